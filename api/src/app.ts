@@ -1,0 +1,51 @@
+import { LIMITS } from '@shared/constants';
+import { Elysia } from 'elysia';
+import { authModule } from './modules/auth';
+import { generalModule } from './modules/general';
+import { avatarFiles, usersModule } from './modules/users';
+import type { Deps } from './platform/deps';
+import { apiDocs } from './platform/docs';
+import { envelope, errorResponse, requestLang } from './platform/envelope';
+import { AppError } from './platform/errors';
+import { assertSameSite, withSecurityHeaders } from './platform/security';
+
+/** Refuses oversized bodies before they are read: JSON up to 1 MB, multipart up to the upload limit. */
+function bodyLimitFor(request: Request): number {
+  const type = request.headers.get('content-type') ?? '';
+  return type.startsWith('multipart/') ? LIMITS.multipartBodyBytes : LIMITS.jsonBodyBytes;
+}
+
+/** Builds the whole application from the feature modules; no listen, so tests call `app.handle`. */
+export function createApp(deps: Deps) {
+  const api = new Elysia({ prefix: '/api/v1' })
+    .use(generalModule(deps))
+    .use(authModule(deps))
+    .use(usersModule(deps));
+
+  return new Elysia()
+    .use(envelope(deps.log))
+    .onRequest(({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (!path.startsWith('/api/')) return;
+      const lang = requestLang(request);
+      const length = Number(request.headers.get('content-length') ?? 0);
+      if (length > bodyLimitFor(request))
+        return errorResponse(lang, new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge'));
+      try {
+        assertSameSite(request, deps.config.publicUrl);
+      } catch (error) {
+        return errorResponse(lang, error as AppError);
+      }
+    })
+    .use(apiDocs())
+    .use(api)
+    .use(avatarFiles(deps));
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** The request handler of the server: the app plus the security headers on every response. */
+export function createHandler(app: App, deps: Deps) {
+  const isHttps = deps.config.publicUrl.startsWith('https:');
+  return async (request: Request) => withSecurityHeaders(await app.handle(request), isHttps);
+}

@@ -1,0 +1,8 @@
+import { deleteUnverifiedUsers } from './modules/users/cleanup';
+import type { Job } from './platform/jobs';
+
+/** Every scheduled job of the product, in one list. */
+export const JOBS: Job[] = [
+  { name: 'delete-unverified-users', pattern: '17 3 * * *', run: (deps) => deleteUnverifiedUsers(deps) },
+  { name: 'sweep-human-checks', pattern: '*/30 * * * *', run: (deps) => deps.humanCheck.sweep() },
+];

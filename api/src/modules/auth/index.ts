@@ -1,0 +1,151 @@
+import { users } from '@db/schema';
+import { eq } from 'drizzle-orm';
+import { Elysia, t } from 'elysia';
+import { authGuard, clearAuthCookies, identify, setAuthCookies } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { reply } from '../../platform/envelope';
+import { AppError, invalid } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { clientIp } from '../../platform/security';
+import { createSession, REFRESH_COOKIE, revokeSession, revokeUserSessions } from '../../platform/sessions';
+import { Email, Password } from '../users/model';
+import { verifyLoginOtp } from '../users/otp';
+import { findUserByLogin, getUserById, normaliseEmail, sendTokenMail, toMe } from '../users/service';
+import { consumeUserToken, findUserToken } from '../users/tokens';
+
+const tags = ['Auth'];
+
+const LoginBody = t.Object({
+  login: t.String({ minLength: 1, maxLength: 254, error: 'invalidLogin', description: 'Email or username' }),
+  password: t.String({ minLength: 1, maxLength: 128, error: 'passwordRequired' }),
+  keepLoggedIn: t.Optional(t.Boolean({ error: 'invalidValue' })),
+  otp: t.Optional(
+    t.String({ pattern: '^[0-9]{6}$', error: 'invalidOtp', description: '6-digit code when 2FA is on' }),
+  ),
+});
+
+const ResetBody = t.Object({
+  resetToken: t.String({ maxLength: 200, error: 'resetTokenMissing' }),
+  password: Password,
+  passwordConfirm: t.String({ maxLength: 128, error: 'passwordsDiffer', description: 'The password again' }),
+});
+
+export const authModule = (deps: Deps) =>
+  new Elysia({ name: 'auth', prefix: '/auth' })
+    .use(authGuard(deps))
+    // POST /auth/login – email or username and password; a second step with the code when 2FA is on
+    .post(
+      '/login',
+      async ({ body, request, cookie }) => {
+        const ip = clientIp(request, deps.config.trustProxy);
+        await deps.limiter.check('login', ip, body.login.trim());
+        const user = await findUserByLogin(deps, body.login);
+        const passwordOk = await verifyPassword(body.password, user?.passwordHash);
+        if (!user || !passwordOk || user.status !== 'active')
+          throw new AppError('UNAUTHORIZED', 'loginFailed');
+        if (user.otpEnabled) {
+          if (!body.otp) return reply({ otpRequired: true }, 'otpRequired');
+          await deps.limiter.check('otp', ip, String(user.id));
+          if (!(await verifyLoginOtp(deps, user, body.otp))) throw invalid('otp', 'otpWrong');
+        }
+        const keepLoggedIn = body.keepLoggedIn ?? false;
+        if (keepLoggedIn !== user.keepLoggedIn) {
+          await deps.db.update(users).set({ keepLoggedIn }).where(eq(users.id, user.id));
+        }
+        const tokens = await createSession(deps, {
+          userId: user.id,
+          keepLoggedIn,
+          userAgent: request.headers.get('user-agent') ?? '',
+        });
+        setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
+        return reply(toMe((await getUserById(deps, user.id))!), 'loggedIn');
+      },
+      { body: LoginBody, detail: { tags, summary: 'Log in' } },
+    )
+    // POST /auth/logout – ends this session (its refresh family) and clears the cookies
+    .post(
+      '/logout',
+      async ({ request, cookie }) => {
+        try {
+          const who = await identify(deps, request, cookie as never);
+          if (who?.sessionId) await revokeSession(deps, who.sessionId, 'logout');
+        } catch {
+          // an already ended session is logged out anyway
+        }
+        clearAuthCookies(cookie as never, deps.config);
+        return reply(null, 'loggedOut');
+      },
+      { detail: { tags, summary: 'Log out' } },
+    )
+    // POST /auth/status – whether the caller is signed in, without a 401 when not
+    .post(
+      '/status',
+      async ({ request, cookie }) => {
+        try {
+          const who = await identify(deps, request, cookie as never);
+          return { loggedIn: Boolean(who), user: who ? toMe(who.user) : null };
+        } catch (error) {
+          if (error instanceof AppError && error.code !== 'INTERNAL') {
+            clearAuthCookies(cookie as never, deps.config);
+            return { loggedIn: false, user: null };
+          }
+          throw error;
+        }
+      },
+      { detail: { tags, summary: 'Login status' } },
+    )
+    // POST /auth/token/validate – checks the session (rotating the refresh token when needed)
+    .post(
+      '/token/validate',
+      ({ user, sessionId, cookie }) =>
+        reply(
+          {
+            valid: true,
+            user: toMe(user),
+            via: sessionId ? 'session' : 'apiKey',
+            refreshCookie: Boolean(cookie[REFRESH_COOKIE]?.value),
+          },
+          'tokenValid',
+        ),
+      { auth: true, detail: { tags, summary: 'Validate the session' } },
+    )
+    // POST /auth/password/forgot – mails a reset link; the same answer whether or not the email exists
+    .post(
+      '/password/forgot',
+      async ({ body, request }) => {
+        const email = normaliseEmail(body.email);
+        await deps.limiter.check('passwordForgot', clientIp(request, deps.config.trustProxy), email);
+        await deps.humanCheck.verify(body.altcha);
+        const user = await findUserByLogin(deps, email);
+        if (user && user.email === email && user.status === 'active') {
+          await sendTokenMail(deps, user, 'reset');
+        } else {
+          // Spend about the time a real mail costs, so timing does not tell which emails have accounts.
+          await Bun.sleep(30 + Math.random() * 40);
+        }
+        return reply(null, 'passwordResetSent');
+      },
+      {
+        body: t.Object({ email: Email, altcha: t.String({ error: 'notRobot' }) }),
+        detail: { tags, summary: 'Ask for a password reset link' },
+      },
+    )
+    // POST /auth/password/reset – a new password (twice) with the mailed token; ends every session
+    .post(
+      '/password/reset',
+      async ({ body, request }) => {
+        await deps.limiter.check('passwordReset', clientIp(request, deps.config.trustProxy));
+        if (!body.resetToken) throw invalid('resetToken', 'resetTokenMissing');
+        if (body.password !== body.passwordConfirm) throw invalid('passwordConfirm', 'passwordsDiffer');
+        const row = await findUserToken(deps, body.resetToken, 'reset');
+        if (!row || !(await consumeUserToken(deps, row.tokenHash)))
+          throw invalid('resetToken', 'resetTokenWrong');
+        await deps.db
+          .update(users)
+          .set({ passwordHash: await hashPassword(body.password), updatedAt: deps.clock.now() })
+          .where(eq(users.id, row.userId));
+        await revokeUserSessions(deps, row.userId, 'password');
+        return reply(null, 'passwordChanged');
+      },
+      { body: ResetBody, detail: { tags, summary: 'Reset the password' } },
+    );

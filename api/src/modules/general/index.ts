@@ -1,0 +1,31 @@
+import { Elysia, t } from 'elysia';
+import type { Deps } from '../../platform/deps';
+import { reply, requestLang } from '../../platform/envelope';
+import { clientIp } from '../../platform/security';
+import { createInquiry } from './service';
+
+export const InquiryBody = t.Object({
+  name: t.String({ minLength: 1, maxLength: 100, error: 'invalidName', description: 'Sender name' }),
+  email: t.String({ format: 'email', maxLength: 254, error: 'invalidEmail' }),
+  subject: t.String({ minLength: 1, maxLength: 200, error: 'invalidValue' }),
+  message: t.String({ minLength: 1, maxLength: 5000, error: 'invalidValue' }),
+  altcha: t.String({ error: 'notRobot', description: 'Solved ALTCHA payload (base64)' }),
+});
+
+export const generalModule = (deps: Deps) =>
+  new Elysia({ name: 'general', prefix: '/general' })
+    // GET /general/challenge – a proof-of-work challenge for the human check
+    .get('/challenge', async () => deps.humanCheck.challenge(), {
+      detail: { tags: ['General'], summary: 'Get a human-check (ALTCHA) challenge' },
+    })
+    // POST /general/inquiries – the contact form: stored, then mailed to sales
+    .post(
+      '/inquiries',
+      async ({ body, request }) => {
+        await deps.limiter.check('inquiry', clientIp(request, deps.config.trustProxy));
+        await deps.humanCheck.verify(body.altcha);
+        await createInquiry(deps, { ...body, lang: requestLang(request) });
+        return reply(null, 'inquirySent', 201);
+      },
+      { body: InquiryBody, detail: { tags: ['General'], summary: 'Send a message to sales' } },
+    );

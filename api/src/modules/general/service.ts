@@ -1,0 +1,35 @@
+import { inquiries } from '@db/schema';
+import type { Lang } from '@shared/constants';
+import { translate } from '@shared/i18n';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+
+type InquiryInput = { name: string; email: string; subject: string; message: string; lang: Lang };
+
+/** Stores the inquiry first (nothing is lost if mail is down), then mails sales with reply-to the sender. */
+export async function createInquiry(deps: Deps, input: InquiryInput) {
+  const [row] = await deps.db
+    .insert(inquiries)
+    .values({
+      name: input.name.trim(),
+      email: input.email.trim().toLowerCase(),
+      subject: input.subject.trim(),
+      message: input.message,
+      lang: input.lang,
+      createdAt: deps.clock.now(),
+    })
+    .returning();
+  try {
+    const lang = 'sv';
+    await deps.mailer.send({
+      to: deps.config.mail.salesEmail,
+      replyTo: row.email,
+      subject: translate(lang, 'mail', 'inquirySubject', { name: row.name, subject: row.subject }),
+      text: `${translate(lang, 'mail', 'inquiryBody')}\n\n${row.name} <${row.email}> (${row.lang})\n\n${row.subject}\n\n${row.message}`,
+    });
+    await deps.db.update(inquiries).set({ mailedAt: deps.clock.now() }).where(eq(inquiries.id, row.id));
+  } catch (error) {
+    deps.log.error('inquiry mail failed; kept in the database', { inquiryId: row.id, error });
+  }
+  return row;
+}

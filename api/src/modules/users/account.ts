@@ -1,0 +1,85 @@
+import { type User, users } from '@db/schema';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { AppError, invalid } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { revokeUserSessions } from '../../platform/sessions';
+import { assertAvailable, getUserById, normaliseEmail, sendTokenMail } from './service';
+import { consumeUserToken, findUserToken } from './tokens';
+
+type AccountInput = { username?: string; email?: string; newPassword?: string; password: string };
+
+/**
+ * Username and password change at once; a new email is only proposed: it takes effect when the
+ * link mailed to it is opened while signed in. A new password ends the other sessions.
+ */
+export async function updateAccount(deps: Deps, user: User, sessionId: string | null, input: AccountInput) {
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw invalid('password', 'passwordWrong');
+  const username = input.username && input.username !== user.username ? input.username : undefined;
+  const email =
+    input.email && normaliseEmail(input.email) !== user.email ? normaliseEmail(input.email) : undefined;
+  await assertAvailable(deps, { username, email }, user.id);
+  const changes: Partial<User> = { updatedAt: deps.clock.now() };
+  if (username) changes.username = username;
+  if (input.newPassword) changes.passwordHash = await hashPassword(input.newPassword);
+  await deps.db.update(users).set(changes).where(eq(users.id, user.id));
+  if (input.newPassword) await revokeUserSessions(deps, user.id, 'password', sessionId);
+  if (email) await sendTokenMail(deps, user, 'changeEmail', { to: email });
+  return { emailChangePending: Boolean(email) };
+}
+
+/** Opens the change-email link: only while signed in to the account it was made for. */
+export async function confirmEmailChange(deps: Deps, user: User, token: string) {
+  if (!token) throw invalid('emailToken', 'emailTokenMissing');
+  const row = await findUserToken(deps, token, 'email');
+  if (!row?.newEmail) throw invalid('emailToken', 'emailTokenWrong');
+  if (row.userId !== user.id) throw new AppError('FORBIDDEN', 'emailChangeWrongAccount');
+  await assertAvailable(deps, { email: row.newEmail }, user.id);
+  if (!(await consumeUserToken(deps, row.tokenHash))) throw invalid('emailToken', 'emailTokenWrong');
+  await deps.db
+    .update(users)
+    .set({ email: row.newEmail, isVerified: true, updatedAt: deps.clock.now() })
+    .where(eq(users.id, user.id));
+  return (await getUserById(deps, user.id))!;
+}
+
+export async function verifyEmail(deps: Deps, token: string) {
+  if (!token) throw invalid('token', 'verifyTokenMissing');
+  const row = await findUserToken(deps, token, 'verify');
+  if (!row || !(await consumeUserToken(deps, row.tokenHash))) throw invalid('token', 'verifyTokenWrong');
+  await deps.db
+    .update(users)
+    .set({ isVerified: true, updatedAt: deps.clock.now() })
+    .where(eq(users.id, row.userId));
+}
+
+type ActivationInput = {
+  token: string;
+  password: string;
+  termsAccepted: boolean;
+  fullName?: string;
+  username?: string;
+};
+
+/** An invited person sets a password and accepts the terms; the mailed link proves the email. */
+export async function activateAccount(deps: Deps, input: ActivationInput) {
+  if (!input.termsAccepted) throw invalid('termsAccepted', 'termsRequired');
+  const row = await findUserToken(deps, input.token, 'activation');
+  const user = row && (await getUserById(deps, row.userId));
+  if (!row || !user || user.status !== 'invited') throw invalid('token', 'activationTokenWrong');
+  if (input.username) await assertAvailable(deps, { username: input.username }, user.id);
+  if (!(await consumeUserToken(deps, row.tokenHash))) throw invalid('token', 'activationTokenWrong');
+  const now = deps.clock.now();
+  await deps.db
+    .update(users)
+    .set({
+      status: 'active',
+      isVerified: true,
+      passwordHash: await hashPassword(input.password),
+      termsAcceptedAt: now,
+      ...(input.fullName ? { fullName: input.fullName.trim() } : {}),
+      ...(input.username ? { username: input.username } : {}),
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id));
+}

@@ -1,0 +1,236 @@
+import { users } from '@db/schema';
+import { eq } from 'drizzle-orm';
+import { Elysia, t } from 'elysia';
+import { authGuard, clearAuthCookies, setAuthCookies } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { reply, requestLang } from '../../platform/envelope';
+import { AppError, invalid } from '../../platform/errors';
+import { verifyPassword } from '../../platform/passwords';
+import { clientIp } from '../../platform/security';
+import { createSession } from '../../platform/sessions';
+import { activateAccount, confirmEmailChange, updateAccount, verifyEmail } from './account';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
+import { DEFAULT_AVATAR_SVG, removeAvatar, setAvatar } from './avatar';
+import {
+  AccountBody,
+  ActivationBody,
+  ApiKeyBody,
+  CurrentPassword,
+  OtpCode,
+  ProfileBody,
+  SignupBody,
+} from './model';
+import { disableOtp, enableOtp, startOtpSetup } from './otp';
+import { createUser, deleteUserCompletely, getUserById, quotaOf, sendTokenMail, toMe } from './service';
+
+const tags = ['Users'];
+
+export const usersModule = (deps: Deps) =>
+  new Elysia({ name: 'users', prefix: '/users' })
+    .use(authGuard(deps))
+    // POST /users – sign up; sends the verification mail and signs the new user in
+    .post(
+      '/',
+      async ({ body, request, cookie }) => {
+        await deps.limiter.check('signup', clientIp(request, deps.config.trustProxy));
+        if (!body.termsAccepted) throw invalid('termsAccepted', 'termsRequired');
+        await deps.humanCheck.verify(body.altcha);
+        const user = await createUser(deps, {
+          ...body,
+          keepLoggedIn: body.keepLoggedIn ?? false,
+          lang: requestLang(request),
+        });
+        await sendTokenMail(deps, user, 'verify');
+        const tokens = await createSession(deps, {
+          userId: user.id,
+          keepLoggedIn: user.keepLoggedIn,
+          userAgent: request.headers.get('user-agent') ?? '',
+        });
+        setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
+        return reply(toMe(user), 'signedUp', 201);
+      },
+      { body: SignupBody, detail: { tags, summary: 'Sign up' } },
+    )
+    // GET /users/me – the signed-in user
+    .get('/me', ({ user }) => toMe(user), { auth: true, detail: { tags, summary: 'The signed-in user' } })
+    // PATCH /users/me – full name, description and avatar (multipart)
+    .patch(
+      '/me',
+      async ({ user, body }) => {
+        if (body.avatar) await setAvatar(deps, user, body.avatar);
+        const changes = {
+          ...(body.fullName !== undefined ? { fullName: body.fullName.trim() } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+        };
+        if (Object.keys(changes).length) {
+          await deps.db
+            .update(users)
+            .set({ ...changes, updatedAt: deps.clock.now() })
+            .where(eq(users.id, user.id));
+        }
+        return reply(toMe((await getUserById(deps, user.id))!), 'profileUpdated');
+      },
+      { auth: true, body: ProfileBody, detail: { tags, summary: 'Update profile and avatar' } },
+    )
+    // DELETE /users/me – delete the account at once, with every row and file
+    .delete(
+      '/me',
+      async ({ user, body, cookie }) => {
+        if (!(await verifyPassword(body.password, user.passwordHash)))
+          throw invalid('password', 'passwordWrong');
+        await deleteUserCompletely(deps, user);
+        clearAuthCookies(cookie as never, deps.config);
+        return reply(null, 'accountDeleted');
+      },
+      {
+        auth: true,
+        body: t.Object({ password: CurrentPassword }),
+        detail: { tags, summary: 'Delete the account (irreversible)' },
+      },
+    )
+    // DELETE /users/me/avatar – back to the default avatar
+    .delete(
+      '/me/avatar',
+      async ({ user }) => {
+        await removeAvatar(deps, user);
+        return reply(toMe((await getUserById(deps, user.id))!), 'avatarDeleted');
+      },
+      { auth: true, detail: { tags, summary: 'Remove the avatar' } },
+    )
+    // PATCH /users/me/account – username, email (by confirmation link), password; current password required
+    .patch(
+      '/me/account',
+      async ({ user, sessionId, body }) => {
+        const result = await updateAccount(deps, user, sessionId, body);
+        const me = toMe((await getUserById(deps, user.id))!);
+        return reply({ ...me, ...result }, result.emailChangePending ? 'emailChangeSent' : 'accountUpdated');
+      },
+      { auth: true, body: AccountBody, detail: { tags, summary: 'Update account settings' } },
+    )
+    // PATCH /users/me/account/email – confirm a new email with the mailed token
+    .patch(
+      '/me/account/email',
+      async ({ user, body }) =>
+        reply(toMe(await confirmEmailChange(deps, user, body.emailToken)), 'emailChanged'),
+      {
+        auth: true,
+        body: t.Object({ emailToken: t.String({ maxLength: 200, error: 'emailTokenMissing' }) }),
+        detail: { tags, summary: 'Confirm a change of email' },
+      },
+    )
+    // PATCH /users/me/verification – verify the email with the mailed token (no sign-in needed)
+    .patch(
+      '/me/verification',
+      async ({ body }) => {
+        await verifyEmail(deps, body.token);
+        return reply(null, 'verified');
+      },
+      {
+        body: t.Object({ token: t.String({ maxLength: 200, error: 'verifyTokenMissing' }) }),
+        detail: { tags, summary: 'Verify the email' },
+      },
+    )
+    // POST /users/me/verification/resend – a new verification mail
+    .post(
+      '/me/verification/resend',
+      async ({ user, request }) => {
+        await deps.limiter.check(
+          'verificationResend',
+          clientIp(request, deps.config.trustProxy),
+          String(user.id),
+        );
+        if (user.isVerified) throw new AppError('CONFLICT', 'alreadyVerified');
+        await sendTokenMail(deps, user, 'verify');
+        return reply(null, 'verificationSent');
+      },
+      { auth: true, detail: { tags, summary: 'Resend the verification mail' } },
+    )
+    // PATCH /users/me/activation – an invited person sets a password and accepts the terms
+    .patch(
+      '/me/activation',
+      async ({ body }) => {
+        await activateAccount(deps, body);
+        return reply(null, 'activated');
+      },
+      { body: ActivationBody, detail: { tags, summary: 'Activate an invited account' } },
+    )
+    // GET /users/me/quota – bytes used of the 50 MB upload quota
+    .get('/me/quota', ({ user }) => quotaOf(deps, user.id), {
+      auth: true,
+      detail: { tags, summary: 'Upload quota' },
+    })
+    // POST /users/me/otp – start 2FA setup: secret, otpauth URI, QR code as SVG
+    .post('/me/otp', async ({ user }) => reply(await startOtpSetup(deps, user), 'otpSetup'), {
+      auth: true,
+      detail: { tags, summary: 'Start two-factor setup' },
+    })
+    // PATCH /users/me/otp – enable 2FA with the first 6-digit code
+    .patch(
+      '/me/otp',
+      async ({ user, body, request }) => {
+        await deps.limiter.check('otp', clientIp(request, deps.config.trustProxy), String(user.id));
+        await enableOtp(deps, user, body.token);
+        return reply(toMe((await getUserById(deps, user.id))!), 'otpEnabled');
+      },
+      { auth: true, body: t.Object({ token: OtpCode }), detail: { tags, summary: 'Enable two-factor' } },
+    )
+    // DELETE /users/me/otp – disable 2FA with the password
+    .delete(
+      '/me/otp',
+      async ({ user, body, request }) => {
+        await deps.limiter.check('otp', clientIp(request, deps.config.trustProxy), String(user.id));
+        await disableOtp(deps, user, body.password);
+        return reply(toMe((await getUserById(deps, user.id))!), 'otpDisabled');
+      },
+      {
+        auth: true,
+        body: t.Object({ password: CurrentPassword }),
+        detail: { tags, summary: 'Disable two-factor' },
+      },
+    )
+    // GET /users/me/api-keys – personal API keys (never the keys themselves)
+    .get('/me/api-keys', ({ user }) => listApiKeys(deps, user.id), {
+      auth: true,
+      detail: { tags, summary: 'List personal API keys' },
+    })
+    // POST /users/me/api-keys – a new key, shown once
+    .post(
+      '/me/api-keys',
+      async ({ user, body }) => reply(await createApiKey(deps, user.id, body.name), 'apiKeyCreated', 201),
+      { auth: true, body: ApiKeyBody, detail: { tags, summary: 'Create a personal API key' } },
+    )
+    // DELETE /users/me/api-keys/:id – revoke a key
+    .delete(
+      '/me/api-keys/:id',
+      async ({ user, params }) => {
+        await revokeApiKey(deps, user.id, params.id);
+        return reply(null, 'apiKeyRevoked');
+      },
+      {
+        auth: true,
+        params: t.Object({ id: t.String({ maxLength: 20 }) }),
+        detail: { tags, summary: 'Revoke a personal API key' },
+      },
+    );
+
+/** Avatars per user shortId; the default avatar when there is none (or no such user). */
+export const avatarFiles = (deps: Deps) =>
+  new Elysia({ name: 'avatars' }).get(
+    '/uploads/users/:shortId/avatar',
+    async ({ params }) => {
+      const [user] = await deps.db
+        .select({ avatarKey: users.avatarKey })
+        .from(users)
+        .where(eq(users.shortId, params.shortId));
+      const file = user?.avatarKey ? await deps.storage.get(user.avatarKey) : null;
+      if (!file) {
+        return new Response(DEFAULT_AVATAR_SVG, {
+          headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=300' },
+        });
+      }
+      return new Response(file, {
+        headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
+      });
+    },
+    { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
+  );

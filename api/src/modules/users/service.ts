@@ -1,0 +1,167 @@
+import { files, type User, users } from '@db/schema';
+import { type Lang, LIMITS, TOKENS } from '@shared/constants';
+import { and, eq, ne, or, sql, sum } from 'drizzle-orm';
+import { shortId } from '../../platform/crypto';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { type ActionMail, renderActionMail } from '../../platform/mail';
+import { hashPassword } from '../../platform/passwords';
+import { issueUserToken } from './tokens';
+
+/** The signed-in user as the client sees it (`users/me`); no secrets, no internal ids. */
+export function toMe(user: User) {
+  return {
+    shortId: user.shortId,
+    role: user.role,
+    email: user.email,
+    username: user.username,
+    fullName: user.fullName,
+    description: user.description,
+    isVerified: user.isVerified,
+    avatar: user.avatarKey !== null,
+    avatarPath: avatarPath(user),
+    keepLoggedIn: user.keepLoggedIn,
+    otpEnabled: user.otpEnabled,
+    lang: user.lang,
+    subscription: {
+      privileges: user.subscriptionPrivileges,
+      active: user.activeSubscription,
+      provider: user.subscriptionProvider,
+      expiresAt: user.subscriptionExpiresAt,
+    },
+    lastLoginAt: user.lastLoginAt,
+    createdAt: user.createdAt,
+  };
+}
+
+export type Me = ReturnType<typeof toMe>;
+
+/** The avatar URL; the default avatar is answered at the same path when the user has none. */
+export const avatarPath = (user: Pick<User, 'shortId' | 'avatarKey'>) =>
+  `/uploads/users/${user.shortId}/avatar${user.avatarKey ? `?v=${user.avatarKey.split('-').pop()?.split('.')[0]}` : ''}`;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByLogin(deps: Deps, login: string) {
+  const value = login.trim().toLowerCase();
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, value), eq(sql`lower(${users.username})`, value)));
+  return user ?? null;
+}
+
+export async function getUserById(deps: Deps, id: number) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+/** 409 with the field when an email or username belongs to another account. */
+export async function assertAvailable(
+  deps: Deps,
+  fields: { email?: string; username?: string },
+  exceptId = 0,
+) {
+  const errors: { key: 'emailTaken' | 'usernameTaken'; field: string }[] = [];
+  if (fields.email) {
+    const [row] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, normaliseEmail(fields.email)), ne(users.id, exceptId)));
+    if (row) errors.push({ key: 'emailTaken', field: 'email' });
+  }
+  if (fields.username) {
+    const [row] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.username})`, fields.username.toLowerCase()), ne(users.id, exceptId)));
+    if (row) errors.push({ key: 'usernameTaken', field: 'username' });
+  }
+  if (errors.length) throw new AppError('CONFLICT', errors[0].key, { fields: errors });
+}
+
+export type SignupInput = {
+  email: string;
+  username: string;
+  password: string;
+  fullName: string;
+  keepLoggedIn: boolean;
+  lang: Lang;
+};
+
+export async function createUser(deps: Deps, input: SignupInput): Promise<User> {
+  await assertAvailable(deps, input);
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await deps.db
+      .insert(users)
+      .values({
+        shortId: shortId(),
+        email: normaliseEmail(input.email),
+        username: input.username,
+        fullName: input.fullName.trim(),
+        passwordHash,
+        keepLoggedIn: input.keepLoggedIn,
+        termsAcceptedAt: now,
+        lang: input.lang,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return user;
+  } catch (error) {
+    // Two signups racing for the same email or username: the unique index decides.
+    if (String((error as Error)?.message).includes('UNIQUE')) await assertAvailable(deps, input);
+    throw error;
+  }
+}
+
+/** Mails a link with a fresh one-time token to `to` (the account's email unless changing it). */
+export async function sendTokenMail(
+  deps: Deps,
+  user: User,
+  kind: ActionMail,
+  options: { to?: string; inviter?: string } = {},
+) {
+  const purpose = (
+    { verify: 'verify', reset: 'reset', changeEmail: 'email', activation: 'activation' } as const
+  )[kind];
+  const ttlMs =
+    kind === 'activation' ? TOKENS.activationMs : kind === 'reset' ? TOKENS.passwordResetMs : TOKENS.emailMs;
+  const token = await issueUserToken(deps, { userId: user.id, purpose, ttlMs, newEmail: options.to });
+  const route = {
+    verify: `/verify-email?verifyToken=${token}`,
+    reset: `/reset-password?resetToken=${token}`,
+    changeEmail: `/change-email?emailToken=${token}`,
+    activation: `/activate-account?activationToken=${token}&email=${encodeURIComponent(user.email)}`,
+  }[kind];
+  const message = renderActionMail(user.lang, kind, options.to ?? user.email, {
+    name: user.fullName,
+    link: `${deps.config.publicUrl}${route}`,
+    inviter: options.inviter ?? '',
+  });
+  await deps.mailer.send(message);
+}
+
+/** Bytes the user's files take, against the 50 MB quota. */
+export async function quotaOf(deps: Deps, userId: number) {
+  const [row] = await deps.db
+    .select({ used: sum(files.size) })
+    .from(files)
+    .where(eq(files.ownerUserId, userId));
+  const used = Number(row?.used ?? 0);
+  return { used, limit: LIMITS.userQuotaBytes, free: Math.max(0, LIMITS.userQuotaBytes - used) };
+}
+
+/** Deletes a user with every row (foreign keys cascade) and every stored file. */
+export async function deleteUserCompletely(deps: Deps, user: User) {
+  const owned = await deps.db
+    .select({ key: files.storageKey })
+    .from(files)
+    .where(eq(files.ownerUserId, user.id));
+  await deps.db.delete(users).where(eq(users.id, user.id));
+  for (const { key } of owned) await deps.storage.delete(key);
+  if (user.avatarKey && !owned.some((f) => f.key === user.avatarKey))
+    await deps.storage.delete(user.avatarKey);
+}

@@ -1,0 +1,89 @@
+import type { User } from '@db/schema';
+import { Elysia } from 'elysia';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import { AppError } from './errors';
+import {
+  ACCESS_COOKIE,
+  type Authenticated,
+  authenticateAccess,
+  authenticateApiKey,
+  REFRESH_COOKIE,
+  rotateRefresh,
+  type SessionTokens,
+} from './sessions';
+
+type CookieJar = Record<
+  string,
+  { value: unknown; set: (c: Record<string, unknown>) => unknown; remove: () => unknown }
+>;
+
+const secure = (config: Config) => config.publicUrl.startsWith('https:');
+
+export function setAuthCookies(cookie: CookieJar, tokens: SessionTokens, config: Config, now: number) {
+  const base = { httpOnly: true, sameSite: 'lax', secure: secure(config), path: '/' };
+  cookie[ACCESS_COOKIE].set({ ...base, value: tokens.access, maxAge: Math.floor(10 * 60) });
+  cookie[REFRESH_COOKIE].set({
+    ...base,
+    value: tokens.refresh,
+    maxAge: Math.floor((tokens.refreshExpiresAt - now) / 1000),
+  });
+}
+
+export function clearAuthCookies(cookie: CookieJar, config: Config) {
+  const base = { httpOnly: true, sameSite: 'lax', secure: secure(config), path: '/', value: '', maxAge: 0 };
+  cookie[ACCESS_COOKIE].set(base);
+  cookie[REFRESH_COOKIE].set(base);
+}
+
+/**
+ * Who is calling: a personal API key, a valid access token, or a refresh token that is rotated
+ * on the spot (new cookies on this response). Null when there are no credentials at all.
+ */
+export async function identify(
+  deps: Deps,
+  request: Request,
+  cookie: CookieJar,
+): Promise<Authenticated | null> {
+  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) {
+    const viaKey = await authenticateApiKey(deps, bearer);
+    if (!viaKey) throw new AppError('UNAUTHORIZED', 'unauthorized');
+    return viaKey;
+  }
+  const access = cookie[ACCESS_COOKIE]?.value;
+  if (typeof access === 'string' && access) {
+    const viaAccess = await authenticateAccess(deps, access);
+    if (viaAccess) return viaAccess;
+  }
+  const refresh = cookie[REFRESH_COOKIE]?.value;
+  if (typeof refresh === 'string' && refresh) {
+    const rotated = await rotateRefresh(deps, refresh);
+    if (rotated.rotated) setAuthCookies(cookie, rotated.rotated, deps.config, deps.clock.now());
+    return rotated;
+  }
+  return null;
+}
+
+/**
+ * `{ auth: true }` on a route requires a signed-in user and resolves `user` and `sessionId`;
+ * `{ admin: true }` also requires the administrator role. The check runs on the server for every route.
+ */
+export const authGuard = (deps: Deps) =>
+  new Elysia().macro({
+    auth: {
+      async resolve({ request, cookie }) {
+        const who = await identify(deps, request, cookie as unknown as CookieJar);
+        if (!who) throw new AppError('UNAUTHORIZED', 'unauthorized');
+        return { user: who.user as User, sessionId: who.sessionId };
+      },
+    },
+    admin: {
+      async resolve({ request, cookie }) {
+        const who = await identify(deps, request, cookie as unknown as CookieJar);
+        if (!who) throw new AppError('UNAUTHORIZED', 'unauthorized');
+        if (who.user.role !== 'administrator') throw new AppError('FORBIDDEN', 'administratorOnly');
+        return { user: who.user as User, sessionId: who.sessionId };
+      },
+    },
+  });

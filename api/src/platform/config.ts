@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment, with the embedded defaults (README "Configuration"). */
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { url: string; authToken?: string; syncUrl?: string };
+  /** Signs access tokens and encrypts TOTP secrets. */
+  secret: string;
+  mail: { smtpUrl?: string; from: string; salesEmail: string; supportEmail: string };
+  /** Work for the human check: a browser solves the average challenge in well under a second. */
+  altchaMaxNumber: number;
+  /** Uploads go to S3/R2 when a bucket is set, else to DATA_DIR/uploads. */
+  s3?: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of us. */
+  trustProxy: boolean;
+  isProduction: boolean;
+};
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    database: {
+      url: env.DATABASE_URL ?? `file:${join(dataDir, 'dynacard.db')}`,
+      authToken: env.DATABASE_AUTH_TOKEN || undefined,
+      syncUrl: env.DATABASE_SYNC_URL || undefined,
+    },
+    secret: env.SECRET || loadOrCreateSecret(dataDir),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? 'Dynacard <no-reply@dynacard.se>',
+      salesEmail: env.SALES_EMAIL ?? 'sales@dynacard.se',
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@dynacard.se',
+    },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
+    altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+/** Without SECRET, a random one is kept in DATA_DIR so sessions survive a restart. */
+function loadOrCreateSecret(dataDir: string): string {
+  const path = join(dataDir, 'secret.key');
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return secret;
+}

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import type { Database } from '@db/client';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import { createHumanCheck, type HumanCheck } from './human-check';
+import { consoleLogger, type Logger } from './log';
+import { createMailer, type Mailer } from './mail';
+import { createRateLimiter, memoryRateLimitStore, type RateLimiter, type RateLimitStore } from './rate-limit';
+import { localStorage, type Storage, s3Storage } from './storage';
+
+/** Everything a module needs from the outside world; tests swap the clock, the mailer or the store. */
+export type Deps = {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  clock: Clock;
+  log: Logger;
+  mailer: Mailer;
+  storage: Storage;
+  limiter: RateLimiter;
+  humanCheck: HumanCheck;
+};
+
+export type DepsOverrides = Partial<{
+  clock: Clock;
+  log: Logger;
+  mailer: Mailer;
+  storage: Storage;
+  rateLimitStore: RateLimitStore;
+}>;
+
+export function createDeps(config: Config, database: Database, overrides: DepsOverrides = {}): Deps {
+  const clock = overrides.clock ?? systemClock;
+  const log = overrides.log ?? consoleLogger;
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    log,
+    mailer:
+      overrides.mailer ??
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: join(config.dataDir, 'outbox'),
+        log,
+      }),
+    storage:
+      overrides.storage ?? (config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads'))),
+    limiter: createRateLimiter(overrides.rateLimitStore ?? memoryRateLimitStore(), clock),
+    humanCheck: createHumanCheck({
+      db: database.db,
+      secret: config.secret,
+      maxNumber: config.altchaMaxNumber,
+      clock,
+    }),
+  };
+}

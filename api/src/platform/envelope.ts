@@ -1,0 +1,121 @@
+import type { Lang } from '@shared/constants';
+import { type ApiMessageKey, type Params, pickLang, translate } from '@shared/i18n';
+import { Elysia, type ValidationError } from 'elysia';
+import { AppError, ERROR_STATUS, type FieldError } from './errors';
+import type { Logger } from './log';
+
+/** The one response shape of the API (SPEC §8, DESIGN §4). */
+export type Envelope<T = unknown> = {
+  success: boolean;
+  statusCode: number;
+  message: string;
+  data: T;
+  errors: { message: string; field?: string }[];
+};
+
+/** What a handler returns to answer with a message other than "OK" or a status other than 200. */
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly key: ApiMessageKey = 'ok',
+    readonly status = 200,
+    readonly params?: Params,
+  ) {}
+}
+
+export const reply = <T>(data: T, key: ApiMessageKey = 'ok', status = 200, params?: Params) =>
+  new Reply(data, key, status, params);
+
+export const requestLang = (request: Request): Lang =>
+  pickLang(request.headers.get('x-target-lang'), request.headers.get('accept-language'));
+
+export function envelopeResponse(
+  status: number,
+  body: Envelope,
+  headers: Record<string, string> = {},
+): Response {
+  // 666 is not a valid HTTP status: it travels as 401 with statusCode 666 in the envelope.
+  const httpStatus = status === ERROR_STATUS.SESSION_REVOKED ? 401 : status;
+  return new Response(JSON.stringify(body), {
+    status: httpStatus,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+export function errorResponse(lang: Lang, error: AppError): Response {
+  const errors = error.fields.map((f: FieldError) => ({
+    message: translate(lang, 'api', f.key, f.params),
+    ...(f.field ? { field: f.field } : {}),
+  }));
+  const message = errors[0]?.message ?? translate(lang, 'api', error.key, error.params);
+  return envelopeResponse(
+    error.status,
+    { success: false, statusCode: error.status, message, data: null, errors },
+    error.headers,
+  );
+}
+
+/** Turns TypeBox errors into field errors; a schema's `error` names the message key of that field. */
+function validationFields(error: ValidationError): FieldError[] {
+  const seen = new Set<string>();
+  const fields: FieldError[] = [];
+  for (const item of error.all as { path?: string; schema?: { error?: unknown } }[]) {
+    const field = (item.path ?? '').replace(/^\//, '').replace(/\//g, '.') || error.type;
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const key =
+      typeof item.schema?.error === 'string' ? (item.schema.error as ApiMessageKey) : 'invalidValue';
+    fields.push({ key, field });
+  }
+  return fields.length ? fields : [{ key: 'invalidValue' }];
+}
+
+/**
+ * Global hooks: wrap every API answer in the envelope, translate messages,
+ * map validation to 422 with the first field's message, and never leak a stack trace.
+ */
+export const envelope = (log: Logger) =>
+  new Elysia({ name: 'envelope' })
+    .onError({ as: 'global' }, ({ code, error, request }) => {
+      const lang = requestLang(request);
+      if (error instanceof AppError) return errorResponse(lang, error);
+      if (code === 'VALIDATION') {
+        return errorResponse(
+          lang,
+          new AppError('VALIDATION', 'fixErrors', { fields: validationFields(error as ValidationError) }),
+        );
+      }
+      if (code === 'NOT_FOUND') return errorResponse(lang, new AppError('NOT_FOUND', 'routeNotFound'));
+      if (code === 'PARSE') return errorResponse(lang, new AppError('BAD_REQUEST', 'invalidValue'));
+      const status = (error as { status?: number }).status;
+      if (status === 413) return errorResponse(lang, new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge'));
+      log.error('unhandled error', { path: new URL(request.url).pathname, error });
+      return errorResponse(lang, new AppError('INTERNAL', 'unknownError'));
+    })
+    .mapResponse({ as: 'global' }, ({ responseValue, request, set }) => {
+      if (responseValue instanceof Response) return;
+      // Only the API speaks the envelope; the OpenAPI document and the site answer as they are.
+      if (!new URL(request.url).pathname.startsWith('/api/v1/')) return;
+      const lang = requestLang(request);
+      if (responseValue instanceof Reply) {
+        const message = translate(lang, 'api', responseValue.key, responseValue.params);
+        return envelopeResponse(
+          responseValue.status,
+          { success: true, statusCode: responseValue.status, message, data: responseValue.data, errors: [] },
+          set.headers as Record<string, string>,
+        );
+      }
+      if (responseValue === undefined || typeof responseValue === 'object') {
+        return envelopeResponse(
+          200,
+          {
+            success: true,
+            statusCode: 200,
+            message: translate(lang, 'api', 'ok'),
+            data: responseValue ?? null,
+            errors: [],
+          },
+          set.headers as Record<string, string>,
+        );
+      }
+    });

@@ -1,0 +1,80 @@
+import { MINUTE_MS } from '@shared/constants';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+
+/** Where counters live: memory by default; a Redis store implements the same two calls. */
+export type RateLimitStore = {
+  /** Adds one hit to the key's current window and returns the count and when the window ends. */
+  hit: (key: string, windowMs: number, now: number) => Promise<{ count: number; resetAt: number }>;
+  reset: (key: string) => Promise<void>;
+};
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = 0;
+  return {
+    async hit(key, windowMs, now) {
+      if (now - lastSweep > MINUTE_MS) {
+        lastSweep = now;
+        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      }
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count++;
+      return { ...w };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+export type RateRule = { limit: number; windowMs: number };
+
+/** The limits per action; per IP and, where there is one, per account or email. */
+export const RATE_RULES = {
+  login: { ip: { limit: 30, windowMs: 15 * MINUTE_MS }, account: { limit: 10, windowMs: 15 * MINUTE_MS } },
+  signup: { ip: { limit: 10, windowMs: 60 * MINUTE_MS } },
+  passwordForgot: {
+    ip: { limit: 10, windowMs: 60 * MINUTE_MS },
+    account: { limit: 3, windowMs: 60 * MINUTE_MS },
+  },
+  passwordReset: { ip: { limit: 10, windowMs: 15 * MINUTE_MS } },
+  verificationResend: {
+    ip: { limit: 10, windowMs: 60 * MINUTE_MS },
+    account: { limit: 3, windowMs: 60 * MINUTE_MS },
+  },
+  otp: { ip: { limit: 30, windowMs: 15 * MINUTE_MS }, account: { limit: 10, windowMs: 15 * MINUTE_MS } },
+  inquiry: { ip: { limit: 5, windowMs: 60 * MINUTE_MS } },
+} satisfies Record<string, { ip: RateRule; account?: RateRule }>;
+
+export type RateAction = keyof typeof RATE_RULES;
+
+export type RateLimiter = {
+  /** Counts one attempt; throws 429 with Retry-After when the IP or the account is over its limit. */
+  check: (action: RateAction, ip: string, account?: string) => Promise<void>;
+};
+
+export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimiter {
+  const take = async (key: string, rule: RateRule) => {
+    const now = clock.now();
+    const { count, resetAt } = await store.hit(key, rule.windowMs, now);
+    if (count > rule.limit) {
+      const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
+      throw new AppError('RATE_LIMITED', 'rateLimited', {
+        params: { seconds },
+        headers: { 'retry-after': String(seconds) },
+      });
+    }
+  };
+  return {
+    async check(action, ip, account) {
+      const rules: { ip: RateRule; account?: RateRule } = RATE_RULES[action];
+      await take(`${action}:ip:${ip}`, rules.ip);
+      if (account && rules.account) await take(`${action}:account:${account.toLowerCase()}`, rules.account);
+    },
+  };
+}

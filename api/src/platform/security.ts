@@ -1,0 +1,68 @@
+import { AppError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Headers on every response (API, site, files). */
+export function withSecurityHeaders(response: Response, isHttps: boolean): Response {
+  const h = response.headers;
+  h.set('x-content-type-options', 'nosniff');
+  h.set('referrer-policy', 'strict-origin-when-cross-origin');
+  h.set('x-frame-options', 'DENY');
+  h.set('cross-origin-opener-policy', 'same-origin');
+  h.set('permissions-policy', 'camera=(self), geolocation=(self), microphone=()');
+  if (!h.has('content-security-policy')) {
+    // Inline scripts: the theme script that must run before first paint, and the API reference's bootstrap.
+    h.set(
+      'content-security-policy',
+      [
+        "default-src 'self'",
+        "script-src 'self' 'unsafe-inline'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-src 'self' https:",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ].join('; '),
+    );
+  }
+  if (isHttps) h.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  return response;
+}
+
+/**
+ * Refuses cookie-authenticated writes that come from another site (CSRF):
+ * the browser says so in Sec-Fetch-Site, or the Origin differs from our own.
+ */
+export function assertSameSite(request: Request, publicUrl: string) {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (!request.headers.get('cookie')) return;
+  const site = request.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') throw new AppError('FORBIDDEN', 'crossSite');
+  const origin = request.headers.get('origin');
+  if (!origin || origin === 'null') {
+    if (origin === 'null') throw new AppError('FORBIDDEN', 'crossSite');
+    return;
+  }
+  const own = new URL(request.url);
+  if (origin !== new URL(publicUrl).origin && origin !== own.origin)
+    throw new AppError('FORBIDDEN', 'crossSite');
+}
+
+const clientIps = new WeakMap<Request, string>();
+
+/** The server records the socket address of each request here before the app sees it. */
+export const rememberClientIp = (request: Request, ip: string | undefined) => {
+  if (ip) clientIps.set(request, ip);
+};
+
+export function clientIp(request: Request, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return clientIps.get(request) ?? 'local';
+}

@@ -1,0 +1,53 @@
+// bun run start — one process, one port: migrates the database, serves the API (and the site), runs the jobs.
+
+import { migrateDatabase, openDatabase } from '@db/client';
+import { cron } from '@elysiajs/cron';
+import { LIMITS } from '@shared/constants';
+import { Elysia } from 'elysia';
+import { createApp, createHandler } from './app';
+import { JOBS } from './jobs';
+import { loadConfig } from './platform/config';
+import { createDeps } from './platform/deps';
+import { runJob } from './platform/jobs';
+import { rememberClientIp } from './platform/security';
+
+const config = loadConfig(process.env);
+const database = await openDatabase(config.database);
+await migrateDatabase(database.db);
+const deps = createDeps(config, database);
+const app = createApp(deps);
+const handle = createHandler(app, deps);
+
+// Jobs run in this process on their cron patterns; each job reads time from deps.clock.
+const crons = JOBS.map((job) => cron({ name: job.name, pattern: job.pattern, run: () => runJob(job, deps) }));
+const scheduler = new Elysia();
+for (const plugin of crons) scheduler.use(plugin);
+
+const server = Bun.serve({
+  port: config.port,
+  hostname: config.host,
+  maxRequestBodySize: LIMITS.multipartBodyBytes + 1024 * 1024,
+  // SSE streams send a heartbeat more often than this.
+  idleTimeout: 30,
+  fetch(request, srv) {
+    rememberClientIp(request, srv.requestIP(request)?.address);
+    return handle(request);
+  },
+});
+
+deps.log.info(`Dynacard is running at ${config.publicUrl} (listening on ${server.hostname}:${server.port})`);
+console.log(`\n  Open ${config.publicUrl}  ·  API reference ${config.publicUrl}/api/docs\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  deps.log.info('shutting down', { signal });
+  for (const job of Object.values((scheduler.store as { cron: Record<string, { stop(): void }> }).cron))
+    job.stop();
+  await server.stop(); // waits for in-flight requests
+  database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,19 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/** Messages sent through the contact form; kept even when mailing sales fails. */
+export const inquiries = sqliteTable('inquiries', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  lang: text('lang').notNull(),
+  createdAt: integer('created_at').notNull(),
+  mailedAt: integer('mailed_at'),
+});
+
+/** ALTCHA challenges already redeemed, so a solution cannot be replayed before it expires. */
+export const usedChallenges = sqliteTable('used_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: integer('expires_at').notNull(),
+});

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './files';
+export * from './general';
+export * from './users';

@@ -1,0 +1,24 @@
+// E-mail texts. {name}, {link}, {hours}… are filled in by the mailer; links are plain URLs.
+export const mail = {
+  greeting: 'Hi {name},',
+  signature: 'Best regards,\nthe Dynacard team',
+  ignore: 'If you did not ask for this, you can ignore this email.',
+  linkFallback: 'If the button does not work, copy this address into your browser:',
+  verifySubject: 'Verify your email for Dynacard',
+  verifyBody:
+    'Welcome to Dynacard! Confirm your email address to keep your account. Unverified accounts are deleted after 60 days.',
+  verifyAction: 'Verify email',
+  resetSubject: 'Reset your Dynacard password',
+  resetBody: 'Someone asked to reset the password of your Dynacard account. The link works for {hours} hour.',
+  resetAction: 'Choose a new password',
+  changeEmailSubject: 'Confirm your new email for Dynacard',
+  changeEmailBody:
+    'Confirm that this is the new email address of your Dynacard account. The link works for {hours} hour and only while you are logged in to the account.',
+  changeEmailAction: 'Confirm new email',
+  activationSubject: 'You are invited to Dynacard',
+  activationBody:
+    '{inviter} invited you to Dynacard. Choose a password and accept the terms to activate your account.',
+  activationAction: 'Activate account',
+  inquirySubject: 'Inquiry from {name}: {subject}',
+  inquiryBody: 'A visitor sent a message through the contact form.',
+} as const;

@@ -1,0 +1,25 @@
+import type { mail as en } from '../en/mail';
+
+export const mail: Record<keyof typeof en, string> = {
+  greeting: 'Hei {name},',
+  signature: 'Ystävällisin terveisin,\nDynacard',
+  ignore: 'Jos et pyytänyt tätä, voit jättää viestin huomiotta.',
+  linkFallback: 'Jos painike ei toimi, kopioi tämä osoite selaimeesi:',
+  verifySubject: 'Vahvista sähköpostisi Dynacardia varten',
+  verifyBody:
+    'Tervetuloa Dynacardiin! Vahvista sähköpostiosoitteesi säilyttääksesi tilisi. Vahvistamattomat tilit poistetaan 60 päivän kuluttua.',
+  verifyAction: 'Vahvista sähköposti',
+  resetSubject: 'Palauta Dynacard-salasanasi',
+  resetBody: 'Joku pyysi Dynacard-tilisi salasanan palauttamista. Linkki toimii {hours} tunnin.',
+  resetAction: 'Valitse uusi salasana',
+  changeEmailSubject: 'Vahvista uusi sähköpostisi Dynacardia varten',
+  changeEmailBody:
+    'Vahvista, että tämä on Dynacard-tilisi uusi sähköpostiosoite. Linkki toimii {hours} tunnin ja vain, kun olet kirjautuneena tiliin.',
+  changeEmailAction: 'Vahvista uusi sähköposti',
+  activationSubject: 'Sinut on kutsuttu Dynacardiin',
+  activationBody:
+    '{inviter} kutsui sinut Dynacardiin. Valitse salasana ja hyväksy ehdot aktivoidaksesi tilisi.',
+  activationAction: 'Aktivoi tili',
+  inquirySubject: 'Yhteydenotto henkilöltä {name}: {subject}',
+  inquiryBody: 'Vierailija lähetti viestin yhteydenottolomakkeella.',
+};

@@ -1,0 +1,49 @@
+import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, type Lang } from '../constants';
+import { api as enApi } from './en/api';
+import { mail as enMail } from './en/mail';
+import { api as fiApi } from './fi/api';
+import { mail as fiMail } from './fi/mail';
+import { api as svApi } from './sv/api';
+import { mail as svMail } from './sv/mail';
+
+/** One dictionary per language, in namespaces; English defines the keys. */
+export const dictionaries = {
+  en: { api: enApi, mail: enMail },
+  sv: { api: svApi, mail: svMail },
+  fi: { api: fiApi, mail: fiMail },
+} satisfies Record<Lang, unknown>;
+
+export type Namespace = keyof (typeof dictionaries)['en'];
+export type MessageKey<N extends Namespace> = keyof (typeof dictionaries)['en'][N];
+export type ApiMessageKey = MessageKey<'api'>;
+export type Params = Record<string, string | number>;
+
+export const isLang = (value: unknown): value is Lang => LANGUAGES.includes(value as Lang);
+
+/** Replaces {name} placeholders; unknown placeholders stay visible so a missing param is noticed. */
+export const interpolate = (text: string, params?: Params) =>
+  params
+    ? text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole))
+    : text;
+
+export function translate<N extends Namespace>(
+  lang: Lang,
+  ns: N,
+  key: MessageKey<N>,
+  params?: Params,
+): string {
+  const table = dictionaries[lang][ns] as Record<string, string>;
+  const text =
+    table[key as string] ?? (dictionaries[FALLBACK_LANG][ns] as Record<string, string>)[key as string];
+  return interpolate(text ?? String(key), params);
+}
+
+/** Picks a supported language: an explicit choice first, then Accept-Language, then the default. */
+export function pickLang(explicit?: string | null, acceptLanguage?: string | null): Lang {
+  if (isLang(explicit)) return explicit;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.split(';')[0].trim().slice(0, 2).toLowerCase();
+    if (isLang(code)) return code;
+  }
+  return DEFAULT_LANG;
+}

@@ -1,0 +1,26 @@
+import type { mail as en } from '../en/mail';
+
+export const mail: Record<keyof typeof en, string> = {
+  greeting: 'Hej {name},',
+  signature: 'Vänliga hälsningar,\nDynacard',
+  ignore: 'Om du inte har bett om detta kan du bortse från mejlet.',
+  linkFallback: 'Om knappen inte fungerar, kopiera den här adressen till din webbläsare:',
+  verifySubject: 'Verifiera din e-post för Dynacard',
+  verifyBody:
+    'Välkommen till Dynacard! Bekräfta din e-postadress för att behålla ditt konto. Overifierade konton raderas efter 60 dagar.',
+  verifyAction: 'Verifiera e-post',
+  resetSubject: 'Återställ ditt lösenord för Dynacard',
+  resetBody:
+    'Någon har bett om att återställa lösenordet för ditt Dynacard-konto. Länken fungerar i {hours} timme.',
+  resetAction: 'Välj ett nytt lösenord',
+  changeEmailSubject: 'Bekräfta din nya e-post för Dynacard',
+  changeEmailBody:
+    'Bekräfta att detta är den nya e-postadressen för ditt Dynacard-konto. Länken fungerar i {hours} timme och bara medan du är inloggad på kontot.',
+  changeEmailAction: 'Bekräfta ny e-post',
+  activationSubject: 'Du är inbjuden till Dynacard',
+  activationBody:
+    '{inviter} har bjudit in dig till Dynacard. Välj ett lösenord och godkänn villkoren för att aktivera ditt konto.',
+  activationAction: 'Aktivera konto',
+  inquirySubject: 'Förfrågan från {name}: {subject}',
+  inquiryBody: 'En besökare har skickat ett meddelande via kontaktformuläret.',
+};
