@@ -22,24 +22,37 @@ export function createApp(deps: Deps) {
     .use(authModule(deps))
     .use(usersModule(deps));
 
-  return new Elysia()
-    .use(envelope(deps.log))
-    .onRequest(({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (!path.startsWith('/api/')) return;
-      const lang = requestLang(request);
-      const length = Number(request.headers.get('content-length') ?? 0);
-      if (length > bodyLimitFor(request))
-        return errorResponse(lang, new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge'));
-      try {
-        assertSameSite(request, deps.config.publicUrl);
-      } catch (error) {
-        return errorResponse(lang, error as AppError);
-      }
-    })
-    .use(apiDocs())
-    .use(api)
-    .use(avatarFiles(deps));
+  return (
+    new Elysia()
+      .use(envelope(deps.log))
+      .onRequest(({ request }) => {
+        const path = new URL(request.url).pathname;
+        if (!path.startsWith('/api/')) return;
+        const lang = requestLang(request);
+        const length = Number(request.headers.get('content-length') ?? 0);
+        if (length > bodyLimitFor(request))
+          return errorResponse(lang, new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge'));
+        try {
+          assertSameSite(request, deps.config.publicUrl);
+        } catch (error) {
+          return errorResponse(lang, error as AppError);
+        }
+      })
+      // JSON sent without a Content-Length (chunked) is measured as it is read.
+      .onParse({ as: 'global' }, async ({ request, contentType }) => {
+        if (contentType !== 'application/json') return;
+        const text = await request.text();
+        if (text.length > LIMITS.jsonBodyBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge');
+        try {
+          return text ? JSON.parse(text) : {};
+        } catch {
+          throw new AppError('BAD_REQUEST', 'invalidValue');
+        }
+      })
+      .use(apiDocs())
+      .use(api)
+      .use(avatarFiles(deps))
+  );
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -79,6 +79,9 @@ export const envelope = (log: Logger) =>
     .onError({ as: 'global' }, ({ code, error, request }) => {
       const lang = requestLang(request);
       if (error instanceof AppError) return errorResponse(lang, error);
+      // Errors thrown while parsing the body arrive wrapped.
+      if ((error as Error).cause instanceof AppError)
+        return errorResponse(lang, (error as Error).cause as AppError);
       if (code === 'VALIDATION') {
         return errorResponse(
           lang,
