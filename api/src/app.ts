@@ -1,5 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import { Elysia } from 'elysia';
+import type { SiteHandler } from '../../site/adapter/serve';
 import { authModule } from './modules/auth';
 import { generalModule } from './modules/general';
 import { avatarFiles, usersModule } from './modules/users';
@@ -16,11 +17,19 @@ function bodyLimitFor(request: Request): number {
 }
 
 /** Builds the whole application from the feature modules; no listen, so tests call `app.handle`. */
-export function createApp(deps: Deps) {
+export function createApp(deps: Deps, options: { site?: SiteHandler } = {}) {
   const api = new Elysia({ prefix: '/api/v1' })
     .use(generalModule(deps))
     .use(authModule(deps))
     .use(usersModule(deps));
+
+  // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
+  const serveSite = ({ request }: { request: Request }) => {
+    if (!options.site || new URL(request.url).pathname.startsWith('/api/')) {
+      throw new AppError('NOT_FOUND', 'routeNotFound');
+    }
+    return options.site(request);
+  };
 
   return (
     new Elysia()
@@ -30,8 +39,9 @@ export function createApp(deps: Deps) {
         if (!path.startsWith('/api/')) return;
         const lang = requestLang(request);
         const length = Number(request.headers.get('content-length') ?? 0);
-        if (length > bodyLimitFor(request))
+        if (length > bodyLimitFor(request)) {
           return errorResponse(lang, new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge'));
+        }
         try {
           assertSameSite(request, deps.config.publicUrl);
         } catch (error) {
@@ -52,6 +62,8 @@ export function createApp(deps: Deps) {
       .use(apiDocs())
       .use(api)
       .use(avatarFiles(deps))
+      .get('/', serveSite, { detail: { hide: true } })
+      .get('/*', serveSite, { detail: { hide: true } })
   );
 }
 

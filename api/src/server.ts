@@ -1,9 +1,11 @@
 // bun run start — one process, one port: migrates the database, serves the API (and the site), runs the jobs.
 
+import { join } from 'node:path';
 import { migrateDatabase, openDatabase } from '@db/client';
 import { cron } from '@elysiajs/cron';
 import { LIMITS } from '@shared/constants';
 import { Elysia } from 'elysia';
+import { createSiteHandler } from '../../site/adapter/serve';
 import { createApp, createHandler } from './app';
 import { JOBS } from './jobs';
 import { loadConfig } from './platform/config';
@@ -15,7 +17,8 @@ const config = loadConfig(process.env);
 const database = await openDatabase(config.database);
 await migrateDatabase(database.db);
 const deps = createDeps(config, database);
-const app = createApp(deps);
+const site = await createSiteHandler({ distDir: join(import.meta.dir, '../../site/dist') });
+const app = createApp(deps, { site });
 const handle = createHandler(app, deps);
 
 // Jobs run in this process on their cron patterns; each job reads time from deps.clock.

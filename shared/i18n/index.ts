@@ -1,16 +1,22 @@
 import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, type Lang } from '../constants';
 import { api as enApi } from './en/api';
+import { app as enApp } from './en/app';
 import { mail as enMail } from './en/mail';
+import { site as enSite } from './en/site';
 import { api as fiApi } from './fi/api';
+import { app as fiApp } from './fi/app';
 import { mail as fiMail } from './fi/mail';
+import { site as fiSite } from './fi/site';
 import { api as svApi } from './sv/api';
+import { app as svApp } from './sv/app';
 import { mail as svMail } from './sv/mail';
+import { site as svSite } from './sv/site';
 
 /** One dictionary per language, in namespaces; English defines the keys. */
 export const dictionaries = {
-  en: { api: enApi, mail: enMail },
-  sv: { api: svApi, mail: svMail },
-  fi: { api: fiApi, mail: fiMail },
+  en: { api: enApi, mail: enMail, site: enSite, app: enApp },
+  sv: { api: svApi, mail: svMail, site: svSite, app: svApp },
+  fi: { api: fiApi, mail: fiMail, site: fiSite, app: fiApp },
 } satisfies Record<Lang, unknown>;
 
 export type Namespace = keyof (typeof dictionaries)['en'];

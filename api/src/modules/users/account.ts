@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeUserSessions } from '../../platform/sessions';
-import { assertAvailable, getUserById, normaliseEmail, sendTokenMail } from './service';
+import { assertAvailable, getUserById, isUniqueViolation, normaliseEmail, sendTokenMail } from './service';
 import { consumeUserToken, findUserToken } from './tokens';
 
 type AccountInput = { username?: string; email?: string; newPassword?: string; password: string };
@@ -22,7 +22,7 @@ export async function updateAccount(deps: Deps, user: User, sessionId: string | 
   const changes: Partial<User> = { updatedAt: deps.clock.now() };
   if (username) changes.username = username;
   if (input.newPassword) changes.passwordHash = await hashPassword(input.newPassword);
-  await deps.db.update(users).set(changes).where(eq(users.id, user.id));
+  await updateUnique(deps, user.id, changes, { username });
   if (input.newPassword) await revokeUserSessions(deps, user.id, 'password', sessionId);
   if (email) await sendTokenMail(deps, user, 'changeEmail', { to: email });
   return { emailChangePending: Boolean(email) };
@@ -36,10 +36,12 @@ export async function confirmEmailChange(deps: Deps, user: User, token: string) 
   if (row.userId !== user.id) throw new AppError('FORBIDDEN', 'emailChangeWrongAccount');
   await assertAvailable(deps, { email: row.newEmail }, user.id);
   if (!(await consumeUserToken(deps, row.tokenHash))) throw invalid('emailToken', 'emailTokenWrong');
-  await deps.db
-    .update(users)
-    .set({ email: row.newEmail, isVerified: true, updatedAt: deps.clock.now() })
-    .where(eq(users.id, user.id));
+  await updateUnique(
+    deps,
+    user.id,
+    { email: row.newEmail, isVerified: true, updatedAt: deps.clock.now() },
+    { email: row.newEmail },
+  );
   return (await getUserById(deps, user.id))!;
 }
 
@@ -70,9 +72,10 @@ export async function activateAccount(deps: Deps, input: ActivationInput) {
   if (input.username) await assertAvailable(deps, { username: input.username }, user.id);
   if (!(await consumeUserToken(deps, row.tokenHash))) throw invalid('token', 'activationTokenWrong');
   const now = deps.clock.now();
-  await deps.db
-    .update(users)
-    .set({
+  await updateUnique(
+    deps,
+    user.id,
+    {
       status: 'active',
       isVerified: true,
       passwordHash: await hashPassword(input.password),
@@ -80,6 +83,22 @@ export async function activateAccount(deps: Deps, input: ActivationInput) {
       ...(input.fullName ? { fullName: input.fullName.trim() } : {}),
       ...(input.username ? { username: input.username } : {}),
       updatedAt: now,
-    })
-    .where(eq(users.id, user.id));
+    },
+    { username: input.username },
+  );
+}
+
+/** Updates a user; when another request took the email or username meanwhile, the answer is 409, not 500. */
+async function updateUnique(
+  deps: Deps,
+  userId: number,
+  changes: Partial<User>,
+  unique: { email?: string; username?: string },
+) {
+  try {
+    await deps.db.update(users).set(changes).where(eq(users.id, userId));
+  } catch (error) {
+    if (isUniqueViolation(error)) await assertAvailable(deps, unique, userId);
+    throw error;
+  }
 }

@@ -20,7 +20,8 @@ export const Password = t.String({
   description: 'Password, 8 to 128 characters',
 });
 export const CurrentPassword = t.String({ minLength: 1, maxLength: PASSWORD_MAX, error: 'passwordRequired' });
-export const FullName = t.String({ minLength: 1, maxLength: 100, error: 'invalidFullName' });
+// A name must contain something besides spaces: it is stored trimmed.
+export const FullName = t.String({ minLength: 1, maxLength: 100, pattern: '\\S', error: 'invalidFullName' });
 export const Description = t.String({ maxLength: 1000, error: 'invalidDescription' });
 export const OtpCode = t.String({ pattern: '^[0-9]{6}$', error: 'invalidOtp', description: '6-digit code' });
 export const Token = t.String({ maxLength: 200, error: 'invalidToken' });
@@ -58,4 +59,6 @@ export const ActivationBody = t.Object({
   username: t.Optional(Username),
 });
 
-export const ApiKeyBody = t.Object({ name: t.String({ minLength: 1, maxLength: 60, error: 'invalidName' }) });
+export const ApiKeyBody = t.Object({
+  name: t.String({ minLength: 1, maxLength: 60, pattern: '\\S', error: 'invalidName' }),
+});

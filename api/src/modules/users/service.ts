@@ -112,9 +112,17 @@ export async function createUser(deps: Deps, input: SignupInput): Promise<User> 
     return user;
   } catch (error) {
     // Two signups racing for the same email or username: the unique index decides.
-    if (String((error as Error)?.message).includes('UNIQUE')) await assertAvailable(deps, input);
+    if (isUniqueViolation(error)) await assertAvailable(deps, input);
     throw error;
   }
+}
+
+/** Drizzle wraps the driver's error ("Failed query: …"); the constraint name is in its cause. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (e.message.includes('UNIQUE constraint failed')) return true;
+  }
+  return false;
 }
 
 /** Mails a link with a fresh one-time token to `to` (the account's email unless changing it). */

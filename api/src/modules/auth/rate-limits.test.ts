@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { RATE_RULES } from '../../platform/rate-limit';
+import { codeAt, enableTwoFactor, login, PASSWORD } from './test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const WINDOW_15_MIN = 15 * 60_000;
+
+/** The (limit+1)th answer: 429, Retry-After in seconds, the same number in the message. */
+function expectLimited(res: { status: number; headers: Headers; body: { message: string; statusCode: number } }, seconds: number) {
+  expect(res.status).toBe(429);
+  expect(res.body.statusCode).toBe(429);
+  expect(res.headers.get('retry-after')).toBe(String(seconds));
+  expect(res.body.message).toBe(`Too many attempts, please try again in ${seconds} seconds`);
+}
+
+describe('login', () => {
+  test('per account: 10 tries in 15 min, by email or username alike, from any IP; then 429', async () => {
+    const u = await t.signup({ email: 'target@example.com', username: 'Target' });
+    expect(RATE_RULES.login.account.limit).toBe(10);
+    const names = ['target@example.com', 'TARGET', 'Target@Example.com', 'target'];
+    for (let i = 0; i < 10; i++) {
+      const { res } = await login(t, { login: names[i % names.length], password: `wrong ${i}` });
+      expect(res.status).toBe(401);
+    }
+    // Even the right password is held back now, from a fresh IP, by username or email.
+    expectLimited((await login(t, { login: 'target', password: PASSWORD })).res, 900);
+    t.clock.advance(5 * 60_000);
+    expectLimited((await login(t, { login: u.email, password: PASSWORD })).res, 600);
+    t.clock.advance(10 * 60_000);
+    expect((await login(t, { login: u.email, password: PASSWORD })).res.status).toBe(200);
+  });
+
+  test('per IP: 30 tries in 15 min whatever the account; then 429', async () => {
+    const ip = '192.0.2.30';
+    expect(RATE_RULES.login.ip.limit).toBe(30);
+    for (let i = 0; i < 30; i++) {
+      const { res } = await login(t, { login: `nobody${i}@example.com`, password: PASSWORD }, { ip });
+      expect(res.status).toBe(401);
+    }
+    expectLimited((await login(t, { login: 'someone-else', password: PASSWORD }, { ip })).res, 900);
+    // Other addresses are not affected.
+    expect((await login(t, { login: 'someone-else', password: PASSWORD })).res.status).toBe(401);
+    t.clock.advance(WINDOW_15_MIN);
+    expect((await login(t, { login: 'someone-else', password: PASSWORD }, { ip })).res.status).toBe(401);
+  });
+});
+
+describe('password', () => {
+  const forgot = async (email: string, ip?: string) =>
+    t.client({ lang: 'en', ip }).post('/api/v1/auth/password/forgot', { email, altcha: await t.solveAltcha() });
+
+  test('forgot per email: 3 an hour (3 mails), then 429 without a mail', async () => {
+    const u = await t.signup({ email: 'often@example.com' });
+    expect(RATE_RULES.passwordForgot.account.limit).toBe(3);
+    for (let i = 0; i < 3; i++) {
+      expect((await forgot(i === 1 ? 'OFTEN@example.com' : u.email)).status).toBe(200);
+      await t.smtp.waitFor(u.email, (m) => m.text.includes('/reset-password'));
+    }
+    expectLimited(await forgot(u.email), 3600);
+    await expect(t.smtp.waitFor(u.email, (m) => m.text.includes('/reset-password'), 300)).rejects.toThrow();
+    t.clock.advance(60 * 60_000);
+    expect((await forgot(u.email)).status).toBe(200);
+    await t.smtp.waitFor(u.email, (m) => m.text.includes('/reset-password'));
+  });
+
+  test('forgot per IP: 10 an hour, then 429', async () => {
+    const ip = '192.0.2.10';
+    for (let i = 0; i < 10; i++) expect((await forgot(`x${i}@example.com`, ip)).status).toBe(200);
+    expectLimited(await forgot('x10@example.com', ip), 3600);
+    t.clock.advance(60 * 60_000);
+    expect((await forgot('x10@example.com', ip)).status).toBe(200);
+  });
+
+  test('reset per IP: 10 in 15 min, then 429', async () => {
+    const c = t.client({ lang: 'en' });
+    const body = { resetToken: 'guessed', password: 'a new password', passwordConfirm: 'a new password' };
+    for (let i = 0; i < 10; i++) {
+      const res = await c.post('/api/v1/auth/password/reset', { ...body, resetToken: `guess-${i}` });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('The reset link is wrong or has expired, ask for a new one');
+    }
+    expectLimited(await c.post('/api/v1/auth/password/reset', body), 900);
+    t.clock.advance(WINDOW_15_MIN);
+    expect((await c.post('/api/v1/auth/password/reset', body)).status).toBe(422);
+  });
+});
+
+describe('two-factor codes', () => {
+  const WRONG = 'The code is wrong or has already been used';
+
+  test('enabling: 10 codes in 15 min per account, then 429', async () => {
+    const u = await t.signup();
+    expect(RATE_RULES.otp.account.limit).toBe(10);
+    const setup = await u.client.post<{ secret: string }>('/api/v1/users/me/otp');
+    const right = await codeAt(t, setup.body.data.secret);
+    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 10; i++) {
+      const res = await u.client.patch('/api/v1/users/me/otp', { token: wrong }, { 'x-target-lang': 'en' });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(WRONG);
+    }
+    expectLimited(await u.client.patch('/api/v1/users/me/otp', { token: right }, { 'x-target-lang': 'en' }), 900);
+    t.clock.advance(WINDOW_15_MIN);
+    const later = await u.client.patch('/api/v1/users/me/otp', {
+      token: await codeAt(t, setup.body.data.secret),
+    });
+    expect(later.status).toBe(200);
+  });
+
+  test('at login the code tries count per account, apart from the login limit', async () => {
+    const u = await t.signup();
+    const secret = await enableTwoFactor(t, u.client); // 1 code try
+    t.clock.advance(30_000);
+    for (let i = 0; i < 4; i++) {
+      // Disabling with a wrong password counts as a try too: 5 so far.
+      const res = await u.client.delete('/api/v1/users/me/otp', { password: `wrong ${i}` });
+      expect(res.status).toBe(422);
+    }
+    const right = await codeAt(t, secret);
+    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) {
+      const { res } = await login(t, { login: u.email, password: PASSWORD, otp: wrong }); // 10
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(WRONG);
+    }
+    // The 6th login is within the login limit, but it is the 11th code try.
+    const limited = await login(t, { login: u.email, password: PASSWORD, otp: right });
+    expectLimited(limited.res, 900 - 30);
+    t.clock.advance(WINDOW_15_MIN);
+    const ok = await login(t, { login: u.email, password: PASSWORD, otp: await codeAt(t, secret) });
+    expect(ok.res.status).toBe(200);
+  });
+});
