@@ -3,6 +3,7 @@ import { Elysia } from 'elysia';
 import type { SiteHandler } from '../../site/adapter/serve';
 import { authModule } from './modules/auth';
 import { generalModule } from './modules/general';
+import { liveModule } from './modules/live';
 import { avatarFiles, usersModule } from './modules/users';
 import type { Deps } from './platform/deps';
 import { apiDocs } from './platform/docs';
@@ -62,6 +63,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler } = {}) {
       .use(apiDocs())
       .use(api)
       .use(avatarFiles(deps))
+      .use(liveModule(deps))
       .get('/', serveSite, { detail: { hide: true } })
       .get('/*', serveSite, { detail: { hide: true } })
   );

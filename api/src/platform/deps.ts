@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Database } from '@db/client';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
+import { type EventHub, memoryEventHub } from './events';
 import { createHumanCheck, type HumanCheck } from './human-check';
 import { consoleLogger, type Logger } from './log';
 import { createMailer, type Mailer } from './mail';
@@ -19,6 +20,7 @@ export type Deps = {
   storage: Storage;
   limiter: RateLimiter;
   humanCheck: HumanCheck;
+  events: EventHub;
 };
 
 export type DepsOverrides = Partial<{
@@ -27,6 +29,7 @@ export type DepsOverrides = Partial<{
   mailer: Mailer;
   storage: Storage;
   rateLimitStore: RateLimitStore;
+  events: EventHub;
 }>;
 
 export function createDeps(config: Config, database: Database, overrides: DepsOverrides = {}): Deps {
@@ -55,5 +58,6 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
       maxNumber: config.altchaMaxNumber,
       clock,
     }),
+    events: overrides.events ?? memoryEventHub(),
   };
 }

@@ -1,0 +1,41 @@
+/** A live event (SPEC §3 "Live event message"), sent to the signed-in users it concerns. */
+export type LiveEvent = {
+  service: 'global' | 'dynatags' | 'companies';
+  message?: string;
+  actions: string[];
+  ids?: { companyId?: string; dynatagId?: string };
+};
+
+type Listener = (event: LiveEvent) => void;
+
+/**
+ * Fans live events out to the open streams of each user. In memory for one process; with several
+ * instances a Redis pub/sub hub implements the same two calls.
+ */
+export type EventHub = {
+  subscribe: (userId: number, listener: Listener) => () => void;
+  publish: (userIds: number[], event: LiveEvent) => void;
+  connections: () => number;
+};
+
+export function memoryEventHub(): EventHub {
+  const listeners = new Map<number, Set<Listener>>();
+  return {
+    subscribe(userId, listener) {
+      let set = listeners.get(userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(userId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    publish(userIds, event) {
+      for (const id of new Set(userIds)) for (const listener of listeners.get(id) ?? []) listener(event);
+    },
+    connections: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
+  };
+}
