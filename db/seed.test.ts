@@ -121,7 +121,11 @@ describe('db:seed', () => {
             body: JSON.stringify({ login, password: a.password }),
           }),
         );
-        const body = (await response.json()) as Envelope<{ email: string; role: string; isVerified: boolean }>;
+        const body = (await response.json()) as Envelope<{
+          email: string;
+          role: string;
+          isVerified: boolean;
+        }>;
         expect(response.status).toBe(200);
         expect(body.data).toMatchObject({ email: a.email, role: a.role, isVerified: true });
         expect(response.headers.getSetCookie().some((c) => c.startsWith('dc_access='))).toBe(true);

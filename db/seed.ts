@@ -121,5 +121,7 @@ if (import.meta.main) {
     ['login (email)', 'username', 'password', 'role', 'plan', 'seed'],
     ...results.map(({ account: a, action }) => [a.email, a.username, a.password, a.role, a.plan, action]),
   ]);
-  console.log(`\nLog in at ${config.publicUrl} with the email or the username. Run the seed again to reset them.\n`);
+  console.log(
+    `\nLog in at ${config.publicUrl} with the email or the username. Run the seed again to reset them.\n`,
+  );
 }

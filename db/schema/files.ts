@@ -1,9 +1,10 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { companies, memberships } from './companies';
 import { users } from './users';
 
 /**
  * Every stored upload, so a user's quota is one query and deleting a parent deletes its files.
- * Later issues add the owning company, membership or dynatag columns.
+ * A file belongs to its uploader (quota) and to at most one company or membership (later: dynatag).
  */
 export const files = sqliteTable(
   'files',
@@ -18,9 +19,15 @@ export const files = sqliteTable(
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('files_owner').on(t.ownerUserId, t.kind)],
+  (t) => [
+    index('files_owner').on(t.ownerUserId, t.kind),
+    index('files_company').on(t.companyId),
+    index('files_membership').on(t.membershipId),
+  ],
 );
 
 export type StoredFile = typeof files.$inferSelect;

@@ -1,0 +1,62 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { memberships } from './companies';
+import { users } from './users';
+
+/**
+ * A public face of a user (/p/{shortId}). A free user has one; a subscriber several, one of them active.
+ * Empty name or description fall back to the user's own.
+ */
+export const profiles = sqliteTable(
+  'profiles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shortId: text('short_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The dashboard's name for this profile ("Work", "Board member"…); not shown to visitors. */
+    label: text('label').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
+    views: integer('views').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('profiles_user').on(t.userId, t.isActive)],
+);
+
+/** Which company memberships a profile shows, in order. */
+export const profileCompanies = sqliteTable(
+  'profile_companies',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.membershipId] })],
+);
+
+/** Profiles a user saved ("save to my contacts"); at most 100 per user. */
+export const contacts = sqliteTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('contacts_user_profile').on(t.userId, t.profileId)],
+);
+
+export type Profile = typeof profiles.$inferSelect;
