@@ -1,8 +1,8 @@
 import { type Database, openDatabase } from '@db/client';
-import { type DemoAccount, upsertAccount } from '../../db/seed';
 import { loadConfig } from '../../api/src/platform/config';
 import { createDeps, type Deps } from '../../api/src/platform/deps';
 import { memoryLogger } from '../../api/src/platform/log';
+import { type DemoAccount, upsertAccount } from '../../db/seed';
 import { BENCH_SECRET, type ServerHandle } from './server';
 
 export type Account = { email: string; username: string; password: string };

@@ -1,4 +1,4 @@
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 
 /** One measured number; a scenario returns a list of them. */
 export type Figure = { scenario: string; metric: string; value: number; unit: string; note?: string };
@@ -30,7 +30,9 @@ export const round = (value: number, digits = 2) => {
 };
 
 const format = (value: number) =>
-  Number.isInteger(value) ? value.toLocaleString('en-US') : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  Number.isInteger(value)
+    ? value.toLocaleString('en-US')
+    : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 export function printTable(figures: Figure[]) {
   const rows = [
@@ -62,5 +64,7 @@ export function machine() {
     cpu: cpu[0]?.model ?? 'unknown',
     cores: cpu.length,
     memoryMb: Math.round(totalmem() / 1024 / 1024),
+    /** 1-minute load average when the run started: other work on the machine skews every figure. */
+    loadAverage: round(loadavg()[0], 2),
   };
 }

@@ -28,6 +28,15 @@ export type ServerHandle = {
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
 
+/** Servers still running, so an interrupted bench (Ctrl-C) does not leave them behind. */
+const running = new Set<{ kill: (signal?: number | NodeJS.Signals) => void }>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): number {
   const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() });
@@ -66,6 +75,7 @@ export async function startServer(
   const log = Bun.file(join(dataDir, `server-${port}.log`));
   const started = performance.now();
   const child = Bun.spawn(['bun', 'api/src/server.ts'], { cwd: ROOT, env, stdout: log, stderr: log });
+  running.add(child);
 
   const deadline = started + (options.timeoutMs ?? 20_000);
   let startupMs = Number.NaN;
@@ -85,6 +95,7 @@ export async function startServer(
   }
   if (Number.isNaN(startupMs)) {
     child.kill();
+    running.delete(child);
     const output = await log.text().catch(() => '');
     throw new Error(`server did not start (exit ${child.exitCode}):\n${output}`);
   }
@@ -101,6 +112,7 @@ export async function startServer(
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await child.exited;
       clearTimeout(timer);
+      running.delete(child);
       if (!keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -34,22 +34,19 @@ export function withSecurityHeaders(response: Response, isHttps: boolean): Respo
 }
 
 /**
- * Refuses cookie-authenticated writes that come from another site (CSRF):
- * the browser says so in Sec-Fetch-Site, or the Origin differs from our own.
+ * Refuses API writes that a browser sends from another site (CSRF, and login CSRF on sign-in and signup,
+ * which carry no cookie yet): the browser says so in Sec-Fetch-Site, or the Origin is not our own.
+ * Scripts and apps using an API key send neither header and are not affected; there is no CORS.
  */
 export function assertSameSite(request: Request, publicUrl: string) {
   if (SAFE_METHODS.has(request.method)) return;
-  if (!request.headers.get('cookie')) return;
   const site = request.headers.get('sec-fetch-site');
   if (site === 'cross-site' || site === 'same-site') throw new AppError('FORBIDDEN', 'crossSite');
   const origin = request.headers.get('origin');
-  if (!origin || origin === 'null') {
-    if (origin === 'null') throw new AppError('FORBIDDEN', 'crossSite');
-    return;
-  }
-  const own = new URL(request.url);
-  if (origin !== new URL(publicUrl).origin && origin !== own.origin)
+  if (origin === null) return;
+  if (origin !== new URL(publicUrl).origin && origin !== new URL(request.url).origin) {
     throw new AppError('FORBIDDEN', 'crossSite');
+  }
 }
 
 const clientIps = new WeakMap<Request, string>();

@@ -38,8 +38,9 @@ export const authModule = (deps: Deps) =>
       '/login',
       async ({ body, request, cookie }) => {
         const ip = clientIp(request, deps.config.trustProxy);
-        await deps.limiter.check('login', ip, body.login.trim());
         const user = await findUserByLogin(deps, body.login);
+        // Per account, not per spelling: the email and the username of one account share the count.
+        await deps.limiter.check('login', ip, user ? `user:${user.id}` : body.login.trim());
         const passwordOk = await verifyPassword(body.password, user?.passwordHash);
         if (!user || !passwordOk || user.status !== 'active')
           throw new AppError('UNAUTHORIZED', 'loginFailed');

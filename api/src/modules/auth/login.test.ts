@@ -115,7 +115,11 @@ describe('POST /auth/login', () => {
   test('a login with cookies from another site is refused (CSRF)', async () => {
     const u = await t.signup();
     const { c } = await login(t, { login: u.email, password: PASSWORD });
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
       const res = await c.post('/api/v1/auth/login', { login: u.email, password: PASSWORD }, headers);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Requests from other sites are not allowed');
@@ -128,6 +132,63 @@ describe('POST /auth/login', () => {
     );
     expect(same.status).toBe(200);
   });
+
+  test('a login from another site without cookies is refused too (login CSRF), also as a plain form', async () => {
+    const u = await t.signup();
+    const body = { login: u.email, password: PASSWORD };
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await t.client({ lang: 'en' }).post('/api/v1/auth/login', body, headers);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Requests from other sites are not allowed');
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    const form = await t.handle(
+      new Request('http://localhost/api/v1/auth/login', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://evil.example',
+          'x-forwarded-for': '192.0.2.77',
+        },
+        body: new URLSearchParams(body).toString(),
+      }),
+    );
+    expect(form.status).toBe(403);
+    expect(form.headers.getSetCookie()).toEqual([]);
+    // Our own pages and clients without an Origin (scripts, apps) sign in as before.
+    const ownSite: Record<string, string>[] = [
+      { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      {},
+    ];
+    for (const headers of ownSite) {
+      expect((await t.client().post('/api/v1/auth/login', body, headers)).status).toBe(200);
+    }
+  });
+});
+
+test('behind https the cookies are Secure', async () => {
+  const https = await createTestApp({ PUBLIC_URL: 'https://dynacard.example' });
+  try {
+    const u = await https.signup();
+    const res = await https
+      .client()
+      .post(
+        '/api/v1/auth/login',
+        { login: u.email, password: PASSWORD },
+        { origin: 'https://dynacard.example' },
+      );
+    expect(res.status).toBe(200);
+    expect(cookiesOf(res).dc_access.attrs).toContain('Secure');
+    expect(cookiesOf(res).dc_refresh.attrs).toContain('Secure');
+    expect(cookiesOf(await t.signup().then((x) => x.res)).dc_access.attrs).not.toContain('Secure');
+  } finally {
+    await https.close();
+  }
 });
 
 async function userId(email: string) {

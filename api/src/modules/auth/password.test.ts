@@ -54,8 +54,14 @@ describe('POST /auth/password/forgot', () => {
     const c = t.client({ lang: 'en' });
     const missing = await c.post('/api/v1/auth/password/forgot', { email: 'a@example.com' });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors[0]).toEqual({ message: 'Please confirm that you are not a robot', field: 'altcha' });
-    const forged = await c.post('/api/v1/auth/password/forgot', { email: 'a@example.com', altcha: btoa('{}') });
+    expect(missing.body.errors[0]).toEqual({
+      message: 'Please confirm that you are not a robot',
+      field: 'altcha',
+    });
+    const forged = await c.post('/api/v1/auth/password/forgot', {
+      email: 'a@example.com',
+      altcha: btoa('{}'),
+    });
     expect(forged.status).toBe(422);
     expect(forged.body.message).toBe('Please confirm that you are not a robot');
     const badEmail = await c.post('/api/v1/auth/password/forgot', { email: 'nope', altcha: 'x' });
@@ -82,14 +88,21 @@ describe('POST /auth/password/reset', () => {
     for (const jar of oldCookies) {
       const me = await withCookies(t, jar).get('/api/v1/users/me');
       expect(me.status).toBe(401);
-      expect(me.body).toMatchObject({ statusCode: 666, message: 'Your session has ended, please log in again' });
+      expect(me.body).toMatchObject({
+        statusCode: 666,
+        message: 'Your session has ended, please log in again',
+      });
     }
     const [{ id }] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, u.email));
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, id));
     // The signup's and the other login's sessions ended; the login with the new password is open.
     expect(rows.map((s) => s.revokedReason)).toEqual(['password', 'password', null]);
 
-    const twice = await reset({ resetToken, password: 'yet another one', passwordConfirm: 'yet another one' });
+    const twice = await reset({
+      resetToken,
+      password: 'yet another one',
+      passwordConfirm: 'yet another one',
+    });
     expect(twice.status).toBe(422);
     expect(twice.body.errors[0]).toEqual({ message: TOKEN_WRONG, field: 'resetToken' });
     expect((await login(t, { login: u.email, password: NEW_PASSWORD })).res.status).toBe(200);
@@ -120,7 +133,10 @@ describe('POST /auth/password/reset', () => {
     const resetToken = await resetTokenFor(u.email);
     const differ = await reset({ resetToken, password: NEW_PASSWORD, passwordConfirm: `${NEW_PASSWORD}!` });
     expect(differ.status).toBe(422);
-    expect(differ.body.errors[0]).toEqual({ message: 'The passwords do not match', field: 'passwordConfirm' });
+    expect(differ.body.errors[0]).toEqual({
+      message: 'The passwords do not match',
+      field: 'passwordConfirm',
+    });
 
     for (const body of [
       { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD },
@@ -128,7 +144,10 @@ describe('POST /auth/password/reset', () => {
     ]) {
       const missing = await reset(body);
       expect(missing.status).toBe(422);
-      expect(missing.body.errors[0]).toEqual({ message: 'Could not find resetToken in the url', field: 'resetToken' });
+      expect(missing.body.errors[0]).toEqual({
+        message: 'Could not find resetToken in the url',
+        field: 'resetToken',
+      });
     }
     const short = await reset({ resetToken, password: 'short', passwordConfirm: 'short' });
     expect(short.status).toBe(422);

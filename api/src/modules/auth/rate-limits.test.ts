@@ -12,7 +12,10 @@ afterAll(() => t.close());
 const WINDOW_15_MIN = 15 * 60_000;
 
 /** The (limit+1)th answer: 429, Retry-After in seconds, the same number in the message. */
-function expectLimited(res: { status: number; headers: Headers; body: { message: string; statusCode: number } }, seconds: number) {
+function expectLimited(
+  res: { status: number; headers: Headers; body: { message: string; statusCode: number } },
+  seconds: number,
+) {
   expect(res.status).toBe(429);
   expect(res.body.statusCode).toBe(429);
   expect(res.headers.get('retry-after')).toBe(String(seconds));
@@ -53,7 +56,9 @@ describe('login', () => {
 
 describe('password', () => {
   const forgot = async (email: string, ip?: string) =>
-    t.client({ lang: 'en', ip }).post('/api/v1/auth/password/forgot', { email, altcha: await t.solveAltcha() });
+    t
+      .client({ lang: 'en', ip })
+      .post('/api/v1/auth/password/forgot', { email, altcha: await t.solveAltcha() });
 
   test('forgot per email: 3 an hour (3 mails), then 429 without a mail', async () => {
     const u = await t.signup({ email: 'often@example.com' });
@@ -105,7 +110,10 @@ describe('two-factor codes', () => {
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(WRONG);
     }
-    expectLimited(await u.client.patch('/api/v1/users/me/otp', { token: right }, { 'x-target-lang': 'en' }), 900);
+    expectLimited(
+      await u.client.patch('/api/v1/users/me/otp', { token: right }, { 'x-target-lang': 'en' }),
+      900,
+    );
     t.clock.advance(WINDOW_15_MIN);
     const later = await u.client.patch('/api/v1/users/me/otp', {
       token: await codeAt(t, setup.body.data.secret),

@@ -107,7 +107,11 @@ describe('access token expiry and refresh rotation', () => {
     const u = await signedIn();
     t.clock.advance(11 * MINUTE);
     // Signed in (the guard rotates), then the route refuses: the wrong current password.
-    const res = await u.c.delete('/api/v1/users/me', { password: 'not the password' }, { 'x-target-lang': 'en' });
+    const res = await u.c.delete(
+      '/api/v1/users/me',
+      { password: 'not the password' },
+      { 'x-target-lang': 'en' },
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('The current password is wrong');
     expect(Object.keys(cookiesOf(res)).sort()).toEqual(['dc_access', 'dc_refresh']);
@@ -133,6 +137,21 @@ async function sessionIdOf(jar: Map<string, string>) {
   const [row] = await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
   return row.sessionId;
 }
+
+describe('status and token/validate on an expired access token', () => {
+  test('both rotate the refresh token and answer signed in', async () => {
+    for (const path of ['/api/v1/auth/status', '/api/v1/auth/token/validate']) {
+      const u = await signedIn();
+      t.clock.advance(11 * MINUTE);
+      const res = await u.c.post<{ user: { email: string } }>(path);
+      expect(res.status).toBe(200);
+      expect(res.body.data.user.email).toBe(u.email);
+      expect(Object.keys(cookiesOf(res)).sort()).toEqual(['dc_access', 'dc_refresh']);
+      t.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
+      expect((await me(u.c)).status).toBe(200);
+    }
+  });
+});
 
 describe('POST /auth/logout', () => {
   test('revokes the session: cookies cleared, the old ones replayed answer 666', async () => {

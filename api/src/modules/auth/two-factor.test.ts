@@ -36,7 +36,11 @@ describe('two-factor login', () => {
     expect(uri).toContain(`secret=${secret}`);
     expect(qrSvg).toStartWith('<svg');
 
-    const malformed = await u.client.patch('/api/v1/users/me/otp', { token: '12345' }, { 'x-target-lang': 'en' });
+    const malformed = await u.client.patch(
+      '/api/v1/users/me/otp',
+      { token: '12345' },
+      { 'x-target-lang': 'en' },
+    );
     expect(malformed.status).toBe(422);
     expect(malformed.body.message).toBe('Enter the 6-digit code');
     const code = await codeAt(t, secret);
@@ -67,11 +71,16 @@ describe('two-factor login', () => {
     expect((await c.get('/api/v1/users/me')).status).toBe(401);
   });
 
-  test('the code is checked only after the password: a wrong password with a code is 401', async () => {
+  test('the code is asked and checked only after the right password', async () => {
     const u = await twoFactorUser();
-    const { res } = await login(t, { login: u.email, password: 'nope nope', otp: await codeAt(t, u.secret) });
-    expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Wrong email, username or password');
+    const code = await codeAt(t, u.secret);
+    for (const body of [{ password: 'nope nope', otp: code }, { password: 'nope nope' }]) {
+      const { res } = await login(t, { login: u.email, ...body });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Wrong email, username or password');
+    }
+    // The code was not spent by the failed attempt.
+    expect((await login(t, { login: u.email, password: PASSWORD, otp: code })).res.status).toBe(200);
   });
 
   test('a wrong code is 422; the right one signs in once; a new time step gives a new code', async () => {
@@ -91,7 +100,6 @@ describe('two-factor login', () => {
     expect((await ok.c.get('/api/v1/users/me')).status).toBe(200);
 
     // The same code again within its time step (someone looking over the shoulder) is refused.
-    t.clock.advance(10_000);
     const replay = await login(t, { login: u.email, password: PASSWORD, otp: code });
     expect(replay.res.status).toBe(422);
     expect(replay.res.body.message).toBe(WRONG);
@@ -101,17 +109,50 @@ describe('two-factor login', () => {
     expect(next.res.status).toBe(200);
   });
 
+  test('one code, several logins at the same moment: only one signs in', async () => {
+    const u = await twoFactorUser();
+    const code = await codeAt(t, u.secret);
+    const tries = await Promise.all(
+      [1, 2, 3].map(() => login(t, { login: u.email, password: PASSWORD, otp: code })),
+    );
+    expect(tries.map(({ res }) => res.status).sort()).toEqual([200, 422, 422]);
+  });
+
+  test('a clock behind the step already used (another instance) refuses the code, no 500', async () => {
+    const u = await twoFactorUser();
+    t.clock.advance(3 * STEP);
+    const ok = await login(t, { login: u.email, password: PASSWORD, otp: await codeAt(t, u.secret) });
+    expect(ok.res.status).toBe(200);
+    t.clock.advance(-3 * STEP);
+    const behind = await login(t, { login: u.email, password: PASSWORD, otp: await codeAt(t, u.secret) });
+    expect(behind.res.status).toBe(422);
+    expect(behind.res.body.message).toBe(WRONG);
+    t.clock.advance(4 * STEP);
+  });
+
   test('a code one step old (clock drift) is accepted, two steps old is not', async () => {
     const u = await twoFactorUser();
     t.clock.advance(3 * STEP);
-    const stale = await login(t, { login: u.email, password: PASSWORD, otp: await codeAt(t, u.secret, -2 * STEP) });
+    const stale = await login(t, {
+      login: u.email,
+      password: PASSWORD,
+      otp: await codeAt(t, u.secret, -2 * STEP),
+    });
     expect(stale.res.status).toBe(422);
-    const drift = await login(t, { login: u.email, password: PASSWORD, otp: await codeAt(t, u.secret, -STEP) });
+    const drift = await login(t, {
+      login: u.email,
+      password: PASSWORD,
+      otp: await codeAt(t, u.secret, -STEP),
+    });
     expect(drift.res.status).toBe(200);
     // The current step is still free, a code from before the used one is not.
     const current = await login(t, { login: u.email, password: PASSWORD, otp: await codeAt(t, u.secret) });
     expect(current.res.status).toBe(200);
-    const older = await login(t, { login: u.email, password: PASSWORD, otp: await codeAt(t, u.secret, -STEP) });
+    const older = await login(t, {
+      login: u.email,
+      password: PASSWORD,
+      otp: await codeAt(t, u.secret, -STEP),
+    });
     expect(older.res.status).toBe(422);
   });
 
@@ -124,10 +165,16 @@ describe('two-factor login', () => {
 
   test('disabling needs the password; afterwards login needs no code', async () => {
     const u = await twoFactorUser();
-    const wrong = await u.client.delete('/api/v1/users/me/otp', { password: 'not it at all' }, { 'x-target-lang': 'en' });
+    const wrong = await u.client.delete(
+      '/api/v1/users/me/otp',
+      { password: 'not it at all' },
+      { 'x-target-lang': 'en' },
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors[0]).toEqual({ message: 'The current password is wrong', field: 'password' });
-    expect((await login(t, { login: u.email, password: PASSWORD })).res.body.data).toEqual({ otpRequired: true });
+    expect((await login(t, { login: u.email, password: PASSWORD })).res.body.data).toEqual({
+      otpRequired: true,
+    });
 
     const off = await u.client.delete<{ otpEnabled: boolean }>(
       '/api/v1/users/me/otp',

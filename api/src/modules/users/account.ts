@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeUserSessions } from '../../platform/sessions';
 import { assertAvailable, getUserById, isUniqueViolation, normaliseEmail, sendTokenMail } from './service';
-import { consumeUserToken, findUserToken } from './tokens';
+import { consumeUserToken, discardUserTokens, findUserToken } from './tokens';
 
 type AccountInput = { username?: string; email?: string; newPassword?: string; password: string };
 
@@ -23,7 +23,11 @@ export async function updateAccount(deps: Deps, user: User, sessionId: string | 
   if (username) changes.username = username;
   if (input.newPassword) changes.passwordHash = await hashPassword(input.newPassword);
   await updateUnique(deps, user.id, changes, { username });
-  if (input.newPassword) await revokeUserSessions(deps, user.id, 'password', sessionId);
+  if (input.newPassword) {
+    await revokeUserSessions(deps, user.id, 'password', sessionId);
+    // A reset link asked for before the change must not undo it.
+    await discardUserTokens(deps, user.id, 'reset');
+  }
   if (email) await sendTokenMail(deps, user, 'changeEmail', { to: email });
   return { emailChangePending: Boolean(email) };
 }

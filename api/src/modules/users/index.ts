@@ -40,7 +40,12 @@ export const usersModule = (deps: Deps) =>
           keepLoggedIn: body.keepLoggedIn ?? false,
           lang: requestLang(request),
         });
-        await sendTokenMail(deps, user, 'verify');
+        try {
+          await sendTokenMail(deps, user, 'verify');
+        } catch (error) {
+          // The account exists now: sign the user in anyway; the dashboard offers to resend the link.
+          deps.log.error('verification mail failed', { userId: user.id, error });
+        }
         const tokens = await createSession(deps, {
           userId: user.id,
           keepLoggedIn: user.keepLoggedIn,

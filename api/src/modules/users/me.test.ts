@@ -5,7 +5,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import type { Me } from './service';
-import { filesOf, filesOnDisk, form, type ImageFormat, imageFile, storedPath, userByEmail } from './test-fixtures';
+import {
+  filesOf,
+  filesOnDisk,
+  form,
+  type ImageFormat,
+  imageFile,
+  account as signedIn,
+  storedPath,
+  userByEmail,
+} from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,13 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A signed-in English client and the account's row. */
-async function account() {
-  const s = await t.signup();
-  const c = t.client({ lang: 'en' });
-  expect((await c.post('/api/v1/auth/login', { login: s.email, password: s.password })).status).toBe(200);
-  return { c, user: (await userByEmail(t, s.email))!, email: s.email };
-}
+const account = () => signedIn(t);
 
 const patchMe = (c: ReturnType<TestApp['client']>, fields: Record<string, string | Blob>) =>
   c.patch<Me>('/api/v1/users/me', form(fields));
@@ -28,7 +31,11 @@ describe('GET /users/me', () => {
   test('is 401 without a session', async () => {
     const res = await t.client({ lang: 'en' }).get('/api/v1/users/me');
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ success: false, statusCode: 401, message: 'Please login to access this page' });
+    expect(res.body).toMatchObject({
+      success: false,
+      statusCode: 401,
+      message: 'Please login to access this page',
+    });
   });
 
   test('answers the signed-in user with the role and no secrets', async () => {
@@ -56,16 +63,25 @@ describe('PATCH /users/me', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Your profile is saved');
     expect(res.body.data).toMatchObject({ fullName: 'Anna Andersson', description: 'Designer in Umeå' });
-    expect(await userByEmail(t, user.email)).toMatchObject({ fullName: 'Anna Andersson', description: 'Designer in Umeå' });
+    expect(await userByEmail(t, user.email)).toMatchObject({
+      fullName: 'Anna Andersson',
+      description: 'Designer in Umeå',
+    });
   });
 
   test('refuses a blank name or a description over 1000 characters, changing nothing', async () => {
     const { c, user } = await account();
     const blank = await patchMe(c, { fullName: ' ', description: 'kept?' });
     expect(blank.status).toBe(422);
-    expect(blank.body.errors[0]).toEqual({ message: 'Enter your full name (at most 100 characters)', field: 'fullName' });
+    expect(blank.body.errors[0]).toEqual({
+      message: 'Enter your full name (at most 100 characters)',
+      field: 'fullName',
+    });
     const long = await patchMe(c, { description: 'd'.repeat(1001) });
-    expect(long.body.errors[0]).toEqual({ message: 'The description can be at most 1000 characters', field: 'description' });
+    expect(long.body.errors[0]).toEqual({
+      message: 'The description can be at most 1000 characters',
+      field: 'description',
+    });
     expect(await userByEmail(t, user.email)).toMatchObject({ fullName: user.fullName, description: '' });
   });
 
@@ -96,7 +112,10 @@ describe('PATCH /users/me', () => {
   }
 
   const notImages: [string, File][] = [
-    ['a text file named .png', new File(['just some text, not a picture'], 'photo.png', { type: 'image/png' })],
+    [
+      'a text file named .png',
+      new File(['just some text, not a picture'], 'photo.png', { type: 'image/png' }),
+    ],
     [
       'an SVG',
       new File(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], 'a.svg', {
@@ -147,12 +166,28 @@ describe('PATCH /users/me', () => {
     const removed = await c.delete<Me>('/api/v1/users/me/avatar');
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('Your avatar is removed');
-    expect(removed.body.data).toMatchObject({ avatar: false, avatarPath: `/uploads/users/${user.shortId}/avatar` });
+    expect(removed.body.data).toMatchObject({
+      avatar: false,
+      avatarPath: `/uploads/users/${user.shortId}/avatar`,
+    });
     expect(existsSync(storedPath(t, newKey))).toBe(false);
     expect(await filesOf(t, user.id)).toEqual([]);
     const served = await t.client().get(`/uploads/users/${user.shortId}/avatar`);
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(await served.response.text()).toStartWith('<svg');
+  });
+
+  test('the avatar path carries the whole random part of the key, even one with dashes', async () => {
+    const { c, user } = await account();
+    for (const random of ['Ab-_9xYz', 'Ab-_9xY-', '-b-_9xYz']) {
+      await t.db
+        .update(users)
+        .set({ avatarKey: `users/${user.shortId}/avatar-${random}.webp` })
+        .where(eq(users.id, user.id));
+      expect((await c.get<Me>('/api/v1/users/me')).body.data.avatarPath).toBe(
+        `/uploads/users/${user.shortId}/avatar?v=${random}`,
+      );
+    }
   });
 
   test('an unknown user shortId gets the default avatar', async () => {
@@ -169,7 +204,11 @@ describe('GET /users/me/quota', () => {
     expect((await c.get('/api/v1/users/me/quota')).body.data).toEqual({ used: 0, limit, free: limit });
     await patchMe(c, { avatar: await imageFile('png') });
     const size = statSync(storedPath(t, (await userByEmail(t, user.email))!.avatarKey!)).size;
-    expect((await c.get('/api/v1/users/me/quota')).body.data).toEqual({ used: size, limit, free: limit - size });
+    expect((await c.get('/api/v1/users/me/quota')).body.data).toEqual({
+      used: size,
+      limit,
+      free: limit - size,
+    });
     await c.delete('/api/v1/users/me/avatar');
     expect((await c.get('/api/v1/users/me/quota')).body.data).toEqual({ used: 0, limit, free: limit });
   });

@@ -1,5 +1,5 @@
 import { type User, users } from '@db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { decrypt, encrypt } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
@@ -56,6 +56,11 @@ export async function verifyLoginOtp(deps: Deps, user: User, token: string): Pro
   const secret = decrypt(user.otpSecret, deps.config.secret);
   const step = await checkOtp(secret, token, deps.clock.now(), user.otpLastStep);
   if (step === null) return false;
-  await deps.db.update(users).set({ otpLastStep: step }).where(eq(users.id, user.id));
-  return true;
+  // Claim the step atomically: of two logins racing with the same code, only one wins.
+  const claimed = await deps.db
+    .update(users)
+    .set({ otpLastStep: step })
+    .where(and(eq(users.id, user.id), lt(users.otpLastStep, step)))
+    .returning({ id: users.id });
+  return claimed.length === 1;
 }

@@ -1,6 +1,6 @@
-import { files, type User, users } from '@db/schema';
+import { files, memberships, type User, users } from '@db/schema';
 import { type Lang, LIMITS, TOKENS } from '@shared/constants';
-import { and, eq, ne, or, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, sum } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -38,7 +38,10 @@ export type Me = ReturnType<typeof toMe>;
 
 /** The avatar URL; the default avatar is answered at the same path when the user has none. */
 export const avatarPath = (user: Pick<User, 'shortId' | 'avatarKey'>) =>
-  `/uploads/users/${user.shortId}/avatar${user.avatarKey ? `?v=${user.avatarKey.split('-').pop()?.split('.')[0]}` : ''}`;
+  `/uploads/users/${user.shortId}/avatar${user.avatarKey ? `?v=${avatarVersion(user.avatarKey)}` : ''}`;
+
+/** The random part of `users/{shortId}/avatar-{random}.webp`; it may itself contain '-' or '_'. */
+const avatarVersion = (key: string) => key.match(/\/avatar-([^/]+)\.webp$/)?.[1] ?? encodeURIComponent(key);
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -162,12 +165,19 @@ export async function quotaOf(deps: Deps, userId: number) {
   return { used, limit: LIMITS.userQuotaBytes, free: Math.max(0, LIMITS.userQuotaBytes - used) };
 }
 
-/** Deletes a user with every row (foreign keys cascade) and every stored file. */
+/**
+ * Deletes a user with every row (foreign keys cascade) and every stored file: their own uploads and
+ * the files others put on their colleague profiles, whose rows go with the user's memberships.
+ */
 export async function deleteUserCompletely(deps: Deps, user: User) {
+  const theirMemberships = deps.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.userId, user.id));
   const owned = await deps.db
     .select({ key: files.storageKey })
     .from(files)
-    .where(eq(files.ownerUserId, user.id));
+    .where(or(eq(files.ownerUserId, user.id), inArray(files.membershipId, theirMemberships)));
   await deps.db.delete(users).where(eq(users.id, user.id));
   for (const { key } of owned) await deps.storage.delete(key);
   if (user.avatarKey && !owned.some((f) => f.key === user.avatarKey))

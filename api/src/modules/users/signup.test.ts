@@ -218,4 +218,27 @@ describe('signup', () => {
     t.clock.advance(60 * 60_000);
     expect((await t.client({ ip }).post('/api/v1/users', await body())).status).toBe(201);
   });
+
+  test('a failing mail server does not fail the signup: the user is signed in, the error logged', async () => {
+    const broken = await createTestApp(
+      {},
+      { mailer: { send: async () => Promise.reject(new Error('SMTP down')) } },
+    );
+    try {
+      const c = broken.client();
+      const res = await c.post('/api/v1/users', {
+        email: 'offline@example.com',
+        username: 'offline',
+        password: 'a good long password',
+        fullName: 'Off Line',
+        termsAccepted: true,
+        altcha: await broken.solveAltcha(),
+      });
+      expect(res.status).toBe(201);
+      expect((await c.get<Me>('/api/v1/users/me')).body.data.email).toBe('offline@example.com');
+      expect(broken.log.lines.some((l) => l.startsWith('ERROR verification mail failed'))).toBe(true);
+    } finally {
+      await broken.close();
+    }
+  });
 });

@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness';
 import { linkIn } from '../../../test/smtp';
 import { shortId } from '../../platform/crypto';
-import { hashPassword } from '../../platform/passwords';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -55,6 +54,24 @@ export async function mailedToken(t: TestApp, to: string, path: string, param: s
   return { mail, token };
 }
 
+/**
+ * A new account (signed up through the API, mails in English) and a second, English-speaking
+ * session of it in `c`; `signupClient` is the session the signup itself opened.
+ */
+export async function account(t: TestApp, fields: { keepLoggedIn?: boolean; password?: string } = {}) {
+  const s = await t.signup(fields);
+  await t.db.update(users).set({ lang: 'en' }).where(eq(users.email, s.email));
+  const c = t.client({ lang: 'en' });
+  const login = await c.post('/api/v1/auth/login', {
+    login: s.email,
+    password: s.password,
+    keepLoggedIn: s.keepLoggedIn,
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.body.message}`);
+  const user = (await userByEmail(t, s.email))!;
+  return { ...s, c, user, signupClient: s.client };
+}
+
 /** A person invited by a company owner: an account row without a password, status 'invited'. */
 export async function insertInvitedUser(t: TestApp, fields: Partial<User> & { email: string }) {
   const now = t.clock.now();
@@ -69,26 +86,6 @@ export async function insertInvitedUser(t: TestApp, fields: Partial<User> & { em
       createdAt: now,
       updatedAt: now,
       ...fields,
-    })
-    .returning();
-  return user;
-}
-
-/** A user row made directly (no mail, no session), for tests that only need someone to exist. */
-export async function insertUser(t: TestApp, fields: Partial<User> & { email: string; password?: string }) {
-  const { password, ...rest } = fields;
-  const now = t.clock.now();
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      shortId: shortId(),
-      username: rest.username ?? `u-${shortId(6)}`,
-      fullName: rest.fullName ?? 'Seeded User',
-      passwordHash: password ? await hashPassword(password) : null,
-      lang: 'en',
-      createdAt: now,
-      updatedAt: now,
-      ...rest,
     })
     .returning();
   return user;

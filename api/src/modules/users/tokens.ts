@@ -12,15 +12,7 @@ export async function issueUserToken(
 ): Promise<string> {
   const now = deps.clock.now();
   const token = randomToken();
-  await deps.db
-    .delete(userTokens)
-    .where(
-      and(
-        eq(userTokens.userId, options.userId),
-        eq(userTokens.purpose, options.purpose),
-        isNull(userTokens.usedAt),
-      ),
-    );
+  await discardUserTokens(deps, options.userId, options.purpose);
   await deps.db.insert(userTokens).values({
     tokenHash: sha256(token),
     userId: options.userId,
@@ -30,6 +22,13 @@ export async function issueUserToken(
     expiresAt: now + options.ttlMs,
   });
   return token;
+}
+
+/** Makes a user's unused tokens of one purpose stop working. */
+export async function discardUserTokens(deps: Deps, userId: number, purpose: Purpose) {
+  await deps.db
+    .delete(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 }
 
 /** Finds a valid, unused token without using it up. */
