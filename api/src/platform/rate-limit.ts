@@ -49,6 +49,11 @@ export const RATE_RULES = {
   },
   otp: { ip: { limit: 30, windowMs: 15 * MINUTE_MS }, account: { limit: 10, windowMs: 15 * MINUTE_MS } },
   inquiry: { ip: { limit: 5, windowMs: 60 * MINUTE_MS } },
+  /** Password confirmations of a signed-in user (account changes, deletion): a stolen session cannot guess on. */
+  passwordCheck: {
+    ip: { limit: 30, windowMs: 15 * MINUTE_MS },
+    account: { limit: 10, windowMs: 15 * MINUTE_MS },
+  },
 } satisfies Record<string, { ip: RateRule; account?: RateRule }>;
 
 export type RateAction = keyof typeof RATE_RULES;
@@ -56,6 +61,10 @@ export type RateAction = keyof typeof RATE_RULES;
 export type RateLimiter = {
   /** Counts one attempt; throws 429 with Retry-After when the IP or the account is over its limit. */
   check: (action: RateAction, ip: string, account?: string) => Promise<void>;
+  /** Counts one attempt against the account only (after cheaper checks such as the human check passed). */
+  checkAccount: (action: RateAction, account: string) => Promise<void>;
+  /** Forgets an account's attempts (a successful login ends the count of failures). */
+  clearAccount: (action: RateAction, account: string) => Promise<void>;
 };
 
 export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimiter {
@@ -70,11 +79,21 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimi
       });
     }
   };
+  const accountKey = (action: RateAction, account: string) => `${action}:account:${account.toLowerCase()}`;
+  const accountRule = (action: RateAction): RateRule | undefined =>
+    (RATE_RULES[action] as { account?: RateRule }).account;
   return {
     async check(action, ip, account) {
-      const rules: { ip: RateRule; account?: RateRule } = RATE_RULES[action];
-      await take(`${action}:ip:${ip}`, rules.ip);
-      if (account && rules.account) await take(`${action}:account:${account.toLowerCase()}`, rules.account);
+      await take(`${action}:ip:${ip}`, RATE_RULES[action].ip);
+      const rule = accountRule(action);
+      if (account && rule) await take(accountKey(action, account), rule);
+    },
+    async checkAccount(action, account) {
+      const rule = accountRule(action);
+      if (rule) await take(accountKey(action, account), rule);
+    },
+    async clearAccount(action, account) {
+      await store.reset(accountKey(action, account));
     },
   };
 }

@@ -49,6 +49,8 @@ export const authModule = (deps: Deps) =>
           await deps.limiter.check('otp', ip, String(user.id));
           if (!(await verifyLoginOtp(deps, user, body.otp))) throw invalid('otp', 'otpWrong');
         }
+        // Only failures should count against the account: the owner is not locked out by their own logins.
+        await deps.limiter.clearAccount('login', `user:${user.id}`);
         const keepLoggedIn = body.keepLoggedIn ?? false;
         if (keepLoggedIn !== user.keepLoggedIn) {
           await deps.db.update(users).set({ keepLoggedIn }).where(eq(users.id, user.id));
@@ -115,14 +117,16 @@ export const authModule = (deps: Deps) =>
       '/password/forgot',
       async ({ body, request }) => {
         const email = normaliseEmail(body.email);
-        await deps.limiter.check('passwordForgot', clientIp(request, deps.config.trustProxy), email);
+        await deps.limiter.check('passwordForgot', clientIp(request, deps.config.trustProxy));
         await deps.humanCheck.verify(body.altcha);
+        // Counted only after the human check, so nobody can use up someone else's resets for free.
+        await deps.limiter.checkAccount('passwordForgot', email);
         const user = await findUserByLogin(deps, email);
         if (user && user.email === email && user.status === 'active') {
-          await sendTokenMail(deps, user, 'reset');
-        } else {
-          // Spend about the time a real mail costs, so timing does not tell which emails have accounts.
-          await Bun.sleep(30 + Math.random() * 40);
+          // Not awaited: the answer takes the same time whether or not the email has an account.
+          sendTokenMail(deps, user, 'reset').catch((error) =>
+            deps.log.error('reset mail failed', { userId: user.id, error }),
+          );
         }
         return reply(null, 'passwordResetSent');
       },

@@ -39,6 +39,16 @@ describe('login', () => {
     expect((await login(t, { login: u.email, password: PASSWORD })).res.status).toBe(200);
   });
 
+  test('per account: a successful login clears the count, so the owner is not locked out by 9 typos', async () => {
+    const u = await t.signup({ email: 'typo@example.com', username: 'typo' });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 9; i++) {
+        expect((await login(t, { login: u.email, password: `wrong ${i}` })).res.status).toBe(401);
+      }
+      expect((await login(t, { login: u.email, password: PASSWORD })).res.status).toBe(200);
+    }
+  });
+
   test('per IP: 30 tries in 15 min whatever the account; then 429', async () => {
     const ip = '192.0.2.30';
     expect(RATE_RULES.login.ip.limit).toBe(30);
@@ -70,6 +80,18 @@ describe('password', () => {
     expectLimited(await forgot(u.email), 3600);
     await expect(t.smtp.waitFor(u.email, (m) => m.text.includes('/reset-password'), 300)).rejects.toThrow();
     t.clock.advance(60 * 60_000);
+    expect((await forgot(u.email)).status).toBe(200);
+    await t.smtp.waitFor(u.email, (m) => m.text.includes('/reset-password'));
+  });
+
+  test('forgot per email counts only requests that passed the human check', async () => {
+    const u = await t.signup({ email: 'victim@example.com' });
+    for (let i = 0; i < 5; i++) {
+      const res = await t
+        .client({ lang: 'en' })
+        .post('/api/v1/auth/password/forgot', { email: u.email, altcha: 'x' });
+      expect(res.body.message).toBe('Please confirm that you are not a robot');
+    }
     expect((await forgot(u.email)).status).toBe(200);
     await t.smtp.waitFor(u.email, (m) => m.text.includes('/reset-password'));
   });

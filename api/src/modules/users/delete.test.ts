@@ -55,6 +55,15 @@ describe('DELETE /users/me', () => {
     expect((await a.c.get('/api/v1/users/me')).status).toBe(200);
   });
 
+  test('password guesses with a session are limited: 10 in 15 min, then 429', async () => {
+    const a = await account(t);
+    for (let i = 0; i < 10; i++) expect((await deleteMe(a.c, { password: `guess ${i}` })).status).toBe(422);
+    const limited = await deleteMe(a.c, { password: 'guess 11' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('900');
+    expect((await rowsOf(a.user.id)).users).toBe(1);
+  });
+
   test('deletes the user with sessions, tokens, keys, file rows and files on disk', async () => {
     const a = await account(t);
     const bystander = await account(t);

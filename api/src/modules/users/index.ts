@@ -80,7 +80,8 @@ export const usersModule = (deps: Deps) =>
     // DELETE /users/me – delete the account at once, with every row and file
     .delete(
       '/me',
-      async ({ user, body, cookie }) => {
+      async ({ user, body, cookie, request }) => {
+        await deps.limiter.check('passwordCheck', clientIp(request, deps.config.trustProxy), String(user.id));
         if (!(await verifyPassword(body.password, user.passwordHash)))
           throw invalid('password', 'passwordWrong');
         await deleteUserCompletely(deps, user);
@@ -105,7 +106,8 @@ export const usersModule = (deps: Deps) =>
     // PATCH /users/me/account – username, email (by confirmation link), password; current password required
     .patch(
       '/me/account',
-      async ({ user, sessionId, body }) => {
+      async ({ user, sessionId, body, request }) => {
+        await deps.limiter.check('passwordCheck', clientIp(request, deps.config.trustProxy), String(user.id));
         const result = await updateAccount(deps, user, sessionId, body);
         const me = toMe((await getUserById(deps, user.id))!);
         return reply({ ...me, ...result }, result.emailChangePending ? 'emailChangeSent' : 'accountUpdated');
