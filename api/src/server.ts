@@ -48,7 +48,8 @@ async function shutdown(signal: string) {
   deps.log.info('shutting down', { signal });
   for (const job of Object.values((scheduler.store as { cron: Record<string, { stop(): void }> }).cron))
     job.stop();
-  await server.stop(); // waits for in-flight requests
+  deps.events.closeAll(); // live streams never finish on their own
+  await server.stop(); // stops accepting, waits for in-flight requests
   database.close();
   process.exit(0);
 }

@@ -6,7 +6,8 @@ export type LiveEvent = {
   ids?: { companyId?: string; dynatagId?: string };
 };
 
-type Listener = (event: LiveEvent) => void;
+/** An open stream: `send` delivers an event, `close` ends the stream (server shutdown). */
+type Listener = { send: (event: LiveEvent) => void; close: () => void };
 
 /**
  * Fans live events out to the open streams of each user. In memory for one process; with several
@@ -16,6 +17,8 @@ export type EventHub = {
   subscribe: (userId: number, listener: Listener) => () => void;
   publish: (userIds: number[], event: LiveEvent) => void;
   connections: () => number;
+  /** Ends every open stream, so a graceful shutdown does not wait for them forever. */
+  closeAll: () => void;
 };
 
 export function memoryEventHub(): EventHub {
@@ -34,8 +37,12 @@ export function memoryEventHub(): EventHub {
       };
     },
     publish(userIds, event) {
-      for (const id of new Set(userIds)) for (const listener of listeners.get(id) ?? []) listener(event);
+      for (const id of new Set(userIds)) for (const listener of listeners.get(id) ?? []) listener.send(event);
     },
     connections: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
+    closeAll() {
+      for (const set of [...listeners.values()]) for (const listener of [...set]) listener.close();
+      listeners.clear();
+    },
   };
 }

@@ -30,7 +30,10 @@ export const liveModule = (deps: Deps) =>
           };
           // The client reconnects with its own backoff; `retry` is its first delay.
           controller.enqueue(encoder.encode(`retry: 1000\n: connected\n\n`));
-          unsubscribe = deps.events.subscribe(user.id, (event) => controller.enqueue(formatEvent(event)));
+          unsubscribe = deps.events.subscribe(user.id, {
+            send: (event) => controller.enqueue(formatEvent(event)),
+            close,
+          });
           heartbeat = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
           request.signal.addEventListener('abort', close);
         },
