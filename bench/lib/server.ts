@@ -97,6 +97,7 @@ export async function startServer(
     child.kill();
     running.delete(child);
     const output = await log.text().catch(() => '');
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`server did not start (exit ${child.exitCode}):\n${output}`);
   }
 
