@@ -2,8 +2,12 @@ import { LIMITS } from '@shared/constants';
 import { Elysia } from 'elysia';
 import type { SiteHandler } from '../../site/adapter/serve';
 import { authModule } from './modules/auth';
+import { companiesModule, companyUploads } from './modules/companies';
+import { contactsModule } from './modules/contacts';
 import { generalModule } from './modules/general';
 import { liveModule } from './modules/live';
+import { profilesModule } from './modules/profiles';
+import { searchModule } from './modules/search';
 import { avatarFiles, usersModule } from './modules/users';
 import type { Deps } from './platform/deps';
 import { apiDocs } from './platform/docs';
@@ -22,7 +26,11 @@ export function createApp(deps: Deps, options: { site?: SiteHandler } = {}) {
   const api = new Elysia({ prefix: '/api/v1' })
     .use(generalModule(deps))
     .use(authModule(deps))
-    .use(usersModule(deps));
+    .use(usersModule(deps))
+    .use(companiesModule(deps))
+    .use(profilesModule(deps))
+    .use(searchModule(deps))
+    .use(contactsModule(deps));
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
   const serveSite = ({ request }: { request: Request }) => {
@@ -63,6 +71,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler } = {}) {
       .use(apiDocs())
       .use(api)
       .use(avatarFiles(deps))
+      .use(companyUploads(deps))
       .use(liveModule(deps))
       .get('/', serveSite, { detail: { hide: true } })
       .get('/*', serveSite, { detail: { hide: true } })

@@ -1,8 +1,10 @@
+import { deleteStaleInvitedUsers } from './modules/companies/cleanup';
 import { deleteUnverifiedUsers } from './modules/users/cleanup';
 import type { Job } from './platform/jobs';
 
 /** Every scheduled job of the product, in one list. */
 export const JOBS: Job[] = [
   { name: 'delete-unverified-users', pattern: '17 3 * * *', run: (deps) => deleteUnverifiedUsers(deps) },
+  { name: 'delete-stale-invited-users', pattern: '37 3 * * *', run: (deps) => deleteStaleInvitedUsers(deps) },
   { name: 'sweep-human-checks', pattern: '*/30 * * * *', run: (deps) => deps.humanCheck.sweep() },
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { memberships } from './companies';
 import { users } from './users';
@@ -25,7 +26,11 @@ export const profiles = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('profiles_user').on(t.userId, t.isActive)],
+  (t) => [
+    index('profiles_user').on(t.userId, t.isActive),
+    // At most one active profile per user: the card link /p/{user shortId} opens exactly one.
+    uniqueIndex('profiles_one_active').on(t.userId).where(sql`${t.isActive} = 1`),
+  ],
 );
 
 /** Which company memberships a profile shows, in order. */

@@ -13,7 +13,7 @@ export const apiDocs = () =>
         path: '/api/docs',
         specPath: '/api/docs/json',
         provider: 'swagger-ui',
-        exclude: { paths: [/^\/api\/docs/, /^\/(?!api\/)/] },
+        exclude: { paths: [/^\/api\/docs/, /^\/(?!api\/)/], staticFile: false },
         documentation: {
           info: {
             title: 'Dynacard API',

@@ -48,11 +48,13 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export type ActionMail = 'verify' | 'reset' | 'changeEmail' | 'activation';
+/** Mails with one call to action: the token mails above, and an invitation to a company for an existing account. */
+export type MailKind = ActionMail | 'invite';
 
 /** A mail with one call to action, in the recipient's language, with a plain-text part. */
 export function renderActionMail(
   lang: Lang,
-  kind: ActionMail,
+  kind: MailKind,
   to: string,
   params: Params & { name: string; link: string },
 ): MailMessage {

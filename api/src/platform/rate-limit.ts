@@ -54,6 +54,11 @@ export const RATE_RULES = {
     ip: { limit: 30, windowMs: 15 * MINUTE_MS },
     account: { limit: 10, windowMs: 15 * MINUTE_MS },
   },
+  /** Invitations mail addresses the sender chooses: a company's whole roster an hour, not a spam run. */
+  invite: {
+    ip: { limit: 300, windowMs: 60 * MINUTE_MS },
+    account: { limit: 200, windowMs: 60 * MINUTE_MS },
+  },
 } satisfies Record<string, { ip: RateRule; account?: RateRule }>;
 
 export type RateAction = keyof typeof RATE_RULES;

@@ -21,4 +21,8 @@ export const mail = {
   activationAction: 'Activate account',
   inquirySubject: 'Inquiry from {name}: {subject}',
   inquiryBody: 'A visitor sent a message through the contact form.',
+  inviteSubject: '{inviter} invited you to {company} on Dynacard',
+  inviteBody:
+    '{inviter} invited you to join {company} on Dynacard. Open your companies to accept or decline the invitation.',
+  inviteAction: 'Open companies',
 } as const;

@@ -22,4 +22,8 @@ export const mail: Record<keyof typeof en, string> = {
   activationAction: 'Aktivoi tili',
   inquirySubject: 'Yhteydenotto henkilöltä {name}: {subject}',
   inquiryBody: 'Vierailija lähetti viestin yhteydenottolomakkeella.',
+  inviteSubject: '{inviter} kutsui sinut yritykseen {company} Dynacardissa',
+  inviteBody:
+    '{inviter} kutsui sinut liittymään yritykseen {company} Dynacardissa. Avaa yrityksesi hyväksyäksesi tai hylätäksesi kutsun.',
+  inviteAction: 'Avaa yritykset',
 };

@@ -23,4 +23,8 @@ export const mail: Record<keyof typeof en, string> = {
   activationAction: 'Aktivera konto',
   inquirySubject: 'Förfrågan från {name}: {subject}',
   inquiryBody: 'En besökare har skickat ett meddelande via kontaktformuläret.',
+  inviteSubject: '{inviter} har bjudit in dig till {company} på Dynacard',
+  inviteBody:
+    '{inviter} har bjudit in dig att gå med i {company} på Dynacard. Öppna dina företag för att acceptera eller avböja inbjudan.',
+  inviteAction: 'Öppna företag',
 };

@@ -12,6 +12,8 @@ import {
 } from '@db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import type { LiveEvent } from '../../platform/events';
+import { company, companyRow, insertMember, onDisk, pdfFile, person, upload } from '../companies/test-kit';
 import { account, filesOnDisk, form, imageFile, storedPath, userByEmail } from './test-fixtures';
 
 let t: TestApp;
@@ -171,5 +173,51 @@ describe('DELETE /users/me', () => {
     expect((await deleteMe(a.c, { password: a.password })).status).toBe(200);
     const again = await t.signup({ email: a.email, username: a.username });
     expect(again.res.status).toBe(201);
+  });
+});
+
+describe('DELETE /users/me and companies', () => {
+  test('companies the user was the only owner of go with their files; shared companies keep their logo', async () => {
+    const a = await account(t);
+    await t.db.update(users).set({ activeSubscription: 'monthly' }).where(eq(users.id, a.user.id));
+    const alone = await company(a.c, { name: 'Only Mine' });
+    const shared = await company(a.c, { name: 'Shared' });
+    await a.c.patch(`/api/v1/companies/${alone.shortId}`, form({ 'files[logo]': await imageFile('png') }));
+    await a.c.patch(`/api/v1/companies/${shared.shortId}`, form({ 'files[logo]': await imageFile('png') }));
+    await upload(a.c, `/api/v1/companies/${alone.shortId}/files`, pdfFile('alone.pdf'));
+    const mate = await person(t, { subscriber: true });
+    const mateInAlone = await insertMember(t, alone.shortId, mate.user.id);
+    await upload(
+      mate.c,
+      `/api/v1/companies/${alone.shortId}/colleagues/${mateInAlone.shortId}/files`,
+      pdfFile('cv.pdf'),
+    );
+    await insertMember(t, shared.shortId, mate.user.id, 'owner');
+    const aloneRow = (await companyRow(t, alone.shortId))!;
+    const sharedRow = (await companyRow(t, shared.shortId))!;
+    const aloneKeys = (await t.db.select().from(files))
+      .filter((f) => f.storageKey.startsWith(`companies/${alone.shortId}/`))
+      .map((f) => f.storageKey);
+    expect(aloneKeys).toHaveLength(3);
+    const events: LiveEvent[] = [];
+    const stop = t.deps.events.subscribe(mate.user.id, { send: (e) => events.push(e), close: () => {} });
+
+    expect((await deleteMe(a.c, { password: a.password })).status).toBe(200);
+    stop();
+    expect(await companyRow(t, alone.shortId)).toBeNull();
+    expect(await t.db.select().from(memberships).where(eq(memberships.companyId, aloneRow.id))).toEqual([]);
+    expect(aloneKeys.some((k) => onDisk(t, k))).toBe(false);
+    expect(await t.db.select().from(files).where(inArray(files.storageKey, aloneKeys))).toEqual([]);
+    // the shared company lives on with its logo, now counted to the remaining owner
+    expect((await companyRow(t, shared.shortId))!.logoKey).toBe(sharedRow.logoKey);
+    expect(onDisk(t, sharedRow.logoKey!)).toBe(true);
+    const [logo] = await t.db.select().from(files).where(eq(files.storageKey, sharedRow.logoKey!));
+    expect(logo.ownerUserId).toBe(mate.user.id);
+    expect(events).toContainEqual({
+      service: 'companies',
+      actions: ['refetch-companies'],
+      ids: { companyId: alone.shortId },
+    });
+    expect((await t.db.select().from(companies).where(eq(companies.id, sharedRow.id))).length).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
-import { files, memberships, type User, users } from '@db/schema';
+import { companies, files, memberships, type User, users } from '@db/schema';
 import { type Lang, LIMITS, TOKENS } from '@shared/constants';
-import { and, eq, inArray, ne, or, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -165,21 +166,73 @@ export async function quotaOf(deps: Deps, userId: number) {
   return { used, limit: LIMITS.userQuotaBytes, free: Math.max(0, LIMITS.userQuotaBytes - used) };
 }
 
+/** Companies where the user is the only owner: they cannot live on without them. */
+async function soleOwnedCompanyIds(deps: Deps, userId: number): Promise<number[]> {
+  const otherOwner = alias(memberships, 'other_owner');
+  const rows = await deps.db
+    .select({ id: memberships.companyId })
+    .from(memberships)
+    .leftJoin(
+      otherOwner,
+      and(
+        eq(otherOwner.companyId, memberships.companyId),
+        eq(otherOwner.state, 'owner'),
+        ne(otherOwner.userId, userId),
+      ),
+    )
+    .where(and(eq(memberships.userId, userId), eq(memberships.state, 'owner'), isNull(otherOwner.id)));
+  return rows.map((r) => r.id);
+}
+
 /**
- * Deletes a user with every row (foreign keys cascade) and every stored file: their own uploads and
- * the files others put on their colleague profiles, whose rows go with the user's memberships.
+ * Deletes a user with every row (foreign keys cascade) and every stored file: their own uploads, the
+ * files others put on their colleague profiles, and the companies they were the only owner of with
+ * everything in them. Logos they gave companies that live on stay, counted to another owner.
  */
 export async function deleteUserCompletely(deps: Deps, user: User) {
-  const theirMemberships = deps.db
+  const soleOwned = await soleOwnedCompanyIds(deps, user.id);
+  const affected = soleOwned.length
+    ? await deps.db
+        .select({ userId: memberships.userId, companyId: companies.shortId })
+        .from(memberships)
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .where(and(inArray(memberships.companyId, soleOwned), ne(memberships.userId, user.id)))
+    : [];
+  const goneMemberships = deps.db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(eq(memberships.userId, user.id));
-  const owned = await deps.db
-    .select({ key: files.storageKey })
-    .from(files)
-    .where(or(eq(files.ownerUserId, user.id), inArray(files.membershipId, theirMemberships)));
-  await deps.db.delete(users).where(eq(users.id, user.id));
+    .where(or(eq(memberships.userId, user.id), inArray(memberships.companyId, soleOwned)));
+  const owned = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(files)
+      .set({
+        ownerUserId: sql`(select ${memberships.userId} from ${memberships} where ${memberships.companyId} = ${files.companyId} and ${memberships.state} = 'owner' and ${memberships.userId} <> ${user.id} limit 1)`,
+      })
+      .where(
+        and(eq(files.ownerUserId, user.id), eq(files.kind, 'logo'), notInArray(files.companyId, soleOwned)),
+      );
+    const keys = await tx
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(
+        or(
+          eq(files.ownerUserId, user.id),
+          inArray(files.membershipId, goneMemberships),
+          inArray(files.companyId, soleOwned),
+        ),
+      );
+    if (soleOwned.length) await tx.delete(companies).where(inArray(companies.id, soleOwned));
+    await tx.delete(users).where(eq(users.id, user.id));
+    return keys;
+  });
   for (const { key } of owned) await deps.storage.delete(key);
   if (user.avatarKey && !owned.some((f) => f.key === user.avatarKey))
     await deps.storage.delete(user.avatarKey);
+  for (const { userId, companyId } of affected) {
+    deps.events.publish([userId], {
+      service: 'companies',
+      actions: ['refetch-companies'],
+      ids: { companyId },
+    });
+  }
 }

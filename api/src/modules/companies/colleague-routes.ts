@@ -1,0 +1,117 @@
+import { Elysia } from 'elysia';
+import { authGuard } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { reply, requestLang } from '../../platform/envelope';
+import { clientIp } from '../../platform/security';
+import { leaveCompany, listColleagues, removeColleague, updateColleague } from './colleagues';
+import { getCompany } from './companies';
+import { acceptInvitation, declineInvitation, inviteColleague } from './invitations';
+import { ColleagueFields, CompanyParams, InviteBody, MemberParams, MembershipBody } from './model';
+import { makeOwner, removeOwner } from './owners';
+
+const tags = ['Companies'];
+
+/** Colleagues, invitations and owners of a company (SPEC §4 colleague states). */
+export const colleagueRoutes = (deps: Deps) =>
+  new Elysia({ name: 'companies-colleagues', prefix: '/companies' })
+    .use(authGuard(deps))
+    // GET /companies/:shortId/colleagues – everyone in the company with their colleague profiles
+    .get('/:shortId/colleagues', ({ user, params }) => listColleagues(deps, user, params.shortId), {
+      auth: true,
+      params: CompanyParams,
+      detail: { tags, summary: 'List the colleagues of a company' },
+    })
+    // POST /companies/:shortId/colleagues – invite by email (owners)
+    .post(
+      '/:shortId/colleagues',
+      async ({ user, params, body, request }) => {
+        await deps.limiter.check('invite', clientIp(request, deps.config.trustProxy), String(user.id));
+        const person = await inviteColleague(deps, user, params.shortId, body.email, requestLang(request));
+        const colleagues = await listColleagues(deps, user, params.shortId);
+        return reply(
+          colleagues.find((c) => c.user.shortId === person.shortId),
+          'colleagueInvited',
+          201,
+        );
+      },
+      {
+        auth: true,
+        params: CompanyParams,
+        body: InviteBody,
+        detail: { tags, summary: 'Invite a colleague' },
+      },
+    )
+    // PATCH /companies/:shortId/colleagues/:membershipId – a colleague profile (the person or an owner)
+    .patch(
+      '/:shortId/colleagues/:membershipId',
+      async ({ user, params, body }) =>
+        reply(
+          await updateColleague(deps, user, params.shortId, params.membershipId, body),
+          'colleagueUpdated',
+        ),
+      {
+        auth: true,
+        params: MemberParams,
+        body: ColleagueFields,
+        detail: { tags, summary: 'Edit a colleague profile' },
+      },
+    )
+    // DELETE /companies/:shortId/colleagues/:membershipId – remove a colleague or withdraw an invitation (owners)
+    .delete(
+      '/:shortId/colleagues/:membershipId',
+      async ({ user, params }) => {
+        await removeColleague(deps, user, params.shortId, params.membershipId);
+        return reply(null, 'colleagueRemoved');
+      },
+      { auth: true, params: MemberParams, detail: { tags, summary: 'Remove a colleague' } },
+    )
+    // POST /companies/:shortId/invitation/accept – join the company
+    .post(
+      '/:shortId/invitation/accept',
+      async ({ user, params }) => {
+        await acceptInvitation(deps, user, params.shortId);
+        return reply(await getCompany(deps, user.id, params.shortId), 'invitationAccepted');
+      },
+      { auth: true, params: CompanyParams, detail: { tags, summary: 'Accept an invitation' } },
+    )
+    // POST /companies/:shortId/invitation/decline – say no to an invitation
+    .post(
+      '/:shortId/invitation/decline',
+      async ({ user, params }) => {
+        await declineInvitation(deps, user, params.shortId);
+        return reply(null, 'invitationDeclined');
+      },
+      { auth: true, params: CompanyParams, detail: { tags, summary: 'Decline an invitation' } },
+    )
+    // POST /companies/:shortId/leave – leave the company with my company data and files
+    .post(
+      '/:shortId/leave',
+      async ({ user, params }) => {
+        await leaveCompany(deps, user, params.shortId);
+        return reply(null, 'leftCompany');
+      },
+      { auth: true, params: CompanyParams, detail: { tags, summary: 'Leave a company' } },
+    )
+    // POST /companies/:shortId/owners – make a colleague an owner (owners)
+    .post(
+      '/:shortId/owners',
+      async ({ user, params, body }) => {
+        await makeOwner(deps, user, params.shortId, body.membershipId);
+        return reply(await listColleagues(deps, user, params.shortId), 'ownerAdded');
+      },
+      { auth: true, params: CompanyParams, body: MembershipBody, detail: { tags, summary: 'Make an owner' } },
+    )
+    // DELETE /companies/:shortId/owners – take owner status away; their uploads to the company go
+    .delete(
+      '/:shortId/owners',
+      async ({ user, params, body }) => {
+        await removeOwner(deps, user, params.shortId, body.membershipId);
+        return reply(await listColleagues(deps, user, params.shortId), 'ownerRemoved');
+      },
+      {
+        auth: true,
+        params: CompanyParams,
+        body: MembershipBody,
+        detail: { tags, summary: 'Remove owner status' },
+      },
+    );

@@ -1,0 +1,242 @@
+import { type Company, companies, files, type Membership, memberships, type User } from '@db/schema';
+import { entitlementsOf } from '@shared/entitlements';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { shortId } from '../../platform/crypto';
+import type { Deps } from '../../platform/deps';
+import { AppError, invalid } from '../../platform/errors';
+import {
+  companyCounts,
+  findMembership,
+  findOwnership,
+  memberUserIds,
+  notifyCompany,
+  publishRefetch,
+} from './access';
+import { deleteStored, listFiles } from './files';
+import { checkCustomLinks, cleanCustomLinks, cleanSocialLinks } from './links';
+import { logoPath, storeLogo } from './logo';
+import type { CompanyInput } from './model';
+
+type Counts = { members: number; owners: number; invited: number; files: number };
+
+/** A company as its members see it; billing info only for owners. */
+export function toCompany(company: Company, membership: Membership, counts: Counts) {
+  const isOwner = membership.state === 'owner';
+  return {
+    shortId: company.shortId,
+    name: company.name,
+    websiteUrl: company.websiteUrl,
+    phone: company.phone,
+    email: company.email,
+    color: company.color,
+    useColorInProfiles: company.useColorInProfiles,
+    street: company.street,
+    zipcode: company.zipcode,
+    city: company.city,
+    description: company.description,
+    logo: company.logoKey !== null,
+    logoPath: logoPath(company),
+    socialLinks: company.socialLinks,
+    customLinks: company.customLinks,
+    billing: isOwner
+      ? {
+          orgNumber: company.billingOrgNumber,
+          email: company.billingEmail,
+          marking: company.billingMarking,
+          street: company.billingStreet,
+          zipcode: company.billingZipcode,
+          city: company.billingCity,
+          country: company.billingCountry,
+        }
+      : null,
+    role: membership.state,
+    membershipId: membership.shortId,
+    counts,
+    createdAt: company.createdAt,
+    updatedAt: company.updatedAt,
+  };
+}
+
+async function countsOf(deps: Deps, companyIds: number[]) {
+  const byState = await deps.db
+    .select({ companyId: memberships.companyId, state: memberships.state, value: count() })
+    .from(memberships)
+    .where(inArray(memberships.companyId, companyIds))
+    .groupBy(memberships.companyId, memberships.state);
+  const byFiles = await deps.db
+    .select({ companyId: files.companyId, value: count() })
+    .from(files)
+    .where(and(inArray(files.companyId, companyIds), eq(files.kind, 'company')))
+    .groupBy(files.companyId);
+  return (companyId: number): Counts => {
+    const of = (state: string) =>
+      byState.find((r) => r.companyId === companyId && r.state === state)?.value ?? 0;
+    return {
+      members: of('colleague') + of('owner'),
+      owners: of('owner'),
+      invited: of('invited'),
+      files: byFiles.find((r) => r.companyId === companyId)?.value ?? 0,
+    };
+  };
+}
+
+/** The companies the user belongs to or is invited to, with their role and counts. */
+export async function listCompanies(deps: Deps, userId: number) {
+  const rows = await deps.db
+    .select({ company: companies, membership: memberships })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(companies.name, companies.id);
+  const counts = await countsOf(
+    deps,
+    rows.map((r) => r.company.id),
+  );
+  return rows.map((r) => toCompany(r.company, r.membership, counts(r.company.id)));
+}
+
+/** One company; an invited person sees it too (to decide), its files only members. */
+export async function getCompany(deps: Deps, userId: number, companyShortId: string) {
+  const { company, membership } = await findMembership(deps, userId, companyShortId, [
+    'invited',
+    'colleague',
+    'owner',
+  ]);
+  const counts = await countsOf(deps, [company.id]);
+  return {
+    ...toCompany(company, membership, counts(company.id)),
+    files: membership.state === 'invited' ? [] : await listFiles(deps, { company }),
+  };
+}
+
+/** The columns a company write changes. */
+function columnsOf(input: CompanyInput) {
+  const { billing, socialLinks, customLinks, name, ...plain } = input;
+  return {
+    ...plain,
+    ...(name !== undefined ? { name: name.trim() } : {}),
+    ...(socialLinks ? { socialLinks: cleanSocialLinks(socialLinks) } : {}),
+    ...(customLinks ? { customLinks: cleanCustomLinks(customLinks) } : {}),
+    ...(billing?.orgNumber !== undefined ? { billingOrgNumber: billing.orgNumber } : {}),
+    ...(billing?.email !== undefined ? { billingEmail: billing.email } : {}),
+    ...(billing?.marking !== undefined ? { billingMarking: billing.marking } : {}),
+    ...(billing?.street !== undefined ? { billingStreet: billing.street } : {}),
+    ...(billing?.zipcode !== undefined ? { billingZipcode: billing.zipcode } : {}),
+    ...(billing?.city !== undefined ? { billingCity: billing.city } : {}),
+    ...(billing?.country !== undefined ? { billingCountry: billing.country } : {}),
+  };
+}
+
+/** The company limit (SPEC §5) through the one entitlements function. */
+async function assertMayCreate(db: Parameters<typeof companyCounts>[0], user: User, now: number) {
+  const allowed = entitlementsOf(user, now);
+  const mine = await companyCounts(db, user.id);
+  if (mine.owned >= allowed.maxOwnedCompanies) throw new AppError('CONFLICT', 'companyLimit');
+  if (mine.joined >= allowed.maxMemberships) throw new AppError('CONFLICT', 'membershipLimit');
+}
+
+/**
+ * Creates a company with the creator as its owner. The logo is written first; the company, the
+ * membership and the logo's file row commit together, and the logo goes again if that fails.
+ */
+export async function createCompany(deps: Deps, user: User, input: CompanyInput, logo?: File) {
+  if (!input.name?.trim()) throw invalid('name', 'invalidCompanyName');
+  const now = deps.clock.now();
+  await assertMayCreate(deps.db, user, now);
+  checkCustomLinks(input.customLinks, entitlementsOf(user, now));
+  const companyShortId = shortId();
+  const logoFile = await storeLogo(deps, user, companyShortId, logo);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await assertMayCreate(tx, user, now);
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          ...columnsOf(input),
+          name: input.name!.trim(),
+          shortId: companyShortId,
+          logoKey: logoFile?.key ?? null,
+          createdByUserId: user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(memberships).values({
+        shortId: shortId(),
+        companyId: company.id,
+        userId: user.id,
+        state: 'owner',
+        invitedAt: now,
+        joinedAt: now,
+        updatedAt: now,
+      });
+      if (logoFile) await tx.insert(files).values(logoFile.row(company.id));
+    });
+  } catch (error) {
+    if (logoFile) await deps.storage.delete(logoFile.key);
+    throw error;
+  }
+  publishRefetch(deps, [user.id], companyShortId);
+  return getCompany(deps, user.id, companyShortId);
+}
+
+/** Owners edit the company and replace its logo; the old logo file goes after the rows commit. */
+export async function updateCompany(
+  deps: Deps,
+  user: User,
+  companyShortId: string,
+  input: CompanyInput,
+  logo?: File,
+) {
+  const { company } = await findOwnership(deps, user.id, companyShortId);
+  const now = deps.clock.now();
+  checkCustomLinks(input.customLinks, entitlementsOf(user, now));
+  const logoFile = await storeLogo(deps, user, company.shortId, logo);
+  let oldLogos: string[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (logoFile) {
+        const old = await tx
+          .delete(files)
+          .where(and(eq(files.companyId, company.id), eq(files.kind, 'logo')))
+          .returning({ key: files.storageKey });
+        oldLogos = old.map((o) => o.key);
+        await tx.insert(files).values(logoFile.row(company.id));
+      }
+      await tx
+        .update(companies)
+        .set({ ...columnsOf(input), ...(logoFile ? { logoKey: logoFile.key } : {}), updatedAt: now })
+        .where(eq(companies.id, company.id));
+    });
+  } catch (error) {
+    if (logoFile) await deps.storage.delete(logoFile.key);
+    throw error;
+  }
+  await deleteStored(deps, oldLogos);
+  await notifyCompany(deps, company);
+  return getCompany(deps, user.id, company.shortId);
+}
+
+/**
+ * Deletes a company when its exact name (case-sensitive) is given: memberships and file rows go with
+ * it in one statement (foreign keys cascade), then the stored files.
+ */
+export async function deleteCompany(deps: Deps, user: User, companyShortId: string, name: string) {
+  const { company } = await findOwnership(deps, user.id, companyShortId);
+  if (name !== company.name) throw invalid('name', 'companyNameMismatch');
+  const people = await memberUserIds(deps.db, company.id);
+  const theirMemberships = deps.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.companyId, company.id));
+  const keys = await deps.db.transaction(async (tx) => {
+    const stored = await tx
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(or(eq(files.companyId, company.id), inArray(files.membershipId, theirMemberships)));
+    await tx.delete(companies).where(eq(companies.id, company.id));
+    return stored.map((s) => s.key);
+  });
+  await deleteStored(deps, keys);
+  publishRefetch(deps, people, company.shortId);
+}

@@ -1,0 +1,55 @@
+import { Elysia, t } from 'elysia';
+import { authGuard } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { reply } from '../../platform/envelope';
+import { listContacts, removeContact, saveContact } from './service';
+
+const tags = ['Contacts'];
+const ShortId = t.String({ minLength: 1, maxLength: 20, error: 'invalidValue' });
+
+export const contactsModule = (deps: Deps) =>
+  new Elysia({ name: 'contacts', prefix: '/contacts' })
+    .use(authGuard(deps))
+    // GET /contacts?query= – my saved contacts, newest first, optionally filtered by name or company
+    .get('/', ({ user, query }) => listContacts(deps, user, query.query), {
+      auth: true,
+      query: t.Object({
+        query: t.Optional(
+          t.String({ maxLength: 100, error: 'invalidValue', description: 'Name or company' }),
+        ),
+      }),
+      detail: { tags, summary: 'List saved contacts' },
+    })
+    // POST /contacts – save the profile a link opens (profile or user shortId); saving twice is fine
+    .post(
+      '/',
+      async ({ user, body }) => {
+        const { created, contact } = await saveContact(deps, user, body.shortId);
+        return reply(contact, 'contactSaved', created ? 201 : 200);
+      },
+      {
+        auth: true,
+        body: t.Object({
+          shortId: t.String({
+            minLength: 1,
+            maxLength: 20,
+            error: 'invalidValue',
+            description: 'Profile or user shortId',
+          }),
+        }),
+        detail: { tags, summary: 'Save a contact (at most 100)' },
+      },
+    )
+    // DELETE /contacts/:shortId – remove a saved contact
+    .delete(
+      '/:shortId',
+      async ({ user, params }) => {
+        await removeContact(deps, user, params.shortId);
+        return reply(null, 'contactRemoved');
+      },
+      {
+        auth: true,
+        params: t.Object({ shortId: ShortId }),
+        detail: { tags, summary: 'Remove a saved contact' },
+      },
+    );

@@ -1,0 +1,75 @@
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { Deps } from '../../platform/deps';
+import type { ProfileCard } from './public-view';
+import { buildVcard, type VcardVersion, vcardDisposition } from './vcard';
+
+/** The link the card's QR code and NFC chip carry: the user's, so it opens whichever profile is active. */
+export const cardLink = (deps: Deps, userShortId: string) =>
+  `${deps.config.publicUrl}/p/${userShortId}?count=true`;
+
+/** The avatar as JPEG (WebP is not understood by every contacts app); null when it cannot be read. */
+async function avatarJpegBase64(deps: Deps, card: ProfileCard): Promise<string | undefined> {
+  if (!card.view.avatar || !card.owner.avatarKey) return undefined;
+  try {
+    const blob = await deps.storage.get(card.owner.avatarKey);
+    if (!blob) return undefined;
+    const jpeg = await sharp(new Uint8Array(await blob.arrayBuffer()))
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    return jpeg.toString('base64');
+  } catch (error) {
+    deps.log.warn('avatar could not be converted for a vCard', { error });
+    return undefined;
+  }
+}
+
+/** The public view as a vCard: exactly the fields a visitor may see, nothing more. */
+export async function vcardResponse(deps: Deps, card: ProfileCard, version: VcardVersion) {
+  const { view } = card;
+  const text = buildVcard(
+    {
+      fullName: view.fullName,
+      phone: view.phone,
+      email: view.email,
+      note: view.description,
+      url: view.url,
+      photoJpegBase64: await avatarJpegBase64(deps, card),
+      organisations: view.companies.map((c) => ({
+        name: c.name,
+        title: c.colleague.jobTitle,
+        workPhone: c.colleague.workPhone,
+        workEmail: c.colleague.workEmail,
+        website: c.websiteUrl,
+        street: c.street,
+        zipcode: c.zipcode,
+        city: c.city,
+      })),
+    },
+    version,
+  );
+  return new Response(text, {
+    headers: {
+      'content-type': 'text/vcard; charset=utf-8',
+      'content-disposition': vcardDisposition(view.fullName),
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
+
+/** The QR code of a link as SVG or PNG (`size` pixels wide), for display and download. */
+export async function qrResponse(link: string, format: 'svg' | 'png', size: number) {
+  const headers = {
+    'cache-control': 'private, max-age=300',
+    'content-disposition': `inline; filename="dynacard-qr.${format}"`,
+  };
+  if (format === 'svg') {
+    const svg = await QRCode.toString(link, { ...QR_OPTIONS, type: 'svg', width: size });
+    return new Response(svg, { headers: { ...headers, 'content-type': 'image/svg+xml' } });
+  }
+  const png = await QRCode.toBuffer(link, { ...QR_OPTIONS, type: 'png', width: size });
+  return new Response(new Uint8Array(png), { headers: { ...headers, 'content-type': 'image/png' } });
+}

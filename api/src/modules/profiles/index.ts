@@ -1,0 +1,132 @@
+import { profiles } from '@db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { Elysia } from 'elysia';
+import { authGuard } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { reply } from '../../platform/envelope';
+import { cardLink, qrResponse, vcardResponse } from './downloads';
+import { getOwnProfile, resolvePublicProfile } from './lookup';
+import { ProfileBody, PublicQuery, QrQuery, ShortIdParam, StatsQuery, VcardQuery } from './model';
+import { activateProfile, createProfile, deleteProfile, listProfiles, updateProfile } from './service';
+import { countView, viewStatistics } from './views';
+
+const tags = ['Profiles'];
+
+export const profilesModule = (deps: Deps) => {
+  const ownItem = async (user: Parameters<typeof listProfiles>[1], shortId: string) =>
+    (await listProfiles(deps, user)).find((p) => p.shortId === shortId)!;
+
+  return (
+    new Elysia({ name: 'profiles', prefix: '/profiles' })
+      .use(authGuard(deps))
+      // GET /profiles – the user's profiles, the active one marked (the first is made on first use)
+      .get('/', ({ user }) => listProfiles(deps, user), {
+        auth: true,
+        detail: { tags, summary: 'List my profiles' },
+      })
+      // POST /profiles – another profile (subscribers, up to the tier's limit)
+      .post(
+        '/',
+        async ({ user, body }) => {
+          const created = await createProfile(deps, user, body);
+          return reply(await ownItem(user, created.shortId), 'profileCreated', 201);
+        },
+        { auth: true, body: ProfileBody, detail: { tags, summary: 'Create a profile (subscribers)' } },
+      )
+      // GET /profiles/:shortId – the public profile (profile or user shortId); ?count=true counts a view
+      .get(
+        '/:shortId',
+        async ({ params, query, request }) => {
+          const card = await resolvePublicProfile(deps, params.shortId);
+          if (query.count) {
+            await countView(deps, { type: 'profile', id: card.profile.id }, request, (tx) =>
+              tx
+                .update(profiles)
+                .set({ views: sql`${profiles.views} + 1` })
+                .where(eq(profiles.id, card.profile.id)),
+            );
+          }
+          return card.view;
+        },
+        { params: ShortIdParam, query: PublicQuery, detail: { tags, summary: 'A public profile' } },
+      )
+      // PATCH /profiles/:shortId – edit a profile and the companies it shows
+      .patch(
+        '/:shortId',
+        async ({ user, params, body }) => {
+          await updateProfile(deps, user, params.shortId, body);
+          return reply(await ownItem(user, params.shortId), 'profileUpdated');
+        },
+        { auth: true, params: ShortIdParam, body: ProfileBody, detail: { tags, summary: 'Edit a profile' } },
+      )
+      // DELETE /profiles/:shortId – delete a profile (never the last one); answers the remaining list
+      .delete(
+        '/:shortId',
+        async ({ user, params }) => {
+          await deleteProfile(deps, user, params.shortId);
+          return reply(await listProfiles(deps, user), 'profileDeleted');
+        },
+        { auth: true, params: ShortIdParam, detail: { tags, summary: 'Delete a profile' } },
+      )
+      // POST /profiles/:shortId/activate – the profile the card opens (subscribers); answers the list
+      .post(
+        '/:shortId/activate',
+        async ({ user, params }) => {
+          await activateProfile(deps, user, params.shortId);
+          return reply(await listProfiles(deps, user), 'profileActivated');
+        },
+        {
+          auth: true,
+          params: ShortIdParam,
+          detail: { tags, summary: 'Switch the active profile (subscribers)' },
+        },
+      )
+      // GET /profiles/:shortId/statistics – views of one of my profiles, per day, month or year
+      .get(
+        '/:shortId/statistics',
+        async ({ user, params, query }) => {
+          const profile = await getOwnProfile(deps, user, params.shortId);
+          return viewStatistics(deps, { type: 'profile', id: profile.id }, query.period ?? 'month');
+        },
+        { auth: true, params: ShortIdParam, query: StatsQuery, detail: { tags, summary: 'View statistics' } },
+      )
+      // GET /profiles/:shortId/vcard – the public profile as a vCard download
+      .get(
+        '/:shortId/vcard',
+        async ({ params, query }) =>
+          vcardResponse(deps, await resolvePublicProfile(deps, params.shortId), query.version ?? '3.0'),
+        {
+          params: ShortIdParam,
+          query: VcardQuery,
+          detail: { tags, summary: 'Download the public profile as a vCard (text/vcard)' },
+        },
+      )
+      // GET /profiles/:shortId/qr.svg and /qr.png – the card's QR code (my profiles only)
+      .get(
+        '/:shortId/qr.svg',
+        async ({ user, params, query }) => {
+          await getOwnProfile(deps, user, params.shortId);
+          return qrResponse(cardLink(deps, user.shortId), 'svg', query.size ?? 512);
+        },
+        {
+          auth: true,
+          params: ShortIdParam,
+          query: QrQuery,
+          detail: { tags, summary: 'QR code of my card (SVG)' },
+        },
+      )
+      .get(
+        '/:shortId/qr.png',
+        async ({ user, params, query }) => {
+          await getOwnProfile(deps, user, params.shortId);
+          return qrResponse(cardLink(deps, user.shortId), 'png', query.size ?? 512);
+        },
+        {
+          auth: true,
+          params: ShortIdParam,
+          query: QrQuery,
+          detail: { tags, summary: 'QR code of my card (PNG)' },
+        },
+      )
+  );
+};

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { profiles, viewDays, views } from '@db/schema';
+import { DAY_MS } from '@shared/constants';
+import { and, eq } from 'drizzle-orm';
+import { seedUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { isBot, visitorHash } from './views';
+
+type Stats = {
+  period: string;
+  total: number;
+  unique: number;
+  allTime: { total: number; unique: number };
+  series: { key: string; total: number; unique: number }[];
+};
+
+const CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1';
+let t: TestApp;
+let profileId: number;
+let profileShortId: string;
+let userShortId: string;
+let owner: Awaited<ReturnType<typeof signIn>>;
+let ownerId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await seedUser(t);
+  userShortId = user.shortId;
+  ownerId = user.id;
+  owner = await signIn(t, user);
+  const [p] = (await owner.get<{ shortId: string }[]>('/api/v1/profiles')).body.data;
+  profileShortId = p.shortId;
+  profileId = (await t.db.select().from(profiles).where(eq(profiles.shortId, p.shortId)))[0].id;
+});
+afterAll(() => t.close());
+
+const scan = (ip: string, ua = CHROME, extra: Record<string, string> = {}) =>
+  t.client({ ip }).get(`/api/v1/profiles/${userShortId}?count=true`, { 'user-agent': ua, ...extra });
+const dayRow = async (day: string) =>
+  (
+    await t.db
+      .select()
+      .from(viewDays)
+      .where(and(eq(viewDays.targetType, 'profile'), eq(viewDays.targetId, profileId), eq(viewDays.day, day)))
+  )[0];
+const profileViews = async () =>
+  (await t.db.select().from(profiles).where(eq(profiles.id, profileId)))[0].views;
+
+describe('counting', () => {
+  test('a visitor counts once as unique per day, every time in the total', async () => {
+    expect((await scan('1.1.1.1')).status).toBe(200);
+    await scan('1.1.1.1');
+    await scan('2.2.2.2');
+    expect(await dayRow('2026-01-15')).toMatchObject({ total: 3, unique: 2 });
+    expect(await profileViews()).toBe(3);
+  });
+
+  test('without count=true, for bots, previews, HEAD and prefetches nothing is counted', async () => {
+    await t.client({ ip: '3.3.3.3' }).get(`/api/v1/profiles/${userShortId}`, { 'user-agent': CHROME });
+    await scan('3.3.3.3', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    await scan('3.3.3.3', 'facebookexternalhit/1.1');
+    await scan('3.3.3.3', 'WhatsApp/2.23.20.0');
+    await scan('3.3.3.3', 'curl/8.5.0');
+    await scan('3.3.3.3', '');
+    await scan('3.3.3.3', CHROME, { 'sec-purpose': 'prefetch' });
+    const head = await t
+      .client({ ip: '3.3.3.3' })
+      .send('HEAD', `/api/v1/profiles/${userShortId}?count=true`, undefined, {
+        'user-agent': CHROME,
+      });
+    expect(head.status).toBe(200);
+    expect(await dayRow('2026-01-15')).toMatchObject({ total: 3, unique: 2 });
+    expect(await profileViews()).toBe(3);
+  });
+
+  test('the next UTC day the same visitor is unique again, under a new hash', async () => {
+    t.clock.advance(DAY_MS);
+    await scan('1.1.1.1');
+    expect(await dayRow('2026-01-16')).toMatchObject({ total: 1, unique: 1 });
+    const hashes = new Set(
+      (await t.db.select().from(views).where(eq(views.targetId, profileId))).map((v) => v.visitorHash),
+    );
+    expect(hashes.size).toBe(3);
+    expect(await profileViews()).toBe(4);
+  });
+
+  test('the salt is secret and daily; bot patterns', () => {
+    const a = visitorHash('s1', '2026-01-15', '1.1.1.1', CHROME);
+    expect(a).not.toBe(visitorHash('s2', '2026-01-15', '1.1.1.1', CHROME));
+    expect(a).not.toBe(visitorHash('s1', '2026-01-16', '1.1.1.1', CHROME));
+    expect(a).toBe(visitorHash('s1', '2026-01-15', '1.1.1.1', CHROME));
+    for (const ua of [
+      'Slackbot-LinkExpanding 1.0',
+      'TelegramBot (like TwitterBot)',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'python-requests/2.31',
+    ]) {
+      expect(isBot(ua)).toBe(true);
+    }
+    expect(isBot(CHROME)).toBe(false);
+  });
+});
+
+describe('statistics', () => {
+  // The clock moved a day: a fresh session.
+  beforeAll(async () => {
+    owner = await signIn(t, { id: ownerId });
+  });
+  const stats = (period?: string) =>
+    owner.get<Stats>(`/api/v1/profiles/${profileShortId}/statistics${period ? `?period=${period}` : ''}`);
+
+  test('month: every day of the current month', async () => {
+    const { body } = await stats();
+    expect(body.data.period).toBe('month');
+    expect(body.data.series).toHaveLength(31);
+    expect(body.data.series[0]).toEqual({ key: '2026-01-01', total: 0, unique: 0 });
+    expect(body.data.series[14]).toEqual({ key: '2026-01-15', total: 3, unique: 2 });
+    expect(body.data.series[15]).toEqual({ key: '2026-01-16', total: 1, unique: 1 });
+    expect([body.data.total, body.data.unique]).toEqual([4, 3]);
+  });
+
+  test('year: months; all: years from the first view', async () => {
+    await t.db.insert(viewDays).values([
+      { targetType: 'profile', targetId: profileId, day: '2024-06-10', total: 5, unique: 4 },
+      { targetType: 'profile', targetId: profileId, day: '2025-12-31', total: 2, unique: 2 },
+      { targetType: 'dynatag', targetId: profileId, day: '2026-01-15', total: 50, unique: 50 },
+    ]);
+    const year = (await stats('year')).body.data;
+    expect(year.series.map((p) => p.key)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(year.series[0]).toEqual({ key: '2026-01', total: 4, unique: 3 });
+    expect(year.series.slice(1).every((p) => p.total === 0)).toBe(true);
+    const all = (await stats('all')).body.data;
+    expect(all.series).toEqual([
+      { key: '2024', total: 5, unique: 4 },
+      { key: '2025', total: 2, unique: 2 },
+      { key: '2026', total: 4, unique: 3 },
+    ]);
+    expect(all.allTime).toEqual({ total: 11, unique: 9 });
+  });
+
+  test('only for the owner; the period is checked', async () => {
+    expect((await t.client().get(`/api/v1/profiles/${profileShortId}/statistics`)).status).toBe(401);
+    expect((await stats('week')).status).toBe(422);
+  });
+});

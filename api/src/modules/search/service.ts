@@ -1,0 +1,117 @@
+import { SEARCH } from '@shared/constants';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { invalid } from '../../platform/errors';
+import { logoPath } from '../companies/logo';
+import { avatarPath } from '../users/service';
+
+/** People per search; the best matches by relevance, then shown grouped by company. */
+export const SEARCH_LIMIT = 50;
+
+export type SearchColleague = {
+  shortId: string;
+  fullName: string;
+  description: string;
+  avatar: boolean;
+  avatarPath: string | null;
+};
+export type SearchCompany = {
+  name: string;
+  shortId: string;
+  logo: boolean;
+  logoPath: string;
+  colleagues: SearchColleague[];
+};
+
+/**
+ * The user's words as an FTS5 query: each run of letters or digits becomes a quoted prefix term
+ * ("ann"* "sve"*), all of which must match. Quoting means no input is ever read as FTS5 syntax.
+ */
+export function toMatchQuery(input: string): string | null {
+  const words = input.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!words.length) return null;
+  return words
+    .slice(0, 10)
+    .map((w) => `"${w.replace(/"/g, '""')}"*`)
+    .join(' ');
+}
+
+/** Cuts a description at 100 characters (whole code points); the panel adds its own ellipsis. */
+export const truncate = (text: string, max = SEARCH.descriptionChars) =>
+  [...text.trim()].slice(0, max).join('');
+
+type Row = {
+  company_short_id: string;
+  company_name: string;
+  logo_key: string | null;
+  membership_id: number;
+  user_short_id: string;
+  user_full_name: string;
+  user_description: string;
+  avatar_key: string | null;
+  hide_avatar: number;
+  profile_short_id: string | null;
+  profile_full_name: string | null;
+  profile_description: string | null;
+};
+
+/**
+ * Colleagues whose name, description, job title or company match, only in companies the searching user
+ * belongs to (colleague or owner), never invitations nor people hidden from search.
+ */
+export async function searchPeople(deps: Deps, userId: number, query: string): Promise<SearchCompany[]> {
+  if ([...query.trim()].length < SEARCH.minChars) throw invalid('query', 'searchTooShort');
+  const match = toMatchQuery(query);
+  if (!match) return [];
+  const rows = (await deps.db.all(sql`
+    SELECT c.short_id AS company_short_id, c.name AS company_name, c.logo_key,
+      m.id AS membership_id, u.short_id AS user_short_id, u.full_name AS user_full_name,
+      u.description AS user_description, u.avatar_key, m.hide_avatar,
+      p.short_id AS profile_short_id, p.full_name AS profile_full_name, p.description AS profile_description
+    FROM people_search
+    JOIN memberships m ON m.id = people_search.rowid
+    JOIN companies c ON c.id = m.company_id
+    JOIN users u ON u.id = m.user_id
+    LEFT JOIN profiles p ON p.user_id = u.id AND p.is_active = 1
+    WHERE people_search MATCH ${match}
+      AND m.state <> 'invited' AND m.hide_from_search = 0 AND u.status = 'active'
+      AND m.company_id IN (
+        SELECT company_id FROM memberships WHERE user_id = ${userId} AND state <> 'invited'
+      )
+    ORDER BY bm25(people_search), m.id
+    LIMIT ${SEARCH_LIMIT}
+  `)) as Row[];
+  const groups = new Map<string, SearchCompany>();
+  for (const r of rows) {
+    let group = groups.get(r.company_short_id);
+    if (!group) {
+      const logo = { shortId: r.company_short_id, logoKey: r.logo_key };
+      group = {
+        name: r.company_name,
+        shortId: r.company_short_id,
+        logo: r.logo_key !== null,
+        logoPath: logoPath(logo),
+        colleagues: [],
+      };
+      groups.set(r.company_short_id, group);
+    }
+    const hideAvatar = Boolean(r.hide_avatar);
+    group.colleagues.push({
+      // The active profile; a user who never opened the dashboard has none yet, and the user shortId opens it.
+      shortId: r.profile_short_id ?? r.user_short_id,
+      fullName: r.profile_full_name?.trim() || r.user_full_name,
+      description: truncate(r.profile_description?.trim() || r.user_description),
+      avatar: !hideAvatar && r.avatar_key !== null,
+      avatarPath: hideAvatar ? null : avatarPath({ shortId: r.user_short_id, avatarKey: r.avatar_key }),
+    });
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivity: 'base' });
+  return [...groups.values()]
+    .sort((a, b) => byName(a.name, b.name) || a.shortId.localeCompare(b.shortId))
+    .map((g) => ({
+      ...g,
+      colleagues: g.colleagues.sort(
+        (a, b) => byName(a.fullName, b.fullName) || a.shortId.localeCompare(b.shortId),
+      ),
+    }));
+}
