@@ -1,38 +1,12 @@
 import type { User } from '@db/schema';
-import { LIMITS } from '@shared/constants';
-import sharp from 'sharp';
 import { randomToken, shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
-import { AppError, invalid } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { toWebp } from '../../platform/images';
 import { quotaOf } from '../users/service';
 
-const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
-const LOGO_PX = 512;
-
-/**
- * Checks a logo by its content (sharp must read it as jpeg, png, gif or webp) and makes a WebP that fits
- * in 512 × 512 px. Unlike an avatar a logo is not cropped, and its transparency is kept.
- */
-export async function toLogoWebp(file: File, field = 'logo'): Promise<Uint8Array> {
-  if (file.size > LIMITS.fileSizeBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge', { field, params: { limit: '20 MB' } });
-  }
-  const input = new Uint8Array(await file.arrayBuffer());
-  try {
-    const meta = await sharp(input).metadata();
-    if (!meta.format || !ACCEPTED.has(meta.format)) throw invalid(field, 'invalidImage');
-    return new Uint8Array(
-      await sharp(input, { animated: false })
-        .rotate()
-        .resize(LOGO_PX, LOGO_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer(),
-    );
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw invalid(field, 'invalidImage');
-  }
-}
+/** A WebP that fits in 512 × 512 px: unlike an avatar a logo is not cropped, and its transparency is kept. */
+export const toLogoWebp = (file: File, field = 'logo') => toWebp(file, { field, fit: 'inside', quality: 85 });
 
 /**
  * Writes a new logo before its rows commit (the caller deletes it again if they fail). It counts toward

@@ -1,39 +1,14 @@
 import { files, type User, users } from '@db/schema';
-import { LIMITS } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { randomToken, shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
-import { AppError, invalid } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { toWebp } from '../../platform/images';
 import { quotaOf } from './service';
 
-const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
-const AVATAR_PX = 512;
-
-/**
- * Checks an image by its content (not its name or declared type), then stores a 512 px square WebP.
- * Anything that sharp cannot read as jpeg, png, gif or webp is refused.
- */
-export async function toAvatarWebp(file: File, field = 'avatar'): Promise<Uint8Array> {
-  if (file.size > LIMITS.avatarSizeBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge', { field, params: { limit: '20 MB' } });
-  }
-  const input = new Uint8Array(await file.arrayBuffer());
-  try {
-    const meta = await sharp(input).metadata();
-    if (!meta.format || !ACCEPTED.has(meta.format)) throw invalid(field, 'invalidImage');
-    return new Uint8Array(
-      await sharp(input, { animated: false })
-        .rotate()
-        .resize(AVATAR_PX, AVATAR_PX, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer(),
-    );
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw invalid(field, 'invalidImage');
-  }
-}
+/** A 512 px square WebP of the uploaded image (checked by content). */
+export const toAvatarWebp = (file: File, field = 'avatar') =>
+  toWebp(file, { field, fit: 'cover', quality: 82 });
 
 /** Replaces the avatar: the new file is written first, then the rows swap in one transaction, then the old file goes. */
 export async function setAvatar(deps: Deps, user: User, file: File) {
@@ -44,7 +19,7 @@ export async function setAvatar(deps: Deps, user: User, file: File) {
     .from(files)
     .where(and(eq(files.ownerUserId, user.id), eq(files.kind, 'avatar')));
   if (quota.used - (old?.size ?? 0) + bytes.length > quota.limit) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge', { field: 'avatar', params: { limit: '50 MB' } });
+    throw new AppError('PAYLOAD_TOO_LARGE', 'quotaExceeded', { field: 'avatar', params: { limit: '50 MB' } });
   }
   const key = `users/${user.shortId}/avatar-${randomToken(6)}.webp`;
   await deps.storage.put(key, bytes, 'image/webp');

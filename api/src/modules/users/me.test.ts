@@ -228,7 +228,7 @@ describe('GET /users/me/quota', () => {
     });
     const res = await patchMe(c, { avatar: await imageFile('png') });
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe('The selected file is larger than the limit of max: 50 MB');
+    expect(res.body.message).toBe('Not enough upload space: your files can take at most 50 MB in total');
     expect(filesOnDisk(t, user.shortId)).toEqual([]);
     expect((await userByEmail(t, user.email))?.avatarKey).toBeNull();
     expect((await c.get('/api/v1/users/me/quota')).body.data).toMatchObject({ used: nearlyFull, free: 100 });

@@ -1,0 +1,39 @@
+import { LIMITS } from '@shared/constants';
+import sharp from 'sharp';
+import { AppError, invalid } from './errors';
+
+const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
+const SIZE_PX = 512;
+
+/**
+ * Checks an uploaded image by its content (not its name or declared type) and makes a 512 px WebP of it:
+ * `cover` crops to a square (avatars), `inside` fits without cropping and keeps transparency (logos).
+ * EXIF orientation is applied and metadata dropped. Anything sharp cannot read as jpeg, png, gif or webp
+ * is refused with the field's 422.
+ */
+export async function toWebp(
+  file: File,
+  options: { field: string; fit: 'cover' | 'inside'; quality: number },
+) {
+  if (file.size > LIMITS.fileSizeBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge', {
+      field: options.field,
+      params: { limit: '20 MB' },
+    });
+  }
+  const input = new Uint8Array(await file.arrayBuffer());
+  try {
+    const meta = await sharp(input).metadata();
+    if (!meta.format || !ACCEPTED.has(meta.format)) throw invalid(options.field, 'invalidImage');
+    return new Uint8Array(
+      await sharp(input, { animated: false })
+        .rotate()
+        .resize(SIZE_PX, SIZE_PX, { fit: options.fit, withoutEnlargement: options.fit === 'inside' })
+        .webp({ quality: options.quality })
+        .toBuffer(),
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalid(options.field, 'invalidImage');
+  }
+}
