@@ -2,11 +2,14 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import elysiaAdapter from './adapter/index.mjs';
+import precache from './integrations/precache.mjs';
 
 export default defineConfig({
+  // Absolute URLs (canonical, hreflang, Open Graph) point at the public address the site is built for.
+  site: process.env.PUBLIC_URL || 'https://dynacard.se',
   output: 'static',
   adapter: elysiaAdapter(),
-  integrations: [react()],
+  integrations: [react(), precache()],
   image: { service: passthroughImageService() },
   build: { format: 'directory' },
   vite: { plugins: [tailwindcss()] },

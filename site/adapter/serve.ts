@@ -72,6 +72,41 @@ export function assetResponse(asset: Asset, request: Request, status = 200): Res
 
 type RenderPage = (request: Request, locals?: Record<string, unknown>) => Promise<Response | null>;
 
+const DASHBOARD_PATH = /^\/(?:(en|fi)\/)?dashboard(?:\/|$)/;
+
+/** The language of the dashboard shell: the stored choice (cookie), else the browser's, else Swedish. */
+function dashboardLang(request: Request): 'sv' | 'en' | 'fi' {
+  const cookie = request.headers.get('cookie')?.match(/(?:^|;\s*)targetLang=(sv|en|fi)\b/)?.[1];
+  if (cookie) return cookie as 'sv' | 'en' | 'fi';
+  for (const part of (request.headers.get('accept-language') ?? '').split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase();
+    if (code === 'sv' || code === 'en' || code === 'fi') return code;
+  }
+  return 'sv';
+}
+
+/**
+ * Every /dashboard/* address is the dashboard's client-side route: answer with the prerendered shell
+ * of the user's language. /en/dashboard/… and /fi/dashboard/… lead to the same address without prefix.
+ */
+function dashboardShell(
+  assets: Map<string, Asset>,
+  request: Request,
+  url: URL,
+  path: string,
+): Response | null {
+  const match = path.match(DASHBOARD_PATH);
+  if (!match) return null;
+  if (match[1]) return Response.redirect(`${url.origin}${path.slice(3)}${url.search}`, 302);
+  const lang = dashboardLang(request);
+  const shell =
+    assets.get(lang === 'sv' ? '/dashboard/' : `/${lang}/dashboard/`) ?? assets.get('/dashboard/');
+  if (!shell) return null;
+  const response = assetResponse(shell, request);
+  response.headers.set('vary', 'accept-encoding, cookie');
+  return response;
+}
+
 /**
  * Serves the built site from this process: prerendered files from memory, on-demand pages through
  * Astro's server entry, and the 404 page (status 404) for anything else outside the API.
@@ -83,22 +118,33 @@ export async function createSiteHandler(options: {
   const assets = loadAssets(join(options.distDir, 'client'));
   const entry = join(options.distDir, 'server', 'entry.mjs');
   const renderPage: RenderPage | null = existsSync(entry) ? (await import(entry)).renderPage : null;
-  const notFound = assets.get('/404.html');
+  // The 404 page in the language of the address (/en/…, /fi/…), Swedish otherwise.
+  const notFoundPages = new Map([
+    ['sv', assets.get('/404.html')],
+    ['en', assets.get('/en/404/')],
+    ['fi', assets.get('/fi/404/')],
+  ]);
+  const notFoundFor = (path: string) =>
+    notFoundPages.get(/^\/(en|fi)(\/|$)/.exec(path)?.[1] ?? 'sv') ?? notFoundPages.get('sv');
+  const notFoundAssets = new Set(notFoundPages.values());
 
-  const handle = async (request: Request) => {
+  const handle = async (request: Request, locals?: object) => {
     const url = new URL(request.url);
     const path = decodeURIComponent(url.pathname);
+    const dashboard = dashboardShell(assets, request, url, path);
+    if (dashboard) return dashboard;
     const asset = assets.get(path) ?? assets.get(path.endsWith('/') ? path : `${path}/`);
     if (asset) {
       if (!path.endsWith('/') && !extname(path) && assets.has(`${path}/`)) {
         return Response.redirect(`${url.origin}${path}/${url.search}`, 301);
       }
-      return assetResponse(asset, request);
+      return assetResponse(asset, request, notFoundAssets.has(asset) ? 404 : 200);
     }
     if (renderPage) {
-      const page = await renderPage(request, options.locals?.() ?? {});
+      const page = await renderPage(request, { ...options.locals?.(), ...locals });
       if (page && page.status !== 404) return page;
     }
+    const notFound = notFoundFor(path);
     if (notFound) return assetResponse(notFound, request, 404);
     return new Response(assets.size ? 'Not found' : 'The site is not built yet: run `bun run build`.', {
       status: 404,
@@ -109,4 +155,5 @@ export async function createSiteHandler(options: {
   return handle;
 }
 
-export type SiteHandler = (request: Request) => Promise<Response>;
+/** `locals` are handed to the on-demand page of this request (the /p page asks them for its data). */
+export type SiteHandler = (request: Request, locals?: object) => Promise<Response>;

@@ -1,0 +1,75 @@
+// Browser tests against the real server (DESIGN §6): one Bun process on a free-ish port with a fresh data folder.
+// The site must be built first (`bun run test` builds it before `bun run test:e2e`).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Computed once by the runner and handed to the workers through the environment they inherit,
+// so every worker (which loads this file again) talks to the same server and reads the same outbox.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(20_000 + Math.floor(Math.random() * 30_000));
+if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'dynacard-e2e-'));
+process.env.E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// Tests read mails from DATA_DIR/outbox/*.eml.
+process.env.DATA_DIR = process.env.E2E_DATA_DIR;
+
+const BASE_URL = process.env.E2E_BASE_URL;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    // Swedish is the default language; tests that need another browser language set their own locale.
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's chromium; Playwright never downloads a browser here.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'bun api/src/server.ts',
+    url: `${BASE_URL}/api/v1/general/challenge`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ALTCHA_MAX_NUMBER: '1000',
+      SECRET: 'e2e-secret-not-for-production-0123456789',
+      SMTP_URL: '',
+    },
+  },
+});

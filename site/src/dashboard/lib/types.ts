@@ -1,0 +1,36 @@
+import type { Lang } from '@shared/constants';
+
+/** The signed-in user as `GET /api/v1/users/me` answers it. */
+export type Me = {
+  shortId: string;
+  role: 'user' | 'administrator';
+  email: string;
+  username: string;
+  fullName: string;
+  description: string;
+  isVerified: boolean;
+  avatar: boolean;
+  avatarPath: string;
+  keepLoggedIn: boolean;
+  otpEnabled: boolean;
+  lang: Lang;
+  subscription: {
+    privileges: boolean;
+    active: boolean;
+    provider: string | null;
+    expiresAt: number | null;
+  };
+  lastLoginAt: number | null;
+  createdAt: number;
+};
+
+export type OtpSetup = { secret: string; uri: string; qrSvg: string };
+export type ApiKey = {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+};
+export type NewApiKey = ApiKey & { key: string };
+export type Quota = { used: number; limit: number; free: number };

@@ -1,0 +1,58 @@
+import { atom } from 'nanostores';
+
+/** Every dialog the app can open; the host maps each kind to its component. */
+export type DialogProps = {
+  login: { tab?: 'login' | 'forgot'; relogin?: boolean; message?: string; stay?: boolean };
+  signup: Record<string, never>;
+  settings: { tab?: SettingsTab };
+  confirm: {
+    title: string;
+    message: string;
+    confirmLabel?: string;
+    danger?: boolean;
+    onConfirm: () => unknown;
+  };
+  avatarCrop: { file: File; onCropped: (blob: Blob) => void };
+};
+export type DialogKind = keyof DialogProps;
+export type SettingsTab = 'user' | 'account' | 'otp' | 'delete' | 'api';
+
+export type DialogEntry<K extends DialogKind = DialogKind> = {
+  id: number;
+  kind: K;
+  props: DialogProps[K];
+  /** Runs once when the dialog leaves the stack, however it was closed. */
+  onClose?: () => void;
+};
+
+let nextId = 1;
+/** One stack of dialogs; the last one is on top and the only one that takes input. */
+export const $dialogs = atom<DialogEntry[]>([]);
+
+export function openDialog<K extends DialogKind>(
+  kind: K,
+  ...[props, onClose]: Record<string, never> extends DialogProps[K]
+    ? [props?: DialogProps[K], onClose?: () => void]
+    : [props: DialogProps[K], onClose?: () => void]
+): number {
+  const entry = { id: nextId++, kind, props: props ?? {}, onClose } as DialogEntry;
+  $dialogs.set([...$dialogs.get(), entry]);
+  return entry.id;
+}
+
+function remove(keep: (entry: DialogEntry, index: number) => boolean) {
+  const list = $dialogs.get();
+  const removed = list.filter((e, i) => !keep(e, i));
+  if (!removed.length) return;
+  $dialogs.set(list.filter(keep));
+  // After the stack settled (and outside any history bookkeeping), so a callback may open a dialog.
+  for (const entry of removed.reverse()) if (entry.onClose) queueMicrotask(entry.onClose);
+}
+
+export const closeDialog = (id: number) => remove((e) => e.id !== id);
+export const closeLatest = () => remove((_, i) => i < $dialogs.get().length - 1);
+export const closeAll = () => remove(() => false);
+
+/** True when a dialog of this kind is open (the re-login dialog is shown once at a time). */
+export const isOpen = (kind: DialogKind, where?: (entry: DialogEntry) => boolean) =>
+  $dialogs.get().some((e) => e.kind === kind && (!where || where(e)));

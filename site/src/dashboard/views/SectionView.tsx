@@ -1,0 +1,48 @@
+import { useT } from '../lib/i18n';
+import type { Route } from '../lib/routes';
+import { sectionPath } from '../lib/routes';
+import { EmptyState, NavLink } from '../ui/parts';
+import { AdministratorView } from './AdministratorView';
+import { CompaniesView } from './CompaniesView';
+import { ContactsView } from './ContactsView';
+import { DynatagsView } from './DynatagsView';
+import { OrdersView } from './OrdersView';
+import { ProfilesView } from './ProfilesView';
+import { SubscriptionsView } from './SubscriptionsView';
+
+export function SectionView({ route }: { route: Route }) {
+  const t = useT();
+  if (route.kind !== 'section') {
+    if (route.kind === 'redirect') return null;
+    return (
+      <EmptyState
+        icon="search"
+        title={t('notFoundTitle')}
+        actions={
+          <NavLink href={sectionPath('profiles')} className="btn btn-primary">
+            {t('notFoundAction')}
+          </NavLink>
+        }
+      >
+        {t('notFoundText')}
+      </EmptyState>
+    );
+  }
+  const tab = route.tab;
+  switch (route.section) {
+    case 'profiles':
+      return <ProfilesView tab={tab} />;
+    case 'companies':
+      return <CompaniesView />;
+    case 'dynatags':
+      return <DynatagsView tab={tab} />;
+    case 'contacts':
+      return <ContactsView />;
+    case 'subscriptions':
+      return <SubscriptionsView tab={tab} />;
+    case 'orders':
+      return <OrdersView tab={tab} />;
+    case 'administrator':
+      return <AdministratorView />;
+  }
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { api } from '../../dashboard/lib/api';
+import { type ApiResult, fieldError } from '../../dashboard/lib/envelope';
+import { useT } from '../../dashboard/lib/i18n';
+import { FormMessage, SubmitButton, TextField } from '../../dashboard/ui/fields';
+import { solveHumanCheck } from '../../lib/altcha';
+
+/** Forgot password: the email and the human check; the same answer whether or not an account exists. */
+export function ForgotPasswordForm({
+  initialEmail = '',
+  onBack,
+}: {
+  initialEmail?: string;
+  onBack?: () => void;
+}) {
+  const t = useT();
+  const [email, setEmail] = useState(initialEmail);
+  const [busy, setBusy] = useState<false | 'human' | 'sending'>(false);
+  const [result, setResult] = useState<ApiResult | null>(null);
+
+  const submit = async (event: React.SubmitEvent) => {
+    event.preventDefault();
+    setBusy('human');
+    let altcha: string;
+    try {
+      altcha = await solveHumanCheck();
+    } catch {
+      setBusy(false);
+      setResult({ ok: false, status: 422, message: t('notRobot'), data: null, errors: [] });
+      return;
+    }
+    setBusy('sending');
+    const answer = await api('POST', '/auth/password/forgot', {
+      body: { email, altcha },
+      session: false,
+      notifyErrors: false,
+    });
+    setBusy(false);
+    setResult(answer);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="text-base-content/70 mb-2 text-sm">{t('forgotHelp')}</p>
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldError(result, 'email')}
+      />
+      <FormMessage result={result && !fieldError(result, 'email') ? result : null} />
+      {busy === 'human' && (
+        <p className="text-base-content/70 text-xs" role="status">
+          {t('humanCheckRunning')}
+        </p>
+      )}
+      <div className="modal-action">
+        {onBack && (
+          <button type="button" className="btn btn-ghost" onClick={onBack}>
+            {t('backToLogin')}
+          </button>
+        )}
+        <SubmitButton busy={Boolean(busy)}>{t('forgotSubmit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { api } from '../../dashboard/lib/api';
+import type { ApiResult } from '../../dashboard/lib/envelope';
+import { fieldError } from '../../dashboard/lib/envelope';
+import { useT } from '../../dashboard/lib/i18n';
+import { signedIn } from '../../dashboard/lib/session';
+import type { Me } from '../../dashboard/lib/types';
+import { openDialog } from '../../dashboard/stores/dialogs';
+import { DialogFrame } from '../../dashboard/ui/Dialog';
+import type { DialogComponentProps } from '../../dashboard/ui/dialog-types';
+import {
+  CheckboxField,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../dashboard/ui/fields';
+import { TabPanel, Tabs, useTabsId } from '../../dashboard/ui/Tabs';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+type Step = 'credentials' | 'otp';
+
+/** Login (tabs Login and Forgot password) with the 2FA step; also the re-login dialog after a 401. */
+export default function LoginDialog({ props, isTop, close }: DialogComponentProps<'login'>) {
+  const t = useT();
+  const [tab, setTab] = useState<'login' | 'forgot'>(props.tab ?? 'login');
+  const [step, setStep] = useState<Step>('credentials');
+  const [form, setForm] = useState({ login: '', password: '', keepLoggedIn: false, otp: '' });
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ApiResult | null>(
+    props.message ? { ok: false, status: 401, message: props.message, data: null, errors: [] } : null,
+  );
+
+  const submit = async (event: React.SubmitEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await api<Me | { otpRequired: true }>('POST', '/auth/login', {
+      body: {
+        login: form.login,
+        password: form.password,
+        keepLoggedIn: form.keepLoggedIn,
+        ...(step === 'otp' ? { otp: form.otp } : {}),
+      },
+      session: false,
+      notifyErrors: false,
+    });
+    setBusy(false);
+    if (answer.ok && answer.data && 'otpRequired' in answer.data) {
+      setStep('otp');
+      setResult(null);
+      return;
+    }
+    if (answer.ok && answer.data) {
+      await signedIn(answer.data as Me, { stay: props.stay, message: answer.message });
+      if (props.stay) close();
+      return;
+    }
+    setResult(answer);
+  };
+
+  const title = props.relogin ? t('reloginTitle') : t('loginTitle');
+  const idBase = useTabsId();
+  const tabItems = [
+    { id: 'login' as const, label: t('tabLogin') },
+    { id: 'forgot' as const, label: t('tabForgot') },
+  ];
+
+  return (
+    <DialogFrame title={title} onClose={close} isTop={isTop} size="sm">
+      <Tabs items={tabItems} current={tab} onChange={setTab} label={title} idBase={idBase} />
+      <TabPanel idBase={idBase} current={tab}>
+        {tab === 'forgot' ? (
+          <div>
+            <ForgotPasswordForm
+              initialEmail={form.login.includes('@') ? form.login : ''}
+              onBack={() => setTab('login')}
+            />
+          </div>
+        ) : step === 'otp' ? (
+          <form onSubmit={submit} noValidate>
+            <h3 className="font-semibold">{t('otpTitle')}</h3>
+            <p className="text-base-content/70 mb-2 text-sm">{t('otpHelp')}</p>
+            <TextField
+              label={t('otpCode')}
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              data-autofocus
+              value={form.otp}
+              onChange={(e) => setForm({ ...form, otp: e.target.value.replace(/\D/g, '').slice(0, 6) })}
+              error={fieldError(result, 'otp')}
+            />
+            <FormMessage result={result && !fieldError(result, 'otp') ? result : null} />
+            <div className="modal-action">
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => {
+                  setStep('credentials');
+                  setForm({ ...form, otp: '' });
+                  setResult(null);
+                }}
+              >
+                {t('back')}
+              </button>
+              <SubmitButton busy={busy} disabled={form.otp.length !== 6}>
+                {t('otpSubmit')}
+              </SubmitButton>
+            </div>
+          </form>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <FormMessage result={result} />
+            <TextField
+              label={t('loginField')}
+              name="login"
+              autoComplete="username"
+              required
+              value={form.login}
+              onChange={(e) => setForm({ ...form, login: e.target.value })}
+              error={fieldError(result, 'login')}
+            />
+            <PasswordField
+              label={t('password')}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+              error={fieldError(result, 'password')}
+            />
+            <CheckboxField
+              label={t('keepLoggedIn')}
+              checked={form.keepLoggedIn}
+              onChange={(e) => setForm({ ...form, keepLoggedIn: e.target.checked })}
+            />
+            <div className="modal-action flex-wrap items-center justify-between">
+              {!props.relogin && (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm px-0"
+                  onClick={() => {
+                    close();
+                    openDialog('signup');
+                  }}
+                >
+                  {t('noAccount')}
+                </button>
+              )}
+              <SubmitButton busy={busy} className="btn-primary ms-auto">
+                {t('loginSubmit')}
+              </SubmitButton>
+            </div>
+          </form>
+        )}
+      </TabPanel>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,154 @@
+import { USERNAME_PATTERN } from '@shared/constants';
+import { useState } from 'react';
+import { api } from '../../dashboard/lib/api';
+import { type ApiResult, fieldError } from '../../dashboard/lib/envelope';
+import { useT } from '../../dashboard/lib/i18n';
+import { signedIn } from '../../dashboard/lib/session';
+import type { Me } from '../../dashboard/lib/types';
+import { $uiLang } from '../../dashboard/stores/prefs';
+import {
+  CheckboxField,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  withNode,
+} from '../../dashboard/ui/fields';
+import { solveHumanCheck } from '../../lib/altcha';
+
+export const termsHref = () => {
+  const lang = $uiLang.get();
+  return lang === 'sv' ? '/terms/' : `/${lang}/terms/`;
+};
+
+const invalid = (message: string, field?: string): ApiResult => ({
+  ok: false,
+  status: 422,
+  message,
+  data: null,
+  errors: [{ message, ...(field ? { field } : {}) }],
+});
+
+/** Signup: email, username, full name, password, keep me logged in, terms, human check (SPEC §3, §5). */
+export function SignupForm({ onLogin, footer }: { onLogin?: () => void; footer?: 'dialog' | 'page' }) {
+  const t = useT();
+  const [form, setForm] = useState({
+    email: '',
+    username: '',
+    fullName: '',
+    password: '',
+    keepLoggedIn: false,
+    termsAccepted: false,
+  });
+  const [busy, setBusy] = useState<false | 'human' | 'sending'>(false);
+  const [result, setResult] = useState<ApiResult | null>(null);
+  const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
+
+  const submit = async (event: React.SubmitEvent) => {
+    event.preventDefault();
+    if (!form.termsAccepted) return setResult(invalid(t('termsRequired'), 'termsAccepted'));
+    setBusy('human');
+    let altcha: string;
+    try {
+      altcha = await solveHumanCheck();
+    } catch {
+      setBusy(false);
+      return setResult(invalid(t('notRobot')));
+    }
+    setBusy('sending');
+    const answer = await api<Me>('POST', '/users', {
+      body: { ...form, altcha },
+      session: false,
+      notifyErrors: false,
+    });
+    setBusy(false);
+    if (answer.ok && answer.data) return signedIn(answer.data, { message: answer.message });
+    setResult(answer);
+  };
+
+  const fieldNames = ['email', 'username', 'fullName', 'password', 'termsAccepted'];
+  const general =
+    result && !result.errors.some((e) => e.field && fieldNames.includes(e.field)) ? result : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormMessage result={general} />
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={(e) => set({ email: e.target.value })}
+        error={fieldError(result, 'email')}
+      />
+      <TextField
+        label={t('username')}
+        name="username"
+        autoComplete="username"
+        required
+        pattern={USERNAME_PATTERN}
+        hint={t('usernameHint')}
+        value={form.username}
+        onChange={(e) => set({ username: e.target.value })}
+        error={fieldError(result, 'username')}
+      />
+      <TextField
+        label={t('fullName')}
+        name="fullName"
+        autoComplete="name"
+        required
+        value={form.fullName}
+        onChange={(e) => set({ fullName: e.target.value })}
+        error={fieldError(result, 'fullName')}
+      />
+      <PasswordField
+        label={t('password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint={t('passwordHint')}
+        value={form.password}
+        onChange={(e) => set({ password: e.target.value })}
+        error={fieldError(result, 'password')}
+      />
+      <CheckboxField
+        label={t('keepLoggedIn')}
+        checked={form.keepLoggedIn}
+        onChange={(e) => set({ keepLoggedIn: e.target.checked })}
+      />
+      <CheckboxField
+        name="termsAccepted"
+        label={withNode(
+          t('acceptTerms'),
+          'terms',
+          <a className="link link-primary" href={termsHref()} target="_blank" rel="noopener">
+            {t('termsLink')}
+          </a>,
+        )}
+        checked={form.termsAccepted}
+        onChange={(e) => set({ termsAccepted: e.target.checked })}
+        error={fieldError(result, 'termsAccepted')}
+      />
+      {busy === 'human' && (
+        <p className="text-base-content/70 text-xs" role="status">
+          {t('humanCheckRunning')}
+        </p>
+      )}
+      <div
+        className={`${footer === 'page' ? 'mt-4' : 'modal-action'} flex flex-wrap items-center justify-between gap-2`}
+      >
+        {onLogin && (
+          <button type="button" className="btn btn-link btn-sm px-0" onClick={onLogin}>
+            {t('haveAccount')}
+          </button>
+        )}
+        <SubmitButton busy={Boolean(busy)} className="btn-primary ms-auto">
+          {t('signupSubmit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
