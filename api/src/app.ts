@@ -7,6 +7,7 @@ import { contactsModule } from './modules/contacts';
 import { generalModule } from './modules/general';
 import { liveModule } from './modules/live';
 import { profilesModule } from './modules/profiles';
+import { createPublicPages, type PublicPages, publicPagesModule } from './modules/public-pages';
 import { searchModule } from './modules/search';
 import { avatarFiles, usersModule } from './modules/users';
 import type { Deps } from './platform/deps';
@@ -22,7 +23,8 @@ function bodyLimitFor(request: Request): number {
 }
 
 /** Builds the whole application from the feature modules; no listen, so tests call `app.handle`. */
-export function createApp(deps: Deps, options: { site?: SiteHandler } = {}) {
+export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: PublicPages } = {}) {
+  const pages = options.pages ?? createPublicPages(deps);
   const api = new Elysia({ prefix: '/api/v1' })
     .use(generalModule(deps))
     .use(authModule(deps))
@@ -73,6 +75,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler } = {}) {
       .use(avatarFiles(deps))
       .use(companyUploads(deps))
       .use(liveModule(deps))
+      .use(publicPagesModule(pages, options.site))
       .get('/', serveSite, { detail: { hide: true } })
       .get('/*', serveSite, { detail: { hide: true } })
   );

@@ -8,6 +8,7 @@ import { Elysia } from 'elysia';
 import { createSiteHandler } from '../../site/adapter/serve';
 import { createApp, createHandler } from './app';
 import { JOBS } from './jobs';
+import { createPublicPages } from './modules/public-pages';
 import { loadConfig } from './platform/config';
 import { createDeps } from './platform/deps';
 import { runJob } from './platform/jobs';
@@ -18,7 +19,8 @@ const database = await openDatabase(config.database);
 await migrateDatabase(database.db);
 const deps = createDeps(config, database);
 const site = await createSiteHandler({ distDir: join(import.meta.dir, '../../site/dist') });
-const app = createApp(deps, { site });
+const pages = createPublicPages(deps);
+const app = createApp(deps, { site, pages });
 const handle = createHandler(app, deps);
 
 // Jobs run in this process on their cron patterns; each job reads time from deps.clock.
@@ -50,6 +52,7 @@ async function shutdown(signal: string) {
     job.stop();
   deps.events.closeAll(); // live streams never finish on their own
   await server.stop(); // stops accepting, waits for in-flight requests
+  await pages.settle(); // views counted after their answers
   database.close();
   process.exit(0);
 }

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateDatabase, openDatabase } from '@db/client';
 import { solveChallenge } from 'altcha-lib/v1';
+import { createSiteHandler } from '../../site/adapter/serve';
 import { createApp, createHandler } from '../src/app';
+import { createPublicPages } from '../src/modules/public-pages';
 import { ManualClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
 import { createDeps, type DepsOverrides } from '../src/platform/deps';
@@ -13,12 +15,19 @@ import { startSmtpServer } from './smtp';
 
 export const BASE = 'http://localhost';
 export const START_TIME = Date.UTC(2026, 0, 15, 9, 0, 0);
+/** The built site (`bun run build`), mounted by `createTestApp({}, {}, { site: true })`. */
+export const SITE_DIST = join(import.meta.dir, '../../site/dist');
 
 /**
  * A fresh app for one test file: its own migrated libSQL file in a temp folder, a real SMTP server,
  * a manual clock and an in-memory log. Requests go through `app.handle` (no network).
+ * `site: true` mounts the built site (site/dist: run `bun run build` first) for the pages Astro renders.
  */
-export async function createTestApp(env: Record<string, string> = {}, overrides: DepsOverrides = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: DepsOverrides = {},
+  options: { site?: boolean } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'dynacard-test-'));
   const smtp = await startSmtpServer();
   const config = loadConfig({
@@ -35,7 +44,9 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const clock = new ManualClock(START_TIME);
   const log = memoryLogger();
   const deps = createDeps(config, database, { clock, log, ...overrides });
-  const app = createApp(deps);
+  const site = options.site ? await createSiteHandler({ distDir: SITE_DIST }) : undefined;
+  const pages = createPublicPages(deps);
+  const app = createApp(deps, { site, pages });
   const handle = createHandler(app, deps);
   let ipCounter = 0;
 
@@ -153,6 +164,9 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     log,
     smtp,
     app,
+    /** The public page cache and the view counter (`await t.pages.settle()` before reading counted views). */
+    pages,
+    site,
     handle,
     client,
     solveAltcha,

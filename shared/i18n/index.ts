@@ -2,21 +2,24 @@ import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, type Lang } from '../constants'
 import { api as enApi } from './en/api';
 import { app as enApp } from './en/app';
 import { mail as enMail } from './en/mail';
+import { profile as enProfile } from './en/profile';
 import { site as enSite } from './en/site';
 import { api as fiApi } from './fi/api';
 import { app as fiApp } from './fi/app';
 import { mail as fiMail } from './fi/mail';
+import { profile as fiProfile } from './fi/profile';
 import { site as fiSite } from './fi/site';
 import { api as svApi } from './sv/api';
 import { app as svApp } from './sv/app';
 import { mail as svMail } from './sv/mail';
+import { profile as svProfile } from './sv/profile';
 import { site as svSite } from './sv/site';
 
 /** One dictionary per language, in namespaces; English defines the keys. */
 export const dictionaries = {
-  en: { api: enApi, mail: enMail, site: enSite, app: enApp },
-  sv: { api: svApi, mail: svMail, site: svSite, app: svApp },
-  fi: { api: fiApi, mail: fiMail, site: fiSite, app: fiApp },
+  en: { api: enApi, mail: enMail, site: enSite, app: enApp, profile: enProfile },
+  sv: { api: svApi, mail: svMail, site: svSite, app: svApp, profile: svProfile },
+  fi: { api: fiApi, mail: fiMail, site: fiSite, app: fiApp, profile: fiProfile },
 } satisfies Record<Lang, unknown>;
 
 export type Namespace = keyof (typeof dictionaries)['en'];

@@ -7,7 +7,8 @@ const VERSION = 'dev';
 const PRECACHE = ['/', '/offline/'];
 
 const CACHE = `dynacard-${VERSION}`;
-const BYPASS = /^\/(api|sse|uploads)\//;
+// Public profiles and dynatags are never kept: a phone must not show data that was hidden since.
+const BYPASS = /^\/(api|sse|uploads|p|d)\//;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

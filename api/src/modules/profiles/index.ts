@@ -1,5 +1,3 @@
-import { profiles } from '@db/schema';
-import { eq, sql } from 'drizzle-orm';
 import { Elysia } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -8,7 +6,7 @@ import { cardLink, qrResponse, vcardResponse } from './downloads';
 import { getOwnProfile, resolvePublicProfile } from './lookup';
 import { ProfileBody, PublicQuery, QrQuery, ShortIdParam, StatsQuery, VcardQuery } from './model';
 import { activateProfile, createProfile, deleteProfile, listProfiles, updateProfile } from './service';
-import { countView, viewStatistics } from './views';
+import { bumpProfileViews, countView, viewStatistics } from './views';
 
 const tags = ['Profiles'];
 
@@ -39,11 +37,11 @@ export const profilesModule = (deps: Deps) => {
         async ({ params, query, request }) => {
           const card = await resolvePublicProfile(deps, params.shortId);
           if (query.count) {
-            await countView(deps, { type: 'profile', id: card.profile.id }, request, (tx) =>
-              tx
-                .update(profiles)
-                .set({ views: sql`${profiles.views} + 1` })
-                .where(eq(profiles.id, card.profile.id)),
+            await countView(
+              deps,
+              { type: 'profile', id: card.profile.id },
+              request,
+              bumpProfileViews(card.profile.id),
             );
           }
           return card.view;

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { viewDays, views } from '@db/schema';
-import { and, asc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { profiles, viewDays, views } from '@db/schema';
+import { and, asc, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { sha256 } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { clientIp } from '../../platform/security';
 
 /** Something whose views are counted: a profile now, a dynatag later. */
 export type ViewTarget = { type: 'profile' | 'dynatag'; id: number };
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 /**
  * User agents that are not a person opening the link: crawlers, link previews of chat apps and social
@@ -39,54 +39,111 @@ export function isCountable(request: Request) {
   return !isBot(request.headers.get('user-agent') ?? '');
 }
 
+/** A view about to be written: when, the UTC day, and the cookieless visitor hash of that day. */
+export type Visit = { at: number; day: string; hash: string };
+
 /**
- * Counts one view: a `views` row, the day's rollup (total, and unique when this visitor has not viewed the
- * target today) and whatever the target keeps itself (`bump`), all in one write transaction.
+ * The visit a request makes, or null when it does not count (not a person). Read while the request is
+ * being answered, so a count written a moment later keeps the time and day of the scan.
  */
-export async function countView(
-  deps: Deps,
-  target: ViewTarget,
-  request: Request,
-  bump?: (tx: Tx) => Promise<unknown>,
-): Promise<{ counted: boolean; isUnique: boolean }> {
-  if (!isCountable(request)) return { counted: false, isUnique: false };
-  const now = deps.clock.now();
-  const day = utcDay(now);
+export function visitOf(deps: Deps, request: Request): Visit | null {
+  if (!isCountable(request)) return null;
+  const at = deps.clock.now();
+  const day = utcDay(at);
   const hash = visitorHash(
     deps.config.secret,
     day,
     clientIp(request, deps.config.trustProxy),
     request.headers.get('user-agent') ?? '',
   );
-  const dayStart = Date.parse(`${day}T00:00:00Z`);
-  const isUnique = await deps.db.transaction(async (tx) => {
-    const [seen] = await tx
-      .select({ id: views.id })
-      .from(views)
-      .where(
-        and(
-          eq(views.targetType, target.type),
-          eq(views.targetId, target.id),
-          eq(views.visitorHash, hash),
-          gte(views.at, dayStart),
-        ),
-      )
-      .limit(1);
-    const unique = !seen;
-    await tx
-      .insert(views)
-      .values({ targetType: target.type, targetId: target.id, at: now, visitorHash: hash, isUnique: unique });
-    await tx
-      .insert(viewDays)
-      .values({ targetType: target.type, targetId: target.id, day, total: 1, unique: unique ? 1 : 0 })
-      .onConflictDoUpdate({
-        target: [viewDays.targetType, viewDays.targetId, viewDays.day],
-        set: { total: sql`${viewDays.total} + 1`, unique: sql`${viewDays.unique} + ${unique ? 1 : 0}` },
-      });
-    if (bump) await bump(tx);
-    return unique;
-  });
-  return { counted: true, isUnique };
+  return { at, day, hash };
+}
+
+type Db = Deps['db'];
+/** What a target keeps about its own views (the profile's `views` column): `count` more, in the same batch. */
+export type ViewBump = (db: Db, count: number) => BatchItem<'sqlite'>;
+
+/** A profile's own view counter. */
+export const bumpProfileViews =
+  (profileId: number): ViewBump =>
+  (db, count) =>
+    db
+      .update(profiles)
+      .set({ views: sql`${profiles.views} + ${count}` })
+      .where(eq(profiles.id, profileId));
+
+/**
+ * The statements that write the views of one visitor of one target on one UTC day (`visits`, oldest first,
+ * all with the same day and visitor hash): a `views` row each — the first unique when this visitor had not
+ * viewed the target yet that day, the others not — and the day's rollup (total, and unique from that first
+ * row). Two statements however many views: they run in one batch, one transaction that never waits on the
+ * event loop while it holds the write lock.
+ */
+export function viewQueries(db: Db, target: ViewTarget, visits: readonly Visit[]) {
+  const [first] = visits;
+  if (!first) throw new Error('viewQueries needs at least one visit');
+  const dayStart = Date.parse(`${first.day}T00:00:00Z`);
+  // The visitor's latest view of the target: the index on target and hash ends in the row id, so this is
+  // one index step however often the visitor came back.
+  const lastView = db
+    .select({ at: views.at })
+    .from(views)
+    .where(
+      and(
+        eq(views.targetType, target.type),
+        eq(views.targetId, target.id),
+        eq(views.visitorHash, first.hash),
+      ),
+    )
+    .orderBy(desc(views.id))
+    .limit(1);
+  const insertViews = db
+    .insert(views)
+    .values(
+      visits.map((visit, i) => ({
+        targetType: target.type,
+        targetId: target.id,
+        at: visit.at,
+        visitorHash: visit.hash,
+        isUnique: i === 0 ? sql`coalesce((${lastView}), 0) < ${dayStart}` : false,
+      })),
+    )
+    .returning({ isUnique: views.isUnique });
+  // The rows of one INSERT get consecutive ids under the write lock: the first is the last one − (n − 1).
+  const firstIsUnique = sql`(select ${views.isUnique} from ${views} where ${views.id} = last_insert_rowid() - ${visits.length - 1})`;
+  const upsertDay = db
+    .insert(viewDays)
+    .values({
+      targetType: target.type,
+      targetId: target.id,
+      day: first.day,
+      total: visits.length,
+      unique: firstIsUnique,
+    })
+    .onConflictDoUpdate({
+      target: [viewDays.targetType, viewDays.targetId, viewDays.day],
+      set: {
+        total: sql`${viewDays.total} + excluded."total"`,
+        unique: sql`${viewDays.unique} + excluded."unique"`,
+      },
+    });
+  return [insertViews, upsertDay] as const;
+}
+
+/** Counts one view of a request (see `visitOf` and `viewQueries`); `bump` is written in the same batch. */
+export async function countView(
+  deps: Deps,
+  target: ViewTarget,
+  request: Request,
+  bump?: ViewBump,
+): Promise<{ counted: boolean; isUnique: boolean }> {
+  const visit = visitOf(deps, request);
+  if (!visit) return { counted: false, isUnique: false };
+  const [insertViews, upsertDay] = viewQueries(deps.db, target, [visit]);
+  const [inserted] = bump
+    ? await deps.db.batch([insertViews, upsertDay, bump(deps.db, 1)])
+    : await deps.db.batch([insertViews, upsertDay]);
+  return { counted: true, isUnique: Boolean(inserted[0]?.isUnique) };
 }
 
 export const STATS_PERIODS = ['month', 'year', 'all'] as const;

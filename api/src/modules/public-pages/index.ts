@@ -1,0 +1,167 @@
+import type { Lang } from '@shared/constants';
+import { pickLang } from '@shared/i18n';
+import { Elysia } from 'elysia';
+import type { SiteHandler } from '../../../../site/adapter/serve';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { resolvePublicProfile } from '../profiles/lookup';
+import type { ProfileCard, PublicProfile } from '../profiles/public-view';
+import { visitOf } from '../profiles/views';
+import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
+import type { PageProfile, PublicPageLocals } from './page-data';
+import { createViewCounter } from './view-counter';
+import { onPageDataChange } from './write-watch';
+
+// The page's contract must keep fitting the public view the profiles module builds.
+const fitsPage = (view: PublicProfile): PageProfile => view;
+void fitsPage;
+
+const SHORT_ID = /^[A-Za-z0-9_-]{1,32}$/;
+/** Must revalidate every time (ETag → 304), so data hidden a moment ago is never shown from a browser cache. */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+const PAGE_VARY = 'accept-encoding, accept-language, cookie';
+
+/** The visitor's language: the stored choice (cookie targetLang), then the browser's, then Swedish. */
+export function visitorLang(request: Request): Lang {
+  const cookie = request.headers.get('cookie')?.match(/(?:^|;\s*)targetLang=([^;]*)/)?.[1];
+  return pickLang(cookie?.trim(), request.headers.get('accept-language'));
+}
+
+/** The profile a link opens, or null when there is none to show. */
+async function findCard(deps: Deps, id: string): Promise<ProfileCard | null> {
+  if (!SHORT_ID.test(id)) return null;
+  try {
+    return await resolvePublicProfile(deps, id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** When the page stops being true by time alone: the end of a subscription that decides what it shows. */
+function expiryOf(card: ProfileCard, now: number): number | null {
+  const { owner } = card;
+  if (owner.subscriptionPrivileges || owner.activeSubscription === null) return null;
+  const end = owner.subscriptionExpiresAt;
+  return end !== null && end > now ? end : null;
+}
+
+function toCachedPage(body: Uint8Array<ArrayBuffer>, card: ProfileCard, now: number): CachedPage {
+  return {
+    body,
+    gzip: Bun.gzipSync(body) as Uint8Array<ArrayBuffer>,
+    type: 'text/html; charset=utf-8',
+    cache: PAGE_CACHE_CONTROL,
+    etag: `"p${Bun.hash(body).toString(36)}"`,
+    profileId: card.profile.id,
+    expiresAt: expiryOf(card, now),
+  };
+}
+
+/** `?count=true` without parsing the whole URL on the hot path. */
+const wantsCount = (url: string) => {
+  const query = url.indexOf('?');
+  return query >= 0 && new URLSearchParams(url.slice(query + 1)).get('count') === 'true';
+};
+
+/**
+ * A cached page as the asset machinery answers a file (site/adapter/serve.ts `assetResponse`): ETag → 304,
+ * gzip when the browser takes it; it also varies with the language (cookie, Accept-Language).
+ */
+function pageResponse(page: CachedPage, request: Request): Response {
+  if (request.headers.get('if-none-match') === page.etag) {
+    return new Response(null, { status: 304, headers: { etag: page.etag, vary: PAGE_VARY } });
+  }
+  const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+  const headers: Record<string, string> = {
+    'content-type': page.type,
+    'cache-control': page.cache,
+    etag: page.etag,
+    vary: PAGE_VARY,
+  };
+  if (gzip) headers['content-encoding'] = 'gzip';
+  return new Response(gzip ? page.gzip : page.body, { headers });
+}
+
+/**
+ * The public profile page /p/{shortId}: HTML from the page cache, rendered by Astro on a miss (the page
+ * asks `locals.publicProfile` for its data). Pages are kept per (requested shortId, language) and all
+ * dropped on any committed write to the tables they are built from (write-watch.ts). `?count=true` counts
+ * a view of the profile shown, on hits as on misses, after the answer.
+ */
+export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
+  const cache = new PageCache(limits);
+  const counter = createViewCounter(deps);
+  onPageDataChange(deps.database.client, () => cache.clear());
+
+  async function render(
+    request: Request,
+    site: SiteHandler,
+    shortId: string,
+    lang: Lang,
+  ): Promise<{ page: CachedPage; response?: undefined } | { page?: undefined; response: Response }> {
+    const generation = cache.generation;
+    const found: { card?: ProfileCard } = {};
+    const locals: PublicPageLocals = {
+      publicProfile: async (id) => {
+        const card = await findCard(deps, id);
+        if (!card) return null;
+        found.card = card;
+        return { lang, origin: deps.config.publicUrl, profile: card.view };
+      },
+    };
+    const response = await site(request, locals);
+    if (response.status !== 200 || !found.card) return { response };
+    const body = new Uint8Array(await response.arrayBuffer());
+    const page = toCachedPage(body, found.card, deps.clock.now());
+    cache.set(`${shortId}\n${lang}`, page, generation);
+    return { page };
+  }
+
+  /** Renders under way per key: scans arriving meanwhile share the result instead of rendering again. */
+  const rendering = new Map<string, { generation: number; page: Promise<CachedPage | undefined> }>();
+
+  async function answer(request: Request, shortId: string, site?: SiteHandler): Promise<Response> {
+    if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
+    const visit = wantsCount(request.url) ? visitOf(deps, request) : null;
+    const lang = visitorLang(request);
+    const key = `${shortId}\n${lang}`;
+    let page = cache.get(key, deps.clock.now());
+    const shared = page ? undefined : rendering.get(key);
+    if (shared) {
+      const result = await shared.page;
+      // Only while nothing changed since that render began; else this visitor might see what was just hidden.
+      if (result && shared.generation === cache.generation) page = result;
+    }
+    if (!page) {
+      const generation = cache.generation;
+      const rendered = render(request, site, shortId, lang);
+      const entry = {
+        generation,
+        page: rendered.then(
+          (r) => r.page,
+          () => undefined,
+        ),
+      };
+      rendering.set(key, entry);
+      const { page: fresh, response } = await rendered.finally(() => {
+        if (rendering.get(key) === entry) rendering.delete(key);
+      });
+      if (!fresh) return response!;
+      page = fresh;
+    }
+    if (visit) counter.add(page.profileId, visit);
+    return pageResponse(page, request);
+  }
+
+  return { cache, counter, answer, settle: () => counter.settle() };
+}
+
+export type PublicPages = ReturnType<typeof createPublicPages>;
+
+export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
+  new Elysia({ name: 'public-pages' })
+    // GET /p/:shortId – the public profile page a card's QR code and NFC chip open (?count=true counts a view)
+    .get('/p/:shortId', ({ request, params }) => pages.answer(request, params.shortId, site), {
+      detail: { hide: true },
+    });

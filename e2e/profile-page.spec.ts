@@ -1,0 +1,179 @@
+// A visitor scans a card (issue 4): the public profile page opens, the vCard downloads, "save to my
+// contacts" asks the visitor to log in or sign up, and after signing up the contact is saved by itself.
+// The people and their company are made through the API here, as a script of our API users would.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib/v1';
+import { profile as sv } from '../shared/i18n/sv/profile';
+
+type Envelope<T> = { success: boolean; message: string; data: T };
+
+/** The human check the signup form solves in the browser, solved here. */
+async function altcha(api: APIRequestContext): Promise<string> {
+  const res = await api.get('/api/v1/general/challenge');
+  const { data } = (await res.json()) as Envelope<{
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  }>;
+  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;
+  if (!solution) throw new Error('the human check could not be solved');
+  const { algorithm, challenge, salt, signature } = data;
+  return btoa(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }));
+}
+
+/** Signs up through the API; the cookies of the new session land in `api` (a browser context's too). */
+async function signUp(api: APIRequestContext, fullName: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const res = await api.post('/api/v1/users', {
+    data: {
+      email: `p${id}@example.com`,
+      username: `p_${id}`,
+      password: 'correct horse battery',
+      fullName,
+      keepLoggedIn: false,
+      termsAccepted: true,
+      altcha: await altcha(api),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as Envelope<{ shortId: string }>).data;
+}
+
+/** A person with a company and a colleague profile in it: what a scan of their card shows. */
+async function cardOwner(api: APIRequestContext) {
+  const me = await signUp(api, 'Karin Ek');
+  const created = await api.post('/api/v1/companies', {
+    multipart: {
+      json: JSON.stringify({
+        name: 'Ek & Son Snickeri AB',
+        color: '#1f6f43',
+        useColorInProfiles: true,
+        websiteUrl: 'https://ekoson.example',
+        city: 'Umeå',
+      }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const company = ((await created.json()) as Envelope<{ shortId: string; membershipId: string }>).data;
+  const patched = await api.patch(`/api/v1/companies/${company.shortId}/colleagues/${company.membershipId}`, {
+    data: { jobTitle: 'Snickare', workPhone: '+46 90 123 45', workEmail: 'karin@ekoson.example' },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const profiles = (await (await api.get('/api/v1/profiles')).json()) as Envelope<{ shortId: string }[]>;
+  return { userShortId: me.shortId, profileShortId: profiles.data[0].shortId };
+}
+
+test('a visitor opens a card, downloads the vCard, and finds the contact saved after signing up', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  const card = await cardOwner(owner);
+  await owner.dispose();
+
+  // The link the card carries.
+  const response = await page.goto(`/p/${card.userShortId}?count=true`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Karin Ek' })).toBeVisible();
+  await expect(page.getByText('Snickare · Ek & Son Snickeri AB')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/p/${card.profileShortId}$`),
+  );
+  await expect(page.getByRole('link', { name: '+46 90 123 45' })).toHaveAttribute('href', 'tel:+469012345');
+
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The vCard: a plain download link.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: sv.downloadContact }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.vcf$/);
+  const vcard = readFileSync((await download.path())!, 'utf8');
+  expect(vcard).toMatch(/^BEGIN:VCARD\r?\nVERSION:3\.0/);
+  expect(vcard).toContain('FN:Karin Ek');
+  expect(vcard).toMatch(/ORG:Ek & Son Snickeri AB/);
+  expect(vcard).toMatch(/TITLE:Snickare/);
+  expect(vcard).toMatch(/EMAIL;TYPE=(INTERNET,)?WORK[^:]*:karin@ekoson\.example/i);
+
+  // Saving needs an account: the visitor is asked to log in or sign up, and the wish is remembered.
+  await page.getByRole('button', { name: sv.saveContact }).click();
+  await expect(page.getByText(sv.loginToSave)).toBeVisible();
+  const next = encodeURIComponent(`/p/${card.profileShortId}`);
+  await expect(page.getByRole('link', { name: sv.login, exact: true })).toHaveAttribute(
+    'href',
+    `/login?next=${next}`,
+  );
+  await expect(page.getByRole('link', { name: sv.register })).toHaveAttribute(
+    'href',
+    `/register?next=${next}`,
+  );
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('pendingContact') ?? 'null')),
+  ).toMatchObject({
+    shortId: card.profileShortId,
+  });
+
+  // The visitor signs up (through the API, in this browser) and comes back to the page.
+  await signUp(page.request, 'Visiting Visitor');
+  await page.goto(`/p/${card.userShortId}`);
+  await expect(page.getByRole('status')).toHaveText(sv.saved);
+  await expect(page.getByRole('button', { name: sv.saveContact })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('pendingContact'))).toBeNull();
+  const contacts = (await (await page.request.get('/api/v1/contacts')).json()) as Envelope<
+    { shortId: string; fullName: string }[]
+  >;
+  expect(contacts.data.map((c) => [c.shortId, c.fullName])).toEqual([[card.profileShortId, 'Karin Ek']]);
+
+  // Saving again is fine.
+  await page.reload();
+  await page.getByRole('button', { name: sv.saveContact }).click();
+  await expect(page.getByRole('status')).toHaveText(sv.saved);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page and the vCard link work; the save button stays hidden', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const owner = await playwright.request.newContext({ baseURL });
+    const card = await cardOwner(owner);
+    await owner.dispose();
+    await page.goto(`/p/${card.userShortId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Karin Ek' })).toBeVisible();
+    await expect(page.getByRole('link', { name: sv.downloadContact })).toHaveAttribute(
+      'href',
+      `/api/v1/profiles/${card.profileShortId}/vcard`,
+    );
+    await expect(page.getByRole('button', { name: sv.saveContact })).toBeHidden();
+  });
+});
+
+test.describe('in the dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the page follows the phone and stays readable', async ({ page, playwright, baseURL }) => {
+    const owner = await playwright.request.newContext({ baseURL });
+    const card = await cardOwner(owner);
+    await owner.dispose();
+    await page.goto(`/p/${card.userShortId}`);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(38, 38, 38)');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test('an unknown card is the 404 page', async ({ page }) => {
+  const response = await page.goto('/p/doesnotexist');
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,96 @@
+// Small pure helpers of the public profile page (formatting, and the guards that keep stored values from
+// breaking out of an attribute or a style).
+import type { Lang } from '@shared/constants';
+import { SOCIAL_NETWORKS } from '@shared/social';
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A colour as stored (#rgb or #rrggbb), or null for anything else. */
+export const safeColor = (color: string | null | undefined) => (color && HEX.test(color) ? color : null);
+
+/** Black or white text, whichever contrasts more with `color` (WCAG relative luminance). */
+export function textOn(color: string): string {
+  const hex = color.length === 4 ? [...color.slice(1)].map((c) => c + c).join('') : color.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const v = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#111' : '#fff';
+}
+
+/** `--accent` and `--on-accent` for a style attribute, or undefined without a usable colour. */
+export function accentStyle(color: string | null | undefined) {
+  const safe = safeColor(color);
+  return safe ? `--accent:${safe};--on-accent:${textOn(safe)}` : undefined;
+}
+
+/** Web addresses only (the API accepts nothing else; this guards the page too). */
+export const httpUrl = (url: string | null | undefined) =>
+  url && /^https?:\/\/\S+$/i.test(url) ? url : null;
+
+/** "https://www.example.se/" → "www.example.se". */
+export const bareUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
+
+const SOCIAL_LABELS: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  threads: 'Threads',
+  bluesky: 'Bluesky',
+  mastodon: 'Mastodon',
+  pinterest: 'Pinterest',
+  snapchat: 'Snapchat',
+  github: 'GitHub',
+  vimeo: 'Vimeo',
+  spotify: 'Spotify',
+  soundcloud: 'SoundCloud',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  discord: 'Discord',
+};
+
+/** Social links with web addresses, in the order of SOCIAL_NETWORKS, each with its network's name. */
+export function socialLinks(...sets: Record<string, string>[]) {
+  const order = (network: string) => {
+    const i = (SOCIAL_NETWORKS as readonly string[]).indexOf(network);
+    return i < 0 ? SOCIAL_NETWORKS.length : i;
+  };
+  return sets
+    .flatMap((links) => Object.entries(links))
+    .map(([network, url]) => ({ network, url: httpUrl(url), label: SOCIAL_LABELS[network] ?? network }))
+    .filter((link): link is { network: string; url: string; label: string } => link.url !== null)
+    .sort((a, b) => order(a.network) - order(b.network));
+}
+
+const LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi-FI' };
+
+/** "1,2 MB", "340 kB", "52 byte" in the reader's number format. */
+export function fileSize(bytes: number, lang: Lang): string {
+  const [value, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / 1024 / 1024, 'megabyte']
+      : bytes >= 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes, 'byte'];
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+/** Up to two initials for a profile without a photo. */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
