@@ -9,6 +9,7 @@ import { TopBars } from './shell/TopBars';
 import { ensureDialogHistory } from './stores/dialog-history';
 import { isOpen } from './stores/dialogs';
 import { flash, notify } from './stores/notifications';
+import { bindPeople } from './stores/people';
 import { $language, $themeMode, applyTheme, isLang, setLanguage } from './stores/prefs';
 import { $path, bindRouter, navigate } from './stores/router';
 import { $user } from './stores/user';
@@ -87,6 +88,7 @@ export default function DashboardApp() {
     bindRouter();
     ensureDialogHistory();
     bindLive();
+    bindPeople();
     void refreshStoredUser();
     const mode = $themeMode.get();
     if (mode) applyTheme(mode);

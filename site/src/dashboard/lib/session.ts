@@ -1,13 +1,15 @@
 import { DEFAULT_LANG, type Lang } from '@shared/constants';
+import { flushPendingContact } from '../../lib/pending-contact';
 import { historySettled } from '../stores/dialog-history';
 import { closeAll, isOpen, openDialog } from '../stores/dialogs';
 import { clearNotices, flash, type NoticeColor, notify } from '../stores/notifications';
-import { $language, KEPT_ON_LOGOUT } from '../stores/prefs';
+import { $language, $uiLang, KEPT_ON_LOGOUT } from '../stores/prefs';
 import { $user, setUser } from '../stores/user';
 import { api, setSessionHandlers } from './api';
 import type { ApiResult } from './envelope';
 import { t } from './i18n';
 import { closeLive } from './live';
+import { takeReturnPath } from './return-path';
 import type { Me } from './types';
 
 /** The start page in a language: Swedish is unprefixed (DESIGN §5). */
@@ -134,15 +136,33 @@ export function refreshStoredUser(): Promise<void> {
   return refreshed;
 }
 
-/** After a login or signup: the user is stored, and the dashboard opens unless asked to stay on the page. */
+/**
+ * After a login or signup: the user is stored, a contact the visitor asked to save before signing in is
+ * saved (SPEC §4), and the dashboard opens — or the profile page the visitor came from (`?next=`) —
+ * unless asked to stay on the page.
+ */
 export async function signedIn(user: Me, options: { stay?: boolean; message?: string } = {}) {
   setUser(user);
+  const back = options.stay ? null : takeReturnPath();
+  // Going back to the profile page: its own island saves the contact there and says so on the page.
+  const pending = back ? ({ status: 'none' } as const) : await flushPendingContact($uiLang.get());
+  const contactNotice =
+    pending.status === 'saved'
+      ? { message: t('pendingContactSaved'), color: 'success' as const }
+      : pending.status === 'failed' && pending.message
+        ? { message: pending.message, color: 'error' as const }
+        : null;
   if (options.stay) {
     // The dialog closes itself: dialogs below it (settings) stay as they were.
     if (options.message) notify(options.message, { color: 'success' });
+    if (contactNotice) notify(contactNotice.message, { color: contactNotice.color });
     return;
   }
-  if (options.message) flash(options.message, { color: 'success' });
-  if (!globalThis.location?.pathname.startsWith('/dashboard')) await leaveTo(DASHBOARD_HOME);
+  // One notice crosses the page load: the saved contact says more than "you are logged in".
+  const notice =
+    contactNotice ?? (options.message ? { message: options.message, color: 'success' as const } : null);
+  if (notice && !back) flash(notice.message, { color: notice.color });
+  if (back) await leaveTo(back);
+  else if (!globalThis.location?.pathname.startsWith('/dashboard')) await leaveTo(DASHBOARD_HOME);
   else closeAll();
 }

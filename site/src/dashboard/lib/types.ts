@@ -16,7 +16,8 @@ export type Me = {
   lang: Lang;
   subscription: {
     privileges: boolean;
-    active: boolean;
+    /** The running subscription, or null. */
+    active: 'daily' | 'monthly' | 'lifetime' | null;
     provider: string | null;
     expiresAt: number | null;
   };

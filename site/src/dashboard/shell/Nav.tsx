@@ -35,7 +35,11 @@ export function Nav({ current }: { current: Section | null }) {
       });
     }
   }, [current]);
-  const entries: (Section | 'settings')[] = [...SECTIONS.filter((s) => s !== 'administrator'), 'settings'];
+  const entries: (Section | 'settings' | 'scan')[] = [
+    ...SECTIONS.filter((s) => s !== 'administrator'),
+    'scan',
+    'settings',
+  ];
   if (isAdmin) entries.push('administrator');
   return (
     <nav aria-label={t('dashboardMenu')} className="lg:sticky lg:top-4 lg:self-start">
@@ -44,10 +48,15 @@ export function Nav({ current }: { current: Section | null }) {
         className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
       >
         {entries.map((entry) => {
-          if (entry === 'settings') {
+          if (entry === 'settings' || entry === 'scan') {
             return (
               <li key={entry}>
-                <SettingsItem className={item} />
+                <DialogItem
+                  className={item}
+                  icon={entry === 'scan' ? 'scan' : 'settings'}
+                  label={t(entry === 'scan' ? 'scanQrCode' : 'navSettings')}
+                  open={() => (entry === 'scan' ? openDialog('qrScanner') : openDialog('settings', {}))}
+                />
               </li>
             );
           }
@@ -71,17 +80,22 @@ export function Nav({ current }: { current: Section | null }) {
   );
 }
 
-function SettingsItem({ className }: { className: string }) {
-  const t = useT();
+/** A menu entry that opens a dialog instead of navigating (Settings, the QR scanner). */
+function DialogItem({
+  className,
+  icon,
+  label,
+  open,
+}: {
+  className: string;
+  icon: IconName;
+  label: string;
+  open: () => void;
+}) {
   return (
-    <button
-      type="button"
-      className={`${className} w-full text-start`}
-      onClick={() => openDialog('settings', {})}
-      aria-haspopup="dialog"
-    >
-      <Icon name="settings" className="size-4" />
-      {t('navSettings')}
+    <button type="button" className={`${className} w-full text-start`} onClick={open} aria-haspopup="dialog">
+      <Icon name={icon} className="size-4" />
+      {label}
     </button>
   );
 }

@@ -13,6 +13,16 @@ export type DialogProps = {
     onConfirm: () => unknown;
   };
   avatarCrop: { file: File; onCropped: (blob: Blob) => void };
+  /** Create a company (no shortId) or edit one (tabs General, Files). */
+  companyForm: { shortId?: string; tab?: 'general' | 'files' };
+  billing: { shortId: string };
+  manageColleagues: { shortId: string };
+  colleagueProfile: { companyShortId: string; membershipId: string; tab?: 'general' | 'files' };
+  deleteCompany: { shortId: string; name: string };
+  /** Create a profile (no shortId) or rename one. */
+  profileLabel: { shortId?: string; label?: string };
+  profilePreview: { shortId: string };
+  qrScanner: Record<string, never>;
 };
 export type DialogKind = keyof DialogProps;
 export type SettingsTab = 'user' | 'account' | 'otp' | 'delete' | 'api';

@@ -11,6 +11,14 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   confirm: lazy(() => import('./ConfirmDialog')),
   settings: lazy(() => import('../settings/SettingsDialog')),
   avatarCrop: lazy(() => import('../settings/AvatarCropDialog')),
+  companyForm: lazy(() => import('../companies/CompanyDialog')),
+  billing: lazy(() => import('../companies/BillingDialog')),
+  manageColleagues: lazy(() => import('../companies/ManageColleaguesDialog')),
+  colleagueProfile: lazy(() => import('../companies/ColleagueDialog')),
+  deleteCompany: lazy(() => import('../companies/DeleteCompanyDialog')),
+  profileLabel: lazy(() => import('../profiles/ProfileLabelDialog')),
+  profilePreview: lazy(() => import('../search/ProfilePreviewDialog')),
+  qrScanner: lazy(() => import('../search/QrScannerDialog')),
 };
 
 export const preloadDialog = (kind: DialogKind) => {

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { ApiResult } from '../lib/envelope';
+import { onGoClick } from '../lib/go';
 import { useT } from '../lib/i18n';
 import { Icon } from './icons';
 
@@ -142,5 +143,118 @@ export function withNode(text: string, name: string, node: ReactNode): ReactNode
       {node}
       {after}
     </>
+  );
+}
+
+/** A labelled textarea with a characters-left note (or its error). */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  rows = 4,
+  error,
+  hint,
+  name,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  rows?: number;
+  error?: string;
+  hint?: string;
+  name?: string;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="fieldset py-1">
+      <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-note`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-note`} className={`text-xs ${error ? 'text-error' : 'text-base-content/70'}`}>
+        {error ?? (hint ? `${hint} · ` : '') + t('charsLeft', { count: maxLength - value.length })}
+      </p>
+    </div>
+  );
+}
+
+/** A hex colour: the browser's colour picker and the code as text, kept in step. */
+export function ColorField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const t = useT();
+  const id = useId();
+  const long = /^#[0-9a-fA-F]{3}$/.test(value)
+    ? `#${[...value.slice(1)].map((c) => c + c).join('')}`
+    : /^#[0-9a-fA-F]{6}$/.test(value)
+      ? value
+      : '#000000';
+  return (
+    <div className="fieldset py-1">
+      <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
+        {label}
+      </label>
+      <div className={`input w-full ps-1 ${error ? 'input-error' : ''}`}>
+        <input
+          type="color"
+          className="h-8 w-10 shrink-0 cursor-pointer rounded border-0 bg-transparent p-0"
+          value={long.toLowerCase()}
+          aria-label={t('pickColor', { label })}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <input
+          id={id}
+          className="grow font-mono"
+          value={value}
+          maxLength={7}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value.trim())}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-error text-xs">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A short note for a feature of the subscription: what it is and where to get it. */
+export function Upsell({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="alert alert-info alert-soft dc-alert text-sm" data-testid="upsell">
+      <Icon name="star" />
+      <div className="min-w-0">
+        <p>{children}</p>
+        <a className="link link-primary font-medium" href="/dashboard/subscriptions" onClick={onGoClick}>
+          {t('upsellLink')}
+        </a>
+      </div>
+    </div>
   );
 }

@@ -36,6 +36,18 @@ const PATHS = {
   star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9L12 3z',
   lock: 'M6 11h12v10H6V11zm2 0V7a4 4 0 118 0v4',
   arrowLeft: 'M19 12H5m6-7l-7 7 7 7',
+  arrowUp: 'M12 19V5m-7 7l7-7 7 7',
+  arrowDown: 'M12 5v14m7-7l-7 7-7-7',
+  pencil: 'M4 20h4L19 9l-4-4L4 16v4zm9-13l4 4',
+  userPlus: 'M15 20v-1a4 4 0 00-4-4H6a4 4 0 00-4 4v1M8.5 11a4 4 0 100-8 4 4 0 000 8zM19 8v6m3-3h-6',
+  camera:
+    'M4 8a2 2 0 012-2h1.5l1.5-2h6l1.5 2H18a2 2 0 012 2v9a2 2 0 01-2 2H6a2 2 0 01-2-2V8zm8 8.5a3.5 3.5 0 100-7 3.5 3.5 0 000 7z',
+  scan: 'M4 8V5a1 1 0 011-1h3M16 4h3a1 1 0 011 1v3M20 16v3a1 1 0 01-1 1h-3M8 20H5a1 1 0 01-1-1v-3M4 12h16',
+  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2V3zm3 5h6M9 12h6M9 16h3',
+  file: 'M14 3H6a1 1 0 00-1 1v16a1 1 0 001 1h12a1 1 0 001-1V8l-5-5zm0 0v5h5',
+  link: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
+  door: 'M14 4h4a1 1 0 011 1v14a1 1 0 01-1 1h-4M10 17l5-5-5-5M15 12H3',
+  refresh: 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -162,3 +162,8 @@ export function BlockedAction({
     </span>
   );
 }
+
+/** A loading spinner that screen readers announce by its label. */
+export function Spinner({ label, className = '' }: { label: string; className?: string }) {
+  return <span role="status" aria-label={label} className={`loading loading-spinner ${className}`} />;
+}

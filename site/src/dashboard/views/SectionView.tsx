@@ -1,13 +1,13 @@
+import { CompaniesView } from '../companies/CompaniesView';
+import { ContactsView } from '../contacts/ContactsView';
 import { useT } from '../lib/i18n';
 import type { Route } from '../lib/routes';
 import { sectionPath } from '../lib/routes';
+import { ProfilesView } from '../profiles/ProfilesView';
 import { EmptyState, NavLink } from '../ui/parts';
 import { AdministratorView } from './AdministratorView';
-import { CompaniesView } from './CompaniesView';
-import { ContactsView } from './ContactsView';
 import { DynatagsView } from './DynatagsView';
 import { OrdersView } from './OrdersView';
-import { ProfilesView } from './ProfilesView';
 import { SubscriptionsView } from './SubscriptionsView';
 
 export function SectionView({ route }: { route: Route }) {

@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { DEFAULT_LANG, type Lang } from '@shared/constants';
 import { useEffect, useState } from 'react';
 import { useT } from '../../dashboard/lib/i18n';
+import { rememberReturnPath, takeReturnPath } from '../../dashboard/lib/return-path';
 import { DASHBOARD_HOME, isLeaving, leaveTo, logout, refreshStoredUser } from '../../dashboard/lib/session';
+import { SearchToggle } from '../../dashboard/search/SearchPanel';
 import { openDialog } from '../../dashboard/stores/dialogs';
 import { showFlash } from '../../dashboard/stores/notifications';
 import { $pageLang, isLang } from '../../dashboard/stores/prefs';
@@ -52,17 +54,20 @@ function start(lang?: Lang) {
   const wantsLogin = params.get('login') === 'true' || /^\/((en|fi)\/)?login\/?$/.test(path);
   const wantsSignup = params.get('register') === 'true' || /^\/((en|fi)\/)?register\/?$/.test(path);
   if (!wantsLogin && !wantsSignup) return;
+  // From a profile page's "save to my contacts": back there after logging in.
+  rememberReturnPath(params.get('next'));
   params.delete('login');
   params.delete('register');
+  params.delete('next');
   const query = params.toString();
   history.replaceState(history.state, '', `${path}${query ? `?${query}` : ''}${location.hash}`);
-  if ($user.get()) void leaveTo(DASHBOARD_HOME);
+  if ($user.get()) void leaveTo(takeReturnPath() ?? DASHBOARD_HOME);
   else openDialog(wantsSignup ? 'signup' : 'login');
 }
 
 /**
- * The header's account corner on every page: login and signup when signed out, avatar and logout
- * when signed in. The first one on a page also hosts the dialogs and notifications.
+ * The header's account corner on every page: login and signup when signed out; search, avatar and
+ * logout when signed in. The first one on a page also hosts the dialogs and notifications.
  */
 export default function AuthRoot({ lang, variant = 'header' }: Props) {
   const [mounted, setMounted] = useState(false);
@@ -82,58 +87,62 @@ export default function AuthRoot({ lang, variant = 'header' }: Props) {
   return (
     <div className={column ? 'flex flex-col gap-2' : 'flex items-center gap-2'} data-testid="auth-root">
       {mounted && <Overlays />}
-      {signedIn ? (
-        <>
-          <a
-            href={DASHBOARD_HOME}
-            className={column ? 'btn btn-ghost btn-block justify-start' : 'avatar rounded-full'}
-            aria-label={t('yourProfile')}
-            title={user.fullName}
-          >
-            <img
-              src={user.avatarPath}
-              alt=""
-              width={36}
-              height={36}
-              className={`rounded-full bg-base-200 object-cover ${column ? 'size-7' : 'size-9'}`}
-            />
-            {column && <span>{t('yourProfile')}</span>}
-          </a>
-          <button type="button" className={`${buttons} btn-ghost`} onClick={() => void logout()}>
-            <Icon name="logout" className="size-4" />
-            <span className={column ? '' : 'max-sm:sr-only'}>{t('logout')}</span>
-          </button>
-        </>
-      ) : (
-        <>
-          <a
-            href="?login=true"
-            className={`${buttons} btn-ghost`}
-            onPointerEnter={() => preloadDialog('login')}
-            onFocus={() => preloadDialog('login')}
-            onClick={(event) => {
-              if (!mounted) return;
-              event.preventDefault();
-              openDialog('login');
-            }}
-          >
-            {t('login')}
-          </a>
-          <a
-            href="?register=true"
-            className={`${buttons} btn-primary`}
-            onPointerEnter={() => preloadDialog('signup')}
-            onFocus={() => preloadDialog('signup')}
-            onClick={(event) => {
-              if (!mounted) return;
-              event.preventDefault();
-              openDialog('signup');
-            }}
-          >
-            {t('signup')}
-          </a>
-        </>
-      )}
+      {signedIn && !column && <SearchToggle />}
+      {/* In the header the account actions show only above the drawer breakpoint; the drawer has them below it. */}
+      <div className={column ? 'contents' : 'hidden items-center gap-2 nav:flex'}>
+        {signedIn ? (
+          <>
+            <a
+              href={DASHBOARD_HOME}
+              className={column ? 'btn btn-ghost btn-block justify-start' : 'avatar rounded-full'}
+              aria-label={t('yourProfile')}
+              title={user.fullName}
+            >
+              <img
+                src={user.avatarPath}
+                alt=""
+                width={36}
+                height={36}
+                className={`rounded-full bg-base-200 object-cover ${column ? 'size-7' : 'size-9'}`}
+              />
+              {column && <span>{t('yourProfile')}</span>}
+            </a>
+            <button type="button" className={`${buttons} btn-ghost`} onClick={() => void logout()}>
+              <Icon name="logout" className="size-4" />
+              <span className={column ? '' : 'max-sm:sr-only'}>{t('logout')}</span>
+            </button>
+          </>
+        ) : (
+          <>
+            <a
+              href="?login=true"
+              className={`${buttons} btn-ghost`}
+              onPointerEnter={() => preloadDialog('login')}
+              onFocus={() => preloadDialog('login')}
+              onClick={(event) => {
+                if (!mounted) return;
+                event.preventDefault();
+                openDialog('login');
+              }}
+            >
+              {t('login')}
+            </a>
+            <a
+              href="?register=true"
+              className={`${buttons} btn-primary`}
+              onPointerEnter={() => preloadDialog('signup')}
+              onFocus={() => preloadDialog('signup')}
+              onClick={(event) => {
+                if (!mounted) return;
+                event.preventDefault();
+                openDialog('signup');
+              }}
+            >
+              {t('signup')}
+            </a>
+          </>
+        )}
+      </div>
     </div>
   );
 }

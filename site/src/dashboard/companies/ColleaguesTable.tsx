@@ -1,0 +1,85 @@
+import { useT } from '../lib/i18n';
+import type { Colleague } from '../lib/people';
+import { useColleagues } from '../stores/people';
+import { Spinner } from '../ui/parts';
+import { ColleagueActions, StateBadge } from './ColleagueActions';
+
+/** Avatar and name; on narrow screens (where the table drops its email column) the email below. */
+export function PersonCell({ person, showEmail = false }: { person: Colleague; showEmail?: boolean }) {
+  const t = useT();
+  return (
+    <div className="flex items-center gap-2">
+      <img
+        src={person.user.avatarPath}
+        alt=""
+        width={32}
+        height={32}
+        loading="lazy"
+        className="size-8 shrink-0 rounded-full bg-base-200 object-cover"
+      />
+      <span className="min-w-0">
+        <span className="block truncate font-medium">{person.user.fullName || person.user.username}</span>
+        {person.isYou && <span className="text-base-content/70 block text-xs">{t('you')}</span>}
+        {showEmail && person.user.email && (
+          <span className="text-base-content/70 block truncate text-xs md:hidden">{person.user.email}</span>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** The people of a company (SPEC §2 colleagues table): name, email, state, job title and actions. */
+export function ColleaguesTable({
+  company,
+}: {
+  company: { shortId: string; name: string; counts?: { owners: number } };
+}) {
+  const t = useT();
+  const { colleagues, failed } = useColleagues(company.shortId);
+  if (!colleagues) {
+    return failed ? (
+      <p className="text-error text-sm">{t('unknownError')}</p>
+    ) : (
+      <Spinner label={t('loading')} className="loading-sm" />
+    );
+  }
+  return (
+    <div className="rounded-box overflow-x-auto border border-base-300">
+      <table className="table table-sm" data-testid={`colleagues-${company.shortId}`}>
+        <caption className="sr-only">{t('colleaguesOf', { name: company.name })}</caption>
+        <thead className="text-base-content/80">
+          <tr>
+            <th scope="col">{t('colName')}</th>
+            <th scope="col" className="max-md:hidden">
+              {t('email')}
+            </th>
+            <th scope="col">{t('colState')}</th>
+            <th scope="col">{t('jobTitle')}</th>
+            <th scope="col" className="text-end">
+              {t('colActions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {colleagues.map((person) => (
+            <tr key={person.id}>
+              <td className="min-w-44">
+                <PersonCell person={person} showEmail />
+              </td>
+              <td className="max-w-56 truncate max-md:hidden">{person.user.email}</td>
+              <td>
+                <StateBadge state={person.state} />
+              </td>
+              <td className="max-w-48 truncate">
+                {person.jobTitle || <span className="text-base-content/70">–</span>}
+              </td>
+              <td>
+                <ColleagueActions company={company} person={person} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useState } from 'react';
+import { useT } from '../lib/i18n';
+import type { FileView } from '../lib/people';
+import { useCompany } from '../stores/people';
+import { $entitlements } from '../stores/user';
+import { DialogFrame } from '../ui/Dialog';
+import type { DialogComponentProps } from '../ui/dialog-types';
+import { FileUploader } from '../ui/FileUploader';
+import { Icon } from '../ui/icons';
+import { Spinner } from '../ui/parts';
+import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
+import { CompanyGeneralForm } from './CompanyGeneralForm';
+
+type Tab = 'general' | 'files';
+
+/** Create a company, or edit one (SPEC §2: tabs General and Files). */
+export default function CompanyDialog({ props, isTop, close }: DialogComponentProps<'companyForm'>) {
+  const t = useT();
+  const idBase = useTabsId();
+  const rights = useStore($entitlements);
+  const [tab, setTab] = useState<Tab>(props.tab ?? 'general');
+  const [company, setCompany] = useCompany(props.shortId);
+  const setFiles = useCallback(
+    (files: FileView[]) => setCompany((c) => (c ? { ...c, files } : c)),
+    [setCompany],
+  );
+
+  if (!props.shortId) {
+    return (
+      <DialogFrame title={t('createCompany')} onClose={close} isTop={isTop} size="lg">
+        <CompanyGeneralForm onDone={close} />
+      </DialogFrame>
+    );
+  }
+
+  const items = [
+    { id: 'general' as const, label: t('tabGeneral'), icon: <Icon name="building" className="size-4" /> },
+    { id: 'files' as const, label: t('tabFiles'), icon: <Icon name="file" className="size-4" /> },
+  ];
+  return (
+    <DialogFrame
+      title={company ? t('editCompanyTitle', { name: company.name }) : t('editCompany')}
+      onClose={close}
+      isTop={isTop}
+      size="lg"
+    >
+      {!company ? (
+        <div className="grid min-h-48 place-items-center">
+          <Spinner label={t('loading')} />
+        </div>
+      ) : (
+        <>
+          <Tabs items={items} current={tab} onChange={setTab} label={t('editCompany')} idBase={idBase} />
+          <TabPanel idBase={idBase} current={tab} className="min-h-[20rem]">
+            {tab === 'general' ? (
+              <CompanyGeneralForm key={company.shortId} company={company} onDone={close} />
+            ) : (
+              <FileUploader
+                files={company.files ?? []}
+                uploadPath={`/companies/${company.shortId}/files`}
+                deletePath={`/companies/${company.shortId}/files`}
+                onFiles={setFiles}
+                canUpload={Boolean(rights?.canUploadFiles)}
+                upsell={t('filesUpsell')}
+              />
+            )}
+          </TabPanel>
+        </>
+      )}
+    </DialogFrame>
+  );
+}

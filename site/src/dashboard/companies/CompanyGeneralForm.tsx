@@ -1,0 +1,204 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { api } from '../lib/api';
+import { type ApiResult, fieldError } from '../lib/envelope';
+import { useT } from '../lib/i18n';
+import type { Company } from '../lib/people';
+import { withScheme } from '../lib/validate';
+import { notifyError } from '../stores/notifications';
+import { putCompany, refreshPeople } from '../stores/people';
+import { $entitlements } from '../stores/user';
+import { CheckboxField, ColorField, FormMessage, SubmitButton, TextAreaField, TextField } from '../ui/fields';
+import { CustomLinksEditor } from './CustomLinksEditor';
+import { type Draft, draftOf, problemsOf } from './company-draft';
+import { LogoField } from './LogoField';
+import { SocialLinksEditor } from './SocialLinksEditor';
+
+/** The General tab of the company dialog, and the whole create dialog: fields, logo, links. */
+export function CompanyGeneralForm({ company, onDone }: { company?: Company | null; onDone: () => void }) {
+  const t = useT();
+  const rights = useStore($entitlements);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(company));
+  const [logo, setLogo] = useState<File | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<ApiResult | null>(null);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const canLinks = Boolean(rights?.canUseCustomLinks);
+  const problems = problemsOf(draft, canLinks);
+  const err = (field: keyof Draft, message: string) =>
+    (showErrors && problems[field] ? message : undefined) ?? fieldError(result, field);
+
+  const submit = async (event: React.SubmitEvent) => {
+    event.preventDefault();
+    if (Object.keys(problems).length) {
+      setShowErrors(true);
+      setResult({ ok: false, status: 422, message: t('fixErrors'), data: null, errors: [] });
+      return;
+    }
+    const form = new FormData();
+    const { customLinks, ...fields } = draft;
+    // Unchanged custom links are not sent: an owner whose subscription ended can still save the rest.
+    const linksChanged = JSON.stringify(customLinks) !== JSON.stringify(company?.customLinks ?? []);
+    form.append(
+      'json',
+      JSON.stringify({ ...fields, name: fields.name.trim(), ...(linksChanged ? { customLinks } : {}) }),
+    );
+    if (logo) form.append('files[logo]', logo);
+    setBusy(true);
+    setResult(null);
+    const answer = await api<Company>(
+      company ? 'PATCH' : 'POST',
+      company ? `/companies/${company.shortId}` : '/companies',
+      {
+        form,
+        notifySuccess: true,
+        notifyErrors: false,
+        ...(logo ? { onUploadProgress: (f: number) => setProgress(Math.round(f * 100)) } : {}),
+      },
+    );
+    setBusy(false);
+    setProgress(null);
+    if (!answer.ok || !answer.data) {
+      setResult(answer);
+      if (!answer.errors.some((e) => e.field)) notifyError(answer.message);
+      return;
+    }
+    putCompany(answer.data);
+    void refreshPeople();
+    onDone();
+  };
+
+  const general = result && !result.errors.some((e) => e.field && e.field in draft) ? result : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormMessage result={general} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField
+          label={t('companyName')}
+          name="name"
+          required
+          maxLength={100}
+          autoComplete="organization"
+          value={draft.name}
+          onChange={(e) => set({ name: e.target.value })}
+          error={err('name', t('companyNameNeeded'))}
+        />
+        <TextField
+          label={t('website')}
+          name="websiteUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={500}
+          value={draft.websiteUrl}
+          onChange={(e) => set({ websiteUrl: e.target.value })}
+          onBlur={(e) => set({ websiteUrl: withScheme(e.target.value) })}
+          error={err('websiteUrl', t('invalidUrl'))}
+        />
+        <TextField
+          label={t('phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          value={draft.phone}
+          onChange={(e) => set({ phone: e.target.value })}
+          error={err('phone', t('invalidPhone'))}
+        />
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={draft.email}
+          onChange={(e) => set({ email: e.target.value.trim() })}
+          error={err('email', t('invalidEmail'))}
+        />
+        <TextField
+          label={t('street')}
+          autoComplete="street-address"
+          maxLength={100}
+          value={draft.street}
+          onChange={(e) => set({ street: e.target.value })}
+        />
+        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3">
+          <TextField
+            label={t('zipcode')}
+            autoComplete="postal-code"
+            maxLength={20}
+            value={draft.zipcode}
+            onChange={(e) => set({ zipcode: e.target.value })}
+          />
+          <TextField
+            label={t('city')}
+            autoComplete="address-level2"
+            maxLength={100}
+            value={draft.city}
+            onChange={(e) => set({ city: e.target.value })}
+          />
+        </div>
+        <ColorField
+          label={t('companyColor')}
+          value={draft.color}
+          onChange={(color) => set({ color })}
+          error={err('color', t('invalidColor'))}
+        />
+        <div className="flex items-end pb-2">
+          <CheckboxField
+            label={t('useColorInProfiles')}
+            checked={draft.useColorInProfiles}
+            onChange={(e) => set({ useColorInProfiles: e.target.checked })}
+          />
+        </div>
+      </div>
+      <TextAreaField
+        label={t('description')}
+        value={draft.description}
+        maxLength={1000}
+        onChange={(description) => set({ description })}
+        error={fieldError(result, 'description')}
+      />
+
+      <LogoField
+        file={logo}
+        onFile={setLogo}
+        current={company?.logo ? company.logoPath : null}
+        name={draft.name || company?.name || ''}
+      />
+
+      <SocialLinksEditor
+        value={draft.socialLinks}
+        onChange={(socialLinks) => set({ socialLinks })}
+        showErrors={showErrors}
+      />
+      <CustomLinksEditor
+        value={draft.customLinks}
+        onChange={(customLinks) => set({ customLinks })}
+        enabled={canLinks}
+        showErrors={showErrors}
+      />
+
+      {progress !== null && (
+        <div role="status" className="flex items-center gap-2 text-xs">
+          <progress
+            className="progress progress-primary w-40"
+            value={progress}
+            max={100}
+            aria-label={t('uploading', { percent: progress })}
+          />
+          {t('uploading', { percent: progress })}
+        </div>
+      )}
+      <div className="modal-action sticky bottom-0 -mx-5 -mb-4 border-t border-base-300 bg-base-100 px-5 py-3">
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          {t('cancel')}
+        </button>
+        <SubmitButton busy={busy}>{company ? t('save') : t('create')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

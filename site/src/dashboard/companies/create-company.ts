@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import { t } from '../lib/i18n';
+import { openDialog } from '../stores/dialogs';
+import { notify } from '../stores/notifications';
+import { $companies } from '../stores/people';
+import { $entitlements } from '../stores/user';
+
+/**
+ * "Create company", respecting the tier (SPEC §5): at the company limit, or a free user who already
+ * belongs to a company, gets the API's own message as a notice instead of a form they cannot send.
+ * The API checks the same again.
+ */
+export function useCreateCompany() {
+  const rights = useStore($entitlements);
+  return useCallback(() => {
+    const list = $companies.get() ?? [];
+    const owned = list.filter((c) => c.role === 'owner').length;
+    const joined = list.filter((c) => c.role !== 'invited').length;
+    if (rights && owned >= rights.maxOwnedCompanies) {
+      notify(t('companyLimitReached'), { color: 'error' });
+      return;
+    }
+    if (rights && joined >= rights.maxMemberships) {
+      notify(t('membershipLimitReached'), { color: 'error' });
+      return;
+    }
+    openDialog('companyForm', {});
+  }, [rights]);
+}

@@ -1,0 +1,176 @@
+import { useStore } from '@nanostores/react';
+import { LIMITS } from '@shared/constants';
+import { useEffect, useId, useState } from 'react';
+import { api } from '../lib/api';
+import { formatDate, t as translate, useT } from '../lib/i18n';
+import type { Contact } from '../lib/people';
+import { sectionPath } from '../lib/routes';
+import { matchesAll } from '../lib/search';
+import { openDialog } from '../stores/dialogs';
+import { $contactsVersion, contactsChanged } from '../stores/people';
+import { Icon } from '../ui/icons';
+import { EmptyState, NavLink, Spinner } from '../ui/parts';
+
+function remove(contact: Contact) {
+  openDialog('confirm', {
+    title: translate('removeContactTitle'),
+    message: translate('removeContactText', { name: contact.fullName }),
+    confirmLabel: translate('removeContact'),
+    danger: true,
+    onConfirm: async () => {
+      const result = await api('DELETE', `/contacts/${encodeURIComponent(contact.shortId)}`, {
+        notifySuccess: true,
+      });
+      if (result.ok) contactsChanged();
+    },
+  });
+}
+
+function ContactRow({ contact }: { contact: Contact }) {
+  const t = useT();
+  const first = contact.companies[0];
+  const role = first ? [first.jobTitle, first.name].filter(Boolean).join(' · ') : '';
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="contact">
+      {contact.avatarPath ? (
+        <img
+          src={contact.avatarPath}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 rounded-full bg-base-200 object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="bg-primary/10 text-primary grid size-12 place-items-center rounded-full font-semibold"
+        >
+          {contact.fullName.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{contact.fullName}</p>
+        {role && <p className="text-base-content/75 truncate text-sm">{role}</p>}
+        <p className="text-base-content/70 flex flex-wrap gap-x-3 text-xs">
+          {contact.phone && (
+            <a className="link link-hover" href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>
+              {contact.phone}
+            </a>
+          )}
+          {contact.email && (
+            <a className="link link-hover" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          )}
+          <span>{t('savedOn', { date: formatDate(contact.savedAt) })}</span>
+        </p>
+      </div>
+      <div className="flex gap-1">
+        <button
+          type="button"
+          className="btn btn-sm"
+          aria-label={t('openProfileOf', { name: contact.fullName })}
+          onClick={() => openDialog('profilePreview', { shortId: contact.shortId })}
+        >
+          <Icon name="user" className="size-4" />
+          {t('openProfile')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm btn-square text-error"
+          aria-label={t('removeContactOf', { name: contact.fullName })}
+          title={t('removeContact')}
+          onClick={() => remove(contact)}
+        >
+          <Icon name="trash" className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Saved contacts (SPEC §2): search and remove; each opens its profile preview. */
+export function ContactsView() {
+  const t = useT();
+  const searchId = useId();
+  const version = useStore($contactsVersion);
+  const [contacts, setContacts] = useState<Contact[] | null>(null);
+  const [query, setQuery] = useState('');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
+  useEffect(() => {
+    const controller = new AbortController();
+    void api<Contact[]>('GET', '/contacts', { signal: controller.signal }).then((result) => {
+      if (!result.aborted) setContacts(result.ok && result.data ? result.data : []);
+    });
+    return () => controller.abort();
+  }, [version]);
+
+  if (!contacts) return <Spinner label={t('loading')} />;
+  if (!contacts.length) {
+    return (
+      <EmptyState
+        icon="contacts"
+        title={t('contactsEmptyTitle')}
+        actions={
+          <NavLink href={sectionPath('profiles', 'qr-code')} className="btn btn-primary btn-sm">
+            <Icon name="qr" className="size-4" />
+            {t('shareYourQr')}
+          </NavLink>
+        }
+      >
+        {t('contactsEmptyText', { limit: LIMITS.contacts })}
+      </EmptyState>
+    );
+  }
+  const shown = contacts.filter((c) =>
+    matchesAll(query, [
+      c.fullName,
+      c.description,
+      c.email,
+      ...c.companies.flatMap((x) => [x.name, x.jobTitle]),
+    ]),
+  );
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="w-full max-w-sm">
+          <label htmlFor={searchId} className="sr-only">
+            {t('contactsSearch')}
+          </label>
+          <div className="input w-full">
+            <Icon name="search" className="size-4 opacity-60" />
+            <input
+              id={searchId}
+              type="search"
+              placeholder={t('contactsSearch')}
+              className="grow"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+        </div>
+        <p className="text-base-content/70 text-sm" aria-live="polite">
+          {query.trim()
+            ? t('contactsShown', { count: shown.length, total: contacts.length })
+            : t('contactsCount', { count: contacts.length, limit: LIMITS.contacts })}
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <p className="rounded-box border border-base-300 border-dashed px-4 py-8 text-center text-sm">
+          {t('contactsNoMatch')}
+        </p>
+      ) : (
+        <ul
+          className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
+          aria-label={t('titleContacts')}
+        >
+          {shown.map((contact) => (
+            <ContactRow key={contact.shortId} contact={contact} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import type { SocialNetwork } from '@shared/social';
+
+// The shapes the people API answers (api/src/modules/{profiles,companies,search,contacts}), as the
+// dashboard reads them. The site cannot import the API's types, so they are written out here.
+
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+export type LinkItem = { text: string; url: string; color?: string };
+export type MemberState = 'invited' | 'colleague' | 'owner';
+
+/** An uploaded file of a company or a colleague profile. */
+export type FileView = {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+  createdAt: number;
+  path: string;
+};
+
+export type Billing = {
+  orgNumber: string;
+  email: string;
+  marking: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  country: string;
+};
+
+/** GET /companies (list) and GET /companies/{shortId} (with files). */
+export type Company = {
+  shortId: string;
+  name: string;
+  websiteUrl: string;
+  phone: string;
+  email: string;
+  color: string;
+  useColorInProfiles: boolean;
+  street: string;
+  zipcode: string;
+  city: string;
+  description: string;
+  logo: boolean;
+  logoPath: string;
+  socialLinks: SocialLinks;
+  customLinks: LinkItem[];
+  /** Owners only. */
+  billing: Billing | null;
+  role: MemberState;
+  /** My membership in this company (my colleague profile). */
+  membershipId: string;
+  counts: { members: number; owners: number; invited: number; files: number };
+  files?: FileView[];
+  createdAt: number;
+  updatedAt: number;
+};
+
+/** The fields of a colleague profile (PATCH /companies/{shortId}/colleagues/{membershipId}). */
+export type ColleagueFields = {
+  jobTitle: string;
+  jobRole: string;
+  workPhone: string;
+  workEmail: string;
+  about: string;
+  socialLinks: SocialLinks;
+  customLinks: LinkItem[];
+  hidePersonal: boolean;
+  hideAvatar: boolean;
+  hideCompany: boolean;
+  hideFromSearch: boolean;
+};
+
+/** A person in a company (GET /companies/{shortId}/colleagues). */
+export type Colleague = ColleagueFields & {
+  id: string;
+  state: MemberState;
+  isYou: boolean;
+  user: {
+    shortId: string;
+    fullName: string;
+    username: string;
+    /** Owners see everyone's; a colleague only their own. */
+    email: string | null;
+    isActivated: boolean;
+    avatar: boolean;
+    avatarPath: string;
+  };
+  files: FileView[];
+  invitedAt: number;
+  joinedAt: number | null;
+};
+
+/** One of my profiles (GET /profiles). */
+export type Profile = {
+  shortId: string;
+  label: string;
+  isActive: boolean;
+  fullName: string;
+  description: string;
+  ownFullName: string;
+  ownDescription: string;
+  phone: string;
+  email: string;
+  avatar: boolean;
+  avatarPath: string;
+  views: number;
+  url: string;
+  cardUrl: string;
+  companies: { shortId: string; name: string; logo: boolean; logoPath: string; isHidden: boolean }[];
+  createdAt: number;
+  updatedAt: number;
+};
+
+/** What anyone sees of a profile (GET /profiles/{shortId}). */
+export type PublicProfile = {
+  shortId: string;
+  url: string;
+  fullName: string;
+  description: string;
+  avatar: boolean;
+  avatarPath: string | null;
+  phone: string;
+  email: string;
+  companies: {
+    shortId: string;
+    name: string;
+    logo: boolean;
+    logoPath: string;
+    websiteUrl: string;
+    colleague: { jobTitle: string; jobRole: string; workPhone: string; workEmail: string };
+  }[];
+};
+
+/** GET /general/search: companies with the matching colleagues. */
+export type SearchColleague = {
+  shortId: string;
+  fullName: string;
+  description: string;
+  avatar: boolean;
+  avatarPath: string | null;
+};
+export type SearchCompany = {
+  name: string;
+  shortId: string;
+  logo: boolean;
+  logoPath: string;
+  colleagues: SearchColleague[];
+};
+
+/** A saved contact (GET /contacts). */
+export type Contact = {
+  shortId: string;
+  url: string;
+  fullName: string;
+  description: string;
+  avatar: boolean;
+  avatarPath: string | null;
+  phone: string;
+  email: string;
+  companies: { shortId: string; name: string; logoPath: string; jobTitle: string }[];
+  savedAt: number;
+};
+
+export type Quota = { used: number; limit: number; free: number };

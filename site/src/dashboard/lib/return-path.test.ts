@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'bun:test';
+import { isSafeReturnPath, rememberReturnPath, takeReturnPath } from './return-path';
+
+const memory = () => {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+};
+
+describe('return path after login', () => {
+  test('only a profile or dynatag address of this site', () => {
+    expect(isSafeReturnPath('/p/Ab_3-x')).toBe(true);
+    expect(isSafeReturnPath('/d/tag1')).toBe(true);
+    for (const bad of [
+      '//evil.com/p/x',
+      'https://evil.com/p/x',
+      '/p/x/../../dashboard',
+      '/dashboard',
+      '/p/',
+      '/p/a?b',
+      null,
+    ])
+      expect(isSafeReturnPath(bad)).toBe(false);
+  });
+
+  test('is kept once', () => {
+    const store = memory();
+    rememberReturnPath('https://evil.com', store);
+    expect(takeReturnPath(store)).toBeNull();
+    rememberReturnPath('/p/abc', store);
+    expect(takeReturnPath(store)).toBe('/p/abc');
+    expect(takeReturnPath(store)).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { LIMITS } from '@shared/constants';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { api } from '../lib/api';
+import { type AppKey, LOCALES, useT } from '../lib/i18n';
+import type { FileView, Quota } from '../lib/people';
+import {
+  ACCEPT_ATTRIBUTE,
+  checkFiles,
+  nextIdle,
+  type Rejection,
+  type UploadItem,
+  uploadReducer,
+} from '../lib/uploads';
+import { formatBytes } from '../lib/validate';
+import { openDialog } from '../stores/dialogs';
+import { $uiLang } from '../stores/prefs';
+import { Upsell } from './fields';
+import { Icon } from './icons';
+import { FileList, UploadQueue } from './UploadList';
+
+const REASON: Record<Rejection, AppKey> = {
+  type: 'fileTypeRejected',
+  size: 'fileTooLarge',
+  empty: 'fileEmpty',
+  duplicate: 'fileDuplicateHere',
+  quota: 'fileQuota',
+};
+let nextKey = 1;
+
+/**
+ * The multiple-file uploader (SPEC §4, §9): choosing or dropping files starts the upload, one file per
+ * request with its progress; each file is idle, uploading, uploaded or failed. Type, size, duplicates and
+ * the quota are checked before a byte is sent. Below it, the files already there, each deletable.
+ */
+export function FileUploader({
+  files,
+  uploadPath,
+  deletePath,
+  onFiles,
+  canUpload,
+  upsell,
+}: {
+  files: FileView[];
+  uploadPath: string;
+  deletePath: string;
+  onFiles: (files: FileView[]) => void;
+  canUpload: boolean;
+  upsell: string;
+}) {
+  const t = useT();
+  const inputId = useId();
+  const lang = $uiLang.get();
+  const [items, dispatch] = useReducer(uploadReducer, []);
+  const [quota, setQuota] = useState<Quota | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const chosen = useRef(new Map<string, File>());
+
+  const loadQuota = useCallback(async () => {
+    const result = await api<Quota>('GET', '/users/me/quota', { notifyErrors: false });
+    if (result.ok && result.data) setQuota(result.data);
+  }, []);
+  useEffect(() => {
+    if (canUpload) void loadQuota();
+  }, [canUpload, loadQuota]);
+
+  // One upload at a time, in the order chosen.
+  useEffect(() => {
+    const item = nextIdle(items);
+    const file = item && chosen.current.get(item.key);
+    if (!item || !file) return;
+    dispatch({ type: 'start', key: item.key });
+    const form = new FormData();
+    form.append('file', file);
+    void api<FileView[]>('POST', uploadPath, {
+      form,
+      notifyErrors: false,
+      onUploadProgress: (fraction) => dispatch({ type: 'progress', key: item.key, fraction }),
+    }).then((result) => {
+      if (result.ok && result.data) {
+        dispatch({ type: 'done', key: item.key });
+        chosen.current.delete(item.key);
+        onFiles(result.data);
+      } else {
+        dispatch({ type: 'fail', key: item.key, error: result.message });
+      }
+      void loadQuota();
+    });
+  }, [items, uploadPath, onFiles, loadQuota]);
+
+  const choose = (list: FileList | null) => {
+    if (!list?.length) return;
+    const waiting = items
+      .filter((i) => i.state === 'idle' || i.state === 'uploading')
+      .map((i) => ({ name: i.name, size: i.size }));
+    const inFlight = waiting.reduce((n, f) => n + f.size, 0);
+    const { accepted, rejected } = checkFiles(
+      [...list],
+      [...files.map((f) => ({ name: f.name, size: f.size })), ...waiting],
+      { freeBytes: quota ? quota.free - inFlight : null },
+    );
+    const add = [...accepted, ...rejected.map((r) => r.file)].map((file) => {
+      const key = String(nextKey++);
+      chosen.current.set(key, file);
+      return { key, name: file.name, size: file.size };
+    });
+    dispatch({ type: 'add', items: add });
+    rejected.forEach((r) => {
+      const key = add[accepted.length + rejected.indexOf(r)].key;
+      chosen.current.delete(key);
+      dispatch({
+        type: 'fail',
+        key,
+        error: t(REASON[r.reason], { limit: r.reason === 'quota' ? '50 MB' : '20 MB' }),
+      });
+    });
+  };
+
+  const remove = (file: FileView) =>
+    openDialog('confirm', {
+      title: t('deleteFileTitle'),
+      message: t('deleteFileText', { name: file.name }),
+      confirmLabel: t('delete'),
+      danger: true,
+      onConfirm: async () => {
+        const result = await api<FileView[]>('DELETE', deletePath, {
+          body: { id: file.id },
+          notifySuccess: true,
+        });
+        if (result.ok && result.data) {
+          onFiles(result.data);
+          void loadQuota();
+        }
+      },
+    });
+
+  const retry = (item: UploadItem) => {
+    if (chosen.current.has(item.key)) dispatch({ type: 'retry', key: item.key });
+    else dispatch({ type: 'dismiss', key: item.key });
+  };
+
+  return (
+    <div className="space-y-4">
+      {canUpload ? (
+        <div>
+          <label
+            htmlFor={inputId}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setDragging(false);
+              choose(e.dataTransfer.files);
+            }}
+            className={`rounded-box flex cursor-pointer flex-col items-center gap-1 border-2 border-dashed px-4 py-6 text-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${dragging ? 'border-primary bg-primary/5' : 'border-base-300'}`}
+          >
+            <Icon name="upload" className="text-primary size-7" />
+            <span className="font-medium">{t('dropFiles')}</span>
+            <span className="text-base-content/70 text-xs">
+              {t('filesHint', { size: formatBytes(LIMITS.fileSizeBytes, LOCALES[lang]) })}
+            </span>
+            <input
+              id={inputId}
+              type="file"
+              multiple
+              accept={ACCEPT_ATTRIBUTE}
+              className="sr-only"
+              data-testid="files-input"
+              onChange={(e) => {
+                choose(e.target.files);
+                e.target.value = '';
+              }}
+            />
+          </label>
+          {quota && (
+            <p className="text-base-content/70 mt-1 text-xs">
+              {t('quotaUsed', {
+                used: formatBytes(quota.used, LOCALES[lang]),
+                limit: formatBytes(quota.limit, LOCALES[lang]),
+              })}
+            </p>
+          )}
+        </div>
+      ) : (
+        <Upsell>{upsell}</Upsell>
+      )}
+
+      <UploadQueue
+        items={items}
+        canRetry={(key) => chosen.current.has(key)}
+        onRetry={retry}
+        onDismiss={(key) => dispatch({ type: 'dismiss', key })}
+      />
+      <FileList files={files} onDelete={remove} />
+    </div>
+  );
+}
