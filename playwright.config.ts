@@ -70,6 +70,8 @@ export default defineConfig({
       ALTCHA_MAX_NUMBER: '1000',
       SECRET: 'e2e-secret-not-for-production-0123456789',
       SMTP_URL: '',
+      // API-made accounts each come from their own address (e2e/support/api.ts), like users on their phones.
+      TRUST_PROXY: 'true',
     },
   },
 });

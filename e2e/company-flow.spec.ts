@@ -5,11 +5,11 @@
 // light and dark, on the way; a visitor who saves the card's contact logs in and lands back on the card.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
 import QRCode from 'qrcode';
 import { app as enApp } from '../shared/i18n/en/app';
 import { profile as enProfile } from '../shared/i18n/en/profile';
 import { mailLink } from './mail';
+import { PASSWORD, signUpViaApi, uid } from './support/api';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
@@ -17,36 +17,13 @@ test.use({ locale: 'en-GB' });
 type Envelope<T> = { success: boolean; message: string; data: T };
 type Person = { email: string; username: string; password: string; fullName: string };
 
-const PASSWORD = 'correct horse battery';
 const COMPANY = 'Fjäll & Co AB';
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-
-/** The human check the signup form solves in the browser, solved here. */
-async function altcha(api: APIRequestContext): Promise<string> {
-  const res = await api.get('/api/v1/general/challenge');
-  const { data } = (await res.json()) as Envelope<{
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  }>;
-  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;
-  if (!solution) throw new Error('the human check could not be solved');
-  const { algorithm, challenge, salt, signature } = data;
-  return btoa(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }));
-}
 
 /** A free account made through the API (as a script of our API users would). */
-async function signUp(api: APIRequestContext, fullName: string): Promise<Person> {
-  const id = uid();
-  const person = { email: `o${id}@example.com`, username: `o_${id}`, password: PASSWORD, fullName };
-  const res = await api.post('/api/v1/users', {
-    data: { ...person, keepLoggedIn: false, termsAccepted: true, altcha: await altcha(api) },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return person;
-}
+const signUp = async (api: APIRequestContext, fullName: string): Promise<Person> => {
+  const { email, username, password } = await signUpViaApi(api, fullName, 'o');
+  return { email, username, password, fullName };
+};
 
 async function browserFor(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, locale: 'en-GB' });

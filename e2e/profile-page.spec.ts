@@ -4,44 +4,13 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
 import { profile as sv } from '../shared/i18n/sv/profile';
+import { signUpViaApi } from './support/api';
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 
-/** The human check the signup form solves in the browser, solved here. */
-async function altcha(api: APIRequestContext): Promise<string> {
-  const res = await api.get('/api/v1/general/challenge');
-  const { data } = (await res.json()) as Envelope<{
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  }>;
-  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;
-  if (!solution) throw new Error('the human check could not be solved');
-  const { algorithm, challenge, salt, signature } = data;
-  return btoa(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }));
-}
-
 /** Signs up through the API; the cookies of the new session land in `api` (a browser context's too). */
-async function signUp(api: APIRequestContext, fullName: string) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const res = await api.post('/api/v1/users', {
-    data: {
-      email: `p${id}@example.com`,
-      username: `p_${id}`,
-      password: 'correct horse battery',
-      fullName,
-      keepLoggedIn: false,
-      termsAccepted: true,
-      altcha: await altcha(api),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as Envelope<{ shortId: string }>).data;
-}
+const signUp = (api: APIRequestContext, fullName: string) => signUpViaApi(api, fullName, 'p');
 
 /** A person with a company and a colleague profile in it: what a scan of their card shows. */
 async function cardOwner(api: APIRequestContext) {

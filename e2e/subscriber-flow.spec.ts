@@ -4,36 +4,14 @@
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
+import { signUpViaApi } from './support/api';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
 
-type Envelope<T> = { data: T };
-type Challenge = { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
-
-async function altcha(api: APIRequestContext) {
-  const { data } = (await (await api.get('/api/v1/general/challenge')).json()) as Envelope<Challenge>;
-  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;
-  if (!solution) throw new Error('the human check could not be solved');
-  const { algorithm, challenge, salt, signature } = data;
-  return btoa(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }));
-}
-
 /** A new account with a monthly subscription (written to the server's database file). */
 async function subscriber(api: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const person = { email: `sub${id}@example.com`, username: `sub_${id}`, password: 'correct horse battery' };
-  const res = await api.post('/api/v1/users', {
-    data: {
-      ...person,
-      fullName: 'Sam Subscriber',
-      keepLoggedIn: false,
-      termsAccepted: true,
-      altcha: await altcha(api),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  const person = await signUpViaApi(api, 'Sam Subscriber', 'sub');
   const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR ?? '', 'dynacard.db')}` });
   await db.execute({
     sql: "update users set active_subscription = 'monthly' where email = ?",
