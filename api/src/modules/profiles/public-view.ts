@@ -13,56 +13,13 @@ import {
   users,
 } from '@db/schema';
 import { entitlementsOf } from '@shared/entitlements';
+import type { PublicCompany, PublicFile, PublicProfile } from '@shared/types/public-profile';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { logoPath } from '../companies/logo';
 import { avatarPath } from '../users/service';
 
-/** A file a visitor may open (subscribers' company and colleague files). */
-export type PublicFile = { shortId: string; name: string; mime: string; size: number; path: string };
-
-/** One company on a public profile, with the colleague's own profile in that company. */
-export type PublicCompany = {
-  shortId: string;
-  name: string;
-  logo: boolean;
-  logoPath: string;
-  color: string;
-  useColorInProfiles: boolean;
-  websiteUrl: string;
-  phone: string;
-  email: string;
-  street: string;
-  zipcode: string;
-  city: string;
-  description: string;
-  socialLinks: SocialLinks;
-  customLinks: LinkItem[];
-  files: PublicFile[];
-  colleague: {
-    jobTitle: string;
-    jobRole: string;
-    workPhone: string;
-    workEmail: string;
-    about: string;
-    socialLinks: SocialLinks;
-    customLinks: LinkItem[];
-    files: PublicFile[];
-  };
-};
-
-/** What a visitor sees at /p/{shortId}: only what the visibility flags and the owner's tier allow. */
-export type PublicProfile = {
-  shortId: string;
-  url: string;
-  fullName: string;
-  description: string;
-  avatar: boolean;
-  avatarPath: string | null;
-  phone: string;
-  email: string;
-  companies: PublicCompany[];
-};
+export type { PublicCompany, PublicFile, PublicProfile } from '@shared/types/public-profile';
 
 /** A profile with its owner and the public view built from both; the owner stays on the server. */
 export type ProfileCard = { profile: Profile; owner: User; view: PublicProfile };

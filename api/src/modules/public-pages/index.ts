@@ -5,16 +5,12 @@ import type { SiteHandler } from '../../../../site/adapter/serve';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { resolvePublicProfile } from '../profiles/lookup';
-import type { ProfileCard, PublicProfile } from '../profiles/public-view';
+import type { ProfileCard } from '../profiles/public-view';
 import { visitOf } from '../profiles/views';
 import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
-import type { PageProfile, PublicPageLocals } from './page-data';
+import type { PublicPageLocals } from './page-data';
 import { createViewCounter } from './view-counter';
 import { onPageDataChange } from './write-watch';
-
-// The page's contract must keep fitting the public view the profiles module builds.
-const fitsPage = (view: PublicProfile): PageProfile => view;
-void fitsPage;
 
 const SHORT_ID = /^[A-Za-z0-9_-]{1,32}$/;
 /** Must revalidate every time (ETag → 304), so data hidden a moment ago is never shown from a browser cache. */

@@ -1,60 +1,21 @@
 // The contract between the server and the Astro page /p/[shortId]: what `Astro.locals` offers and what it
-// answers. The page imports these types only (never server code), so this file imports nothing from the API;
-// index.ts checks that the profiles module's public view still fits it.
+// answers. The page imports these types only (never server code); the profile's shape is shared/types.
 import type { Lang } from '@shared/constants';
+import type { PublicProfile } from '@shared/types/public-profile';
 
-export type PageLink = { text: string; url: string; color?: string };
-export type PageFile = { shortId: string; name: string; mime: string; size: number; path: string };
-
-/** One company on the page with the person's colleague profile there (already filtered by the flags). */
-export type PageCompany = {
-  shortId: string;
-  name: string;
-  logo: boolean;
-  logoPath: string;
-  color: string;
-  useColorInProfiles: boolean;
-  websiteUrl: string;
-  phone: string;
-  email: string;
-  street: string;
-  zipcode: string;
-  city: string;
-  description: string;
-  socialLinks: Record<string, string>;
-  customLinks: PageLink[];
-  files: PageFile[];
-  colleague: {
-    jobTitle: string;
-    jobRole: string;
-    workPhone: string;
-    workEmail: string;
-    about: string;
-    socialLinks: Record<string, string>;
-    customLinks: PageLink[];
-    files: PageFile[];
-  };
-};
-
-/** The visitor's view of a profile: only what the visibility flags and the owner's tier allow. */
-export type PageProfile = {
-  shortId: string;
-  url: string;
-  fullName: string;
-  description: string;
-  avatar: boolean;
-  avatarPath: string | null;
-  phone: string;
-  email: string;
-  companies: PageCompany[];
-};
+export type {
+  PublicCompany as PageCompany,
+  PublicFile as PageFile,
+  PublicLink as PageLink,
+  PublicProfile as PageProfile,
+} from '@shared/types/public-profile';
 
 export type PublicProfilePage = {
   /** The visitor's language (cookie targetLang, then Accept-Language, then Swedish); part of the cache key. */
   lang: Lang;
   /** The public address of the service, for absolute URLs (Open Graph image). */
   origin: string;
-  profile: PageProfile;
+  profile: PublicProfile;
 };
 
 /** `Astro.locals` of /p/[shortId], provided per request by the server (api/src/modules/public-pages). */

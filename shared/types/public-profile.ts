@@ -1,0 +1,50 @@
+// What a visitor may see of a profile: the answer of GET api/v1/profiles/{shortId} and the data of the /p page.
+// Built on the server by api/src/modules/profiles/public-view.ts, after the visibility flags and the tier rules.
+
+export type PublicLink = { text: string; url: string; color?: string };
+
+/** A file a visitor may open (subscribers' company and colleague files). */
+export type PublicFile = { shortId: string; name: string; mime: string; size: number; path: string };
+
+/** One company on a public profile, with the colleague's own profile in that company. */
+export type PublicCompany = {
+  shortId: string;
+  name: string;
+  logo: boolean;
+  logoPath: string;
+  color: string;
+  useColorInProfiles: boolean;
+  websiteUrl: string;
+  phone: string;
+  email: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  description: string;
+  socialLinks: Record<string, string>;
+  customLinks: PublicLink[];
+  files: PublicFile[];
+  colleague: {
+    jobTitle: string;
+    jobRole: string;
+    workPhone: string;
+    workEmail: string;
+    about: string;
+    socialLinks: Record<string, string>;
+    customLinks: PublicLink[];
+    files: PublicFile[];
+  };
+};
+
+/** What a visitor sees at /p/{shortId}: only what the visibility flags and the owner's tier allow. */
+export type PublicProfile = {
+  shortId: string;
+  url: string;
+  fullName: string;
+  description: string;
+  avatar: boolean;
+  avatarPath: string | null;
+  phone: string;
+  email: string;
+  companies: PublicCompany[];
+};
