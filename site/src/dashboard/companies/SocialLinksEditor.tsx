@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@shared/social';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from '@shared/social';
 import { useId, useRef } from 'react';
 import { useT } from '../lib/i18n';
 import type { SocialLinks } from '../lib/people';
@@ -6,27 +6,6 @@ import { isHttpUrl, withScheme } from '../lib/validate';
 import { TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
 
-/** Brand names, the same in every language. */
-export const NETWORK_NAMES: Record<SocialNetwork, string> = {
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  threads: 'Threads',
-  bluesky: 'Bluesky',
-  mastodon: 'Mastodon',
-  pinterest: 'Pinterest',
-  snapchat: 'Snapchat',
-  github: 'GitHub',
-  vimeo: 'Vimeo',
-  spotify: 'Spotify',
-  soundcloud: 'SoundCloud',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  discord: 'Discord',
-};
 
 /** Social links: one address per known network (shared/social.ts); networks are added from a list. */
 export function SocialLinksEditor({
@@ -66,7 +45,7 @@ export function SocialLinksEditor({
           <TextField
             key={network}
             name={`social-${network}`}
-            label={NETWORK_NAMES[network]}
+            label={SOCIAL_NETWORK_NAMES[network]}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -79,7 +58,7 @@ export function SocialLinksEditor({
               <button
                 type="button"
                 className="btn btn-ghost btn-xs btn-square"
-                aria-label={t('removeNamed', { name: NETWORK_NAMES[network] })}
+                aria-label={t('removeNamed', { name: SOCIAL_NETWORK_NAMES[network] })}
                 onClick={() => set(network, undefined)}
               >
                 <Icon name="close" className="size-4" />
@@ -102,7 +81,7 @@ export function SocialLinksEditor({
             <option value="">{t('chooseNetwork')}</option>
             {absent.map((n) => (
               <option key={n} value={n}>
-                {NETWORK_NAMES[n]}
+                {SOCIAL_NETWORK_NAMES[n]}
               </option>
             ))}
           </select>

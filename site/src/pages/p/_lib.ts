@@ -1,7 +1,7 @@
 // Small pure helpers of the public profile page (formatting, and the guards that keep stored values from
 // breaking out of an attribute or a style).
 import type { Lang } from '@shared/constants';
-import { SOCIAL_NETWORKS } from '@shared/social';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@shared/social';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -34,26 +34,7 @@ export const bareUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
-const SOCIAL_LABELS: Record<string, string> = {
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  threads: 'Threads',
-  bluesky: 'Bluesky',
-  mastodon: 'Mastodon',
-  pinterest: 'Pinterest',
-  snapchat: 'Snapchat',
-  github: 'GitHub',
-  vimeo: 'Vimeo',
-  spotify: 'Spotify',
-  soundcloud: 'SoundCloud',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  discord: 'Discord',
-};
+const SOCIAL_LABELS: Record<string, string> = SOCIAL_NETWORK_NAMES;
 
 /** Social links with web addresses, in the order of SOCIAL_NETWORKS, each with its network's name. */
 export function socialLinks(...sets: Record<string, string>[]) {
