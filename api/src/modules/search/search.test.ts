@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { User } from '@db/schema';
+import type { SearchCompany } from '@shared/types/search';
 import { seedCompany, seedMember, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { SEARCH_LIMIT, type SearchCompany, toMatchQuery } from './service';
+import { SEARCH_LIMIT, toMatchQuery } from './service';
 
 let t: TestApp;
 let searcher: Awaited<ReturnType<typeof signIn>>;

@@ -1,4 +1,5 @@
 import { SEARCH } from '@shared/constants';
+import type { SearchCompany } from '@shared/types/search';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
@@ -7,21 +8,6 @@ import { avatarPath } from '../users/service';
 
 /** People per search; the best matches by relevance, then shown grouped by company. */
 export const SEARCH_LIMIT = 50;
-
-export type SearchColleague = {
-  shortId: string;
-  fullName: string;
-  description: string;
-  avatar: boolean;
-  avatarPath: string | null;
-};
-export type SearchCompany = {
-  name: string;
-  shortId: string;
-  logo: boolean;
-  logoPath: string;
-  colleagues: SearchColleague[];
-};
 
 /**
  * The user's words as an FTS5 query: each run of letters or digits becomes a quoted prefix term

@@ -111,41 +111,8 @@ export type Profile = {
   updatedAt: number;
 };
 
-/** What anyone sees of a profile (GET /profiles/{shortId}). */
-export type PublicProfile = {
-  shortId: string;
-  url: string;
-  fullName: string;
-  description: string;
-  avatar: boolean;
-  avatarPath: string | null;
-  phone: string;
-  email: string;
-  companies: {
-    shortId: string;
-    name: string;
-    logo: boolean;
-    logoPath: string;
-    websiteUrl: string;
-    colleague: { jobTitle: string; jobRole: string; workPhone: string; workEmail: string };
-  }[];
-};
-
-/** GET /general/search: companies with the matching colleagues. */
-export type SearchColleague = {
-  shortId: string;
-  fullName: string;
-  description: string;
-  avatar: boolean;
-  avatarPath: string | null;
-};
-export type SearchCompany = {
-  name: string;
-  shortId: string;
-  logo: boolean;
-  logoPath: string;
-  colleagues: SearchColleague[];
-};
+export type { PublicProfile } from '@shared/types/public-profile';
+export type { SearchColleague, SearchCompany } from '@shared/types/search';
 
 /** A saved contact (GET /contacts). */
 export type Contact = {
