@@ -2,18 +2,16 @@ import {
   type Company,
   companies,
   files,
-  type LinkItem,
   type Membership,
   memberships,
   type Profile,
   profileCompanies,
-  type SocialLinks,
   type StoredFile,
   type User,
   users,
 } from '@db/schema';
 import { entitlementsOf } from '@shared/entitlements';
-import type { PublicCompany, PublicFile, PublicProfile } from '@shared/types/public-profile';
+import type { PublicFile, PublicProfile } from '@shared/types/public-profile';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { logoPath } from '../companies/logo';

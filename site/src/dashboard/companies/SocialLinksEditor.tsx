@@ -6,7 +6,6 @@ import { isHttpUrl, withScheme } from '../lib/validate';
 import { TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
 
-
 /** Social links: one address per known network (shared/social.ts); networks are added from a list. */
 export function SocialLinksEditor({
   value,
