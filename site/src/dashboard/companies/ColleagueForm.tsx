@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../lib/api';
-import { type ApiResult, fieldError } from '../lib/envelope';
+import { type ApiResult, fieldError, invalidResult } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import type { Colleague, ColleagueFields } from '../lib/people';
 import { badSocialLinks, checkLinks, isEmail, isPhone } from '../lib/validate';
@@ -54,7 +54,7 @@ export function ColleagueForm({
     event.preventDefault();
     if (phoneBad || emailBad || linksBad) {
       setShowErrors(true);
-      setResult({ ok: false, status: 422, message: t('fixErrors'), data: null, errors: [] });
+      setResult(invalidResult(t('fixErrors')));
       return;
     }
     setBusy(true);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { api } from '../lib/api';
-import { type ApiResult, fieldError } from '../lib/envelope';
+import { type ApiResult, fieldError, invalidResult } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import type { Company } from '../lib/people';
 import { withScheme } from '../lib/validate';
@@ -34,7 +34,7 @@ export function CompanyGeneralForm({ company, onDone }: { company?: Company | nu
     event.preventDefault();
     if (Object.keys(problems).length) {
       setShowErrors(true);
-      setResult({ ok: false, status: 422, message: t('fixErrors'), data: null, errors: [] });
+      setResult(invalidResult(t('fixErrors')));
       return;
     }
     const form = new FormData();

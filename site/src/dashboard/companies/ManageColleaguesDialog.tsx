@@ -1,7 +1,7 @@
 import { LIMITS } from '@shared/constants';
 import { useState } from 'react';
 import { api } from '../lib/api';
-import { type ApiResult, fieldError } from '../lib/envelope';
+import { type ApiResult, fieldError, invalidResult } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import { isEmail } from '../lib/validate';
 import { refreshPeople, useColleagues, useCompanies } from '../stores/people';
@@ -31,14 +31,7 @@ export default function ManageColleaguesDialog({
     event.preventDefault();
     const address = email.trim();
     if (!isEmail(address)) {
-      const message = t('invalidEmail');
-      return setResult({
-        ok: false,
-        status: 422,
-        message,
-        data: null,
-        errors: [{ message, field: 'email' }],
-      });
+      return setResult(invalidResult(t('invalidEmail'), 'email'));
     }
     setBusy(true);
     const answer = await api('POST', `/companies/${props.shortId}/colleagues`, {

@@ -1,23 +1,24 @@
-import type { Company, LinkItem, SocialLinks } from '../lib/people';
+import type { Company } from '../lib/people';
 import { badSocialLinks, checkLinks, isEmail, isHexColor, isHttpUrl, isPhone } from '../lib/validate';
 
 // The company form's data: what the fields hold, made from a company (or empty for a new one), and the
 // checks before sending.
 
-export type Draft = {
-  name: string;
-  websiteUrl: string;
-  phone: string;
-  email: string;
-  color: string;
-  useColorInProfiles: boolean;
-  street: string;
-  zipcode: string;
-  city: string;
-  description: string;
-  socialLinks: SocialLinks;
-  customLinks: LinkItem[];
-};
+export type Draft = Pick<
+  Company,
+  | 'name'
+  | 'websiteUrl'
+  | 'phone'
+  | 'email'
+  | 'color'
+  | 'useColorInProfiles'
+  | 'street'
+  | 'zipcode'
+  | 'city'
+  | 'description'
+  | 'socialLinks'
+  | 'customLinks'
+>;
 
 export const draftOf = (c?: Company | null): Draft => ({
   name: c?.name ?? '',

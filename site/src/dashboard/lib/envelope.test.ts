@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { fieldError, normaliseEnvelope } from './envelope';
+import { fieldError, invalidResult, normaliseEnvelope } from './envelope';
 
 const texts = { unknownError: 'unknown', timedOut: 'timed out' };
 
@@ -68,5 +68,19 @@ describe('normaliseEnvelope', () => {
     expect(result.data).toBeNull();
     expect(result.errors).toEqual([]);
     expect(result.message).toBe('unknown');
+  });
+});
+
+describe('invalidResult', () => {
+  test('a form check before sending looks like the API 422: the message, and the field for fieldError', () => {
+    const result = invalidResult('The passwords do not match', 'passwordConfirm');
+    expect(result).toMatchObject({
+      ok: false,
+      status: 422,
+      message: 'The passwords do not match',
+      data: null,
+    });
+    expect(fieldError(result, 'passwordConfirm')).toBe('The passwords do not match');
+    expect(fieldError(invalidResult('Please fix the errors'), 'passwordConfirm')).toBeUndefined();
   });
 });

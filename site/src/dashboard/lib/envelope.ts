@@ -71,3 +71,12 @@ export function normaliseEnvelope<T>(httpStatus: number, body: unknown, texts: N
 /** The message of a field, for showing it beside the input. */
 export const fieldError = (result: Pick<ApiResult, 'errors'> | null | undefined, field: string) =>
   result?.errors.find((e) => e.field === field)?.message;
+
+/** A 422 made on this side of the wire, for a check the form does before sending (same shape as the API's). */
+export const invalidResult = (message: string, field?: string): ApiResult => ({
+  ok: false,
+  status: VALIDATION,
+  message,
+  data: null,
+  errors: [{ message, ...(field ? { field } : {}) }],
+});

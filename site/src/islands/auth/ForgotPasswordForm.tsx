@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../dashboard/lib/api';
-import { type ApiResult, fieldError } from '../../dashboard/lib/envelope';
+import { type ApiResult, fieldError, invalidResult } from '../../dashboard/lib/envelope';
 import { useT } from '../../dashboard/lib/i18n';
 import { FormMessage, SubmitButton, TextField } from '../../dashboard/ui/fields';
 import { solveHumanCheck } from '../../lib/altcha';
@@ -26,7 +26,7 @@ export function ForgotPasswordForm({
       altcha = await solveHumanCheck();
     } catch {
       setBusy(false);
-      setResult({ ok: false, status: 422, message: t('notRobot'), data: null, errors: [] });
+      setResult(invalidResult(t('notRobot')));
       return;
     }
     setBusy('sending');

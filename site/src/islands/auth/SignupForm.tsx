@@ -1,7 +1,7 @@
 import { USERNAME_PATTERN } from '@shared/constants';
 import { useState } from 'react';
 import { api } from '../../dashboard/lib/api';
-import { type ApiResult, fieldError } from '../../dashboard/lib/envelope';
+import { type ApiResult, fieldError, invalidResult } from '../../dashboard/lib/envelope';
 import { useT } from '../../dashboard/lib/i18n';
 import { signedIn } from '../../dashboard/lib/session';
 import type { Me } from '../../dashboard/lib/types';
@@ -21,14 +21,6 @@ export const termsHref = () => {
   return lang === 'sv' ? '/terms/' : `/${lang}/terms/`;
 };
 
-const invalid = (message: string, field?: string): ApiResult => ({
-  ok: false,
-  status: 422,
-  message,
-  data: null,
-  errors: [{ message, ...(field ? { field } : {}) }],
-});
-
 /** Signup: email, username, full name, password, keep me logged in, terms, human check (SPEC §3, §5). */
 export function SignupForm({ onLogin, footer }: { onLogin?: () => void; footer?: 'dialog' | 'page' }) {
   const t = useT();
@@ -46,14 +38,14 @@ export function SignupForm({ onLogin, footer }: { onLogin?: () => void; footer?:
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
-    if (!form.termsAccepted) return setResult(invalid(t('termsRequired'), 'termsAccepted'));
+    if (!form.termsAccepted) return setResult(invalidResult(t('termsRequired'), 'termsAccepted'));
     setBusy('human');
     let altcha: string;
     try {
       altcha = await solveHumanCheck();
     } catch {
       setBusy(false);
-      return setResult(invalid(t('notRobot')));
+      return setResult(invalidResult(t('notRobot')));
     }
     setBusy('sending');
     const answer = await api<Me>('POST', '/users', {

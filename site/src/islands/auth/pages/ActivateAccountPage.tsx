@@ -1,7 +1,7 @@
 import { type Lang, USERNAME_PATTERN } from '@shared/constants';
 import { useState } from 'react';
 import { api } from '../../../dashboard/lib/api';
-import { type ApiResult, fieldError } from '../../../dashboard/lib/envelope';
+import { type ApiResult, fieldError, invalidResult } from '../../../dashboard/lib/envelope';
 import { useT } from '../../../dashboard/lib/i18n';
 import { openDialog } from '../../../dashboard/stores/dialogs';
 import {
@@ -30,14 +30,7 @@ export default function ActivateAccountPage({ lang }: { lang: Lang }) {
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     if (!form.termsAccepted) {
-      const message = t('termsRequired');
-      return setResult({
-        ok: false,
-        status: 422,
-        message,
-        data: null,
-        errors: [{ message, field: 'termsAccepted' }],
-      });
+      return setResult(invalidResult(t('termsRequired'), 'termsAccepted'));
     }
     setBusy(true);
     const answer = await api('PATCH', '/users/me/activation', {

@@ -1,7 +1,7 @@
 import type { Lang } from '@shared/constants';
 import { useState } from 'react';
 import { api } from '../../../dashboard/lib/api';
-import { type ApiResult, fieldError } from '../../../dashboard/lib/envelope';
+import { type ApiResult, fieldError, invalidResult } from '../../../dashboard/lib/envelope';
 import { useT } from '../../../dashboard/lib/i18n';
 import { resetStores } from '../../../dashboard/lib/session';
 import { openDialog } from '../../../dashboard/stores/dialogs';
@@ -21,14 +21,7 @@ export default function ResetPasswordPage({ lang }: { lang: Lang }) {
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     if (form.password !== form.passwordConfirm) {
-      const message = t('passwordsDiffer');
-      return setResult({
-        ok: false,
-        status: 422,
-        message,
-        data: null,
-        errors: [{ message, field: 'passwordConfirm' }],
-      });
+      return setResult(invalidResult(t('passwordsDiffer'), 'passwordConfirm'));
     }
     setBusy(true);
     const answer = await api('POST', '/auth/password/reset', {
