@@ -23,6 +23,8 @@ export const companies = sqliteTable(
     description: text('description').notNull().default(''),
     /** Storage key of the resized logo, null without a logo. */
     logoKey: text('logo_key'),
+    /** Storage key of the wide cover image its people's card pages show, null without one. */
+    coverKey: text('cover_key'),
     socialLinks: text('social_links', { mode: 'json' }).$type<SocialLinks>().notNull().default({}),
     customLinks: text('custom_links', { mode: 'json' }).$type<LinkItem[]>().notNull().default([]),
     // Billing info (SPEC §3); a company needs it before it can pay for anything.

@@ -14,7 +14,7 @@ export const files = sqliteTable(
     ownerUserId: integer('owner_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['avatar', 'logo', 'company', 'membership', 'dynatag'] }).notNull(),
+    kind: text('kind', { enum: ['avatar', 'logo', 'cover', 'company', 'membership', 'dynatag'] }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
     name: text('name').notNull(),
     mime: text('mime').notNull(),

@@ -27,6 +27,8 @@ export const users = sqliteTable(
     keepLoggedIn: integer('keep_logged_in', { mode: 'boolean' }).notNull().default(false),
     /** Storage key of the resized avatar, null for the default avatar. */
     avatarKey: text('avatar_key'),
+    /** Storage key of the wide cover image shown on top of the card page, null without one. */
+    coverKey: text('cover_key'),
     /** TOTP secret, encrypted with the server key (platform/crypto.ts). */
     otpSecret: text('otp_secret'),
     otpPendingSecret: text('otp_pending_secret'),

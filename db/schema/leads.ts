@@ -1,0 +1,36 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { profiles } from './profiles';
+import { users } from './users';
+
+/**
+ * A contact a visitor left for a card's holder on the card page ("exchange contact"). Kept apart from saved
+ * contacts (which point at profiles): a lead is what a stranger typed, so it has its own fields and its own limit.
+ * Deleted with the holder's account.
+ */
+export const leads = sqliteTable(
+  'leads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shortId: text('short_id').notNull().unique(),
+    holderUserId: integer('holder_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The profile page the visitor was on; kept when that profile is deleted later. */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** The visitor's language when the lead was left. */
+    lang: text('lang', { enum: ['sv', 'en', 'fi'] })
+      .notNull()
+      .default('sv'),
+    /** When the holder first saw it in the dashboard; null = new. */
+    readAt: integer('read_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('leads_holder').on(t.holderUserId, t.createdAt)],
+);
+
+export type Lead = typeof leads.$inferSelect;
