@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Deps } from '../../platform/deps';
 import type { ProfileCard } from './public-view';
-import { buildVcard, type VcardVersion, vcardDisposition } from './vcard';
+import { buildVcard, type VcardVersion, vcardDisposition, vcardInputOf } from './vcard';
 
 /** The link the card's QR code and NFC chip carry: the user's, so it opens whichever profile is active. */
 export const cardLink = (deps: Deps, userShortId: string) =>
@@ -30,22 +30,9 @@ export async function vcardResponse(deps: Deps, card: ProfileCard, version: Vcar
   const { view } = card;
   const text = buildVcard(
     {
-      fullName: view.fullName,
-      phone: view.phone,
-      email: view.email,
-      note: view.description,
+      ...vcardInputOf(view),
       url: view.url,
       photoJpegBase64: await avatarJpegBase64(deps, card),
-      organisations: view.companies.map((c) => ({
-        name: c.name,
-        title: c.colleague.jobTitle,
-        workPhone: c.colleague.workPhone,
-        workEmail: c.colleague.workEmail,
-        website: c.websiteUrl,
-        street: c.street,
-        zipcode: c.zipcode,
-        city: c.city,
-      })),
     },
     version,
   );

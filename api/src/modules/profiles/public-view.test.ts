@@ -140,12 +140,19 @@ describe('public view and vCard with no flags', () => {
     expect(vcard.props.tel.map((p) => [p.value, p.types.includes('work') ? 'work' : 'cell'])).toEqual([
       ['+46 8 555 123', 'work'],
       ['+46 70 999 88 77', 'cell'],
+      ['+46 8 555 000', 'work'],
     ]);
-    expect(vcard.props.email.map((p) => [p.value, p.types.includes('work') ? 'work' : 'home'])).toEqual([
+    expect(vcard.props.email.map((p) => [p.value, p.types.includes('work') ? 'work' : 'personal'])).toEqual([
       ['erik@nordvik.example', 'work'],
-      ['erik@home.example', 'home'],
+      ['erik@home.example', 'personal'],
+      ['info@nordvik.example', 'work'],
     ]);
-    expect(vcard.props.url.map((u) => u.value)).toEqual(['https://nordvik.example', view.url]);
+    expect(vcard.props.url.map((u) => u.value)).toEqual([
+      'https://nordvik.example',
+      'https://cal.example/erik',
+      'https://nordvik.example/offer',
+      view.url,
+    ]);
     expect(components(vcard.props.adr[0].value)).toEqual([
       '',
       '',
@@ -174,8 +181,8 @@ describe('each visibility flag hides exactly its fields, in the view and the vCa
     expect([view.phone, view.email]).toEqual(['', '']);
     expect(view.avatar).toBe(true);
     expect(view.companies).toHaveLength(1);
-    expect(vcard.props.tel.map((p) => p.value)).toEqual(['+46 8 555 123']);
-    expect(vcard.props.email.map((p) => p.value)).toEqual(['erik@nordvik.example']);
+    expect(vcard.props.tel.map((p) => p.value)).toEqual(['+46 8 555 123', '+46 8 555 000']);
+    expect(vcard.props.email.map((p) => p.value)).toEqual(['erik@nordvik.example', 'info@nordvik.example']);
     expect(vcard.props.photo).toHaveLength(1);
     expect(vcard.one('org')).toBe('Nordvik Bygg AB');
   });
@@ -186,7 +193,7 @@ describe('each visibility flag hides exactly its fields, in the view and the vCa
     expect(view.phone).toBe('+46 70 999 88 77');
     expect(view.companies).toHaveLength(1);
     expect(vcard.props.photo).toBeUndefined();
-    expect(vcard.props.tel).toHaveLength(2);
+    expect(vcard.props.tel).toHaveLength(3);
   });
 
   test('hide company: the company and its colleague details only', async () => {

@@ -15,12 +15,17 @@ const FULL: VcardInput = {
       title: 'CEO',
       workPhone: '+46 8 123 456',
       workEmail: 'asa@berg.example',
+      companyPhone: '+46 8 123 000',
+      companyEmail: 'info@berg.example',
       website: 'https://berg.example',
       street: 'Storgatan 1',
       zipcode: '111 22',
       city: 'Stockholm',
+      links: ['https://berg.example/offer', 'javascript:alert(1)'],
+      socialProfiles: [{ network: 'linkedin', url: 'https://linkedin.example/berg' }],
     },
-    { name: 'Board AB', title: 'Chair', workEmail: 'chair@board.example' },
+    // The same company email twice is one entry.
+    { name: 'Board AB', title: 'Chair', workEmail: 'chair@board.example', companyEmail: 'INFO@berg.example' },
   ],
 };
 
@@ -77,7 +82,7 @@ for (const version of ['3.0', '4.0'] as const) {
       expect(unescapeText(card.one('note')!)).toBe(FULL.note!);
     });
 
-    test('phones and emails carry WORK and HOME/CELL types', () => {
+    test("phones and emails: the person's and the company's WORK, the personal mobile CELL, never HOME", () => {
       const tel = card.props.tel.map((p) => ({
         value: p.value,
         work: p.types.includes('work'),
@@ -86,16 +91,20 @@ for (const version of ['3.0', '4.0'] as const) {
       expect(tel).toEqual([
         { value: '+46 8 123 456', work: true, cell: false },
         { value: '+46 70 111 22 33', work: false, cell: true },
+        { value: '+46 8 123 000', work: true, cell: false },
       ]);
       const email = card.props.email.map((p) => [p.value, p.types.filter((x) => x !== 'internet')]);
       expect(email).toEqual([
         ['asa@berg.example', ['work']],
         ['chair@board.example', ['work']],
-        ['asa@example.com', ['home']],
+        ['asa@example.com', []],
+        ['info@berg.example', ['work']],
       ]);
+      if (version === '3.0') for (const p of card.props.email) expect(p.types).toContain('internet');
+      expect(text).not.toMatch(/HOME/i);
     });
 
-    test('work address, company website and the profile link', () => {
+    test('work address, company website and links (web addresses only), the profile link', () => {
       expect(card.props.adr).toHaveLength(1);
       expect(card.props.adr[0].types).toEqual(['work']);
       expect(components(card.props.adr[0].value)).toEqual([
@@ -107,10 +116,24 @@ for (const version of ['3.0', '4.0'] as const) {
         '111 22',
         '',
       ]);
-      expect(card.props.url.map((u) => u.value)).toEqual([
-        'https://berg.example',
-        'https://dynacard.example/p/abc123',
+      expect(card.props.url.map((u) => [u.value, u.types])).toEqual([
+        ['https://berg.example', ['work']],
+        ['https://berg.example/offer', ['work']],
+        ['https://dynacard.example/p/abc123', []],
       ]);
+      expect(text).not.toContain('javascript:');
+    });
+
+    test('social profiles in the spelling each version knows', () => {
+      if (version === '3.0') {
+        expect(card.props.xSocialprofile.map((p) => [p.value, p.types])).toEqual([
+          ['https://linkedin.example/berg', ['linkedin']],
+        ]);
+      } else {
+        expect(card.props.socialprofile.map((p) => [p.value, p.params.serviceType])).toEqual([
+          ['https://linkedin.example/berg', 'linkedin'],
+        ]);
+      }
     });
 
     test('photo: the JPEG bytes survive folding', () => {

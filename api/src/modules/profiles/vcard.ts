@@ -1,25 +1,34 @@
 // A vCard builder with no I/O: escaping (RFC 6350 §3.4), folding at 75 octets (§3.2), CRLF line ends.
 // Version 3.0 by default (docs/decisions.md "Profiles"), 4.0 on request; the two differ only in a few
-// spellings, kept in one place below.
+// spellings, kept in one place below. `vcardInputOf` maps the public view (what the page shows) to the card.
+import type { PublicProfile } from '@shared/types/public-profile';
 
 export type VcardVersion = '3.0' | '4.0';
 
 export type VcardOrganisation = {
   name: string;
   title?: string;
+  /** The person's own work phone and email in this company (WORK). */
   workPhone?: string;
   workEmail?: string;
+  /** The company's switchboard and shared email (WORK), after the person's own. */
+  companyPhone?: string;
+  companyEmail?: string;
   website?: string;
   street?: string;
   zipcode?: string;
   city?: string;
+  /** Other web links of the company or the person there (custom links), URL;TYPE=WORK. */
+  links?: string[];
+  /** Social profiles (X-SOCIALPROFILE in 3.0, RFC 9554 SOCIALPROFILE in 4.0), the person's first. */
+  socialProfiles?: { network: string; url: string }[];
 };
 
 export type VcardInput = {
   fullName: string;
   /** The personal phone: a mobile number (CELL). */
   phone?: string;
-  /** The personal email (HOME). */
+  /** The personal email: plain INTERNET, not HOME — this is a business card. */
   email?: string;
   note?: string;
   /** The public profile link. */
@@ -78,14 +87,23 @@ const dialect = (version: VcardVersion) =>
   version === '3.0'
     ? {
         types: (...types: string[]) => `;TYPE=${types.map((t) => t.toUpperCase()).join(',')}`,
-        email: (type: string) => `;TYPE=INTERNET,${type.toUpperCase()}`,
+        email: (...types: string[]) =>
+          `;TYPE=${['INTERNET', ...types.map((t) => t.toUpperCase())].join(',')}`,
+        social: (network: string) => `X-SOCIALPROFILE;TYPE=${network}`,
         photo: (base64: string) => `PHOTO;ENCODING=b;TYPE=JPEG:${base64}`,
       }
     : {
         types: (...types: string[]) => `;TYPE=${types.join(',')}`,
-        email: (type: string) => `;TYPE=${type}`,
+        email: (...types: string[]) => (types.length ? `;TYPE=${types.join(',')}` : ''),
+        social: (network: string) => `SOCIALPROFILE;SERVICE-TYPE=${network}`,
         photo: (base64: string) => `PHOTO:data:image/jpeg;base64,${base64}`,
       };
+
+/** Web addresses only, as the page shows them (a stored value is never a `javascript:` link here either). */
+const webUrl = (url: string | undefined) => {
+  const value = oneLine(url ?? '');
+  return /^https?:\/\/\S+$/i.test(value) ? value : '';
+};
 
 /** The card as text/vcard: BEGIN, VERSION, N and FN first, then what is present, END; CRLF after each line. */
 export function buildVcard(input: VcardInput, version: VcardVersion = '3.0'): string {
@@ -103,33 +121,72 @@ export function buildVcard(input: VcardInput, version: VcardVersion = '3.0'): st
     lines.push(`ORG:${escapeText(main.name.trim())}`);
     if (main.title?.trim()) lines.push(`TITLE:${escapeText(main.title.trim())}`);
   }
-  for (const org of orgs) {
-    if (org.workPhone?.trim())
-      lines.push(`TEL${d.types('work', 'voice')}:${escapeText(org.workPhone.trim())}`);
-  }
-  if (input.phone?.trim()) lines.push(`TEL${d.types('cell')}:${escapeText(input.phone.trim())}`);
-  for (const org of orgs) {
-    if (org.workEmail?.trim()) lines.push(`EMAIL${d.email('work')}:${escapeText(org.workEmail.trim())}`);
-  }
-  if (input.email?.trim()) lines.push(`EMAIL${d.email('home')}:${escapeText(input.email.trim())}`);
+  // One line per distinct value: a company shown twice, or a work email equal to the company's, is one entry.
+  const seen = new Set<string>();
+  const add = (property: string, params: string, value: string) => {
+    const key = `${property}:${value.toLowerCase()}`;
+    if (!value || seen.has(key)) return;
+    seen.add(key);
+    lines.push(`${property}${params}:${value}`);
+  };
+  const text = (value: string | undefined) => escapeText(value?.trim() ?? '');
+
+  // The person's direct lines first, then the personal mobile, then the switchboards.
+  for (const org of orgs) add('TEL', d.types('work', 'voice'), text(org.workPhone));
+  add('TEL', d.types('cell'), text(input.phone));
+  for (const org of orgs) add('TEL', d.types('work', 'voice'), text(org.companyPhone));
+  for (const org of orgs) add('EMAIL', d.email('work'), text(org.workEmail));
+  add('EMAIL', d.email(), text(input.email));
+  for (const org of orgs) add('EMAIL', d.email('work'), text(org.companyEmail));
   for (const org of orgs) {
     const parts = [org.street, org.city, org.zipcode].map((p) => p?.trim() ?? '');
     if (parts.some(Boolean)) {
       const [street, city, zipcode] = parts;
       // PO box; extended address; street; locality; region; postal code; country
-      lines.push(
-        `ADR${d.types('work')}:${['', '', street, city, '', zipcode, ''].map(escapeText).join(';')}`,
-      );
+      add('ADR', d.types('work'), ['', '', street, city, '', zipcode, ''].map(escapeText).join(';'));
     }
   }
+  for (const org of orgs) add('URL', d.types('work'), webUrl(org.website));
+  for (const org of orgs) for (const link of org.links ?? []) add('URL', d.types('work'), webUrl(link));
+  add('URL', '', webUrl(input.url));
   for (const org of orgs) {
-    if (org.website?.trim()) lines.push(`URL${d.types('work')}:${oneLine(org.website)}`);
+    for (const { network, url } of org.socialProfiles ?? []) {
+      if (/^[a-z0-9-]+$/i.test(network)) add(d.social(network.toLowerCase()), '', webUrl(url));
+    }
   }
-  if (input.url) lines.push(`URL:${oneLine(input.url)}`);
   if (input.note?.trim()) lines.push(`NOTE:${escapeText(input.note.trim())}`);
   if (input.photoJpegBase64) lines.push(d.photo(input.photoJpegBase64));
   lines.push('END:VCARD');
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/**
+ * The vCard fields of a public view — the data the page shows, after the visibility flags and the tier rules —
+ * so a card can never hold more than the page. The caller adds the link and the photo.
+ */
+export function vcardInputOf(view: PublicProfile): VcardInput {
+  return {
+    fullName: view.fullName,
+    phone: view.phone,
+    email: view.email,
+    note: view.description,
+    organisations: view.companies.map((c) => ({
+      name: c.name,
+      title: c.colleague.jobTitle,
+      workPhone: c.colleague.workPhone,
+      workEmail: c.colleague.workEmail,
+      companyPhone: c.phone,
+      companyEmail: c.email,
+      website: c.websiteUrl,
+      street: c.street,
+      zipcode: c.zipcode,
+      city: c.city,
+      links: [...c.colleague.customLinks, ...c.customLinks].map((link) => link.url),
+      socialProfiles: [c.colleague.socialLinks, c.socialLinks].flatMap((links) =>
+        Object.entries(links).map(([network, url]) => ({ network, url })),
+      ),
+    })),
+  };
 }
 
 /** A Content-Disposition for "<name>.vcf": an ASCII fallback and the exact UTF-8 name (RFC 6266). */
