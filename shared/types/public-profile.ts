@@ -12,6 +12,8 @@ export type PublicCompany = {
   name: string;
   logo: boolean;
   logoPath: string;
+  /** The company's cover (the wide picture on top of the page), or null without one. */
+  coverPath: string | null;
   color: string;
   useColorInProfiles: boolean;
   websiteUrl: string;
@@ -44,6 +46,8 @@ export type PublicProfile = {
   description: string;
   avatar: boolean;
   avatarPath: string | null;
+  /** The person's own cover, or null (none, or hidden with the picture); the page then uses a company's. */
+  coverPath: string | null;
   phone: string;
   email: string;
   companies: PublicCompany[];

@@ -4,17 +4,20 @@ import { AppError, invalid } from './errors';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
 const SIZE_PX = 512;
+/** The box a cover image (the wide picture on top of a card page) fits in. */
+export const COVER_BOX: [number, number] = [1600, 600];
 
 /**
- * Checks an uploaded image by its content (not its name or declared type) and makes a 512 px WebP of it:
- * `cover` crops to a square (avatars), `inside` fits without cropping and keeps transparency (logos).
- * EXIF orientation is applied and metadata dropped. Anything sharp cannot read as jpeg, png, gif or webp
- * is refused with the field's 422.
+ * Checks an uploaded image by its content (not its name or declared type) and makes a WebP of it, 512 px
+ * unless `box` says otherwise: `cover` crops to the box (avatars), `inside` fits without cropping or
+ * upscaling and keeps transparency (logos, covers). EXIF orientation is applied and metadata dropped.
+ * Anything sharp cannot read as jpeg, png, gif or webp is refused with the field's 422.
  */
 export async function toWebp(
   file: File,
-  options: { field: string; fit: 'cover' | 'inside'; quality: number },
+  options: { field: string; fit: 'cover' | 'inside'; quality: number; box?: [number, number] },
 ) {
+  const [width, height] = options.box ?? [SIZE_PX, SIZE_PX];
   if (file.size > LIMITS.fileSizeBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge', {
       field: options.field,
@@ -28,7 +31,7 @@ export async function toWebp(
     return new Uint8Array(
       await sharp(input, { animated: false })
         .rotate()
-        .resize(SIZE_PX, SIZE_PX, { fit: options.fit, withoutEnlargement: options.fit === 'inside' })
+        .resize(width, height, { fit: options.fit, withoutEnlargement: options.fit === 'inside' })
         .webp({ quality: options.quality })
         .toBuffer(),
     );

@@ -62,10 +62,12 @@ export const api = {
   emailChanged: 'Your email is changed',
   activationTokenWrong: 'The activation link is wrong or has expired',
   activated: 'Activated your account, you can now login',
+  activatedSignedIn: 'Your account is activated and you are logged in',
   profileUpdated: 'Your profile is saved',
   accountUpdated: 'Your account is saved',
   passwordWrong: 'The current password is wrong',
   avatarDeleted: 'Your avatar is removed',
+  coverDeleted: 'The cover image is removed',
   accountDeleted: 'Your account and all its data are deleted',
   otpSetup: 'Scan the QR code with your authenticator app',
   otpEnabled: 'Two-factor authentication is on',
@@ -84,8 +86,10 @@ export const api = {
   profileDeleted: 'The profile is deleted',
   profileActivated: 'The profile is now active',
   profileLimit: 'Profile limit reached: you have the maximum number of profiles',
-  profilesNeedSubscription: 'More than one profile needs a subscription',
-  switchNeedsSubscription: 'Switching between profiles needs a subscription',
+  profilesNeedSubscription:
+    'More than one profile comes with a subscription, and subscriptions are not on sale yet',
+  switchNeedsSubscription:
+    'Switching between profiles comes with a subscription, and subscriptions are not on sale yet',
   lastProfile: 'You cannot delete your only profile',
   invalidPhone: 'Enter a valid phone number',
   invalidLabel: 'A label can be at most 60 characters',
@@ -95,15 +99,21 @@ export const api = {
   contactSaved: 'The contact is saved',
   contactRemoved: 'The contact is removed',
   contactLimit: 'Contact limit reached',
+  leadSent: 'Thank you! {name} has received your contact details',
+  leadLimit: '{name} cannot receive more contact details right now, so yours were not sent. Please reach them another way',
+  leadDeleted: 'The received contact is deleted',
+  leadReachRequired: 'Enter an email address or a phone number',
+  invalidLeadCompany: 'The company can be at most 100 characters',
+  invalidLeadNote: 'The note can be at most 1000 characters',
 
   // companies, colleagues and owners
   companyCreated: 'The company is created',
   companyUpdated: 'The company is saved',
   companyDeleted: 'The company and all its data are deleted',
   companyLimit:
-    'Company limit reached: you own the maximum number of companies; activate a subscription or delete one',
+    'Company limit reached: you own as many companies as your plan allows; delete one to create a new one',
   membershipLimit:
-    'On the free plan you can belong to one company; activate a subscription or leave your company first',
+    'On the free plan you can belong to one company; leave your company, or delete the one you own, first',
   ownerCompanyLimit: 'That person already owns the maximum number of companies',
   companyNameMismatch: 'Type the exact name of the company to delete it',
   invalidCompanyName: 'Enter the company name (1 to 100 characters)',
@@ -113,8 +123,10 @@ export const api = {
   invalidLink: 'A link needs a text of at most 100 characters',
   invalidSocialLinks: 'Social links are web addresses for the listed networks',
   linkLimit: 'Link limit reached',
-  customLinksNeedSubscription: 'Custom links need a subscription',
-  filesNeedSubscription: 'Uploading files needs a subscription',
+  customLinksNeedSubscription:
+    'Custom links come with a subscription, and subscriptions are not on sale yet',
+  filesNeedSubscription:
+    'Uploading files comes with a subscription, and subscriptions are not on sale yet',
   ownersOnly: 'Only an owner of the company can do that',
   quotaExceeded: 'Not enough upload space: your files can take at most {limit} in total',
   fileDuplicate: 'A file with the same name and size is already uploaded: {name}',

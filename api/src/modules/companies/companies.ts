@@ -14,7 +14,7 @@ import {
 } from './access';
 import { deleteStored, listFiles } from './files';
 import { checkCustomLinks, cleanCustomLinks, cleanSocialLinks } from './links';
-import { logoPath, storeLogo } from './logo';
+import { type CompanyImage, companyCoverPath, logoPath, storeCompanyImages } from './logo';
 import type { CompanyInput } from './model';
 
 type Counts = { members: number; owners: number; invited: number; files: number };
@@ -36,6 +36,8 @@ export function toCompany(company: Company, membership: Membership, counts: Coun
     description: company.description,
     logo: company.logoKey !== null,
     logoPath: logoPath(company),
+    cover: company.coverKey !== null,
+    coverPath: companyCoverPath(company),
     socialLinks: company.socialLinks,
     customLinks: company.customLinks,
     billing: isOwner
@@ -135,17 +137,20 @@ async function assertMayCreate(db: Parameters<typeof companyCounts>[0], user: Us
   if (mine.joined >= allowed.maxMemberships) throw new AppError('CONFLICT', 'membershipLimit');
 }
 
+type Images = Partial<Record<CompanyImage, File>>;
+
 /**
- * Creates a company with the creator as its owner. The logo is written first; the company, the
- * membership and the logo's file row commit together, and the logo goes again if that fails.
+ * Creates a company with the creator as its owner. The logo and cover are written first; the company,
+ * the membership and their file rows commit together, and the pictures go again if that fails.
  */
-export async function createCompany(deps: Deps, user: User, input: CompanyInput, logo?: File) {
+export async function createCompany(deps: Deps, user: User, input: CompanyInput, images: Images = {}) {
   if (!input.name?.trim()) throw invalid('name', 'invalidCompanyName');
   const now = deps.clock.now();
   await assertMayCreate(deps.db, user, now);
   checkCustomLinks(input.customLinks, entitlementsOf(user, now));
   const companyShortId = shortId();
-  const logoFile = await storeLogo(deps, user, companyShortId, logo);
+  const stored = await storeCompanyImages(deps, user, companyShortId, images);
+  const keyOf = (kind: CompanyImage) => stored.find((s) => s.kind === kind)?.key ?? null;
   try {
     await deps.db.transaction(async (tx) => {
       await assertMayCreate(tx, user, now);
@@ -155,7 +160,8 @@ export async function createCompany(deps: Deps, user: User, input: CompanyInput,
           ...columnsOf(input),
           name: input.name!.trim(),
           shortId: companyShortId,
-          logoKey: logoFile?.key ?? null,
+          logoKey: keyOf('logo'),
+          coverKey: keyOf('cover'),
           createdByUserId: user.id,
           createdAt: now,
           updatedAt: now,
@@ -170,49 +176,56 @@ export async function createCompany(deps: Deps, user: User, input: CompanyInput,
         joinedAt: now,
         updatedAt: now,
       });
-      if (logoFile) await tx.insert(files).values(logoFile.row(company.id));
+      if (stored.length) await tx.insert(files).values(stored.map((s) => s.row(company.id)));
     });
   } catch (error) {
-    if (logoFile) await deps.storage.delete(logoFile.key);
+    await deleteStored(
+      deps,
+      stored.map((s) => s.key),
+    );
     throw error;
   }
   publishRefetch(deps, [user.id], companyShortId);
   return getCompany(deps, user.id, companyShortId);
 }
 
-/** Owners edit the company and replace its logo; the old logo file goes after the rows commit. */
+/** Owners edit the company and replace its logo or cover; the old files go after the rows commit. */
 export async function updateCompany(
   deps: Deps,
   user: User,
   companyShortId: string,
   input: CompanyInput,
-  logo?: File,
+  images: Images = {},
 ) {
   const { company } = await findOwnership(deps, user.id, companyShortId);
   const now = deps.clock.now();
   checkCustomLinks(input.customLinks, entitlementsOf(user, now));
-  const logoFile = await storeLogo(deps, user, company.shortId, logo);
-  let oldLogos: string[] = [];
+  const stored = await storeCompanyImages(deps, user, company.shortId, images);
+  let replaced: string[] = [];
   try {
     await deps.db.transaction(async (tx) => {
-      if (logoFile) {
+      for (const image of stored) {
         const old = await tx
           .delete(files)
-          .where(and(eq(files.companyId, company.id), eq(files.kind, 'logo')))
+          .where(and(eq(files.companyId, company.id), eq(files.kind, image.kind)))
           .returning({ key: files.storageKey });
-        oldLogos = old.map((o) => o.key);
-        await tx.insert(files).values(logoFile.row(company.id));
+        replaced = [...replaced, ...old.map((o) => o.key)];
+        await tx.insert(files).values(image.row(company.id));
       }
+      const keys = Object.fromEntries(stored.map((s) => [s.kind === 'logo' ? 'logoKey' : 'coverKey', s.key]));
       await tx
         .update(companies)
-        .set({ ...columnsOf(input), ...(logoFile ? { logoKey: logoFile.key } : {}), updatedAt: now })
+        .set({ ...columnsOf(input), ...keys, updatedAt: now })
         .where(eq(companies.id, company.id));
     });
   } catch (error) {
-    if (logoFile) await deps.storage.delete(logoFile.key);
+    await deleteStored(
+      deps,
+      stored.map((s) => s.key),
+    );
     throw error;
   }
-  await deleteStored(deps, oldLogos);
+  await deleteStored(deps, replaced);
   await notifyCompany(deps, company);
   return getCompany(deps, user.id, company.shortId);
 }

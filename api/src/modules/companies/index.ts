@@ -2,34 +2,36 @@ import { Elysia, type Static } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { reply } from '../../platform/envelope';
+import { findOwnership } from './access';
 import { colleagueRoutes } from './colleague-routes';
 import { listColleaguesOfOwnedCompanies } from './colleagues';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './companies';
 import { fileRoutes } from './file-routes';
+import { removeCompanyCover } from './logo';
 import { CompanyBody, CompanyFields, CompanyParams, DeleteCompanyBody, parseFields } from './model';
 
 export { companyUploads } from './uploads';
 
 const tags = ['Companies'];
 
-/** The fields and the logo of a company write, whether it came as multipart (json + files[logo]) or JSON. */
+/** The fields and pictures of a company write, whether multipart (json + files[logo], files[cover]) or JSON. */
 function companyWrite(body: Static<typeof CompanyBody>) {
-  const { json, logo, 'files[logo]': filesLogo, ...fields } = body;
+  const { json, logo, 'files[logo]': filesLogo, cover, 'files[cover]': filesCover, ...fields } = body;
   return {
     input: parseFields(CompanyFields, json !== undefined ? json : fields),
-    logo: filesLogo ?? logo,
+    images: { logo: filesLogo ?? logo, cover: filesCover ?? cover },
   };
 }
 
 const companyRoutes = (deps: Deps) =>
   new Elysia({ name: 'companies-core', prefix: '/companies' })
     .use(authGuard(deps))
-    // POST /companies – create a company (multipart: json + files[logo]); the creator becomes its owner
+    // POST /companies – create a company (multipart: json + files[logo] + files[cover]); the creator owns it
     .post(
       '/',
       async ({ user, body }) => {
-        const { input, logo } = companyWrite(body);
-        return reply(await createCompany(deps, user, input, logo), 'companyCreated', 201);
+        const { input, images } = companyWrite(body);
+        return reply(await createCompany(deps, user, input, images), 'companyCreated', 201);
       },
       { auth: true, body: CompanyBody, detail: { tags, summary: 'Create a company' } },
     )
@@ -48,10 +50,20 @@ const companyRoutes = (deps: Deps) =>
     .patch(
       '/:shortId',
       async ({ user, params, body }) => {
-        const { input, logo } = companyWrite(body);
-        return reply(await updateCompany(deps, user, params.shortId, input, logo), 'companyUpdated');
+        const { input, images } = companyWrite(body);
+        return reply(await updateCompany(deps, user, params.shortId, input, images), 'companyUpdated');
       },
       { auth: true, params: CompanyParams, body: CompanyBody, detail: { tags, summary: 'Edit a company' } },
+    )
+    // DELETE /companies/:shortId/cover – remove the company's cover (owners)
+    .delete(
+      '/:shortId/cover',
+      async ({ user, params }) => {
+        const { company } = await findOwnership(deps, user.id, params.shortId);
+        await removeCompanyCover(deps, company);
+        return reply(await getCompany(deps, user.id, company.shortId), 'coverDeleted');
+      },
+      { auth: true, params: CompanyParams, detail: { tags, summary: 'Remove the company cover (owners)' } },
     )
     // DELETE /companies/:shortId – delete a company with everything in it; the exact name confirms
     .delete(

@@ -113,16 +113,26 @@ export type ColleagueInput = Static<typeof ColleagueFields>;
 const AnyFile = t.File({ error: 'invalidFile' });
 
 /**
- * A company write: multipart with the fields as a JSON string in `json` and the logo in `files[logo]`
- * (or `logo`), or plain JSON with the fields at the top level.
+ * A company write: multipart with the fields as a JSON string in `json`, the logo in `files[logo]` (or
+ * `logo`) and the cover in `files[cover]` (or `cover`), or plain JSON with the fields at the top level.
  */
 export const CompanyBody = t.Object(
   {
     json: t.Optional(t.Any({ description: 'The company fields (CompanyFields) as a JSON string' })),
     'files[logo]': t.Optional(t.File({ error: 'invalidImage', description: 'Logo: jpeg, png, gif or webp' })),
     logo: t.Optional(t.File({ error: 'invalidImage', description: 'Logo (alternative field name)' })),
+    'files[cover]': t.Optional(
+      t.File({
+        error: 'invalidImage',
+        description: "Cover of its people's card pages: jpeg, png, gif or webp; fitted in 1600 × 600 px",
+      }),
+    ),
+    cover: t.Optional(t.File({ error: 'invalidImage', description: 'Cover (alternative field name)' })),
   },
-  { additionalProperties: true, description: 'Multipart (json + files[logo]) or the CompanyFields as JSON' },
+  {
+    additionalProperties: true,
+    description: 'Multipart (json + files[logo] + files[cover]) or the CompanyFields as JSON',
+  },
 );
 
 /** Uploads: one or more files in `file` (or `files`). */

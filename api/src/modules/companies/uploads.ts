@@ -68,9 +68,24 @@ const contentDisposition = (file: StoredFile) => {
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
 };
 
-/** Company logos (public) and company files (members, or shown on a public profile). */
+/** Company logos and covers (public) and company files (members, or shown on a public profile). */
 export const companyUploads = (deps: Deps) =>
   new Elysia({ name: 'company-uploads' })
+    .get(
+      '/uploads/companies/:shortId/cover',
+      async ({ params }) => {
+        const [company] = await deps.db
+          .select({ coverKey: companies.coverKey })
+          .from(companies)
+          .where(eq(companies.shortId, params.shortId));
+        const file = company?.coverKey ? await deps.storage.get(company.coverKey) : null;
+        if (!file) throw notFound();
+        return new Response(file, {
+          headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
+        });
+      },
+      { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
+    )
     .get(
       '/uploads/companies/:shortId/logo',
       async ({ params }) => {

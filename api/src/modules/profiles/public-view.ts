@@ -14,8 +14,8 @@ import { entitlementsOf } from '@shared/entitlements';
 import type { PublicFile, PublicProfile } from '@shared/types/public-profile';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { logoPath } from '../companies/logo';
-import { avatarPath } from '../users/service';
+import { companyCoverPath, logoPath } from '../companies/logo';
+import { avatarPath, userCoverPath } from '../users/service';
 
 export type { PublicCompany, PublicFile, PublicProfile } from '@shared/types/public-profile';
 
@@ -54,8 +54,8 @@ export async function shownMemberships(deps: Deps, profileIds: number[]): Promis
 /**
  * Builds the public views of many profiles in a fixed number of queries. The flags of the memberships a
  * profile shows decide for the whole profile: any "hide personal" hides the personal phone and email,
- * any "hide avatar" hides the avatar; "hide company" leaves that company out. Custom links and files
- * appear only while the profile's owner is a subscriber.
+ * any "hide avatar" hides the person's pictures (avatar and cover); "hide company" leaves that company
+ * (with its cover) out. Custom links and files appear only while the profile's owner is a subscriber.
  */
 export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<ProfileCard[]> {
   if (!rows.length) return [];
@@ -99,6 +99,7 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
       description: displayDescription(profile, owner),
       avatar: hasAvatar,
       avatarPath: hideAvatar ? null : avatarPath(owner),
+      coverPath: hideAvatar ? null : userCoverPath(owner),
       phone: hidePersonal ? '' : profile.phone,
       email: hidePersonal ? '' : profile.email,
       companies: mine
@@ -108,6 +109,7 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
           name: c.name,
           logo: c.logoKey !== null,
           logoPath: logoPath(c),
+          coverPath: companyCoverPath(c),
           color: c.color,
           useColorInProfiles: c.useColorInProfiles,
           websiteUrl: c.websiteUrl,

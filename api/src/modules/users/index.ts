@@ -4,13 +4,13 @@ import { Elysia, t } from 'elysia';
 import { authGuard, clearAuthCookies, setAuthCookies } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { reply, requestLang } from '../../platform/envelope';
-import { AppError, invalid } from '../../platform/errors';
+import { AppError, invalid, notFound } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
 import { createSession } from '../../platform/sessions';
 import { activateAccount, confirmEmailChange, updateAccount, verifyEmail } from './account';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
-import { DEFAULT_AVATAR_SVG, removeAvatar, setAvatar } from './avatar';
+import { DEFAULT_AVATAR_SVG, removeAvatar, removeCover, setAvatar, setCover } from './avatar';
 import {
   AccountBody,
   ActivationBody,
@@ -58,11 +58,12 @@ export const usersModule = (deps: Deps) =>
     )
     // GET /users/me – the signed-in user
     .get('/me', ({ user }) => toMe(user), { auth: true, detail: { tags, summary: 'The signed-in user' } })
-    // PATCH /users/me – full name, description and avatar (multipart)
+    // PATCH /users/me – full name, description, avatar and cover (multipart)
     .patch(
       '/me',
       async ({ user, body }) => {
         if (body.avatar) await setAvatar(deps, user, body.avatar);
+        if (body.cover) await setCover(deps, user, body.cover);
         const changes = {
           ...(body.fullName !== undefined ? { fullName: body.fullName.trim() } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
@@ -75,7 +76,7 @@ export const usersModule = (deps: Deps) =>
         }
         return reply(toMe((await getUserById(deps, user.id))!), 'profileUpdated');
       },
-      { auth: true, body: ProfileBody, detail: { tags, summary: 'Update profile and avatar' } },
+      { auth: true, body: ProfileBody, detail: { tags, summary: 'Update profile, avatar and cover' } },
     )
     // DELETE /users/me – delete the account at once, with every row and file
     .delete(
@@ -102,6 +103,15 @@ export const usersModule = (deps: Deps) =>
         return reply(toMe((await getUserById(deps, user.id))!), 'avatarDeleted');
       },
       { auth: true, detail: { tags, summary: 'Remove the avatar' } },
+    )
+    // DELETE /users/me/cover – the card page shows the company's cover or colour again
+    .delete(
+      '/me/cover',
+      async ({ user }) => {
+        await removeCover(deps, user);
+        return reply(toMe((await getUserById(deps, user.id))!), 'coverDeleted');
+      },
+      { auth: true, detail: { tags, summary: 'Remove the cover of the card page' } },
     )
     // PATCH /users/me/account – username, email (by confirmation link), password; current password required
     .patch(
@@ -220,24 +230,40 @@ export const usersModule = (deps: Deps) =>
       },
     );
 
-/** Avatars per user shortId; the default avatar when there is none (or no such user). */
+/** Avatars per user shortId (the default avatar when there is none), and covers (404 when none). */
 export const avatarFiles = (deps: Deps) =>
-  new Elysia({ name: 'avatars' }).get(
-    '/uploads/users/:shortId/avatar',
-    async ({ params }) => {
-      const [user] = await deps.db
-        .select({ avatarKey: users.avatarKey })
-        .from(users)
-        .where(eq(users.shortId, params.shortId));
-      const file = user?.avatarKey ? await deps.storage.get(user.avatarKey) : null;
-      if (!file) {
-        return new Response(DEFAULT_AVATAR_SVG, {
-          headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=300' },
+  new Elysia({ name: 'avatars' })
+    .get(
+      '/uploads/users/:shortId/cover',
+      async ({ params }) => {
+        const [user] = await deps.db
+          .select({ coverKey: users.coverKey })
+          .from(users)
+          .where(eq(users.shortId, params.shortId));
+        const file = user?.coverKey ? await deps.storage.get(user.coverKey) : null;
+        if (!file) throw notFound();
+        return new Response(file, {
+          headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
         });
-      }
-      return new Response(file, {
-        headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
-      });
-    },
-    { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
-  );
+      },
+      { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
+    )
+    .get(
+      '/uploads/users/:shortId/avatar',
+      async ({ params }) => {
+        const [user] = await deps.db
+          .select({ avatarKey: users.avatarKey })
+          .from(users)
+          .where(eq(users.shortId, params.shortId));
+        const file = user?.avatarKey ? await deps.storage.get(user.avatarKey) : null;
+        if (!file) {
+          return new Response(DEFAULT_AVATAR_SVG, {
+            headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=300' },
+          });
+        }
+        return new Response(file, {
+          headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
+        });
+      },
+      { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
+    );

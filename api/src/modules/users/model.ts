@@ -42,6 +42,12 @@ export const ProfileBody = t.Object({
   avatar: t.Optional(
     t.File({ error: 'invalidImage', description: 'jpeg, png, gif or webp; resized to 512 px' }),
   ),
+  cover: t.Optional(
+    t.File({
+      error: 'invalidImage',
+      description: 'Cover of the card page: jpeg, png, gif or webp; fitted in 1600 × 600 px',
+    }),
+  ),
 });
 
 export const AccountBody = t.Object({

@@ -1,6 +1,6 @@
 import { companies, files, memberships, type User, users } from '@db/schema';
 import { type Lang, LIMITS, TOKENS } from '@shared/constants';
-import { and, eq, inArray, isNull, ne, notInArray, or, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
@@ -21,6 +21,8 @@ export function toMe(user: User) {
     isVerified: user.isVerified,
     avatar: user.avatarKey !== null,
     avatarPath: avatarPath(user),
+    cover: user.coverKey !== null,
+    coverPath: userCoverPath(user),
     keepLoggedIn: user.keepLoggedIn,
     otpEnabled: user.otpEnabled,
     lang: user.lang,
@@ -39,10 +41,15 @@ export type Me = ReturnType<typeof toMe>;
 
 /** The avatar URL; the default avatar is answered at the same path when the user has none. */
 export const avatarPath = (user: Pick<User, 'shortId' | 'avatarKey'>) =>
-  `/uploads/users/${user.shortId}/avatar${user.avatarKey ? `?v=${avatarVersion(user.avatarKey)}` : ''}`;
+  `/uploads/users/${user.shortId}/avatar${user.avatarKey ? `?v=${imageVersion(user.avatarKey)}` : ''}`;
 
-/** The random part of `users/{shortId}/avatar-{random}.webp`; it may itself contain '-' or '_'. */
-const avatarVersion = (key: string) => key.match(/\/avatar-([^/]+)\.webp$/)?.[1] ?? encodeURIComponent(key);
+/** The cover's URL (the wide picture on top of the card page), or null without one. */
+export const userCoverPath = (user: Pick<User, 'shortId' | 'coverKey'>) =>
+  user.coverKey ? `/uploads/users/${user.shortId}/cover?v=${imageVersion(user.coverKey)}` : null;
+
+/** The random part of `users/{shortId}/avatar-{random}.webp` (or cover-…); it may itself contain '-' or '_'. */
+const imageVersion = (key: string) =>
+  key.match(/\/(?:avatar|cover)-([^/]+)\.webp$/)?.[1] ?? encodeURIComponent(key);
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -187,7 +194,7 @@ async function soleOwnedCompanyIds(deps: Deps, userId: number): Promise<number[]
 /**
  * Deletes a user with every row (foreign keys cascade) and every stored file: their own uploads, the
  * files others put on their colleague profiles, and the companies they were the only owner of with
- * everything in them. Logos they gave companies that live on stay, counted to another owner.
+ * everything in them. Logos and covers they gave companies that live on stay, counted to another owner.
  */
 export async function deleteUserCompletely(deps: Deps, user: User) {
   const soleOwned = await soleOwnedCompanyIds(deps, user.id);
@@ -209,7 +216,12 @@ export async function deleteUserCompletely(deps: Deps, user: User) {
         ownerUserId: sql`(select ${memberships.userId} from ${memberships} where ${memberships.companyId} = ${files.companyId} and ${memberships.state} = 'owner' and ${memberships.userId} <> ${user.id} limit 1)`,
       })
       .where(
-        and(eq(files.ownerUserId, user.id), eq(files.kind, 'logo'), notInArray(files.companyId, soleOwned)),
+        and(
+          eq(files.ownerUserId, user.id),
+          inArray(files.kind, ['logo', 'cover']),
+          isNotNull(files.companyId),
+          notInArray(files.companyId, soleOwned),
+        ),
       );
     const keys = await tx
       .select({ key: files.storageKey })
@@ -226,8 +238,9 @@ export async function deleteUserCompletely(deps: Deps, user: User) {
     return keys;
   });
   for (const { key } of owned) await deps.storage.delete(key);
-  if (user.avatarKey && !owned.some((f) => f.key === user.avatarKey))
-    await deps.storage.delete(user.avatarKey);
+  for (const key of [user.avatarKey, user.coverKey]) {
+    if (key && !owned.some((f) => f.key === key)) await deps.storage.delete(key);
+  }
   for (const { userId, companyId } of affected) {
     deps.events.publish([userId], {
       service: 'companies',
