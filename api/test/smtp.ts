@@ -8,6 +8,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   raw: string;
+  /** Attachments, inline ones (the logo) included. */
+  attachments: { filename: string; mimeType: string; contentId: string; size: number }[];
 };
 
 /** A real SMTP server on a free loopback port; tests read the messages the app actually sent. */
@@ -31,6 +33,12 @@ export async function startSmtpServer() {
           text: parsed.text ?? '',
           html: parsed.html ?? '',
           raw,
+          attachments: parsed.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            mimeType: a.mimeType,
+            contentId: a.contentId ?? '',
+            size: typeof a.content === 'string' ? a.content.length : a.content.byteLength,
+          })),
         });
         for (const wake of waiters.splice(0)) wake();
         callback();

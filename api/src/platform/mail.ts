@@ -4,8 +4,10 @@ import type { Lang } from '@shared/constants';
 import { type Params, translate } from '@shared/i18n';
 import nodemailer from 'nodemailer';
 import type { Logger } from './log';
+import { type MailMessage, renderMail } from './mail-layout';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type { MailContent, MailMessage } from './mail-layout';
+export { escapeHtml, renderMail } from './mail-layout';
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**
@@ -44,14 +46,11 @@ export function createMailer(options: {
   };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export type ActionMail = 'verify' | 'reset' | 'changeEmail' | 'activation';
 /** Mails with one call to action: the token mails above, and an invitation to a company for an existing account. */
 export type MailKind = ActionMail | 'invite';
 
-/** A mail with one call to action, in the recipient's language, with a plain-text part. */
+/** A mail with one call to action, in the recipient's language, in our layout (HTML and text). */
 export function renderActionMail(
   lang: Lang,
   kind: MailKind,
@@ -59,25 +58,13 @@ export function renderActionMail(
   params: Params & { name: string; link: string },
 ): MailMessage {
   const t = (key: Parameters<typeof translate<'mail'>>[2], p?: Params) => translate(lang, 'mail', key, p);
-  const subject = t(`${kind}Subject`, params);
-  const greeting = t('greeting', params);
-  const body = t(`${kind}Body`, { hours: 1, ...params });
-  const action = t(`${kind}Action`);
-  const text = [
-    greeting,
-    '',
-    body,
-    '',
-    `${action}: ${params.link}`,
-    '',
-    t('ignore'),
-    '',
-    t('signature'),
-  ].join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#262626;background:#fafafa;padding:24px">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(params.link)}" style="display:inline-block;background:#262626;color:#fafafa;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:13px">${escapeHtml(t('linkFallback'))}<br>${escapeHtml(params.link)}</p>
-<p style="font-size:13px">${escapeHtml(t('ignore'))}</p><p>${escapeHtml(t('signature')).replace('\n', '<br>')}</p></body></html>`;
-  return { to, subject, text, html };
+  return renderMail({
+    lang,
+    to,
+    subject: t(`${kind}Subject`, params),
+    greeting: t('greeting', params),
+    paragraphs: [t(`${kind}Body`, { hours: 1, ...params })],
+    action: { label: t(`${kind}Action`), link: params.link },
+    notes: kind === 'invite' || kind === 'activation' ? [] : [t('ignore')],
+  });
 }

@@ -21,8 +21,25 @@ export const mail = {
   activationAction: 'Activate account',
   inquirySubject: 'Inquiry from {name}: {subject}',
   inquiryBody: 'A visitor sent a message through the contact form.',
+  inquiryFrom: 'From',
+  inquiryLanguage: 'Language',
+  inquiryTopic: 'Subject',
+  inquiryReply: 'Reply to this email to answer {name}.',
+  footer: 'Dynacard · digital business cards and dynamic QR codes',
   inviteSubject: '{inviter} invited you to {company} on Dynacard',
   inviteBody:
     '{inviter} invited you to join {company} on Dynacard. Open your companies to accept or decline the invitation.',
   inviteAction: 'Open companies',
+  leadSubject: '{visitor} left their contact details on your card',
+  leadBody:
+    '{visitor} opened your digital business card and left their contact details for you. You find them in Contacts, under "Received from your card", where you can also download them as a contact card.',
+  leadAction: 'Open received contacts',
+  leadFull:
+    'Your list of received contacts is now full ({limit}): delete some so that visitors can leave theirs again.',
+  leadReply: 'Reply to this email to write to {visitor}.',
+  leadName: 'Name',
+  leadEmail: 'Email',
+  leadPhone: 'Phone',
+  leadCompany: 'Company',
+  leadNote: 'Note',
 } as const;

@@ -22,8 +22,25 @@ export const mail: Record<keyof typeof en, string> = {
   activationAction: 'Aktivoi tili',
   inquirySubject: 'Yhteydenotto henkilöltä {name}: {subject}',
   inquiryBody: 'Vierailija lähetti viestin yhteydenottolomakkeella.',
+  inquiryFrom: 'Lähettäjä',
+  inquiryLanguage: 'Kieli',
+  inquiryTopic: 'Aihe',
+  inquiryReply: 'Vastaa tähän sähköpostiin vastataksesi henkilölle {name}.',
+  footer: 'Dynacard · digitaaliset käyntikortit ja dynaamiset QR-koodit',
   inviteSubject: '{inviter} kutsui sinut yritykseen {company} Dynacardissa',
   inviteBody:
     '{inviter} kutsui sinut liittymään yritykseen {company} Dynacardissa. Avaa yrityksesi hyväksyäksesi tai hylätäksesi kutsun.',
   inviteAction: 'Avaa yritykset',
+  leadSubject: '{visitor} jätti yhteystietonsa korttiisi',
+  leadBody:
+    '{visitor} avasi digitaalisen käyntikorttisi ja jätti sinulle yhteystietonsa. Löydät ne kohdasta Yhteystiedot, "Vastaanotetut kortiltasi", josta voit myös ladata ne yhteystietokorttina.',
+  leadAction: 'Avaa vastaanotetut yhteystiedot',
+  leadFull:
+    'Vastaanotettujen yhteystietojen luettelosi on nyt täynnä ({limit}): poista joitakin, jotta vierailijat voivat taas jättää tietonsa.',
+  leadReply: 'Vastaa tähän sähköpostiin kirjoittaaksesi henkilölle {visitor}.',
+  leadName: 'Nimi',
+  leadEmail: 'Sähköposti',
+  leadPhone: 'Puhelin',
+  leadCompany: 'Yritys',
+  leadNote: 'Viesti',
 };

@@ -23,8 +23,25 @@ export const mail: Record<keyof typeof en, string> = {
   activationAction: 'Aktivera konto',
   inquirySubject: 'Förfrågan från {name}: {subject}',
   inquiryBody: 'En besökare har skickat ett meddelande via kontaktformuläret.',
+  inquiryFrom: 'Från',
+  inquiryLanguage: 'Språk',
+  inquiryTopic: 'Ämne',
+  inquiryReply: 'Svara på det här mejlet för att svara {name}.',
+  footer: 'Dynacard · digitala visitkort och dynamiska QR-koder',
   inviteSubject: '{inviter} har bjudit in dig till {company} på Dynacard',
   inviteBody:
     '{inviter} har bjudit in dig att gå med i {company} på Dynacard. Öppna dina företag för att acceptera eller avböja inbjudan.',
   inviteAction: 'Öppna företag',
+  leadSubject: '{visitor} har lämnat sina kontaktuppgifter på ditt kort',
+  leadBody:
+    '{visitor} öppnade ditt digitala visitkort och lämnade sina kontaktuppgifter till dig. Du hittar dem under Kontakter, "Mottagna från ditt kort", där du också kan ladda ner dem som kontaktkort.',
+  leadAction: 'Öppna mottagna kontakter',
+  leadFull:
+    'Din lista över mottagna kontakter är nu full ({limit}): ta bort några så att besökare kan lämna sina uppgifter igen.',
+  leadReply: 'Svara på det här mejlet för att skriva till {visitor}.',
+  leadName: 'Namn',
+  leadEmail: 'E-post',
+  leadPhone: 'Telefon',
+  leadCompany: 'Företag',
+  leadNote: 'Meddelande',
 };

@@ -3,6 +3,7 @@ import type { Lang } from '@shared/constants';
 import { translate } from '@shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { renderMail } from '../../platform/mail';
 
 type InquiryInput = { name: string; email: string; subject: string; message: string; lang: Lang };
 
@@ -20,13 +21,26 @@ export async function createInquiry(deps: Deps, input: InquiryInput) {
     })
     .returning();
   try {
+    // Sales reads Swedish (docs/decisions.md "Mail language"); the sender's language is noted.
     const lang = 'sv';
-    await deps.mailer.send({
-      to: deps.config.mail.salesEmail,
-      replyTo: row.email,
-      subject: translate(lang, 'mail', 'inquirySubject', { name: row.name, subject: row.subject }),
-      text: `${translate(lang, 'mail', 'inquiryBody')}\n\n${row.name} <${row.email}> (${row.lang})\n\n${row.subject}\n\n${row.message}`,
-    });
+    const t = (key: Parameters<typeof translate<'mail'>>[2]) =>
+      translate(lang, 'mail', key, { name: row.name });
+    await deps.mailer.send(
+      renderMail({
+        lang,
+        to: deps.config.mail.salesEmail,
+        replyTo: row.email,
+        subject: translate(lang, 'mail', 'inquirySubject', { name: row.name, subject: row.subject }),
+        paragraphs: [t('inquiryBody')],
+        details: [
+          [t('inquiryFrom'), `${row.name} <${row.email}>`],
+          [t('inquiryLanguage'), row.lang],
+          [t('inquiryTopic'), row.subject],
+        ],
+        quote: row.message,
+        notes: [t('inquiryReply')],
+      }),
+    );
     await deps.db.update(inquiries).set({ mailedAt: deps.clock.now() }).where(eq(inquiries.id, row.id));
   } catch (error) {
     deps.log.error('inquiry mail failed; kept in the database', { inquiryId: row.id, error });
