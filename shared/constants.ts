@@ -23,6 +23,8 @@ export const LIMITS = {
   companies: 30,
   colleagues: 200,
   contacts: 100,
+  /** Contacts visitors leave on a card page ("exchange contact"); kept apart from saved contacts (docs/decisions.md). */
+  leads: 1000,
   dynatags: 500,
   folders: 100,
   folderDepth: 5,

@@ -5,6 +5,7 @@ import { authModule } from './modules/auth';
 import { companiesModule, companyUploads } from './modules/companies';
 import { contactsModule } from './modules/contacts';
 import { generalModule } from './modules/general';
+import { leadsModule } from './modules/leads';
 import { liveModule } from './modules/live';
 import { profilesModule } from './modules/profiles';
 import { createPublicPages, type PublicPages, publicPagesModule } from './modules/public-pages';
@@ -32,7 +33,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(companiesModule(deps))
     .use(profilesModule(deps))
     .use(searchModule(deps))
-    .use(contactsModule(deps));
+    .use(contactsModule(deps))
+    .use(leadsModule(deps));
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
   const serveSite = ({ request }: { request: Request }) => {

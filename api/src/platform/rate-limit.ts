@@ -59,6 +59,8 @@ export const RATE_RULES = {
     ip: { limit: 300, windowMs: 60 * MINUTE_MS },
     account: { limit: 200, windowMs: 60 * MINUTE_MS },
   },
+  /** Exchange contact on a card page: per visitor IP (a fair's Wi-Fi is shared), and per holder ("account"). */
+  lead: { ip: { limit: 30, windowMs: 60 * MINUTE_MS }, account: { limit: 120, windowMs: 60 * MINUTE_MS } },
 } satisfies Record<string, { ip: RateRule; account?: RateRule }>;
 
 export type RateAction = keyof typeof RATE_RULES;
