@@ -52,6 +52,8 @@ describe('a visitor leaves their contact details', () => {
     expect(mail.text).toContain('E-post: anna@example.com');
     expect(mail.text).toContain('Företag: Berg & Co');
     expect(mail.text).toContain('http://localhost/dashboard/contacts/received');
+    expect(mail.text).toContain('Line one\n<b>not markup</b>');
+    expect(mail.html).toContain('cid:logo@dynacard');
     expect(mail.html).toContain('&lt;b&gt;not markup&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>not markup</b>');
     expect(mail.raw).toMatch(/^Reply-To: anna@example\.com/im);
