@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { User } from '@db/schema';
 import type { SearchCompany } from '@shared/types/search';
-import { seedCompany, seedMember, seedUser, signIn } from '../../../test/factories';
+import { seedCompany, seedMember, seedUser, seedUsers, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { SEARCH_LIMIT, toMatchQuery } from './service';
+import { SEARCH_LIMIT, SEARCH_RANKED, toMatchQuery } from './service';
 
 let t: TestApp;
 let searcher: Awaited<ReturnType<typeof signIn>>;
 let asa: User;
+let me: User;
 let companyShortId: string;
 const LONG = `${'Lång beskrivning '.repeat(10)}slut`;
 
 beforeAll(async () => {
   t = await createTestApp();
   const owner = await seedUser(t, { fullName: 'Olle Owner' });
-  const me = await seedUser(t, { fullName: 'Sara Searcher' });
+  me = await seedUser(t, { fullName: 'Sara Searcher' });
   const nordvik = await seedCompany(t, { ownerId: owner.id, name: 'Nordvik Bygg' });
   companyShortId = nordvik.shortId;
   await seedMember(t, { companyId: nordvik.id, userId: me.id });
@@ -118,6 +119,23 @@ describe('GET /general/search', () => {
     expect((await search('bulkperson')).body.data).toEqual(first);
     const list = first[0].colleagues.map((p) => p.fullName);
     expect(list).toEqual([...list].sort());
+  });
+
+  test(`a term more than ${SEARCH_RANKED} people match: ${SEARCH_LIMIT} of them, never hidden ones`, async () => {
+    const owner = await seedUser(t, { fullName: 'Vast Owner' });
+    const vast = await seedCompany(t, { ownerId: owner.id, name: 'Vast AB' });
+    await seedMember(t, { companyId: vast.id, userId: me.id });
+    const people = await seedUsers(t, SEARCH_RANKED + 100, { fullName: 'Crowd Member' });
+    // The oldest memberships, which the ranking window starts with, are hidden from search.
+    for (const [i, u] of people.entries()) {
+      await seedMember(t, { companyId: vast.id, userId: u.id, hideFromSearch: i < 100 });
+    }
+    const [company, ...others] = (await search('crowd')).body.data;
+    expect(others).toEqual([]);
+    expect(company.name).toBe('Vast AB');
+    expect(company.colleagues).toHaveLength(SEARCH_LIMIT);
+    const hidden = new Set(people.slice(0, 100).map((u) => u.shortId));
+    expect(company.colleagues.filter((p) => hidden.has(p.shortId))).toEqual([]);
   });
 
   test('FTS syntax in the input is only text', async () => {

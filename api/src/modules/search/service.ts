@@ -42,30 +42,46 @@ type Row = {
 };
 
 /**
+ * Matches ranked per search, at most: the first this many visible matches (oldest membership first) are
+ * ranked by bm25 and the best SEARCH_LIMIT kept. Ranking every match made a term that everyone matches cost
+ * time in proportion to the number of matches; a query with more matches than this is too vague for its
+ * order to mean much, and a person is found by typing more of their name.
+ */
+export const SEARCH_RANKED = 1000;
+
+/**
  * Colleagues whose name, description, job title or company match, only in companies the searching user
- * belongs to (colleague or owner), never invitations nor people hidden from search.
+ * belongs to (colleague or owner), never invitations nor people hidden from search. The visible matches are
+ * found first (in rowid order, so the scan stops early), then ranked, and only the best are joined to their
+ * company and profile.
  */
 export async function searchPeople(deps: Deps, userId: number, query: string): Promise<SearchCompany[]> {
   if ([...query.trim()].length < SEARCH.minChars) throw invalid('query', 'searchTooShort');
   const match = toMatchQuery(query);
   if (!match) return [];
   const rows = (await deps.db.all(sql`
+    WITH hits AS (
+      SELECT m.id, m.company_id, m.user_id, m.hide_avatar, bm25(people_search) AS score
+      FROM people_search
+      JOIN memberships m ON m.id = people_search.rowid
+      JOIN users u ON u.id = m.user_id
+      WHERE people_search MATCH ${match}
+        AND m.state <> 'invited' AND m.hide_from_search = 0 AND u.status = 'active'
+        AND m.company_id IN (
+          SELECT company_id FROM memberships WHERE user_id = ${userId} AND state <> 'invited'
+        )
+      ORDER BY people_search.rowid
+      LIMIT ${SEARCH_RANKED}
+    ),
+    best AS (SELECT * FROM hits ORDER BY score, id LIMIT ${SEARCH_LIMIT})
     SELECT c.short_id AS company_short_id, c.name AS company_name, c.logo_key,
-      m.id AS membership_id, u.short_id AS user_short_id, u.full_name AS user_full_name,
-      u.description AS user_description, u.avatar_key, m.hide_avatar,
+      best.id AS membership_id, u.short_id AS user_short_id, u.full_name AS user_full_name,
+      u.description AS user_description, u.avatar_key, best.hide_avatar,
       p.short_id AS profile_short_id, p.full_name AS profile_full_name, p.description AS profile_description
-    FROM people_search
-    JOIN memberships m ON m.id = people_search.rowid
-    JOIN companies c ON c.id = m.company_id
-    JOIN users u ON u.id = m.user_id
+    FROM best
+    JOIN companies c ON c.id = best.company_id
+    JOIN users u ON u.id = best.user_id
     LEFT JOIN profiles p ON p.user_id = u.id AND p.is_active = 1
-    WHERE people_search MATCH ${match}
-      AND m.state <> 'invited' AND m.hide_from_search = 0 AND u.status = 'active'
-      AND m.company_id IN (
-        SELECT company_id FROM memberships WHERE user_id = ${userId} AND state <> 'invited'
-      )
-    ORDER BY bm25(people_search), m.id
-    LIMIT ${SEARCH_LIMIT}
   `)) as Row[];
   const groups = new Map<string, SearchCompany>();
   for (const r of rows) {
