@@ -5,13 +5,68 @@ import { Elysia, t } from 'elysia';
 const SWAGGER_DIR = dirname(Bun.resolveSync('swagger-ui-dist/package.json', import.meta.dir));
 const ASSETS = { 'swagger-ui-bundle.js': 'text/javascript', 'swagger-ui.css': 'text/css' } as const;
 
-/** The OpenAPI document at /api/docs/json and its browsable reference at /api/docs, with assets served by us. */
-export const apiDocs = () =>
-  new Elysia({ name: 'api-docs' })
+type Schema = { format?: string; anyOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> } & {
+  contentMediaType?: string;
+  contentSchema?: unknown;
+};
+type Operation = { requestBody?: { content?: Record<string, unknown> } };
+type Document = { paths?: Record<string, Record<string, Operation>> };
+type Route = { method: string; path: string; hooks?: { body?: unknown } };
+
+const isFile = (schema: Schema | undefined): boolean =>
+  !!schema &&
+  (schema.format === 'binary' || isFile(schema.items) || (schema.anyOf ?? []).some((s) => isFile(s)));
+
+/**
+ * How a body is sent, by the rule of this API: a body with file fields is multipart/form-data (its other
+ * fields are form fields; `json`, when present, carries fields as a JSON string and is also accepted as
+ * plain JSON); every other body is JSON.
+ */
+export function bodyContent(body: Schema): Record<string, unknown> {
+  const fields = body.properties ?? {};
+  if (!Object.values(fields).some(isFile)) return { 'application/json': { schema: body } };
+  const json = fields.json;
+  return {
+    'multipart/form-data': {
+      schema: body,
+      ...(json?.contentMediaType ? { encoding: { json: { contentType: json.contentMediaType } } } : {}),
+    },
+    ...(json?.contentSchema ? { 'application/json': { schema: json.contentSchema } } : {}),
+  };
+}
+
+/**
+ * The generator cannot see the media type of a body read by our own parse hook (the global onParse of
+ * app.ts, which bounds JSON), so it writes `content: {}`: fill it in from each route's body schema.
+ */
+function describeBodies(document: Document, routes: Route[]) {
+  for (const route of routes) {
+    const body = route.hooks?.body;
+    if (!body || typeof body !== 'object') continue;
+    const path = route.path.replace(/:([^/]+)/g, '{$1}');
+    const operation = document.paths?.[path]?.[route.method.toLowerCase()];
+    if (!operation?.requestBody || Object.keys(operation.requestBody.content ?? {}).length) continue;
+    operation.requestBody.content = bodyContent(body as Schema);
+  }
+}
+
+/**
+ * The OpenAPI document at /api/docs/json and its browsable reference at /api/docs, with assets served by us.
+ * Mounted under the prefix /api because the UI fetches the document relative to its own page
+ * (`docs/json` from /api/docs); a path of /api/docs without the prefix would make it /api/api/docs/json.
+ */
+export const apiDocs = () => {
+  const docs = new Elysia({ name: 'api-docs', prefix: '/api' });
+  // Every route of the app, as the generator itself reads them (protected in the types, public at run time).
+  const allRoutes = () => (docs as unknown as { getGlobalRoutes(): Route[] }).getGlobalRoutes();
+  return docs
+    .onAfterHandle(({ path, responseValue }) => {
+      if (path === '/api/docs/json') describeBodies(responseValue as Document, allRoutes());
+    })
     .use(
       openapi({
-        path: '/api/docs',
-        specPath: '/api/docs/json',
+        path: '/docs',
+        specPath: '/docs/json',
         provider: 'swagger-ui',
         exclude: { paths: [/^\/api\/docs/, /^\/(?!api\/)/], staticFile: false },
         documentation: {
@@ -20,7 +75,9 @@ export const apiDocs = () =>
             version: '1',
             description:
               'The headless REST API of Dynacard. Every answer is the envelope { success, statusCode, message, data, errors }. ' +
-              'Authenticate with the session cookies of the site or with a personal API key: Authorization: Bearer dc_…',
+              'Authenticate with the session cookies of the site or with a personal API key: Authorization: Bearer dc_…. ' +
+              'Bodies are JSON, except uploads: multipart/form-data with the files and, where an operation takes fields ' +
+              'beside them, the fields as a JSON string in the part `json`.',
           },
           components: {
             securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Personal API key' } },
@@ -34,7 +91,7 @@ export const apiDocs = () =>
       }),
     )
     .get(
-      '/api/docs/assets/:file',
+      '/docs/assets/:file',
       ({ params }) => {
         const type = ASSETS[params.file as keyof typeof ASSETS];
         if (!type) return new Response('Not found', { status: 404 });
@@ -44,3 +101,4 @@ export const apiDocs = () =>
       },
       { params: t.Object({ file: t.String() }), detail: { hide: true } },
     );
+};

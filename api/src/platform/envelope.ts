@@ -1,6 +1,6 @@
 import type { Lang } from '@shared/constants';
 import { type ApiMessageKey, type Params, pickLang, translate } from '@shared/i18n';
-import { Elysia, type ValidationError } from 'elysia';
+import { type DocumentDecoration, Elysia, type TSchema, t, type ValidationError } from 'elysia';
 import { AppError, ERROR_STATUS, type FieldError } from './errors';
 import type { Logger } from './log';
 
@@ -122,3 +122,48 @@ export const envelope = (log: Logger) =>
         );
       }
     });
+
+// The OpenAPI side of the envelope: documentation only (`detail.responses`), so answers are not validated twice.
+const FieldErrors = t.Array(
+  t.Object({
+    message: t.String({ description: 'Translated message' }),
+    field: t.Optional(t.String({ description: 'The field it concerns, e.g. "email" or "json.name"' })),
+  }),
+  { description: 'Field errors; empty on success' },
+);
+
+/** The envelope with `data` described by `data`. */
+export const EnvelopeOf = <T extends TSchema>(data: T, success = true) =>
+  t.Object({
+    success: t.Boolean({ description: success ? 'true' : 'false' }),
+    statusCode: t.Integer({ description: 'The HTTP status (666 = session revoked, sent as 401)' }),
+    message: t.String({ description: "Translated message in the request's language (x-target-lang)" }),
+    data,
+    errors: FieldErrors,
+  });
+
+const ErrorAnswer = {
+  description:
+    'Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429',
+  content: { 'application/json': { schema: EnvelopeOf(t.Null(), false) } },
+};
+
+// TypeBox writes JSON Schema 2020-12 (OpenAPI 3.1, the document's version); Elysia types `detail` as OpenAPI 3.0.
+type Responses = NonNullable<DocumentDecoration['responses']>;
+
+/** `detail.responses` of an operation answering the envelope with `data`, plus the error envelope. */
+export const answers = (data: TSchema, description: string, status = 200) =>
+  ({
+    [status]: { description, content: { 'application/json': { schema: EnvelopeOf(data) } } },
+    default: ErrorAnswer,
+  }) as unknown as Responses;
+
+/** `detail.responses` of an operation answering a file (no envelope), e.g. a vCard or a QR code. */
+export const fileAnswer = (type: string, description: string) =>
+  ({
+    200: { description, content: { [type]: { schema: t.String({ format: 'binary' }) } } },
+    default: ErrorAnswer,
+  }) as unknown as Responses;
+
+/** A compile-time check that a service's answer fits its documented `data` schema: `Fits<Answer, Static<typeof S>>`. */
+export type Fits<Answer extends Documented, Documented> = Answer;

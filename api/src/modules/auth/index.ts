@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
 import { authGuard, clearAuthCookies, identify, setAuthCookies } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { reply } from '../../platform/envelope';
+import { answers, reply } from '../../platform/envelope';
 import { AppError, invalid } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
 import { createSession, REFRESH_COOKIE, revokeSession, revokeUserSessions } from '../../platform/sessions';
+import { LoginData, StatusData, TokenData } from '../users/answers';
 import { Email, Password } from '../users/model';
 import { verifyLoginOtp } from '../users/otp';
 import { findUserByLogin, getUserById, normaliseEmail, sendTokenMail, toMe } from '../users/service';
@@ -63,7 +64,14 @@ export const authModule = (deps: Deps) =>
         setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
         return reply(toMe((await getUserById(deps, user.id))!), 'loggedIn');
       },
-      { body: LoginBody, detail: { tags, summary: 'Log in' } },
+      {
+        body: LoginBody,
+        detail: {
+          tags,
+          summary: 'Log in',
+          responses: answers(LoginData, 'Signed in (session cookies set), or { otpRequired: true }'),
+        },
+      },
     )
     // POST /auth/logout – ends this session (its refresh family) and clears the cookies
     .post(
@@ -78,7 +86,13 @@ export const authModule = (deps: Deps) =>
         clearAuthCookies(cookie as never, deps.config);
         return reply(null, 'loggedOut');
       },
-      { detail: { tags, summary: 'Log out' } },
+      {
+        detail: {
+          tags,
+          summary: 'Log out',
+          responses: answers(t.Null(), 'Signed out; the cookies are cleared'),
+        },
+      },
     )
     // POST /auth/status – whether the caller is signed in, without a 401 when not
     .post(
@@ -95,7 +109,13 @@ export const authModule = (deps: Deps) =>
           throw error;
         }
       },
-      { detail: { tags, summary: 'Login status' } },
+      {
+        detail: {
+          tags,
+          summary: 'Login status',
+          responses: answers(StatusData, 'Whether the caller is signed in'),
+        },
+      },
     )
     // POST /auth/token/validate – checks the session (rotating the refresh token when needed)
     .post(
@@ -110,7 +130,14 @@ export const authModule = (deps: Deps) =>
           },
           'tokenValid',
         ),
-      { auth: true, detail: { tags, summary: 'Validate the session' } },
+      {
+        auth: true,
+        detail: {
+          tags,
+          summary: 'Validate the session',
+          responses: answers(TokenData, 'The session is valid'),
+        },
+      },
     )
     // POST /auth/password/forgot – mails a reset link; the same answer whether or not the email exists
     .post(
@@ -132,7 +159,11 @@ export const authModule = (deps: Deps) =>
       },
       {
         body: t.Object({ email: Email, altcha: t.String({ error: 'notRobot' }) }),
-        detail: { tags, summary: 'Ask for a password reset link' },
+        detail: {
+          tags,
+          summary: 'Ask for a password reset link',
+          responses: answers(t.Null(), 'The same answer whether or not the email has an account'),
+        },
       },
     )
     // POST /auth/password/reset – a new password (twice) with the mailed token; ends every session
@@ -152,5 +183,12 @@ export const authModule = (deps: Deps) =>
         await revokeUserSessions(deps, row.userId, 'password');
         return reply(null, 'passwordChanged');
       },
-      { body: ResetBody, detail: { tags, summary: 'Reset the password' } },
+      {
+        body: ResetBody,
+        detail: {
+          tags,
+          summary: 'Reset the password',
+          responses: answers(t.Null(), 'Changed; every session has ended'),
+        },
+      },
     );

@@ -1,8 +1,9 @@
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { reply, requestLang } from '../../platform/envelope';
+import { answers, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
+import { ColleagueData, CompanyWithFilesData } from './answers';
 import { leaveCompany, listColleagues, removeColleague, updateColleague } from './colleagues';
 import { getCompany } from './companies';
 import { acceptInvitation, declineInvitation, inviteColleague } from './invitations';
@@ -19,7 +20,11 @@ export const colleagueRoutes = (deps: Deps) =>
     .get('/:shortId/colleagues', ({ user, params }) => listColleagues(deps, user, params.shortId), {
       auth: true,
       params: CompanyParams,
-      detail: { tags, summary: 'List the colleagues of a company' },
+      detail: {
+        tags,
+        summary: 'List the colleagues of a company',
+        responses: answers(t.Array(ColleagueData), 'Owners, colleagues, then invitations'),
+      },
     })
     // POST /companies/:shortId/colleagues – invite by email (owners)
     .post(
@@ -38,7 +43,11 @@ export const colleagueRoutes = (deps: Deps) =>
         auth: true,
         params: CompanyParams,
         body: InviteBody,
-        detail: { tags, summary: 'Invite a colleague' },
+        detail: {
+          tags,
+          summary: 'Invite a colleague',
+          responses: answers(ColleagueData, 'The invitation', 201),
+        },
       },
     )
     // PATCH /companies/:shortId/colleagues/:membershipId – a colleague profile (the person or an owner)
@@ -53,7 +62,11 @@ export const colleagueRoutes = (deps: Deps) =>
         auth: true,
         params: MemberParams,
         body: ColleagueFields,
-        detail: { tags, summary: 'Edit a colleague profile' },
+        detail: {
+          tags,
+          summary: 'Edit a colleague profile',
+          responses: answers(ColleagueData, 'The updated colleague profile'),
+        },
       },
     )
     // DELETE /companies/:shortId/colleagues/:membershipId – remove a colleague or withdraw an invitation (owners)
@@ -63,7 +76,15 @@ export const colleagueRoutes = (deps: Deps) =>
         await removeColleague(deps, user, params.shortId, params.membershipId);
         return reply(null, 'colleagueRemoved');
       },
-      { auth: true, params: MemberParams, detail: { tags, summary: 'Remove a colleague' } },
+      {
+        auth: true,
+        params: MemberParams,
+        detail: {
+          tags,
+          summary: 'Remove a colleague',
+          responses: answers(t.Null(), 'Removed with their files in the company'),
+        },
+      },
     )
     // POST /companies/:shortId/invitation/accept – join the company
     .post(
@@ -72,7 +93,15 @@ export const colleagueRoutes = (deps: Deps) =>
         await acceptInvitation(deps, user, params.shortId);
         return reply(await getCompany(deps, user.id, params.shortId), 'invitationAccepted');
       },
-      { auth: true, params: CompanyParams, detail: { tags, summary: 'Accept an invitation' } },
+      {
+        auth: true,
+        params: CompanyParams,
+        detail: {
+          tags,
+          summary: 'Accept an invitation',
+          responses: answers(CompanyWithFilesData, 'The company I joined'),
+        },
+      },
     )
     // POST /companies/:shortId/invitation/decline – say no to an invitation
     .post(
@@ -81,7 +110,11 @@ export const colleagueRoutes = (deps: Deps) =>
         await declineInvitation(deps, user, params.shortId);
         return reply(null, 'invitationDeclined');
       },
-      { auth: true, params: CompanyParams, detail: { tags, summary: 'Decline an invitation' } },
+      {
+        auth: true,
+        params: CompanyParams,
+        detail: { tags, summary: 'Decline an invitation', responses: answers(t.Null(), 'Declined') },
+      },
     )
     // POST /companies/:shortId/leave – leave the company with my company data and files
     .post(
@@ -90,7 +123,15 @@ export const colleagueRoutes = (deps: Deps) =>
         await leaveCompany(deps, user, params.shortId);
         return reply(null, 'leftCompany');
       },
-      { auth: true, params: CompanyParams, detail: { tags, summary: 'Leave a company' } },
+      {
+        auth: true,
+        params: CompanyParams,
+        detail: {
+          tags,
+          summary: 'Leave a company',
+          responses: answers(t.Null(), 'Left, with my files in it'),
+        },
+      },
     )
     // POST /companies/:shortId/owners – make a colleague an owner (owners)
     .post(
@@ -99,7 +140,16 @@ export const colleagueRoutes = (deps: Deps) =>
         await makeOwner(deps, user, params.shortId, body.membershipId);
         return reply(await listColleagues(deps, user, params.shortId), 'ownerAdded');
       },
-      { auth: true, params: CompanyParams, body: MembershipBody, detail: { tags, summary: 'Make an owner' } },
+      {
+        auth: true,
+        params: CompanyParams,
+        body: MembershipBody,
+        detail: {
+          tags,
+          summary: 'Make an owner',
+          responses: answers(t.Array(ColleagueData), 'The colleagues'),
+        },
+      },
     )
     // DELETE /companies/:shortId/owners – take owner status away; their uploads to the company go
     .delete(
@@ -112,6 +162,10 @@ export const colleagueRoutes = (deps: Deps) =>
         auth: true,
         params: CompanyParams,
         body: MembershipBody,
-        detail: { tags, summary: 'Remove owner status' },
+        detail: {
+          tags,
+          summary: 'Remove owner status',
+          responses: answers(t.Array(ColleagueData), 'The colleagues'),
+        },
       },
     );

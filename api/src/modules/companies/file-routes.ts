@@ -1,8 +1,9 @@
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { reply } from '../../platform/envelope';
+import { answers, reply } from '../../platform/envelope';
 import { findOwnership } from './access';
+import { FileData } from './answers';
 import { findColleagueTarget } from './colleagues';
 import { deleteFile, uploadFiles } from './files';
 import { CompanyParams, IdBody, MemberParams, UploadBody, uploadedFiles } from './model';
@@ -24,7 +25,11 @@ export const fileRoutes = (deps: Deps) =>
         auth: true,
         params: CompanyParams,
         body: UploadBody,
-        detail: { tags, summary: 'Upload company files (subscribers, owners)' },
+        detail: {
+          tags,
+          summary: 'Upload company files (subscribers, owners)',
+          responses: answers(t.Array(FileData), 'The company files', 201),
+        },
       },
     )
     // DELETE /companies/:shortId/files – delete a company file by its id
@@ -34,7 +39,16 @@ export const fileRoutes = (deps: Deps) =>
         const { company } = await findOwnership(deps, user.id, params.shortId);
         return reply(await deleteFile(deps, { company }, body.id), 'fileDeleted');
       },
-      { auth: true, params: CompanyParams, body: IdBody, detail: { tags, summary: 'Delete a company file' } },
+      {
+        auth: true,
+        params: CompanyParams,
+        body: IdBody,
+        detail: {
+          tags,
+          summary: 'Delete a company file',
+          responses: answers(t.Array(FileData), 'The remaining company files'),
+        },
+      },
     )
     // POST /companies/:shortId/colleagues/:membershipId/files – upload files to a colleague profile
     .post(
@@ -47,7 +61,11 @@ export const fileRoutes = (deps: Deps) =>
         auth: true,
         params: MemberParams,
         body: UploadBody,
-        detail: { tags, summary: 'Upload files to a colleague profile (subscribers)' },
+        detail: {
+          tags,
+          summary: 'Upload files to a colleague profile (subscribers)',
+          responses: answers(t.Array(FileData), 'The files of the colleague profile', 201),
+        },
       },
     )
     // DELETE /companies/:shortId/colleagues/:membershipId/files – delete a colleague-profile file
@@ -61,6 +79,10 @@ export const fileRoutes = (deps: Deps) =>
         auth: true,
         params: MemberParams,
         body: IdBody,
-        detail: { tags, summary: 'Delete a colleague-profile file' },
+        detail: {
+          tags,
+          summary: 'Delete a colleague-profile file',
+          responses: answers(t.Array(FileData), 'The remaining files of the colleague profile'),
+        },
       },
     );

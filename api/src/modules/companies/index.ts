@@ -1,8 +1,9 @@
-import { Elysia, type Static } from 'elysia';
+import { Elysia, type Static, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { reply } from '../../platform/envelope';
+import { answers, reply } from '../../platform/envelope';
 import { findOwnership } from './access';
+import { CompanyData, CompanyWithFilesData, OwnedColleagueData } from './answers';
 import { colleagueRoutes } from './colleague-routes';
 import { listColleaguesOfOwnedCompanies } from './colleagues';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './companies';
@@ -33,18 +34,34 @@ const companyRoutes = (deps: Deps) =>
         const { input, images } = companyWrite(body);
         return reply(await createCompany(deps, user, input, images), 'companyCreated', 201);
       },
-      { auth: true, body: CompanyBody, detail: { tags, summary: 'Create a company' } },
+      {
+        auth: true,
+        body: CompanyBody,
+        detail: {
+          tags,
+          summary: 'Create a company',
+          responses: answers(CompanyWithFilesData, 'The new company; I am its owner', 201),
+        },
+      },
     )
     // GET /companies – the companies the user belongs to or is invited to, with role and counts
     .get('/', ({ user }) => listCompanies(deps, user.id), {
       auth: true,
-      detail: { tags, summary: 'List my companies' },
+      detail: {
+        tags,
+        summary: 'List my companies',
+        responses: answers(t.Array(CompanyData), 'Companies I belong to or am invited to'),
+      },
     })
     // GET /companies/:shortId – one company with its files
     .get('/:shortId', ({ user, params }) => getCompany(deps, user.id, params.shortId), {
       auth: true,
       params: CompanyParams,
-      detail: { tags, summary: 'Get a company' },
+      detail: {
+        tags,
+        summary: 'Get a company',
+        responses: answers(CompanyWithFilesData, 'The company with its files'),
+      },
     })
     // PATCH /companies/:shortId – edit a company and its logo (owners; multipart or JSON)
     .patch(
@@ -53,7 +70,16 @@ const companyRoutes = (deps: Deps) =>
         const { input, images } = companyWrite(body);
         return reply(await updateCompany(deps, user, params.shortId, input, images), 'companyUpdated');
       },
-      { auth: true, params: CompanyParams, body: CompanyBody, detail: { tags, summary: 'Edit a company' } },
+      {
+        auth: true,
+        params: CompanyParams,
+        body: CompanyBody,
+        detail: {
+          tags,
+          summary: 'Edit a company',
+          responses: answers(CompanyWithFilesData, 'The updated company'),
+        },
+      },
     )
     // DELETE /companies/:shortId/cover – remove the company's cover (owners)
     .delete(
@@ -63,7 +89,15 @@ const companyRoutes = (deps: Deps) =>
         await removeCompanyCover(deps, company);
         return reply(await getCompany(deps, user.id, company.shortId), 'coverDeleted');
       },
-      { auth: true, params: CompanyParams, detail: { tags, summary: 'Remove the company cover (owners)' } },
+      {
+        auth: true,
+        params: CompanyParams,
+        detail: {
+          tags,
+          summary: 'Remove the company cover (owners)',
+          responses: answers(CompanyWithFilesData, 'The company without a cover'),
+        },
+      },
     )
     // DELETE /companies/:shortId – delete a company with everything in it; the exact name confirms
     .delete(
@@ -76,7 +110,11 @@ const companyRoutes = (deps: Deps) =>
         auth: true,
         params: CompanyParams,
         body: DeleteCompanyBody,
-        detail: { tags, summary: 'Delete a company (irreversible)' },
+        detail: {
+          tags,
+          summary: 'Delete a company (irreversible)',
+          responses: answers(t.Null(), 'Deleted with everything in it'),
+        },
       },
     );
 
@@ -90,5 +128,9 @@ export const companiesModule = (deps: Deps) =>
     // GET /users/me/colleagues – the colleagues of every company I own
     .get('/users/me/colleagues', ({ user }) => listColleaguesOfOwnedCompanies(deps, user), {
       auth: true,
-      detail: { tags: ['Users'], summary: 'Colleagues across the companies I own' },
+      detail: {
+        tags: ['Users'],
+        summary: 'Colleagues across the companies I own',
+        responses: answers(t.Array(OwnedColleagueData), 'Colleagues with their company'),
+      },
     });

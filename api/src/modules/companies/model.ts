@@ -118,7 +118,14 @@ const AnyFile = t.File({ error: 'invalidFile' });
  */
 export const CompanyBody = t.Object(
   {
-    json: t.Optional(t.Any({ description: 'The company fields (CompanyFields) as a JSON string' })),
+    // Checked by parseFields (422 per field); contentSchema documents the fields it carries.
+    json: t.Optional(
+      t.Any({
+        description: 'The company fields (CompanyFields) as a JSON string',
+        contentMediaType: 'application/json',
+        contentSchema: CompanyFields,
+      }),
+    ),
     'files[logo]': t.Optional(t.File({ error: 'invalidImage', description: 'Logo: jpeg, png, gif or webp' })),
     logo: t.Optional(t.File({ error: 'invalidImage', description: 'Logo (alternative field name)' })),
     'files[cover]': t.Optional(

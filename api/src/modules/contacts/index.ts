@@ -1,7 +1,8 @@
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { reply } from '../../platform/envelope';
+import { answers, reply } from '../../platform/envelope';
+import { ContactData } from './answers';
 import { listContacts, removeContact, saveContact } from './service';
 
 const tags = ['Contacts'];
@@ -18,7 +19,11 @@ export const contactsModule = (deps: Deps) =>
           t.String({ maxLength: 100, error: 'invalidValue', description: 'Name or company' }),
         ),
       }),
-      detail: { tags, summary: 'List saved contacts' },
+      detail: {
+        tags,
+        summary: 'List saved contacts',
+        responses: answers(t.Array(ContactData), 'My saved contacts, newest first'),
+      },
     })
     // POST /contacts – save the profile a link opens (profile or user shortId); saving twice is fine
     .post(
@@ -37,7 +42,11 @@ export const contactsModule = (deps: Deps) =>
             description: 'Profile or user shortId',
           }),
         }),
-        detail: { tags, summary: 'Save a contact (at most 100)' },
+        detail: {
+          tags,
+          summary: 'Save a contact (at most 100)',
+          responses: answers(ContactData, 'Saved: 201 when new, 200 when it was saved already', 201),
+        },
       },
     )
     // DELETE /contacts/:shortId – remove a saved contact
@@ -50,6 +59,6 @@ export const contactsModule = (deps: Deps) =>
       {
         auth: true,
         params: t.Object({ shortId: ShortId }),
-        detail: { tags, summary: 'Remove a saved contact' },
+        detail: { tags, summary: 'Remove a saved contact', responses: answers(t.Null(), 'Removed') },
       },
     );

@@ -1,7 +1,8 @@
 import { Elysia, t } from 'elysia';
 import type { Deps } from '../../platform/deps';
-import { reply, requestLang } from '../../platform/envelope';
+import { answers, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
+import { ChallengeData } from './answers';
 import { createInquiry } from './service';
 
 export const InquiryBody = t.Object({
@@ -16,7 +17,11 @@ export const generalModule = (deps: Deps) =>
   new Elysia({ name: 'general', prefix: '/general' })
     // GET /general/challenge – a proof-of-work challenge for the human check
     .get('/challenge', async () => deps.humanCheck.challenge(), {
-      detail: { tags: ['General'], summary: 'Get a human-check (ALTCHA) challenge' },
+      detail: {
+        tags: ['General'],
+        summary: 'Get a human-check (ALTCHA) challenge',
+        responses: answers(ChallengeData, 'A signed challenge'),
+      },
     })
     // POST /general/inquiries – the contact form: stored, then mailed to sales
     .post(
@@ -27,5 +32,12 @@ export const generalModule = (deps: Deps) =>
         await createInquiry(deps, { ...body, lang: requestLang(request) });
         return reply(null, 'inquirySent', 201);
       },
-      { body: InquiryBody, detail: { tags: ['General'], summary: 'Send a message to sales' } },
+      {
+        body: InquiryBody,
+        detail: {
+          tags: ['General'],
+          summary: 'Send a message to sales',
+          responses: answers(t.Null(), 'Sent', 201),
+        },
+      },
     );

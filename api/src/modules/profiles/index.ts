@@ -1,7 +1,8 @@
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { reply } from '../../platform/envelope';
+import { answers, fileAnswer, reply } from '../../platform/envelope';
+import { ProfileItemData, PublicProfileData, StatisticsData } from './answers';
 import { cardLink, qrResponse, vcardResponse } from './downloads';
 import { getOwnProfile, resolvePublicProfile } from './lookup';
 import { ProfileBody, PublicQuery, QrQuery, ShortIdParam, StatsQuery, VcardQuery } from './model';
@@ -20,7 +21,11 @@ export const profilesModule = (deps: Deps) => {
       // GET /profiles – the user's profiles, the active one marked (the first is made on first use)
       .get('/', ({ user }) => listProfiles(deps, user), {
         auth: true,
-        detail: { tags, summary: 'List my profiles' },
+        detail: {
+          tags,
+          summary: 'List my profiles',
+          responses: answers(t.Array(ProfileItemData), 'My profiles, the active one marked'),
+        },
       })
       // POST /profiles – another profile (subscribers, up to the tier's limit)
       .post(
@@ -29,7 +34,15 @@ export const profilesModule = (deps: Deps) => {
           const created = await createProfile(deps, user, body);
           return reply(await ownItem(user, created.shortId), 'profileCreated', 201);
         },
-        { auth: true, body: ProfileBody, detail: { tags, summary: 'Create a profile (subscribers)' } },
+        {
+          auth: true,
+          body: ProfileBody,
+          detail: {
+            tags,
+            summary: 'Create a profile (subscribers)',
+            responses: answers(ProfileItemData, 'The new profile', 201),
+          },
+        },
       )
       // GET /profiles/:shortId – the public profile (profile or user shortId); ?count=true counts a view
       .get(
@@ -46,7 +59,15 @@ export const profilesModule = (deps: Deps) => {
           }
           return card.view;
         },
-        { params: ShortIdParam, query: PublicQuery, detail: { tags, summary: 'A public profile' } },
+        {
+          params: ShortIdParam,
+          query: PublicQuery,
+          detail: {
+            tags,
+            summary: 'A public profile',
+            responses: answers(PublicProfileData, 'The profile as a visitor sees it'),
+          },
+        },
       )
       // PATCH /profiles/:shortId – edit a profile and the companies it shows
       .patch(
@@ -55,7 +76,16 @@ export const profilesModule = (deps: Deps) => {
           await updateProfile(deps, user, params.shortId, body);
           return reply(await ownItem(user, params.shortId), 'profileUpdated');
         },
-        { auth: true, params: ShortIdParam, body: ProfileBody, detail: { tags, summary: 'Edit a profile' } },
+        {
+          auth: true,
+          params: ShortIdParam,
+          body: ProfileBody,
+          detail: {
+            tags,
+            summary: 'Edit a profile',
+            responses: answers(ProfileItemData, 'The updated profile'),
+          },
+        },
       )
       // DELETE /profiles/:shortId – delete a profile (never the last one); answers the remaining list
       .delete(
@@ -64,7 +94,15 @@ export const profilesModule = (deps: Deps) => {
           await deleteProfile(deps, user, params.shortId);
           return reply(await listProfiles(deps, user), 'profileDeleted');
         },
-        { auth: true, params: ShortIdParam, detail: { tags, summary: 'Delete a profile' } },
+        {
+          auth: true,
+          params: ShortIdParam,
+          detail: {
+            tags,
+            summary: 'Delete a profile',
+            responses: answers(t.Array(ProfileItemData), 'The remaining profiles'),
+          },
+        },
       )
       // POST /profiles/:shortId/activate – the profile the card opens (subscribers); answers the list
       .post(
@@ -76,7 +114,11 @@ export const profilesModule = (deps: Deps) => {
         {
           auth: true,
           params: ShortIdParam,
-          detail: { tags, summary: 'Switch the active profile (subscribers)' },
+          detail: {
+            tags,
+            summary: 'Switch the active profile (subscribers)',
+            responses: answers(t.Array(ProfileItemData), 'My profiles'),
+          },
         },
       )
       // GET /profiles/:shortId/statistics – views of one of my profiles, per day, month or year
@@ -86,7 +128,16 @@ export const profilesModule = (deps: Deps) => {
           const profile = await getOwnProfile(deps, user, params.shortId);
           return viewStatistics(deps, { type: 'profile', id: profile.id }, query.period ?? 'month');
         },
-        { auth: true, params: ShortIdParam, query: StatsQuery, detail: { tags, summary: 'View statistics' } },
+        {
+          auth: true,
+          params: ShortIdParam,
+          query: StatsQuery,
+          detail: {
+            tags,
+            summary: 'View statistics',
+            responses: answers(StatisticsData, 'Views per day, month or year'),
+          },
+        },
       )
       // GET /profiles/:shortId/vcard – the public profile as a vCard download
       .get(
@@ -96,7 +147,11 @@ export const profilesModule = (deps: Deps) => {
         {
           params: ShortIdParam,
           query: VcardQuery,
-          detail: { tags, summary: 'Download the public profile as a vCard (text/vcard)' },
+          detail: {
+            tags,
+            summary: 'Download the public profile as a vCard (text/vcard)',
+            responses: fileAnswer('text/vcard', 'The vCard (no envelope)'),
+          },
         },
       )
       // GET /profiles/:shortId/qr.svg and /qr.png – the card's QR code (my profiles only)
@@ -110,7 +165,11 @@ export const profilesModule = (deps: Deps) => {
           auth: true,
           params: ShortIdParam,
           query: QrQuery,
-          detail: { tags, summary: 'QR code of my card (SVG)' },
+          detail: {
+            tags,
+            summary: 'QR code of my card (SVG)',
+            responses: fileAnswer('image/svg+xml', 'The QR code (no envelope)'),
+          },
         },
       )
       .get(
@@ -123,7 +182,11 @@ export const profilesModule = (deps: Deps) => {
           auth: true,
           params: ShortIdParam,
           query: QrQuery,
-          detail: { tags, summary: 'QR code of my card (PNG)' },
+          detail: {
+            tags,
+            summary: 'QR code of my card (PNG)',
+            responses: fileAnswer('image/png', 'The QR code (no envelope)'),
+          },
         },
       )
   );

@@ -1,7 +1,8 @@
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { reply } from '../../platform/envelope';
+import { answers, reply } from '../../platform/envelope';
+import { SearchCompanyData } from './answers';
 import { searchPeople } from './service';
 
 export const searchModule = (deps: Deps) =>
@@ -21,6 +22,13 @@ export const searchModule = (deps: Deps) =>
             t.String({ maxLength: 100, error: 'invalidValue', description: 'At least 3 characters' }),
           ),
         }),
-        detail: { tags: ['General'], summary: 'Search colleagues in my companies' },
+        detail: {
+          tags: ['General'],
+          summary: 'Search colleagues in my companies',
+          responses: answers(
+            t.Array(SearchCompanyData),
+            'Companies with matching colleagues (empty: no match)',
+          ),
+        },
       },
     );

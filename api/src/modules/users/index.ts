@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
 import { authGuard, clearAuthCookies, setAuthCookies } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { reply, requestLang } from '../../platform/envelope';
+import { answers, reply, requestLang } from '../../platform/envelope';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
 import { createSession } from '../../platform/sessions';
 import { activateAccount, confirmEmailChange, updateAccount, verifyEmail } from './account';
+import { AccountData, ApiKeyCreatedData, ApiKeyData, MeData, OtpSetupData, QuotaData } from './answers';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { DEFAULT_AVATAR_SVG, removeAvatar, removeCover, setAvatar, setCover } from './avatar';
 import {
@@ -54,10 +55,20 @@ export const usersModule = (deps: Deps) =>
         setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
         return reply(toMe(user), 'signedUp', 201);
       },
-      { body: SignupBody, detail: { tags, summary: 'Sign up' } },
+      {
+        body: SignupBody,
+        detail: {
+          tags,
+          summary: 'Sign up',
+          responses: answers(MeData, 'Signed up and signed in (session cookies set)', 201),
+        },
+      },
     )
     // GET /users/me – the signed-in user
-    .get('/me', ({ user }) => toMe(user), { auth: true, detail: { tags, summary: 'The signed-in user' } })
+    .get('/me', ({ user }) => toMe(user), {
+      auth: true,
+      detail: { tags, summary: 'The signed-in user', responses: answers(MeData, 'The signed-in user') },
+    })
     // PATCH /users/me – full name, description, avatar and cover (multipart)
     .patch(
       '/me',
@@ -76,7 +87,15 @@ export const usersModule = (deps: Deps) =>
         }
         return reply(toMe((await getUserById(deps, user.id))!), 'profileUpdated');
       },
-      { auth: true, body: ProfileBody, detail: { tags, summary: 'Update profile, avatar and cover' } },
+      {
+        auth: true,
+        body: ProfileBody,
+        detail: {
+          tags,
+          summary: 'Update profile, avatar and cover',
+          responses: answers(MeData, 'The updated user'),
+        },
+      },
     )
     // DELETE /users/me – delete the account at once, with every row and file
     .delete(
@@ -92,7 +111,11 @@ export const usersModule = (deps: Deps) =>
       {
         auth: true,
         body: t.Object({ password: CurrentPassword }),
-        detail: { tags, summary: 'Delete the account (irreversible)' },
+        detail: {
+          tags,
+          summary: 'Delete the account (irreversible)',
+          responses: answers(t.Null(), 'Deleted; the cookies are cleared'),
+        },
       },
     )
     // DELETE /users/me/avatar – back to the default avatar
@@ -102,7 +125,14 @@ export const usersModule = (deps: Deps) =>
         await removeAvatar(deps, user);
         return reply(toMe((await getUserById(deps, user.id))!), 'avatarDeleted');
       },
-      { auth: true, detail: { tags, summary: 'Remove the avatar' } },
+      {
+        auth: true,
+        detail: {
+          tags,
+          summary: 'Remove the avatar',
+          responses: answers(MeData, 'The user, with the default avatar'),
+        },
+      },
     )
     // DELETE /users/me/cover – the card page shows the company's cover or colour again
     .delete(
@@ -111,7 +141,14 @@ export const usersModule = (deps: Deps) =>
         await removeCover(deps, user);
         return reply(toMe((await getUserById(deps, user.id))!), 'coverDeleted');
       },
-      { auth: true, detail: { tags, summary: 'Remove the cover of the card page' } },
+      {
+        auth: true,
+        detail: {
+          tags,
+          summary: 'Remove the cover of the card page',
+          responses: answers(MeData, 'The user, without a cover'),
+        },
+      },
     )
     // PATCH /users/me/account – username, email (by confirmation link), password; current password required
     .patch(
@@ -122,7 +159,15 @@ export const usersModule = (deps: Deps) =>
         const me = toMe((await getUserById(deps, user.id))!);
         return reply({ ...me, ...result }, result.emailChangePending ? 'emailChangeSent' : 'accountUpdated');
       },
-      { auth: true, body: AccountBody, detail: { tags, summary: 'Update account settings' } },
+      {
+        auth: true,
+        body: AccountBody,
+        detail: {
+          tags,
+          summary: 'Update account settings',
+          responses: answers(AccountData, 'The updated user'),
+        },
+      },
     )
     // PATCH /users/me/account/email – confirm a new email with the mailed token
     .patch(
@@ -132,7 +177,11 @@ export const usersModule = (deps: Deps) =>
       {
         auth: true,
         body: t.Object({ emailToken: t.String({ maxLength: 200, error: 'emailTokenMissing' }) }),
-        detail: { tags, summary: 'Confirm a change of email' },
+        detail: {
+          tags,
+          summary: 'Confirm a change of email',
+          responses: answers(MeData, 'The user with the new email'),
+        },
       },
     )
     // PATCH /users/me/verification – verify the email with the mailed token (no sign-in needed)
@@ -144,7 +193,7 @@ export const usersModule = (deps: Deps) =>
       },
       {
         body: t.Object({ token: t.String({ maxLength: 200, error: 'verifyTokenMissing' }) }),
-        detail: { tags, summary: 'Verify the email' },
+        detail: { tags, summary: 'Verify the email', responses: answers(t.Null(), 'Verified') },
       },
     )
     // POST /users/me/verification/resend – a new verification mail
@@ -160,7 +209,10 @@ export const usersModule = (deps: Deps) =>
         await sendTokenMail(deps, user, 'verify');
         return reply(null, 'verificationSent');
       },
-      { auth: true, detail: { tags, summary: 'Resend the verification mail' } },
+      {
+        auth: true,
+        detail: { tags, summary: 'Resend the verification mail', responses: answers(t.Null(), 'Sent') },
+      },
     )
     // PATCH /users/me/activation – an invited person sets a password and accepts the terms
     .patch(
@@ -169,17 +221,28 @@ export const usersModule = (deps: Deps) =>
         await activateAccount(deps, body);
         return reply(null, 'activated');
       },
-      { body: ActivationBody, detail: { tags, summary: 'Activate an invited account' } },
+      {
+        body: ActivationBody,
+        detail: {
+          tags,
+          summary: 'Activate an invited account',
+          responses: answers(t.Null(), 'Activated: log in with the new password'),
+        },
+      },
     )
     // GET /users/me/quota – bytes used of the 50 MB upload quota
     .get('/me/quota', ({ user }) => quotaOf(deps, user.id), {
       auth: true,
-      detail: { tags, summary: 'Upload quota' },
+      detail: { tags, summary: 'Upload quota', responses: answers(QuotaData, 'Bytes used and left') },
     })
     // POST /users/me/otp – start 2FA setup: secret, otpauth URI, QR code as SVG
     .post('/me/otp', async ({ user }) => reply(await startOtpSetup(deps, user), 'otpSetup'), {
       auth: true,
-      detail: { tags, summary: 'Start two-factor setup' },
+      detail: {
+        tags,
+        summary: 'Start two-factor setup',
+        responses: answers(OtpSetupData, 'Scan the QR code, then enable with a code'),
+      },
     })
     // PATCH /users/me/otp – enable 2FA with the first 6-digit code
     .patch(
@@ -189,7 +252,15 @@ export const usersModule = (deps: Deps) =>
         await enableOtp(deps, user, body.token);
         return reply(toMe((await getUserById(deps, user.id))!), 'otpEnabled');
       },
-      { auth: true, body: t.Object({ token: OtpCode }), detail: { tags, summary: 'Enable two-factor' } },
+      {
+        auth: true,
+        body: t.Object({ token: OtpCode }),
+        detail: {
+          tags,
+          summary: 'Enable two-factor',
+          responses: answers(MeData, 'The user with two-factor on'),
+        },
+      },
     )
     // DELETE /users/me/otp – disable 2FA with the password
     .delete(
@@ -202,19 +273,35 @@ export const usersModule = (deps: Deps) =>
       {
         auth: true,
         body: t.Object({ password: CurrentPassword }),
-        detail: { tags, summary: 'Disable two-factor' },
+        detail: {
+          tags,
+          summary: 'Disable two-factor',
+          responses: answers(MeData, 'The user with two-factor off'),
+        },
       },
     )
     // GET /users/me/api-keys – personal API keys (never the keys themselves)
     .get('/me/api-keys', ({ user }) => listApiKeys(deps, user.id), {
       auth: true,
-      detail: { tags, summary: 'List personal API keys' },
+      detail: {
+        tags,
+        summary: 'List personal API keys',
+        responses: answers(t.Array(ApiKeyData), 'My keys (never the keys themselves)'),
+      },
     })
     // POST /users/me/api-keys – a new key, shown once
     .post(
       '/me/api-keys',
       async ({ user, body }) => reply(await createApiKey(deps, user.id, body.name), 'apiKeyCreated', 201),
-      { auth: true, body: ApiKeyBody, detail: { tags, summary: 'Create a personal API key' } },
+      {
+        auth: true,
+        body: ApiKeyBody,
+        detail: {
+          tags,
+          summary: 'Create a personal API key',
+          responses: answers(ApiKeyCreatedData, 'The new key, shown once', 201),
+        },
+      },
     )
     // DELETE /users/me/api-keys/:id – revoke a key
     .delete(
@@ -226,7 +313,7 @@ export const usersModule = (deps: Deps) =>
       {
         auth: true,
         params: t.Object({ id: t.String({ maxLength: 20 }) }),
-        detail: { tags, summary: 'Revoke a personal API key' },
+        detail: { tags, summary: 'Revoke a personal API key', responses: answers(t.Null(), 'Revoked') },
       },
     );
 

@@ -1,0 +1,17 @@
+// The `data` of the general answers, for the OpenAPI document (platform/envelope.ts `answers`).
+import { t } from 'elysia';
+
+export const ChallengeData = t.Object(
+  {
+    algorithm: t.String({ description: 'e.g. SHA-256' }),
+    challenge: t.String(),
+    maxnumber: t.Integer({ description: 'Upper bound of the number to find' }),
+    salt: t.String(),
+    signature: t.String(),
+  },
+  {
+    description:
+      'An ALTCHA proof-of-work challenge: solve it (altcha-lib, or the ALTCHA widget) and send the payload ' +
+      'base64-encoded as `altcha`',
+  },
+);

@@ -1,0 +1,117 @@
+// The `data` of the profiles' answers, for the OpenAPI document (platform/envelope.ts `answers`).
+import type { PublicProfile } from '@shared/types/public-profile';
+import { type Static, t } from 'elysia';
+import type { Fits } from '../../platform/envelope';
+import { Timestamp } from '../users/answers';
+import type { listProfiles } from './service';
+import { STATS_PERIODS, type viewStatistics } from './views';
+
+export const ProfileItemData = t.Object(
+  {
+    shortId: t.String({ description: "The profile's own address: /p/{shortId}" }),
+    label: t.String({ description: 'Name of the profile in the dashboard' }),
+    isActive: t.Boolean({ description: 'The profile the card opens' }),
+    fullName: t.String({ description: 'Name shown (the account name when the profile sets none)' }),
+    description: t.String({ description: 'Description shown' }),
+    ownFullName: t.String({ description: "The profile's own name; empty = the account name" }),
+    ownDescription: t.String({ description: "The profile's own description; empty = the account's" }),
+    phone: t.String(),
+    email: t.String(),
+    avatar: t.Boolean(),
+    avatarPath: t.String(),
+    views: t.Integer({ description: 'Counted views' }),
+    url: t.String({ description: "The profile's own address" }),
+    cardUrl: t.String({ description: 'The card address (follows the active profile): share this one' }),
+    companies: t.Array(
+      t.Object({
+        shortId: t.String(),
+        name: t.String(),
+        logo: t.Boolean(),
+        logoPath: t.String(),
+        isHidden: t.Boolean({ description: 'Hidden from this profile by the colleague profile' }),
+      }),
+      { description: 'Companies shown, in order' },
+    ),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  },
+  { description: 'One of my profiles' },
+);
+
+const PublicLink = t.Object({ text: t.String(), url: t.String(), color: t.Optional(t.String()) });
+const PublicFile = t.Object({
+  shortId: t.String(),
+  name: t.String(),
+  mime: t.String(),
+  size: t.Integer(),
+  path: t.String({ description: 'Download URL' }),
+});
+const SocialLinks = t.Record(t.String(), t.String(), { description: 'Profile URL per social network' });
+
+export const PublicProfileData = t.Object(
+  {
+    shortId: t.String(),
+    url: t.String({ description: 'The page: /p/{shortId}' }),
+    fullName: t.String(),
+    description: t.String(),
+    avatar: t.Boolean(),
+    avatarPath: t.Nullable(t.String({ description: 'Avatar URL, or null when hidden' })),
+    coverPath: t.Nullable(t.String({ description: "The person's cover, or null" })),
+    phone: t.String({ description: 'Empty when hidden' }),
+    email: t.String({ description: 'Empty when hidden' }),
+    companies: t.Array(
+      t.Object({
+        shortId: t.String(),
+        name: t.String(),
+        logo: t.Boolean(),
+        logoPath: t.String(),
+        coverPath: t.Nullable(t.String()),
+        color: t.String(),
+        useColorInProfiles: t.Boolean(),
+        websiteUrl: t.String(),
+        phone: t.String({ description: 'Switchboard' }),
+        email: t.String(),
+        street: t.String(),
+        zipcode: t.String(),
+        city: t.String(),
+        description: t.String(),
+        socialLinks: SocialLinks,
+        customLinks: t.Array(PublicLink),
+        files: t.Array(PublicFile),
+        colleague: t.Object({
+          jobTitle: t.String(),
+          jobRole: t.String(),
+          workPhone: t.String(),
+          workEmail: t.String(),
+          about: t.String(),
+          socialLinks: SocialLinks,
+          customLinks: t.Array(PublicLink),
+          files: t.Array(PublicFile),
+        }),
+      }),
+    ),
+  },
+  { description: 'What a visitor may see of a profile (visibility flags and tier applied)' },
+);
+
+export const StatisticsData = t.Object({
+  period: t.UnionEnum(STATS_PERIODS),
+  total: t.Integer({ description: 'Views in the period' }),
+  unique: t.Integer({ description: 'Unique visitors in the period (per day)' }),
+  allTime: t.Object({ total: t.Integer(), unique: t.Integer() }),
+  series: t.Array(
+    t.Object({
+      key: t.String({ description: 'YYYY-MM-DD, YYYY-MM or YYYY' }),
+      total: t.Integer(),
+      unique: t.Integer(),
+    }),
+  ),
+});
+
+// Compile-time checks: the services' answers fit the documented shapes.
+export type ProfileItemFits = Fits<
+  Awaited<ReturnType<typeof listProfiles>>[number],
+  Static<typeof ProfileItemData>
+>;
+export type PublicProfileFits = Fits<PublicProfile, Static<typeof PublicProfileData>>;
+export type StatisticsFits = Fits<Awaited<ReturnType<typeof viewStatistics>>, Static<typeof StatisticsData>>;
