@@ -18,14 +18,16 @@ const FILES = [
 
 const fileOf = (clientDir, url) => join(clientDir, url.endsWith('/') ? `${url}index.html` : url);
 
-/** The island scripts of the precached pages and the chunks they import, so the shell hydrates offline too. */
+/** The scripts and island scripts of the precached pages and the chunks they import, so the shell works offline too. */
 function islandScripts(clientDir, pages) {
   const found = new Set();
   const queue = [];
   for (const page of pages) {
     const html = readFileSync(fileOf(clientDir, page), 'utf8');
-    for (const match of html.matchAll(/(?:component|renderer|before-hydration)-url="(\/_astro\/[^"]+\.js)"/g))
-      queue.push(match[1]);
+    for (const match of html.matchAll(
+      /(?:component|renderer|before-hydration)-url="(\/_astro\/[^"]+\.js)"|<script[^>]*\ssrc="(\/_astro\/[^"]+\.js)"/g,
+    ))
+      queue.push(match[1] ?? match[2]);
   }
   while (queue.length) {
     const url = queue.pop();

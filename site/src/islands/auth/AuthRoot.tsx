@@ -116,6 +116,7 @@ export default function AuthRoot({ lang, variant = 'header' }: Props) {
           <>
             <a
               href="?login=true"
+              data-auth-open="login"
               className={`${buttons} btn-ghost`}
               onPointerEnter={() => preloadDialog('login')}
               onFocus={() => preloadDialog('login')}
@@ -129,6 +130,7 @@ export default function AuthRoot({ lang, variant = 'header' }: Props) {
             </a>
             <a
               href="?register=true"
+              data-auth-open="signup"
               className={`${buttons} btn-primary`}
               onPointerEnter={() => preloadDialog('signup')}
               onFocus={() => preloadDialog('signup')}
