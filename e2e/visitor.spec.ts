@@ -1,6 +1,7 @@
 // A new visitor on the public site: languages, theme, drawer, contact form, 404, offline (SPEC §2, §4).
 import { expect, test } from '@playwright/test';
 import { LANGUAGES } from '../shared/constants';
+import { PASSWORD, signUpViaApi } from './support/api';
 import { API, pathIn, readOutbox, SITE, settleVisitor, waitForIslands } from './support/site';
 
 test.describe('start page', () => {
@@ -21,15 +22,22 @@ test.describe('start page', () => {
     });
   }
 
-  test('a first visit follows the browser language once, then the stored choice', async ({ browser }) => {
+  test('a first visit follows the browser language from the server, then the stored choice', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'fi-FI' });
     const page = await context.newPage();
-    await page.goto('/');
+    const response = await page.goto('/');
     await expect(page).toHaveURL(/\/fi\/$/);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
-    expect(await page.evaluate(() => localStorage.getItem('targetLang'))).toBe('fi');
-    // Not a first visit any more: the Swedish start page stays Swedish.
+    // Choosing Swedish is stored: the Swedish start page then stays Swedish for this Finnish browser.
+    await page.getByRole('button', { name: 'Kieli: Suomi' }).click();
+    await page.getByRole('link', { name: 'Svenska' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    expect(await page.evaluate(() => localStorage.getItem('targetLang'))).toBe('sv');
     await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
     await context.close();
   });
@@ -210,4 +218,28 @@ test('the test page reports the browser and the API', async ({ page, context }) 
   await page.goto('/en/test/');
   await expect(page.getByText(/Reachable in \d+ ms/)).toBeVisible();
   await expect(page.getByText(SITE.en['test.online'], { exact: true })).toBeVisible();
+});
+
+test('on a first visit through /login the cookie notice is usable above the dialog, then the login works', async ({
+  browser,
+  request,
+}) => {
+  const user = await signUpViaApi(request, 'Consent Reader', 'ck');
+  // A first visit: nothing stored, so the notice opens together with the login dialog.
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/$/);
+  const notice = page.getByRole('dialog', { name: SITE.en['consent.title'] });
+  await notice.getByRole('button', { name: SITE.en['consent.accept'] }).click({ timeout: 5_000 });
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true');
+
+  await login.getByLabel('Email or username').fill(user.username);
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profiles$/);
+  await context.close();
 });

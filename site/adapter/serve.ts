@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { isNegotiable, languageRedirect, negotiateLang, pathInLang, withNegotiatedVary } from './negotiate';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -74,17 +75,6 @@ type RenderPage = (request: Request, locals?: Record<string, unknown>) => Promis
 
 const DASHBOARD_PATH = /^\/(?:(en|fi)\/)?dashboard(?:\/|$)/;
 
-/** The language of the dashboard shell: the stored choice (cookie), else the browser's, else Swedish. */
-function dashboardLang(request: Request): 'sv' | 'en' | 'fi' {
-  const cookie = request.headers.get('cookie')?.match(/(?:^|;\s*)targetLang=(sv|en|fi)\b/)?.[1];
-  if (cookie) return cookie as 'sv' | 'en' | 'fi';
-  for (const part of (request.headers.get('accept-language') ?? '').split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if (code === 'sv' || code === 'en' || code === 'fi') return code;
-  }
-  return 'sv';
-}
-
 /**
  * Every /dashboard/* address is the dashboard's client-side route: answer with the prerendered shell
  * of the user's language. /en/dashboard/… and /fi/dashboard/… lead to the same address without prefix.
@@ -98,12 +88,13 @@ function dashboardShell(
   const match = path.match(DASHBOARD_PATH);
   if (!match) return null;
   if (match[1]) return Response.redirect(`${url.origin}${path.slice(3)}${url.search}`, 302);
-  const lang = dashboardLang(request);
+  // The dashboard shell of the stored language, else the browser's, else Swedish (negotiate.ts).
+  const lang = negotiateLang(request.headers);
   const shell =
     assets.get(lang === 'sv' ? '/dashboard/' : `/${lang}/dashboard/`) ?? assets.get('/dashboard/');
   if (!shell) return null;
   const response = assetResponse(shell, request);
-  response.headers.set('vary', 'accept-encoding, cookie');
+  response.headers.set('vary', withNegotiatedVary(response.headers.get('vary')));
   return response;
 }
 
@@ -118,7 +109,7 @@ export async function createSiteHandler(options: {
   const assets = loadAssets(join(options.distDir, 'client'));
   const entry = join(options.distDir, 'server', 'entry.mjs');
   const renderPage: RenderPage | null = existsSync(entry) ? (await import(entry)).renderPage : null;
-  // The 404 page in the language of the address (/en/…, /fi/…), Swedish otherwise.
+  // The 404 page in the language of the address (/en/…, /fi/…), else of the reader (negotiated).
   const notFoundPages = new Map([
     ['sv', assets.get('/404.html')],
     ['en', assets.get('/en/404/')],
@@ -138,14 +129,23 @@ export async function createSiteHandler(options: {
       if (!path.endsWith('/') && !extname(path) && assets.has(`${path}/`)) {
         return Response.redirect(`${url.origin}${path}/${url.search}`, 301);
       }
-      return assetResponse(asset, request, notFoundAssets.has(asset) ? 404 : 200);
+      return negotiated(assetResponse(asset, request, notFoundAssets.has(asset) ? 404 : 200));
+    // An unprefixed page opened by a reader is answered in their language (negotiate.ts).
+    const lang = isNegotiable(request, path) ? negotiateLang(request.headers) : null;
+    const negotiated = (response: Response) => {
+      if (lang) response.headers.set('vary', withNegotiatedVary(response.headers.get('vary')));
+      return response;
+    };
     }
+      const isPage = asset.type.startsWith('text/html') && !notFoundAssets.has(asset);
+      if (lang && lang !== 'sv' && isPage && assets.has(pathInLang(path, lang)))
+        return languageRedirect(url, lang);
     if (renderPage) {
       const page = await renderPage(request, { ...options.locals?.(), ...locals });
       if (page && page.status !== 404) return page;
     }
-    const notFound = notFoundFor(path);
-    if (notFound) return assetResponse(notFound, request, 404);
+    const notFound = (lang && notFoundPages.get(lang)) || notFoundFor(path);
+    if (notFound) return negotiated(assetResponse(notFound, request, 404));
     return new Response(assets.size ? 'Not found' : 'The site is not built yet: run `bun run build`.', {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8' },

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import worker, { type Env, toOrigin } from './worker';
 
+const HTML = { 'content-type': 'text/html; charset=utf-8' };
+
 /** A fake origin and asset store that record what reached them. */
 function setup(assets: Record<string, string>) {
   const seen: Request[] = [];
@@ -20,8 +22,13 @@ function setup(assets: Record<string, string>) {
     ORIGIN_URL: `http://127.0.0.1:${server.port}`,
     ASSETS: {
       fetch: async (request) => {
-        const text = assets[new URL(request.url).pathname];
-        return text === undefined ? new Response('nope', { status: 404 }) : new Response(text);
+        const { pathname } = new URL(request.url);
+        const text = assets[pathname];
+        if (text !== undefined) return new Response(text, { headers: pathname.endsWith('/') ? HTML : {} });
+        // Workers Static Assets add the trailing slash of a directory's page by a redirect.
+        if (assets[`${pathname}/`] !== undefined)
+          return new Response(null, { status: 307, headers: { location: `${pathname}/` } });
+        return new Response('nope', { status: 404 });
       },
     },
   };
@@ -82,5 +89,29 @@ describe('edge worker', () => {
     expect(forwarded.headers.get('x-forwarded-host')).toBe('dynacard.se');
     expect(forwarded.headers.get('connection')).toBeNull();
     expect(forwarded.headers.get('cookie')).toBe('a=b');
+  });
+
+  test('an unprefixed page is answered in the reader’s language, as at the origin', async () => {
+    const s = setup({ '/business-card/': 'svensk sida', '/en/business-card/': 'english page' });
+    const open = (path: string, headers: Record<string, string>) =>
+      worker.fetch(new Request(`https://dynacard.se${path}`, { headers }), s.env);
+
+    const english = await open('/business-card/?ref=x', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.status).toBe(302);
+    expect(english.headers.get('location')).toBe('/en/business-card/?ref=x');
+    expect(english.headers.get('cache-control')).toBe('private, no-store');
+    // One hop instead of the assets' trailing-slash redirect and then the language.
+    const bare = await open('/business-card', { 'accept-language': 'fi' });
+    expect(bare.headers.get('location')).toBe('/fi/business-card/');
+    // The stored choice wins; the Swedish answer says what it depends on.
+    const swedish = await open('/business-card/', { cookie: 'targetLang=sv', 'accept-language': 'en' });
+    expect(await swedish.text()).toBe('svensk sida');
+    expect(swedish.headers.get('vary')).toContain('accept-language');
+    // An address with a language, and the service worker's own fetches, are never redirected.
+    expect(await (await open('/en/business-card/', { cookie: 'targetLang=fi' })).text()).toBe('english page');
+    const precache = await open('/business-card/', { 'accept-language': 'en', 'sec-fetch-mode': 'cors' });
+    expect(await precache.text()).toBe('svensk sida');
+    expect(s.seen).toHaveLength(0);
+    s.close();
   });
 });

@@ -1,6 +1,9 @@
 // Cloudflare Worker (wrangler.toml): the edge in front of the origin server. Workers Static Assets answer the
 // prerendered site from the edge; everything dynamic (the API, live events, uploads, the dashboard shell,
 // /p and /d pages, unknown paths for the 404 page) is forwarded to the origin, one Bun process or several.
+// Unprefixed pages are negotiated here as at the origin (negotiate.ts), so an English reader of /contact gets
+// /en/contact/ from the edge too.
+import { isNegotiable, languageRedirect, negotiateLang, withNegotiatedVary } from './negotiate';
 
 export type Env = {
   /** Workers Static Assets (site/dist/client). */
@@ -36,12 +39,34 @@ export function toOrigin(request: Request, originUrl: string): Request {
   });
 }
 
+/**
+ * A prerendered answer for an unprefixed page in the reader's language: other languages by a private redirect
+ * (also in place of the assets' trailing-slash redirect, one hop instead of two), Swedish with Vary.
+ */
+export function negotiateAsset(request: Request, url: URL, asset: Response): Response {
+  if (!isNegotiable(request, url.pathname)) return asset;
+  const isPage = asset.status === 200 && /^text\/html/.test(asset.headers.get('content-type') ?? '');
+  const location = asset.headers.get('location');
+  const addsSlash =
+    asset.status >= 300 &&
+    asset.status < 400 &&
+    location !== null &&
+    new URL(location, url).pathname === `${url.pathname}/`;
+  if (!isPage && !addsSlash) return asset;
+  const lang = negotiateLang(request.headers);
+  if (lang !== 'sv') return languageRedirect(url, lang);
+  if (!isPage) return asset;
+  const response = new Response(asset.body, asset);
+  response.headers.set('vary', withNegotiatedVary(response.headers.get('vary')));
+  return response;
+}
+
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    if (!DYNAMIC.test(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
+    const url = new URL(request.url);
+    if (!DYNAMIC.test(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
       const asset = await env.ASSETS.fetch(request);
-      if (asset.status !== 404) return asset;
+      if (asset.status !== 404) return negotiateAsset(request, url, asset);
     }
     return fetch(toOrigin(request, env.ORIGIN_URL));
   },

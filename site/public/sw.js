@@ -44,7 +44,11 @@ async function networkFirst(request) {
     if (response.ok && response.type === 'basic') cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
+    // This browser's own copy: the language negotiation's Vary (cookie, accept-language) cannot mix readers here.
+    const cached = await cache.match(request, {
+      ignoreSearch: request.mode === 'navigate',
+      ignoreVary: true,
+    });
     if (cached) return cached;
     if (request.mode === 'navigate') {
       const offline = await cache.match(offlinePageFor(new URL(request.url).pathname));

@@ -48,3 +48,6 @@ export function localizePath(lang: Lang, path: string): string {
   const bare = stripLang(path);
   return lang === DEFAULT_LANG ? bare : `/${lang}${bare}`;
 }
+
+/** The changelog in a language (site/public): English is the original, the others translations of it. */
+export const changelogPath = (lang: Lang) => (lang === 'en' ? '/changelog.md' : `/changelog.${lang}.md`);

@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { changelogPath } from './i18n';
 import { renderMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
@@ -16,5 +19,18 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('<img src=x onerror=alert(1)> [x](javascript:alert(1))');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('href="javascript');
+  });
+});
+
+describe('the changelog in every language', () => {
+  const read = (lang: 'sv' | 'en' | 'fi') =>
+    readFileSync(join(import.meta.dir, '../../public', changelogPath(lang)), 'utf8');
+  const versions = (source: string) => source.match(/^## .+$/gm) ?? [];
+
+  test('each language lists the same versions (a new entry is added in sv, en and fi)', () => {
+    const english = versions(read('en'));
+    expect(english.length).toBeGreaterThan(0);
+    expect(versions(read('sv'))).toEqual(english);
+    expect(versions(read('fi'))).toEqual(english);
   });
 });
