@@ -125,21 +125,21 @@ export async function createSiteHandler(options: {
     const dashboard = dashboardShell(assets, request, url, path);
     if (dashboard) return dashboard;
     const asset = assets.get(path) ?? assets.get(path.endsWith('/') ? path : `${path}/`);
-    if (asset) {
-      if (!path.endsWith('/') && !extname(path) && assets.has(`${path}/`)) {
-        return Response.redirect(`${url.origin}${path}/${url.search}`, 301);
-      }
-      return negotiated(assetResponse(asset, request, notFoundAssets.has(asset) ? 404 : 200));
     // An unprefixed page opened by a reader is answered in their language (negotiate.ts).
     const lang = isNegotiable(request, path) ? negotiateLang(request.headers) : null;
     const negotiated = (response: Response) => {
       if (lang) response.headers.set('vary', withNegotiatedVary(response.headers.get('vary')));
       return response;
     };
-    }
+    if (asset) {
       const isPage = asset.type.startsWith('text/html') && !notFoundAssets.has(asset);
       if (lang && lang !== 'sv' && isPage && assets.has(pathInLang(path, lang)))
         return languageRedirect(url, lang);
+      if (!path.endsWith('/') && !extname(path) && assets.has(`${path}/`)) {
+        return Response.redirect(`${url.origin}${path}/${url.search}`, 301);
+      }
+      return negotiated(assetResponse(asset, request, notFoundAssets.has(asset) ? 404 : 200));
+    }
     if (renderPage) {
       const page = await renderPage(request, { ...options.locals?.(), ...locals });
       if (page && page.status !== 404) return page;
