@@ -3,13 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import elysiaAdapter from './adapter/index.mjs';
 import precache from './integrations/precache.mjs';
+import precompress from './integrations/precompress.mjs';
 
 export default defineConfig({
   // Absolute URLs (canonical, hreflang, Open Graph) point at the public address the site is built for.
   site: process.env.PUBLIC_URL || 'https://dynacard.se',
   output: 'static',
   adapter: elysiaAdapter(),
-  integrations: [react(), precache()],
+  // precompress last: it compresses what the others wrote (sw.js).
+  integrations: [react(), precache(), precompress()],
   image: { service: passthroughImageService() },
   build: { format: 'directory' },
   vite: { plugins: [tailwindcss()] },

@@ -8,14 +8,14 @@ import { generalModule } from './modules/general';
 import { leadsModule } from './modules/leads';
 import { liveModule } from './modules/live';
 import { profilesModule } from './modules/profiles';
-import { createPublicPages, type PublicPages, publicPagesModule } from './modules/public-pages';
+import { createPublicPages, type Peer, type PublicPages, publicPagesModule } from './modules/public-pages';
 import { searchModule } from './modules/search';
 import { avatarFiles, usersModule } from './modules/users';
 import type { Deps } from './platform/deps';
 import { apiDocs } from './platform/docs';
 import { envelope, errorResponse, requestLang } from './platform/envelope';
 import { AppError } from './platform/errors';
-import { assertSameSite, withSecurityHeaders } from './platform/security';
+import { assertSameSite, rememberClientIp, withSecurityHeaders } from './platform/security';
 
 /** Refuses oversized bodies before they are read: JSON up to 1 MB, multipart up to the upload limit. */
 function bodyLimitFor(request: Request): number {
@@ -85,8 +85,18 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
 
 export type App = ReturnType<typeof createApp>;
 
-/** The request handler of the server: the app plus the security headers on every response. */
-export function createHandler(app: App, deps: Deps) {
+/**
+ * The request handler of the server: a public page already in the page cache straight from it (before
+ * Elysia's routing and hooks; the same answer, security headers included), else the app plus the security
+ * headers on every response. `peer`, the Bun server, gives the client address of the socket.
+ */
+export function createHandler(app: App, deps: Deps, pages?: PublicPages) {
   const isHttps = deps.config.publicUrl.startsWith('https:');
-  return async (request: Request) => withSecurityHeaders(await app.handle(request), isHttps);
+  const viaApp = async (request: Request) => withSecurityHeaders(await app.handle(request), isHttps);
+  return (request: Request, peer?: Peer): Response | Promise<Response> => {
+    const cached = pages?.answerCached(request, peer);
+    if (cached) return cached;
+    if (peer) rememberClientIp(request, peer.requestIP(request)?.address);
+    return viaApp(request);
+  };
 }

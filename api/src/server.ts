@@ -12,7 +12,6 @@ import { createPublicPages } from './modules/public-pages';
 import { loadConfig } from './platform/config';
 import { createDeps } from './platform/deps';
 import { runJob } from './platform/jobs';
-import { rememberClientIp } from './platform/security';
 
 const config = loadConfig(process.env);
 const database = await openDatabase(config.database);
@@ -21,7 +20,7 @@ const deps = createDeps(config, database);
 const site = await createSiteHandler({ distDir: join(import.meta.dir, '../../site/dist') });
 const pages = createPublicPages(deps);
 const app = createApp(deps, { site, pages });
-const handle = createHandler(app, deps);
+const handle = createHandler(app, deps, pages);
 
 // Jobs run in this process on their cron patterns; each job reads time from deps.clock.
 const crons = JOBS.map((job) => cron({ name: job.name, pattern: job.pattern, run: () => runJob(job, deps) }));
@@ -34,10 +33,7 @@ const server = Bun.serve({
   maxRequestBodySize: LIMITS.multipartBodyBytes + 1024 * 1024,
   // SSE streams send a heartbeat more often than this.
   idleTimeout: 30,
-  fetch(request, srv) {
-    rememberClientIp(request, srv.requestIP(request)?.address);
-    return handle(request);
-  },
+  fetch: (request, srv) => handle(request, srv),
 });
 
 deps.log.info(`Dynacard is running at ${config.publicUrl} (listening on ${server.hostname}:${server.port})`);

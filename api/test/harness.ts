@@ -47,7 +47,7 @@ export async function createTestApp(
   const site = options.site ? await createSiteHandler({ distDir: SITE_DIST }) : undefined;
   const pages = createPublicPages(deps);
   const app = createApp(deps, { site, pages });
-  const handle = createHandler(app, deps);
+  const handle = createHandler(app, deps, pages);
   let ipCounter = 0;
 
   /** A browser-like client with its own cookie jar and, by default, its own IP address. */

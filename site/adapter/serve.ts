@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES, pickEncoding } from './compression';
 import { isNegotiable, languageRedirect, negotiateLang, pathInLang, withNegotiatedVary } from './negotiate';
 
 const TYPES: Record<string, string> = {
@@ -19,10 +20,10 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
 
 type Bytes = Uint8Array<ArrayBuffer>;
-type Asset = { body: Bytes; gzip?: Bytes; type: string; cache: string; etag: string };
+/** A file in memory, with its gzip (made at start) and brotli (made by the build: `<file>.br`) codings. */
+type Asset = { body: Bytes; gzip?: Bytes; br?: Bytes; type: string; cache: string; etag: string };
 
 /** Reads the prerendered site into memory once: small, and every answer is then a memory copy. */
 function loadAssets(root: string): Map<string, Asset> {
@@ -31,7 +32,7 @@ function loadAssets(root: string): Map<string, Asset> {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else {
+      else if (!name.endsWith('.br')) {
         const url = path.slice(root.length).replaceAll('\\', '/');
         const body = new Uint8Array(readFileSync(path)) as Bytes;
         const type = TYPES[extname(name)] ?? 'application/octet-stream';
@@ -46,7 +47,10 @@ function loadAssets(root: string): Map<string, Asset> {
               : 'public, max-age=0, must-revalidate',
           etag: `"${Bun.hash(body).toString(36)}"`,
         };
-        if (COMPRESSIBLE.test(type) && body.length > 512) asset.gzip = Bun.gzipSync(body) as Bytes;
+        if (COMPRESSIBLE.test(type) && body.length > MIN_COMPRESS_BYTES) {
+          asset.gzip = Bun.gzipSync(body) as Bytes;
+          if (existsSync(`${path}.br`)) asset.br = new Uint8Array(readFileSync(`${path}.br`)) as Bytes;
+        }
         assets.set(url, asset);
         if (url.endsWith('/index.html')) assets.set(url.slice(0, -'index.html'.length), asset);
       }
@@ -60,15 +64,16 @@ export function assetResponse(asset: Asset, request: Request, status = 200): Res
   if (status === 200 && request.headers.get('if-none-match') === asset.etag) {
     return new Response(null, { status: 304, headers: { etag: asset.etag } });
   }
-  const gzip = asset.gzip && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
   const headers: Record<string, string> = {
     'content-type': asset.type,
     'cache-control': asset.cache,
     etag: asset.etag,
     vary: 'accept-encoding',
   };
-  if (gzip) headers['content-encoding'] = 'gzip';
-  return new Response(gzip ? asset.gzip : asset.body, { status, headers });
+  // Brotli when offered and built, else gzip when offered, else the bytes as they are.
+  const encoding = asset.gzip ? pickEncoding(request.headers.get('accept-encoding'), !!asset.br) : null;
+  if (encoding) headers['content-encoding'] = encoding;
+  return new Response(encoding ? asset[encoding] : asset.body, { status, headers });
 }
 
 type RenderPage = (request: Request, locals?: Record<string, unknown>) => Promise<Response | null>;

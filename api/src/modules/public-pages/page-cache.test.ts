@@ -4,9 +4,9 @@ import { type CachedPage, PageCache } from './page-cache';
 const page = (bytes: number, fields: Partial<CachedPage> = {}): CachedPage => ({
   body: new Uint8Array(bytes),
   gzip: new Uint8Array(0),
-  type: 'text/html; charset=utf-8',
-  cache: 'private, no-cache',
+  br: new Uint8Array(0),
   etag: '"x"',
+  headers: { identity: {}, gzip: {}, br: {}, notModified: {} },
   profileId: 1,
   expiresAt: null,
   ...fields,

@@ -1,12 +1,14 @@
 import { MB } from '@shared/constants';
 
-/** A rendered page as the asset machinery answers it (site/adapter/serve.ts `assetResponse`). */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+/** A rendered page in each coding, with the complete headers of each answer (page-response.ts). */
 export type CachedPage = {
-  body: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
-  type: string;
-  cache: string;
+  body: Bytes;
+  gzip: Bytes;
+  br: Bytes;
   etag: string;
+  headers: Record<'identity' | 'gzip' | 'br' | 'notModified', Record<string, string>>;
   /** The profile the page shows: views are counted on it, also on cache hits. */
   profileId: number;
   /** When the page stops being true without any write (the owner's subscription ends), or null. */
@@ -78,4 +80,4 @@ export class PageCache {
   }
 }
 
-const sizeOf = (page: CachedPage) => page.body.byteLength + page.gzip.byteLength;
+const sizeOf = (page: CachedPage) => page.body.byteLength + page.gzip.byteLength + page.br.byteLength;

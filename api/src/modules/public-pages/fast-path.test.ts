@@ -1,0 +1,137 @@
+// A page in the page cache is answered before the app (createHandler → answerCached): the same answer the app
+// gives, in brotli, gzip or as it is, and a write still empties the cache. Renders the built site (`bun run build`).
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
+import { withSecurityHeaders } from '../../platform/security';
+import { form, person } from '../companies/test-kit';
+
+if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
+  throw new Error('The /p page tests render the built site: run `bun run build` first.');
+}
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1';
+let t: TestApp;
+let appHandle: (request: Request) => Promise<Response>;
+/** Requests that reached the Elysia app. */
+let appCalls = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({}, {}, { site: true });
+  appHandle = t.app.handle;
+  t.app.handle = (request: Request) => {
+    appCalls++;
+    return appHandle(request);
+  };
+});
+afterAll(() => t.close());
+
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Request(`http://localhost${path}`, {
+    method,
+    headers: { 'user-agent': PHONE, 'x-forwarded-for': '10.9.9.9', ...headers },
+  });
+
+/** Through the server's handler; `viaApp` tells whether it reached the app. */
+async function send(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const before = appCalls;
+  const response = await t.handle(request(path, headers, method));
+  return { response, viaApp: appCalls > before };
+}
+
+/** What the app alone answers (its routing, hooks and the page route), with the server's security headers. */
+const fromApp = async (path: string, headers: Record<string, string> = {}) =>
+  withSecurityHeaders(await appHandle(request(path, headers)), false);
+
+const headersOf = (response: Response) => [...response.headers.entries()].sort();
+const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+
+async function cachedPage() {
+  const { user, c } = await person(t, { fullName: 'Fast Path Person' });
+  const path = `/p/${user.shortId}`;
+  const first = await send(path);
+  expect(first.response.status).toBe(200);
+  expect(first.viaApp).toBe(true);
+  // The first open makes the person's profile (a write): the page is cached from the second.
+  await send(path);
+  expect((await send(path)).viaApp).toBe(false);
+  return { user, c, path, html: await first.response.text() };
+}
+
+describe('a page in the cache', () => {
+  test('is answered without the app: the same status, headers and bytes as the app gives', async () => {
+    const { path } = await cachedPage();
+    const etag = (await fromApp(path)).headers.get('etag')!;
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip' },
+      { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      { 'accept-encoding': 'br;q=0, gzip' },
+      { 'accept-language': 'sv-SE,sv;q=0.9', cookie: 'theme=dark' },
+      { 'if-none-match': etag },
+    ];
+    for (const headers of variants) {
+      const fast = await send(path, headers);
+      expect(fast.viaApp).toBe(false);
+      const slow = await fromApp(path, headers);
+      expect(fast.response.status).toBe(slow.status);
+      expect(headersOf(fast.response)).toEqual(headersOf(slow));
+      expect(await bytesOf(fast.response)).toEqual(await bytesOf(slow));
+    }
+    const fast = (await send(path)).response;
+    expect(fast.headers.get('x-frame-options')).toBe('DENY');
+    expect(fast.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  test('is sent in brotli when offered, else gzip, else as it is; always with Vary: accept-encoding', async () => {
+    const { path, html } = await cachedPage();
+    const br = (await send(path, { 'accept-encoding': 'gzip, deflate, br' })).response;
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytesOf(br)).toString()).toBe(html);
+    const gzip = (await send(path, { 'accept-encoding': 'gzip, deflate' })).response;
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(new TextDecoder().decode(Bun.gunzipSync(await bytesOf(gzip)))).toBe(html);
+    const plain = (await send(path, { 'accept-encoding': 'identity' })).response;
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+    for (const response of [br, gzip, plain]) {
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+    }
+  });
+
+  test('counts ?count=true scans without the app', async () => {
+    const { path, user } = await cachedPage();
+    const scan = await send(`${path}?count=true`);
+    expect(scan.viaApp).toBe(false);
+    await t.pages.settle();
+    const [{ views }] = await t.deps.database.client
+      .execute({ sql: 'SELECT views FROM profiles WHERE user_id = ?', args: [user.id] })
+      .then((r) => r.rows as unknown as { views: number }[]);
+    expect(views).toBe(1);
+  });
+
+  test('is emptied by a write: the next scan takes the app and shows the change', async () => {
+    const { path, c } = await cachedPage();
+    expect((await send(path)).viaApp).toBe(false);
+    expect((await c.patch('/api/v1/users/me', form({ fullName: 'Renamed Person' }))).status).toBe(200);
+    const changed = await send(path);
+    expect(changed.viaApp).toBe(true);
+    expect(await changed.response.text()).toContain('Renamed Person');
+    expect((await send(path)).viaApp).toBe(false);
+  });
+
+  test('anything but a GET of a cached /p page takes the app', async () => {
+    const { path } = await cachedPage();
+    for (const [p, method] of [
+      [path, 'HEAD'],
+      [`${path}/`, 'GET'],
+      [`${path}%2F`, 'GET'],
+      ['/p/unknown-id', 'GET'],
+      ['/api/v1/general/challenge', 'GET'],
+    ]) {
+      expect((await send(p, {}, method)).viaApp).toBe(true);
+    }
+  });
+});
