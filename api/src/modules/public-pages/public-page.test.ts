@@ -102,15 +102,77 @@ describe('the page', () => {
     // island (inlined, or a small module when it shares its pending-contact code with the dashboard).
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).not.toContain('<header class="navbar');
+    // Every script is an island's (a custom element, inline or a small module); the only other asset the
+    // page loads from the build is its typeface.
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts).toHaveLength(1);
-    const [, attributes, inline] = scripts[0];
-    expect(inline.includes('save-contact') || /src="\/_astro\/SaveContact[^"]*\.js"/.test(attributes)).toBe(
-      true,
-    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      const island = /src="\/_astro\/(SaveContact|ExchangeContact|ShareCard)[^"]*\.js"/.test(attributes);
+      expect(island || inline.includes('customElements.define')).toBe(true);
+    }
+    expect(html).toContain('<share-card');
     expect(
-      [...html.matchAll(/\/_astro\/[^"]+/g)].every(([url]) => url.startsWith('/_astro/SaveContact')),
+      [...html.matchAll(/\/_astro\/[^"]+/g)].every(([url]) =>
+        /^\/_astro\/(SaveContact|ExchangeContact|ShareCard|manrope-card)/.test(url),
+      ),
     ).toBe(true);
+  });
+
+  test('one-tap actions, brand marks for social links, and share with the address the visitor opened', async () => {
+    const { mate, profileShortId } = await scene();
+    const { html } = await open(`${mate.user.shortId}?count=true`);
+    const quick = html.match(/<nav class="quick"[\s\S]*?<\/nav>/)?.[0] ?? '';
+    expect([...quick.matchAll(/<a href="([^"]+)"/g)].map(([, href]) => href)).toEqual([
+      'tel:+468555123',
+      'mailto:erik@nordvik.example',
+      'https://nordvik.example',
+      'https://www.google.com/maps/search/?api=1&amp;query=Hamngatan%202%2C%20411%2006%20G%C3%B6teborg',
+    ]);
+    expect(quick).toContain('Ring');
+    expect(quick).toContain('Hitta hit');
+    // The person's networks on top, the company's in its card; each a mark named for screen readers.
+    expect(html).toMatch(
+      /<a href="https:\/\/instagram\.example\/erik" rel="noopener" aria-label="Instagram" title="Instagram"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M/,
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/linkedin\.example\/nordvik" rel="noopener" aria-label="LinkedIn"/,
+    );
+    // Share gives the card's link (the user's, as the card carries it), never the counting one.
+    expect(html).toContain(`data-url="http://localhost/p/${mate.user.shortId}"`);
+    expect(html).toContain('data-copied="Kopierade länken till urklipp"');
+    const own = await open(profileShortId);
+    expect(own.html).toContain(`data-url="http://localhost/p/${profileShortId}"`);
+  });
+
+  test("the cover: the person's, else the first company's, else a band in the company colour", async () => {
+    const { mate, owner, firm } = await scene();
+    const band = await open(mate.user.shortId);
+    expect(band.html).toContain('<div class="cover"></div>');
+    await owner.c.patch(
+      `/api/v1/companies/${firm.shortId}`,
+      form({ 'files[cover]': await imageFile('png') }),
+    );
+    const company = await open(mate.user.shortId);
+    expect(company.html).toMatch(
+      new RegExp(
+        `<div class="cover"><img src="/uploads/companies/${firm.shortId}/cover\\?v=[^"]+" width="1600" height="600" alt=""`,
+      ),
+    );
+    await mate.c.patch('/api/v1/users/me', form({ cover: await imageFile('jpeg') }));
+    const own = await open(mate.user.shortId);
+    expect(own.html).toMatch(
+      new RegExp(`<div class="cover"><img src="/uploads/users/${mate.user.shortId}/cover\\?v=`),
+    );
+    // Hiding the picture hides the person's cover too: the company's is shown instead.
+    await mate.c.patch(`/api/v1/companies/${firm.shortId}/colleagues/${mate.membership.shortId}`, {
+      hideAvatar: true,
+    });
+    expect((await open(mate.user.shortId)).html).toContain(
+      `<img src="/uploads/companies/${firm.shortId}/cover`,
+    );
+    await mate.c.delete('/api/v1/users/me/cover');
+    await owner.c.delete(`/api/v1/companies/${firm.shortId}/cover`);
+    expect((await open(mate.user.shortId)).html).toContain('<div class="cover"></div>');
   });
 
   test('an unknown or not activated profile is the 404 page with status 404, and counts nothing', async () => {
@@ -379,7 +441,7 @@ describe('the page cache never shows what a change hid', () => {
     expect(noLogo).not.toContain(`/uploads/companies/${firm.shortId}/logo`);
     expect(withLogo.html).toMatch(
       new RegExp(
-        `<img src="/uploads/companies/${firm.shortId}/logo\\?v=[^"]+" width="52" height="52" alt="Logotyp för Nordvik Bygg AB" loading="lazy" decoding="async">`,
+        `<img src="/uploads/companies/${firm.shortId}/logo\\?v=[^"]+" width="56" height="56" alt="Logotyp för Nordvik Bygg AB" loading="lazy" decoding="async">`,
       ),
     );
   });

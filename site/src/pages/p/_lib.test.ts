@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'bun:test';
+import type { PublicCompany, PublicProfile } from '@shared/types/public-profile';
 import {
   accentStyle,
+  addressOf,
   bareUrl,
+  coverOf,
   fileSize,
   httpUrl,
   initials,
+  mapsHref,
+  quickActions,
   safeColor,
   socialLinks,
   telHref,
@@ -41,6 +46,50 @@ describe('profile page helpers', () => {
       { network: 'linkedin', url: 'https://linkedin.example/b', label: 'LinkedIn' },
       { network: 'x', url: 'https://x.example/a', label: 'X' },
     ]);
+    // The same profile given by the person and the company shows once.
+    expect(socialLinks({ x: 'https://x.example/a' }, { x: 'https://x.example/a' })).toHaveLength(1);
+  });
+
+  test('quick actions: the first phone, email, website and address, work details first', () => {
+    const company = (fields: Partial<PublicCompany>, colleague: Partial<PublicCompany['colleague']> = {}) =>
+      ({
+        phone: '',
+        email: '',
+        websiteUrl: '',
+        street: '',
+        zipcode: '',
+        city: '',
+        coverPath: null,
+        ...fields,
+        colleague: { workPhone: '', workEmail: '', ...colleague },
+      }) as PublicCompany;
+    const profile = (fields: Partial<PublicProfile>) =>
+      ({ phone: '', email: '', coverPath: null, companies: [], ...fields }) as PublicProfile;
+    const full = profile({
+      phone: '+46 70 1',
+      email: 'me@home.example',
+      companies: [
+        company(
+          { phone: '+46 8 2', websiteUrl: 'javascript:alert(1)', city: 'Umeå', coverPath: '/c1' },
+          { workEmail: 'me@work.example' },
+        ),
+        company({ websiteUrl: 'https://b.example/', street: 'Storgatan 1' }),
+      ],
+    });
+    expect(quickActions(full)).toEqual([
+      { kind: 'call', href: 'tel:+46701', detail: '+46 70 1' },
+      { kind: 'mail', href: 'mailto:me@work.example', detail: 'me@work.example' },
+      { kind: 'web', href: 'https://b.example/', detail: 'b.example' },
+      { kind: 'directions', href: mapsHref('Umeå'), detail: 'Umeå' },
+    ]);
+    expect(quickActions(profile({}))).toEqual([]);
+    expect(addressOf({ street: 'Hamngatan 2', zipcode: '411 06', city: 'Göteborg' })).toBe(
+      'Hamngatan 2, 411 06 Göteborg',
+    );
+    expect(mapsHref('A & B')).toBe('https://www.google.com/maps/search/?api=1&query=A%20%26%20B');
+    expect(coverOf(full)).toBe('/c1');
+    expect(coverOf({ ...full, coverPath: '/mine' })).toBe('/mine');
+    expect(coverOf(profile({}))).toBeNull();
   });
 
   test('sizes and initials', () => {

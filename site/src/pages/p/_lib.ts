@@ -2,6 +2,7 @@
 // breaking out of an attribute or a style).
 import type { Lang } from '@shared/constants';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@shared/social';
+import type { PublicCompany, PublicProfile } from '@shared/types/public-profile';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -34,9 +35,42 @@ export const bareUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
+/** "Hamngatan 2, 411 06 Göteborg", or empty. */
+export const addressOf = (c: Pick<PublicCompany, 'street' | 'zipcode' | 'city'>) =>
+  [c.street, [c.zipcode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** A maps search for the address: opens the maps app on a phone (Google Maps' cross-platform URL). */
+export const mapsHref = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+export type QuickAction = { kind: 'call' | 'mail' | 'web' | 'directions'; href: string; detail: string };
+
+/**
+ * The one-tap row under the name: the first phone, email, website and address the page shows, in that
+ * order of preference (the person's work details in their first company, then their own, then the company's).
+ */
+export function quickActions(p: PublicProfile): QuickAction[] {
+  const first = p.companies[0];
+  const pick = (values: (string | null | undefined)[]) => values.find((v) => v) ?? '';
+  const phone = pick([first?.colleague.workPhone, p.phone, ...p.companies.map((c) => c.phone)]);
+  const email = pick([first?.colleague.workEmail, p.email, ...p.companies.map((c) => c.email)]);
+  const web = pick(p.companies.map((c) => httpUrl(c.websiteUrl)));
+  const address = pick(p.companies.map(addressOf));
+  const actions: (QuickAction | null)[] = [
+    phone ? { kind: 'call', href: telHref(phone), detail: phone } : null,
+    email ? { kind: 'mail', href: `mailto:${email}`, detail: email } : null,
+    web ? { kind: 'web', href: web, detail: bareUrl(web) } : null,
+    address ? { kind: 'directions', href: mapsHref(address), detail: address } : null,
+  ];
+  return actions.filter((a): a is QuickAction => a !== null);
+}
+
+/** The picture on top: the person's cover, else the first company's, else none (a colour band). */
+export const coverOf = (p: PublicProfile) => p.coverPath ?? p.companies[0]?.coverPath ?? null;
+
 const SOCIAL_LABELS: Record<string, string> = SOCIAL_NETWORK_NAMES;
 
-/** Social links with web addresses, in the order of SOCIAL_NETWORKS, each with its network's name. */
+/** Social links with web addresses, once each, in the order of SOCIAL_NETWORKS, with the network's name. */
 export function socialLinks(...sets: Record<string, string>[]) {
   const order = (network: string) => {
     const i = (SOCIAL_NETWORKS as readonly string[]).indexOf(network);
@@ -46,6 +80,7 @@ export function socialLinks(...sets: Record<string, string>[]) {
     .flatMap((links) => Object.entries(links))
     .map(([network, url]) => ({ network, url: httpUrl(url), label: SOCIAL_LABELS[network] ?? network }))
     .filter((link): link is { network: string; url: string; label: string } => link.url !== null)
+    .filter((link, i, all) => all.findIndex((other) => other.url === link.url) === i)
     .sort((a, b) => order(a.network) - order(b.network));
 }
 

@@ -1,0 +1,79 @@
+// The card page's byte budget (DESIGN §9, issue 8), on a card with everything filled in, in each language:
+// HTML with its inline CSS ≤ 14 KB compressed (gzip as sent today, brotli at the quality a cached page gets),
+// no stylesheet to fetch, JavaScript on first load ≤ 5 KB compressed, and the typeface one woff2 of ≤ 20 KB
+// that never blocks the first paint. A later change that blows one of them fails here.
+// Renders the built site: run `bun run build` first.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
+import { fullCard } from './full-card';
+
+if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
+  throw new Error('The /p budget test renders the built site: run `bun run build` first.');
+}
+
+const KB = 1024;
+const BUDGET = { page: 14 * KB, script: 5 * KB, font: 20 * KB };
+
+const gzip = (text: string) => Bun.gzipSync(text).length;
+const brotli = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** A built module and the modules it imports statically (they load with it), each once. */
+function moduleClosure(url: string, seen = new Set<string>()): string[] {
+  if (seen.has(url)) return [];
+  seen.add(url);
+  const code = readFileSync(join(SITE_DIST, 'client', url), 'utf8');
+  const imports = [...code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)].map(
+    ([, spec]) => new URL(spec, `http://x${url}`).pathname,
+  );
+  return [code, ...imports.flatMap((next) => moduleClosure(next, seen))];
+}
+
+let t: TestApp;
+let cardId = '';
+beforeAll(async () => {
+  t = await createTestApp({}, {}, { site: true });
+  cardId = (await fullCard(t)).mate.user.shortId;
+});
+afterAll(() => t.close());
+
+describe('the card page stays within its budget', () => {
+  for (const lang of ['sv', 'en', 'fi']) {
+    test(`${lang}: HTML + CSS, JavaScript and font`, async () => {
+      const res = await t.client().get(`/p/${cardId}`, { cookie: `targetLang=${lang}` });
+      expect(res.status).toBe(200);
+      const html = await res.response.text();
+      // The card really is full: cover, avatar, quick actions, social marks, links, files, two companies.
+      for (const part of ['class="cover"><img', 'class="avatar"', 'class="quick"', 'class="social"', '.pdf'])
+        expect(html).toContain(part);
+      expect(html.match(/<h2>/g)?.length).toBe(2);
+
+      const page = { gzip: gzip(html), brotli: brotli(html) };
+      expect(html).not.toContain('rel="stylesheet"');
+
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].flatMap(
+        ([, attrs, body]) => {
+          const src = attrs.match(/src="([^"]+)"/)?.[1];
+          return src ? moduleClosure(src) : [body];
+        },
+      );
+      // Each script travels on its own: the sum of their compressed sizes.
+      const sum = (size: (code: string) => number) => scripts.reduce((n, code) => n + size(code), 0);
+      const script = { gzip: sum(gzip), brotli: sum(brotli), files: scripts.length };
+
+      const fontUrl = html.match(/<link rel="preload" href="([^"]+\.woff2)" as="font"/)?.[1];
+      expect(fontUrl).toBeDefined();
+      const font = readFileSync(join(SITE_DIST, 'client', fontUrl!)).length;
+      expect(html).toMatch(/font-display:(swap|optional)/);
+
+      console.log(`/p budget ${lang}`, JSON.stringify({ page, script, font, html: html.length }));
+      expect(page.gzip).toBeLessThanOrEqual(BUDGET.page);
+      expect(page.brotli).toBeLessThanOrEqual(BUDGET.page);
+      expect(script.gzip).toBeLessThanOrEqual(BUDGET.script);
+      expect(font).toBeLessThanOrEqual(BUDGET.font);
+    });
+  }
+});
