@@ -1,4 +1,5 @@
 import { users } from '@db/schema';
+import { ForgotBody, LoginBody, ResetBody } from '@shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
 import { authGuard, clearAuthCookies, identify, setAuthCookies } from '../../platform/auth';
@@ -9,27 +10,11 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
 import { createSession, REFRESH_COOKIE, revokeSession, revokeUserSessions } from '../../platform/sessions';
 import { LoginData, StatusData, TokenData } from '../users/answers';
-import { Email, Password } from '../users/model';
 import { verifyLoginOtp } from '../users/otp';
 import { findUserByLogin, getUserById, normaliseEmail, sendTokenMail, toMe } from '../users/service';
 import { consumeUserToken, findUserToken } from '../users/tokens';
 
 const tags = ['Auth'];
-
-const LoginBody = t.Object({
-  login: t.String({ minLength: 1, maxLength: 254, error: 'invalidLogin', description: 'Email or username' }),
-  password: t.String({ minLength: 1, maxLength: 128, error: 'passwordRequired' }),
-  keepLoggedIn: t.Optional(t.Boolean({ error: 'invalidValue' })),
-  otp: t.Optional(
-    t.String({ pattern: '^[0-9]{6}$', error: 'invalidOtp', description: '6-digit code when 2FA is on' }),
-  ),
-});
-
-const ResetBody = t.Object({
-  resetToken: t.String({ maxLength: 200, error: 'resetTokenMissing' }),
-  password: Password,
-  passwordConfirm: t.String({ maxLength: 128, error: 'passwordsDiffer', description: 'The password again' }),
-});
 
 export const authModule = (deps: Deps) =>
   new Elysia({ name: 'auth', prefix: '/auth' })
@@ -158,7 +143,7 @@ export const authModule = (deps: Deps) =>
         return reply(null, 'passwordResetSent');
       },
       {
-        body: t.Object({ email: Email, altcha: t.String({ error: 'notRobot' }) }),
+        body: ForgotBody,
         detail: {
           tags,
           summary: 'Ask for a password reset link',

@@ -1,3 +1,4 @@
+import { SaveContactBody } from '@shared/schemas/contacts';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -34,14 +35,7 @@ export const contactsModule = (deps: Deps) =>
       },
       {
         auth: true,
-        body: t.Object({
-          shortId: t.String({
-            minLength: 1,
-            maxLength: 20,
-            error: 'invalidValue',
-            description: 'Profile or user shortId',
-          }),
-        }),
+        body: SaveContactBody,
         detail: {
           tags,
           summary: 'Save a contact (at most 100)',

@@ -1,17 +1,10 @@
+import { InquiryBody } from '@shared/schemas/general';
 import { Elysia, t } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { answers, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
 import { ChallengeData } from './answers';
 import { createInquiry } from './service';
-
-export const InquiryBody = t.Object({
-  name: t.String({ minLength: 1, maxLength: 100, error: 'invalidName', description: 'Sender name' }),
-  email: t.String({ format: 'email', maxLength: 254, error: 'invalidEmail' }),
-  subject: t.String({ minLength: 1, maxLength: 200, error: 'invalidValue' }),
-  message: t.String({ minLength: 1, maxLength: 5000, error: 'invalidValue' }),
-  altcha: t.String({ error: 'notRobot', description: 'Solved ALTCHA payload (base64)' }),
-});
 
 export const generalModule = (deps: Deps) =>
   new Elysia({ name: 'general', prefix: '/general' })
