@@ -9,6 +9,7 @@ import { notifyError } from '../stores/notifications';
 import { putCompany, refreshPeople } from '../stores/people';
 import { $entitlements } from '../stores/user';
 import { CheckboxField, ColorField, FormMessage, SubmitButton, TextAreaField, TextField } from '../ui/fields';
+import { CoverField } from './CoverField';
 import { CustomLinksEditor } from './CustomLinksEditor';
 import { type Draft, draftOf, problemsOf } from './company-draft';
 import { LogoField } from './LogoField';
@@ -20,6 +21,8 @@ export function CompanyGeneralForm({ company, onDone }: { company?: Company | nu
   const rights = useStore($entitlements);
   const [draft, setDraft] = useState<Draft>(() => draftOf(company));
   const [logo, setLogo] = useState<File | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
+  const [removing, setRemoving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -46,6 +49,7 @@ export function CompanyGeneralForm({ company, onDone }: { company?: Company | nu
       JSON.stringify({ ...fields, name: fields.name.trim(), ...(linksChanged ? { customLinks } : {}) }),
     );
     if (logo) form.append('files[logo]', logo);
+    if (cover) form.append('files[cover]', cover);
     setBusy(true);
     setResult(null);
     const answer = await api<Company>(
@@ -55,7 +59,7 @@ export function CompanyGeneralForm({ company, onDone }: { company?: Company | nu
         form,
         notifySuccess: true,
         notifyErrors: false,
-        ...(logo ? { onUploadProgress: (f: number) => setProgress(Math.round(f * 100)) } : {}),
+        ...(logo || cover ? { onUploadProgress: (f: number) => setProgress(Math.round(f * 100)) } : {}),
       },
     );
     setBusy(false);
@@ -71,6 +75,17 @@ export function CompanyGeneralForm({ company, onDone }: { company?: Company | nu
   };
 
   const general = result && !result.errors.some((e) => e.field && e.field in draft) ? result : null;
+
+  // The stored cover goes at once (nothing else in the form changes with it).
+  const removeCover = async () => {
+    if (!company) return;
+    setRemoving(true);
+    const answer = await api<Company>('DELETE', `/companies/${company.shortId}/cover`, {
+      notifySuccess: true,
+    });
+    setRemoving(false);
+    if (answer.ok && answer.data) putCompany(answer.data);
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -168,6 +183,15 @@ export function CompanyGeneralForm({ company, onDone }: { company?: Company | nu
         onFile={setLogo}
         current={company?.logo ? company.logoPath : null}
         name={draft.name || company?.name || ''}
+      />
+      <CoverField
+        file={cover}
+        onFile={setCover}
+        current={company?.coverPath ?? null}
+        color={draft.color}
+        name={draft.name || company?.name || ''}
+        onRemove={removeCover}
+        busy={removing}
       />
 
       <SocialLinksEditor

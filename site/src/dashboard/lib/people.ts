@@ -42,6 +42,9 @@ export type Company = {
   description: string;
   logo: boolean;
   logoPath: string;
+  cover: boolean;
+  /** The wide picture on top of its people's card pages, or null without one. */
+  coverPath: string | null;
   socialLinks: SocialLinks;
   customLinks: LinkItem[];
   /** Owners only. */

@@ -11,6 +11,9 @@ export type Me = {
   isVerified: boolean;
   avatar: boolean;
   avatarPath: string;
+  cover: boolean;
+  /** The wide picture on top of the card page, or null without one. */
+  coverPath: string | null;
   keepLoggedIn: boolean;
   otpEnabled: boolean;
   lang: Lang;

@@ -10,6 +10,7 @@ import { notifyError } from '../stores/notifications';
 import { $user, setUser } from '../stores/user';
 import { FormMessage, SubmitButton, TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
+import { CoverEditor } from './CoverEditor';
 
 const DESCRIPTION_MAX = 1000;
 
@@ -128,6 +129,7 @@ export function UserTab() {
   return (
     <div className="space-y-5">
       <AvatarEditor user={user} />
+      <CoverEditor user={user} />
       <form onSubmit={submit} noValidate className="space-y-1">
         <FormMessage result={result && !result.errors.some((e) => e.field) ? result : null} />
         <TextField

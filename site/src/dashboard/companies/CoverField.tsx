@@ -1,0 +1,104 @@
+import { IMAGE_TYPES, LIMITS } from '@shared/constants';
+import { useEffect, useId, useState } from 'react';
+import { useT } from '../lib/i18n';
+import { notifyError } from '../stores/notifications';
+import { Icon } from '../ui/icons';
+
+/** A picked image file, checked the way the server will (type and size) before it is sent. */
+export function pickImage(file: File | undefined, t: ReturnType<typeof useT>): File | null {
+  if (!file) return null;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    notifyError(t('avatarWrongType'));
+    return null;
+  }
+  if (file.size > LIMITS.avatarSizeBytes) {
+    notifyError(t('fileTooLarge', { limit: '20 MB' }));
+    return null;
+  }
+  return file;
+}
+
+/** The cover as the card page shows it: the picture, or the band in the colour when there is none. */
+export function CoverPreview({ src, color, alt }: { src: string | null; color: string; alt: string }) {
+  return (
+    <div
+      className="rounded-box aspect-[8/3] w-full max-w-sm overflow-hidden border border-base-300"
+      style={{ background: `linear-gradient(160deg, ${color}, color-mix(in srgb, ${color} 65%, #000))` }}
+    >
+      {src && <img src={src} alt={alt} className="size-full object-cover" />}
+    </div>
+  );
+}
+
+/**
+ * The company's cover in the company form: the stored one or a preview of the chosen file (sent with the
+ * form); "Remove" deletes the stored one at once.
+ */
+export function CoverField({
+  file,
+  onFile,
+  current,
+  color,
+  name,
+  onRemove,
+  busy,
+}: {
+  file: File | null;
+  onFile: (file: File | null) => void;
+  current: string | null;
+  color: string;
+  name: string;
+  onRemove: () => void;
+  busy: boolean;
+}) {
+  const t = useT();
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const src = preview ?? current;
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-semibold">{t('cover')}</legend>
+      <CoverPreview src={src} color={color} alt={t('coverOf', { name })} />
+      <div className="flex flex-wrap gap-2">
+        <label htmlFor={id} className="btn btn-sm has-[:focus-visible]:outline-2">
+          <Icon name="upload" className="size-4" />
+          {src ? t('changeCover') : t('chooseCover')}
+          <input
+            id={id}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            className="sr-only"
+            data-testid="company-cover-input"
+            onChange={(e) => {
+              const chosen = pickImage(e.target.files?.[0], t);
+              e.target.value = '';
+              if (chosen) onFile(chosen);
+            }}
+          />
+        </label>
+        {file && (
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => onFile(null)}>
+            <Icon name="close" className="size-4" />
+            {t('cancel')}
+          </button>
+        )}
+        {!file && current && (
+          <button type="button" className="btn btn-sm btn-ghost" onClick={onRemove} disabled={busy}>
+            <Icon name="trash" className="size-4" />
+            {t('removeCover')}
+          </button>
+        )}
+      </div>
+      <p className="text-base-content/70 text-xs">
+        {file ? t('logoChosen', { name: file.name }) : src ? t('companyCoverHint') : t('coverNone')}
+      </p>
+    </fieldset>
+  );
+}
