@@ -91,7 +91,7 @@ function ContactRow({ contact }: { contact: Contact }) {
 }
 
 /** Saved contacts (SPEC §2): search and remove; each opens its profile preview. */
-export function ContactsView() {
+export function SavedContacts() {
   const t = useT();
   const searchId = useId();
   const version = useStore($contactsVersion);

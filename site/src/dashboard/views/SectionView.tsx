@@ -37,7 +37,7 @@ export function SectionView({ route }: { route: Route }) {
     case 'dynatags':
       return <DynatagsView tab={tab} />;
     case 'contacts':
-      return <ContactsView />;
+      return <ContactsView tab={tab} />;
     case 'subscriptions':
       return <SubscriptionsView tab={tab} />;
     case 'orders':

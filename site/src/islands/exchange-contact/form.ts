@@ -1,0 +1,87 @@
+// The exchange-contact form, loaded when the visitor first presses the button: solves the human check while
+// they type, sends, and shows the server's answer in the page's language — field errors on the field (422),
+// limits (409, 429) and failures in the alert line, or the thank-you state. The server does every check.
+import { humanCheck } from './solve';
+
+type Answer = { message?: string; errors?: { field?: string }[] } | null;
+
+export function bindForm(root: HTMLElement) {
+  const { shortId = '', lang = '', sending = '', failed = '', offline = '' } = root.dataset;
+  const dialog = root.querySelector('dialog') as HTMLDialogElement;
+  const form = dialog.querySelector('form') as HTMLFormElement;
+  const done = dialog.querySelector('.xc-done') as HTMLElement;
+  const thanks = done.querySelector('[role=status]') as HTMLElement;
+  const alert = form.querySelector('[role=alert]') as HTMLElement;
+  const submit = form.querySelector('[type=submit]') as HTMLButtonElement;
+  const label = submit.textContent;
+  let check: Promise<string>;
+  const solve = () => {
+    check = humanCheck();
+    check.catch(() => {});
+  };
+  solve();
+
+  const send = async (data: Record<string, unknown>) => {
+    const res = await fetch(`/api/v1/profiles/${encodeURIComponent(shortId)}/leads`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'x-target-lang': lang },
+      body: JSON.stringify({ ...data, altcha: await check }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    return { res, body: (await res.json().catch(() => null)) as Answer };
+  };
+
+  const fail = (message: string, name?: string) => {
+    alert.textContent = message;
+    const input = name ? (form.elements.namedItem(name) as HTMLElement | null) : null;
+    input?.setAttribute('aria-invalid', 'true');
+    input?.focus();
+  };
+
+  dialog.addEventListener('click', (event) => {
+    const { value } = event.target as HTMLButtonElement;
+    if (value === 'cancel' || value === 'close') dialog.close();
+  });
+  // After the thank-you, the next press starts with an empty form.
+  dialog.addEventListener('close', () => {
+    if (done.hidden) return;
+    done.hidden = true;
+    form.hidden = false;
+  });
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    alert.textContent = '';
+    for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
+    const data = Object.fromEntries(new FormData(form));
+    submit.disabled = true;
+    submit.textContent = sending;
+    try {
+      let { res, body } = await send(data);
+      const field = body?.errors?.[0]?.field;
+      // An expired or refused solution: solve a new challenge and send once more.
+      if (res.status === 422 && field === 'altcha') {
+        solve();
+        ({ res, body } = await send(data));
+      }
+      if (res.ok) {
+        form.reset();
+        form.hidden = true;
+        done.hidden = false;
+        thanks.focus();
+        solve();
+        return;
+      }
+      // Field errors come before the human check on the server: the solution is still unused then.
+      if (res.status !== 422 || body?.errors?.[0]?.field === 'altcha') solve();
+      fail(body?.message || failed, body?.errors?.[0]?.field);
+    } catch {
+      solve();
+      fail(navigator.onLine ? failed : offline);
+    } finally {
+      submit.disabled = false;
+      submit.textContent = label;
+    }
+  });
+}
