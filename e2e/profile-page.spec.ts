@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { profile as sv } from '../shared/i18n/sv/profile';
 import { signUpViaApi } from './support/api';
 
@@ -15,6 +16,9 @@ const signUp = (api: APIRequestContext, fullName: string) => signUpViaApi(api, f
 /** A person with a company and a colleague profile in it: what a scan of their card shows. */
 async function cardOwner(api: APIRequestContext) {
   const me = await signUp(api, 'Karin Ek');
+  const cover = await sharp({ create: { width: 1200, height: 450, channels: 3, background: '#2d6a4f' } })
+    .png()
+    .toBuffer();
   const created = await api.post('/api/v1/companies', {
     multipart: {
       json: JSON.stringify({
@@ -22,14 +26,24 @@ async function cardOwner(api: APIRequestContext) {
         color: '#1f6f43',
         useColorInProfiles: true,
         websiteUrl: 'https://ekoson.example',
+        street: 'Storgatan 1',
         city: 'Umeå',
       }),
+      'files[cover]': { name: 'cover.png', mimeType: 'image/png', buffer: cover },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const company = ((await created.json()) as Envelope<{ shortId: string; membershipId: string }>).data;
   const patched = await api.patch(`/api/v1/companies/${company.shortId}/colleagues/${company.membershipId}`, {
-    data: { jobTitle: 'Snickare', workPhone: '+46 90 123 45', workEmail: 'karin@ekoson.example' },
+    data: {
+      jobTitle: 'Snickare',
+      workPhone: '+46 90 123 45',
+      workEmail: 'karin@ekoson.example',
+      socialLinks: {
+        linkedin: 'https://linkedin.example/karin',
+        instagram: 'https://instagram.example/karin',
+      },
+    },
   });
   expect(patched.status(), await patched.text()).toBe(200);
   const profiles = (await (await api.get('/api/v1/profiles')).json()) as Envelope<{ shortId: string }[]>;
@@ -57,7 +71,38 @@ test('a visitor opens a card, downloads the vCard, and finds the contact saved a
   );
   await expect(page.getByRole('link', { name: '+46 90 123 45' })).toHaveAttribute('href', 'tel:+469012345');
 
+  // One tap to call, write, visit or find the way; the networks as their marks; the company's cover.
+  const quick = page.getByRole('navigation', { name: 'Kontakta Karin Ek' });
+  await expect(quick.getByRole('link', { name: sv.call })).toHaveAttribute('href', 'tel:+469012345');
+  await expect(quick.getByRole('link', { name: sv.mail })).toHaveAttribute(
+    'href',
+    'mailto:karin@ekoson.example',
+  );
+  await expect(quick.getByRole('link', { name: sv.web })).toHaveAttribute('href', 'https://ekoson.example');
+  await expect(quick.getByRole('link', { name: sv.directions })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Storgatan%201%2C%20Ume%C3%A5$/,
+  );
+  await expect(page.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+    'href',
+    'https://linkedin.example/karin',
+  );
+  await expect(page.getByRole('link', { name: 'Instagram' }).locator('svg path')).toHaveCount(1);
+  const cover = page.locator('.cover img');
+  await expect(cover).toHaveAttribute('src', /\/uploads\/companies\/\w+\/cover\?v=/);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  // The typeface is the card's own, loaded from the build.
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px Manrope'))).toBe(true);
+
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Share: no share sheet on this desktop browser, so the card's link is copied, and said so.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: sv.share }).click();
+  await expect(page.getByText(sv.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/p/${card.userShortId}$`),
+  );
 
   // The vCard: a plain download link.
   const [download] = await Promise.all([
@@ -125,6 +170,8 @@ test.describe('without JavaScript', () => {
       `/api/v1/profiles/${card.profileShortId}/vcard`,
     );
     await expect(page.getByRole('button', { name: sv.saveContact })).toBeHidden();
+    await expect(page.getByRole('button', { name: sv.share })).toBeHidden();
+    await expect(page.getByRole('link', { name: sv.call })).toHaveAttribute('href', 'tel:+469012345');
   });
 });
 
