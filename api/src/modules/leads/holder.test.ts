@@ -3,9 +3,12 @@ import { leads, profiles, type User } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import type { LeadItem, LeadPage } from '@shared/types/leads';
 import { eq } from 'drizzle-orm';
+import { getSchemaValidator } from 'elysia';
 import { SEED_PASSWORD, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { parseVcard, unescapeText } from '../../../test/vcard-parser';
+import { EnvelopeOf } from '../../platform/envelope';
+import { LeadData, LeadPageData } from './answers';
 import { type Client, leadsOf, leave, seedLeads, VISITOR } from './test-kit';
 
 let t: TestApp;
@@ -40,6 +43,8 @@ describe('GET /leads', () => {
 
     const first = await page(c);
     expect(first.status).toBe(200);
+    // The answer is what the API reference documents.
+    expect(getSchemaValidator(EnvelopeOf(LeadPageData)).Check(first.body)).toBe(true);
     expect(first.body.data).toMatchObject({ total: 121, unread: 121, max: LIMITS.leads });
     expect(first.body.data.items).toHaveLength(50);
     expect(first.body.data.items[0]).toMatchObject({ ...VISITOR, readAt: null, lang: 'sv' });
@@ -64,6 +69,7 @@ describe('marking seen', () => {
     const seen = await c.patch<LeadItem>(`/api/v1/leads/${newest.shortId}`, { read: true });
     expect(seen.status).toBe(200);
     expect(seen.body.data.readAt).toBe(t.clock.now());
+    expect(getSchemaValidator(EnvelopeOf(LeadData)).Check(seen.body)).toBe(true);
     expect((await page(c, '?limit=1')).body.data.unread).toBe(120);
     expect((await c.patch(`/api/v1/leads/${newest.shortId}`, { read: false })).body.data).toMatchObject({
       readAt: null,

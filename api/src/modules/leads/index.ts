@@ -1,10 +1,11 @@
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { reply, requestLang } from '../../platform/envelope';
+import { answers, fileAnswer, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
 import { resolvePublicProfile } from '../profiles/lookup';
-import { CardParam, LeadBody, LeadItemSchema, LeadPageSchema, LeadParam, ListQuery, ReadBody } from './model';
+import { LeadData, LeadPageData } from './answers';
+import { CardParam, LeadBody, LeadParam, LeadReadBody, ListQuery } from './model';
 import {
   createLead,
   deleteLead,
@@ -39,10 +40,9 @@ export const leadsModule = (deps: Deps) =>
         detail: {
           tags,
           summary: 'Exchange contact: leave my details for the holder of a card (human check, rate limited)',
-          responses: {
-            201: { description: 'Sent: the holder has it in Contacts and by mail (data: null)' },
-            409: { description: "The holder's list of received contacts is full: nothing was sent" },
-          },
+          description:
+            "422 for a field or the human check, 404 for an unknown card, 409 when the holder's list is full (nothing was sent), 429 with Retry-After over the limits.",
+          responses: answers(t.Null(), 'Sent: the holder has it in Contacts and by mail', 201),
         },
       },
     )
@@ -53,8 +53,11 @@ export const leadsModule = (deps: Deps) =>
       {
         auth: true,
         query: ListQuery,
-        response: { 200: LeadPageSchema },
-        detail: { tags, summary: 'List the contacts left on my card (data: a page of leads)' },
+        detail: {
+          tags,
+          summary: 'List the contacts visitors left on my card',
+          responses: answers(LeadPageData, 'A page of my leads, newest first'),
+        },
       },
     )
     // PATCH /leads – mark every new lead seen
@@ -66,9 +69,12 @@ export const leadsModule = (deps: Deps) =>
       },
       {
         auth: true,
-        body: ReadBody,
-        response: { 200: LeadPageSchema },
-        detail: { tags, summary: 'Mark every new lead seen (data: the first page of leads)' },
+        body: LeadReadBody,
+        detail: {
+          tags,
+          summary: 'Mark every new lead seen',
+          responses: answers(LeadPageData, 'The first page of my leads'),
+        },
       },
     )
     // GET /leads/:shortId/vcard – one lead as a vCard download
@@ -81,9 +87,7 @@ export const leadsModule = (deps: Deps) =>
         detail: {
           tags,
           summary: 'Download a lead as a vCard (text/vcard)',
-          responses: {
-            200: { description: 'vCard 3.0', content: { 'text/vcard': { schema: { type: 'string' } } } },
-          },
+          responses: fileAnswer('text/vcard', 'vCard 3.0'),
         },
       },
     )
@@ -91,9 +95,8 @@ export const leadsModule = (deps: Deps) =>
     .patch('/leads/:shortId', ({ user, params, body }) => markLead(deps, user, params.shortId, body.read), {
       auth: true,
       params: LeadParam,
-      body: ReadBody,
-      response: { 200: LeadItemSchema },
-      detail: { tags, summary: 'Mark a lead seen or new (data: the lead)' },
+      body: LeadReadBody,
+      detail: { tags, summary: 'Mark a lead seen or new', responses: answers(LeadData, 'The lead') },
     })
     // DELETE /leads/:shortId – delete a lead
     .delete(
@@ -108,7 +111,7 @@ export const leadsModule = (deps: Deps) =>
         detail: {
           tags,
           summary: 'Delete a lead',
-          responses: { 200: { description: 'Deleted (data: null)' } },
+          responses: answers(t.Null(), 'Deleted'),
         },
       },
     );
