@@ -8,7 +8,9 @@ test('/api/docs lists the operations, with what a call takes and answers', async
   });
   await page.goto('/api/docs');
   const operation = (method: string, path: string) =>
-    page.locator(`.opblock-${method}`).filter({ has: page.locator(`.opblock-summary-path[data-path="${path}"]`) });
+    page
+      .locator(`.opblock-${method}`)
+      .filter({ has: page.locator(`.opblock-summary-path[data-path="${path}"]`) });
 
   const login = operation('post', '/api/v1/auth/login');
   await expect(login).toBeVisible({ timeout: 15_000 });
