@@ -130,6 +130,19 @@ describe('DELETE /leads/:shortId', () => {
   });
 });
 
+describe('deleting the profile a lead was left on', () => {
+  test('keeps the lead, without the profile', async () => {
+    const subscriber = await seedUser(t, { subscriber: true });
+    const session = await signIn(t, subscriber);
+    const second = await session.post<{ shortId: string }>('/api/v1/profiles', { label: 'Fair' });
+    expect(second.status).toBe(201);
+    expect((await leave(t, t.client(), second.body.data.shortId)).status).toBe(201);
+    expect((await session.delete(`/api/v1/profiles/${second.body.data.shortId}`)).status).toBe(200);
+    const [lead] = (await page(session)).body.data.items;
+    expect(lead).toMatchObject({ fullName: VISITOR.fullName, profileShortId: null });
+  });
+});
+
 describe('deleting the account', () => {
   test('deletes the holder’s leads, and only theirs', async () => {
     const leaving = await seedUser(t);

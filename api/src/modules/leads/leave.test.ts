@@ -237,3 +237,27 @@ describe(`at most ${LIMITS.leads} leads per holder`, () => {
     expect((await leadsOf(t, holder.id)).length).toBe(LIMITS.leads);
   });
 });
+
+describe('when mail is down', () => {
+  test('the lead is kept and the visitor thanked; the failure is logged', async () => {
+    const down = await createTestApp(
+      {},
+      {
+        mailer: {
+          send: async () => {
+            throw new Error('smtp down');
+          },
+        },
+      },
+    );
+    try {
+      const holder = await seedUser(down);
+      const res = await leave(down, down.client(), holder.shortId);
+      expect(res.status).toBe(201);
+      expect(await leadsOf(down, holder.id)).toHaveLength(1);
+      expect(down.log.lines.some((line) => line.includes('lead mail failed'))).toBe(true);
+    } finally {
+      await down.close();
+    }
+  });
+});
