@@ -50,6 +50,9 @@ describe('the API reference', () => {
     expect(resolved.pathname).toBe('/api/docs/json');
     expect((await t.handle(new Request(resolved))).status).toBe(200);
     expect(page).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    const slash = await t.handle(new Request(`${BASE}/api/docs/`));
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/api/docs');
   });
 
   test('the document lists the API and nothing else', () => {

@@ -60,6 +60,10 @@ export const apiDocs = () => {
   // Every route of the app, as the generator itself reads them (protected in the types, public at run time).
   const allRoutes = () => (docs as unknown as { getGlobalRoutes(): Route[] }).getGlobalRoutes();
   return docs
+    // From /api/docs/ the UI's relative `docs/json` would be /api/docs/docs/json: send it to the one address.
+    .onBeforeHandle(({ path, redirect }) => {
+      if (path === '/api/docs/') return redirect('/api/docs', 301);
+    })
     .onAfterHandle(({ path, responseValue }) => {
       if (path === '/api/docs/json') describeBodies(responseValue as Document, allRoutes());
     })
