@@ -1,7 +1,7 @@
 // axe-core on every public page in light and dark: no serious or critical violation (WCAG 2.1 A and AA).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_PAGES, pathIn, settleVisitor, waitForIslands } from './support/site';
+import { PUBLIC_PAGES, pathIn, SITE, settleVisitor, waitForIslands } from './support/site';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -39,6 +39,29 @@ for (const theme of THEMES) {
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test('/cookies on a 390 px phone has no serious violations', async ({ page, context }) => {
+      // The cookie table scrolls sideways there: its region must be reachable by keyboard and named.
+      await settleVisitor(context, { theme });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openSettled(page, '/cookies/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const region = page.getByRole('region', { name: SITE.sv['cookies.tableTitle'] });
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('a first visit to /login (dialog and cookie notice) has no serious violations', async ({
+      page,
+      context,
+    }) => {
+      await settleVisitor(context, { theme, acceptCookies: false });
+      await page.goto('/login/');
+      await expect(page.getByRole('dialog', { name: SITE.sv['consent.title'] })).toBeVisible();
+      await expect(page.locator('[role="dialog"][aria-modal="true"]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
 
     test('the open drawer at 375 px has no serious violations', async ({ page, context }) => {
       await settleVisitor(context, { theme });

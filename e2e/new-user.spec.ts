@@ -26,6 +26,11 @@ const header = (page: Page) => page.getByRole('banner');
 
 async function signUp(page: Page, user: NewUser) {
   await page.goto('/en/');
+  // A first visit: the cookie notice stays above every dialog until it is accepted (issue 8).
+  await page
+    .getByRole('dialog', { name: 'Cookies on Dynacard' })
+    .getByRole('button', { name: 'OK, got it' })
+    .click();
   await header(page).getByRole('link', { name: 'Create account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await dialog.getByLabel('Email').fill(user.email);
