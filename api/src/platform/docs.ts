@@ -59,8 +59,8 @@ export const apiDocs = () => {
   const docs = new Elysia({ name: 'api-docs', prefix: '/api' });
   // Every route of the app, as the generator itself reads them (protected in the types, public at run time).
   const allRoutes = () => (docs as unknown as { getGlobalRoutes(): Route[] }).getGlobalRoutes();
+  // From /api/docs/ the UI's relative `docs/json` would be /api/docs/docs/json: send it to the one address.
   return docs
-    // From /api/docs/ the UI's relative `docs/json` would be /api/docs/docs/json: send it to the one address.
     .onBeforeHandle(({ path, redirect }) => {
       if (path === '/api/docs/') return redirect('/api/docs', 301);
     })
