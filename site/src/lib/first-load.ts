@@ -4,14 +4,15 @@
 // and are not counted.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES } from '@shared/constants';
+import { localizePath } from './i18n';
+import { MARKETING_PATHS } from './navigation';
 
 export const FIRST_LOAD_JS_BUDGET = 15 * 1024;
 
 /** The marketing pages of every language, as the paths the site serves directly. */
-export const MARKETING_PAGES = ['sv', 'en', 'fi'].flatMap((lang) =>
-  ['/', '/business-card/', '/dynatags/', '/questions/', '/contact/', '/terms/', '/cookies/'].map((path) =>
-    lang === 'sv' ? path : `/${lang}${path}`,
-  ),
+export const MARKETING_PAGES = LANGUAGES.flatMap((lang) =>
+  MARKETING_PATHS.map((path) => localizePath(lang, path)),
 );
 
 export type FirstLoad = { page: string; files: string[]; inlineBytes: number; gzipBytes: number };

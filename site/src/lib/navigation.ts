@@ -10,6 +10,20 @@ export const MAIN_MENU: readonly { path: string; key: SiteKey }[] = [
   { path: '/contact/', key: 'nav.contact' },
 ];
 
+/**
+ * The marketing pages, in the canonical form the server answers directly (build.format 'directory': with a
+ * trailing slash; /business-card is a redirect to /business-card/). Listed in the sitemap with their languages.
+ */
+export const MARKETING_PATHS = [
+  '/',
+  '/business-card/',
+  '/dynatags/',
+  '/questions/',
+  '/contact/',
+  '/terms/',
+  '/cookies/',
+] as const;
+
 /** Social accounts linked in the footer (docs/decisions.md, Site). */
 export const SOCIAL_LINKS: readonly { name: string; href: string; icon: IconName }[] = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/dynacard', icon: 'linkedin' },
