@@ -16,10 +16,24 @@ import { onPageDataChange } from './write-watch';
 
 const SHORT_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
+const TARGET_LANG = /(?:^|;\s*)targetLang=([^;]*)/;
+/** Languages picked per Accept-Language value: browsers send a handful of distinct ones (bounded). */
+const acceptedLangs = new Map<string, Lang>();
+
 /** The visitor's language: the stored choice (cookie targetLang), then the browser's, then Swedish. */
 export function visitorLang(request: Request): Lang {
-  const cookie = request.headers.get('cookie')?.match(/(?:^|;\s*)targetLang=([^;]*)/)?.[1];
-  return pickLang(cookie?.trim(), request.headers.get('accept-language'));
+  const headers = request.headers;
+  const cookie = headers.get('cookie');
+  const stored = cookie?.includes('targetLang=') ? cookie.match(TARGET_LANG)?.[1]?.trim() : undefined;
+  const accept = headers.get('accept-language');
+  if (stored !== undefined || accept === null) return pickLang(stored, accept);
+  let lang = acceptedLangs.get(accept);
+  if (lang === undefined) {
+    lang = pickLang(undefined, accept);
+    if (acceptedLangs.size >= 1000) acceptedLangs.clear();
+    acceptedLangs.set(accept, lang);
+  }
+  return lang;
 }
 
 /** The profile a link opens, or null when there is none to show. */

@@ -6,7 +6,12 @@ const page = (bytes: number, fields: Partial<CachedPage> = {}): CachedPage => ({
   gzip: new Uint8Array(0),
   br: new Uint8Array(0),
   etag: '"x"',
-  headers: { identity: {}, gzip: {}, br: {}, notModified: {} },
+  init: {
+    identity: { status: 200, headers: new Headers() },
+    gzip: { status: 200, headers: new Headers() },
+    br: { status: 200, headers: new Headers() },
+    notModified: { status: 304, headers: new Headers() },
+  },
   profileId: 1,
   expiresAt: null,
   ...fields,

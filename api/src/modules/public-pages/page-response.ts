@@ -12,8 +12,8 @@ const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 export const PAGE_BROTLI_QUALITY = 5;
 
 /**
- * A rendered page as it is kept: the bytes in each coding and the complete headers of each answer (the
- * security headers of every response included), made once, so a cache hit only picks them.
+ * A rendered page as it is kept: the bytes in each coding and the status and complete headers of each
+ * answer (the security headers of every response included), made once, so a cache hit only picks them.
  */
 export function toCachedPage(
   body: Uint8Array<ArrayBuffer>,
@@ -33,11 +33,15 @@ export function toCachedPage(
     gzip: Bun.gzipSync(body) as Uint8Array<ArrayBuffer>,
     br: brotli(body, PAGE_BROTLI_QUALITY),
     etag,
-    headers: {
-      identity: { ...common, ...securityHeaders },
-      gzip: { ...common, 'content-encoding': 'gzip', ...securityHeaders },
-      br: { ...common, 'content-encoding': 'br', ...securityHeaders },
-      notModified: { etag, vary: PAGE_VARY, ...securityHeaders },
+    // Headers objects, not records: a Response copies them natively instead of reading each property.
+    init: {
+      identity: { status: 200, headers: new Headers({ ...common, ...securityHeaders }) },
+      gzip: {
+        status: 200,
+        headers: new Headers({ ...common, 'content-encoding': 'gzip', ...securityHeaders }),
+      },
+      br: { status: 200, headers: new Headers({ ...common, 'content-encoding': 'br', ...securityHeaders }) },
+      notModified: { status: 304, headers: new Headers({ etag, vary: PAGE_VARY, ...securityHeaders }) },
     },
   };
 }
@@ -48,10 +52,8 @@ export function toCachedPage(
  */
 export function pageResponse(page: CachedPage, request: Request): Response {
   const headers = request.headers;
-  if (headers.get('if-none-match') === page.etag) {
-    return new Response(null, { status: 304, headers: page.headers.notModified });
-  }
+  if (headers.get('if-none-match') === page.etag) return new Response(null, page.init.notModified);
   const encoding = pickEncoding(headers.get('accept-encoding'));
-  if (encoding) return new Response(page[encoding], { headers: page.headers[encoding] });
-  return new Response(page.body, { headers: page.headers.identity });
+  if (encoding) return new Response(page[encoding], page.init[encoding]);
+  return new Response(page.body, page.init.identity);
 }
