@@ -53,10 +53,11 @@ function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 /**
  * Starts `bun api/src/server.ts` as a child on a free loopback port with its own data folder
- * (a fresh temp folder unless `dataDir` is given) and waits until it answers.
+ * (a fresh temp folder unless `dataDir` is given) and waits until it answers. `root` runs another
+ * checkout's server instead (an older commit, to compare in one run).
  */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+  options: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number; root?: string } = {},
 ): Promise<ServerHandle> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dynacard-bench-'));
   const port = freePort();
@@ -74,7 +75,12 @@ export async function startServer(
   });
   const log = Bun.file(join(dataDir, `server-${port}.log`));
   const started = performance.now();
-  const child = Bun.spawn(['bun', 'api/src/server.ts'], { cwd: ROOT, env, stdout: log, stderr: log });
+  const child = Bun.spawn(['bun', 'api/src/server.ts'], {
+    cwd: options.root ?? ROOT,
+    env,
+    stdout: log,
+    stderr: log,
+  });
   running.add(child);
 
   const deadline = started + (options.timeoutMs ?? 20_000);
