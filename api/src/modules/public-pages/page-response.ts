@@ -5,9 +5,9 @@ import type { CachedPage } from './page-cache';
 const PAGE_CACHE_CONTROL = 'private, no-cache';
 const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 /**
- * Brotli quality of a page, compressed once when it is cached. Measured on a full card page (about 20 KB):
- * quality 5 takes about 0.3 ms and is within 3 % of quality 9's size; 10 and 11 save another 10 % but cost
- * 5–15 ms, longer than the render itself.
+ * Brotli quality of a page, compressed once when it is cached. Measured on card pages (12–48 KB): quality 5
+ * takes about 0.5 ms and is within 1 % of quality 9's size; 10 and 11 save another 5–8 % but take 5–50 ms,
+ * longer than the render itself.
  */
 export const PAGE_BROTLI_QUALITY = 5;
 
