@@ -1,15 +1,30 @@
+// `bun run db:seed` as a newcomer runs it: the demo logins work, and what they see is filled (companies with
+// logos and covers, colleagues, profiles showing companies, pictures, saved contacts, leads). A second run,
+// after the demo was changed, gives the same demo back.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { users } from '@db/schema';
-import { eq } from 'drizzle-orm';
+import {
+  companies,
+  contacts,
+  files,
+  leads,
+  memberships,
+  profileCompanies,
+  profiles,
+  users,
+} from '@db/schema';
+import { asc, eq } from 'drizzle-orm';
 import { createApp, createHandler } from '../api/src/app';
 import { loadConfig } from '../api/src/platform/config';
 import { createDeps, type Deps } from '../api/src/platform/deps';
 import type { Envelope } from '../api/src/platform/envelope';
 import { memoryLogger } from '../api/src/platform/log';
 import { type Database, openDatabase } from './client';
+import { DEMO_CONTACTS } from './demo/data/accounts';
+import { DEMO_COMPANIES } from './demo/data/companies';
+import { DEMO_LEADS } from './demo/data/leads';
 import { DEMO_ACCOUNTS } from './seed';
 
 const ROOT = join(import.meta.dir, '..');
@@ -17,8 +32,9 @@ const SECRET = 'seed-test-secret';
 let dir: string;
 let database: Database;
 let deps: Deps;
-let handle: (request: Request) => Promise<Response>;
+let handle: (request: Request) => Promise<Response> | Response;
 const outputs: string[] = [];
+let firstRun: Awaited<ReturnType<typeof snapshot>>;
 
 /** Runs `bun db/seed.ts` as `bun run db:seed` would, against the temp data folder only. */
 async function runSeed() {
@@ -42,6 +58,95 @@ async function runSeed() {
 
 const usersByEmail = async (email: string) => deps.db.select().from(users).where(eq(users.email, email));
 
+/** The files under DATA_DIR/uploads. */
+function uploads(folder = join(dir, 'uploads')): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? uploads(path) : [path];
+  });
+}
+
+/** The demo as data, without storage keys and times (which a run renews). */
+async function snapshot() {
+  const db = deps.db;
+  const people = await db.select().from(users).orderBy(asc(users.id));
+  const nameOf = new Map(people.map((u) => [u.id, u.username]));
+  const firms = await db.select().from(companies).orderBy(asc(companies.id));
+  const firmOf = new Map(firms.map((c) => [c.id, c.name]));
+  const members = await db.select().from(memberships).orderBy(asc(memberships.id));
+  const shown = await db.select().from(profileCompanies);
+  const memberOf = new Map(members.map((m) => [m.id, `${nameOf.get(m.userId)}@${firmOf.get(m.companyId)}`]));
+  const cards = await db.select().from(profiles).orderBy(asc(profiles.id));
+  return {
+    users: people.map((u) => [
+      u.shortId,
+      u.username,
+      u.fullName,
+      u.role,
+      u.avatarKey !== null,
+      u.coverKey !== null,
+    ]),
+    companies: firms.map(({ id, logoKey, coverKey, createdAt, updatedAt, ...c }) => ({
+      ...c,
+      logo: logoKey !== null,
+      cover: coverKey !== null,
+    })),
+    memberships: members.map(({ id, shortId, invitedAt, joinedAt, updatedAt, ...m }) => m),
+    profiles: cards.map((p) => ({
+      shortId: p.shortId,
+      user: nameOf.get(p.userId),
+      label: p.label,
+      phone: p.phone,
+      email: p.email,
+      isActive: p.isActive,
+      shows: shown
+        .filter((s) => s.profileId === p.id)
+        .sort((a, b) => a.position - b.position)
+        .map((s) => memberOf.get(s.membershipId)),
+    })),
+    contacts: (await db.select().from(contacts)).map((c) => [nameOf.get(c.userId), c.profileId]).sort(),
+    leads: (await db.select().from(leads).orderBy(asc(leads.id))).map(({ id, createdAt, readAt, ...l }) => ({
+      ...l,
+      isRead: readAt !== null,
+    })),
+    files: (await db.select().from(files)).map((f) => `${f.kind}:${f.name}`).sort(),
+    uploads: uploads().length,
+  };
+}
+
+/** A signed-in API client for a demo login. */
+async function signIn(login: string, password: string, ip: string) {
+  const response = await handle(
+    new Request('http://localhost/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ login, password }),
+    }),
+  );
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return {
+    status: response.status,
+    body: (await response.json()) as Envelope<{ email: string; role: string; isVerified: boolean }>,
+    cookie: response.headers.getSetCookie(),
+    get: async <T>(path: string) => {
+      const res = await handle(
+        new Request(`http://localhost${path}`, { headers: { cookie, 'x-forwarded-for': ip } }),
+      );
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: (await res
+          .clone()
+          .json()
+          .catch(() => null)) as Envelope<T>,
+      };
+    },
+  };
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynacard-seed-'));
   await runSeed();
@@ -49,13 +154,22 @@ beforeAll(async () => {
   database = await openDatabase(config.database);
   deps = createDeps(config, database, { log: memoryLogger() });
   handle = createHandler(createApp(deps), deps);
-  // Someone changed the admin between runs: the second run must bring it back, not add another.
+  firstRun = await snapshot();
+  // Someone used the demo between runs: the second run must bring it back, not add to it.
   await deps.db
     .update(users)
     .set({ role: 'user', passwordHash: 'x', isVerified: false, fullName: 'Changed' })
     .where(eq(users.email, 'admin@dynacard.local'));
+  await deps.db.update(memberships).set({ jobTitle: 'Changed', hideCompany: true });
+  await deps.db.update(companies).set({ color: '#000000', phone: '' });
+  await deps.db.delete(contacts);
+  await deps.db.update(leads).set({ readAt: 1, note: 'changed' });
+  await deps.db
+    .update(profiles)
+    .set({ phone: '', label: 'Changed label' })
+    .where(eq(profiles.isActive, false));
   await runSeed();
-});
+}, 120_000);
 
 afterAll(() => {
   database?.close();
@@ -73,24 +187,20 @@ describe('db:seed', () => {
     }
   });
 
-  test('three accounts exist once each, verified and active, with their roles and plans', async () => {
+  test('the second run, after the demo was changed, gives the same demo back (no more, no less)', async () => {
+    expect(await snapshot()).toEqual(firstRun);
+  });
+
+  test('each account exists once, verified and active, with its role and plan', async () => {
     const all = await deps.db.select().from(users);
-    expect(all).toHaveLength(3);
+    expect(all).toHaveLength(DEMO_ACCOUNTS.length);
     const [admin] = await usersByEmail('admin@dynacard.local');
     const [subscriber] = await usersByEmail('subscriber@dynacard.local');
     const [free] = await usersByEmail('free@dynacard.local');
-    expect(admin).toMatchObject({
-      username: 'admin',
-      role: 'administrator',
-      fullName: 'Astrid Lindqvist',
-      isVerified: true,
-      status: 'active',
-    });
+    expect(admin).toMatchObject({ username: 'admin', role: 'administrator', fullName: 'Astrid Lindqvist' });
     expect(subscriber).toMatchObject({
       username: 'subscriber',
       role: 'user',
-      isVerified: true,
-      status: 'active',
       subscriptionPrivileges: true,
       activeSubscription: 'monthly',
       subscriptionProvider: 'seed',
@@ -99,14 +209,13 @@ describe('db:seed', () => {
     expect(free).toMatchObject({
       username: 'free',
       role: 'user',
-      isVerified: true,
-      status: 'active',
       subscriptionPrivileges: false,
       activeSubscription: null,
     });
     for (const u of all) {
-      expect(u.fullName.length).toBeGreaterThan(3);
+      expect(u).toMatchObject({ isVerified: true, status: 'active', otpEnabled: false });
       expect(u.description.length).toBeGreaterThan(10);
+      expect(u.avatarKey).not.toBeNull();
     }
   });
 
@@ -114,22 +223,102 @@ describe('db:seed', () => {
     let n = 0;
     for (const a of DEMO_ACCOUNTS) {
       for (const login of [a.email, a.username]) {
-        const response = await handle(
-          new Request('http://localhost/api/v1/auth/login', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${++n}` },
-            body: JSON.stringify({ login, password: a.password }),
-          }),
-        );
-        const body = (await response.json()) as Envelope<{
-          email: string;
-          role: string;
-          isVerified: boolean;
-        }>;
-        expect(response.status).toBe(200);
-        expect(body.data).toMatchObject({ email: a.email, role: a.role, isVerified: true });
-        expect(response.headers.getSetCookie().some((c) => c.startsWith('dc_access='))).toBe(true);
+        const session = await signIn(login, a.password, `10.9.0.${++n}`);
+        expect(session.status).toBe(200);
+        expect(session.body.data).toMatchObject({ email: a.email, role: a.role, isVerified: true });
+        expect(session.cookie.some((c) => c.startsWith('dc_access='))).toBe(true);
       }
+    }
+  });
+});
+
+type CompanyItem = {
+  shortId: string;
+  name: string;
+  logo: boolean;
+  logoPath: string;
+  cover: boolean;
+  role: string;
+};
+type ProfileItem = {
+  shortId: string;
+  label: string;
+  isActive: boolean;
+  avatar: boolean;
+  companies: { name: string }[];
+};
+
+describe('what the subscriber sees after logging in', () => {
+  test('companies with logos and covers, the owned one with colleagues and billing info', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.1');
+    const list = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data;
+    expect(list.map((c) => [c.name, c.role]).sort()).toEqual([
+      ['Nordvik Bygg AB', 'owner'],
+      ['Västkust Fastigheter AB', 'colleague'],
+    ]);
+    for (const c of list) expect(c.logo).toBe(true);
+    const nordvik = list.find((c) => c.name === 'Nordvik Bygg AB')!;
+    expect(nordvik).toMatchObject({ cover: true, billing: { orgNumber: '556677-8899' } });
+    const logo = await handle(new Request(`http://localhost${nordvik.logoPath}`));
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toContain('image/webp');
+    expect((await logo.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    const colleagues = (
+      await erik.get<{ state: string; jobTitle: string; user: { fullName: string } }[]>(
+        `/api/v1/companies/${nordvik.shortId}/colleagues`,
+      )
+    ).body.data;
+    const mates = colleagues.filter((c) => c.state === 'colleague');
+    expect(mates.map((c) => c.user.fullName).sort()).toEqual(['Lina Berg', 'Omar Haddad']);
+    for (const c of mates) expect(c.jobTitle.length).toBeGreaterThan(3);
+  });
+
+  test('two filled profiles showing companies, a picture, saved contacts and leads', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.2');
+    const mine = (await erik.get<ProfileItem[]>('/api/v1/profiles')).body.data;
+    expect(mine.map((p) => [p.label, p.isActive, p.companies.map((c) => c.name)])).toEqual([
+      ['Nordvik Bygg', true, ['Nordvik Bygg AB']],
+      ['Board work', false, ['Västkust Fastigheter AB']],
+    ]);
+    for (const p of mine) expect(p.avatar).toBe(true);
+
+    const [subscriber] = await usersByEmail('subscriber@dynacard.local');
+    const page = (
+      await erik.get<{ phone: string; coverPath?: string | null; companies: { logo: boolean }[] }>(
+        `/api/v1/profiles/${subscriber.shortId}`,
+      )
+    ).body.data;
+    expect(page.phone).toBe('+46 70 123 45 67');
+    expect(page.companies[0].logo).toBe(true);
+
+    const saved = (await erik.get<{ fullName: string }[]>('/api/v1/contacts')).body.data;
+    const expected = DEMO_CONTACTS.filter(([saver]) => saver === 'subscriber').length;
+    expect(saved).toHaveLength(expected);
+    expect(saved.map((c) => c.fullName)).toContain('Maja Virtanen');
+
+    const received = await deps.db.select().from(leads).where(eq(leads.holderUserId, subscriber.id));
+    expect(received).toHaveLength(DEMO_LEADS.length);
+    expect(received.filter((l) => l.readAt === null).length).toBeGreaterThan(0);
+    const [active] = await deps.db.select().from(profiles).where(eq(profiles.shortId, mine[0].shortId));
+    for (const lead of received) expect(lead.profileId).toBe(active.id);
+  });
+
+  test('every demo company has a logo, and every person a profile that shows a company', async () => {
+    const firms = await deps.db.select().from(companies);
+    expect(firms).toHaveLength(DEMO_COMPANIES.length);
+    for (const c of firms) expect(c.logoKey).not.toBeNull();
+    for (const u of await deps.db.select().from(users)) {
+      const [active] = await deps.db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.userId, u.id))
+        .orderBy(asc(profiles.id));
+      const shown = await deps.db
+        .select()
+        .from(profileCompanies)
+        .where(eq(profileCompanies.profileId, active.id));
+      expect(shown.length).toBeGreaterThan(0);
     }
   });
 });

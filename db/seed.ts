@@ -1,54 +1,27 @@
-// bun run db:seed — a small demo world: an administrator, a subscriber and a free user, ready to log in.
-// Idempotent: a second run updates the same three accounts (and resets their passwords and 2FA).
-// Uses the server's configuration, so DATA_DIR and DATABASE_URL point it at the same database.
+// bun run db:seed — a living demo: an administrator, a subscriber and a free user ready to log in, with
+// companies (logos, covers, colleagues), filled profiles with pictures, saved contacts and leads (db/demo/).
+// Idempotent: a second run brings the same accounts and data back to their demo state (and resets the
+// passwords and 2FA). Uses the server's configuration, so DATA_DIR and DATABASE_URL point it at the same data.
 
-import { type User, users } from '@db/schema';
-import { eq, or, sql } from 'drizzle-orm';
+import { users } from '@db/schema';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { loadConfig } from '../api/src/platform/config';
 import { shortId } from '../api/src/platform/crypto';
 import { createDeps, type Deps } from '../api/src/platform/deps';
 import { hashPassword } from '../api/src/platform/passwords';
 import { migrateDatabase, openDatabase } from './client';
+import { seedCompanies } from './demo/companies';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo/data/accounts';
+import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 
-export type DemoAccount = {
-  email: string;
-  username: string;
-  password: string;
-  fullName: string;
-  description: string;
-  role: User['role'];
-  plan: 'free' | 'monthly';
+export { DEMO_ACCOUNTS, type DemoAccount } from './demo/data/accounts';
+
+/** One argon2 hash per distinct password: the colleagues share theirs, and hashing is the slow part. */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
 };
-
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  {
-    email: 'admin@dynacard.local',
-    username: 'admin',
-    password: 'dynacard-admin',
-    fullName: 'Astrid Lindqvist',
-    description: 'Runs the Dynacard service: orders, coupons and customer support.',
-    role: 'administrator',
-    plan: 'free',
-  },
-  {
-    email: 'subscriber@dynacard.local',
-    username: 'subscriber',
-    password: 'dynacard-subscriber',
-    fullName: 'Erik Johansson',
-    description: 'Sales manager at Nordvik Bygg AB; shares his card at every site visit.',
-    role: 'user',
-    plan: 'monthly',
-  },
-  {
-    email: 'free@dynacard.local',
-    username: 'free',
-    password: 'dynacard-free',
-    fullName: 'Maja Virtanen',
-    description: 'Freelance illustrator in Helsinki, trying Dynacard on the free plan.',
-    role: 'user',
-    plan: 'free',
-  },
-];
 
 /** The row an account should have after seeding, apart from ids and creation time. */
 async function desiredRow(account: DemoAccount, now: number) {
@@ -60,7 +33,8 @@ async function desiredRow(account: DemoAccount, now: number) {
     username: account.username,
     fullName: account.fullName,
     description: account.description,
-    passwordHash: await hashPassword(account.password),
+    passwordHash: await hashOf(account.password),
+    lang: account.lang,
     isVerified: true,
     termsAcceptedAt: now,
     otpSecret: null,
@@ -96,10 +70,38 @@ export async function upsertAccount(deps: Deps, account: DemoAccount): Promise<'
   return 'created';
 }
 
+/** What the demo holds after a run, for the printout and the tests. */
+export type DemoSummary = { companies: number; profiles: number; contacts: number; leads: number };
+
+/** The accounts, then the world around them: companies, pictures, profiles, contacts, leads. */
 export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
+  await Promise.all(accounts.map((a) => hashOf(a.password)));
   const results: { account: DemoAccount; action: 'created' | 'updated' }[] = [];
   for (const account of accounts) results.push({ account, action: await upsertAccount(deps, account) });
-  return results;
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        accounts.map((a) => a.email),
+      ),
+    );
+  const byUsername = new Map(rows.map((u) => [u.username, u]));
+  const userOf = (username: string) => {
+    const user = byUsername.get(username);
+    if (!user) throw new Error(`the demo refers to an account that is not seeded: ${username}`);
+    return user;
+  };
+  const companyByName = await seedCompanies(deps, userOf);
+  const summary: DemoSummary = { companies: companyByName.size, profiles: 0, contacts: 0, leads: 0 };
+  for (const user of rows) {
+    await seedPictures(deps, user);
+    summary.profiles += await seedProfiles(deps, user, companyByName);
+  }
+  summary.contacts = await seedContacts(deps, userOf);
+  summary.leads = await seedLeads(deps, userOf('subscriber'));
+  return { results, summary };
 }
 
 function printTable(rows: string[][]) {
@@ -114,14 +116,18 @@ if (import.meta.main) {
   const config = loadConfig(process.env);
   const database = await openDatabase(config.database);
   await migrateDatabase(database.db);
-  const results = await seed(createDeps(config, database));
+  const { results, summary } = await seed(createDeps(config, database));
   database.close();
   console.log(`\nSeeded ${config.database.url}\n`);
+  console.log(
+    `  ${results.length} people with pictures, ${summary.companies} companies with logos and colleagues, ` +
+      `${summary.profiles} profiles, ${summary.contacts} saved contacts, ${summary.leads} leads for the subscriber\n`,
+  );
   printTable([
     ['login (email)', 'username', 'password', 'role', 'plan', 'seed'],
     ...results.map(({ account: a, action }) => [a.email, a.username, a.password, a.role, a.plan, action]),
   ]);
   console.log(
-    `\nLog in at ${config.publicUrl} with the email or the username. Run the seed again to reset them.\n`,
+    `\nLog in at ${config.publicUrl} with the email or the username. Run the seed again to reset the demo.\n`,
   );
 }
