@@ -22,9 +22,9 @@ import { createDeps, type Deps } from '../api/src/platform/deps';
 import type { Envelope } from '../api/src/platform/envelope';
 import { memoryLogger } from '../api/src/platform/log';
 import { type Database, openDatabase } from './client';
-import { DEMO_CONTACTS } from './demo/data/accounts';
-import { DEMO_COMPANIES } from './demo/data/companies';
-import { DEMO_LEADS } from './demo/data/leads';
+import { DEMO_CONTACTS } from './demo/content/accounts';
+import { DEMO_COMPANIES } from './demo/content/companies';
+import { DEMO_LEADS } from './demo/content/leads';
 import { DEMO_ACCOUNTS } from './seed';
 
 const ROOT = join(import.meta.dir, '..');

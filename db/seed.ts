@@ -11,10 +11,10 @@ import { createDeps, type Deps } from '../api/src/platform/deps';
 import { hashPassword } from '../api/src/platform/passwords';
 import { migrateDatabase, openDatabase } from './client';
 import { seedCompanies } from './demo/companies';
-import { DEMO_ACCOUNTS, type DemoAccount } from './demo/data/accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo/content/accounts';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 
-export { DEMO_ACCOUNTS, type DemoAccount } from './demo/data/accounts';
+export { DEMO_ACCOUNTS, type DemoAccount } from './demo/content/accounts';
 
 /** One argon2 hash per distinct password: the colleagues share theirs, and hashing is the slow part. */
 const hashes = new Map<string, Promise<string>>();

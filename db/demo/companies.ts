@@ -7,7 +7,7 @@ import { createCompany, updateCompany } from '../../api/src/modules/companies/co
 import { removeCompanyCover } from '../../api/src/modules/companies/logo';
 import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
-import { DEMO_COMPANIES, type DemoCompany, type DemoMember } from './data/companies';
+import { DEMO_COMPANIES, type DemoCompany, type DemoMember } from './content/companies';
 import { coverSvg, logoSvg, pngFile } from './images';
 
 /** The company `owner` owns under that name, if any. */

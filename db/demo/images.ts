@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { DemoCompany } from './data/companies';
+import type { DemoCompany } from './content/companies';
 
 const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
 

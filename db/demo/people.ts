@@ -15,8 +15,8 @@ import {
   DEMO_PROFILES,
   type DemoProfile,
   PERSON_COVERS,
-} from './data/accounts';
-import { DEMO_LEADS } from './data/leads';
+} from './content/accounts';
+import { DEMO_LEADS } from './content/leads';
 import { avatarSvg, coverSvg, pngFile } from './images';
 
 /** A generated avatar for everyone, and a cover for those who have one in the demo. */
