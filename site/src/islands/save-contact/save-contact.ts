@@ -28,7 +28,6 @@ class SaveContact extends HTMLElement {
       }
     };
 
-    button.hidden = false;
     button.addEventListener('click', async () => {
       button.disabled = true;
       button.textContent = saving;

@@ -4,7 +4,6 @@ class ShareCard extends HTMLElement {
     const { url = '', title = '', text = '', copied = '', failed = '' } = this.dataset;
     const button = this.querySelector('button') as HTMLButtonElement;
     const status = this.querySelector('[role=status]') as HTMLElement;
-    button.hidden = false;
     button.addEventListener('click', async () => {
       status.textContent = '';
       if (navigator.share) {
