@@ -1,4 +1,4 @@
-import type { Lang } from '@shared/constants';
+import { DEFAULT_LANG, type Lang } from '@shared/constants';
 import { pickLang } from '@shared/i18n';
 import { Elysia } from 'elysia';
 import type { SiteHandler } from '../../../../site/adapter/serve';
@@ -26,7 +26,8 @@ export function visitorLang(request: Request): Lang {
   const cookie = headers.get('cookie');
   const stored = cookie?.includes('targetLang=') ? cookie.match(TARGET_LANG)?.[1]?.trim() : undefined;
   const accept = headers.get('accept-language');
-  if (stored !== undefined || accept === null) return pickLang(stored, accept);
+  if (stored !== undefined) return pickLang(stored, accept);
+  if (accept === null) return DEFAULT_LANG;
   let lang = acceptedLangs.get(accept);
   if (lang === undefined) {
     lang = pickLang(undefined, accept);
