@@ -39,7 +39,8 @@ export function LeadRow({ lead }: { lead: LeadItem }) {
       >
         {lead.fullName.charAt(0).toUpperCase()}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* The actions go below the text on a phone instead of squeezing it. */}
+      <div className="min-w-0 flex-[1_1_14rem]">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="truncate">{lead.fullName}</span>
           {isNew && <span className="badge badge-primary badge-sm">{t('leadNew')}</span>}
@@ -69,7 +70,7 @@ export function LeadRow({ lead }: { lead: LeadItem }) {
           <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDate(lead.createdAt)}</time>
         </p>
       </div>
-      <div className="flex flex-wrap gap-1">
+      <div className="flex gap-1 max-sm:w-full max-sm:justify-end">
         <a
           className="btn btn-sm"
           href={`/api/v1/leads/${encodeURIComponent(lead.shortId)}/vcard`}
