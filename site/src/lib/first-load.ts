@@ -17,7 +17,7 @@ export const MARKETING_PAGES = LANGUAGES.flatMap((lang) =>
 
 export type FirstLoad = { page: string; files: string[]; inlineBytes: number; gzipBytes: number };
 
-const gzipSize = (text: string | Uint8Array) => Bun.gzipSync(text).length;
+const gzipSize = (text: string) => Bun.gzipSync(text).length;
 
 /** The file a site URL is served from. */
 const fileOf = (clientDir: string, url: string) =>

@@ -22,7 +22,7 @@ function startConsent() {
     notice.hidden = readConsent();
   };
   update();
-  addEventListener('storage', (event) => {
+  window.addEventListener('storage', (event) => {
     if (event.key === CONSENT_KEY) update();
   });
   notice.querySelector('[data-accept-cookies]')?.addEventListener('click', () => {
