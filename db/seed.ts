@@ -34,7 +34,7 @@ async function desiredRow(account: DemoAccount, now: number) {
     fullName: account.fullName,
     description: account.description,
     passwordHash: await hashOf(account.password),
-    lang: account.lang,
+    ...(account.lang ? { lang: account.lang } : {}),
     isVerified: true,
     termsAcceptedAt: now,
     otpSecret: null,

@@ -13,13 +13,16 @@ export type MailAttachment = {
   cid?: string;
   contentDisposition?: 'inline' | 'attachment';
 };
+declare const laidOut: unique symbol;
+/** A mail ready to send. Only `renderMail` makes one (the brand), so no mail can skip the layout. */
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  html: string;
   replyTo?: string;
-  attachments?: MailAttachment[];
+  attachments: MailAttachment[];
+  readonly [laidOut]: true;
 };
 
 export type MailContent = {
@@ -170,5 +173,5 @@ ${body}
     html: page,
     attachments: [logoAttachment()],
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
-  };
+  } as MailMessage;
 }

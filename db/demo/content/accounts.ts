@@ -11,7 +11,8 @@ export type DemoAccount = {
   description: string;
   role: User['role'];
   plan: 'free' | 'monthly';
-  lang: User['lang'];
+  /** The language of the account's mails; left as it is when not given. */
+  lang?: User['lang'];
 };
 
 /** The password of the colleague accounts (one hash for all of them keeps the seed fast). */
