@@ -179,11 +179,13 @@ describe('rate limits', () => {
   test('30 an hour from one address, then 429 with Retry-After; the next hour it works again', async () => {
     const holder = await seedUser(t);
     const c = t.client();
-    for (let i = 0; i < 30; i++) expect((await leave(t, c, holder.shortId)).status).toBe(201);
+    // The first 28 are counted straight into the limiter; the edge goes over HTTP.
+    for (let i = 0; i < 28; i++) await t.deps.limiter.check('lead', c.ip);
+    for (let i = 0; i < 2; i++) expect((await leave(t, c, holder.shortId)).status).toBe(201);
     const limited = await leave(t, c, holder.shortId);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('3600');
-    expect((await leadsOf(t, holder.id)).length).toBe(30);
+    expect((await leadsOf(t, holder.id)).length).toBe(2);
     // Another address is not affected.
     expect((await leave(t, t.client(), holder.shortId)).status).toBe(201);
     t.clock.advance(60 * 60_000);
