@@ -72,6 +72,9 @@ export const escapeHtml = (s: string) =>
 const html = (s: string) => escapeHtml(s).replace(/\r\n|\r|\n/g, '<br>');
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
+/** Font properties one by one: Outlook's Word engine does not read the `font` shorthand. */
+const font = (size: number, lineHeight: number, weight = 400) =>
+  `font-family:${FONT};font-size:${size}px;line-height:${lineHeight};font-weight:${weight}`;
 
 // Dark mode: Apple Mail and iOS follow the media query; Outlook.com marks its dark view with [data-ogsc].
 // Gmail ignores both and inverts colours itself, which the brand button and the logo survive.
@@ -87,14 +90,14 @@ a{color:${MAIL_COLORS.brand}}
 [data-ogsc] .ink{color:#ededed!important}[data-ogsc] .muted{color:#a3a3a3!important}[data-ogsc] .link{color:#5eead4!important}`;
 
 const p = (content: string, style = '') =>
-  `<p class="ink" style="margin:0 0 16px;font:16px/1.5 ${FONT};color:${MAIL_COLORS.text};${style}">${content}</p>`;
+  `<p class="ink" style="margin:0 0 16px;${font(16, 1.5)};color:${MAIL_COLORS.text};${style}">${content}</p>`;
 
 function detailsTable(rows: [string, string][]) {
   const cells = rows
     .map(
       ([label, value]) =>
-        `<tr><td class="muted" style="padding:6px 16px 6px 0;vertical-align:top;font:14px/1.5 ${FONT};color:#5c5c63;white-space:nowrap">${html(label)}</td>` +
-        `<td class="ink" style="padding:6px 0;vertical-align:top;font:15px/1.5 ${FONT};color:${MAIL_COLORS.text};word-break:break-word">${html(value)}</td></tr>`,
+        `<tr><td class="muted" style="padding:6px 16px 6px 0;vertical-align:top;${font(14, 1.5)};color:#5c5c63;white-space:nowrap">${html(label)}</td>` +
+        `<td class="ink" style="padding:6px 0;vertical-align:top;${font(15, 1.5)};color:${MAIL_COLORS.text};word-break:break-word">${html(value)}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-collapse:collapse">${cells}</table>`;
@@ -103,7 +106,7 @@ function detailsTable(rows: [string, string][]) {
 function button(label: string, link: string) {
   // A coloured cell around the link: Outlook (Word) paints the cell even where it ignores the link's padding.
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px"><tr>
-<td bgcolor="${MAIL_COLORS.brand}" style="border-radius:8px;background:${MAIL_COLORS.brand}"><a href="${escapeHtml(link)}" target="_blank" style="display:inline-block;padding:13px 24px;font:600 16px/1.2 ${FONT};color:${MAIL_COLORS.onBrand};text-decoration:none;border-radius:8px">${html(label)}</a></td>
+<td bgcolor="${MAIL_COLORS.brand}" style="border-radius:8px;background:${MAIL_COLORS.brand}"><a href="${escapeHtml(link)}" target="_blank" style="display:inline-block;padding:13px 24px;${font(16, 1.2, 600)};color:${MAIL_COLORS.onBrand};text-decoration:none;border-radius:8px">${html(label)}</a></td>
 </tr></table>`;
 }
 
@@ -131,7 +134,7 @@ export function renderMail(content: MailContent): MailMessage {
     ...content.paragraphs.map((paragraph) => p(html(paragraph))),
     details.length ? detailsTable(details) : '',
     quote
-      ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 20px"><tr><td class="ink" style="border-left:3px solid ${MAIL_COLORS.brand};padding:4px 0 4px 14px;font:15px/1.5 ${FONT};color:${MAIL_COLORS.text};word-break:break-word">${html(quote)}</td></tr></table>`
+      ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 20px"><tr><td class="ink" style="border-left:3px solid ${MAIL_COLORS.brand};padding:4px 0 4px 14px;${font(15, 1.5)};color:${MAIL_COLORS.text};word-break:break-word">${html(quote)}</td></tr></table>`
       : '',
     action ? button(action.label, action.link) : '',
     action
@@ -153,17 +156,20 @@ export function renderMail(content: MailContent): MailMessage {
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${preheader}</div>
 <table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${MAIL_COLORS.page}" style="background:${MAIL_COLORS.page}"><tr>
 <td class="shell" align="center" style="padding:32px 16px">
+<!--[if mso]><table role="presentation" width="560" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px">
 <tr><td style="padding:0 4px 16px"><table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
 <td style="vertical-align:middle"><img src="cid:${LOGO_CID}" width="40" height="40" alt="" style="display:block;border:0;width:40px;height:40px"></td>
-<td class="ink" style="vertical-align:middle;padding-left:10px;font:700 22px/1 ${FONT};color:${MAIL_COLORS.text};letter-spacing:-0.3px">Dynacard</td>
+<td class="ink" style="vertical-align:middle;padding-left:10px;${font(22, 1, 700)};color:${MAIL_COLORS.text};letter-spacing:-0.3px">Dynacard</td>
 </tr></table></td></tr>
 <tr><td bgcolor="${MAIL_COLORS.brand}" style="height:4px;line-height:4px;font-size:0;background:${MAIL_COLORS.brand};border-radius:4px 4px 0 0">&nbsp;</td></tr>
 <tr><td class="card" bgcolor="#ffffff" style="background:#ffffff;padding:32px;border:1px solid #e2e2e2;border-top:0;border-radius:0 0 8px 8px">
 ${body}
 </td></tr>
-<tr><td class="muted" align="center" style="padding:20px 8px;font:12px/1.5 ${FONT};color:#737373">${html(t('footer'))}</td></tr>
-</table></td></tr></table>
+<tr><td class="muted" align="center" style="padding:20px 8px;${font(12, 1.5)};color:#737373">${html(t('footer'))}</td></tr>
+</table>
+<!--[if mso]></td></tr></table><![endif]-->
+</td></tr></table>
 </body></html>`;
 
   return {
