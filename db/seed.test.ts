@@ -14,6 +14,7 @@ import {
   profileCompanies,
   profiles,
   users,
+  viewDays,
 } from '@db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { createApp, createHandler } from '../api/src/app';
@@ -282,6 +283,7 @@ describe('what the subscriber sees after logging in', () => {
       ['Board work', false, ['Västkust Fastigheter AB']],
     ]);
     for (const p of mine) expect(p.avatar).toBe(true);
+    const [active] = await deps.db.select().from(profiles).where(eq(profiles.shortId, mine[0].shortId));
 
     const [subscriber] = await usersByEmail('subscriber@dynacard.local');
     const page = (
@@ -292,6 +294,14 @@ describe('what the subscriber sees after logging in', () => {
     expect(page.phone).toBe('+46 70 123 45 67');
     expect(page.companies[0].logo).toBe(true);
 
+    const stats = await erik.get<{ allTime: { total: number } }>(
+      `/api/v1/profiles/${mine[0].shortId}/statistics?period=year`,
+    );
+    expect(stats.body.data.allTime.total).toBeGreaterThan(300);
+    const days = await deps.db.select().from(viewDays).where(eq(viewDays.targetId, active.id));
+    expect(days).toHaveLength(90); // the second run replaced them, it did not add to them
+    expect(active.views).toBe(days.reduce((n, d) => n + d.total, 0));
+
     const saved = (await erik.get<{ fullName: string }[]>('/api/v1/contacts')).body.data;
     const expected = DEMO_CONTACTS.filter(([saver]) => saver === 'subscriber').length;
     expect(saved).toHaveLength(expected);
@@ -300,7 +310,6 @@ describe('what the subscriber sees after logging in', () => {
     const received = await deps.db.select().from(leads).where(eq(leads.holderUserId, subscriber.id));
     expect(received).toHaveLength(DEMO_LEADS.length);
     expect(received.filter((l) => l.readAt === null).length).toBeGreaterThan(0);
-    const [active] = await deps.db.select().from(profiles).where(eq(profiles.shortId, mine[0].shortId));
     for (const lead of received) expect(lead.profileId).toBe(active.id);
   });
 

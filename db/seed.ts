@@ -5,14 +5,16 @@
 
 import { users } from '@db/schema';
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { ensureProfile } from '../api/src/modules/profiles/lookup';
 import { loadConfig } from '../api/src/platform/config';
 import { shortId } from '../api/src/platform/crypto';
 import { createDeps, type Deps } from '../api/src/platform/deps';
 import { hashPassword } from '../api/src/platform/passwords';
 import { migrateDatabase, openDatabase } from './client';
 import { seedCompanies } from './demo/companies';
-import { DEMO_ACCOUNTS, type DemoAccount } from './demo/content/accounts';
+import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/accounts';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
+import { seedViews } from './demo/views';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo/content/accounts';
 
@@ -98,6 +100,8 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   for (const user of rows) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);
+    const scale = VIEW_SCALE[user.username];
+    if (scale) await seedViews(deps, (await ensureProfile(deps, user)).id, scale);
   }
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'));

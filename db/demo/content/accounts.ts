@@ -77,6 +77,9 @@ export const AVATAR_COLORS: Record<string, [string, string]> = {
   jonas: ['#4338ca', '#1e1b4b'],
 };
 
+/** How busy each person's card page was over the last three months (1 = a few views a day). */
+export const VIEW_SCALE: Record<string, number> = { subscriber: 3, free: 1.2, sofia: 1, jonas: 0.8 };
+
 /** People whose card page has a cover of their own, with its palette (light, middle, dark). */
 export const PERSON_COVERS: Record<string, [string, string, string]> = {
   subscriber: ['#bfdbfe', '#3b82f6', '#1e3a8a'],

@@ -1,0 +1,40 @@
+// Views of the demo's card pages over the last months, so the statistics tab has a story to tell. Written
+// as the daily rollups the statistics read (and the profile's counter), never as made-up visitor hashes.
+import { profiles, viewDays } from '@db/schema';
+import { DAY_MS } from '@shared/constants';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../api/src/platform/deps';
+
+const DAYS = 90;
+
+/** A plausible day: busier on weekdays, a slow rise over the period, a little wobble; never random. */
+function dayOf(i: number, date: Date, scale: number) {
+  const weekday = date.getUTCDay() % 6 !== 0;
+  const total = Math.round(scale * ((weekday ? 6 : 2) + (DAYS - i) / 30 + 2 * Math.sin(i / 4) + 2));
+  return { total: Math.max(0, total), unique: Math.max(0, Math.round(total * 0.7)) };
+}
+
+/** Replaces the profile's daily views with the demo's and sets its counter to their sum. */
+export async function seedViews(deps: Deps, profileId: number, scale: number) {
+  const now = deps.clock.now();
+  const rows = Array.from({ length: DAYS }, (_, i) => {
+    const date = new Date(now - i * DAY_MS);
+    return {
+      targetType: 'profile' as const,
+      targetId: profileId,
+      day: date.toISOString().slice(0, 10),
+      ...dayOf(i, date, scale),
+    };
+  });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .delete(viewDays)
+      .where(and(eq(viewDays.targetType, 'profile'), eq(viewDays.targetId, profileId)));
+    await tx.insert(viewDays).values(rows);
+    await tx
+      .update(profiles)
+      .set({ views: rows.reduce((n, r) => n + r.total, 0) })
+      .where(eq(profiles.id, profileId));
+  });
+  return rows.length;
+}
