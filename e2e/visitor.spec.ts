@@ -243,3 +243,24 @@ test('on a first visit through /login the cookie notice is usable above the dial
   await expect(page).toHaveURL(/\/dashboard\/profiles$/);
   await context.close();
 });
+
+test('a marketing page loads no React until the login dialog is asked for', async ({ page, context }) => {
+  await settleVisitor(context);
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto('/business-card/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/(react|react-dom|client|mount)\.[\w-]+\.js$/.test(path))).toEqual([]);
+
+  await page.getByRole('banner').getByRole('link', { name: SITE.sv['nav.login'] }).click();
+  await expect(page.getByRole('dialog', { name: SITE.sv['nav.login'] })).toBeVisible();
+  expect(scripts.some((path) => /\/react\.[\w-]+\.js$/.test(path))).toBe(true);
+  // The server-rendered header was taken over by React without a mismatch.
+  expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
