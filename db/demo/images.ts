@@ -77,6 +77,7 @@ export function coverSvg([light, middle, dark]: [string, string, string], seed =
 
 /** An SVG as a PNG upload, as a browser would send it. */
 export async function pngFile(svg: string, name: string) {
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  // Barely compressed: the pipeline re-encodes it as WebP anyway, and PNG compression is the slow part.
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
   return new File([new Uint8Array(png)], name, { type: 'image/png' });
 }
