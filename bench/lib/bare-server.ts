@@ -10,7 +10,7 @@ type Answer = { status: number; headers: Record<string, string>; body: string };
 /** Headers the server writes itself on every answer; the copy must not send them twice. */
 const OWN = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
 
-export type BareServer = { url: string; stop: () => Promise<void> };
+export type BareServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /** Starts the bare server answering exactly `response` (read here, with its body as it came over the wire). */
 export async function startBareServer(response: Response, dir: string): Promise<BareServer> {
@@ -27,6 +27,7 @@ export async function startBareServer(response: Response, dir: string): Promise<
   if (!port) throw new Error('the bare server did not start');
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill();
       await child.exited;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '@db/client';
 import { viewDays } from '@db/schema';
@@ -127,6 +128,13 @@ async function seedProfile(server: ServerHandle): Promise<string> {
 const gzipBytes = (text: string) => Bun.gzipSync(new TextEncoder().encode(text)).byteLength;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** CPU time (user + system) of a process so far, in clock ticks (Linux /proc). */
+const TICKS_PER_SECOND = 100;
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 /** The answer's bytes as they travel (no decompression by fetch), for sizes and for the bare server's copy. */
 const raw = (url: string, headers: Record<string, string>) =>
   fetch(url, { headers, decompress: false } as RequestInit);
@@ -199,13 +207,18 @@ export default defineScenario({
 
       // Alternating runs, the median of each kept: a busy machine slows one run, not one side.
       const runs: Record<'page' | 'bare', LoadResult[]> = { page: [], bare: [] };
+      // CPU time of each server process per answer: steadier than req/s when other work shares the machine.
+      const cpuUs: Record<'page' | 'bare', number[]> = { page: [], bare: [] };
       const seconds = Math.max(3, Math.round(ctx.seconds / 2));
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [side, url] of [
-          ['page', pageUrl],
-          ['bare', bare.url],
+        for (const [side, url, pid] of [
+          ['page', pageUrl, server.pid],
+          ['bare', bare.url, bare.pid],
         ] as const) {
-          runs[side].push(await ctx.load({ url, headers, seconds, connections: ctx.connections }));
+          const before = cpuTicks(pid);
+          const result = await ctx.load({ url, headers, seconds, connections: ctx.connections });
+          cpuUs[side].push(((cpuTicks(pid) - before) * 1e6) / TICKS_PER_SECOND / result.requests);
+          runs[side].push(result);
         }
       }
       const middle = (list: LoadResult[]) => list.find((r) => r.rps === median(list.map((x) => x.rps)))!;
@@ -213,6 +226,7 @@ export default defineScenario({
       const bareRun = middle(runs.bare);
       const ratios = runs.page.map((r, i) => r.rps / runs.bare[i].rps);
       const ratio = round(median(ratios), 2);
+      const cpuRatio = round(median(cpuUs.bare.map((bareUs, i) => bareUs / cpuUs.page[i])), 2);
 
       const before = await countedViews(server);
       const counted = await ctx.load({
@@ -248,6 +262,13 @@ export default defineScenario({
           value: ratio,
           unit: '×',
           note: `target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'} (median of ${ROUNDS} alternating pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+        },
+        {
+          scenario,
+          metric: 'server CPU per answer: page · bare',
+          value: round(median(cpuUs.page), 2),
+          unit: 'µs',
+          note: `bare ${round(median(cpuUs.bare), 2)} µs; bare ÷ page ${cpuRatio} (the same ratio without the load generator's noise)`,
         },
         {
           scenario,
