@@ -16,6 +16,7 @@ import {
   users,
   viewDays,
 } from '@db/schema';
+import type { LeadPage } from '@shared/types/leads';
 import { asc, eq } from 'drizzle-orm';
 import { createApp, createHandler } from '../api/src/app';
 import { loadConfig } from '../api/src/platform/config';
@@ -307,10 +308,11 @@ describe('what the subscriber sees after logging in', () => {
     expect(saved).toHaveLength(expected);
     expect(saved.map((c) => c.fullName)).toContain('Maja Virtanen');
 
-    const received = await deps.db.select().from(leads).where(eq(leads.holderUserId, subscriber.id));
-    expect(received).toHaveLength(DEMO_LEADS.length);
-    expect(received.filter((l) => l.readAt === null).length).toBeGreaterThan(0);
-    for (const lead of received) expect(lead.profileId).toBe(active.id);
+    const received = (await erik.get<LeadPage>('/api/v1/leads')).body.data;
+    expect(received.total).toBe(DEMO_LEADS.length);
+    expect(received.unread).toBe(DEMO_LEADS.filter((l) => !l.isRead).length);
+    expect(received.items.map((l) => l.fullName)).toEqual(DEMO_LEADS.map((l) => l.fullName));
+    for (const lead of received.items) expect(lead.profileShortId).toBe(mine[0].shortId);
   });
 
   test('every demo company has a logo, and every person a profile that shows a company', async () => {
