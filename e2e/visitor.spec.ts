@@ -264,3 +264,18 @@ test('a marketing page loads no React until the login dialog is asked for', asyn
   // The server-rendered header was taken over by React without a mismatch.
   expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([]);
 });
+
+test('a signed-in reader gets the signed-in header on a marketing page (its React code loads on idle)', async ({
+  page,
+  context,
+}) => {
+  await settleVisitor(context, { lang: 'en' });
+  await signUpViaApi(context.request, 'Idle Reader', 'idle');
+  const me = (await (await context.request.get('/api/v1/users/me')).json()) as { data: unknown };
+  await page.goto('/en/terms/');
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), me.data);
+  await page.reload();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(header.getByRole('link', { name: SITE.en['nav.login'] })).toHaveCount(0);
+});
