@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { files, type Membership, memberships, profiles, type User, users } from '@db/schema';
+import { companies, files, type Membership, memberships, profiles, type User, users } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { SUBSCRIBED, seedCompany, seedMember, seedUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { components, parseVcard } from '../../../test/vcard-parser';
 import { shortId } from '../../platform/crypto';
-import { setAvatar } from '../users/avatar';
+import { setAvatar, setCover } from '../users/avatar';
 import { imageFile } from '../users/test-fixtures';
 import type { PublicProfile } from './public-view';
 
@@ -248,4 +248,25 @@ test('an invitation is never shown, even when listed on the profile', async () =
   await t.db.insert(profileCompanies).values({ profileId: profile.id, membershipId: invite.id, position: 5 });
   const { view } = await withFlags({});
   expect(view.companies.map((c) => c.name)).toEqual(['Nordvik Bygg AB']);
+});
+
+describe('covers', () => {
+  test("the person's and the company's; hide avatar hides the person's, hide company the company's", async () => {
+    await t.db
+      .update(companies)
+      .set({ coverKey: `companies/${companyShortId}/cover-abc_1.webp` })
+      .where(eq(companies.shortId, companyShortId));
+    const [fresh] = await t.db.select().from(users).where(eq(users.id, person.id));
+    await setCover(t.deps, fresh, await imageFile('png', { width: 1600, height: 600 }));
+    const { view } = await withFlags({});
+    expect(view.coverPath).toMatch(new RegExp(`^/uploads/users/${person.shortId}/cover\\?v=.+`));
+    expect(view.companies[0].coverPath).toBe(`/uploads/companies/${companyShortId}/cover?v=abc_1`);
+    const hidden = (await withFlags({ hideAvatar: true })).view;
+    expect([hidden.avatarPath, hidden.coverPath]).toEqual([null, null]);
+    expect(hidden.companies[0].coverPath).not.toBeNull();
+    const noCompany = (await withFlags({ hideCompany: true })).view;
+    expect(noCompany.coverPath).not.toBeNull();
+    expect(noCompany.companies).toEqual([]);
+    await withFlags({});
+  });
 });
