@@ -61,7 +61,6 @@ export const api = {
   emailChangeSent: 'We sent a confirmation link to your new email',
   emailChanged: 'Your email is changed',
   activationTokenWrong: 'The activation link is wrong or has expired',
-  activated: 'Activated your account, you can now login',
   activatedSignedIn: 'Your account is activated and you are logged in',
   profileUpdated: 'Your profile is saved',
   accountUpdated: 'Your account is saved',

@@ -98,7 +98,6 @@ export const app = {
   fullNameOptional: 'Full name (optional)',
   usernameOptional: 'Username (optional)',
   activateSubmit: 'Activate account',
-  activated: 'Activated your account, you can now login',
   changeEmailTitle: 'Confirm your new email',
   emailTokenMissing: 'Could not find emailToken in the url',
   emailChangeWrongAccount: 'You need to be logged in to the account you want to change your email for',
@@ -146,9 +145,10 @@ export const app = {
 
   // companies
   companiesEmptyText:
-    'Create your company to show it on your profile, invite colleagues, order cards for them and publish dynatags.',
+    'Create your company to show it on your profile and invite your colleagues. As its owner you manage it here.',
   createCompany: 'Create company',
   createCompanyFirst: 'Create a company first',
+  dynatagsNotYet: 'Dynatags cannot be created in the dashboard yet.',
 
   // dynatags
   tabTable: 'Table',
@@ -183,6 +183,7 @@ export const app = {
   planFree: 'Free',
   planFreeText: 'One profile, a company profile, contact sharing and colleague invites.',
   planCurrent: 'Your plan',
+  subscriptionNotSold: 'Subscriptions are not on sale yet. Everything in the free plan is yours to use today.',
   planSubscription: 'Subscription',
   perkProfiles: 'Several profiles, switch between them fast',
   perkCompanies: 'More companies',
@@ -202,7 +203,9 @@ export const app = {
   orderNeedsCompany: 'You own a company with billing information',
   orderUnverifiedWarning:
     'Accounts that are not verified are deleted after 60 days, and their cards stop working.',
-  startOrder: 'Start an order',
+  orderReadyText:
+    'You are ready to order. Card orders are taken by our sales team: tell them which cards you want and who they are for.',
+  contactSales: 'Contact sales',
   cardPricesTitle: 'Cards',
   cardBlackPersonal: 'Black personal',
   cardBlackCompany: 'Black company',
@@ -345,7 +348,11 @@ export const app = {
   profileLabel: 'Label',
   profileLabelHint: 'Only you see it, for example “Work” or “Board member”',
   profileNameHint: 'Leave empty to use the name of your account',
-  profileDescriptionHint: 'Empty uses the description of your account',
+  profileDescriptionHint: 'Shown on your public page and in search results',
+  descriptionOnProfile:
+    'The description on your card belongs to your profile, so each profile can have its own.',
+  editOnProfile: 'Edit it on your profile',
+  profileOwnAddress: 'This profile’s own address: it opens this profile even when another profile is active.',
   profileCompanies: 'Companies on this profile',
   showCompany: 'Show {name}',
   companyHiddenByFlag: 'Not shown to visitors: you chose “hide company” in your colleague profile there',
@@ -353,7 +360,7 @@ export const app = {
   profilesTitle: 'Profiles',
   profilesFreeText: 'Your card opens this profile.',
   profilesUpsell:
-    'With a subscription you can keep several profiles, for example one per role, and switch which one your card opens in a second.',
+    'With a subscription you can keep several profiles, for example one per role, and switch which one your card opens in a second. Subscriptions are not on sale yet.',
   profilesSubscriberText:
     'Your card opens the active profile. Switch whenever you like: no new card is needed.',
   profileNumber: 'Profile {number}',
@@ -391,16 +398,21 @@ export const app = {
   qrViews: 'Views of your active profile: {count}',
 
   // companies
-  ownerOnlyPage: 'You need to be the owner to a company to visit this page',
+  companiesWelcomeTitle: 'Bring your company to Dynacard',
+  companiesInviteHint:
+    'Is your company already on Dynacard? Ask one of its owners to invite you: the invitation comes by email and shows up here and under Your Profile.',
+  companiesMemberTitle: 'You are a colleague at {companies}',
+  companiesMemberText:
+    'You edit your colleague profile there under Your Profile. Companies you own are managed on this page.',
   yourCompaniesOnProfile: 'Your companies and invitations',
   companiesLimitFree:
-    'On the free plan you can own {limit} company and belong to one. A subscription allows more.',
+    'On the free plan you can own {limit} company and belong to one.',
   companiesLimitSubscriber: 'With your subscription you can own up to {limit} companies.',
   companiesOwned: 'Companies you own: {count} of at most {limit}',
   companyLimitReached:
-    'Company limit reached: you own the maximum number of companies; activate a subscription or delete one',
+    'Company limit reached: you own as many companies as your plan allows; delete one to create a new one',
   membershipLimitReached:
-    'On the free plan you can belong to one company; activate a subscription or leave your company first',
+    'On the free plan you can belong to one company; leave your company, or delete the one you own, first',
   companyCounts: 'People: {members} · Owners: {owners} · Invited: {invited}',
   colorIs: 'Company colour {color}',
   editCompany: 'Edit company',
@@ -428,7 +440,8 @@ export const app = {
   addSocialLink: 'Add a social link',
   chooseNetwork: 'Choose network…',
   customLinks: 'Custom links',
-  customLinksUpsell: 'Custom links with your own texts and colours come with a subscription.',
+  customLinksUpsell:
+    'Custom links with your own texts and colours come with a subscription, which is not on sale yet.',
   customLinksOfPerson: 'Custom links show on the profile only while {name} has a subscription.',
   linkNumber: 'Link {number}',
   linkText: 'Text',
@@ -508,7 +521,8 @@ export const app = {
   // files
   dropFiles: 'Choose files or drop them here',
   filesHint: 'Documents, pictures, audio and video, at most {size} each. Uploading starts at once.',
-  filesUpsell: 'Uploading files, such as price lists, presentations and videos, comes with a subscription.',
+  filesUpsell:
+    'Uploading files, such as price lists, presentations and videos, comes with a subscription, which is not on sale yet.',
   quotaUsed: '{used} of {limit} used by your uploads',
   uploadQueue: 'Uploads',
   uploadIdle: 'Waiting',

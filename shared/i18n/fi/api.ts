@@ -59,7 +59,6 @@ export const api: Record<keyof typeof en, string> = {
   emailChangeSent: 'Lähetimme vahvistuslinkin uuteen sähköpostiosoitteeseesi',
   emailChanged: 'Sähköpostiosoitteesi on vaihdettu',
   activationTokenWrong: 'Aktivointilinkki on väärä tai vanhentunut',
-  activated: 'Tilisi on aktivoitu, voit nyt kirjautua sisään',
   activatedSignedIn: 'Tilisi on aktivoitu ja olet kirjautunut sisään',
   profileUpdated: 'Profiilisi on tallennettu',
   accountUpdated: 'Tilisi on tallennettu',

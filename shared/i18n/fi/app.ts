@@ -96,7 +96,6 @@ export const app: Record<keyof typeof en, string> = {
   fullNameOptional: 'Koko nimi (valinnainen)',
   usernameOptional: 'Käyttäjänimi (valinnainen)',
   activateSubmit: 'Aktivoi tili',
-  activated: 'Tilisi on aktivoitu, voit nyt kirjautua',
   changeEmailTitle: 'Vahvista uusi sähköpostisi',
   emailTokenMissing: 'Osoitteesta ei löytynyt emailToken-tunnistetta',
   emailChangeWrongAccount: 'Sinun täytyy olla kirjautuneena tilille, jonka sähköpostin haluat vaihtaa',
@@ -142,9 +141,10 @@ export const app: Record<keyof typeof en, string> = {
   downloadSvg: 'Lataa SVG',
 
   companiesEmptyText:
-    'Luo yrityksesi näyttääksesi sen profiilissasi, kutsuaksesi kollegoita, tilataksesi heille kortteja ja julkaistaksesi dynatageja.',
+    'Luo yrityksesi, niin voit näyttää sen profiilissasi ja kutsua kollegasi. Omistajana hallinnoit sitä täällä.',
   createCompany: 'Luo yritys',
   createCompanyFirst: 'Luo ensin yritys',
+  dynatagsNotYet: 'Dynatageja ei voi vielä luoda hallintapaneelissa.',
 
   tabTable: 'Taulukko',
   tabTree: 'Kansiot',
@@ -176,6 +176,7 @@ export const app: Record<keyof typeof en, string> = {
   planFree: 'Ilmainen',
   planFreeText: 'Yksi profiili, yritysprofiili, yhteystietojen jakaminen ja kollegoiden kutsuminen.',
   planCurrent: 'Nykyinen tasosi',
+  subscriptionNotSold: 'Tilauksia ei vielä myydä. Kaikki ilmaisen tason ominaisuudet ovat käytössäsi jo nyt.',
   planSubscription: 'Kestotilaus',
   perkProfiles: 'Useita profiileja ja nopea vaihto niiden välillä',
   perkCompanies: 'Enemmän yrityksiä',
@@ -194,7 +195,9 @@ export const app: Record<keyof typeof en, string> = {
   orderNeedsCompany: 'Omistat yrityksen, jolla on laskutustiedot',
   orderUnverifiedWarning:
     'Vahvistamattomat tilit poistetaan 60 päivän jälkeen, ja niiden kortit lakkaavat toimimasta.',
-  startOrder: 'Aloita tilaus',
+  orderReadyText:
+    'Olet valmis tilaamaan. Korttitilaukset ottaa vastaan myyntitiimimme: kerro, mitä kortteja haluat ja kenelle.',
+  contactSales: 'Ota yhteyttä myyntiin',
   cardPricesTitle: 'Kortit',
   cardBlackPersonal: 'Musta henkilökohtainen',
   cardBlackCompany: 'Musta yritys',
@@ -335,7 +338,11 @@ export const app: Record<keyof typeof en, string> = {
   profileLabel: 'Tunniste',
   profileLabelHint: 'Näkyy vain sinulle, esimerkiksi ”Työ” tai ”Hallitus”',
   profileNameHint: 'Jätä tyhjäksi, niin käytetään tilisi nimeä',
-  profileDescriptionHint: 'Tyhjä käyttää tilisi kuvausta',
+  profileDescriptionHint: 'Näkyy julkisella sivullasi ja hakutuloksissa',
+  descriptionOnProfile: 'Korttisi kuvaus kuuluu profiiliisi, joten jokaisella profiililla voi olla omansa.',
+  editOnProfile: 'Muokkaa sitä profiilissasi',
+  profileOwnAddress:
+    'Tämän profiilin oma osoite: se avaa tämän profiilin, vaikka toinen profiili olisi aktiivinen.',
   profileCompanies: 'Tämän profiilin yritykset',
   showCompany: 'Näytä {name}',
   companyHiddenByFlag: 'Ei näy vierailijoille: valitsit siellä kollegaprofiilissasi ”piilota yritys”',
@@ -343,7 +350,7 @@ export const app: Record<keyof typeof en, string> = {
   profilesTitle: 'Profiilit',
   profilesFreeText: 'Korttisi avaa tämän profiilin.',
   profilesUpsell:
-    'Tilauksella voit pitää useita profiileja, esimerkiksi yhden kutakin roolia varten, ja vaihtaa sekunnissa, minkä niistä korttisi avaa.',
+    'Tilauksella voit pitää useita profiileja, esimerkiksi yhden kutakin roolia varten, ja vaihtaa sekunnissa, minkä niistä korttisi avaa. Tilauksia ei vielä myydä.',
   profilesSubscriberText:
     'Korttisi avaa aktiivisen profiilin. Vaihda milloin haluat: uutta korttia ei tarvita.',
   profileNumber: 'Profiili {number}',
@@ -381,16 +388,21 @@ export const app: Record<keyof typeof en, string> = {
   qrViews: 'Aktiivisen profiilisi katselut: {count}',
 
   // companies
-  ownerOnlyPage: 'Sinun on oltava yrityksen omistaja nähdäksesi tämän sivun',
+  companiesWelcomeTitle: 'Tuo yrityksesi Dynacardiin',
+  companiesInviteHint:
+    'Onko yrityksesi jo Dynacardissa? Pyydä jotakuta sen omistajista kutsumaan sinut: kutsu tulee sähköpostilla ja näkyy täällä sekä kohdassa Profiilisi.',
+  companiesMemberTitle: 'Olet kollegana: {companies}',
+  companiesMemberText:
+    'Kollegaprofiiliasi muokkaat kohdassa Profiilisi. Omistamiasi yrityksiä hallinnoit tällä sivulla.',
   yourCompaniesOnProfile: 'Yrityksesi ja kutsusi',
   companiesLimitFree:
-    'Ilmaisella tasolla voit omistaa {limit} yrityksen ja kuulua yhteen. Tilauksella voit omistaa useampia.',
+    'Ilmaisella tasolla voit omistaa {limit} yrityksen ja kuulua yhteen.',
   companiesLimitSubscriber: 'Tilauksellasi voit omistaa enintään {limit} yritystä.',
   companiesOwned: 'Omistamasi yritykset: {count}/{limit}',
   companyLimitReached:
-    'Yritysraja on täynnä: omistat enimmäismäärän yrityksiä; aktivoi tilaus tai poista yksi yritys',
+    'Yritysraja on täynnä: omistat niin monta yritystä kuin tasosi sallii; poista yksi luodaksesi uuden',
   membershipLimitReached:
-    'Ilmaisella tasolla voit kuulua yhteen yritykseen; aktivoi tilaus tai poistu ensin yrityksestäsi',
+    'Ilmaisella tasolla voit kuulua yhteen yritykseen; poistu ensin yrityksestäsi tai poista omistamasi yritys',
   companyCounts: 'Henkilöt: {members} · Omistajat: {owners} · Kutsutut: {invited}',
   colorIs: 'Yrityksen väri {color}',
   editCompany: 'Muokkaa yritystä',
@@ -418,7 +430,7 @@ export const app: Record<keyof typeof en, string> = {
   addSocialLink: 'Lisää sosiaalisen median linkki',
   chooseNetwork: 'Valitse palvelu…',
   customLinks: 'Omat linkit',
-  customLinksUpsell: 'Omat linkit omilla teksteillä ja väreillä sisältyvät tilaukseen.',
+  customLinksUpsell: 'Omat linkit omilla teksteillä ja väreillä sisältyvät tilaukseen, jota ei vielä myydä.',
   customLinksOfPerson: 'Omat linkit näkyvät profiilissa vain, kun henkilöllä {name} on tilaus.',
   linkNumber: 'Linkki {number}',
   linkText: 'Teksti',
@@ -498,7 +510,8 @@ export const app: Record<keyof typeof en, string> = {
   // files
   dropFiles: 'Valitse tiedostot tai pudota ne tähän',
   filesHint: 'Asiakirjoja, kuvia, ääntä ja videota, enintään {size} tiedostoa kohden. Lataus alkaa heti.',
-  filesUpsell: 'Tiedostojen, kuten hinnastojen, esitysten ja videoiden, lataaminen sisältyy tilaukseen.',
+  filesUpsell:
+    'Tiedostojen, kuten hinnastojen, esitysten ja videoiden, lataaminen sisältyy tilaukseen, jota ei vielä myydä.',
   quotaUsed: 'Latauksesi käyttävät {used}/{limit}',
   uploadQueue: 'Lataukset',
   uploadIdle: 'Odottaa',

@@ -60,7 +60,6 @@ export const api: Record<keyof typeof en, string> = {
   emailChangeSent: 'Vi har skickat en bekräftelselänk till din nya e-postadress',
   emailChanged: 'Din e-postadress är ändrad',
   activationTokenWrong: 'Aktiveringslänken är fel eller har gått ut',
-  activated: 'Ditt konto är aktiverat, du kan nu logga in',
   activatedSignedIn: 'Ditt konto är aktiverat och du är inloggad',
   profileUpdated: 'Din profil är sparad',
   accountUpdated: 'Ditt konto är sparat',

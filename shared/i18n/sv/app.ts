@@ -95,7 +95,6 @@ export const app: Record<keyof typeof en, string> = {
   fullNameOptional: 'Fullständigt namn (valfritt)',
   usernameOptional: 'Användarnamn (valfritt)',
   activateSubmit: 'Aktivera konto',
-  activated: 'Ditt konto är aktiverat, du kan nu logga in',
   changeEmailTitle: 'Bekräfta din nya e-post',
   emailTokenMissing: 'Hittade ingen emailToken i adressen',
   emailChangeWrongAccount: 'Du behöver vara inloggad på kontot vars e-post du vill ändra',
@@ -141,9 +140,10 @@ export const app: Record<keyof typeof en, string> = {
   downloadSvg: 'Ladda ner SVG',
 
   companiesEmptyText:
-    'Skapa ditt företag för att visa det på din profil, bjuda in kollegor, beställa kort åt dem och publicera dynatags.',
+    'Skapa ditt företag för att visa det på din profil och bjuda in dina kollegor. Som ägare sköter du det här.',
   createCompany: 'Skapa företag',
   createCompanyFirst: 'Skapa ett företag först',
+  dynatagsNotYet: 'Dynatags kan inte skapas i kontrollpanelen ännu.',
 
   tabTable: 'Tabell',
   tabTree: 'Mappar',
@@ -175,6 +175,7 @@ export const app: Record<keyof typeof en, string> = {
   planFree: 'Gratis',
   planFreeText: 'En profil, en företagsprofil, delning av kontakter och inbjudningar av kollegor.',
   planCurrent: 'Din plan',
+  subscriptionNotSold: 'Prenumerationer säljs inte ännu. Allt i gratisplanen kan du använda redan i dag.',
   planSubscription: 'Prenumeration',
   perkProfiles: 'Flera profiler, byt snabbt mellan dem',
   perkCompanies: 'Fler företag',
@@ -192,7 +193,9 @@ export const app: Record<keyof typeof en, string> = {
   orderNeedsVerified: 'Din e-post är verifierad',
   orderNeedsCompany: 'Du äger ett företag med faktureringsuppgifter',
   orderUnverifiedWarning: 'Konton som inte verifieras raderas efter 60 dagar, och deras kort slutar fungera.',
-  startOrder: 'Påbörja en beställning',
+  orderReadyText:
+    'Du är redo att beställa. Kortbeställningar tas emot av vårt säljteam: berätta vilka kort du vill ha och vilka de är till.',
+  contactSales: 'Kontakta säljteamet',
   cardPricesTitle: 'Kort',
   cardBlackPersonal: 'Svart personligt',
   cardBlackCompany: 'Svart företag',
@@ -333,7 +336,11 @@ export const app: Record<keyof typeof en, string> = {
   profileLabel: 'Etikett',
   profileLabelHint: 'Syns bara för dig, till exempel ”Jobb” eller ”Styrelse”',
   profileNameHint: 'Lämna tomt för att använda namnet på ditt konto',
-  profileDescriptionHint: 'Tomt använder beskrivningen på ditt konto',
+  profileDescriptionHint: 'Visas på din publika sida och i sökresultat',
+  descriptionOnProfile:
+    'Beskrivningen på ditt kort hör till din profil, så att varje profil kan ha sin egen.',
+  editOnProfile: 'Redigera den på din profil',
+  profileOwnAddress: 'Den här profilens egen adress: den öppnar profilen även när en annan profil är aktiv.',
   profileCompanies: 'Företag på den här profilen',
   showCompany: 'Visa {name}',
   companyHiddenByFlag: 'Visas inte för besökare: du har valt ”dölj företaget” i din kollegaprofil där',
@@ -341,7 +348,7 @@ export const app: Record<keyof typeof en, string> = {
   profilesTitle: 'Profiler',
   profilesFreeText: 'Ditt kort öppnar den här profilen.',
   profilesUpsell:
-    'Med en prenumeration kan du ha flera profiler, till exempel en per roll, och på en sekund byta vilken ditt kort öppnar.',
+    'Med en prenumeration kan du ha flera profiler, till exempel en per roll, och på en sekund byta vilken ditt kort öppnar. Prenumerationer säljs inte ännu.',
   profilesSubscriberText: 'Ditt kort öppnar den aktiva profilen. Byt när du vill: inget nytt kort behövs.',
   profileNumber: 'Profil {number}',
   viewsCount: 'Visningar: {count}',
@@ -378,16 +385,21 @@ export const app: Record<keyof typeof en, string> = {
   qrViews: 'Visningar av din aktiva profil: {count}',
 
   // companies
-  ownerOnlyPage: 'Du behöver vara ägare till ett företag för att besöka den här sidan',
+  companiesWelcomeTitle: 'Ta med ditt företag till Dynacard',
+  companiesInviteHint:
+    'Finns ditt företag redan på Dynacard? Be en av dess ägare att bjuda in dig: inbjudan kommer med e-post och visas här och under Din profil.',
+  companiesMemberTitle: 'Du är kollega på {companies}',
+  companiesMemberText:
+    'Din kollegaprofil där redigerar du under Din profil. Företag som du äger sköter du på den här sidan.',
   yourCompaniesOnProfile: 'Dina företag och inbjudningar',
   companiesLimitFree:
-    'Med gratisplanen kan du äga {limit} företag och tillhöra ett. Med en prenumeration kan du ha fler.',
+    'Med gratisplanen kan du äga {limit} företag och tillhöra ett.',
   companiesLimitSubscriber: 'Med din prenumeration kan du äga upp till {limit} företag.',
   companiesOwned: 'Företag du äger: {count} av högst {limit}',
   companyLimitReached:
-    'Företagsgränsen är nådd: du äger det högsta antalet företag; aktivera en prenumeration eller radera ett företag',
+    'Företagsgränsen är nådd: du äger så många företag som din plan tillåter; radera ett för att skapa ett nytt',
   membershipLimitReached:
-    'Med gratisplanen kan du tillhöra ett företag; aktivera en prenumeration eller lämna ditt företag först',
+    'Med gratisplanen kan du tillhöra ett företag; lämna ditt företag, eller radera det du äger, först',
   companyCounts: 'Personer: {members} · Ägare: {owners} · Inbjudna: {invited}',
   colorIs: 'Företagets färg {color}',
   editCompany: 'Redigera företaget',
@@ -415,7 +427,8 @@ export const app: Record<keyof typeof en, string> = {
   addSocialLink: 'Lägg till en social länk',
   chooseNetwork: 'Välj nätverk…',
   customLinks: 'Egna länkar',
-  customLinksUpsell: 'Egna länkar med dina egna texter och färger ingår i en prenumeration.',
+  customLinksUpsell:
+    'Egna länkar med dina egna texter och färger ingår i en prenumeration, som inte säljs ännu.',
   customLinksOfPerson: 'Egna länkar visas på profilen bara medan {name} har en prenumeration.',
   linkNumber: 'Länk {number}',
   linkText: 'Text',
@@ -495,7 +508,8 @@ export const app: Record<keyof typeof en, string> = {
   // files
   dropFiles: 'Välj filer eller släpp dem här',
   filesHint: 'Dokument, bilder, ljud och video, högst {size} per fil. Uppladdningen börjar direkt.',
-  filesUpsell: 'Att ladda upp filer, som prislistor, presentationer och filmer, ingår i en prenumeration.',
+  filesUpsell:
+    'Att ladda upp filer, som prislistor, presentationer och filmer, ingår i en prenumeration, som inte säljs ännu.',
   quotaUsed: '{used} av {limit} används av dina uppladdningar',
   uploadQueue: 'Uppladdningar',
   uploadIdle: 'Väntar',

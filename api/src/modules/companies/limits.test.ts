@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const COMPANY_LIMIT =
-  'Company limit reached: you own the maximum number of companies; activate a subscription or delete one';
+  'Company limit reached: you own as many companies as your plan allows; delete one to create a new one';
 
 /** `n` people inserted at once (no sessions), for limits that need many. */
 async function manyUsers(n: number) {
@@ -76,7 +76,7 @@ describe('the company limit (entitlements)', () => {
     const res = await createCompany(mate.c, { name: 'Mine' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      'On the free plan you can belong to one company; activate a subscription or leave your company first',
+      'On the free plan you can belong to one company; leave your company, or delete the one you own, first',
     );
   });
 
@@ -146,7 +146,9 @@ describe('custom links', () => {
     const free = await person(t);
     const res = await createCompany(free.c, { name: 'Plain', customLinks: links(1) });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Custom links need a subscription');
+    expect(res.body.message).toBe(
+      'Custom links come with a subscription, and subscriptions are not on sale yet',
+    );
     const made = await company(free.c, { name: 'Plain', customLinks: [] });
     expect((await free.c.patch(`/api/v1/companies/${made.shortId}`, { customLinks: [] })).status).toBe(200);
   });

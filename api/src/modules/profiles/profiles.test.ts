@@ -86,10 +86,14 @@ describe('free users', () => {
     });
     const create = await c.post('/api/v1/profiles', { label: 'Second' });
     expect(create.status).toBe(403);
-    expect(create.body.message).toBe('More than one profile needs a subscription');
+    expect(create.body.message).toBe(
+      'More than one profile comes with a subscription, and subscriptions are not on sale yet',
+    );
     const activate = await c.post(`/api/v1/profiles/${own.shortId}/activate`);
     expect(activate.status).toBe(403);
-    expect(activate.body.message).toBe('Switching between profiles needs a subscription');
+    expect(activate.body.message).toBe(
+      'Switching between profiles comes with a subscription, and subscriptions are not on sale yet',
+    );
     expect(await rowsOf(user.id)).toHaveLength(1);
   });
 

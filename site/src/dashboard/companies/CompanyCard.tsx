@@ -2,6 +2,7 @@ import { useT } from '../lib/i18n';
 import type { Company } from '../lib/people';
 import { openDialog } from '../stores/dialogs';
 import { Icon } from '../ui/icons';
+import { hasBillingInfo } from './billing';
 import { ColleaguesTable } from './ColleaguesTable';
 import { CompanyLogo } from './CompanyLogo';
 
@@ -9,7 +10,7 @@ import { CompanyLogo } from './CompanyLogo';
 export function CompanyCard({ company }: { company: Company }) {
   const t = useT();
   const id = `company-${company.shortId}`;
-  const billingMissing = !company.billing?.orgNumber || !company.billing?.email;
+  const billingMissing = !hasBillingInfo(company);
   const action = 'btn btn-sm';
   return (
     <section

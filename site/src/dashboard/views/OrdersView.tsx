@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { CARD_TYPES, type CardType, PRICES } from '@shared/constants';
 import { useState } from 'react';
+import { billableCompanies } from '../companies/billing';
 import { api } from '../lib/api';
 import { type AppKey, formatMoney, useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
+import { useCompanies } from '../stores/people';
+import { $language } from '../stores/prefs';
 import { $user } from '../stores/user';
 import { Icon } from '../ui/icons';
 import { Card, EmptyTable, NavLink, RouteTabs } from '../ui/parts';
@@ -16,6 +19,9 @@ const CARD_LABEL: Record<CardType, AppKey> = {
   goldCompany: 'cardGoldCompany',
   goldSimple: 'cardGoldSimple',
 };
+
+/** The contact page, where sales take card orders, in the dashboard's language (Swedish is unprefixed). */
+const contactPath = (lang: string) => (lang === 'sv' ? '/contact/' : `/${lang}/contact/`);
 
 function Requirement({
   done,
@@ -40,17 +46,23 @@ function Requirement({
   );
 }
 
+/** What an order needs first (SPEC §5): a verified email and an owned company with billing info. */
 function OrderTab() {
   const t = useT();
   const user = useStore($user);
+  const lang = useStore($language);
+  // The people store: saving billing info puts the company back into it, so this turns green at once.
+  const companies = useCompanies();
   const [sent, setSent] = useState(false);
   if (!user) return null;
+  const hasPayer = billableCompanies(companies ?? []).length > 0;
+  const ready = user.isVerified && hasPayer;
   const resend = async () => {
     const result = await api('POST', '/users/me/verification/resend', { notifySuccess: true });
     if (result.ok) setSent(true);
   };
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card title={t('orderBeforeTitle')}>
         <ul>
           <Requirement done={user.isVerified} label={t('orderNeedsVerified')}>
@@ -58,19 +70,24 @@ function OrderTab() {
               {t('verifyBarResend')}
             </button>
           </Requirement>
-          <Requirement done={false} label={t('orderNeedsCompany')}>
+          <Requirement done={hasPayer} label={t('orderNeedsCompany')}>
             <NavLink href={sectionPath('companies')} className="btn btn-xs">
               {t('goToCompanies')}
             </NavLink>
           </Requirement>
         </ul>
         <p className="text-base-content/70 text-xs">{t('orderUnverifiedWarning')}</p>
-        <div className="card-actions">
-          <button type="button" className="btn btn-primary btn-sm" disabled>
-            <Icon name="card" className="size-4" />
-            {t('startOrder')}
-          </button>
-        </div>
+        {ready && (
+          <>
+            <p className="text-sm">{t('orderReadyText')}</p>
+            <div className="card-actions">
+              <a className="btn btn-primary btn-sm" href={contactPath(lang)}>
+                <Icon name="card" className="size-4" />
+                {t('contactSales')}
+              </a>
+            </div>
+          </>
+        )}
       </Card>
       <Card title={t('cardPricesTitle')}>
         <ul className="grid gap-2 sm:grid-cols-2">

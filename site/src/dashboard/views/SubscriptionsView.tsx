@@ -2,9 +2,12 @@ import { PRICES } from '@shared/constants';
 import { formatMoney, useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
 import { Icon } from '../ui/icons';
-import { Card, EmptyTable, NavLink, RouteTabs } from '../ui/parts';
+import { Card, EmptyTable, RouteTabs } from '../ui/parts';
 
-/** Subscriptions: My subscription and Colleagues (SPEC §2); a free user sees the plan and how to upgrade. */
+/**
+ * Subscriptions: My subscription and Colleagues (SPEC §2). Until subscriptions are sold, the plan and its
+ * prices are shown with that said plainly, and no button leads towards a purchase that cannot happen.
+ */
 export function SubscriptionsView({ tab }: { tab?: string }) {
   const t = useT();
   const current = tab === 'colleagues' ? 'colleagues' : 'mine';
@@ -26,7 +29,7 @@ export function SubscriptionsView({ tab }: { tab?: string }) {
           empty={t('colleaguesEmpty')}
         />
       ) : (
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <Card title={t('planFree')}>
             <p className="text-sm">{t('planFreeText')}</p>
             <span className="badge badge-outline">{t('planCurrent')}</span>
@@ -45,12 +48,9 @@ export function SubscriptionsView({ tab }: { tab?: string }) {
               {t('priceLifetime', { price: formatMoney(PRICES.subscription.lifetime) })}
             </p>
             <p className="text-base-content/70 text-xs">{t('subscriptionPaidBy')}</p>
-            <div className="card-actions">
-              <NavLink href={sectionPath('companies')} className="btn btn-primary btn-sm">
-                <Icon name="building" className="size-4" />
-                {t('createCompanyFirst')}
-              </NavLink>
-            </div>
+            <p className="text-sm font-medium" data-testid="subscription-not-sold">
+              {t('subscriptionNotSold')}
+            </p>
           </Card>
         </div>
       )}
