@@ -65,9 +65,13 @@ type ActivationInput = {
   termsAccepted: boolean;
   fullName?: string;
   username?: string;
+  keepLoggedIn?: boolean;
 };
 
-/** An invited person sets a password and accepts the terms; the mailed link proves the email. */
+/**
+ * An invited person sets a password and accepts the terms; the mailed link proves the email. Answers the
+ * activated user, whom the route then signs in as signup does.
+ */
 export async function activateAccount(deps: Deps, input: ActivationInput) {
   if (!input.termsAccepted) throw invalid('termsAccepted', 'termsRequired');
   const row = await findUserToken(deps, input.token, 'activation');
@@ -86,10 +90,12 @@ export async function activateAccount(deps: Deps, input: ActivationInput) {
       termsAcceptedAt: now,
       ...(input.fullName ? { fullName: input.fullName.trim() } : {}),
       ...(input.username ? { username: input.username } : {}),
+      ...(input.keepLoggedIn !== undefined ? { keepLoggedIn: input.keepLoggedIn } : {}),
       updatedAt: now,
     },
     { username: input.username },
   );
+  return (await getUserById(deps, user.id))!;
 }
 
 /** Updates a user; when another request took the email or username meanwhile, the answer is 409, not 500. */

@@ -11,8 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60_000;
-const activate = (body: Record<string, unknown>) =>
-  t.client({ lang: 'en' }).patch('/api/v1/users/me/activation', body);
+const activate = (body: Record<string, unknown>, client = t.client({ lang: 'en' })) =>
+  client.patch<{ email: string; isVerified: boolean; keepLoggedIn: boolean }>(
+    '/api/v1/users/me/activation',
+    body,
+  );
 const login = (loginName: string, password: string) =>
   t.client({ lang: 'en' }).post('/api/v1/auth/login', { login: loginName, password });
 
@@ -70,6 +73,44 @@ describe('PATCH /users/me/activation', () => {
     });
   });
 
+  test('activating signs the person in, as signup does: the session cookies work for users/me', async () => {
+    const { token, email } = await invited();
+    const browser = t.client({ lang: 'en' });
+    expect((await browser.get('/api/v1/users/me')).status).toBe(401);
+    const res = await activate({ token, password: 'my chosen password', termsAccepted: true }, browser);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Your account is activated and you are logged in');
+    expect(res.body.data).toMatchObject({ email, isVerified: true, keepLoggedIn: false });
+    const cookies = res.headers.getSetCookie().map((line) => line.split('=')[0]);
+    expect(cookies.length).toBeGreaterThanOrEqual(2);
+    const me = await browser.get<{ email: string }>('/api/v1/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data.email).toBe(email);
+  });
+
+  test('"keep me logged in" on activation keeps the session as at signup', async () => {
+    const { token, email } = await invited();
+    const res = await activate({
+      token,
+      password: 'my chosen password',
+      termsAccepted: true,
+      keepLoggedIn: true,
+    });
+    expect(res.body.data.keepLoggedIn).toBe(true);
+    expect(await userByEmail(t, email)).toMatchObject({ keepLoggedIn: true });
+    const refresh = res.headers
+      .getSetCookie()
+      .find((line) => /max-age=(\d+)/i.test(line) && /refresh/i.test(line));
+    expect(Number(refresh?.match(/max-age=(\d+)/i)?.[1])).toBe(720 * 60 * 60);
+  });
+
+  test('a refused activation sets no cookies', async () => {
+    const { token } = await invited();
+    const res = await activate({ token, password: 'my chosen password', termsAccepted: false });
+    expect(res.status).toBe(422);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
   test('activates once: status active, verified, terms time kept; then login works', async () => {
     const { token, email } = await invited();
     const res = await activate({
@@ -79,8 +120,6 @@ describe('PATCH /users/me/activation', () => {
       fullName: ' Ina Vited ',
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Activated your account, you can now login');
-    expect(res.headers.getSetCookie()).toEqual([]);
     expect(await userByEmail(t, email)).toMatchObject({
       status: 'active',
       isVerified: true,

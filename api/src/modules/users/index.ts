@@ -214,19 +214,25 @@ export const usersModule = (deps: Deps) =>
         detail: { tags, summary: 'Resend the verification mail', responses: answers(t.Null(), 'Sent') },
       },
     )
-    // PATCH /users/me/activation – an invited person sets a password and accepts the terms
+    // PATCH /users/me/activation – an invited person sets a password, accepts the terms and is signed in
     .patch(
       '/me/activation',
-      async ({ body }) => {
-        await activateAccount(deps, body);
-        return reply(null, 'activated');
+      async ({ body, request, cookie }) => {
+        const user = await activateAccount(deps, body);
+        const tokens = await createSession(deps, {
+          userId: user.id,
+          keepLoggedIn: user.keepLoggedIn,
+          userAgent: request.headers.get('user-agent') ?? '',
+        });
+        setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
+        return reply(toMe(user), 'activatedSignedIn');
       },
       {
         body: ActivationBody,
         detail: {
           tags,
           summary: 'Activate an invited account',
-          responses: answers(t.Null(), 'Activated: log in with the new password'),
+          responses: answers(MeData, 'Activated and signed in (session cookies set), as after signup'),
         },
       },
     )

@@ -51,6 +51,9 @@ export const ActivationBody = t.Object({
   termsAccepted: t.Boolean({ error: 'termsRequired' }),
   fullName: t.Optional(FullName),
   username: t.Optional(Username),
+  keepLoggedIn: t.Optional(
+    t.Boolean({ error: 'invalidValue', description: 'Keep the session for 30 days (as at signup)' }),
+  ),
 });
 
 export const ApiKeyBody = t.Object({

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { api } from '../../../dashboard/lib/api';
 import { type ApiResult, fieldError, invalidResult } from '../../../dashboard/lib/envelope';
 import { useT } from '../../../dashboard/lib/i18n';
-import { openDialog } from '../../../dashboard/stores/dialogs';
+import { signedIn } from '../../../dashboard/lib/session';
+import type { Me } from '../../../dashboard/lib/types';
 import {
   CheckboxField,
   FormMessage,
@@ -17,15 +18,23 @@ import { Outcome, PageShell, useQueryParam, Working } from './PageShell';
 
 const FIELDS = ['password', 'fullName', 'username', 'termsAccepted'];
 
-/** /activate-account?activationToken=…&email=…: an invited person sets a password and accepts the terms. */
+/**
+ * /activate-account?activationToken=…&email=…: an invited person sets a password and accepts the terms, and
+ * is signed in by the answer (as after signup): the dashboard opens with the invitation waiting.
+ */
 export default function ActivateAccountPage({ lang }: { lang: Lang }) {
   const t = useT(lang);
   const token = useQueryParam('activationToken');
   const email = useQueryParam('email');
-  const [form, setForm] = useState({ fullName: '', username: '', password: '', termsAccepted: false });
+  const [form, setForm] = useState({
+    fullName: '',
+    username: '',
+    password: '',
+    keepLoggedIn: false,
+    termsAccepted: false,
+  });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(null);
-  const [done, setDone] = useState<string | null>(null);
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
@@ -33,20 +42,21 @@ export default function ActivateAccountPage({ lang }: { lang: Lang }) {
       return setResult(invalidResult(t('termsRequired'), 'termsAccepted'));
     }
     setBusy(true);
-    const answer = await api('PATCH', '/users/me/activation', {
+    const answer = await api<Me>('PATCH', '/users/me/activation', {
       body: {
         token,
         password: form.password,
         termsAccepted: form.termsAccepted,
+        keepLoggedIn: form.keepLoggedIn,
         ...(form.fullName.trim() ? { fullName: form.fullName } : {}),
         ...(form.username.trim() ? { username: form.username } : {}),
       },
       session: false,
       notifyErrors: false,
     });
+    if (answer.ok && answer.data) return signedIn(answer.data, { message: answer.message });
     setBusy(false);
-    if (answer.ok) setDone(answer.message || t('activated'));
-    else setResult(answer);
+    setResult(answer);
   };
 
   return (
@@ -55,15 +65,6 @@ export default function ActivateAccountPage({ lang }: { lang: Lang }) {
         <Working />
       ) : !token ? (
         <Outcome state="error" message={t('activationTokenMissing')} />
-      ) : done ? (
-        <>
-          <Outcome state="ok" message={done} />
-          <div className="card-actions mt-2">
-            <button type="button" className="btn btn-primary" onClick={() => openDialog('login')}>
-              {t('login')}
-            </button>
-          </div>
-        </>
       ) : (
         <form onSubmit={submit} noValidate>
           <p className="text-base-content/75 text-sm">{t('activateIntro')}</p>
@@ -98,6 +99,11 @@ export default function ActivateAccountPage({ lang }: { lang: Lang }) {
             value={form.password}
             onChange={(e) => setForm({ ...form, password: e.target.value })}
             error={fieldError(result, 'password')}
+          />
+          <CheckboxField
+            label={t('keepLoggedIn')}
+            checked={form.keepLoggedIn}
+            onChange={(e) => setForm({ ...form, keepLoggedIn: e.target.checked })}
           />
           <CheckboxField
             label={withNode(
