@@ -31,7 +31,9 @@ export async function vcardResponse(deps: Deps, card: ProfileCard, version: Vcar
   const text = buildVcard(
     {
       ...vcardInputOf(view),
-      url: view.url,
+      // The address to share is the card's: it opens the active profile (docs/decisions.md). Another
+      // profile is only reached by its own address.
+      url: card.profile.isActive ? `${deps.config.publicUrl}/p/${card.owner.shortId}` : view.url,
       photoJpegBase64: await avatarJpegBase64(deps, card),
     },
     version,

@@ -6,12 +6,13 @@ import { useT } from '../lib/i18n';
 import type { Company, Profile } from '../lib/people';
 import { isEmail, isPhone } from '../lib/validate';
 import { openDialog } from '../stores/dialogs';
-import { $profiles } from '../stores/people';
+import { $profiles, loadProfiles } from '../stores/people';
 import { $entitlements, $user } from '../stores/user';
 import { FormMessage, SubmitButton, TextAreaField, TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
 import { Card } from '../ui/parts';
 import { CompanyChooser } from './CompanyChooser';
+import { retireAccountDescription } from './description';
 
 type Draft = {
   label: string;
@@ -25,13 +26,18 @@ type Draft = {
 const draftOf = (p: Profile): Draft => ({
   label: p.label,
   fullName: p.ownFullName,
-  description: p.ownDescription,
+  // What the page shows: the profile's own text, or the account's older one it still falls back to.
+  description: p.description,
   phone: p.phone,
   email: p.email,
   companies: p.companies.map((c) => c.shortId),
 });
 
-/** Edit a profile (SPEC §3): name and description (empty = the account's), phone, email, companies shown. */
+/**
+ * Edit a profile (SPEC §3): name (empty = the account's), description, phone, email, companies shown. The
+ * public link is the card's address while this profile is the one the card opens; a subscriber also sees
+ * the profile's own address, explained.
+ */
 export function ProfileEditor({ profile, companies }: { profile: Profile; companies: Company[] }) {
   const t = useT();
   const user = useStore($user);
@@ -59,7 +65,15 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
     setResult(null);
     const saved = answer.data;
     $profiles.set(($profiles.get() ?? []).map((p) => (p.shortId === saved.shortId ? saved : p)));
+    if (!draft.description.trim() && saved.description) {
+      await retireAccountDescription(user, $profiles.get() ?? [], saved.shortId);
+      await loadProfiles();
+    }
   };
+  const cardPath = `/p/${user.shortId}`;
+  const ownPath = `/p/${profile.shortId}`;
+  // The card's address opens the active profile; any other profile opens only by its own address.
+  const publicPath = profile.isActive || !rights?.canSwitchProfiles ? cardPath : ownPath;
 
   const fields = ['label', 'fullName', 'description', 'phone', 'email', 'companies'];
   return (
@@ -94,13 +108,21 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
               <Icon name="user" className="size-3.5" />
               {t('changePictureAccount')}
             </button>
-            <a className="btn btn-ghost btn-xs" href={`/p/${profile.shortId}`} target="_blank" rel="noopener">
+            <a className="btn btn-ghost btn-xs" href={publicPath} target="_blank" rel="noopener">
               <Icon name="external" className="size-3.5" />
               {t('viewPublicProfile')}
             </a>
           </div>
         </div>
       </div>
+      {rights?.canSwitchProfiles && (
+        <p className="text-base-content/75 text-xs" data-testid="profile-own-address">
+          {t('profileOwnAddress')}{' '}
+          <a className="link break-all font-mono" href={ownPath} target="_blank" rel="noopener">
+            {`${location.origin}${ownPath}`}
+          </a>
+        </p>
+      )}
       <form onSubmit={submit} noValidate className="space-y-1">
         <FormMessage
           result={result && !result.errors.some((e) => e.field && fields.includes(e.field)) ? result : null}

@@ -4,15 +4,16 @@ import { useId, useState } from 'react';
 import { api } from '../lib/api';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { useT } from '../lib/i18n';
+import { sectionPath } from '../lib/routes';
 import type { Me } from '../lib/types';
-import { openDialog } from '../stores/dialogs';
+import { historySettled } from '../stores/dialog-history';
+import { closeAll, openDialog } from '../stores/dialogs';
 import { notifyError } from '../stores/notifications';
+import { navigate } from '../stores/router';
 import { $user, setUser } from '../stores/user';
 import { FormMessage, SubmitButton, TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
 import { CoverEditor } from './CoverEditor';
-
-const DESCRIPTION_MAX = 1000;
 
 function AvatarEditor({ user }: { user: Me }) {
   const t = useT();
@@ -100,14 +101,16 @@ function AvatarEditor({ user }: { user: Me }) {
   );
 }
 
-/** The User tab: avatar (crop, upload with progress), full name and description. */
+/**
+ * The User tab: avatar (crop, upload with progress) and full name. The description is the profile's (one
+ * place to edit it, docs/decisions.md): this tab only points there.
+ */
 export function UserTab() {
   const t = useT();
   const user = useStore($user);
-  const [form, setForm] = useState({ fullName: user?.fullName ?? '', description: user?.description ?? '' });
+  const [form, setForm] = useState({ fullName: user?.fullName ?? '' });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(null);
-  const descriptionId = useId();
   if (!user) return null;
 
   const submit = async (event: React.SubmitEvent) => {
@@ -115,7 +118,6 @@ export function UserTab() {
     setBusy(true);
     const body = new FormData();
     body.append('fullName', form.fullName);
-    body.append('description', form.description);
     const answer = await api<Me>('PATCH', '/users/me', {
       form: body,
       notifyErrors: false,
@@ -124,6 +126,12 @@ export function UserTab() {
     setBusy(false);
     setResult(answer.ok ? null : answer);
     if (answer.ok && answer.data) setUser(answer.data);
+  };
+
+  const toProfile = async () => {
+    closeAll();
+    await historySettled();
+    navigate(sectionPath('profiles'));
   };
 
   return (
@@ -141,27 +149,12 @@ export function UserTab() {
           onChange={(e) => setForm({ ...form, fullName: e.target.value })}
           error={fieldError(result, 'fullName')}
         />
-        <div className="fieldset py-1">
-          <label htmlFor={descriptionId} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
-            {t('description')}
-          </label>
-          <textarea
-            id={descriptionId}
-            className={`textarea w-full ${fieldError(result, 'description') ? 'textarea-error' : ''}`}
-            rows={4}
-            maxLength={DESCRIPTION_MAX}
-            value={form.description}
-            aria-describedby={`${descriptionId}-count`}
-            onChange={(e) => setForm({ ...form, description: e.target.value })}
-          />
-          <p
-            id={`${descriptionId}-count`}
-            className={`text-xs ${fieldError(result, 'description') ? 'text-error' : 'text-base-content/70'}`}
-          >
-            {fieldError(result, 'description') ??
-              t('charsLeft', { count: DESCRIPTION_MAX - form.description.length })}
-          </p>
-        </div>
+        <p className="text-base-content/75 flex flex-wrap items-center gap-x-2 py-1 text-sm">
+          {t('descriptionOnProfile')}
+          <button type="button" className="btn btn-link btn-sm px-0" onClick={toProfile}>
+            {t('editOnProfile')}
+          </button>
+        </p>
         <div className="flex justify-end pt-2">
           <SubmitButton busy={busy}>{t('save')}</SubmitButton>
         </div>
