@@ -28,7 +28,10 @@ export function PersonCell({ person, showEmail = false }: { person: Colleague; s
   );
 }
 
-/** The people of a company (SPEC §2 colleagues table): name, email, state, job title and actions. */
+/**
+ * The people of a company (SPEC §2 colleagues table): name, email, state, job title and actions. On a phone
+ * each person is a card (`dc-stack`): name with email, then state, title and actions, all on screen.
+ */
 export function ColleaguesTable({
   company,
 }: {
@@ -45,7 +48,7 @@ export function ColleaguesTable({
   }
   return (
     <div className="rounded-box overflow-x-auto border border-base-300">
-      <table className="table table-sm" data-testid={`colleagues-${company.shortId}`}>
+      <table className="table table-sm dc-stack" data-testid={`colleagues-${company.shortId}`}>
         <caption className="sr-only">{t('colleaguesOf', { name: company.name })}</caption>
         <thead className="text-base-content/80">
           <tr>
@@ -63,17 +66,17 @@ export function ColleaguesTable({
         <tbody>
           {colleagues.map((person) => (
             <tr key={person.id}>
-              <td className="min-w-44">
+              <td className="sm:min-w-44">
                 <PersonCell person={person} showEmail />
               </td>
               <td className="max-w-56 truncate max-md:hidden">{person.user.email}</td>
-              <td>
+              <td data-label={t('colState')}>
                 <StateBadge state={person.state} />
               </td>
-              <td className="max-w-48 truncate">
+              <td data-label={t('jobTitle')} className="sm:max-w-48 sm:truncate">
                 {person.jobTitle || <span className="text-base-content/70">–</span>}
               </td>
-              <td>
+              <td data-label={t('colActions')}>
                 <ColleagueActions company={company} person={person} />
               </td>
             </tr>

@@ -31,7 +31,7 @@ export function CompanyChooser({
     onChange(next);
   };
   return (
-    <fieldset className="pt-2">
+    <fieldset className="min-w-0 pt-2">
       <legend className="mb-1 text-sm font-semibold">{t('profileCompanies')}</legend>
       {companies.length === 0 ? (
         <p className="text-base-content/70 text-sm">{t('profileNoCompaniesText')}</p>

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import type { AppKey } from '../lib/i18n';
 import { useT } from '../lib/i18n';
 import { SECTIONS, type Section, sectionPath } from '../lib/routes';
@@ -18,23 +17,13 @@ export const SECTION_META: Record<Section, { label: AppKey; title: AppKey; icon:
   administrator: { label: 'navAdministrator', title: 'titleAdministrator', icon: 'shield' },
 };
 
-/** The dashboard menu (SPEC §2): a column on wide screens, a scrolling row on narrow ones. */
+/** The dashboard menu (SPEC §2): a column on wide screens, wrapping rows of every item on narrow ones. */
 export function Nav({ current }: { current: Section | null }) {
   const t = useT();
   const isAdmin = useStore($isAdmin);
+  // Below lg the menu wraps into rows of chips, so every section shows on a phone (nothing hides off screen).
   const item =
-    'flex items-center gap-2 whitespace-nowrap rounded-field px-3 py-2 text-sm hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary';
-  const list = useRef<HTMLUListElement>(null);
-  // On narrow screens the menu is a scrolling row: keep the current section in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the section changes
-  useEffect(() => {
-    const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active && list.current && list.current.scrollWidth > list.current.clientWidth) {
-      list.current.scrollTo({
-        left: active.offsetLeft - list.current.clientWidth / 2 + active.offsetWidth / 2,
-      });
-    }
-  }, [current]);
+    'flex items-center gap-2 whitespace-nowrap rounded-field px-3 py-2 text-sm hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary max-lg:border max-lg:border-base-300 max-lg:py-1.5';
   const entries: (Section | 'settings' | 'scan')[] = [
     ...SECTIONS.filter((s) => s !== 'administrator'),
     'scan',
@@ -43,10 +32,7 @@ export function Nav({ current }: { current: Section | null }) {
   if (isAdmin) entries.push('administrator');
   return (
     <nav aria-label={t('dashboardMenu')} className="lg:sticky lg:top-4 lg:self-start">
-      <ul
-        ref={list}
-        className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
-      >
+      <ul className="flex flex-wrap gap-1.5 lg:flex-col lg:flex-nowrap lg:gap-1">
         {entries.map((entry) => {
           if (entry === 'settings' || entry === 'scan') {
             return (

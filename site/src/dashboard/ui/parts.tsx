@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { navigate } from '../stores/router';
 import { Icon, type IconName } from './icons';
 import { ScrollRow } from './ScrollRow';
+import './tables.css';
 
 /** A link inside the dashboard: client-side navigation, a normal link for new tabs. */
 export function NavLink({
@@ -88,7 +89,7 @@ export function EmptyState({
   );
 }
 
-/** A flat, bordered table whose body says it is empty. */
+/** A flat, bordered table whose body says it is empty; on a phone only the message shows (`dc-stack`). */
 export function EmptyTable({
   caption,
   columns,
@@ -100,7 +101,7 @@ export function EmptyTable({
 }) {
   return (
     <div className="rounded-box border border-base-300 overflow-x-auto bg-base-100">
-      <table className="table">
+      <table className="table dc-stack">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
