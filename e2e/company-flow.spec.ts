@@ -79,9 +79,8 @@ test('an owner runs a company with a colleague; search respects "hide from searc
     await header(ownerPage).getByRole('link', { name: 'Log in' }).click();
     await logIn(ownerPage, me.username);
     await ownerPage.getByRole('link', { name: 'Companies', exact: true }).click();
-    await expect(
-      ownerPage.getByText('You need to be the owner to a company to visit this page'),
-    ).toBeVisible();
+    // Someone who owns no company yet is welcomed, not told the page is for owners (issue 8).
+    await expect(ownerPage.getByRole('heading', { name: enApp.companiesWelcomeTitle })).toBeVisible();
     await ownerPage.getByRole('button', { name: 'Create company' }).click();
     const dialog = ownerPage.getByRole('dialog', { name: 'Create company' });
     await dialog.getByLabel('Company name').fill(COMPANY);
@@ -120,15 +119,16 @@ test('an owner runs a company with a colleague; search respects "hide from searc
     await expect(table.getByRole('row').filter({ hasText: 'Olivia Owner' })).toContainText('Owner');
   });
 
-  await test.step('the colleague activates from the mail and logs in', async () => {
+  await test.step('the colleague activates from the mail and is signed in', async () => {
     await colleaguePage.goto(await mailLink(colleagueEmail, '/activate-account'));
     await colleaguePage.getByLabel('Full name (optional)').fill('Cecilia Colleague');
     await colleaguePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await colleaguePage.getByRole('checkbox', { name: /I agree to the/ }).check();
     await colleaguePage.getByRole('button', { name: 'Activate account' }).click();
-    await expect(colleaguePage.getByText('Activated your account, you can now login')).toBeVisible();
-    await colleaguePage.getByRole('button', { name: 'Log in' }).click();
-    await logIn(colleaguePage, colleagueEmail);
+    // Activation signs in, as signup does (issue 8): straight to the dashboard, no login dialog.
+    await expect(colleaguePage).toHaveURL(/\/dashboard\/profiles$/, { timeout: 15_000 });
+    await expect(colleaguePage.getByTestId('dashboard')).toBeVisible();
+    await expect(notice(colleaguePage, 'Your account is activated and you are logged in')).toBeVisible();
   });
 
   await test.step('the colleague accepts the invitation and fills in the colleague profile', async () => {
@@ -324,9 +324,7 @@ test('an owner runs a company with a colleague; search respects "hide from searc
     await expect(confirm).toBeEnabled();
     await confirm.click();
     await expect(notice(ownerPage, 'The company and all its data are deleted')).toBeVisible();
-    await expect(
-      ownerPage.getByText('You need to be the owner to a company to visit this page'),
-    ).toBeVisible();
+    await expect(ownerPage.getByRole('heading', { name: enApp.companiesWelcomeTitle })).toBeVisible();
   });
 
   await owner.context.close();

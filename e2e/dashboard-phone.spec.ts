@@ -1,0 +1,312 @@
+// What a new user meets in the dashboard (issue 8), on a 390 px phone in Swedish: the section menu shows every
+// item, the colleagues table keeps its job titles and action buttons on screen, Companies welcomes someone who
+// owns nothing yet (and shows their invitations), the Orders checklist turns green once billing info is saved,
+// and the profile page, the QR tab, the QR code itself and the card all carry one address.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { api as svApi } from '../shared/i18n/sv/api';
+import { app as sv } from '../shared/i18n/sv/app';
+import { mailLink } from './mail';
+import { signUpViaApi, uid } from './support/api';
+import { settleVisitor } from './support/site';
+
+const PHONE = { width: 390, height: 844 };
+test.use({ locale: 'sv-SE', viewport: PHONE });
+test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'sv' }));
+
+type Envelope<T> = { success: boolean; message: string; data: T };
+type Me = { shortId: string; email: string };
+type Company = { shortId: string; membershipId: string };
+type Profile = { shortId: string; isActive: boolean };
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+const menu = (page: Page) => page.getByRole('navigation', { name: sv.dashboardMenu });
+const menuLink = (page: Page, name: string) => menu(page).getByRole('link', { name, exact: true });
+const notice = (page: Page, text: string) => page.getByTestId('notice').filter({ hasText: text });
+
+async function call<T>(
+  api: APIRequestContext,
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  data?: unknown,
+) {
+  const res = await api[method](`/api/v1${path}`, data === undefined ? {} : { data });
+  expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
+  return ((await res.json()) as Envelope<T>).data;
+}
+
+/** A change straight in the server's database file (what no API offers yet: a subscription, a verified email). */
+async function sql(statement: string, args: string[]) {
+  const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR ?? '', 'dynacard.db')}` });
+  await db.execute({ sql: statement, args });
+  db.close();
+}
+
+/** Signed up through the API; the browser gets the stored user the dashboard keeps, as after a login. */
+async function openDashboard(page: Page, path: string) {
+  const me = await call<Me>(page.request, 'get', '/users/me');
+  await page.goto('/');
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), me);
+  await page.goto(path);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  return me;
+}
+
+/** An owner with a company, a colleague invited into it and long Swedish job titles on both. */
+async function ownerWithColleague(page: Page) {
+  await signUpViaApi(page.request, 'Ingrid Ägare', 'own');
+  const company = await call<Company>(page.request, 'post', '/companies', {
+    name: 'Fjällbäckens Konsultbyrå AB',
+    city: 'Umeå',
+  });
+  const base = `/companies/${company.shortId}/colleagues`;
+  await call(page.request, 'patch', `${base}/${company.membershipId}`, {
+    jobTitle: 'Verkställande direktör och grundare',
+  });
+  const invited = await call<{ id: string }>(page.request, 'post', base, {
+    email: `kollega${uid()}@example.com`,
+  });
+  await call(page.request, 'patch', `${base}/${invited.id}`, { jobTitle: 'Försäljningsansvarig' });
+  return company;
+}
+
+const shotsDir = () => process.env.SHOTS_DIR ?? join('test-results', 'dashboard-phone');
+async function shoot(page: Page, name: string) {
+  mkdirSync(shotsDir(), { recursive: true });
+  await page.screenshot({ path: join(shotsDir(), `${name}.png`), fullPage: true });
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((mode) => localStorage.setItem('themeMode', mode), theme);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+}
+
+test('on a phone the menu shows every section and the colleagues keep title and actions on screen', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const company = await ownerWithColleague(page);
+  await openDashboard(page, '/dashboard/companies');
+  const people = page.getByTestId(`colleagues-${company.shortId}`);
+  await expect(people.getByText('Försäljningsansvarig')).toBeVisible();
+
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await expect(people.getByText('Försäljningsansvarig')).toBeVisible();
+    await shoot(page, `companies-${theme}`);
+    // Nothing on the page scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    const items = menu(page).locator('a, button');
+    expect(await items.count()).toBeGreaterThanOrEqual(8);
+    for (const item of await items.all()) await expect(item).toBeInViewport({ ratio: 1 });
+    await expect(menuLink(page, sv.navContacts)).toBeInViewport({ ratio: 1 });
+
+    const onScreen = async (target: Locator) => {
+      // Scroll the page (never a sideways-scrolling box) to the element, then ask whether all of it shows.
+      await target.evaluate((el) =>
+        window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200),
+      );
+      await expect(target).toBeInViewport({ ratio: 1 });
+    };
+    for (const title of ['Verkställande direktör och grundare', 'Försäljningsansvarig']) {
+      await onScreen(people.getByText(title));
+    }
+    const actions = people.getByRole('button');
+    expect(await actions.count()).toBeGreaterThanOrEqual(3);
+    for (const button of await actions.all()) await onScreen(button);
+
+    await menuLink(page, sv.navProfiles).click();
+    await expect(page.getByRole('button', { name: sv.saveProfile })).toBeVisible();
+    await shoot(page, `profiles-${theme}`);
+    await menuLink(page, sv.navCompanies).click();
+  }
+});
+
+const SECTIONS = [
+  'profiles',
+  'profiles/qr-code',
+  'companies',
+  'dynatags',
+  'dynatags/tree',
+  'contacts',
+  'subscriptions',
+  'subscriptions/colleagues',
+  'orders',
+  'orders/history',
+];
+
+test('no dashboard page scrolls sideways on a phone, light or dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await ownerWithColleague(page);
+  await openDashboard(page, '/dashboard/profiles');
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    for (const section of SECTIONS) {
+      await page.goto(`/dashboard/${section}`);
+      await expect(page.getByTestId('dashboard')).toBeVisible();
+      await expect(page.locator('.loading-spinner')).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ section, width }).toEqual({ section, width: PHONE.width });
+      await shoot(page, `${section.replace('/', '-')}-${theme}`);
+    }
+  }
+});
+
+test('a new user is welcomed on Companies, with the way to create one and their invitations', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const newcomer = await signUpViaApi(page.request, 'Nils Nykomling', 'new');
+  await openDashboard(page, '/dashboard/companies');
+  await expect(page.getByRole('heading', { name: sv.companiesWelcomeTitle })).toBeVisible();
+  await expect(page.getByText('Du behöver vara ägare till ett företag')).toHaveCount(0);
+  await expect(page.getByText(sv.companiesInviteHint)).toBeVisible();
+  await expect(page.getByRole('button', { name: sv.createCompany })).toBeVisible();
+  await shoot(page, 'companies-new-user');
+
+  // An owner invites the newcomer: the invitation shows up right here, to accept.
+  const other = await browser.newContext({ baseURL });
+  await signUpViaApi(other.request, 'Olle Ägare', 'inv');
+  const company = await call<Company>(other.request, 'post', '/companies', {
+    name: 'Vindelälvens Måleri AB',
+  });
+  await call(other.request, 'post', `/companies/${company.shortId}/colleagues`, { email: newcomer.email });
+  await other.close();
+  await page.reload();
+  const invitations = page.getByTestId('invitations');
+  await invitations
+    .getByRole('button', { name: fill(sv.acceptNamed, { company: 'Vindelälvens Måleri AB' }) })
+    .click();
+  await expect(invitations).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: sv.companiesWelcomeTitle })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', {
+      name: fill(sv.companiesMemberTitle, { companies: 'Vindelälvens Måleri AB' }),
+    }),
+  ).toBeVisible();
+});
+
+test('the Orders checklist turns green once the company has billing info', async ({ page }) => {
+  test.setTimeout(90_000);
+  const person = await signUpViaApi(page.request, 'Bodil Beställare', 'ord');
+  await sql('update users set is_verified = 1 where email = ?', [person.email]);
+  await call<Company>(page.request, 'post', '/companies', { name: 'Kortbeställarna AB' });
+  await openDashboard(page, '/dashboard/orders');
+  const requirement = page.getByRole('listitem').filter({ hasText: sv.orderNeedsCompany });
+  await expect(requirement).toContainText('✗');
+  await expect(page.getByRole('link', { name: sv.contactSales })).toHaveCount(0);
+
+  await menuLink(page, sv.navCompanies).click();
+  await page.getByRole('button', { name: sv.billingInfo }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(sv.orgNumber).fill('556677-8899');
+  await dialog.getByLabel(sv.billingEmail).fill('faktura@example.com');
+  await dialog.getByRole('button', { name: sv.save }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await menuLink(page, sv.navOrders).click();
+  await expect(requirement).toContainText('✓');
+  await expect(page.getByRole('link', { name: sv.contactSales })).toBeVisible();
+  // A fresh load (the store starts empty) agrees.
+  await page.reload();
+  await expect(requirement).toContainText('✓');
+});
+
+/** The text a QR code image holds. */
+async function readQr(api: APIRequestContext, path: string) {
+  const png = await (await api.get(path)).body();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+test('the profile page, the QR tab and the QR code carry the card’s one address', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page.request, 'Alva Adress', 'adr');
+  const me = await openDashboard(page, '/dashboard/profiles');
+  const card = `/p/${me.shortId}`;
+  await expect(page.getByRole('link', { name: sv.viewPublicProfile })).toHaveAttribute('href', card);
+
+  await page.getByRole('link', { name: sv.tabYourQrCode }).click();
+  await expect(page.getByTestId('card-link')).toHaveText(`${baseURL}${card}?count=true`);
+  await expect(page.getByRole('link', { name: sv.previewPublicPage })).toHaveAttribute('href', card);
+  const [profile] = await call<Profile[]>(page.request, 'get', '/profiles');
+  expect(await readQr(page.request, `/api/v1/profiles/${profile.shortId}/qr.png?size=512`)).toBe(
+    `${baseURL}${card}?count=true`,
+  );
+
+  // The description is edited in one place, the profile: account settings only point there.
+  await menu(page).getByRole('button', { name: sv.navSettings }).click();
+  const settings = page.getByRole('dialog', { name: sv.settingsTitle });
+  await expect(settings.getByLabel(sv.fullName)).toBeVisible();
+  await expect(settings.getByLabel(sv.description)).toHaveCount(0);
+  await settings.getByRole('button', { name: sv.editOnProfile }).click();
+  await expect(settings).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/profiles$/);
+  await page.getByLabel(sv.description).fill('Snickare i Umeå sedan 1998');
+  await page.getByRole('button', { name: sv.saveProfile }).click();
+  await expect(notice(page, svApi.profileUpdated)).toBeVisible();
+  await page.goto(card);
+  await expect(page.getByText('Snickare i Umeå sedan 1998')).toBeVisible();
+});
+
+test('a subscriber sees what a profile’s own address is', async ({ page }) => {
+  test.setTimeout(90_000);
+  const person = await signUpViaApi(page.request, 'Saga Prenumerant', 'sub');
+  await sql("update users set active_subscription = 'monthly' where email = ?", [person.email]);
+  await call(page.request, 'post', '/profiles', { label: 'Styrelse' });
+  const profiles = await call<Profile[]>(page.request, 'get', '/profiles');
+  const board = profiles.find((p) => !p.isActive)!;
+  const me = await openDashboard(page, '/dashboard/profiles');
+
+  // The active profile: the card's address, and its own address explained.
+  await expect(page.getByRole('link', { name: sv.viewPublicProfile })).toHaveAttribute(
+    'href',
+    `/p/${me.shortId}`,
+  );
+  await page.getByRole('button', { name: fill(sv.editNamed, { name: 'Styrelse' }) }).click();
+  const own = page.getByTestId('profile-own-address');
+  await expect(own).toContainText(sv.profileOwnAddress);
+  await expect(own).toContainText(`/p/${board.shortId}`);
+  // Not the active one: the card's address would open another profile, so the button opens this one.
+  await expect(page.getByRole('link', { name: sv.viewPublicProfile })).toHaveAttribute(
+    'href',
+    `/p/${board.shortId}`,
+  );
+});
+
+test('accepting an invitation on the activation page signs the person in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = `aktiv${uid()}@example.com`;
+  const owner = await browser.newContext({ baseURL });
+  await signUpViaApi(owner.request, 'Ebba Ägare', 'act');
+  const company = await call<Company>(owner.request, 'post', '/companies', { name: 'Aktiveringen AB' });
+  await call(owner.request, 'post', `/companies/${company.shortId}/colleagues`, { email });
+  await owner.close();
+
+  await page.goto(await mailLink(email, '/activate-account'));
+  await page.getByLabel(sv.password, { exact: true }).fill('ett långt lösenord');
+  await page.getByRole('checkbox', { name: /Jag godkänner/ }).check();
+  await page.getByRole('button', { name: sv.activateSubmit }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profiles$/, { timeout: 15_000 });
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(notice(page, svApi.activatedSignedIn)).toBeVisible();
+  await expect(page.getByTestId('invitations')).toContainText('Aktiveringen AB');
+  expect((await page.request.get('/api/v1/users/me')).status()).toBe(200);
+});
