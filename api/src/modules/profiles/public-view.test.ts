@@ -151,7 +151,7 @@ describe('public view and vCard with no flags', () => {
       'https://nordvik.example',
       'https://cal.example/erik',
       'https://nordvik.example/offer',
-      view.url,
+      `http://localhost/p/${person.shortId}`, // the card's address: the profile is the active one
     ]);
     expect(components(vcard.props.adr[0].value)).toEqual([
       '',
@@ -202,7 +202,7 @@ describe('each visibility flag hides exactly its fields, in the view and the vCa
     expect([view.avatar, view.phone]).toEqual([true, '+46 70 999 88 77']);
     for (const name of ['org', 'title', 'adr']) expect(vcard.props[name]).toBeUndefined();
     expect(vcard.props.tel.map((p) => p.value)).toEqual(['+46 70 999 88 77']);
-    expect(vcard.props.url.map((u) => u.value)).toEqual([view.url]);
+    expect(vcard.props.url.map((u) => u.value)).toEqual([`http://localhost/p/${person.shortId}`]);
     expect(vcard.props.photo).toHaveLength(1);
   });
 });
