@@ -52,13 +52,20 @@ export function startAuth() {
     event.target instanceof Element
       ? event.target.closest<HTMLElement>('[data-auth-open="login"], [data-auth-open="signup"]')
       : null;
+  let isOpening = false;
   document.addEventListener('click', (event) => {
     const link = opener(event);
-    // Once mounted, the island's own handler opens the dialog (and prevents the default).
-    if (!link || event.defaultPrevented || mounted) return;
+    // Once hydrated, the island's own handler opens the dialog and prevents the default.
+    if (!link || event.defaultPrevented) return;
     event.preventDefault();
+    if (isOpening) return; // a second click while the code loads: one dialog is on its way
+    isOpening = true;
     const kind = link.dataset.authOpen === 'signup' ? 'signup' : 'login';
-    void mount().then((loaded) => loaded.openAuthDialog(kind));
+    void mount()
+      .then((loaded) => loaded.openAuthDialog(kind))
+      .finally(() => {
+        isOpening = false;
+      });
   });
   const warm = (event: Event) => {
     if (opener(event)) void load().then((loaded) => loaded.preload());
