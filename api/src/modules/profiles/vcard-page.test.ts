@@ -1,13 +1,20 @@
 // The vCard holds exactly the contact data the page shows: the public view (the /p page's data) is walked
 // field by field and compared with the vCard as the independent `vcf` parser reads it, in both versions
-// and under each visibility flag.
+// and under each visibility flag; and the rendered page's call, mail and web links are compared with it
+// (the page comes from the built site: run `bun run build` first).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Membership, memberships, profiles, type User } from '@db/schema';
 import type { PublicProfile } from '@shared/types/public-profile';
 import { eq } from 'drizzle-orm';
 import { seedCompany, seedMember, seedUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
 import { components, type ParsedProperty, parseVcard } from '../../../test/vcard-parser';
+
+if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
+  throw new Error('The vCard is compared with the rendered /p page: run `bun run build` first.');
+}
 
 let t: TestApp;
 let person: User;
@@ -60,7 +67,7 @@ function vcardContacts(text: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, {}, { site: true });
   const owner = await seedUser(t, { subscriber: true });
   const company = await seedCompany(t, {
     ownerId: owner.id,
@@ -168,4 +175,40 @@ describe('the vCard holds exactly what the page shows', () => {
       expect(text).toContain('info@nordvik.example');
     }
   });
+});
+
+/** The call, mail and web links of the rendered page (its own pages and the map search left out). */
+async function pageLinks() {
+  const res = await t.client().get(`/p/${person.shortId}`, { 'accept-language': 'en' });
+  expect(res.status).toBe(200);
+  const html = await res.response.text();
+  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  const own = new URL(t.deps.config.publicUrl).host;
+  return {
+    html,
+    tel: hrefs.filter((h) => h.startsWith('tel:')).map((h) => h.slice(4)),
+    mail: hrefs.filter((h) => h.startsWith('mailto:')).map((h) => h.slice(7)),
+    web: hrefs.filter((h) => /^https?:/.test(h) && new URL(h).host !== own && !h.includes('/maps/')),
+  };
+}
+
+const uniqueSorted = (list: string[]) => [...new Set(list)].sort();
+
+test('the rendered page: every call, mail and web link it has is in the vCard, and nothing more', async () => {
+  await setFlags(main, {});
+  await setFlags(board, {});
+  const page = await pageLinks();
+  const c = t.client();
+  const card = parseVcard(await (await c.get(`/api/v1/profiles/${person.shortId}/vcard`)).response.text());
+  const digits = (phone: string) => phone.replace(/[^+0-9]/g, '');
+  expect(uniqueSorted(page.tel)).toEqual(uniqueSorted(card.props.tel.map((p) => digits(p.value))));
+  expect(uniqueSorted(page.mail)).toEqual(uniqueSorted(card.props.email.map((p) => p.value)));
+  const typedUrls = card.props.url.filter((u) => u.types.length).map((u) => u.value);
+  const socials = card.props.xSocialprofile.map((p) => p.value);
+  expect(uniqueSorted(page.web)).toEqual(uniqueSorted([...typedUrls, ...socials]));
+  for (const adr of card.props.adr) {
+    const [, , street, city, , zipcode] = components(adr.value);
+    for (const part of [street, city, zipcode].filter(Boolean)) expect(page.html).toContain(part);
+  }
+  expect(page.tel.length).toBeGreaterThan(3);
 });
