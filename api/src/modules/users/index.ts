@@ -16,10 +16,12 @@ import {
   AccountBody,
   ActivationBody,
   ApiKeyBody,
-  CurrentPassword,
-  OtpCode,
+  EmailChangeBody,
+  OtpBody,
+  PasswordBody,
   ProfileBody,
   SignupBody,
+  VerificationBody,
 } from './model';
 import { disableOtp, enableOtp, startOtpSetup } from './otp';
 import { createUser, deleteUserCompletely, getUserById, quotaOf, sendTokenMail, toMe } from './service';
@@ -110,7 +112,7 @@ export const usersModule = (deps: Deps) =>
       },
       {
         auth: true,
-        body: t.Object({ password: CurrentPassword }),
+        body: PasswordBody,
         detail: {
           tags,
           summary: 'Delete the account (irreversible)',
@@ -176,7 +178,7 @@ export const usersModule = (deps: Deps) =>
         reply(toMe(await confirmEmailChange(deps, user, body.emailToken)), 'emailChanged'),
       {
         auth: true,
-        body: t.Object({ emailToken: t.String({ maxLength: 200, error: 'emailTokenMissing' }) }),
+        body: EmailChangeBody,
         detail: {
           tags,
           summary: 'Confirm a change of email',
@@ -192,7 +194,7 @@ export const usersModule = (deps: Deps) =>
         return reply(null, 'verified');
       },
       {
-        body: t.Object({ token: t.String({ maxLength: 200, error: 'verifyTokenMissing' }) }),
+        body: VerificationBody,
         detail: { tags, summary: 'Verify the email', responses: answers(t.Null(), 'Verified') },
       },
     )
@@ -260,7 +262,7 @@ export const usersModule = (deps: Deps) =>
       },
       {
         auth: true,
-        body: t.Object({ token: OtpCode }),
+        body: OtpBody,
         detail: {
           tags,
           summary: 'Enable two-factor',
@@ -278,7 +280,7 @@ export const usersModule = (deps: Deps) =>
       },
       {
         auth: true,
-        body: t.Object({ password: CurrentPassword }),
+        body: PasswordBody,
         detail: {
           tags,
           summary: 'Disable two-factor',
