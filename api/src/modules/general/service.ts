@@ -34,7 +34,10 @@ export async function createInquiry(deps: Deps, input: InquiryInput) {
         paragraphs: [t('inquiryBody')],
         details: [
           [t('inquiryFrom'), `${row.name} <${row.email}>`],
-          [t('inquiryLanguage'), row.lang],
+          [
+            t('inquiryLanguage'),
+            new Intl.DisplayNames([lang], { type: 'language' }).of(row.lang) ?? row.lang,
+          ],
           [t('inquiryTopic'), row.subject],
         ],
         quote: row.message,
