@@ -66,15 +66,18 @@ export const CustomLinks = t.Array(
   },
 );
 
-export const BillingFields = t.Object({
-  orgNumber: t.Optional(text(40, 'Organisation number')),
-  email: t.Optional(OptionalEmail),
-  marking: t.Optional(text(100, 'Invoice marking')),
-  street: t.Optional(text(100, 'Street')),
-  zipcode: t.Optional(text(20, 'Zip code')),
-  city: t.Optional(text(100, 'City')),
-  country: t.Optional(text(100, 'Country')),
-});
+export const BillingFields = t.Object(
+  {
+    orgNumber: t.Optional(text(40, 'Organisation number')),
+    email: t.Optional(OptionalEmail),
+    marking: t.Optional(text(100, 'Invoice marking')),
+    street: t.Optional(text(100, 'Street')),
+    zipcode: t.Optional(text(20, 'Zip code')),
+    city: t.Optional(text(100, 'City')),
+    country: t.Optional(text(100, 'Country')),
+  },
+  { description: 'Billing information (owners see and edit it)' },
+);
 
 export const CompanyFields = t.Object({
   name: t.Optional(

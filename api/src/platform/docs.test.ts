@@ -78,6 +78,23 @@ describe('the API reference', () => {
     expect(missing).toEqual([]);
   });
 
+  test('every field of a request body has a description', () => {
+    type Node = Schema & { description?: string; items?: Node; anyOf?: Node[] };
+    const undescribed: string[] = [];
+    const walk = (node: Node | undefined, at: string) => {
+      for (const [key, field] of Object.entries<Node>(node?.properties ?? {})) {
+        if (!field.description) undescribed.push(`${at}.${key}`);
+        walk(field, `${at}.${key}`);
+      }
+      if (node?.items) walk(node.items, `${at}[]`);
+      for (const option of node?.anyOf ?? []) walk(option, at);
+    };
+    for (const { name, op } of operations)
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+        walk(media.schema as Node, `${name} ${type}`);
+    expect(undescribed).toEqual([]);
+  });
+
   test('every operation documents its 2xx answer; JSON answers are the envelope with data', () => {
     const missing: string[] = [];
     for (const { name, op } of operations) {
