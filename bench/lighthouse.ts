@@ -69,7 +69,10 @@ try {
   ] as const) {
     const url = `http://localhost:${server.port}/p/${id}`;
     const runs: Report[] = [];
-    for (let i = 0; i < Number(process.env.LIGHTHOUSE_RUNS ?? 3); i++) runs.push(await lighthouse(url));
+    for (let i = 0; i < Number(process.env.LIGHTHOUSE_RUNS ?? 3); i++) {
+      // A Chromium that fails to start on a loaded machine gets one more try.
+      runs.push(await lighthouse(url).catch(() => lighthouse(url)));
+    }
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const report = runs[Math.floor(runs.length / 2)];
     const all = runs.map((r) => Math.round(r.categories.performance.score * 100)).join(', ');
