@@ -33,7 +33,7 @@ const server = Bun.serve({
   maxRequestBodySize: LIMITS.multipartBodyBytes + 1024 * 1024,
   // SSE streams send a heartbeat more often than this.
   idleTimeout: 30,
-  fetch: (request, srv) => handle(request, srv),
+  fetch: handle,
 });
 
 deps.log.info(`Dynacard is running at ${config.publicUrl} (listening on ${server.hostname}:${server.port})`);
