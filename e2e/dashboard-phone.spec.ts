@@ -252,6 +252,7 @@ test('the profile page, the QR tab and the QR code carry the card’s one addres
   const settings = page.getByRole('dialog', { name: sv.settingsTitle });
   await expect(settings.getByLabel(sv.fullName)).toBeVisible();
   await expect(settings.getByLabel(sv.description)).toHaveCount(0);
+  await shoot(page, 'settings-user');
   await settings.getByRole('button', { name: sv.editOnProfile }).click();
   await expect(settings).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard\/profiles$/);
@@ -280,6 +281,7 @@ test('a subscriber sees what a profile’s own address is', async ({ page }) => 
   const own = page.getByTestId('profile-own-address');
   await expect(own).toContainText(sv.profileOwnAddress);
   await expect(own).toContainText(`/p/${board.shortId}`);
+  await shoot(page, 'profiles-subscriber');
   // Not the active one: the card's address would open another profile, so the button opens this one.
   await expect(page.getByRole('link', { name: sv.viewPublicProfile })).toHaveAttribute(
     'href',
@@ -308,5 +310,6 @@ test('accepting an invitation on the activation page signs the person in', async
   await expect(page.getByTestId('dashboard')).toBeVisible();
   await expect(notice(page, svApi.activatedSignedIn)).toBeVisible();
   await expect(page.getByTestId('invitations')).toContainText('Aktiveringen AB');
+  await shoot(page, 'after-activation');
   expect((await page.request.get('/api/v1/users/me')).status()).toBe(200);
 });

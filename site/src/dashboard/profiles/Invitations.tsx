@@ -50,7 +50,7 @@ export function Invitations({ companies }: { companies: Company[] }) {
           {companies.map((company) => (
             <li key={company.shortId} className="flex flex-wrap items-center gap-3">
               <CompanyLogo company={company} size="size-10" />
-              <p className="min-w-0 flex-1 text-sm">{t('invitedTo', { company: company.name })}</p>
+              <p className="min-w-0 flex-1 basis-48 text-sm">{t('invitedTo', { company: company.name })}</p>
               <div className="flex gap-2">
                 <button
                   type="button"
