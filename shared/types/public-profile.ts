@@ -42,6 +42,11 @@ export type PublicCompany = {
 export type PublicProfile = {
   shortId: string;
   url: string;
+  /**
+   * The address to share: the card's (/p/{user shortId}, which follows the active profile) while this is the
+   * active profile, else the profile's own (the user's link would open the active profile instead).
+   */
+  cardUrl: string;
   fullName: string;
   description: string;
   avatar: boolean;

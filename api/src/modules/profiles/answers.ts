@@ -52,6 +52,10 @@ export const PublicProfileData = t.Object(
   {
     shortId: t.String(),
     url: t.String({ description: 'The page: /p/{shortId}' }),
+    cardUrl: t.String({
+      description:
+        "The address to share: the card's (follows the active profile) for the active profile, else url",
+    }),
     fullName: t.String(),
     description: t.String(),
     avatar: t.Boolean(),

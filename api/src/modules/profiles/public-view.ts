@@ -95,6 +95,7 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
     const view: PublicProfile = {
       shortId: profile.shortId,
       url: `${deps.config.publicUrl}/p/${profile.shortId}`,
+      cardUrl: `${deps.config.publicUrl}/p/${profile.isActive ? owner.shortId : profile.shortId}`,
       fullName: displayName(profile, owner),
       description: displayDescription(profile, owner),
       avatar: hasAvatar,

@@ -137,11 +137,18 @@ describe('the page', () => {
     expect(html).toMatch(
       /<a href="https:\/\/linkedin\.example\/nordvik" rel="noopener" aria-label="LinkedIn"/,
     );
-    // Share gives the card's link (the user's, as the card carries it), never the counting one.
+    // Share gives the card's link (the user's, as the card carries it), never the counting one, however the
+    // active profile was opened; a subscriber's other profile shares its own link (the user's opens the active one).
     expect(html).toContain(`data-url="http://localhost/p/${mate.user.shortId}"`);
     expect(html).toContain('data-copied="Kopierade länken till urklipp"');
-    const own = await open(profileShortId);
-    expect(own.html).toContain(`data-url="http://localhost/p/${profileShortId}"`);
+    expect((await open(profileShortId)).html).toContain(`data-url="http://localhost/p/${mate.user.shortId}"`);
+    const other = await mate.c.post<{ shortId: string }>('/api/v1/profiles', {
+      label: 'Board',
+      fullName: 'Erik J',
+    });
+    expect(other.status).toBe(201);
+    const second = await open(other.body.data.shortId);
+    expect(second.html).toContain(`data-url="http://localhost/p/${other.body.data.shortId}"`);
   });
 
   test("the cover: the person's, else the first company's, else a band in the company colour", async () => {
