@@ -263,6 +263,28 @@ test('the profile page, the QR tab and the QR code carry the card’s one addres
   await expect(page.getByText('Snickare i Umeå sedan 1998')).toBeVisible();
 });
 
+test('the description lives on the profile: an older account description shows there, and emptying it empties the card', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page.request, 'Dora Beskrivning', 'dsc');
+  const form = { description: 'Gammal kontobeskrivning' };
+  expect((await page.request.patch('/api/v1/users/me', { multipart: form })).ok()).toBe(true);
+  const me = await openDashboard(page, '/dashboard/profiles');
+  const field = page.getByLabel(sv.description);
+  await expect(field).toHaveValue('Gammal kontobeskrivning');
+  await field.fill('');
+  await page.getByRole('button', { name: sv.saveProfile }).click();
+  await expect(notice(page, svApi.profileUpdated)).toBeVisible();
+  await expect
+    .poll(async () => (await call<{ description: string }>(page.request, 'get', '/users/me')).description)
+    .toBe('');
+  const card = await call<{ description: string }>(page.request, 'get', `/profiles/${me.shortId}`);
+  expect(card.description).toBe('');
+  await page.reload();
+  await expect(page.getByLabel(sv.description)).toHaveValue('');
+});
+
 test('a subscriber sees what a profile’s own address is', async ({ page }) => {
   test.setTimeout(90_000);
   const person = await signUpViaApi(page.request, 'Saga Prenumerant', 'sub');
