@@ -4,14 +4,14 @@ import { Elysia, t } from 'elysia';
 import { authGuard, clearAuthCookies, setAuthCookies } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply, requestLang } from '../../platform/envelope';
-import { AppError, invalid, notFound } from '../../platform/errors';
+import { AppError, invalid } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
 import { createSession } from '../../platform/sessions';
 import { activateAccount, confirmEmailChange, updateAccount, verifyEmail } from './account';
 import { AccountData, ApiKeyCreatedData, ApiKeyData, MeData, OtpSetupData, QuotaData } from './answers';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
-import { DEFAULT_AVATAR_SVG, removeAvatar, removeCover, setAvatar, setCover } from './avatar';
+import { removeAvatar, removeCover, setAvatar, setCover } from './avatar';
 import {
   AccountBody,
   ActivationBody,
@@ -25,6 +25,8 @@ import {
 } from './model';
 import { disableOtp, enableOtp, startOtpSetup } from './otp';
 import { createUser, deleteUserCompletely, getUserById, quotaOf, sendTokenMail, toMe } from './service';
+
+export { avatarFiles } from './uploads';
 
 const tags = ['Users'];
 
@@ -323,42 +325,4 @@ export const usersModule = (deps: Deps) =>
         params: t.Object({ id: t.String({ maxLength: 20 }) }),
         detail: { tags, summary: 'Revoke a personal API key', responses: answers(t.Null(), 'Revoked') },
       },
-    );
-
-/** Avatars per user shortId (the default avatar when there is none), and covers (404 when none). */
-export const avatarFiles = (deps: Deps) =>
-  new Elysia({ name: 'avatars' })
-    .get(
-      '/uploads/users/:shortId/cover',
-      async ({ params }) => {
-        const [user] = await deps.db
-          .select({ coverKey: users.coverKey })
-          .from(users)
-          .where(eq(users.shortId, params.shortId));
-        const file = user?.coverKey ? await deps.storage.get(user.coverKey) : null;
-        if (!file) throw notFound();
-        return new Response(file, {
-          headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
-        });
-      },
-      { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
-    )
-    .get(
-      '/uploads/users/:shortId/avatar',
-      async ({ params }) => {
-        const [user] = await deps.db
-          .select({ avatarKey: users.avatarKey })
-          .from(users)
-          .where(eq(users.shortId, params.shortId));
-        const file = user?.avatarKey ? await deps.storage.get(user.avatarKey) : null;
-        if (!file) {
-          return new Response(DEFAULT_AVATAR_SVG, {
-            headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=300' },
-          });
-        }
-        return new Response(file, {
-          headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
-        });
-      },
-      { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
     );
