@@ -32,13 +32,11 @@ test('a cover chosen in settings is on the card page until it is removed', async
 
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Account settings' });
-  await settings
-    .getByTestId('cover-input')
-    .setInputFiles({
-      name: 'cover.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await picture(1800, 700, '#7c3aed'),
-    });
+  await settings.getByTestId('cover-input').setInputFiles({
+    name: 'cover.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture(1800, 700, '#7c3aed'),
+  });
   await expect(notice(page, 'Your profile is saved')).toBeVisible();
   const preview = settings.getByRole('img', { name: 'Cover image of Cora Cover' });
   await expect(preview).toHaveAttribute('src', new RegExp(`/uploads/users/${me.shortId}/cover\\?v=`));

@@ -99,7 +99,8 @@ export const api = {
   contactRemoved: 'The contact is removed',
   contactLimit: 'Contact limit reached',
   leadSent: 'Thank you! {name} has received your contact details',
-  leadLimit: '{name} cannot receive more contact details right now, so yours were not sent. Please reach them another way',
+  leadLimit:
+    '{name} cannot receive more contact details right now, so yours were not sent. Please reach them another way',
   leadDeleted: 'The received contact is deleted',
   leadReachRequired: 'Enter an email address or a phone number',
   invalidLeadCompany: 'The company can be at most 100 characters',
@@ -122,10 +123,8 @@ export const api = {
   invalidLink: 'A link needs a text of at most 100 characters',
   invalidSocialLinks: 'Social links are web addresses for the listed networks',
   linkLimit: 'Link limit reached',
-  customLinksNeedSubscription:
-    'Custom links come with a subscription, and subscriptions are not on sale yet',
-  filesNeedSubscription:
-    'Uploading files comes with a subscription, and subscriptions are not on sale yet',
+  customLinksNeedSubscription: 'Custom links come with a subscription, and subscriptions are not on sale yet',
+  filesNeedSubscription: 'Uploading files comes with a subscription, and subscriptions are not on sale yet',
   ownersOnly: 'Only an owner of the company can do that',
   quotaExceeded: 'Not enough upload space: your files can take at most {limit} in total',
   fileDuplicate: 'A file with the same name and size is already uploaded: {name}',

@@ -183,7 +183,8 @@ export const app = {
   planFree: 'Free',
   planFreeText: 'One profile, a company profile, contact sharing and colleague invites.',
   planCurrent: 'Your plan',
-  subscriptionNotSold: 'Subscriptions are not on sale yet. Everything in the free plan is yours to use today.',
+  subscriptionNotSold:
+    'Subscriptions are not on sale yet. Everything in the free plan is yours to use today.',
   planSubscription: 'Subscription',
   perkProfiles: 'Several profiles, switch between them fast',
   perkCompanies: 'More companies',
@@ -405,8 +406,7 @@ export const app = {
   companiesMemberText:
     'You edit your colleague profile there under Your Profile. Companies you own are managed on this page.',
   yourCompaniesOnProfile: 'Your companies and invitations',
-  companiesLimitFree:
-    'On the free plan you can own {limit} company and belong to one.',
+  companiesLimitFree: 'On the free plan you can own {limit} company and belong to one.',
   companiesLimitSubscriber: 'With your subscription you can own up to {limit} companies.',
   companiesOwned: 'Companies you own: {count} of at most {limit}',
   companyLimitReached:
@@ -433,8 +433,10 @@ export const app = {
   changeCover: 'Change cover',
   removeCover: 'Remove cover',
   coverNone: 'No cover: the card page shows a band in the company colour.',
-  coverHint: 'The wide picture on top of your card page. jpeg, png, gif or webp, at most 20 MB; about 1600 × 600 px works best.',
-  companyCoverHint: 'Shown on top of the card pages of the company\'s people who have no cover of their own. jpeg, png, gif or webp, at most 20 MB; about 1600 × 600 px works best.',
+  coverHint:
+    'The wide picture on top of your card page. jpeg, png, gif or webp, at most 20 MB; about 1600 × 600 px works best.',
+  companyCoverHint:
+    "Shown on top of the card pages of the company's people who have no cover of their own. jpeg, png, gif or webp, at most 20 MB; about 1600 × 600 px works best.",
   socialLinks: 'Social links',
   socialLinksEmpty: 'No social links yet.',
   addSocialLink: 'Add a social link',

@@ -83,8 +83,7 @@ export const api: Record<keyof typeof en, string> = {
   profileActivated: 'Profiili on nyt aktiivinen',
   profileLimit: 'Profiilien enimmäismäärä on täynnä: sinulla on jo suurin sallittu määrä profiileja',
   profilesNeedSubscription: 'Useampi profiili sisältyy tilaukseen, eikä tilauksia vielä myydä',
-  switchNeedsSubscription:
-    'Profiilien välillä vaihtaminen sisältyy tilaukseen, eikä tilauksia vielä myydä',
+  switchNeedsSubscription: 'Profiilien välillä vaihtaminen sisältyy tilaukseen, eikä tilauksia vielä myydä',
   lastProfile: 'Et voi poistaa ainoaa profiiliasi',
   invalidPhone: 'Anna kelvollinen puhelinnumero',
   invalidLabel: 'Nimike voi olla enintään 60 merkkiä',
@@ -95,7 +94,8 @@ export const api: Record<keyof typeof en, string> = {
   contactRemoved: 'Yhteystieto on poistettu',
   contactLimit: 'Yhteystietojen enimmäismäärä on täynnä',
   leadSent: 'Kiitos! {name} on saanut yhteystietosi',
-  leadLimit: '{name} ei voi juuri nyt vastaanottaa enempää yhteystietoja, joten tietojasi ei lähetetty. Ota yhteyttä muulla tavalla',
+  leadLimit:
+    '{name} ei voi juuri nyt vastaanottaa enempää yhteystietoja, joten tietojasi ei lähetetty. Ota yhteyttä muulla tavalla',
   leadDeleted: 'Vastaanotettu yhteystieto on poistettu',
   leadReachRequired: 'Anna sähköpostiosoite tai puhelinnumero',
   invalidLeadCompany: 'Yrityksen nimi voi olla enintään 100 merkkiä',

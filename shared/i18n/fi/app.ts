@@ -395,8 +395,7 @@ export const app: Record<keyof typeof en, string> = {
   companiesMemberText:
     'Kollegaprofiiliasi muokkaat kohdassa Profiilisi. Omistamiasi yrityksiä hallinnoit tällä sivulla.',
   yourCompaniesOnProfile: 'Yrityksesi ja kutsusi',
-  companiesLimitFree:
-    'Ilmaisella tasolla voit omistaa {limit} yrityksen ja kuulua yhteen.',
+  companiesLimitFree: 'Ilmaisella tasolla voit omistaa {limit} yrityksen ja kuulua yhteen.',
   companiesLimitSubscriber: 'Tilauksellasi voit omistaa enintään {limit} yritystä.',
   companiesOwned: 'Omistamasi yritykset: {count}/{limit}',
   companyLimitReached:
@@ -423,8 +422,10 @@ export const app: Record<keyof typeof en, string> = {
   changeCover: 'Vaihda kansikuva',
   removeCover: 'Poista kansikuva',
   coverNone: 'Ei kansikuvaa: korttisivulla näkyy yrityksen värinen raita.',
-  coverHint: 'Leveä kuva korttisivusi ylälaidassa. jpeg, png, gif tai webp, enintään 20 Mt; noin 1600 × 600 px toimii parhaiten.',
-  companyCoverHint: 'Näkyy niiden yrityksen henkilöiden korttisivujen ylälaidassa, joilla ei ole omaa kansikuvaa. jpeg, png, gif tai webp, enintään 20 Mt; noin 1600 × 600 px toimii parhaiten.',
+  coverHint:
+    'Leveä kuva korttisivusi ylälaidassa. jpeg, png, gif tai webp, enintään 20 Mt; noin 1600 × 600 px toimii parhaiten.',
+  companyCoverHint:
+    'Näkyy niiden yrityksen henkilöiden korttisivujen ylälaidassa, joilla ei ole omaa kansikuvaa. jpeg, png, gif tai webp, enintään 20 Mt; noin 1600 × 600 px toimii parhaiten.',
   socialLinks: 'Sosiaalisen median linkit',
   socialLinksEmpty: 'Ei vielä sosiaalisen median linkkejä.',
   addSocialLink: 'Lisää sosiaalisen median linkki',

@@ -83,8 +83,7 @@ export const api: Record<keyof typeof en, string> = {
   profileDeleted: 'Profilen är borttagen',
   profileActivated: 'Profilen är nu aktiv',
   profileLimit: 'Profilgränsen är nådd: du har det högsta antalet profiler',
-  profilesNeedSubscription:
-    'Fler än en profil ingår i en prenumeration, och prenumerationer säljs inte ännu',
+  profilesNeedSubscription: 'Fler än en profil ingår i en prenumeration, och prenumerationer säljs inte ännu',
   switchNeedsSubscription:
     'Att byta mellan profiler ingår i en prenumeration, och prenumerationer säljs inte ännu',
   lastProfile: 'Du kan inte ta bort din enda profil',
@@ -97,7 +96,8 @@ export const api: Record<keyof typeof en, string> = {
   contactRemoved: 'Kontakten är borttagen',
   contactLimit: 'Kontaktgränsen är nådd',
   leadSent: 'Tack! {name} har fått dina kontaktuppgifter',
-  leadLimit: '{name} kan inte ta emot fler kontaktuppgifter just nu, så dina skickades inte. Kontakta personen på annat sätt',
+  leadLimit:
+    '{name} kan inte ta emot fler kontaktuppgifter just nu, så dina skickades inte. Kontakta personen på annat sätt',
   leadDeleted: 'Den mottagna kontakten är borttagen',
   leadReachRequired: 'Ange en e-postadress eller ett telefonnummer',
   invalidLeadCompany: 'Företaget får vara högst 100 tecken',
@@ -121,8 +121,7 @@ export const api: Record<keyof typeof en, string> = {
   invalidSocialLinks: 'Sociala länkar är webbadresser till de listade nätverken',
   linkLimit: 'Länkgränsen är nådd',
   customLinksNeedSubscription: 'Egna länkar ingår i en prenumeration, och prenumerationer säljs inte ännu',
-  filesNeedSubscription:
-    'Att ladda upp filer ingår i en prenumeration, och prenumerationer säljs inte ännu',
+  filesNeedSubscription: 'Att ladda upp filer ingår i en prenumeration, och prenumerationer säljs inte ännu',
   ownersOnly: 'Bara en ägare av företaget kan göra det',
   quotaExceeded: 'Inte tillräckligt med lagringsutrymme: dina filer får ta högst {limit} totalt',
   fileDuplicate: 'En fil med samma namn och storlek är redan uppladdad: {name}',

@@ -392,8 +392,7 @@ export const app: Record<keyof typeof en, string> = {
   companiesMemberText:
     'Din kollegaprofil där redigerar du under Din profil. Företag som du äger sköter du på den här sidan.',
   yourCompaniesOnProfile: 'Dina företag och inbjudningar',
-  companiesLimitFree:
-    'Med gratisplanen kan du äga {limit} företag och tillhöra ett.',
+  companiesLimitFree: 'Med gratisplanen kan du äga {limit} företag och tillhöra ett.',
   companiesLimitSubscriber: 'Med din prenumeration kan du äga upp till {limit} företag.',
   companiesOwned: 'Företag du äger: {count} av högst {limit}',
   companyLimitReached:
@@ -420,8 +419,10 @@ export const app: Record<keyof typeof en, string> = {
   changeCover: 'Byt omslagsbild',
   removeCover: 'Ta bort omslagsbild',
   coverNone: 'Ingen omslagsbild: kortsidan visar ett band i företagets färg.',
-  coverHint: 'Den breda bilden överst på din kortsida. jpeg, png, gif eller webp, högst 20 MB; cirka 1600 × 600 px blir bäst.',
-  companyCoverHint: 'Visas överst på kortsidorna för företagets personer som inte har en egen omslagsbild. jpeg, png, gif eller webp, högst 20 MB; cirka 1600 × 600 px blir bäst.',
+  coverHint:
+    'Den breda bilden överst på din kortsida. jpeg, png, gif eller webp, högst 20 MB; cirka 1600 × 600 px blir bäst.',
+  companyCoverHint:
+    'Visas överst på kortsidorna för företagets personer som inte har en egen omslagsbild. jpeg, png, gif eller webp, högst 20 MB; cirka 1600 × 600 px blir bäst.',
   socialLinks: 'Sociala länkar',
   socialLinksEmpty: 'Inga sociala länkar ännu.',
   addSocialLink: 'Lägg till en social länk',
