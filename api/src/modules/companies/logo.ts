@@ -1,9 +1,10 @@
 import { companies, files, type User } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
-import { randomToken, shortId } from '../../platform/crypto';
+import { randomToken } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { COVER_BOX, toWebp } from '../../platform/images';
+import { imageFileRow } from '../users/images';
 import { quotaOf } from '../users/service';
 import { notifyCompany } from './access';
 import { deleteStored } from './files';
@@ -57,17 +58,7 @@ export async function storeCompanyImages(
     stored.push({
       kind,
       key,
-      row: (companyId: number) => ({
-        shortId: shortId(),
-        ownerUserId: user.id,
-        kind,
-        storageKey: key,
-        name: `${kind}.webp`,
-        mime: 'image/webp',
-        size: bytes.length,
-        companyId,
-        createdAt: deps.clock.now(),
-      }),
+      row: (companyId: number) => ({ ...imageFileRow(deps, user.id, kind, key, bytes.length), companyId }),
     });
   }
   return stored;

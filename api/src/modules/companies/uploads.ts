@@ -14,6 +14,7 @@ import { identify } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { isInlineType } from '../../platform/file-types';
+import { imageResponse, imageRoute } from '../../platform/stored-image';
 import { JOINED } from './access';
 import { DEFAULT_LOGO_SVG } from './logo';
 
@@ -75,35 +76,23 @@ export const companyUploads = (deps: Deps) =>
       '/uploads/companies/:shortId/cover',
       async ({ params }) => {
         const [company] = await deps.db
-          .select({ coverKey: companies.coverKey })
+          .select({ key: companies.coverKey })
           .from(companies)
           .where(eq(companies.shortId, params.shortId));
-        const file = company?.coverKey ? await deps.storage.get(company.coverKey) : null;
-        if (!file) throw notFound();
-        return new Response(file, {
-          headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
-        });
+        return imageResponse(deps, company?.key);
       },
-      { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
+      imageRoute,
     )
     .get(
       '/uploads/companies/:shortId/logo',
       async ({ params }) => {
         const [company] = await deps.db
-          .select({ logoKey: companies.logoKey })
+          .select({ key: companies.logoKey })
           .from(companies)
           .where(eq(companies.shortId, params.shortId));
-        const file = company?.logoKey ? await deps.storage.get(company.logoKey) : null;
-        if (!file) {
-          return new Response(DEFAULT_LOGO_SVG, {
-            headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=300' },
-          });
-        }
-        return new Response(file, {
-          headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
-        });
+        return imageResponse(deps, company?.key, DEFAULT_LOGO_SVG);
       },
-      { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
+      imageRoute,
     )
     .get(
       '/uploads/companies/:shortId/files/:fileId',

@@ -14,6 +14,24 @@ const COLUMN = { avatar: 'avatarKey', cover: 'coverKey' } as const;
 const imageRow = (user: User, kind: UserImage) =>
   and(eq(files.ownerUserId, user.id), eq(files.kind, kind), isNull(files.companyId));
 
+/** The file row of a stored picture (`kind`.webp); a company's adds its companyId. */
+export const imageFileRow = (
+  deps: Deps,
+  ownerUserId: number,
+  kind: UserImage | 'logo',
+  storageKey: string,
+  size: number,
+): typeof files.$inferInsert => ({
+  shortId: shortId(),
+  ownerUserId,
+  kind,
+  storageKey,
+  name: `${kind}.webp`,
+  mime: 'image/webp',
+  size,
+  createdAt: deps.clock.now(),
+});
+
 /**
  * Replaces a person's picture with `bytes` (already checked and made a WebP): the new file is written
  * first, then the rows swap in one transaction, then the old file goes. It counts toward the quota.
@@ -29,16 +47,7 @@ export async function setUserImage(deps: Deps, user: User, kind: UserImage, byte
   try {
     await deps.db.transaction(async (tx) => {
       if (old) await tx.delete(files).where(eq(files.id, old.id));
-      await tx.insert(files).values({
-        shortId: shortId(),
-        ownerUserId: user.id,
-        kind,
-        storageKey: key,
-        name: `${kind}.webp`,
-        mime: 'image/webp',
-        size: bytes.length,
-        createdAt: deps.clock.now(),
-      });
+      await tx.insert(files).values(imageFileRow(deps, user.id, kind, key, bytes.length));
       await tx
         .update(users)
         .set({ [COLUMN[kind]]: key, updatedAt: deps.clock.now() })

@@ -1,8 +1,8 @@
 import { users } from '@db/schema';
 import { eq } from 'drizzle-orm';
-import { Elysia, t } from 'elysia';
+import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
+import { imageResponse, imageRoute } from '../../platform/stored-image';
 import { DEFAULT_AVATAR_SVG } from './avatar';
 
 /** Avatars per user shortId (the default avatar when there is none), and covers (404 when none). */
@@ -12,33 +12,21 @@ export const avatarFiles = (deps: Deps) =>
       '/uploads/users/:shortId/cover',
       async ({ params }) => {
         const [user] = await deps.db
-          .select({ coverKey: users.coverKey })
+          .select({ key: users.coverKey })
           .from(users)
           .where(eq(users.shortId, params.shortId));
-        const file = user?.coverKey ? await deps.storage.get(user.coverKey) : null;
-        if (!file) throw notFound();
-        return new Response(file, {
-          headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
-        });
+        return imageResponse(deps, user?.key);
       },
-      { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
+      imageRoute,
     )
     .get(
       '/uploads/users/:shortId/avatar',
       async ({ params }) => {
         const [user] = await deps.db
-          .select({ avatarKey: users.avatarKey })
+          .select({ key: users.avatarKey })
           .from(users)
           .where(eq(users.shortId, params.shortId));
-        const file = user?.avatarKey ? await deps.storage.get(user.avatarKey) : null;
-        if (!file) {
-          return new Response(DEFAULT_AVATAR_SVG, {
-            headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=300' },
-          });
-        }
-        return new Response(file, {
-          headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
-        });
+        return imageResponse(deps, user?.key, DEFAULT_AVATAR_SVG);
       },
-      { params: t.Object({ shortId: t.String({ maxLength: 20 }) }), detail: { hide: true } },
+      imageRoute,
     );
