@@ -6,11 +6,14 @@ import type { listColleagues, listColleaguesOfOwnedCompanies } from './colleague
 import type { getCompany, listCompanies } from './companies';
 import type { toFileView } from './files';
 
+export const SocialLinksData = t.Record(t.String(), t.String(), {
+  description: 'Profile URL per social network',
+});
+export const LinkData = t.Object({ text: t.String(), url: t.String(), color: t.Optional(t.String()) });
+
 const Links = {
-  socialLinks: t.Record(t.String(), t.String(), { description: 'Profile URL per social network' }),
-  customLinks: t.Array(t.Object({ text: t.String(), url: t.String(), color: t.Optional(t.String()) }), {
-    description: 'Custom links',
-  }),
+  socialLinks: SocialLinksData,
+  customLinks: t.Array(LinkData, { description: 'Custom links' }),
 };
 
 export const FileData = t.Object({

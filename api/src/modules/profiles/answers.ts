@@ -2,9 +2,13 @@
 import type { PublicProfile } from '@shared/types/public-profile';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
+import { LinkData, SocialLinksData } from '../companies/answers';
 import { Timestamp } from '../users/answers';
 import type { listProfiles } from './service';
 import { STATS_PERIODS, type viewStatistics } from './views';
+
+/** How a profile names a company it shows. */
+const CompanyBasics = { shortId: t.String(), name: t.String(), logo: t.Boolean(), logoPath: t.String() };
 
 export const ProfileItemData = t.Object(
   {
@@ -24,10 +28,7 @@ export const ProfileItemData = t.Object(
     cardUrl: t.String({ description: 'The card address (follows the active profile): share this one' }),
     companies: t.Array(
       t.Object({
-        shortId: t.String(),
-        name: t.String(),
-        logo: t.Boolean(),
-        logoPath: t.String(),
+        ...CompanyBasics,
         isHidden: t.Boolean({ description: 'Hidden from this profile by the colleague profile' }),
       }),
       { description: 'Companies shown, in order' },
@@ -38,7 +39,6 @@ export const ProfileItemData = t.Object(
   { description: 'One of my profiles' },
 );
 
-const PublicLink = t.Object({ text: t.String(), url: t.String(), color: t.Optional(t.String()) });
 const PublicFile = t.Object({
   shortId: t.String(),
   name: t.String(),
@@ -46,7 +46,6 @@ const PublicFile = t.Object({
   size: t.Integer(),
   path: t.String({ description: 'Download URL' }),
 });
-const SocialLinks = t.Record(t.String(), t.String(), { description: 'Profile URL per social network' });
 
 export const PublicProfileData = t.Object(
   {
@@ -65,10 +64,7 @@ export const PublicProfileData = t.Object(
     email: t.String({ description: 'Empty when hidden' }),
     companies: t.Array(
       t.Object({
-        shortId: t.String(),
-        name: t.String(),
-        logo: t.Boolean(),
-        logoPath: t.String(),
+        ...CompanyBasics,
         coverPath: t.Nullable(t.String()),
         color: t.String(),
         useColorInProfiles: t.Boolean(),
@@ -79,8 +75,8 @@ export const PublicProfileData = t.Object(
         zipcode: t.String(),
         city: t.String(),
         description: t.String(),
-        socialLinks: SocialLinks,
-        customLinks: t.Array(PublicLink),
+        socialLinks: SocialLinksData,
+        customLinks: t.Array(LinkData),
         files: t.Array(PublicFile),
         colleague: t.Object({
           jobTitle: t.String(),
@@ -88,8 +84,8 @@ export const PublicProfileData = t.Object(
           workPhone: t.String(),
           workEmail: t.String(),
           about: t.String(),
-          socialLinks: SocialLinks,
-          customLinks: t.Array(PublicLink),
+          socialLinks: SocialLinksData,
+          customLinks: t.Array(LinkData),
           files: t.Array(PublicFile),
         }),
       }),
