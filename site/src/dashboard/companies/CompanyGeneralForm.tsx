@@ -9,6 +9,7 @@ import { notifyError } from '../stores/notifications';
 import { putCompany, refreshPeople } from '../stores/people';
 import { $entitlements } from '../stores/user';
 import { CheckboxField, ColorField, FormMessage, SubmitButton, TextAreaField, TextField } from '../ui/fields';
+import { UploadProgress } from '../ui/image-input';
 import { CoverField } from './CoverField';
 import { CustomLinksEditor } from './CustomLinksEditor';
 import { type Draft, draftOf, problemsOf } from './company-draft';
@@ -206,17 +207,7 @@ export function CompanyGeneralForm({ company, onDone }: { company?: Company | nu
         showErrors={showErrors}
       />
 
-      {progress !== null && (
-        <div role="status" className="flex items-center gap-2 text-xs">
-          <progress
-            className="progress progress-primary w-40"
-            value={progress}
-            max={100}
-            aria-label={t('uploading', { percent: progress })}
-          />
-          {t('uploading', { percent: progress })}
-        </div>
-      )}
+      {progress !== null && <UploadProgress percent={progress} />}
       <div className="modal-action sticky bottom-0 -mx-5 -mb-4 border-t border-base-300 bg-base-100 px-5 py-3">
         <button type="button" className="btn btn-ghost" onClick={onDone}>
           {t('cancel')}

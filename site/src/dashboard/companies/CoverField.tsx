@@ -1,22 +1,6 @@
-import { IMAGE_TYPES, LIMITS } from '@shared/constants';
-import { useEffect, useId, useState } from 'react';
 import { useT } from '../lib/i18n';
-import { notifyError } from '../stores/notifications';
 import { Icon } from '../ui/icons';
-
-/** A picked image file, checked the way the server will (type and size) before it is sent. */
-export function pickImage(file: File | undefined, t: ReturnType<typeof useT>): File | null {
-  if (!file) return null;
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    notifyError(t('avatarWrongType'));
-    return null;
-  }
-  if (file.size > LIMITS.avatarSizeBytes) {
-    notifyError(t('fileTooLarge', { limit: '20 MB' }));
-    return null;
-  }
-  return file;
-}
+import { ChooseImage, useObjectUrl } from '../ui/image-input';
 
 /** The cover as the card page shows it: the picture, or the band in the colour when there is none. */
 export function CoverPreview({ src, color, alt }: { src: string | null; color: string; alt: string }) {
@@ -52,37 +36,18 @@ export function CoverField({
   busy: boolean;
 }) {
   const t = useT();
-  const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  const src = preview ?? current;
+  const src = useObjectUrl(file) ?? current;
 
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-semibold">{t('cover')}</legend>
       <CoverPreview src={src} color={color} alt={t('coverOf', { name })} />
       <div className="flex flex-wrap gap-2">
-        <label htmlFor={id} className="btn btn-sm has-[:focus-visible]:outline-2">
-          <Icon name="upload" className="size-4" />
-          {src ? t('changeCover') : t('chooseCover')}
-          <input
-            id={id}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            className="sr-only"
-            data-testid="company-cover-input"
-            onChange={(e) => {
-              const chosen = pickImage(e.target.files?.[0], t);
-              e.target.value = '';
-              if (chosen) onFile(chosen);
-            }}
-          />
-        </label>
+        <ChooseImage
+          label={src ? t('changeCover') : t('chooseCover')}
+          onFile={onFile}
+          testId="company-cover-input"
+        />
         {file && (
           <button type="button" className="btn btn-sm btn-ghost" onClick={() => onFile(null)}>
             <Icon name="close" className="size-4" />
