@@ -1,5 +1,7 @@
 // The API reference: its page finds the document, and the document describes what every operation takes and answers.
+
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { brotliDecompressSync } from 'node:zlib';
 import { getSchemaValidator, type TSchema } from 'elysia';
 import { BASE, createTestApp, type TestApp } from '../../test/harness';
 
@@ -53,6 +55,44 @@ describe('the API reference', () => {
     const slash = await t.handle(new Request(`${BASE}/api/docs/`));
     expect(slash.status).toBe(301);
     expect(slash.headers.get('location')).toBe('/api/docs');
+  });
+
+  test('its UI files come compressed as the browser accepts (brotli, else gzip, else as they are)', async () => {
+    const original = new Uint8Array(
+      await Bun.file(Bun.resolveSync('swagger-ui-dist/swagger-ui-bundle.js', import.meta.dir)).arrayBuffer(),
+    );
+    const get = (file: string, acceptEncoding?: string) =>
+      t.handle(
+        new Request(`${BASE}/api/docs/assets/${file}`, {
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        }),
+      );
+    const br = await get('swagger-ui-bundle.js', 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(br.headers.get('content-type')).toStartWith('text/javascript');
+    const brBytes = new Uint8Array(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(original.length / 3);
+    expect(new Uint8Array(brotliDecompressSync(brBytes))).toEqual(original);
+    // The second answer is the same bytes, from memory.
+    expect(new Uint8Array(await (await get('swagger-ui-bundle.js', 'br')).arrayBuffer())).toEqual(brBytes);
+
+    const gzip = await get('swagger-ui-bundle.js', 'gzip, br;q=0');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(new Uint8Array(Bun.gunzipSync(new Uint8Array(await gzip.arrayBuffer())))).toEqual(original);
+
+    const plain = await get('swagger-ui-bundle.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('accept-encoding');
+    expect(new Uint8Array(await plain.arrayBuffer())).toEqual(original);
+
+    const css = await get('swagger-ui.css', 'br');
+    expect([css.headers.get('content-encoding'), css.headers.get('content-type')]).toEqual([
+      'br',
+      'text/css; charset=utf-8',
+    ]);
+    expect((await get('package.json', 'br')).status).toBe(404);
   });
 
   test('the document lists the API and nothing else', () => {

@@ -1,9 +1,6 @@
-import { dirname, join } from 'node:path';
 import { openapi } from '@elysiajs/openapi';
 import { Elysia, t } from 'elysia';
-
-const SWAGGER_DIR = dirname(Bun.resolveSync('swagger-ui-dist/package.json', import.meta.dir));
-const ASSETS = { 'swagger-ui-bundle.js': 'text/javascript', 'swagger-ui.css': 'text/css' } as const;
+import { docsAsset } from './docs-assets';
 
 type Schema = { format?: string; anyOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> } & {
   contentMediaType?: string;
@@ -96,13 +93,9 @@ export const apiDocs = () => {
     )
     .get(
       '/docs/assets/:file',
-      ({ params }) => {
-        const type = ASSETS[params.file as keyof typeof ASSETS];
-        if (!type) return new Response('Not found', { status: 404 });
-        return new Response(Bun.file(join(SWAGGER_DIR, params.file)), {
-          headers: { 'content-type': type, 'cache-control': 'public, max-age=86400' },
-        });
-      },
+      async ({ params, request }) =>
+        (await docsAsset(params.file, request.headers.get('accept-encoding'))) ??
+        new Response('Not found', { status: 404 }),
       { params: t.Object({ file: t.String() }), detail: { hide: true } },
     );
 };
