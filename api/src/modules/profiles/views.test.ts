@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createHash, createHmac } from 'node:crypto';
 import { profiles, viewDays, views } from '@db/schema';
 import { DAY_MS } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
 import { seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { isBot, visitorHash } from './views';
+import { isBot, utcDay, visitorHash } from './views';
 
 type Stats = {
   period: string;
@@ -90,6 +91,11 @@ describe('counting', () => {
     expect(a).not.toBe(visitorHash('s2', '2026-01-15', '1.1.1.1', CHROME));
     expect(a).not.toBe(visitorHash('s1', '2026-01-16', '1.1.1.1', CHROME));
     expect(a).toBe(visitorHash('s1', '2026-01-15', '1.1.1.1', CHROME));
+    // The day's salt is kept, not recomputed per scan, and the hash is the one written before that was so:
+    // SHA-256 of the salt, the IP and the user agent, so the day's earlier views still make a visitor known.
+    const salt = createHmac('sha256', 's1').update('views:2026-01-15').digest('base64url');
+    expect(a).toBe(createHash('sha256').update(`${salt}\n1.1.1.1\n${CHROME}`).digest('base64url'));
+    expect(visitorHash('s1', '2026-01-15', '2.2.2.2', CHROME)).not.toBe(a);
     for (const ua of [
       'Slackbot-LinkExpanding 1.0',
       'TelegramBot (like TwitterBot)',
@@ -100,6 +106,16 @@ describe('counting', () => {
     }
     expect(isBot(CHROME)).toBe(false);
   });
+});
+
+test('the UTC day of a time, at the edges of a day and back again', () => {
+  const midnight = Date.UTC(2026, 0, 16);
+  expect(utcDay(midnight - 1)).toBe('2026-01-15');
+  expect(utcDay(midnight)).toBe('2026-01-16');
+  expect(utcDay(midnight + DAY_MS - 1)).toBe('2026-01-16');
+  expect(utcDay(midnight - DAY_MS)).toBe('2026-01-15');
+  expect(utcDay(Date.UTC(1999, 11, 31, 12))).toBe('1999-12-31');
+  expect(utcDay(midnight + DAY_MS)).toBe('2026-01-17');
 });
 
 describe('statistics', () => {

@@ -15,7 +15,7 @@ const QUEUE_LIMIT = 20_000;
  * while other requests run. Failures are logged with the number of views lost; `settle` waits for the queue.
  */
 export function createViewCounter(deps: Deps) {
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let running: Promise<void> | null = null;
   let dropped = 0;
 
@@ -25,7 +25,9 @@ export function createViewCounter(deps: Deps) {
     const perProfile = new Map<number, number>();
     for (const item of batch) {
       const key = `${item.profileId} ${item.visit.day} ${item.visit.hash}`;
-      groups.set(key, [...(groups.get(key) ?? []), item]);
+      const group = groups.get(key);
+      if (group) group.push(item);
+      else groups.set(key, [item]);
       perProfile.set(item.profileId, (perProfile.get(item.profileId) ?? 0) + 1);
     }
     const queries = [
@@ -50,9 +52,7 @@ export function createViewCounter(deps: Deps) {
     await new Promise((resolve) => setImmediate(resolve));
     try {
       while (queue.length) {
-        const batch = queue.slice(0, BATCH);
-        queue = queue.slice(BATCH);
-        await writeBatch(batch);
+        await writeBatch(queue.splice(0, BATCH));
       }
     } finally {
       running = null;
