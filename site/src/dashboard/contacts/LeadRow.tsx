@@ -1,8 +1,10 @@
 import type { LeadItem } from '@shared/types/leads';
 import { api } from '../lib/api';
 import { formatDate, t as translate, useT } from '../lib/i18n';
+import { telHref } from '../lib/people';
 import { openDialog } from '../stores/dialogs';
 import { Icon } from '../ui/icons';
+import { ContactFace } from './ContactList';
 import { dropLead, putLead } from './leads-store';
 
 const markSeen = async (lead: LeadItem) => {
@@ -33,12 +35,7 @@ export function LeadRow({ lead }: { lead: LeadItem }) {
   const isNew = lead.readAt === null;
   return (
     <li className="flex flex-wrap items-start gap-3 px-4 py-3" data-testid="lead">
-      <span
-        aria-hidden="true"
-        className="bg-primary/10 text-primary grid size-12 flex-none place-items-center rounded-full font-semibold"
-      >
-        {lead.fullName.charAt(0).toUpperCase()}
-      </span>
+      <ContactFace name={lead.fullName} />
       {/* The actions go below the text on a phone instead of squeezing it. */}
       <div className="min-w-0 flex-[1_1_14rem]">
         <p className="flex flex-wrap items-center gap-2 font-medium">
@@ -48,7 +45,7 @@ export function LeadRow({ lead }: { lead: LeadItem }) {
         {lead.company && <p className="text-base-content/75 truncate text-sm">{lead.company}</p>}
         <p className="flex flex-wrap gap-x-3 text-sm">
           {lead.phone && (
-            <a className="link link-hover" href={`tel:${lead.phone.replace(/[^+0-9]/g, '')}`}>
+            <a className="link link-hover" href={telHref(lead.phone)}>
               {lead.phone}
             </a>
           )}

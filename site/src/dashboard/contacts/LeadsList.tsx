@@ -1,18 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
-import { sectionPath } from '../lib/routes';
 import { matchesAll } from '../lib/search';
 import { Icon } from '../ui/icons';
-import { EmptyState, NavLink, Spinner } from '../ui/parts';
+import { EmptyState, Spinner } from '../ui/parts';
+import { ContactRows, ContactSearch, ShareQrAction } from './ContactList';
 import { LeadRow } from './LeadRow';
 import { $leads, loadLeads } from './leads-store';
 
 /** The contacts visitors left on my card page ("exchange contact"), newest first, a page at a time. */
 export function LeadsList() {
   const t = useT();
-  const searchId = useId();
   const page = useStore($leads);
   const [query, setQuery] = useState('');
   const [loadingMore, setLoadingMore] = useState(false);
@@ -20,16 +19,7 @@ export function LeadsList() {
   if (!page) return <Spinner label={t('loading')} />;
   if (!page.total) {
     return (
-      <EmptyState
-        icon="contacts"
-        title={t('leadsEmptyTitle')}
-        actions={
-          <NavLink href={sectionPath('profiles', 'qr-code')} className="btn btn-primary btn-sm">
-            <Icon name="qr" className="size-4" />
-            {t('shareYourQr')}
-          </NavLink>
-        }
-      >
+      <EmptyState icon="contacts" title={t('leadsEmptyTitle')} actions={<ShareQrAction />}>
         {t('leadsEmptyText', { limit: page.max })}
       </EmptyState>
     );
@@ -50,22 +40,7 @@ export function LeadsList() {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="w-full max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            {t('leadsSearch')}
-          </label>
-          <div className="input w-full">
-            <Icon name="search" className="size-4 opacity-60" />
-            <input
-              id={searchId}
-              type="search"
-              placeholder={t('leadsSearch')}
-              className="grow"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
-        </div>
+        <ContactSearch label={t('leadsSearch')} value={query} onChange={setQuery} />
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-base-content/70 text-sm" aria-live="polite">
             {query.trim()
@@ -80,20 +55,11 @@ export function LeadsList() {
           )}
         </div>
       </div>
-      {shown.length === 0 ? (
-        <p className="rounded-box border border-base-300 border-dashed px-4 py-8 text-center text-sm">
-          {t('leadsNoMatch')}
-        </p>
-      ) : (
-        <ul
-          className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
-          aria-label={t('tabReceived')}
-        >
-          {shown.map((lead) => (
-            <LeadRow key={lead.shortId} lead={lead} />
-          ))}
-        </ul>
-      )}
+      <ContactRows label={t('tabReceived')} noMatch={t('leadsNoMatch')}>
+        {shown.map((lead) => (
+          <LeadRow key={lead.shortId} lead={lead} />
+        ))}
+      </ContactRows>
       {page.items.length < page.total && (
         <div className="text-center">
           <button

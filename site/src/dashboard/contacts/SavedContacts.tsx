@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { LIMITS } from '@shared/constants';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
 import { formatDate, t as translate, useT } from '../lib/i18n';
-import type { Contact } from '../lib/people';
-import { sectionPath } from '../lib/routes';
+import { type Contact, telHref } from '../lib/people';
 import { matchesAll } from '../lib/search';
 import { openDialog } from '../stores/dialogs';
 import { $contactsVersion, contactsChanged } from '../stores/people';
 import { Icon } from '../ui/icons';
-import { EmptyState, NavLink, Spinner } from '../ui/parts';
+import { EmptyState, Spinner } from '../ui/parts';
+import { ContactFace, ContactRows, ContactSearch, ShareQrAction } from './ContactList';
 
 function remove(contact: Contact) {
   openDialog('confirm', {
@@ -32,29 +32,13 @@ function ContactRow({ contact }: { contact: Contact }) {
   const role = first ? [first.jobTitle, first.name].filter(Boolean).join(' · ') : '';
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="contact">
-      {contact.avatarPath ? (
-        <img
-          src={contact.avatarPath}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-12 rounded-full bg-base-200 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="bg-primary/10 text-primary grid size-12 place-items-center rounded-full font-semibold"
-        >
-          {contact.fullName.charAt(0).toUpperCase()}
-        </span>
-      )}
+      <ContactFace name={contact.fullName} src={contact.avatarPath} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{contact.fullName}</p>
         {role && <p className="text-base-content/75 truncate text-sm">{role}</p>}
         <p className="text-base-content/70 flex flex-wrap gap-x-3 text-xs">
           {contact.phone && (
-            <a className="link link-hover" href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>
+            <a className="link link-hover" href={telHref(contact.phone)}>
               {contact.phone}
             </a>
           )}
@@ -93,7 +77,6 @@ function ContactRow({ contact }: { contact: Contact }) {
 /** Saved contacts (SPEC §2): search and remove; each opens its profile preview. */
 export function SavedContacts() {
   const t = useT();
-  const searchId = useId();
   const version = useStore($contactsVersion);
   const [contacts, setContacts] = useState<Contact[] | null>(null);
   const [query, setQuery] = useState('');
@@ -110,16 +93,7 @@ export function SavedContacts() {
   if (!contacts) return <Spinner label={t('loading')} />;
   if (!contacts.length) {
     return (
-      <EmptyState
-        icon="contacts"
-        title={t('contactsEmptyTitle')}
-        actions={
-          <NavLink href={sectionPath('profiles', 'qr-code')} className="btn btn-primary btn-sm">
-            <Icon name="qr" className="size-4" />
-            {t('shareYourQr')}
-          </NavLink>
-        }
-      >
+      <EmptyState icon="contacts" title={t('contactsEmptyTitle')} actions={<ShareQrAction />}>
         {t('contactsEmptyText', { limit: LIMITS.contacts })}
       </EmptyState>
     );
@@ -135,42 +109,18 @@ export function SavedContacts() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="w-full max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            {t('contactsSearch')}
-          </label>
-          <div className="input w-full">
-            <Icon name="search" className="size-4 opacity-60" />
-            <input
-              id={searchId}
-              type="search"
-              placeholder={t('contactsSearch')}
-              className="grow"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
-        </div>
+        <ContactSearch label={t('contactsSearch')} value={query} onChange={setQuery} />
         <p className="text-base-content/70 text-sm" aria-live="polite">
           {query.trim()
             ? t('contactsShown', { count: shown.length, total: contacts.length })
             : t('contactsCount', { count: contacts.length, limit: LIMITS.contacts })}
         </p>
       </div>
-      {shown.length === 0 ? (
-        <p className="rounded-box border border-base-300 border-dashed px-4 py-8 text-center text-sm">
-          {t('contactsNoMatch')}
-        </p>
-      ) : (
-        <ul
-          className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
-          aria-label={t('titleContacts')}
-        >
-          {shown.map((contact) => (
-            <ContactRow key={contact.shortId} contact={contact} />
-          ))}
-        </ul>
-      )}
+      <ContactRows label={t('titleContacts')} noMatch={t('contactsNoMatch')}>
+        {shown.map((contact) => (
+          <ContactRow key={contact.shortId} contact={contact} />
+        ))}
+      </ContactRows>
     </div>
   );
 }

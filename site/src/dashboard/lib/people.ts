@@ -3,6 +3,9 @@ import type { SocialNetwork } from '@shared/social';
 // The shapes the people API answers (api/src/modules/{profiles,companies,search,contacts}), as the
 // dashboard reads them. The site cannot import the API's types, so they are written out here.
 
+/** A phone number as a tel: link (digits and +: what dialers accept). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
+
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 export type LinkItem = { text: string; url: string; color?: string };
 export type MemberState = 'invited' | 'colleague' | 'owner';

@@ -3,15 +3,13 @@ import { useEffect, useState } from 'react';
 import { CompanyLogo } from '../companies/CompanyLogo';
 import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
-import type { PublicProfile } from '../lib/people';
+import { type PublicProfile, telHref } from '../lib/people';
 import { $profiles, contactsChanged } from '../stores/people';
 import { $user } from '../stores/user';
 import { DialogFrame } from '../ui/Dialog';
 import type { DialogComponentProps } from '../ui/dialog-types';
 import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/parts';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
 /** The profile preview (SPEC §2): what the public page shows, with a link to it and "save contact". */
 export default function ProfilePreviewDialog({
