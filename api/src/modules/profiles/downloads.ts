@@ -4,10 +4,6 @@ import type { Deps } from '../../platform/deps';
 import type { ProfileCard } from './public-view';
 import { buildVcard, type VcardVersion, vcardDisposition, vcardInputOf } from './vcard';
 
-/** The link the card's QR code and NFC chip carry: the user's, so it opens whichever profile is active. */
-export const cardLink = (deps: Deps, userShortId: string) =>
-  `${deps.config.publicUrl}/p/${userShortId}?count=true`;
-
 /** The avatar as JPEG (WebP is not understood by every contacts app); null when it cannot be read. */
 async function avatarJpegBase64(deps: Deps, card: ProfileCard): Promise<string | undefined> {
   if (!card.view.avatar || !card.owner.avatarKey) return undefined;
@@ -33,7 +29,7 @@ export async function vcardResponse(deps: Deps, card: ProfileCard, version: Vcar
       ...vcardInputOf(view),
       // The address to share is the card's: it opens the active profile (docs/decisions.md). Another
       // profile is only reached by its own address.
-      url: card.profile.isActive ? `${deps.config.publicUrl}/p/${card.owner.shortId}` : view.url,
+      url: view.cardUrl,
       photoJpegBase64: await avatarJpegBase64(deps, card),
     },
     version,

@@ -3,9 +3,10 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply } from '../../platform/envelope';
 import { ProfileItemData, PublicProfileData, StatisticsData } from './answers';
-import { cardLink, qrResponse, vcardResponse } from './downloads';
+import { qrResponse, vcardResponse } from './downloads';
 import { getOwnProfile, resolvePublicProfile } from './lookup';
 import { ProfileBody, PublicQuery, QrQuery, ShortIdParam, StatsQuery, VcardQuery } from './model';
+import { cardLink } from './public-view';
 import { activateProfile, createProfile, deleteProfile, listProfiles, updateProfile } from './service';
 import { bumpProfileViews, countView, viewStatistics } from './views';
 

@@ -22,6 +22,12 @@ export type { PublicCompany, PublicFile, PublicProfile } from '@shared/types/pub
 /** A profile with its owner and the public view built from both; the owner stays on the server. */
 export type ProfileCard = { profile: Profile; owner: User; view: PublicProfile };
 
+/** A profile page's address: /p/{shortId}, where shortId is a profile's own or a user's (the card's). */
+export const pageUrl = (deps: Deps, shortId: string) => `${deps.config.publicUrl}/p/${shortId}`;
+
+/** The link the card's QR code and NFC chip carry: the user's, so it opens whichever profile is active. */
+export const cardLink = (deps: Deps, userShortId: string) => `${pageUrl(deps, userShortId)}?count=true`;
+
 /** Where a visitor downloads a company or colleague file (the companies module serves that path). */
 const toFile = (companyShortId: string, f: StoredFile): PublicFile => ({
   shortId: f.shortId,
@@ -94,8 +100,8 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
     const hasAvatar = !hideAvatar && owner.avatarKey !== null;
     const view: PublicProfile = {
       shortId: profile.shortId,
-      url: `${deps.config.publicUrl}/p/${profile.shortId}`,
-      cardUrl: `${deps.config.publicUrl}/p/${profile.isActive ? owner.shortId : profile.shortId}`,
+      url: pageUrl(deps, profile.shortId),
+      cardUrl: pageUrl(deps, profile.isActive ? owner.shortId : profile.shortId),
       fullName: displayName(profile, owner),
       description: displayDescription(profile, owner),
       avatar: hasAvatar,

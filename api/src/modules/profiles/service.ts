@@ -7,7 +7,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { logoPath } from '../companies/logo';
 import { avatarPath } from '../users/service';
 import { ensureProfile, getOwnProfile } from './lookup';
-import { displayDescription, displayName, shownMemberships } from './public-view';
+import { cardLink, displayDescription, displayName, pageUrl, shownMemberships } from './public-view';
 
 export type ProfileFields = Partial<{
   label: string;
@@ -31,7 +31,7 @@ export async function listProfiles(deps: Deps, user: User) {
     deps,
     rows.map((p) => p.id),
   );
-  const cardUrl = `${deps.config.publicUrl}/p/${user.shortId}?count=true`;
+  const cardUrl = cardLink(deps, user.shortId);
   return rows.map((p) => ({
     shortId: p.shortId,
     label: p.label,
@@ -45,7 +45,7 @@ export async function listProfiles(deps: Deps, user: User) {
     avatar: user.avatarKey !== null,
     avatarPath: avatarPath(user),
     views: p.views,
-    url: `${deps.config.publicUrl}/p/${p.shortId}`,
+    url: pageUrl(deps, p.shortId),
     cardUrl,
     companies: shown
       .filter((s) => s.profileId === p.id)
