@@ -4,14 +4,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Lang } from '@shared/constants';
 import { translate } from '@shared/i18n';
+import { seedUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import type { ReceivedMail } from '../../test/smtp';
+import { linkIn, type ReceivedMail } from '../../test/smtp';
 import { company, person } from '../modules/companies/test-kit';
+import { leave, VISITOR } from '../modules/leads/test-kit';
 import { LOGO_CID, MAIL_COLORS } from './mail-layout';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The built site answers the links (site/dist: `bun run build`), as the server does.
+  t = await createTestApp({}, {}, { site: true });
 });
 afterAll(() => t.close());
 
@@ -37,14 +40,35 @@ function expectOurs(mail: ReceivedMail, lang: Lang, typed: string[] = []) {
   expect(mail.text).toContain(tr(lang, 'footer'));
 }
 
-/** The text part has the link alone on a line, right after the action's label. */
-function expectLinkLine(mail: ReceivedMail, lang: Lang, action: Parameters<typeof tr>[1], path: string) {
+/**
+ * The text part has the link alone on a line, right after the action's label, and the server answers it
+ * with the page itself: opened by a reader of the mail's language, neither a slash nor a language redirect.
+ */
+async function expectLinkLine(
+  mail: ReceivedMail,
+  lang: Lang,
+  action: Parameters<typeof tr>[1],
+  path: string,
+) {
   const lines = mail.text.split('\n');
   const at = lines.findIndex((line) => /^https?:\/\/\S+$/.test(line) && line.includes(path));
   expect(at).toBeGreaterThan(0);
   expect(lines[at - 1]).toBe(`${tr(lang, action)}:`);
   expect(mail.html).toContain(`href="${lines[at].replace(/&/g, '&amp;')}"`);
+  await expectServedDirectly(lines[at], lang);
 }
+
+/** A reader of `lang` who opens `link` gets the page itself (200), not a redirect to another address. */
+async function expectServedDirectly(link: string, lang: Lang) {
+  const opened = await t.handle(
+    new Request(link, { headers: { 'sec-fetch-mode': 'navigate', 'accept-language': lang } }),
+  );
+  expect({ link, status: opened.status }).toEqual({ link, status: 200 });
+  expect(opened.headers.get('content-type')).toStartWith('text/html');
+}
+
+/** A page of the site in `lang`, as mails link it: '/en/verify-email/'. */
+const page = (lang: Lang, path: string) => `${lang === 'sv' ? '' : `/${lang}`}${path}/`;
 
 /** Signs up through the API from a browser in `lang` (the account's mail language). */
 async function signupIn(lang: Lang, fullName: string) {
@@ -71,7 +95,7 @@ describe('account mails, in the recipient language', () => {
       expect(verify.subject).toBe(tr(lang, 'verifySubject'));
       expect(verify.text).toStartWith(tr(lang, 'greeting', { name: 'Sanna Berg' }));
       expectOurs(verify, lang);
-      expectLinkLine(verify, lang, 'verifyAction', '/verify-email?verifyToken=');
+      await expectLinkLine(verify, lang, 'verifyAction', `${page(lang, '/verify-email')}?verifyToken=`);
 
       const forgot = await t.client({ lang: 'en' }).post('/api/v1/auth/password/forgot', {
         email,
@@ -81,7 +105,7 @@ describe('account mails, in the recipient language', () => {
       const reset = await t.smtp.waitFor(email, (m) => m.text.includes('/reset-password'));
       expect(reset.subject).toBe(tr(lang, 'resetSubject'));
       expectOurs(reset, lang);
-      expectLinkLine(reset, lang, 'resetAction', '/reset-password?resetToken=');
+      await expectLinkLine(reset, lang, 'resetAction', `${page(lang, '/reset-password')}?resetToken=`);
 
       const newEmail = `new-${email}`;
       const changed = await c.patch('/api/v1/users/me/account', {
@@ -92,7 +116,7 @@ describe('account mails, in the recipient language', () => {
       const change = await t.smtp.waitFor(newEmail, (m) => m.text.includes('/change-email'));
       expect(change.subject).toBe(tr(lang, 'changeEmailSubject'));
       expectOurs(change, lang);
-      expectLinkLine(change, lang, 'changeEmailAction', '/change-email?emailToken=');
+      await expectLinkLine(change, lang, 'changeEmailAction', `${page(lang, '/change-email')}?emailToken=`);
     });
   }
 
@@ -119,7 +143,7 @@ describe('invitations, in the language of the invited person', () => {
     const mail = await t.smtp.waitFor('invited.fi@example.com');
     expect(mail.subject).toBe(tr('fi', 'activationSubject'));
     expectOurs(mail, 'fi', ['Anna <Owner>', 'Berg & Söner <AB>']);
-    expectLinkLine(mail, 'fi', 'activationAction', '/activate-account?activationToken=');
+    await expectLinkLine(mail, 'fi', 'activationAction', '/fi/activate-account/?activationToken=');
     expect(mail.text).toContain('Anna <Owner> (Berg & Söner <AB>)');
     expect(mail.html).toContain('Anna &lt;Owner&gt; (Berg &amp; Söner &lt;AB&gt;)');
   });
@@ -137,8 +161,16 @@ describe('invitations, in the language of the invited person', () => {
       tr('sv', 'inviteSubject', { inviter: 'Olle Owner', company: 'Nordvik Bygg AB' }),
     );
     expectOurs(mail, 'sv');
-    expectLinkLine(mail, 'sv', 'inviteAction', '/dashboard/companies');
+    await expectLinkLine(mail, 'sv', 'inviteAction', '/dashboard/companies');
   });
+});
+
+test('a lead: the holder is sent to the received contacts, an address the site answers directly', async () => {
+  const holder = await seedUser(t, { fullName: 'Aino Holder', lang: 'fi', email: 'lead.holder@example.com' });
+  expect((await leave(t, t.client({ lang: 'en' }), holder.shortId, VISITOR)).status).toBe(201);
+  const mail = await t.smtp.waitFor(holder.email);
+  expectOurs(mail, 'fi', [VISITOR.company]);
+  await expectServedDirectly(linkIn(mail, '/dashboard/contacts/received').href, 'fi');
 });
 
 test('the inquiry to sales: our layout in Swedish, reply-to the sender, the message escaped', async () => {

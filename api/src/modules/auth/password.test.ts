@@ -28,7 +28,7 @@ async function resetTokenFor(email: string) {
   return linkIn(mail, '/reset-password').searchParams.get('resetToken')!;
 }
 
-const isReset = (mail: { text: string }) => mail.text.includes('/reset-password?resetToken=');
+const isReset = (mail: { text: string }) => /\/reset-password\/\?resetToken=/.test(mail.text);
 
 const reset = (body: Record<string, unknown>) =>
   t.client({ lang: 'en' }).post('/api/v1/auth/password/reset', body);

@@ -2,6 +2,7 @@ import { companies, files, memberships, type User, users } from '@db/schema';
 import { type Lang, LIMITS, TOKENS } from '@shared/constants';
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { pathInLang } from '../../../../site/adapter/negotiate';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -149,15 +150,17 @@ export async function sendTokenMail(
   const ttlMs =
     kind === 'activation' ? TOKENS.activationMs : kind === 'reset' ? TOKENS.passwordResetMs : TOKENS.emailMs;
   const token = await issueUserToken(deps, { userId: user.id, purpose, ttlMs, newEmail: options.to });
-  const route = {
-    verify: `/verify-email?verifyToken=${token}`,
-    reset: `/reset-password?resetToken=${token}`,
-    changeEmail: `/change-email?emailToken=${token}`,
-    activation: `/activate-account?activationToken=${token}&email=${encodeURIComponent(user.email)}`,
+  const [page, query] = {
+    verify: ['/verify-email', `verifyToken=${token}`],
+    reset: ['/reset-password', `resetToken=${token}`],
+    changeEmail: ['/change-email', `emailToken=${token}`],
+    activation: ['/activate-account', `activationToken=${token}&email=${encodeURIComponent(user.email)}`],
   }[kind];
   const message = renderActionMail(user.lang, kind, options.to ?? user.email, {
     name: user.fullName,
-    link: `${deps.config.publicUrl}${route}`,
+    // The page in the mail's language, in the form the site answers directly: '/en/verify-email/?…'
+    // (a prefixed address is never negotiated, and the slash-less one is a redirect).
+    link: `${deps.config.publicUrl}${pathInLang(page, user.lang)}?${query}`,
     inviter: options.inviter ?? '',
   });
   await deps.mailer.send(message);
