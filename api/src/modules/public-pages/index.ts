@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, type Lang } from '@shared/constants';
-import { pickLang } from '@shared/i18n';
 import { Elysia } from 'elysia';
+import { browserLang, storedLang } from '../../../../site/adapter/negotiate';
 import type { SiteHandler } from '../../../../site/adapter/serve';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -16,21 +16,23 @@ import { onPageDataChange } from './write-watch';
 
 const SHORT_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
-const TARGET_LANG = /(?:^|;\s*)targetLang=([^;]*)/;
 /** Languages picked per Accept-Language value: browsers send a handful of distinct ones (bounded). */
 const acceptedLangs = new Map<string, Lang>();
 
-/** The visitor's language: the stored choice (cookie targetLang), then the browser's, then Swedish. */
+/**
+ * The visitor's language, negotiated as the site's pages are (site/adapter/negotiate.ts): the stored choice
+ * (cookie targetLang), then the browser's, then Swedish.
+ */
 export function visitorLang(request: Request): Lang {
   const headers = request.headers;
   const cookie = headers.get('cookie');
-  const stored = cookie?.includes('targetLang=') ? cookie.match(TARGET_LANG)?.[1]?.trim() : undefined;
+  const stored = cookie?.includes('targetLang=') ? storedLang(cookie) : null;
+  if (stored) return stored;
   const accept = headers.get('accept-language');
-  if (stored !== undefined) return pickLang(stored, accept);
   if (accept === null) return DEFAULT_LANG;
   let lang = acceptedLangs.get(accept);
   if (lang === undefined) {
-    lang = pickLang(undefined, accept);
+    lang = browserLang(accept) ?? DEFAULT_LANG;
     if (acceptedLangs.size >= 1000) acceptedLangs.clear();
     acceptedLangs.set(accept, lang);
   }
