@@ -41,5 +41,4 @@ export const mail = {
   leadEmail: 'Email',
   leadPhone: 'Phone',
   leadCompany: 'Company',
-  leadNote: 'Note',
 } as const;

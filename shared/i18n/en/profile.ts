@@ -23,7 +23,6 @@ export const profile = {
   mail: 'Email',
   web: 'Website',
   directions: 'Directions',
-  directionsTo: 'Directions to {address}',
   share: 'Share',
   shareText: 'The digital business card of {name}',
   copied: 'Copied link to clipboard',

@@ -42,5 +42,4 @@ export const mail: Record<keyof typeof en, string> = {
   leadEmail: 'Sähköposti',
   leadPhone: 'Puhelin',
   leadCompany: 'Yritys',
-  leadNote: 'Viesti',
 };

@@ -23,7 +23,6 @@ export const profile = {
   mail: 'Sähköposti',
   web: 'Verkko',
   directions: 'Reittiohjeet',
-  directionsTo: 'Reittiohjeet: {address}',
   share: 'Jaa',
   shareText: 'Henkilön {name} digitaalinen käyntikortti',
   copied: 'Linkki kopioitu leikepöydälle',

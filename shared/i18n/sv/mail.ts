@@ -43,5 +43,4 @@ export const mail: Record<keyof typeof en, string> = {
   leadEmail: 'E-post',
   leadPhone: 'Telefon',
   leadCompany: 'Företag',
-  leadNote: 'Meddelande',
 };

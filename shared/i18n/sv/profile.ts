@@ -23,7 +23,6 @@ export const profile = {
   mail: 'E-post',
   web: 'Webb',
   directions: 'Hitta hit',
-  directionsTo: 'Vägbeskrivning till {address}',
   share: 'Dela',
   shareText: 'Det digitala visitkortet för {name}',
   copied: 'Kopierade länken till urklipp',
