@@ -298,7 +298,7 @@ test('an owner runs a company with a colleague; search respects "hide from searc
     await page.goto(`/p/${colleagueShortId}`);
     await page.getByRole('button', { name: enProfile.saveContact }).click();
     await expect(page.getByText(enProfile.loginToSave)).toBeVisible();
-    // The card's login link (/login?next=/p/…) opens the login dialog on the start page of the stored language.
+    // The card's login link (/en/login/?next=/p/…) opens the login dialog on the start page of the stored language.
     await page.getByRole('link', { name: enProfile.login, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: enApp.loginTitle });
     await dialog.getByLabel(enApp.loginField).fill(ownerLogin);

@@ -7,7 +7,8 @@ import PostalMime from 'postal-mime';
 export async function mailLink(to: string, path: string, timeoutMs = 10_000): Promise<string> {
   const dir = join(process.env.DATA_DIR ?? '', 'outbox');
   const deadline = Date.now() + timeoutMs;
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/-]/g, '\\$&')}\\?[^\\s"'<>]+`);
+  // The page's address as mails write it, in the form the site answers directly: `/en/verify-email/?…`.
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/-]/g, '\\$&')}\\/?\\?[^\\s"'<>]+`);
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {

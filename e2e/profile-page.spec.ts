@@ -121,14 +121,18 @@ test('a visitor opens a card, downloads the vCard, and finds the contact saved a
   await page.getByRole('button', { name: sv.saveContact }).click();
   await expect(page.getByText(sv.loginToSave)).toBeVisible();
   const next = encodeURIComponent(`/p/${card.profileShortId}`);
+  // In the form the site answers directly (no redirect to add the trailing slash).
   await expect(page.getByRole('link', { name: sv.login, exact: true })).toHaveAttribute(
     'href',
-    `/login?next=${next}`,
+    `/login/?next=${next}`,
   );
   await expect(page.getByRole('link', { name: sv.register })).toHaveAttribute(
     'href',
-    `/register?next=${next}`,
+    `/register/?next=${next}`,
   );
+  for (const href of [`/login/?next=${next}`, `/register/?next=${next}`]) {
+    expect((await page.request.get(href, { maxRedirects: 0 })).status()).toBe(200);
+  }
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('pendingContact') ?? 'null')),
   ).toMatchObject({
@@ -152,6 +156,37 @@ test('a visitor opens a card, downloads the vCard, and finds the contact saved a
   await expect(page.getByRole('status')).toHaveText(sv.saved);
 });
 
+test('the buttons that need the script hold their place before it runs: nothing moves when it arrives', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  const card = await cardOwner(owner);
+  await owner.dispose();
+  const names = [sv.saveContact, sv.share, sv.exchangeContact];
+  /** Where each button sits; `early` keeps the islands' scripts from defining their elements (first paint). */
+  const boxes = async (early: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    if (early) {
+      await page.addInitScript(() => {
+        customElements.define = () => {};
+      });
+    }
+    await page.goto(`/p/${card.userShortId}`);
+    const found = [];
+    for (const name of names) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      found.push(await button.boundingBox());
+    }
+    await context.close();
+    return found;
+  };
+  expect(await boxes(true)).toEqual(await boxes(false));
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -171,6 +206,7 @@ test.describe('without JavaScript', () => {
     );
     await expect(page.getByRole('button', { name: sv.saveContact })).toBeHidden();
     await expect(page.getByRole('button', { name: sv.share })).toBeHidden();
+    await expect(page.getByRole('button', { name: sv.exchangeContact })).toBeHidden();
     await expect(page.getByRole('link', { name: sv.call })).toHaveAttribute('href', 'tel:+469012345');
   });
 });

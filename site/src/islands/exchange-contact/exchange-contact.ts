@@ -1,11 +1,10 @@
-// The exchange-contact island of /p/{shortId}: shows the button and opens the dialog; the form logic and the
+// The exchange-contact island of /p/{shortId}: the button opens the dialog; the form logic and the
 // solver of the human check load on the first press, so a visitor who never asks downloads a few hundred bytes.
 class ExchangeContact extends HTMLElement {
   connectedCallback() {
     const button = this.querySelector('button') as HTMLButtonElement;
     const dialog = this.querySelector('dialog') as HTMLDialogElement;
     let isBound = false;
-    button.hidden = false;
     button.addEventListener('click', () => {
       dialog.showModal();
       if (isBound) return;
