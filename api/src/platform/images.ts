@@ -5,7 +5,7 @@ import { AppError, invalid } from './errors';
 const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
 const SIZE_PX = 512;
 /** The box a cover image (the wide picture on top of a card page) fits in. */
-export const COVER_BOX: [number, number] = [1600, 600];
+const COVER_BOX: [number, number] = [1600, 600];
 
 /**
  * Checks an uploaded image by its content (not its name or declared type) and makes a WebP of it, 512 px
@@ -40,3 +40,7 @@ export async function toWebp(
     throw invalid(options.field, 'invalidImage');
   }
 }
+
+/** A cover, a person's or a company's: fits in COVER_BOX, never cropped or enlarged (checked by content). */
+export const toCoverWebp = (file: File, field = 'cover') =>
+  toWebp(file, { field, fit: 'inside', quality: 80, box: COVER_BOX });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomToken } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { COVER_BOX, toWebp } from '../../platform/images';
+import { toCoverWebp, toWebp } from '../../platform/images';
 import { imageFileRow } from '../users/images';
 import { quotaOf } from '../users/service';
 import { notifyCompany } from './access';
@@ -12,13 +12,9 @@ import { deleteStored } from './files';
 /** A company's pictures: its logo, and the cover on top of its people's card pages. */
 export type CompanyImage = 'logo' | 'cover';
 
-/** A logo fits in 512 × 512 px, a cover in COVER_BOX: neither is cropped or enlarged; transparency is kept. */
+/** A logo fits in 512 × 512 px, a cover like a person's: neither is cropped or enlarged; transparency is kept. */
 const toCompanyWebp = (kind: CompanyImage, file: File, field: string) =>
-  kind === 'logo'
-    ? toWebp(file, { field, fit: 'inside', quality: 85 })
-    : toWebp(file, { field, fit: 'inside', quality: 80, box: COVER_BOX });
-
-export const toLogoWebp = (file: File, field = 'logo') => toCompanyWebp('logo', file, field);
+  kind === 'logo' ? toWebp(file, { field, fit: 'inside', quality: 85 }) : toCoverWebp(file, field);
 
 export type StoredImage = {
   kind: CompanyImage;

@@ -1,15 +1,11 @@
 import type { User } from '@db/schema';
 import type { Deps } from '../../platform/deps';
-import { COVER_BOX, toWebp } from '../../platform/images';
+import { toCoverWebp, toWebp } from '../../platform/images';
 import { removeUserImage, setUserImage } from './images';
 
 /** A 512 px square WebP of the uploaded image (checked by content). */
 export const toAvatarWebp = (file: File, field = 'avatar') =>
   toWebp(file, { field, fit: 'cover', quality: 82 });
-
-/** A wide WebP for the top of a card page: fits in COVER_BOX, never cropped or enlarged (checked by content). */
-export const toCoverWebp = (file: File, field = 'cover') =>
-  toWebp(file, { field, fit: 'inside', quality: 80, box: COVER_BOX });
 
 /** Replaces the avatar (counted in the quota; the old file goes once the new rows commit). */
 export const setAvatar = async (deps: Deps, user: User, file: File) =>
