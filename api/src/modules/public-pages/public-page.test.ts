@@ -218,6 +218,25 @@ describe('the page', () => {
     expect((await open(id, { cookie: 'targetLang=de', 'accept-language': 'fi' })).html).toBe(fi.html);
   });
 
+  test('every address of ours the page links to is answered directly, not by a redirect, in each language', async () => {
+    const { mate } = await scene();
+    for (const lang of ['sv', 'en', 'fi']) {
+      const { html } = await open(mate.user.shortId, { 'accept-language': lang });
+      const own = [...html.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)"/g)].map((m) =>
+        m[1].replaceAll('&amp;', '&'),
+      );
+      expect(own.some((href) => href.includes('login/?next='))).toBe(true);
+      for (const href of new Set(own)) {
+        const res = await t.handle(
+          new Request(`http://localhost${href}`, {
+            headers: { 'sec-fetch-mode': 'navigate', 'accept-language': lang, 'user-agent': IPHONE },
+          }),
+        );
+        expect({ href, status: res.status }).toEqual({ href, status: 200 });
+      }
+    }
+  });
+
   test('the company colour colours the page only when the company chose it', async () => {
     const { mate, firm, owner } = await scene();
     const colored = await open(mate.user.shortId);
