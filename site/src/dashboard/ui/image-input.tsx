@@ -5,7 +5,7 @@ import { notifyError } from '../stores/notifications';
 import { Icon } from './icons';
 
 /** A picked image file, checked the way the server will (type and size) before it is sent. */
-export function pickImage(file: File | undefined, t: ReturnType<typeof useT>): File | null {
+function pickImage(file: File | undefined, t: ReturnType<typeof useT>): File | null {
   if (!file) return null;
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
     notifyError(t('avatarWrongType'));
