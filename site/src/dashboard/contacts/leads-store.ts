@@ -2,7 +2,7 @@ import type { LeadItem, LeadPage } from '@shared/types/leads';
 import { atom } from 'nanostores';
 import { api } from '../lib/api';
 import { onLiveEvent } from '../lib/live';
-import { $user } from '../stores/user';
+import { onUserChange } from '../stores/user';
 
 // The contacts visitors left on my card page (GET /leads), shared by the tab's badge and the list. Reloaded
 // after a change here and on the live event a new lead sends (refetch-leads).
@@ -59,11 +59,5 @@ export function bindLeads() {
   onLiveEvent((event) => {
     if (event.actions.includes('refetch-leads') && $leads.get() !== null) void loadLeads();
   });
-  let current = $user.get()?.shortId ?? null;
-  $user.listen((user) => {
-    const next = user?.shortId ?? null;
-    if (next === current) return;
-    current = next;
-    $leads.set(null);
-  });
+  onUserChange(() => $leads.set(null));
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
 import { onLiveEvent } from '../lib/live';
 import type { Colleague, Company, Profile } from '../lib/people';
-import { $user } from './user';
+import { onUserChange } from './user';
 
 // The people data the dashboard shows in several places (profile page, companies page, dialogs), loaded
 // once and reloaded after a change here or a live event (SPEC §4: refetch-companies).
@@ -59,11 +59,7 @@ export function bindPeople() {
       void refreshPeople();
     }
   });
-  let current = $user.get()?.shortId ?? null;
-  $user.listen((user) => {
-    const next = user?.shortId ?? null;
-    if (next === current) return;
-    current = next;
+  onUserChange(() => {
     $companies.set(null);
     $profiles.set(null);
   });

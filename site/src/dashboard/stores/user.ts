@@ -22,3 +22,14 @@ export const entitlementsFor = (user: Me, now = Date.now()): Entitlements =>
 export const $entitlements = computed($user, (user) => (user ? entitlementsFor(user) : null));
 
 export const setUser = (user: Me | null) => $user.set(user);
+
+/** Calls `forget` when another user signs in or the user signs out (not when the same user is updated). */
+export function onUserChange(forget: () => void) {
+  let current = $user.get()?.shortId ?? null;
+  return $user.listen((user) => {
+    const next = user?.shortId ?? null;
+    if (next === current) return;
+    current = next;
+    forget();
+  });
+}
