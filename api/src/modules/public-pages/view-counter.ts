@@ -1,5 +1,6 @@
 import type { Deps } from '../../platform/deps';
-import { bumpProfileViews, type Visit, viewQueries } from '../profiles/views';
+import { batchViewQueries } from '../profiles/view-batch';
+import { bumpProfileViews, type Visit } from '../profiles/views';
 
 type Pending = { profileId: number; visit: Visit };
 
@@ -19,24 +20,14 @@ export function createViewCounter(deps: Deps) {
   let running: Promise<void> | null = null;
   let dropped = 0;
 
-  /** One batch: the views grouped per profile, day and visitor (two statements a group), one bump per profile. */
+  /** One batch: every view in one statement, the day rollups in another, one bump per profile. */
   async function writeBatch(batch: Pending[]) {
-    const groups = new Map<string, Pending[]>();
     const perProfile = new Map<number, number>();
-    for (const item of batch) {
-      const key = `${item.profileId} ${item.visit.day} ${item.visit.hash}`;
-      const group = groups.get(key);
-      if (group) group.push(item);
-      else groups.set(key, [item]);
-      perProfile.set(item.profileId, (perProfile.get(item.profileId) ?? 0) + 1);
-    }
+    for (const item of batch) perProfile.set(item.profileId, (perProfile.get(item.profileId) ?? 0) + 1);
     const queries = [
-      ...[...groups.values()].flatMap((group) =>
-        viewQueries(
-          deps.db,
-          { type: 'profile', id: group[0].profileId },
-          group.map((item) => item.visit),
-        ),
+      ...batchViewQueries(
+        deps.db,
+        batch.map((item) => ({ target: { type: 'profile', id: item.profileId }, visit: item.visit })),
       ),
       ...[...perProfile].map(([profileId, count]) => bumpProfileViews(profileId)(deps.db, count)),
     ];
