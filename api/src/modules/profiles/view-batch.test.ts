@@ -6,7 +6,8 @@ import { asc } from 'drizzle-orm';
 import { seedUsers } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { batchViewQueries, type PendingView } from './view-batch';
-import { utcDay, viewQueries } from './views';
+import { viewQueries } from './views';
+import { utcDay } from './visits';
 
 let t: TestApp;
 let a: number;

@@ -1,7 +1,8 @@
 import { viewDays, views } from '@db/schema';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import type { ViewTarget, Visit } from './views';
+import type { ViewTarget } from './views';
+import type { Visit } from './visits';
 
 type Db = Deps['db'];
 /** A view waiting to be written: what was viewed, and the visit (time, UTC day, visitor hash). */

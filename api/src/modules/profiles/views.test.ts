@@ -5,7 +5,7 @@ import { DAY_MS } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
 import { seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { isBot, utcDay, visitorHash } from './views';
+import { isBot, utcDay, visitorHash } from './visits';
 
 type Stats = {
   period: string;

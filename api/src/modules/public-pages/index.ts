@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { rememberClientIp, withSecurityHeaders } from '../../platform/security';
 import { resolvePublicProfile } from '../profiles/lookup';
 import type { ProfileCard } from '../profiles/public-view';
-import { visitOf } from '../profiles/views';
+import { visitOf } from '../profiles/visits';
 import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
 import type { PublicPageLocals } from './page-data';
 import { pageResponse, toCachedPage } from './page-response';

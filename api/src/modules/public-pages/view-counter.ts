@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import { batchViewQueries } from '../profiles/view-batch';
-import { bumpProfileViews, type Visit } from '../profiles/views';
+import { bumpProfileViews } from '../profiles/views';
+import type { Visit } from '../profiles/visits';
 
 type Pending = { profileId: number; visit: Visit };
 

@@ -1,0 +1,96 @@
+// A scan as the view counter sees it: whether it is a person (not a bot, preview or prefetch), its UTC day,
+// and the cookieless visitor hash of that day. Made per scan of /p?count=true, so nothing here that can be
+// kept is made twice: the day's salt, the day's string and the bot answer per user agent are remembered.
+import { createHmac } from 'node:crypto';
+import { DAY_MS } from '@shared/constants';
+import type { Deps } from '../../platform/deps';
+import { clientIp } from '../../platform/security';
+
+/**
+ * User agents that are not a person opening the link: crawlers, link previews of chat apps and social
+ * networks (they fetch a link as soon as it is pasted), monitors, and command-line or library clients.
+ * An empty user agent is not a browser either.
+ */
+const NOT_A_PERSON =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|facebookcatalog|whatsapp|telegram|skype|embedly|vkshare|pinterest|outbrain|quora link|bitly|curl|wget|httpie|python-|go-http-client|okhttp|java\/|libwww|axios|node-fetch|undici|headless|lighthouse|pagespeed|phantomjs|pingdom|uptime|monitor|validator|scanner|feedfetcher/i;
+
+export const isBot = (userAgent: string) => !userAgent.trim() || NOT_A_PERSON.test(userAgent);
+
+/** Answers of `isBot` per user agent: scans come from a few thousand distinct ones (bounded). */
+const botAnswers = new Map<string, boolean>();
+const isBotCached = (userAgent: string) => {
+  let answer = botAnswers.get(userAgent);
+  if (answer === undefined) {
+    answer = isBot(userAgent);
+    if (botAnswers.size >= 5000) botAnswers.clear();
+    botAnswers.set(userAgent, answer);
+  }
+  return answer;
+};
+
+/** The last day asked for, so the scans of one day share its string. */
+let lastDay = { start: 0, day: '1970-01-01' };
+
+/** The UTC day of a time as YYYY-MM-DD. */
+export const utcDay = (ms: number) => {
+  if (ms < lastDay.start || ms >= lastDay.start + DAY_MS) {
+    const start = ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
+    lastDay = { start, day: new Date(start).toISOString().slice(0, 10) };
+  }
+  return lastDay.day;
+};
+
+/**
+ * The day's salted hasher: SHA-256 already fed with the salt, copied for each visitor. The salt (an HMAC of
+ * the day with SECRET) is made once per UTC day of the clock, not per scan.
+ */
+let daySalt = { secret: '', day: '', hasher: new Bun.CryptoHasher('sha256') };
+function saltedHasher(secret: string, day: string) {
+  if (daySalt.day !== day || daySalt.secret !== secret) {
+    const salt = createHmac('sha256', secret).update(`views:${day}`).digest('base64url');
+    daySalt = { secret, day, hasher: new Bun.CryptoHasher('sha256').update(`${salt}\n`) };
+  }
+  return daySalt.hasher;
+}
+
+/**
+ * Cookieless visitor id: SHA-256 of a salt, the IP and the user agent. The salt is derived from SECRET and
+ * the UTC day, so it changes at midnight, is never stored, and yesterday's hashes cannot be linked to today's.
+ */
+export function visitorHash(secret: string, day: string, ip: string, userAgent: string) {
+  return saltedHasher(secret, day).copy().update(`${ip}\n${userAgent}`).digest('base64url');
+}
+
+const PREFETCH = /prefetch|prerender/i;
+
+/** Whether a request is a person opening the link: not HEAD, not a prefetch, not a bot. */
+export function isCountable(request: Request) {
+  if (request.method !== 'GET') return false;
+  const headers = request.headers;
+  const secPurpose = headers.get('sec-purpose');
+  const purpose = headers.get('purpose');
+  if ((secPurpose !== null && PREFETCH.test(secPurpose)) || (purpose !== null && PREFETCH.test(purpose))) {
+    return false;
+  }
+  return !isBotCached(headers.get('user-agent') ?? '');
+}
+
+/** A view about to be written: when, the UTC day, and the cookieless visitor hash of that day. */
+export type Visit = { at: number; day: string; hash: string };
+
+/**
+ * The visit a request makes, or null when it does not count (not a person). Read while the request is
+ * being answered, so a count written a moment later keeps the time and day of the scan.
+ */
+export function visitOf(deps: Deps, request: Request): Visit | null {
+  if (!isCountable(request)) return null;
+  const at = deps.clock.now();
+  const day = utcDay(at);
+  const hash = visitorHash(
+    deps.config.secret,
+    day,
+    clientIp(request, deps.config.trustProxy),
+    request.headers.get('user-agent') ?? '',
+  );
+  return { at, day, hash };
+}
