@@ -2,6 +2,7 @@
 // time, over several targets, visitors and days in one batch.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { profiles, viewDays, views } from '@db/schema';
+import type { InValue } from '@libsql/client';
 import { asc } from 'drizzle-orm';
 import { seedUsers } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -66,4 +67,21 @@ test('one batch over two profiles and two days: each visitor unique once per tar
     [a, '2026-01-16', 2, 1],
     [b, '2026-01-15', 1, 1],
   ]);
+});
+
+test("a batch's cost does not grow with the table: index steps and the batch's id range, no scan", async () => {
+  const plans: string[] = [];
+  for (const query of batchViewQueries(t.db, [view(a, DAY1, 'z')])) {
+    const { sql, params } = query.toSQL();
+    const plan = await t.deps.database.client.execute({
+      sql: `explain query plan ${sql}`,
+      args: params as InValue[],
+    });
+    plans.push(...plan.rows.map((row) => String(row.detail)));
+  }
+  expect(plans).toContain(
+    'SEARCH w USING INDEX views_visitor_day (target_type=? AND target_id=? AND visitor_hash=?)',
+  );
+  expect(plans).toContain('SEARCH views USING INTEGER PRIMARY KEY (rowid>?)');
+  expect(plans.filter((step) => step.startsWith('SCAN') && !step.includes('VIRTUAL TABLE'))).toEqual([]);
 });
