@@ -10,7 +10,15 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { company, MB, quotaFiller } from '../companies/test-kit';
 import type { Me } from './service';
-import { filesOf, form, imageFile, account as signedIn, storedPath, userByEmail } from './test-fixtures';
+import {
+  filesOf,
+  form,
+  imageFile,
+  patchMe,
+  account as signedIn,
+  storedPath,
+  userByEmail,
+} from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +27,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const account = () => signedIn(t);
-const patchMe = (c: ReturnType<TestApp['client']>, fields: Record<string, string | Blob>) =>
-  c.patch<Me>('/api/v1/users/me', form(fields));
 
 describe('PATCH /users/me with a cover', () => {
   test('a wide WebP that fits in 1600 × 600, served at the cover path and counted in the quota', async () => {

@@ -8,9 +8,9 @@ import type { Me } from './service';
 import {
   filesOf,
   filesOnDisk,
-  form,
   type ImageFormat,
   imageFile,
+  patchMe,
   account as signedIn,
   storedPath,
   userByEmail,
@@ -23,9 +23,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const account = () => signedIn(t);
-
-const patchMe = (c: ReturnType<TestApp['client']>, fields: Record<string, string | Blob>) =>
-  c.patch<Me>('/api/v1/users/me', form(fields));
 
 describe('GET /users/me', () => {
   test('is 401 without a session', async () => {

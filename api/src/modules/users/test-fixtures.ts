@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness';
 import { linkIn } from '../../../test/smtp';
 import { shortId } from '../../platform/crypto';
+import type { Me } from './service';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -27,6 +28,10 @@ export const form = (fields: Record<string, string | Blob>) => {
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   return data;
 };
+
+/** PATCH users/me as the multipart form the dashboard sends (fields and files). */
+export const patchMe = (c: ReturnType<TestApp['client']>, fields: Record<string, string | Blob>) =>
+  c.patch<Me>('/api/v1/users/me', form(fields));
 
 export const userByEmail = async (t: TestApp, email: string) => {
   const [row] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
