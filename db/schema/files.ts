@@ -1,10 +1,12 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { companies, memberships } from './companies';
+import { dynatags } from './dynatags';
 import { users } from './users';
 
 /**
  * Every stored upload, so a user's quota is one query and deleting a parent deletes its files.
- * A file belongs to its uploader (quota) and to at most one company or membership (later: dynatag).
+ * A file belongs to its uploader (quota) and to at most one company, membership or dynatag. A dynatag's files
+ * count against the dynatag's quota (LIMITS.dynatagQuotaBytes, LIMITS.dynatagFiles), not the uploader's.
  */
 export const files = sqliteTable(
   'files',
@@ -21,12 +23,14 @@ export const files = sqliteTable(
     size: integer('size').notNull(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
+    dynatagId: integer('dynatag_id').references(() => dynatags.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
     index('files_owner').on(t.ownerUserId, t.kind),
     index('files_company').on(t.companyId),
     index('files_membership').on(t.membershipId),
+    index('files_dynatag').on(t.dynatagId),
   ],
 );
 

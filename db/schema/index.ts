@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './companies';
+export * from './dynatags';
 export * from './files';
 export * from './general';
 export * from './leads';

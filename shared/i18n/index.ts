@@ -1,25 +1,61 @@
 import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, type Lang } from '../constants';
 import { api as enApi } from './en/api';
 import { app as enApp } from './en/app';
+import { dynatag as enDynatag } from './en/dynatag';
 import { mail as enMail } from './en/mail';
 import { profile as enProfile } from './en/profile';
 import { site as enSite } from './en/site';
+import { tagEditor as enTagEditor } from './en/tagEditor';
+import { tags as enTags } from './en/tags';
 import { api as fiApi } from './fi/api';
 import { app as fiApp } from './fi/app';
+import { dynatag as fiDynatag } from './fi/dynatag';
 import { mail as fiMail } from './fi/mail';
 import { profile as fiProfile } from './fi/profile';
 import { site as fiSite } from './fi/site';
+import { tagEditor as fiTagEditor } from './fi/tagEditor';
+import { tags as fiTags } from './fi/tags';
 import { api as svApi } from './sv/api';
 import { app as svApp } from './sv/app';
+import { dynatag as svDynatag } from './sv/dynatag';
 import { mail as svMail } from './sv/mail';
 import { profile as svProfile } from './sv/profile';
 import { site as svSite } from './sv/site';
+import { tagEditor as svTagEditor } from './sv/tagEditor';
+import { tags as svTags } from './sv/tags';
 
 /** One dictionary per language, in namespaces; English defines the keys. */
 export const dictionaries = {
-  en: { api: enApi, mail: enMail, site: enSite, app: enApp, profile: enProfile },
-  sv: { api: svApi, mail: svMail, site: svSite, app: svApp, profile: svProfile },
-  fi: { api: fiApi, mail: fiMail, site: fiSite, app: fiApp, profile: fiProfile },
+  en: {
+    api: enApi,
+    mail: enMail,
+    site: enSite,
+    app: enApp,
+    profile: enProfile,
+    dynatag: enDynatag,
+    tags: enTags,
+    tagEditor: enTagEditor,
+  },
+  sv: {
+    api: svApi,
+    mail: svMail,
+    site: svSite,
+    app: svApp,
+    profile: svProfile,
+    dynatag: svDynatag,
+    tags: svTags,
+    tagEditor: svTagEditor,
+  },
+  fi: {
+    api: fiApi,
+    mail: fiMail,
+    site: fiSite,
+    app: fiApp,
+    profile: fiProfile,
+    dynatag: fiDynatag,
+    tags: fiTags,
+    tagEditor: fiTagEditor,
+  },
 } satisfies Record<Lang, unknown>;
 
 export type Namespace = keyof (typeof dictionaries)['en'];

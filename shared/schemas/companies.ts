@@ -1,41 +1,9 @@
 // Request shapes of api/v1/companies (DESIGN §8: written once, used by the API and its OpenAPI document).
 import { LIMITS } from '@shared/constants';
-import { HEX_COLOR_PATTERN, HTTP_URL_PATTERN, SOCIAL_NETWORKS } from '@shared/social';
+import { SOCIAL_NETWORKS } from '@shared/social';
 import type { Static } from '@sinclair/typebox';
 import { t } from 'elysia/type-system';
-import { Email } from './fields';
-
-const text = (maxLength: number, description: string) =>
-  t.String({ maxLength, error: 'invalidText', description });
-const Url = t.String({
-  maxLength: 500,
-  pattern: HTTP_URL_PATTERN,
-  error: 'invalidUrl',
-  description: 'A web address (http or https)',
-});
-const OptionalUrl = t.String({
-  maxLength: 500,
-  pattern: `^$|${HTTP_URL_PATTERN}`,
-  error: 'invalidUrl',
-  description: 'A web address (http or https), or empty',
-});
-const OptionalEmail = t.String({
-  maxLength: 254,
-  pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-  error: 'invalidEmail',
-  description: 'Email address, or empty',
-});
-const Phone = t.String({
-  maxLength: 40,
-  pattern: '^[+0-9 ()./-]*$',
-  error: 'invalidPhone',
-  description: 'Phone number',
-});
-const Color = t.String({
-  pattern: HEX_COLOR_PATTERN,
-  error: 'invalidColor',
-  description: 'Hex colour, #rgb or #rrggbb',
-});
+import { Color, Email, OptionalEmail, OptionalUrl, Phone, text, Url } from './fields';
 
 export const SocialLinks = t.Object(
   Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, t.Optional(OptionalUrl)])),

@@ -1,0 +1,96 @@
+import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companies } from './companies';
+import { users } from './users';
+
+/**
+ * A folder of a company's dynatag tree (SPEC §2): at most 100 per company, 5 deep (LIMITS.folders,
+ * LIMITS.folderDepth). Deleting a folder moves its tags and sub-folders to its parent (the service does it
+ * before the row goes, so `set null` here only guards against a forgotten path).
+ */
+export const dynatagFolders = sqliteTable(
+  'dynatag_folders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shortId: text('short_id').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('dynatag_folders_company').on(t.companyId, t.parentId)],
+);
+
+/** The passcode's timer: the passcode is asked for (lock) or not asked for (unlock) until `endsAt`. */
+export type PasscodeTimer = { mode: 'lock' | 'unlock'; hours: number; endsAt: number };
+
+/**
+ * A dynatag: a QR-code microsite of ordered modules (SPEC §3). `version` grows by one with every save; the
+ * state before each save is kept in dynatag_versions, and an update based on an older version is refused.
+ */
+export const dynatags = sqliteTable(
+  'dynatags',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The public id: /d/{shortId} and api/v1/dynatags/{shortId}. */
+    shortId: text('short_id').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    folderId: integer('folder_id').references(() => dynatagFolders.id, { onDelete: 'set null' }),
+    /** The owners' name for it; never shown on the tag. */
+    name: text('name').notNull(),
+    /** The title visitors see. */
+    label: text('label').notNull().default(''),
+    /** Empty: no passcode. Kept readable for the owners, who print it beside the code (docs/decisions.md). */
+    passcode: text('passcode').notNull().default(''),
+    passcodeTimer: text('passcode_timer', { mode: 'json' }).$type<PasscodeTimer | null>(),
+    geoLat: real('geo_lat'),
+    geoLng: real('geo_lng'),
+    /** Metres from (geoLat, geoLng) within which the tag opens; null: no geolock. */
+    geoDistance: integer('geo_distance'),
+    redirectUrl: text('redirect_url').notNull().default(''),
+    showCompanyLogo: integer('show_company_logo', { mode: 'boolean' }).notNull().default(false),
+    modules: text('modules', { mode: 'json' }).$type<DynatagModule[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('dynatags_company').on(t.companyId, t.folderId)],
+);
+
+/** What a save changes, as it was before the save: enough to restore it (a restore is a new save). */
+export type DynatagSnapshot = {
+  name: string;
+  label: string;
+  passcode: string;
+  passcodeTimer: PasscodeTimer | null;
+  geolock: { lat: number; lng: number; distance: number } | null;
+  redirectUrl: string;
+  showCompanyLogo: boolean;
+  modules: DynatagModule[];
+};
+
+/** Earlier versions of a dynatag, newest last; pruned to the newest LIMITS.dynatagVersions. */
+export const dynatagVersions = sqliteTable(
+  'dynatag_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    dynatagId: integer('dynatag_id')
+      .notNull()
+      .references(() => dynatags.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: text('snapshot', { mode: 'json' }).$type<DynatagSnapshot>().notNull(),
+    savedByUserId: integer('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: integer('saved_at').notNull(),
+  },
+  (t) => [uniqueIndex('dynatag_versions_tag_version').on(t.dynatagId, t.version)],
+);
+
+export type Dynatag = typeof dynatags.$inferSelect;
+export type DynatagFolder = typeof dynatagFolders.$inferSelect;

@@ -1,0 +1,336 @@
+// The modules of a dynatag (SPEC §3): one schema per type, joined as a union discriminated by `type`. This is
+// public API (the editor, the public page, the OpenAPI document and API-key clients all read it), so every type
+// has the same frame: a stable `id` chosen by the client (the key for reordering), the `type`, an optional
+// `title` shown above it, then its own fields. Files are referred to by the file's id (see `FileRef`).
+// The limits in the service that need context (files that exist, the dynatag's quota) are checked there.
+import { LIMITS } from '@shared/constants';
+import { SOCIAL_NETWORKS } from '@shared/social';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { t } from 'elysia/type-system';
+import { Color, OptionalEmail, Phone, Url } from './fields';
+
+export const MODULE_TYPES = [
+  'wysiwyg',
+  'files',
+  'pdf',
+  'map',
+  'mapRoute',
+  'mapMarkers',
+  'links',
+  'iframe',
+  'socials',
+  'contacts',
+  'plugin_disqus',
+  'plugin_htmlCommentBox',
+  'plugin_translationWidget',
+] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+/** Modules per dynatag and contacts per contacts module: the spec leaves them open (docs/decisions.md). */
+export const MODULE_LIMITS = {
+  modules: 50,
+  contacts: 20,
+  wysiwygChars: 50_000,
+  widgetChars: 20_000,
+  translationLanguages: 30,
+} as const;
+
+/**
+ * A file of this dynatag: the id of a stored file (GET api/v1/dynatags/{id} lists them), or `upload:N` for
+ * the N-th file (from 0) of the `files` field sent in the same multipart request.
+ */
+export const FileRef = t.String({
+  pattern: '^([A-Za-z0-9_-]{1,32}|upload:[0-9]{1,2})$',
+  error: 'invalidFileRef',
+  description: 'A file of this dynatag by its id, or upload:N for the N-th file sent with this request',
+});
+
+const Latitude = t.Number({
+  minimum: -90,
+  maximum: 90,
+  error: 'invalidPosition',
+  description: 'Latitude, WGS 84',
+});
+const Longitude = t.Number({
+  minimum: -180,
+  maximum: 180,
+  error: 'invalidPosition',
+  description: 'Longitude, WGS 84',
+});
+export const Position = t.Object(
+  { lat: Latitude, lng: Longitude },
+  { additionalProperties: false, error: 'invalidPosition', description: 'A point on the map' },
+);
+const Zoom = t.Integer({
+  minimum: 1,
+  maximum: 19,
+  error: 'invalidZoom',
+  description: 'Map zoom level, 1 to 19',
+});
+const Label = (description: string) =>
+  t.String({ maxLength: 200, error: 'invalidText', description: `${description}, up to 200 characters` });
+
+/** The frame every module has; `type` is added per schema. */
+const frame = {
+  id: t.String({
+    pattern: '^[A-Za-z0-9_-]{1,32}$',
+    error: 'invalidModule',
+    description: 'The module id, chosen by the client and unique within the dynatag',
+  }),
+  title: t.Optional(Label('Heading shown above the module')),
+};
+
+const moduleOf = <Type extends ModuleType, Fields extends Record<string, TSchema>>(
+  type: Type,
+  description: string,
+  fields: Fields,
+) =>
+  t.Object(
+    {
+      type: t.Literal(type, { description: `Module type: ${type}` }),
+      ...frame,
+      ...fields,
+    },
+    { additionalProperties: false, error: 'invalidModule', description, title: type },
+  );
+
+export const WysiwygModule = moduleOf('wysiwyg', 'Rich text', {
+  html: t.String({
+    maxLength: MODULE_LIMITS.wysiwygChars,
+    error: 'invalidHtml',
+    description:
+      'HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables)',
+  }),
+});
+
+export const FilesModule = moduleOf('files', 'A list of files to open or download', {
+  files: t.Array(FileRef, {
+    maxItems: LIMITS.dynatagFiles,
+    error: 'invalidFileRef',
+    description: `Files of this dynatag, in order, at most ${LIMITS.dynatagFiles}`,
+  }),
+});
+
+export const PdfModule = moduleOf('pdf', 'A PDF shown in a viewer on the page', {
+  file: FileRef,
+});
+
+export const MapModule = moduleOf('map', 'A map around a place, with a marker on it', {
+  center: Position,
+  zoom: Zoom,
+  marker: t.Optional(Label('Text of the marker at the centre; empty: no marker')),
+});
+
+const RoutePoint = t.Object(
+  { lat: Latitude, lng: Longitude, label: t.Optional(Label('Name of the stop')) },
+  { additionalProperties: false, error: 'invalidPosition', description: 'A stop of the route' },
+);
+export const MapRouteModule = moduleOf('mapRoute', 'A route drawn as a line through its stops, in order', {
+  points: t.Array(RoutePoint, {
+    minItems: 2,
+    maxItems: LIMITS.routeMarkers,
+    error: 'markerLimit',
+    description: `The stops, 2 to ${LIMITS.routeMarkers}`,
+  }),
+});
+
+const Marker = t.Object(
+  {
+    lat: Latitude,
+    lng: Longitude,
+    label: Label('Name of the place'),
+    text: t.Optional(
+      t.String({ maxLength: 1000, error: 'invalidText', description: 'More about the place' }),
+    ),
+  },
+  { additionalProperties: false, error: 'invalidPosition', description: 'A marked place' },
+);
+const Overlay = t.Object(
+  {
+    file: FileRef,
+    south: Latitude,
+    west: Longitude,
+    north: Latitude,
+    east: Longitude,
+    opacity: t.Number({ minimum: 0.1, maximum: 1, error: 'invalidValue', description: 'Opacity, 0.1 to 1' }),
+  },
+  {
+    additionalProperties: false,
+    error: 'invalidOverlay',
+    description: `An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan`,
+  },
+);
+export const MapMarkersModule = moduleOf(
+  'mapMarkers',
+  'A map of marked places, with an optional image overlay',
+  {
+    center: Position,
+    zoom: Zoom,
+    markers: t.Array(Marker, {
+      maxItems: LIMITS.mapMarkers,
+      error: 'markerLimit',
+      description: `The places, at most ${LIMITS.mapMarkers}`,
+    }),
+    overlay: t.Optional(Overlay),
+  },
+);
+
+const Link = t.Object(
+  {
+    text: t.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '\\S',
+      error: 'invalidLink',
+      description: 'Link text',
+    }),
+    url: Url,
+    color: Color,
+  },
+  { additionalProperties: false, error: 'invalidLink', description: 'A button that opens a web address' },
+);
+export const LinksModule = moduleOf('links', 'Buttons that open web addresses', {
+  links: t.Array(Link, {
+    maxItems: LIMITS.linksPerModule,
+    error: 'linkLimit',
+    description: `At most ${LIMITS.linksPerModule} links`,
+  }),
+});
+
+export const IframeModule = moduleOf('iframe', 'Another page embedded in a sandboxed frame', {
+  src: t.String({
+    maxLength: 2000,
+    pattern: '^https://[^\\s/$.?#][^\\s]*$',
+    error: 'invalidIframeSrc',
+    description: 'The https address of the embedded page',
+  }),
+  height: t.Integer({
+    minimum: 100,
+    maximum: 2000,
+    error: 'invalidHeight',
+    description: 'Height of the frame in CSS pixels, 100 to 2000',
+  }),
+});
+
+export const SocialsModule = moduleOf('socials', 'Icons linking to social profiles', {
+  links: t.Object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, t.Optional(Url)])), {
+    additionalProperties: false,
+    error: 'invalidSocialLinks',
+    description: `Profile URL per network: ${SOCIAL_NETWORKS.join(', ')}`,
+  }),
+});
+
+const Contact = t.Object(
+  {
+    name: t.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '\\S',
+      error: 'invalidFullName',
+      description: 'Name',
+    }),
+    information: t.String({
+      maxLength: 500,
+      error: 'invalidText',
+      description: 'Role, department or opening hours',
+    }),
+    phone: Phone,
+    email: OptionalEmail,
+  },
+  {
+    additionalProperties: false,
+    error: 'invalidContact',
+    description: 'A person or desk to reach, savable as a vCard',
+  },
+);
+export const ContactsModule = moduleOf('contacts', 'People or desks to reach', {
+  contacts: t.Array(Contact, {
+    maxItems: MODULE_LIMITS.contacts,
+    error: 'contactLimit',
+    description: `At most ${MODULE_LIMITS.contacts} contacts`,
+  }),
+});
+
+export const DisqusModule = moduleOf('plugin_disqus', 'Disqus comments, in a sandboxed frame', {
+  shortname: t.String({
+    pattern: '^[a-z0-9-]{1,64}$',
+    error: 'invalidShortname',
+    description: 'The Disqus site shortname (lowercase letters, digits and dashes)',
+  }),
+});
+
+export const HtmlCommentBoxModule = moduleOf(
+  'plugin_htmlCommentBox',
+  'HTML Comment Box comments: the widget code as pasted from htmlcommentbox.com, run only in a sandboxed frame on another origin',
+  {
+    widget: t.String({
+      minLength: 1,
+      maxLength: MODULE_LIMITS.widgetChars,
+      error: 'invalidWidget',
+      description: 'The pasted widget code',
+    }),
+    perPage: t.Integer({
+      minimum: 1,
+      maximum: 100,
+      error: 'invalidValue',
+      description: 'Comments shown per page, 1 to 100',
+    }),
+  },
+);
+
+export const TranslationWidgetModule = moduleOf(
+  'plugin_translationWidget',
+  'A language menu that opens this page machine-translated (by Google Translate, outside this page)',
+  {
+    languages: t.Array(t.String({ pattern: '^[a-z]{2,3}(-[A-Za-z]{2,4})?$', error: 'invalidLanguage' }), {
+      minItems: 1,
+      maxItems: MODULE_LIMITS.translationLanguages,
+      error: 'invalidLanguage',
+      description: 'Target languages as codes (en, de, zh-CN…)',
+    }),
+  },
+);
+
+export const DynatagModule = t.Union(
+  [
+    WysiwygModule,
+    FilesModule,
+    PdfModule,
+    MapModule,
+    MapRouteModule,
+    MapMarkersModule,
+    LinksModule,
+    IframeModule,
+    SocialsModule,
+    ContactsModule,
+    DisqusModule,
+    HtmlCommentBoxModule,
+    TranslationWidgetModule,
+  ],
+  { error: 'invalidModule', description: 'A module of the page, by its `type`' },
+);
+export type DynatagModule = Static<typeof DynatagModule>;
+export type ModuleOf<Type extends ModuleType> = Extract<DynatagModule, { type: Type }>;
+
+export const DynatagModules = t.Array(DynatagModule, {
+  maxItems: MODULE_LIMITS.modules,
+  error: 'moduleLimit',
+  description: `The modules of the page, in order, at most ${MODULE_LIMITS.modules}`,
+});
+
+/** Each module type's schema by name, for a precise error on one module (the union only says "no match"). */
+export const MODULE_SCHEMAS = {
+  wysiwyg: WysiwygModule,
+  files: FilesModule,
+  pdf: PdfModule,
+  map: MapModule,
+  mapRoute: MapRouteModule,
+  mapMarkers: MapMarkersModule,
+  links: LinksModule,
+  iframe: IframeModule,
+  socials: SocialsModule,
+  contacts: ContactsModule,
+  plugin_disqus: DisqusModule,
+  plugin_htmlCommentBox: HtmlCommentBoxModule,
+  plugin_translationWidget: TranslationWidgetModule,
+} as const satisfies Record<ModuleType, TSchema>;

@@ -1,0 +1,239 @@
+// Request shapes of api/v1/dynatags (DESIGN §8: written once, used by the API, its OpenAPI document and the
+// editor). A write is multipart: the fields as a JSON string in `json`, new files in `files` (modules refer to
+// them as upload:0, upload:1… in the order sent), or plain JSON without files.
+import { LIMITS } from '@shared/constants';
+import type { Static } from '@sinclair/typebox';
+import { t } from 'elysia/type-system';
+import { DynatagModules, Position } from './dynatag-modules';
+import { OptionalUrl } from './fields';
+
+const Name = t.String({
+  minLength: 1,
+  maxLength: 100,
+  pattern: '\\S',
+  error: 'invalidDynatagName',
+  description: 'The name owners know it by; never shown on the tag',
+});
+const ShortId = (description: string) =>
+  t.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', error: 'invalidId', description });
+
+export const Passcode = t.String({
+  maxLength: 64,
+  error: 'invalidPasscode',
+  description: 'Passcode or PIN visitors must enter; empty: none',
+});
+
+export const PasscodeTimerInput = t.Union(
+  [
+    t.Null(),
+    t.Object(
+      {
+        mode: t.Union([t.Literal('lock'), t.Literal('unlock')], {
+          error: 'invalidTimer',
+          description: 'lock: the passcode is asked for until the time ends, then not; unlock: the reverse',
+        }),
+        hours: t.Integer({
+          minimum: 1,
+          maximum: 8760,
+          error: 'invalidTimer',
+          description: 'Hours from this save, 1 to 8760',
+        }),
+      },
+      { additionalProperties: false, error: 'invalidTimer' },
+    ),
+  ],
+  {
+    error: 'invalidTimer',
+    description:
+      'A temporary lock or unlock of the passcode, counted from the save that sets it; null: the passcode (if any) is permanent',
+  },
+);
+
+export const GeolockInput = t.Union(
+  [
+    t.Null(),
+    t.Object(
+      {
+        lat: Position.properties.lat,
+        lng: Position.properties.lng,
+        distance: t.Integer({
+          minimum: 10,
+          maximum: 20_000_000,
+          error: 'invalidDistance',
+          description: 'Metres from the centre within which visitors may open the tag',
+        }),
+      },
+      { additionalProperties: false, error: 'invalidGeolock' },
+    ),
+  ],
+  { error: 'invalidGeolock', description: 'Open the tag only near a place; null: anywhere' },
+);
+
+/** Everything a save may change; a create needs `name`, an update sends what changed. */
+export const DynatagFields = t.Object(
+  {
+    name: t.Optional(Name),
+    label: t.Optional(
+      t.String({ maxLength: 200, error: 'invalidText', description: 'The title visitors see on the tag' }),
+    ),
+    passcode: t.Optional(Passcode),
+    passcodeTimer: t.Optional(PasscodeTimerInput),
+    geolock: t.Optional(GeolockInput),
+    redirectUrl: t.Optional(OptionalUrl),
+    showCompanyLogo: t.Optional(t.Boolean({ error: 'invalidValue', description: "Show the company's logo" })),
+    folderId: t.Optional(
+      t.Union([t.Null(), ShortId('The folder')], {
+        error: 'invalidId',
+        description: 'The folder; null: the root',
+      }),
+    ),
+    modules: t.Optional(DynatagModules),
+  },
+  { additionalProperties: false },
+);
+export type DynatagInput = Static<typeof DynatagFields>;
+
+/** An update also names the version it was based on: a stale one is refused with 409 and changes nothing. */
+export const DynatagUpdateFields = t.Composite([
+  DynatagFields,
+  t.Object({
+    baseVersion: t.Integer({
+      minimum: 1,
+      error: 'invalidVersion',
+      description: 'The version this edit started from (GET answers `version`)',
+    }),
+  }),
+]);
+export type DynatagUpdateInput = Static<typeof DynatagUpdateFields>;
+
+const TagFiles = t.Files({
+  maxItems: LIMITS.dynatagFiles,
+  error: 'invalidFile',
+  description: `New files of the tag, at most ${LIMITS.dynatagFiles} and 20 MB in all: PDF, images, office documents…`,
+});
+
+export const DynatagCreateBody = t.Object({
+  json: t.String({ error: 'invalidJson', description: 'The fields as JSON (name is required)' }),
+  files: t.Optional(TagFiles),
+});
+export const DynatagUpdateBody = t.Object({
+  json: t.String({ error: 'invalidJson', description: 'The changed fields and baseVersion as JSON' }),
+  files: t.Optional(TagFiles),
+});
+
+export const DynatagFilesBody = t.Object({ files: TagFiles });
+export const DynatagFileIdsBody = t.Object({
+  ids: t.Array(ShortId('A file id'), {
+    minItems: 1,
+    maxItems: LIMITS.dynatagFiles,
+    error: 'invalidId',
+    description: 'The files to delete; modules that show them lose them (a new version)',
+  }),
+});
+
+/** Deleting needs the exact name, case-sensitive (SPEC §5). */
+export const DeleteDynatagBody = t.Object({
+  name: t.String({ maxLength: 100, error: 'nameMismatch', description: "The dynatag's exact name" }),
+});
+
+export const MoveDynatagBody = t.Object({
+  folderId: t.Union([t.Null(), ShortId('The folder')], {
+    error: 'invalidId',
+    description: 'The folder to move the tag to; null: the root',
+  }),
+});
+
+export const ImportModulesBody = t.Object({
+  from: ShortId('The dynatag of the same company whose modules (and their files) are appended'),
+  baseVersion: DynatagUpdateFields.properties.baseVersion,
+});
+
+export const RestoreVersionBody = t.Object({
+  baseVersion: DynatagUpdateFields.properties.baseVersion,
+});
+
+const FolderName = t.String({
+  minLength: 1,
+  maxLength: 100,
+  pattern: '\\S',
+  error: 'invalidFolderName',
+  description: 'Folder name',
+});
+export const FolderCreateBody = t.Object({
+  name: FolderName,
+  parentId: t.Optional(
+    t.Union([t.Null(), ShortId('The parent folder')], {
+      error: 'invalidId',
+      description: 'Parent folder; null: root',
+    }),
+  ),
+});
+export const FolderUpdateBody = t.Object({
+  name: t.Optional(FolderName),
+  parentId: t.Optional(
+    t.Union([t.Null(), ShortId('The parent folder')], {
+      error: 'invalidId',
+      description: 'Move under this folder; null: the root',
+    }),
+  ),
+});
+
+/** What a visitor sends to open a protected tag (POST api/v1/dynatags/public/{id}). */
+export const UnlockBody = t.Object({
+  passcode: t.Optional(Passcode),
+  position: t.Optional(
+    t.Object(
+      {
+        lat: Position.properties.lat,
+        lng: Position.properties.lng,
+        accuracy: t.Optional(
+          t.Number({
+            minimum: 0,
+            maximum: 100_000,
+            error: 'invalidPosition',
+            description: 'Accuracy in metres',
+          }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        error: 'invalidPosition',
+        description: "The visitor's reported position",
+      },
+    ),
+  ),
+});
+
+export const STAT_PERIODS = ['days', 'months', 'years', 'range'] as const;
+export const StatisticsQuery = t.Object({
+  period: t.Optional(
+    t.Union(
+      STAT_PERIODS.map((p) => t.Literal(p)),
+      {
+        error: 'invalidPeriod',
+        description:
+          'days: the days of the current month; months: the months of the current year; years: every year; range: from–to, by day',
+      },
+    ),
+  ),
+  from: t.Optional(
+    t.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      error: 'invalidDate',
+      description: 'First day (UTC), YYYY-MM-DD',
+    }),
+  ),
+  to: t.Optional(
+    t.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      error: 'invalidDate',
+      description: 'Last day (UTC), YYYY-MM-DD',
+    }),
+  ),
+  format: t.Optional(
+    t.Union([t.Literal('json'), t.Literal('csv')], {
+      error: 'invalidValue',
+      description: 'csv: a CSV download',
+    }),
+  ),
+});
