@@ -204,36 +204,6 @@ export const UnlockBody = t.Object({
   ),
 });
 
-export const STAT_PERIODS = ['days', 'months', 'years', 'range'] as const;
-export const StatisticsQuery = t.Object({
-  period: t.Optional(
-    t.Union(
-      STAT_PERIODS.map((p) => t.Literal(p)),
-      {
-        error: 'invalidPeriod',
-        description:
-          'days: the days of the current month; months: the months of the current year; years: every year; range: from–to, by day',
-      },
-    ),
-  ),
-  from: t.Optional(
-    t.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      error: 'invalidDate',
-      description: 'First day (UTC), YYYY-MM-DD',
-    }),
-  ),
-  to: t.Optional(
-    t.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      error: 'invalidDate',
-      description: 'Last day (UTC), YYYY-MM-DD',
-    }),
-  ),
-  format: t.Optional(
-    t.Union([t.Literal('json'), t.Literal('csv')], {
-      error: 'invalidValue',
-      description: 'csv: a CSV download',
-    }),
-  ),
-});
+// Statistics: GET api/v1/dynatags/{id}/statistics takes the query of the profile statistics
+// (shared/schemas/profiles.ts StatsQuery: period month | year | all), extended there with range (from–to) and
+// format=csv, so both answer the same shape (shared/types/dynatags.ts Statistics) to the same dialog.
