@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { $language } from '../stores/prefs';
-import { $liveStatus, createLiveClient, type LiveEvent, onLiveEvent } from './live';
+import { $liveStatus, createLiveClient, isDynatagsChange, type LiveEvent, onLiveEvent } from './live';
 
 type FakeSource = {
   url: string;
@@ -104,5 +104,18 @@ describe('live event stream client', () => {
     expect(sources[1].url).toBe('/sse/connect?targetLang=en');
     client.close();
     expect(sources[1].closed).toBe(true);
+  });
+});
+
+describe('dynatags events (SPEC §4)', () => {
+  test('refetch and tree-changed reload the list of the company shown, nothing else does', () => {
+    const event = (actions: string[], companyId?: string, service: LiveEvent['service'] = 'dynatags') =>
+      ({ service, actions, ids: companyId ? { companyId } : undefined }) as LiveEvent;
+    expect(isDynatagsChange(event(['refetch'], 'acme'), 'acme')).toBe(true);
+    expect(isDynatagsChange(event(['tree-changed'], 'acme'), 'acme')).toBe(true);
+    expect(isDynatagsChange(event(['refetch']), 'acme')).toBe(true);
+    expect(isDynatagsChange(event(['refetch'], 'other'), 'acme')).toBe(false);
+    expect(isDynatagsChange(event(['edit-conflict'], 'acme'), 'acme')).toBe(false);
+    expect(isDynatagsChange(event(['refetch'], 'acme', 'companies'), 'acme')).toBe(false);
   });
 });

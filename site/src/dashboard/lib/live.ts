@@ -22,6 +22,15 @@ export const onLiveEvent = (listener: Listener) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * SPEC §4: a dynatags event with refetch or tree-changed reloads the dynatag list when it concerns the
+ * company shown (an event without a company concerns every list).
+ */
+export const isDynatagsChange = (event: LiveEvent, companyId: string) =>
+  event.service === 'dynatags' &&
+  (event.actions.includes('refetch') || event.actions.includes('tree-changed')) &&
+  (!event.ids?.companyId || event.ids.companyId === companyId);
+
 type SourceLike = Pick<EventSource, 'close' | 'addEventListener'> & {
   onopen: ((e: Event) => void) | null;
   onerror: ((e: Event) => void) | null;
