@@ -318,6 +318,19 @@ export const DynatagModules = t.Array(DynatagModule, {
   description: `The modules of the page, in order, at most ${MODULE_LIMITS.modules}`,
 });
 
+/**
+ * The same list as the OpenAPI document shows it: `oneOf` the titled module schemas with a discriminator on
+ * `type` (TypeBox writes a union as anyOf). For documents only; requests are checked with DynatagModules.
+ */
+export const DynatagModulesDocumented = t.Array(
+  t.Unsafe<DynatagModule>({
+    oneOf: DynatagModule.anyOf,
+    discriminator: { propertyName: 'type' },
+    description: 'A module of the page, by its `type`',
+  }),
+  { maxItems: MODULE_LIMITS.modules, description: DynatagModules.description },
+);
+
 /** Each module type's schema by name, for a precise error on one module (the union only says "no match"). */
 export const MODULE_SCHEMAS = {
   wysiwyg: WysiwygModule,

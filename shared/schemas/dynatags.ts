@@ -4,7 +4,7 @@
 import { LIMITS } from '@shared/constants';
 import type { Static } from '@sinclair/typebox';
 import { t } from 'elysia/type-system';
-import { DynatagModules, Position } from './dynatag-modules';
+import { DynatagModules, DynatagModulesDocumented, Position } from './dynatag-modules';
 import { OptionalUrl } from './fields';
 
 const Name = t.String({
@@ -108,18 +108,42 @@ export type DynatagUpdateInput = Static<typeof DynatagUpdateFields>;
 
 const TagFiles = t.Files({
   maxItems: LIMITS.dynatagFiles,
-  error: 'invalidFile',
+  error: 'dynatagFileLimit',
   description: `New files of the tag, at most ${LIMITS.dynatagFiles} and 20 MB in all: PDF, images, office documents…`,
 });
 
-export const DynatagCreateBody = t.Object({
-  json: t.String({ error: 'invalidJson', description: 'The fields as JSON (name is required)' }),
-  files: t.Optional(TagFiles),
-});
-export const DynatagUpdateBody = t.Object({
-  json: t.String({ error: 'invalidJson', description: 'The changed fields and baseVersion as JSON' }),
-  files: t.Optional(TagFiles),
-});
+/** The fields as the OpenAPI document shows them: the modules as a discriminated union (oneOf). */
+const documented = <S extends typeof DynatagFields | typeof DynatagUpdateFields>(fields: S) =>
+  t.Object({ ...fields.properties, modules: t.Optional(DynatagModulesDocumented) });
+
+// Multipart (json + files) or the fields as plain JSON; `json` is parsed and checked by the service (422 per
+// field, down to the module: modules.3.links.2.url), `contentSchema` documents what it carries.
+export const DynatagCreateBody = t.Object(
+  {
+    json: t.Optional(
+      t.Any({
+        description: 'The fields (DynatagFields; name is required) as a JSON string',
+        contentMediaType: 'application/json',
+        contentSchema: documented(DynatagFields),
+      }),
+    ),
+    files: t.Optional(TagFiles),
+  },
+  { additionalProperties: true, description: 'Multipart (json + files) or the fields as JSON' },
+);
+export const DynatagUpdateBody = t.Object(
+  {
+    json: t.Optional(
+      t.Any({
+        description: 'The changed fields and baseVersion (DynatagUpdateFields) as a JSON string',
+        contentMediaType: 'application/json',
+        contentSchema: documented(DynatagUpdateFields),
+      }),
+    ),
+    files: t.Optional(TagFiles),
+  },
+  { additionalProperties: true, description: 'Multipart (json + files) or the fields as JSON' },
+);
 
 export const DynatagFilesBody = t.Object({ files: TagFiles });
 export const DynatagFileIdsBody = t.Object({

@@ -179,7 +179,7 @@ export const api = {
   invalidFolderName: 'Enter a folder name (at most 100 characters)',
   nameMismatch: 'Type the exact name to delete it',
   dynatagLimit: 'Dynatag limit reached: a company can have at most {limit} dynatags',
-  dynatagFileLimit: 'A dynatag can have at most {limit} files',
+  dynatagFileLimit: 'A dynatag can have at most 10 files',
   dynatagQuotaExceeded: 'Not enough space: the files of a dynatag can take at most {limit} in total',
   editConflict: 'The dynatag was changed by someone else; reload to avoid overwriting their changes with old data',
   dynatagCreated: 'The dynatag is created',

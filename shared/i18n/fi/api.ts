@@ -174,7 +174,7 @@ export const api: Record<keyof typeof en, string> = {
   invalidFolderName: 'Anna kansion nimi (enintään 100 merkkiä)',
   nameMismatch: 'Kirjoita tarkka nimi poistaaksesi',
   dynatagLimit: 'Dynatagien enimmäismäärä on täynnä: yrityksellä voi olla enintään {limit} dynatagia',
-  dynatagFileLimit: 'Dynatagissa voi olla enintään {limit} tiedostoa',
+  dynatagFileLimit: 'Dynatagissa voi olla enintään 10 tiedostoa',
   dynatagQuotaExceeded: 'Tila ei riitä: dynatagin tiedostot voivat viedä yhteensä enintään {limit}',
   editConflict: 'Joku muu muutti dynatagia; lataa uudelleen, jotta et korvaa muutoksia vanhoilla tiedoilla',
   dynatagCreated: 'Dynatag on luotu',

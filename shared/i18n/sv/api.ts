@@ -176,7 +176,7 @@ export const api: Record<keyof typeof en, string> = {
   invalidFolderName: 'Ange ett mappnamn (högst 100 tecken)',
   nameMismatch: 'Skriv det exakta namnet för att radera',
   dynatagLimit: 'Gränsen för dynataggar är nådd: ett företag kan ha högst {limit} dynataggar',
-  dynatagFileLimit: 'En dynatagg kan ha högst {limit} filer',
+  dynatagFileLimit: 'En dynatagg kan ha högst 10 filer',
   dynatagQuotaExceeded: 'Inte tillräckligt med utrymme: en dynataggs filer får ta högst {limit} totalt',
   editConflict: 'Dynataggen ändrades av någon annan; ladda om för att inte skriva över ändringarna med gammal data',
   dynatagCreated: 'Dynataggen är skapad',
