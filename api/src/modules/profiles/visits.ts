@@ -3,18 +3,21 @@
 // kept is made twice: the day's salt, the day's string and the bot answer per user agent are remembered.
 import { createHmac } from 'node:crypto';
 import { DAY_MS } from '@shared/constants';
+import { isbot } from 'isbot';
 import type { Deps } from '../../platform/deps';
 import { clientIp } from '../../platform/security';
 
 /**
- * User agents that are not a person opening the link: crawlers, link previews of chat apps and social
- * networks (they fetch a link as soon as it is pasted), monitors, and command-line or library clients.
- * An empty user agent is not a browser either.
+ * What the maintained list (isbot: crawlers, link previews, monitors, command-line and library clients)
+ * misses and still is not a person opening the link: an empty user agent, and fetchers that look like a
+ * browser or an app — mail clients drawing a link's preview (Outlook), Android apps' plain HTTP client
+ * (Dalvik), Facebook's and WhatsApp's preview fetchers when they put their name after a browser's.
+ * In-app browsers (Telegram, Instagram, Facebook) are people and are counted.
  */
-const NOT_A_PERSON =
-  /bot|crawl|spider|slurp|preview|facebookexternalhit|facebookcatalog|whatsapp|telegram|skype|embedly|vkshare|pinterest|outbrain|quora link|bitly|curl|wget|httpie|python-|go-http-client|okhttp|java\/|libwww|axios|node-fetch|undici|headless|lighthouse|pagespeed|phantomjs|pingdom|uptime|monitor|validator|scanner|feedfetcher/i;
+const ALSO_NOT_A_PERSON =
+  /^\s*$|facebookexternalhit|facebookcatalog|whatsapp\/|skypeuripreview|quora link|embedly|vkshare|bitlybot|microsoft office\/|microsoft outlook|ms-office|dalvik\//i;
 
-export const isBot = (userAgent: string) => !userAgent.trim() || NOT_A_PERSON.test(userAgent);
+export const isBot = (userAgent: string) => ALSO_NOT_A_PERSON.test(userAgent) || isbot(userAgent);
 
 /** Answers of `isBot` per user agent: scans come from a few thousand distinct ones (bounded). */
 const botAnswers = new Map<string, boolean>();
@@ -63,9 +66,12 @@ export function visitorHash(secret: string, day: string, ip: string, userAgent: 
 
 const PREFETCH = /prefetch|prerender/i;
 
-/** Whether a request is a person opening the link: not HEAD, not a prefetch, not a bot. */
+/**
+ * Whether a request is a person opening the link: a GET (or the POST of a passcode or position on a
+ * dynatag), not HEAD, not a prefetch, not a bot.
+ */
 export function isCountable(request: Request) {
-  if (request.method !== 'GET') return false;
+  if (request.method !== 'GET' && request.method !== 'POST') return false;
   const headers = request.headers;
   const secPurpose = headers.get('sec-purpose');
   const purpose = headers.get('purpose');

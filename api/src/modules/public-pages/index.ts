@@ -138,7 +138,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
       if (!fresh) return response!;
       page = fresh;
     }
-    if (visit) counter.add(page.profileId, visit);
+    if (visit) counter.add({ type: 'profile', id: page.profileId }, visit);
     return pageResponse(page, request);
   }
 
@@ -160,7 +160,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     if (query >= 0 && wantsCount(url)) {
       if (peer) rememberClientIp(request, peer.requestIP(request)?.address);
       const visit = visitOf(deps, request);
-      if (visit) counter.add(page.profileId, visit);
+      if (visit) counter.add({ type: 'profile', id: page.profileId }, visit);
     }
     return pageResponse(page, request);
   }

@@ -397,7 +397,7 @@ describe('views: ?count=true', () => {
       t.deps.db.batch = batch;
     }
     expect(
-      t.log.lines.some((l) => l.includes('profile views could not be counted') && l.includes('"views":1')),
+      t.log.lines.some((l) => l.includes('views could not be counted') && l.includes('"views":1')),
     ).toBe(true);
   });
 });

@@ -1,9 +1,7 @@
 import type { Deps } from '../../platform/deps';
-import { batchViewQueries } from '../profiles/view-batch';
-import { bumpProfileViews } from '../profiles/views';
-import type { Visit } from '../profiles/visits';
-
-type Pending = { profileId: number; visit: Visit };
+import { batchViewQueries, type PendingView } from '../profiles/view-batch';
+import { bumpProfileViews, type ViewTarget } from '../profiles/views';
+import { type Visit, visitOf } from '../profiles/visits';
 
 /** Views written per batch (one transaction each). */
 const BATCH = 200;
@@ -11,31 +9,31 @@ const BATCH = 200;
 const QUEUE_LIMIT = 20_000;
 
 /**
- * Counts profile views after the page is answered: the visit (time, day, visitor hash) is taken from the
- * request at once, the rows are written a moment later, in batches, one batch at a time. A batch is one
- * libSQL batch (a transaction that never waits on the event loop), so counting never holds the write lock
- * while other requests run. Failures are logged with the number of views lost; `settle` waits for the queue.
+ * Counts views of profiles (/p) and dynatags (/d, api/v1/dynatags/public) after the page is answered: the
+ * visit (time, day, visitor hash) is taken from the request at once, the rows are written a moment later, in
+ * batches, one batch at a time. A batch is one libSQL batch (a transaction that never waits on the event
+ * loop), so counting never holds the write lock while other requests run. Failures are logged with the
+ * number of views lost; `settle` waits for the queue.
  */
 export function createViewCounter(deps: Deps) {
-  const queue: Pending[] = [];
+  const queue: PendingView[] = [];
   let running: Promise<void> | null = null;
   let dropped = 0;
 
   /** One batch: every view in one statement, the day rollups in another, one bump per profile. */
-  async function writeBatch(batch: Pending[]) {
+  async function writeBatch(batch: PendingView[]) {
     const perProfile = new Map<number, number>();
-    for (const item of batch) perProfile.set(item.profileId, (perProfile.get(item.profileId) ?? 0) + 1);
+    for (const { target } of batch) {
+      if (target.type === 'profile') perProfile.set(target.id, (perProfile.get(target.id) ?? 0) + 1);
+    }
     const queries = [
-      ...batchViewQueries(
-        deps.db,
-        batch.map((item) => ({ target: { type: 'profile', id: item.profileId }, visit: item.visit })),
-      ),
+      ...batchViewQueries(deps.db, batch),
       ...[...perProfile].map(([profileId, count]) => bumpProfileViews(profileId)(deps.db, count)),
     ];
     try {
       await deps.db.batch(queries as [(typeof queries)[number], ...typeof queries]);
     } catch (error) {
-      deps.log.error('profile views could not be counted', { error, views: batch.length });
+      deps.log.error('views could not be counted', { error, views: batch.length });
     }
   }
 
@@ -51,17 +49,29 @@ export function createViewCounter(deps: Deps) {
     }
   }
 
-  return {
-    add(profileId: number, visit: Visit) {
-      if (queue.length >= QUEUE_LIMIT) {
-        dropped++;
-        if (dropped === 1 || dropped % 1000 === 0) {
-          deps.log.warn('profile views dropped: the count queue is full', { dropped });
-        }
-        return;
+  /** Queues a view of `target` by the visit already taken from its request (see `visitOf`). */
+  function add(target: ViewTarget, visit: Visit) {
+    if (queue.length >= QUEUE_LIMIT) {
+      dropped++;
+      if (dropped === 1 || dropped % 1000 === 0) {
+        deps.log.warn('views dropped: the count queue is full', { dropped });
       }
-      queue.push({ profileId, visit });
-      running ??= drain();
+      return;
+    }
+    queue.push({ target, visit });
+    running ??= drain();
+  }
+
+  return {
+    add,
+    /**
+     * Counts a request as a view of `target` when it is a person opening it (GET, not a bot or prefetch),
+     * one unique per visitor and UTC day, no cookie; written after the answer. True when it was counted.
+     */
+    count(target: ViewTarget, request: Request): boolean {
+      const visit = visitOf(deps, request);
+      if (visit) add(target, visit);
+      return visit !== null;
     },
     /** Resolves when every view queued so far is written (tests, graceful shutdown). */
     async settle() {
