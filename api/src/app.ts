@@ -4,6 +4,7 @@ import type { SiteHandler } from '../../site/adapter/serve';
 import { authModule } from './modules/auth';
 import { companiesModule, companyUploads } from './modules/companies';
 import { contactsModule } from './modules/contacts';
+import { dynatagPublicModule } from './modules/dynatags/public-routes';
 import { generalModule } from './modules/general';
 import { leadsModule } from './modules/leads';
 import { liveModule } from './modules/live';
@@ -34,7 +35,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(profilesModule(deps))
     .use(searchModule(deps))
     .use(contactsModule(deps))
-    .use(leadsModule(deps));
+    .use(leadsModule(deps))
+    .use(dynatagPublicModule(deps, pages.counter));
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
   const serveSite = ({ request }: { request: Request }) => {

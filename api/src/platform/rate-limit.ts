@@ -61,6 +61,14 @@ export const RATE_RULES = {
   },
   /** Exchange contact on a card page: per visitor IP (a fair's Wi-Fi is shared), and per holder ("account"). */
   lead: { ip: { limit: 30, windowMs: 60 * MINUTE_MS }, account: { limit: 120, windowMs: 60 * MINUTE_MS } },
+  /**
+   * Passcode attempts on a protected dynatag: 5 per tag and visitor IP ("account" is tag + IP) in 10 minutes,
+   * a right one clears them; 60 per IP over all tags (a fair's Wi-Fi is shared).
+   */
+  dynatagPasscode: {
+    ip: { limit: 60, windowMs: 10 * MINUTE_MS },
+    account: { limit: 5, windowMs: 10 * MINUTE_MS },
+  },
 } satisfies Record<string, { ip: RateRule; account?: RateRule }>;
 
 export type RateAction = keyof typeof RATE_RULES;

@@ -1,0 +1,69 @@
+// The visitor's calls of SPEC §7 "Dynatags": GET and POST api/v1/dynatags/public/{id}. No sign-in; the
+// answer is the tag's state (open, passcode, geolock) and its content only when open. A view is counted
+// (?count=true) when the content is served, after the answer is made, so a locked scan followed by its
+// unlock is one view (docs/decisions.md "Dynatags").
+import { UnlockBody } from '@shared/schemas/dynatags';
+import { Elysia, t } from 'elysia';
+import type { Deps } from '../../platform/deps';
+import { answers } from '../../platform/envelope';
+import { clientIp } from '../../platform/security';
+import type { ViewCounter } from '../public-pages/view-counter';
+import { type OpenedDynatag, openDynatag, type UnlockInput } from './public';
+import { PublicDynatagData } from './public-answers';
+
+const tags = ['Dynatags (public)'];
+
+const IdParam = t.Object({
+  id: t.String({
+    pattern: '^[A-Za-z0-9_-]{1,32}$',
+    error: 'notFound',
+    description: "The dynatag's public id",
+  }),
+});
+const CountQuery = t.Object({
+  count: t.Optional(
+    t.BooleanString({
+      description: 'true counts a view when the content is served (the link of the QR code)',
+    }),
+  ),
+});
+
+export const dynatagPublicModule = (deps: Deps, counter: ViewCounter) => {
+  const answer = async (request: Request, id: string, input: UnlockInput, count?: boolean) => {
+    const opened: OpenedDynatag = await openDynatag(deps, id, input, {
+      ip: clientIp(request, deps.config.trustProxy),
+    });
+    if (count && opened.answer.state === 'open')
+      counter.count({ type: 'dynatag', id: opened.tag.id }, request);
+    return opened.answer;
+  };
+
+  return (
+    new Elysia({ name: 'dynatags-public', prefix: '/dynatags/public' })
+      // GET /dynatags/public/:id – the tag as a visitor sees it without passcode or position
+      .get('/:id', ({ request, params, query }) => answer(request, params.id, {}, query.count), {
+        params: IdParam,
+        query: CountQuery,
+        detail: {
+          tags,
+          summary: 'A dynatag as a visitor sees it',
+          description:
+            'state open: the content; passcode: the passcode is needed; geolock: a position within the fence is needed (POST it)',
+          responses: answers(PublicDynatagData, 'The tag, or what it needs before it opens'),
+        },
+      })
+      // POST /dynatags/public/:id – open a protected tag with its passcode and/or the visitor's position
+      .post('/:id', ({ request, params, query, body }) => answer(request, params.id, body, query.count), {
+        params: IdParam,
+        query: CountQuery,
+        body: UnlockBody,
+        detail: {
+          tags,
+          summary: 'Open a protected dynatag',
+          description:
+            'A wrong passcode answers state passcode with wrong: true; 5 attempts per tag and IP in 10 minutes, then 429 with Retry-After. A position outside the fence answers state geolock with the distance in metres.',
+          responses: answers(PublicDynatagData, 'The tag, or what it still needs'),
+        },
+      })
+  );
+};
