@@ -47,3 +47,35 @@ export const ProfileBody = t.Object(
     description: 'A profile: what the card page shows (each field optional; PATCH changes only what is sent)',
   },
 );
+
+/** The periods of view statistics (SPEC §9), and `range`: every day from `from` to `to`. */
+export const STATS_PERIODS = ['month', 'year', 'all', 'range'] as const;
+/** The longest range, in days (a leap year). */
+export const STATS_RANGE_MAX_DAYS = 366;
+
+const StatsDay = (description: string) =>
+  t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', error: 'invalidDate', description });
+
+/**
+ * The query of GET api/v1/profiles/{shortId}/statistics and GET api/v1/dynatags/{id}/statistics: one shape
+ * for both, answered as JSON (the Statistics of shared/types/dynatags.ts) or as a CSV file.
+ */
+export const StatsQuery = t.Object({
+  period: t.Optional(
+    t.UnionEnum(STATS_PERIODS, {
+      error: 'invalidValue',
+      description:
+        'month: days of this month; year: months of this year; all: years; range: each day from `from` to `to` (UTC). Default: month',
+    }),
+  ),
+  from: t.Optional(StatsDay('First day of a range, YYYY-MM-DD (UTC)')),
+  to: t.Optional(
+    StatsDay(`Last day of a range, YYYY-MM-DD (UTC), at most ${STATS_RANGE_MAX_DAYS} days after from`),
+  ),
+  format: t.Optional(
+    t.UnionEnum(['json', 'csv'], {
+      error: 'invalidValue',
+      description: 'csv: a text/csv download (columns date,total,unique) instead of the JSON envelope',
+    }),
+  ),
+});

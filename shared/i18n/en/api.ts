@@ -190,4 +190,13 @@ export const api = {
   modulesImported: 'The modules are imported',
   importSelf: 'Choose another dynatag to import from',
   versionRestored: 'The version is restored',
+  invalidDate: 'Enter a date as YYYY-MM-DD',
+  invalidDateRange: 'Choose a range of 1 to {days} days that ends on or after its first day',
+  folderLimit: 'Folder limit reached: a company can have at most {limit} folders',
+  folderTooDeep: 'Folders can be at most {limit} levels deep',
+  folderCycle: 'A folder cannot be moved into itself or one of its sub-folders',
+  folderNotFound: 'The folder does not exist (it may have been deleted)',
+  folderCreated: 'The folder is created',
+  folderUpdated: 'The folder is saved',
+  folderDeleted: 'The folder is deleted; what it held moved up a level',
 } as const;

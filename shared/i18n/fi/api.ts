@@ -185,4 +185,13 @@ export const api: Record<keyof typeof en, string> = {
   modulesImported: 'Moduulit on tuotu',
   importSelf: 'Valitse toinen dynatag, josta tuodaan',
   versionRestored: 'Versio on palautettu',
+  invalidDate: 'Anna päivämäärä muodossa VVVV-KK-PP',
+  invalidDateRange: 'Valitse 1–{days} päivän jakso, joka ei pääty ennen alkupäiväänsä',
+  folderLimit: 'Kansioraja täynnä: yrityksellä voi olla enintään {limit} kansiota',
+  folderTooDeep: 'Kansioita voi olla enintään {limit} tasoa sisäkkäin',
+  folderCycle: 'Kansiota ei voi siirtää itseensä tai omaan alikansioonsa',
+  folderNotFound: 'Kansiota ei ole (se on ehkä poistettu)',
+  folderCreated: 'Kansio on luotu',
+  folderUpdated: 'Kansio on tallennettu',
+  folderDeleted: 'Kansio on poistettu; sen sisältö siirtyi tasoa ylemmäs',
 };

@@ -187,4 +187,13 @@ export const api: Record<keyof typeof en, string> = {
   modulesImported: 'Modulerna är importerade',
   importSelf: 'Välj en annan dynatagg att importera från',
   versionRestored: 'Versionen är återställd',
+  invalidDate: 'Ange ett datum som ÅÅÅÅ-MM-DD',
+  invalidDateRange: 'Välj ett intervall på 1 till {days} dagar som slutar på eller efter sin första dag',
+  folderLimit: 'Mappgränsen är nådd: ett företag kan ha högst {limit} mappar',
+  folderTooDeep: 'Mappar kan ligga högst {limit} nivåer djupt',
+  folderCycle: 'En mapp kan inte flyttas in i sig själv eller i en av sina undermappar',
+  folderNotFound: 'Mappen finns inte (den kan ha tagits bort)',
+  folderCreated: 'Mappen är skapad',
+  folderUpdated: 'Mappen är sparad',
+  folderDeleted: 'Mappen är borttagen; innehållet flyttades upp en nivå',
 };

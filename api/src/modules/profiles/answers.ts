@@ -1,11 +1,11 @@
 // The `data` of the profiles' answers, for the OpenAPI document (platform/envelope.ts `answers`).
 import type { PublicProfile } from '@shared/types/public-profile';
 import { type Static, t } from 'elysia';
-import type { Fits } from '../../platform/envelope';
+import { answers, type Fits } from '../../platform/envelope';
 import { LinkData, SocialLinksData } from '../companies/answers';
 import { Timestamp } from '../users/answers';
 import type { listProfiles } from './service';
-import { STATS_PERIODS, type viewStatistics } from './views';
+import { STATS_PERIODS, type viewStatistics } from './view-statistics';
 
 /** How a profile names a company it shows. */
 const CompanyBasics = { shortId: t.String(), name: t.String(), logo: t.Boolean(), logoPath: t.String() };
@@ -101,12 +101,25 @@ export const StatisticsData = t.Object({
   allTime: t.Object({ total: t.Integer(), unique: t.Integer() }),
   series: t.Array(
     t.Object({
-      key: t.String({ description: 'YYYY-MM-DD, YYYY-MM or YYYY' }),
+      key: t.String({ description: 'YYYY-MM-DD (month, range), YYYY-MM (year) or YYYY (all)' }),
       total: t.Integer(),
       unique: t.Integer(),
     }),
   ),
 });
+
+/** `detail.responses` of a statistics call: the envelope with StatisticsData, or with format=csv a CSV file. */
+export const statisticsAnswers = () => {
+  const responses = answers(
+    StatisticsData,
+    'Views per bucket (JSON), or with format=csv a text/csv download',
+  );
+  const ok = responses[200] as { content: Record<string, unknown> };
+  ok.content['text/csv'] = {
+    schema: t.String({ description: 'date,total,unique then a row per bucket (no envelope)' }),
+  };
+  return responses;
+};
 
 // Compile-time checks: the services' answers fit the documented shapes.
 export type ProfileItemFits = Fits<

@@ -2,13 +2,14 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply } from '../../platform/envelope';
-import { ProfileItemData, PublicProfileData, StatisticsData } from './answers';
+import { ProfileItemData, PublicProfileData, statisticsAnswers } from './answers';
 import { qrResponse, vcardResponse } from './downloads';
 import { getOwnProfile, resolvePublicProfile } from './lookup';
 import { ProfileBody, PublicQuery, QrQuery, ShortIdParam, StatsQuery, VcardQuery } from './model';
 import { cardLink } from './public-view';
 import { activateProfile, createProfile, deleteProfile, listProfiles, updateProfile } from './service';
-import { bumpProfileViews, countView, viewStatistics } from './views';
+import { statisticsCsv, viewStatistics } from './view-statistics';
+import { bumpProfileViews, countView } from './views';
 
 const tags = ['Profiles'];
 
@@ -122,12 +123,13 @@ export const profilesModule = (deps: Deps) => {
           },
         },
       )
-      // GET /profiles/:shortId/statistics – views of one of my profiles, per day, month or year
+      // GET /profiles/:shortId/statistics – views of one of my profiles, per day, month or year (JSON or CSV)
       .get(
         '/:shortId/statistics',
         async ({ user, params, query }) => {
           const profile = await getOwnProfile(deps, user, params.shortId);
-          return viewStatistics(deps, { type: 'profile', id: profile.id }, query.period ?? 'month');
+          const stats = await viewStatistics(deps, { type: 'profile', id: profile.id }, query);
+          return query.format === 'csv' ? statisticsCsv(stats, `profile-${profile.shortId}`) : stats;
         },
         {
           auth: true,
@@ -136,7 +138,7 @@ export const profilesModule = (deps: Deps) => {
           detail: {
             tags,
             summary: 'View statistics',
-            responses: answers(StatisticsData, 'Views per day, month or year'),
+            responses: statisticsAnswers(),
           },
         },
       )

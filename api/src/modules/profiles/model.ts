@@ -1,5 +1,4 @@
 import { t } from 'elysia';
-import { STATS_PERIODS } from './views';
 
 export const ShortIdParam = t.Object({
   shortId: t.String({
@@ -11,7 +10,7 @@ export const ShortIdParam = t.Object({
 });
 
 // The request shape lives in shared/schemas (DESIGN §8); re-exported for the module's routes.
-export { ProfileBody } from '@shared/schemas/profiles';
+export { ProfileBody, StatsQuery } from '@shared/schemas/profiles';
 
 export const PublicQuery = t.Object({
   count: t.Optional(
@@ -35,15 +34,6 @@ export const QrQuery = t.Object({
       maximum: 2048,
       error: 'invalidValue',
       description: 'PNG/SVG width in pixels (512)',
-    }),
-  ),
-});
-
-export const StatsQuery = t.Object({
-  period: t.Optional(
-    t.UnionEnum(STATS_PERIODS, {
-      error: 'invalidValue',
-      description: 'month: days of this month; year: months of this year; all: years',
     }),
   ),
 });

@@ -162,3 +162,58 @@ describe('statistics', () => {
     expect((await stats('week')).status).toBe(422);
   });
 });
+
+describe('statistics of a range, and as CSV', () => {
+  const get = (query: string) => owner.get<Stats>(`/api/v1/profiles/${profileShortId}/statistics?${query}`);
+
+  test('range: every day from `from` to `to`, empty days too, across a year end', async () => {
+    const { status, body } = await get('period=range&from=2025-12-30&to=2026-01-16');
+    expect(status).toBe(200);
+    expect(body.data.period).toBe('range');
+    expect(body.data.series).toHaveLength(18);
+    expect(body.data.series[0]).toEqual({ key: '2025-12-30', total: 0, unique: 0 });
+    expect(body.data.series[1]).toEqual({ key: '2025-12-31', total: 2, unique: 2 });
+    expect(body.data.series.at(-2)).toEqual({ key: '2026-01-15', total: 3, unique: 2 });
+    expect(body.data.series.at(-1)).toEqual({ key: '2026-01-16', total: 1, unique: 1 });
+    expect([body.data.total, body.data.unique]).toEqual([6, 5]);
+    // one day is a range too
+    const one = (await get('period=range&from=2024-06-10&to=2024-06-10')).body.data;
+    expect([one.period, one.series]).toEqual(['range', [{ key: '2024-06-10', total: 5, unique: 4 }]]);
+  });
+
+  test('a range is 1 to 366 days of real dates, else 422 on the field', async () => {
+    expect((await get('period=range&from=2024-01-01&to=2024-12-31')).status).toBe(200); // 366 days (leap year)
+    const long = await get('period=range&from=2024-01-01&to=2025-01-01');
+    expect(long.status).toBe(422);
+    expect(long.body.errors[0]).toMatchObject({ field: 'to' });
+    expect(long.body.errors[0].message).toContain('366');
+    expect((await get('period=range&from=2026-01-10&to=2026-01-09')).status).toBe(422);
+    for (const bad of [
+      'period=range&from=2026-02-30&to=2026-03-01',
+      'period=range&to=2026-01-01',
+      'period=range&from=15.1.2026&to=2026-01-16',
+    ]) {
+      const res = await get(bad);
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0].field).toBe('from');
+    }
+  });
+
+  test('format=csv: a download with a header row and a row per bucket', async () => {
+    const res = await get('period=range&from=2025-12-31&to=2026-01-02&format=csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="profile-${profileShortId}-views-2025-12-31_2026-01-02.csv"`,
+    );
+    expect(await res.response.text()).toBe(
+      'date,total,unique\r\n2025-12-31,2,2\r\n2026-01-01,0,0\r\n2026-01-02,0,0\r\n',
+    );
+    const month = await get('format=csv');
+    expect(month.headers.get('content-disposition')).toContain(`profile-${profileShortId}-views-2026-01.csv`);
+    expect((await month.response.text()).split('\r\n')).toHaveLength(1 + 31 + 1);
+    const all = await get('period=all&format=csv');
+    expect(await all.response.text()).toBe('date,total,unique\r\n2024,5,4\r\n2025,2,2\r\n2026,4,3\r\n');
+    expect((await get('format=xml')).status).toBe(422);
+  });
+});

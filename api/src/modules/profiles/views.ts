@@ -1,10 +1,10 @@
 import { profiles, viewDays, views } from '@db/schema';
-import { and, asc, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Deps } from '../../platform/deps';
-import { utcDay, type Visit, visitOf } from './visits';
+import { type Visit, visitOf } from './visits';
 
-/** Something whose views are counted: a profile now, a dynatag later. */
+/** Something whose views are counted: a profile (/p) or a dynatag (/d). */
 export type ViewTarget = { type: 'profile' | 'dynatag'; id: number };
 
 type Db = Deps['db'];
@@ -91,64 +91,4 @@ export async function countView(
     ? await deps.db.batch([insertViews, upsertDay, bump(deps.db, 1)])
     : await deps.db.batch([insertViews, upsertDay]);
   return { counted: true, isUnique: Boolean(inserted[0]?.isUnique) };
-}
-
-export const STATS_PERIODS = ['month', 'year', 'all'] as const;
-export type StatsPeriod = (typeof STATS_PERIODS)[number];
-export type StatsPoint = { key: string; total: number; unique: number };
-
-/**
- * Views of a target from the daily rollups: `month` gives each day of the current UTC month, `year` each
- * month of the current year, `all` each year from the first view (or this year) to now.
- */
-export async function viewStatistics(deps: Deps, target: ViewTarget, period: StatsPeriod) {
-  const today = utcDay(deps.clock.now());
-  const [year, month] = [today.slice(0, 4), today.slice(0, 7)];
-  const keyLength = { month: 10, year: 7, all: 4 }[period];
-  const bucket = sql<string>`substr(${viewDays.day}, 1, ${keyLength})`;
-  const ofTarget = and(eq(viewDays.targetType, target.type), eq(viewDays.targetId, target.id));
-  const range =
-    period === 'month'
-      ? and(gte(viewDays.day, `${month}-01`), lte(viewDays.day, `${month}-31`))
-      : period === 'year'
-        ? and(gte(viewDays.day, `${year}-01-01`), lte(viewDays.day, `${year}-12-31`))
-        : undefined;
-  const rows = await deps.db
-    .select({ key: bucket, total: sum(viewDays.total), unique: sum(viewDays.unique) })
-    .from(viewDays)
-    .where(and(ofTarget, range))
-    .groupBy(bucket)
-    .orderBy(asc(bucket));
-  const found = new Map(
-    rows.map((r) => [r.key, { total: Number(r.total ?? 0), unique: Number(r.unique ?? 0) }]),
-  );
-  const series: StatsPoint[] = bucketKeys(period, today, rows[0]?.key).map((key) => ({
-    key,
-    ...(found.get(key) ?? { total: 0, unique: 0 }),
-  }));
-  const [all] = await deps.db
-    .select({ total: sum(viewDays.total), unique: sum(viewDays.unique) })
-    .from(viewDays)
-    .where(ofTarget);
-  return {
-    period,
-    total: series.reduce((n, p) => n + p.total, 0),
-    unique: series.reduce((n, p) => n + p.unique, 0),
-    allTime: { total: Number(all?.total ?? 0), unique: Number(all?.unique ?? 0) },
-    series,
-  };
-}
-
-/** Every bucket of the period, so a chart has its empty days, months or years too. */
-function bucketKeys(period: StatsPeriod, today: string, firstKey?: string): string[] {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (period === 'month') {
-    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    return Array.from({ length: days }, (_, i) => `${year}-${pad(month)}-${pad(i + 1)}`);
-  }
-  if (period === 'year') return Array.from({ length: 12 }, (_, i) => `${year}-${pad(i + 1)}`);
-  const first = Math.min(Number(firstKey ?? year), year);
-  return Array.from({ length: year - first + 1 }, (_, i) => String(first + i));
 }
