@@ -1,0 +1,184 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { type DynatagModule, MODULE_LIMITS, type ModuleType } from '@shared/schemas/dynatag-modules';
+import type { DynatagFile } from '@shared/types/dynatags';
+import { useMemo, useRef, useState } from 'react';
+import { AddModuleMenu } from './AddModuleMenu';
+import { moduleProblems, type Problems } from './check';
+import { useEditorT } from './i18n';
+import { newModuleId } from './ids';
+import { hasRoom, insertAt, moveById, moveItem, removeAt, replaceAt } from './list-ops';
+import { ModuleCard } from './ModuleCard';
+import { MODULE_TEXT, newModule } from './module-types';
+
+export type ModuleListEditorProps = {
+  value: DynatagModule[];
+  onChange: (modules: DynatagModule[]) => void;
+  /** The tag's stored files, for the files, PDF and overlay choices. */
+  files: DynatagFile[];
+  /** Uploads to the tag and answers the stored files (the new ones among them). */
+  onUploadFiles: (files: File[]) => Promise<DynatagFile[]>;
+  disabled?: boolean;
+  /** Show every module's problems, touched or not (after a save was tried). */
+  showAllProblems?: boolean;
+};
+
+/**
+ * The ordered modules of a dynatag (SPEC §3): add from a menu of the 13 types, reorder by drag and drop
+ * (pointer or keyboard, announced to screen readers) or the arrow buttons, collapse, remove with undo, and
+ * each module's form. Fields are checked with the API's own schemas as they change.
+ */
+export function ModuleListEditor({
+  value,
+  onChange,
+  files,
+  onUploadFiles,
+  disabled = false,
+  showAllProblems = false,
+}: ModuleListEditorProps) {
+  const { t } = useEditorT();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [removed, setRemoved] = useState<{ module: DynatagModule; index: number; name: string } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const nameOf = (module: DynatagModule, index: number) =>
+    t('modModuleNumber', { number: index + 1, type: t(MODULE_TEXT[module.type].name) });
+  const problems = useMemo(() => value.map(moduleProblems), [value]);
+  const atLimit = !hasRoom(value.length, MODULE_LIMITS.modules);
+
+  const add = (type: ModuleType) => {
+    const module = newModule(type, newModuleId(value.map((m) => m.id)));
+    onChange([...value, module]);
+    setRemoved(null);
+    // The new module's first field, once it is rendered.
+    requestAnimationFrame(() => {
+      const card = list.current?.lastElementChild;
+      card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      card?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')?.focus();
+    });
+  };
+  const change = (index: number, module: DynatagModule) => {
+    if (!touched.has(module.id)) setTouched(new Set(touched).add(module.id));
+    onChange(replaceAt(value, index, module));
+  };
+  const remove = (index: number) => {
+    setRemoved({ module: value[index], index, name: nameOf(value[index], index) });
+    onChange(removeAt(value, index));
+  };
+  const undo = () => {
+    if (!removed || atLimit) return;
+    onChange(insertAt(value, removed.index, removed.module));
+    setRemoved(null);
+  };
+  const toggle = (id: string) => {
+    const next = new Set(collapsed);
+    if (!next.delete(id)) next.add(id);
+    setCollapsed(next);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onChange(moveById(value, String(active.id), String(over.id)));
+  };
+
+  const position = (id: unknown) => value.findIndex((m) => m.id === id);
+  const named = (id: unknown) => {
+    const index = position(id);
+    return index < 0 ? '' : nameOf(value[index], index);
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('modDragStart', { name: named(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('modDragOver', { name: named(active.id), position: position(over.id) + 1, count: value.length })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('modDragEnd', { name: named(active.id), position: position(over.id) + 1, count: value.length })
+        : undefined,
+    onDragCancel: ({ active }) =>
+      t('modDragCancel', { name: named(active.id), position: position(active.id) + 1 }),
+  };
+  const problemsShown = (id: string, index: number): Problems =>
+    showAllProblems || touched.has(id) ? problems[index] : {};
+
+  return (
+    <div className="space-y-3">
+      {value.length > 1 && (
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn btn-ghost btn-xs" onClick={() => setCollapsed(new Set())}>
+            {t('modExpandAll')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs"
+            onClick={() => setCollapsed(new Set(value.map((m) => m.id)))}
+          >
+            {t('modCollapseAll')}
+          </button>
+        </div>
+      )}
+      {value.length === 0 && <p className="text-base-content/70 text-sm">{t('modEmpty')}</p>}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('modDragInstructions') } }}
+      >
+        <SortableContext items={value.map((m) => m.id)} strategy={verticalListSortingStrategy}>
+          <ol ref={list} aria-label={t('modListLabel')} className="space-y-2">
+            {value.map((module, index) => (
+              <ModuleCard
+                key={module.id}
+                module={module}
+                name={nameOf(module, index)}
+                index={index}
+                count={value.length}
+                collapsed={collapsed.has(module.id)}
+                problems={problemsShown(module.id, index)}
+                hasProblems={
+                  (showAllProblems || touched.has(module.id)) && Object.keys(problems[index]).length > 0
+                }
+                files={files}
+                disabled={disabled}
+                onChange={(next) => change(index, next)}
+                onMove={(to) => onChange(moveItem(value, index, to))}
+                onToggle={() => toggle(module.id)}
+                onRemove={() => remove(index)}
+                onUploadFiles={onUploadFiles}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {removed && (
+        <div role="status" className="alert alert-soft dc-alert flex flex-wrap text-sm">
+          <span>{t('modRemoved', { name: removed.name })}</span>
+          <button type="button" className="btn btn-sm" onClick={undo} disabled={disabled || atLimit}>
+            {t('modUndo')}
+          </button>
+        </div>
+      )}
+      <div className="flex flex-wrap items-start gap-3">
+        <AddModuleMenu onAdd={add} disabled={disabled || atLimit} />
+        <span className={`pt-1.5 text-xs ${atLimit ? 'text-error font-medium' : 'text-base-content/70'}`}>
+          {atLimit
+            ? t('modLimitReached')
+            : t('modCount', { count: value.length, limit: MODULE_LIMITS.modules })}
+        </span>
+      </div>
+    </div>
+  );
+}

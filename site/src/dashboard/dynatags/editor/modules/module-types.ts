@@ -1,0 +1,52 @@
+import type { DynatagModule, ModuleOf, ModuleType } from '@shared/schemas/dynatag-modules';
+import type { TagEditorKey } from './i18n';
+
+/** The name and the one-line explanation of each type in the add menu and on the module's card. */
+export const MODULE_TEXT: Record<ModuleType, { name: TagEditorKey; about: TagEditorKey }> = {
+  wysiwyg: { name: 'modTypeWysiwyg', about: 'modAboutWysiwyg' },
+  files: { name: 'modTypeFiles', about: 'modAboutFiles' },
+  pdf: { name: 'modTypePdf', about: 'modAboutPdf' },
+  map: { name: 'modTypeMap', about: 'modAboutMap' },
+  mapRoute: { name: 'modTypeMapRoute', about: 'modAboutMapRoute' },
+  mapMarkers: { name: 'modTypeMapMarkers', about: 'modAboutMapMarkers' },
+  links: { name: 'modTypeLinks', about: 'modAboutLinks' },
+  iframe: { name: 'modTypeIframe', about: 'modAboutIframe' },
+  socials: { name: 'modTypeSocials', about: 'modAboutSocials' },
+  contacts: { name: 'modTypeContacts', about: 'modAboutContacts' },
+  plugin_disqus: { name: 'modTypeDisqus', about: 'modAboutDisqus' },
+  plugin_htmlCommentBox: { name: 'modTypeHtmlCommentBox', about: 'modAboutHtmlCommentBox' },
+  plugin_translationWidget: { name: 'modTypeTranslation', about: 'modAboutTranslation' },
+};
+
+/** Where a new map opens before its centre is chosen: Stockholm, the default language's capital. */
+export const DEFAULT_CENTER = { lat: 59.3293, lng: 18.0686 } as const;
+export const DEFAULT_ZOOM = 13;
+export const DEFAULT_LINK_COLOR = '#262626';
+
+type Fields<T extends ModuleType> = Omit<ModuleOf<T>, 'id' | 'type' | 'title'>;
+const FIELDS: { [T in ModuleType]: () => Fields<T> } = {
+  wysiwyg: () => ({ html: '' }),
+  files: () => ({ files: [] }),
+  pdf: () => ({ file: '' }),
+  map: () => ({ center: { ...DEFAULT_CENTER }, zoom: DEFAULT_ZOOM, marker: '' }),
+  mapRoute: () => ({ points: [] }),
+  mapMarkers: () => ({ center: { ...DEFAULT_CENTER }, zoom: DEFAULT_ZOOM, markers: [] }),
+  links: () => ({ links: [] }),
+  iframe: () => ({ src: '', height: 400 }),
+  socials: () => ({ links: {} }),
+  contacts: () => ({ contacts: [] }),
+  plugin_disqus: () => ({ shortname: '' }),
+  plugin_htmlCommentBox: () => ({ widget: '', perPage: 10 }),
+  plugin_translationWidget: () => ({ languages: ['en'] }),
+};
+
+/** A new module of `type` with its starting fields (what still has to be filled in is marked by the check). */
+export function newModule<T extends ModuleType>(type: T, id: string): ModuleOf<T> {
+  return { type, id, ...FIELDS[type]() } as ModuleOf<T>;
+}
+
+/** The module with a new heading: an empty heading is left out, as the schema has it optional. */
+export function withTitle(module: DynatagModule, title: string): DynatagModule {
+  const { title: _old, ...rest } = module;
+  return title ? ({ ...rest, title } as DynatagModule) : (rest as DynatagModule);
+}
