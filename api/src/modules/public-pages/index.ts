@@ -8,8 +8,10 @@ import { rememberClientIp, withSecurityHeaders } from '../../platform/security';
 import { resolvePublicProfile } from '../profiles/lookup';
 import type { ProfileCard } from '../profiles/public-view';
 import { visitOf } from '../profiles/visits';
+import { createDynatagPages } from './dynatag-page';
 import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
 import type { PublicPageLocals } from './page-data';
+import { profilePageKeys } from './page-keys';
 import { pageResponse, toCachedPage } from './page-response';
 import { createViewCounter } from './view-counter';
 import { onPageDataChange } from './write-watch';
@@ -66,8 +68,8 @@ const wantsCount = (url: string) => {
 
 /**
  * The public profile page /p/{shortId}: HTML from the page cache, rendered by Astro on a miss (the page
- * asks `locals.publicProfile` for its data). Pages are kept per (requested shortId, language) and all
- * dropped on any committed write to the tables they are built from (write-watch.ts). `?count=true` counts
+ * asks `locals.publicProfile` for its data). Pages are kept per (requested shortId, language), each with the
+ * keys of the rows it was built from, and dropped when a committed write touches one of them (write-watch.ts). `?count=true` counts
  * a view of the profile shown, on hits as on misses, after the answer.
  */
 export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
@@ -76,7 +78,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
   // The headers createHandler adds to every answer, made part of each cached answer (see `answerCached`).
   const isHttps = deps.config.publicUrl.startsWith('https:');
   const securityHeaders = Object.fromEntries(withSecurityHeaders(new Response(null), isHttps).headers);
-  onPageDataChange(deps.database.client, () => cache.clear());
+  onPageDataChange(deps.database.client, (keys) => cache.invalidate(keys));
 
   async function render(
     request: Request,
@@ -84,7 +86,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     shortId: string,
     lang: Lang,
   ): Promise<{ page: CachedPage; response?: undefined } | { page?: undefined; response: Response }> {
-    const generation = cache.generation;
+    const stamp = cache.stamp;
     const found: { card?: ProfileCard } = {};
     const locals: PublicPageLocals = {
       publicProfile: async (id) => {
@@ -97,17 +99,18 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const response = await site(request, locals);
     if (response.status !== 200 || !found.card) return { response };
     const body = new Uint8Array(await response.arrayBuffer());
-    const page = toCachedPage(
-      body,
-      { profileId: found.card.profile.id, expiresAt: expiryOf(found.card, deps.clock.now()) },
-      securityHeaders,
-    );
-    cache.set(`${shortId}\n${lang}`, page, generation);
+    const about = {
+      profileId: found.card.profile.id,
+      expiresAt: expiryOf(found.card, deps.clock.now()),
+      keys: await profilePageKeys(deps, shortId, found.card),
+    };
+    const page = toCachedPage(body, about, securityHeaders);
+    cache.set(`${shortId}\n${lang}`, page, stamp);
     return { page };
   }
 
   /** Renders under way per key: scans arriving meanwhile share the result instead of rendering again. */
-  const rendering = new Map<string, { generation: number; page: Promise<CachedPage | undefined> }>();
+  const rendering = new Map<string, { stamp: number; page: Promise<CachedPage | undefined> }>();
 
   async function answer(request: Request, shortId: string, site?: SiteHandler): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
@@ -118,14 +121,14 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const shared = page ? undefined : rendering.get(key);
     if (shared) {
       const result = await shared.page;
-      // Only while nothing changed since that render began; else this visitor might see what was just hidden.
-      if (result && shared.generation === cache.generation) page = result;
+      // Only while its rows are unchanged since that render began; else this visitor might see what was just hidden.
+      if (result && !cache.changedSince(result.keys, shared.stamp)) page = result;
     }
     if (!page) {
-      const generation = cache.generation;
+      const stamp = cache.stamp;
       const rendered = render(request, site, shortId, lang);
       const entry = {
-        generation,
+        stamp,
         page: rendered.then(
           (r) => r.page,
           () => undefined,
@@ -165,7 +168,9 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     return pageResponse(page, request);
   }
 
-  return { cache, counter, answer, answerCached, settle: () => counter.settle() };
+  // /d/{shortId}: served uncached for now (dynatag-page.ts).
+  const dynatags = createDynatagPages(deps, counter, visitorLang);
+  return { cache, counter, dynatags, answer, answerCached, settle: () => counter.settle() };
 }
 
 export type PublicPages = ReturnType<typeof createPublicPages>;
@@ -177,5 +182,13 @@ export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
   new Elysia({ name: 'public-pages' })
     // GET /p/:shortId – the public profile page a card's QR code and NFC chip open (?count=true counts a view)
     .get('/p/:shortId', ({ request, params }) => pages.answer(request, params.shortId, site), {
+      detail: { hide: true },
+    })
+    // GET /d/:shortId – the public dynatag page; POST the same address: its passcode or position form
+    .get('/d/:shortId', ({ request, params }) => pages.dynatags.answer(request, params.shortId, site), {
+      detail: { hide: true },
+    })
+    .post('/d/:shortId', ({ request, params }) => pages.dynatags.answer(request, params.shortId, site), {
+      parse: 'none',
       detail: { hide: true },
     });

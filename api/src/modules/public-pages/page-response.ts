@@ -17,7 +17,7 @@ export const PAGE_BROTLI_QUALITY = 5;
  */
 export function toCachedPage(
   body: Uint8Array<ArrayBuffer>,
-  about: Pick<CachedPage, 'profileId' | 'expiresAt'>,
+  about: Pick<CachedPage, 'profileId' | 'expiresAt' | 'keys'>,
   securityHeaders: Record<string, string>,
 ): CachedPage {
   const etag = `"p${Bun.hash(body).toString(36)}"`;

@@ -320,12 +320,12 @@ describe('views: ?count=true', () => {
     expect(first.html).not.toContain('count=');
     expect(await viewsOn(id)).toEqual({ total: 1, unique: 1 });
     expect(t.pages.cache.size).toBeGreaterThan(0);
-    const generation = t.pages.cache.generation;
+    const stamp = t.pages.cache.stamp;
     await open(`${mate.user.shortId}?count=true`, {}, '7.7.7.7'); // a hit: same visitor
     await open(`${mate.user.shortId}?count=true`, {}, '8.8.8.8'); // a hit: another visitor
     expect(await viewsOn(id)).toEqual({ total: 3, unique: 2 });
     // Counting writes profiles.views, which no page shows: the cache stays.
-    expect(t.pages.cache.generation).toBe(generation);
+    expect(t.pages.cache.stamp).toBe(stamp);
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, id));
     expect(row.views).toBe(3);
     t.clock.advance(DAY_MS);
@@ -396,9 +396,9 @@ describe('views: ?count=true', () => {
     } finally {
       t.deps.db.batch = batch;
     }
-    expect(
-      t.log.lines.some((l) => l.includes('views could not be counted') && l.includes('"views":1')),
-    ).toBe(true);
+    expect(t.log.lines.some((l) => l.includes('views could not be counted') && l.includes('"views":1'))).toBe(
+      true,
+    );
   });
 });
 
@@ -518,10 +518,10 @@ describe('the page cache never shows what a change hid', () => {
       .set({ activeSubscription: 'monthly', subscriptionExpiresAt: t.clock.now() + DAY_MS })
       .where(eq(users.id, mate.user.id));
     expect((await open(mate.user.shortId)).html).toContain('Price list online');
-    const generation = t.pages.cache.generation;
+    const stamp = t.pages.cache.stamp;
     t.clock.advance(DAY_MS);
     const expired = await open(mate.user.shortId);
-    expect(t.pages.cache.generation).toBe(generation);
+    expect(t.pages.cache.stamp).toBe(stamp);
     expect(expired.html).not.toContain('Price list online');
   });
 

@@ -15,7 +15,8 @@ import { eq, sql } from 'drizzle-orm';
 import { seedUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bumpProfileViews } from '../profiles/views';
-import { assignedColumns, changesPageData, onPageDataChange, PAGE_TABLES } from './write-watch';
+import { assignedColumns } from './write-keys';
+import { changesPageData, onPageDataChange, PAGE_TABLES } from './write-watch';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +87,7 @@ describe('which statements change what a page shows', () => {
         name: 'n',
         mime: 'm',
         size: 1,
+        companyId: 1,
         createdAt: 1,
       }),
       db
@@ -120,7 +122,7 @@ describe('which statements change what a page shows', () => {
     expect(assignedColumns('"a" = ?, "b" = coalesce("b", ?) where "id" = ?')).toEqual(['a', 'b']);
     expect(assignedColumns('"a" = 1\nreturning "id"')).toEqual(['a']);
     expect([...PAGE_TABLES].sort()).toEqual(
-      ['companies', 'files', 'memberships', 'profile_companies', 'profiles', 'users'].sort(),
+      ['companies', 'dynatags', 'files', 'memberships', 'profile_companies', 'profiles', 'users'].sort(),
     );
   });
 });
