@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'bun:test';
+import { bucketLabel, chartData, defaultChoice, rangeProblem, statsPath, statsQuery } from './period';
+
+describe('statistics query', () => {
+  const now = Date.UTC(2026, 10, 23, 18);
+
+  test('each period of SPEC §9 and a from–to range; csv for the download', () => {
+    const choice = defaultChoice(now);
+    expect(choice).toEqual({ period: 'month', from: '2026-10-25', to: '2026-11-23' });
+    expect(statsQuery(choice)).toBe('?period=month');
+    expect(statsQuery({ ...choice, period: 'year' })).toBe('?period=year');
+    expect(statsQuery({ ...choice, period: 'all' }, 'csv')).toBe('?period=all&format=csv');
+    expect(statsQuery({ ...choice, period: 'range' }, 'csv')).toBe(
+      '?period=range&from=2026-10-25&to=2026-11-23&format=csv',
+    );
+  });
+
+  test('a range needs two days in order', () => {
+    expect(rangeProblem({ period: 'range', from: '2026-11-01', to: '2026-11-01' })).toBeNull();
+    expect(rangeProblem({ period: 'range', from: '2026-11-02', to: '2026-11-01' })).toBe('rangeOrder');
+    expect(rangeProblem({ period: 'range', from: '', to: '2026-11-01' })).toBe('rangeIncomplete');
+    expect(rangeProblem({ period: 'month', from: '', to: '' })).toBeNull();
+  });
+
+  test('the dynatag and the profile endpoints', () => {
+    expect(statsPath({ type: 'dynatag', id: 'aB3' })).toBe('/dynatags/aB3/statistics');
+    expect(statsPath({ type: 'profile', id: 'x_1' })).toBe('/profiles/x_1/statistics');
+  });
+
+  test('buckets are named by day, month or year in the language', () => {
+    expect(bucketLabel('2026-11-05', 'en')).toBe('5 Nov');
+    expect(bucketLabel('2026-11', 'en')).toBe('Nov 2026');
+    expect(bucketLabel('2025', 'fi')).toBe('2025');
+    expect(chartData([{ key: '2026', total: 3, unique: 2 }])).toEqual([[0], [3], [2]]);
+  });
+});
