@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SUBSCRIBER_PROFILE_LIMIT } from '@shared/entitlements';
+import { useTagsT } from '../dynatags/list/i18n';
 import { api } from '../lib/api';
 import { t as translate, useT } from '../lib/i18n';
 import type { Profile } from '../lib/people';
@@ -35,6 +36,22 @@ function remove(profile: Profile, name: string, onRemoved: () => void) {
   });
 }
 
+/** The views of a profile in the statistics dialog that dynatags use too (same answer shape). */
+function StatisticsButton({ shortId, name }: { shortId: string; name: string }) {
+  const tags = useTagsT();
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-xs"
+      aria-label={tags('statisticsNamed', { name })}
+      onClick={() => openDialog('dynatagStatistics', { target: { type: 'profile', id: shortId }, name })}
+    >
+      <Icon name="chart" className="size-3.5" />
+      {tags('statistics')}
+    </button>
+  );
+}
+
 /**
  * My profiles (SPEC §2): subscribers create, rename, delete and switch the active one (the one the card
  * opens); a free user has one, and is told what a subscription adds.
@@ -54,6 +71,11 @@ export function ProfileList({
     return (
       <Card title={t('profilesTitle')}>
         <p className="text-sm">{t('profilesFreeText')}</p>
+        {profiles[0] && (
+          <div className="-ms-2">
+            <StatisticsButton shortId={profiles[0].shortId} name={nameOf(profiles[0], 0)} />
+          </div>
+        )}
         <Upsell>{t('profilesUpsell')}</Upsell>
       </Card>
     );
@@ -106,6 +128,7 @@ export function ProfileList({
                     {t('makeActive')}
                   </button>
                 )}
+                <StatisticsButton shortId={profile.shortId} name={name} />
                 <button
                   type="button"
                   className="btn btn-ghost btn-xs"

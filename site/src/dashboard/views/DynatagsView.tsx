@@ -1,55 +1,127 @@
+import { useStore } from '@nanostores/react';
+import type { DynatagList } from '@shared/types/dynatags';
+import { openEditor } from '../dynatags/list/actions';
+import { CompanySelect } from '../dynatags/list/CompanySelect';
+import { DynatagTable } from '../dynatags/list/DynatagTable';
+import { tt, useTagsT } from '../dynatags/list/i18n';
+import { $dynatagCompany, useDynatagList } from '../dynatags/list/store';
+import { TreeView } from '../dynatags/list/TreeView';
 import { useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
+import { notify } from '../stores/notifications';
 import { useCompanies } from '../stores/people';
 import { Icon } from '../ui/icons';
-import { EmptyState, EmptyTable, NavLink, RouteTabs } from '../ui/parts';
+import { EmptyState, NavLink, RouteTabs, Spinner } from '../ui/parts';
 
 /**
- * Dynatags: table view and tree view (SPEC §2). They belong to a company, so someone who owns none is sent
- * to create one; an owner is not (they have one). Either way the page says plainly that creating dynatags
- * is not open yet.
+ * Dynatags (SPEC §2): the tags of one of my companies as a table or a folder tree. Only owners manage a
+ * company's dynatags, so the chooser lists the companies I own; someone who owns none is told why, with the
+ * way to Companies.
  */
 export function DynatagsView({ tab }: { tab?: string }) {
-  const t = useT();
+  const t = useTagsT();
+  const at = useT();
   const companies = useCompanies();
+  const stored = useStore($dynatagCompany);
+  const owned = companies?.filter((c) => c.role === 'owner') ?? [];
+  const companyId = owned.some((c) => c.shortId === stored)
+    ? stored
+    : owned.length === 1
+      ? owned[0].shortId
+      : '';
+  const { list, failed, update } = useDynatagList(companyId || undefined);
   const current = tab === 'tree' ? 'tree' : 'table';
-  const ownsCompany = companies?.some((c) => c.role === 'owner') ?? true;
-  const notYet = <p className="text-sm">{t('dynatagsNotYet')}</p>;
-  const createFirst = ownsCompany ? undefined : (
-    <NavLink href={sectionPath('companies')} className="btn btn-primary btn-sm">
-      <Icon name="building" className="size-4" />
-      {t('createCompanyFirst')}
-    </NavLink>
+
+  const tabs = (
+    <RouteTabs
+      label={at('titleDynatags')}
+      current={current}
+      tabs={[
+        { id: 'table', href: sectionPath('dynatags'), label: t('tableView') },
+        { id: 'tree', href: sectionPath('dynatags', 'tree'), label: t('treeView') },
+      ]}
+    />
   );
+  if (!companies) return <Spinner label={at('loading')} />;
+  if (!owned.length) {
+    return (
+      <>
+        {tabs}
+        <EmptyState
+          icon="building"
+          title={t('noCompanyTitle')}
+          actions={
+            <NavLink href={sectionPath('companies')} className="btn btn-primary btn-sm">
+              <Icon name="building" className="size-4" />
+              {t('toCompanies')}
+            </NavLink>
+          }
+        >
+          <p>{t('noCompanyText')}</p>
+        </EmptyState>
+      </>
+    );
+  }
+
   return (
     <>
-      <RouteTabs
-        label={t('titleDynatags')}
-        current={current}
-        tabs={[
-          { id: 'table', href: sectionPath('dynatags'), label: t('tabTable') },
-          { id: 'tree', href: sectionPath('dynatags', 'tree'), label: t('tabTree') },
-        ]}
-      />
-      {current === 'table' ? (
-        <EmptyTable
-          caption={t('titleDynatags')}
-          columns={[t('colName'), t('colId'), t('colTag'), t('colViews'), t('colCreated'), t('colUpdated')]}
-          empty={
-            <div className="flex flex-col items-center gap-3">
-              <p className="font-semibold text-base-content">{t('dynatagsEmptyTitle')}</p>
-              <p className="max-w-prose text-sm">{t('dynatagsEmptyText')}</p>
-              {notYet}
-              {createFirst}
-            </div>
-          }
-        />
-      ) : (
-        <EmptyState icon="folder" title={t('dynatagsTreeEmptyTitle')} actions={createFirst}>
-          <p>{t('dynatagsTreeEmptyText')}</p>
-          <div className="mt-2">{notYet}</div>
+      {tabs}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <CompanySelect companies={owned} value={companyId} />
+        {companyId && list && <Summary companyId={companyId} list={list} />}
+      </div>
+      {!companyId ? (
+        <p className="rounded-box border border-base-300 border-dashed px-4 py-8 text-center">
+          {t('selectCompany')}
+        </p>
+      ) : failed ? (
+        <p className="text-error text-sm" role="alert">
+          {t('loadFailed')}
+        </p>
+      ) : !list ? (
+        <Spinner label={at('loading')} />
+      ) : !list.dynatags.length && !list.folders.length ? (
+        <EmptyState
+          icon="tag"
+          title={at('dynatagsEmptyTitle')}
+          actions={<CreateButton companyId={companyId} />}
+        >
+          <p>{at('dynatagsEmptyText')}</p>
         </EmptyState>
+      ) : current === 'table' ? (
+        <DynatagTable companyId={companyId} tags={list.dynatags} />
+      ) : (
+        <TreeView companyId={companyId} list={list} update={update} />
       )}
     </>
+  );
+}
+
+/** A new dynatag in the editor; at the company's limit the page says so instead (the API refuses too). */
+function CreateButton({ companyId, full = null }: { companyId: string; full?: number | null }) {
+  const t = useTagsT();
+  const create = () =>
+    full === null ? openEditor(companyId) : notify(tt('tagLimit', { limit: full }), { color: 'error' });
+  return (
+    <button type="button" className="btn btn-primary btn-sm" onClick={create}>
+      <Icon name="plus" className="size-4" />
+      {t('createDynatag')}
+    </button>
+  );
+}
+
+/** "12 of 500 dynatags" and the way to a new one (refused at the limit with the API's message). */
+function Summary({ companyId, list }: { companyId: string; list: DynatagList }) {
+  const t = useTagsT();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="text-base-content/75 text-sm" data-testid="dynatag-count">
+        {t('tagLimitCount', { count: list.dynatags.length, limit: list.limits.dynatags })}
+      </span>
+      <CreateButton
+        companyId={companyId}
+        full={list.dynatags.length >= list.limits.dynatags ? list.limits.dynatags : null}
+      />
+    </div>
   );
 }
