@@ -54,7 +54,8 @@ function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 /**
  * Starts `bun api/src/server.ts` as a child on a free loopback port with its own data folder
  * (a fresh temp folder unless `dataDir` is given) and waits until it answers. `root` runs another
- * checkout's server instead (an older commit, to compare in one run).
+ * checkout's server instead (an older commit, to compare in one run); BENCH_ROOT=<checkout> sets it for a whole
+ * `bun run bench` (the scenarios stay this checkout's, the server is that one's, its site built there).
  */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number; root?: string } = {},
@@ -76,7 +77,7 @@ export async function startServer(
   const log = Bun.file(join(dataDir, `server-${port}.log`));
   const started = performance.now();
   const child = Bun.spawn(['bun', 'api/src/server.ts'], {
-    cwd: options.root ?? ROOT,
+    cwd: options.root ?? process.env.BENCH_ROOT ?? ROOT,
     env,
     stdout: log,
     stderr: log,

@@ -1,0 +1,155 @@
+import { join } from 'node:path';
+import { openDatabase } from '@db/client';
+import { users } from '@db/schema';
+import { like } from 'drizzle-orm';
+import { median, percentile, round } from '../lib/report';
+import { type BenchContext, defineScenario } from '../lib/scenario';
+import { loadPaths } from '../lib/wrk-paths';
+import type { LoadResult } from '../load';
+
+const PAGES = 40;
+const EDIT_EVERY_MS = 100;
+const TARGET_RATIO = 0.8;
+const VISIBLE_WITHIN_MS = 1000;
+const ROUNDS = 3;
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1';
+const HEADERS = { 'user-agent': PHONE, 'accept-encoding': 'gzip, deflate, br' };
+
+/** The user shortIds of the accounts made with `prefix` (their card links /p/{shortId}). */
+async function shortIdsOf(dataDir: string, prefix: string): Promise<string[]> {
+  const database = await openDatabase({ url: `file:${join(dataDir, 'dynacard.db')}` });
+  try {
+    const rows = await database.db
+      .select({ shortId: users.shortId })
+      .from(users)
+      .where(like(users.email, `${prefix}%@bench.local`))
+      .orderBy(users.id);
+    return rows.map((r) => r.shortId);
+  } finally {
+    database.close();
+  }
+}
+
+async function call(ctx: BenchContext, cookie: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${ctx.server.url}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return JSON.parse(text).data;
+}
+
+/**
+ * One edit every EDIT_EVERY_MS through the API until `isDone()`; after each, the page is read until it shows the
+ * edit. Answers the time from sending each edit to its first visible answer.
+ */
+async function editWhile(
+  isDone: () => boolean,
+  edit: (n: number) => Promise<string>,
+  pageUrl: string,
+): Promise<number[]> {
+  const delays: number[] = [];
+  for (let n = 1; !isDone(); n++) {
+    const started = performance.now();
+    const marker = await edit(n);
+    for (;;) {
+      const html = await (await fetch(pageUrl, { headers: { 'user-agent': PHONE } })).text();
+      if (html.includes(marker)) break;
+      if (performance.now() - started > 10_000) throw new Error(`edit ${n} not visible after 10 s`);
+    }
+    delays.push(performance.now() - started);
+    await Bun.sleep(Math.max(0, started + EDIT_EVERY_MS - performance.now()));
+  }
+  return delays;
+}
+
+export type MixedTarget = {
+  label: string;
+  paths: string[];
+  /** The edited page and one edit (answers a text the page shows only after that edit). */
+  editedPath: string;
+  edit: (n: number) => Promise<string>;
+};
+
+/** Quiet and mixed runs in alternation over `target`, the figures of each and their ratio. */
+export async function measureMixed(ctx: BenchContext, scenario: string, target: MixedTarget) {
+  const { server } = ctx;
+  const seconds = Math.max(3, Math.round(ctx.seconds / 2));
+  const load = () =>
+    loadPaths({
+      base: server.url,
+      paths: target.paths,
+      headers: HEADERS,
+      seconds,
+      connections: ctx.connections,
+      dir: server.dataDir,
+    });
+  const quiet: LoadResult[] = [];
+  const mixed: LoadResult[] = [];
+  const delays: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    quiet.push(await load());
+    let done = false;
+    const editing = editWhile(() => done, target.edit, `${server.url}${target.editedPath}`);
+    mixed.push(await load().finally(() => (done = true)));
+    delays.push(...(await editing));
+  }
+  const ratios = mixed.map((m, i) => m.rps / quiet[i].rps);
+  const ratio = round(median(ratios), 2);
+  const slowest = round(Math.max(...delays), 1);
+  const editsPerSecond = round(delays.length / (ROUNDS * seconds), 1);
+  const middle = (list: LoadResult[]) => list.find((r) => r.rps === median(list.map((x) => x.rps)))!;
+  return [
+    ...ctx.loadFigures(scenario, `${target.label} quiet`, middle(quiet)),
+    ...ctx.loadFigures(scenario, `${target.label} while edited`, middle(mixed)),
+    {
+      scenario,
+      metric: `${target.label}: edited ÷ quiet throughput`,
+      value: ratio,
+      unit: '×',
+      note: `target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'} (median of ${ROUNDS} alternating pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+    },
+    {
+      scenario,
+      metric: `${target.label}: edit → visible, slowest`,
+      value: slowest,
+      unit: 'ms',
+      note: `target ≤ ${VISIBLE_WITHIN_MS} ms: ${slowest <= VISIBLE_WITHIN_MS ? 'met' : 'MISSED'}; median ${round(percentile(delays, 50), 1)} ms; ${delays.length} edits, ${editsPerSecond}/s`,
+    },
+  ];
+}
+
+/**
+ * Scans spread over PAGES profile pages (all cached) while one of them is edited every EDIT_EVERY_MS through the
+ * API: the throughput must stay ≥ 80 % of the same scans without edits, and every edit be visible within 1 s.
+ */
+export default defineScenario({
+  name: 'mixed-edits',
+  description: `GET /p over ${PAGES} pages while one profile is edited every ${EDIT_EVERY_MS} ms`,
+  async run(ctx) {
+    const scenario = 'mixed-edits';
+    const accounts = await ctx.createAccounts(PAGES, 'mixed');
+    const paths = (await shortIdsOf(ctx.server.dataDir, 'mixed')).map((id) => `/p/${id}`);
+    if (paths.length !== PAGES) throw new Error(`expected ${PAGES} accounts, found ${paths.length}`);
+    // The first open makes each profile (a write); then every page is in the cache.
+    for (let i = 0; i < 3; i++) {
+      for (const path of paths)
+        await (await fetch(`${ctx.server.url}${path}`, { headers: HEADERS })).arrayBuffer();
+    }
+    const cookie = await ctx.login(accounts[0]);
+    const [profile] = await call(ctx, cookie, 'GET', '/api/v1/profiles');
+    return measureMixed(ctx, scenario, {
+      label: 'GET /p',
+      paths,
+      editedPath: paths[0],
+      async edit(n) {
+        const name = `Edited Person ${n}x`;
+        await call(ctx, cookie, 'PATCH', `/api/v1/profiles/${profile.shortId}`, { fullName: name });
+        return `${name}</h1>`;
+      },
+    });
+  },
+});
