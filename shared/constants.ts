@@ -16,6 +16,8 @@ export const LIMITS = {
   avatarSizeBytes: 20 * MB,
   dynatagQuotaBytes: 20 * MB,
   dynatagFiles: 10,
+  /** Earlier versions kept per dynatag; older ones are pruned on save (docs/decisions.md). */
+  dynatagVersions: 50,
   mapOverlayBytes: 2 * MB,
   pdfViewerBytes: 4 * MB,
   ownersPerCompany: 50,

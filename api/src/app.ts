@@ -4,6 +4,7 @@ import type { SiteHandler } from '../../site/adapter/serve';
 import { authModule } from './modules/auth';
 import { companiesModule, companyUploads } from './modules/companies';
 import { contactsModule } from './modules/contacts';
+import { dynatagsModule, dynatagUploads } from './modules/dynatags';
 import { dynatagPublicModule } from './modules/dynatags/public-routes';
 import { generalModule } from './modules/general';
 import { leadsModule } from './modules/leads';
@@ -36,6 +37,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(searchModule(deps))
     .use(contactsModule(deps))
     .use(leadsModule(deps))
+    .use(dynatagsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter));
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
@@ -78,6 +80,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
       .use(api)
       .use(avatarFiles(deps))
       .use(companyUploads(deps))
+      .use(dynatagUploads(deps))
       .use(liveModule(deps))
       .use(publicPagesModule(pages, options.site))
       .get('/', serveSite, { detail: { hide: true } })

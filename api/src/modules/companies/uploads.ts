@@ -63,7 +63,7 @@ async function viewerId(deps: Deps, request: Request, cookie: unknown) {
   }
 }
 
-const contentDisposition = (file: StoredFile) => {
+export const contentDisposition = (file: StoredFile) => {
   const fallback = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const kind = isInlineType(file.mime) ? 'inline' : 'attachment';
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;

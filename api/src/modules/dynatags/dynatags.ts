@@ -1,0 +1,130 @@
+// Create, edit, move and delete dynatags (owners of the company).
+import { dynatags, files, type User, viewDays, views } from '@db/schema';
+import { LIMITS } from '@shared/constants';
+import { and, count, eq } from 'drizzle-orm';
+import { shortId } from '../../platform/crypto';
+import type { Deps } from '../../platform/deps';
+import { AppError, invalid } from '../../platform/errors';
+import { deleteStored } from '../companies/files';
+import { findOwnedCompany, findOwnedDynatag, folderIdOf, notifyDynatags } from './access';
+import { dynatagDetail } from './detail';
+import { parseWrite } from './model';
+import { changesOfInput, commitSave } from './save';
+import {
+  assertTagRoom,
+  insertFileRows,
+  prepareFiles,
+  type Tx,
+  tagFileRows,
+  withStoredFiles,
+} from './tag-files';
+
+type Db = Pick<Deps['db'], 'select'>;
+
+/** 500 dynatags per company (SPEC §9). */
+async function assertTagCount(db: Db, companyId: number) {
+  const [row] = await db.select({ n: count() }).from(dynatags).where(eq(dynatags.companyId, companyId));
+  if (row.n >= LIMITS.dynatags) {
+    throw new AppError('VALIDATION', 'dynatagLimit', { params: { limit: LIMITS.dynatags } });
+  }
+}
+
+const sizes = (prepared: { bytes: Uint8Array }[]) => prepared.map((p) => ({ size: p.bytes.length }));
+
+/** POST api/v1/dynatags/companies/{companyId}: version 1 of a new tag, with its files. */
+export async function createDynatag(
+  deps: Deps,
+  user: User,
+  companyShortId: string,
+  body: Record<string, unknown>,
+  uploads: File[],
+) {
+  const company = await findOwnedCompany(deps, user.id, companyShortId);
+  const input = parseWrite(body, false);
+  if (!input.name) throw invalid('name', 'invalidDynatagName');
+  await assertTagCount(deps.db, company.id);
+  const tagShortId = shortId();
+  const prepared = await prepareFiles(tagShortId, uploads);
+  await assertTagRoom(deps.db, null, sizes(prepared));
+  const changes = await changesOfInput(
+    deps,
+    company.id,
+    { shortId: tagShortId, passcodeTimer: null },
+    input,
+    [],
+    prepared,
+  );
+  const now = deps.clock.now();
+  const id = await withStoredFiles(deps, prepared, () =>
+    deps.db.transaction(async (tx) => {
+      await assertTagCount(tx, company.id);
+      const [tag] = await tx
+        .insert(dynatags)
+        .values({
+          name: input.name as string,
+          ...changes,
+          shortId: tagShortId,
+          companyId: company.id,
+          version: 1,
+          createdByUserId: user.id,
+          updatedByUserId: user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await insertFileRows(tx, deps, tag, user.id, prepared);
+      return tag.id;
+    }),
+  );
+  await notifyDynatags(deps, company, tagShortId, { saved: 1 });
+  return dynatagDetail(deps, id, company);
+}
+
+/** PATCH api/v1/dynatags/{id}: what changed, on top of baseVersion (409 when someone saved meanwhile). */
+export async function updateDynatag(
+  deps: Deps,
+  user: User,
+  tagShortId: string,
+  body: Record<string, unknown>,
+  uploads: File[],
+) {
+  const { tag, company } = await findOwnedDynatag(deps, user.id, tagShortId);
+  const { baseVersion, ...input } = parseWrite(body, true);
+  const prepared = await prepareFiles(tag.shortId, uploads);
+  const existing = await tagFileRows(deps.db, tag.id);
+  await assertTagRoom(deps.db, tag.id, sizes(prepared));
+  const changes = await changesOfInput(deps, company.id, tag, input, existing, prepared);
+  const version = await commitSave(deps, { tag, userId: user.id, baseVersion, changes, prepared });
+  const moved = changes.folderId !== undefined && changes.folderId !== tag.folderId;
+  await notifyDynatags(deps, company, tag.shortId, { saved: version, moved });
+  return dynatagDetail(deps, tag.id, company);
+}
+
+/** PUT api/v1/dynatags/{id}/folder: a place in the tree, not a content save (no version, no conflict). */
+export async function moveDynatag(deps: Deps, user: User, tagShortId: string, folderShortId: string | null) {
+  const { tag, company } = await findOwnedDynatag(deps, user.id, tagShortId);
+  const folderId = await folderIdOf(deps.db, company.id, folderShortId);
+  await deps.db.update(dynatags).set({ folderId }).where(eq(dynatags.id, tag.id));
+  await notifyDynatags(deps, company, tag.shortId, { moved: true });
+  return dynatagDetail(deps, tag.id, company);
+}
+
+/** Deletes the rows of a tag's views; they have no foreign key (a view belongs to a profile or a tag). */
+async function deleteViews(tx: Tx, tagId: number) {
+  await tx.delete(views).where(and(eq(views.targetType, 'dynatag'), eq(views.targetId, tagId)));
+  await tx.delete(viewDays).where(and(eq(viewDays.targetType, 'dynatag'), eq(viewDays.targetId, tagId)));
+}
+
+/** DELETE api/v1/dynatags/{id}: with its versions, views and files; the exact name confirms (SPEC §5). */
+export async function deleteDynatag(deps: Deps, user: User, tagShortId: string, name: string) {
+  const { tag, company } = await findOwnedDynatag(deps, user.id, tagShortId);
+  if (name !== tag.name) throw invalid('name', 'nameMismatch');
+  const keys = await deps.db.transaction(async (tx) => {
+    const stored = await tx.select({ key: files.storageKey }).from(files).where(eq(files.dynatagId, tag.id));
+    await deleteViews(tx, tag.id);
+    await tx.delete(dynatags).where(eq(dynatags.id, tag.id));
+    return stored.map((s) => s.key);
+  });
+  await deleteStored(deps, keys);
+  await notifyDynatags(deps, company, tag.shortId, { deleted: true });
+}

@@ -1,0 +1,26 @@
+// Dynatags (SPEC §2–§9): the owners' API (routes.ts, file-routes.ts), and the parts other files add:
+// the public page's calls, the folder tree and the statistics, each an Elysia plugin mounted here.
+//
+// Live events (platform/events.ts) after every committed change, to the owners of the tag's company:
+//   { service: 'dynatags', actions: ['refetch'], ids: { companyId, dynatagId } }           every change
+//   { service: 'dynatags', actions: ['refetch', 'tree-changed'], ids: { … } }              a tag moved
+//   { service: 'dynatags', actions: ['updated'], ids: { … }, message: '<new version>' }    a content save
+//   { service: 'dynatags', actions: ['deleted'], ids: { … } }                              a tag deleted
+// An editor open on the tag compares `message` with the version it started from: a newer one means someone
+// else saved, and it shows the reload warning (SPEC §4 edit conflict). See access.ts notifyDynatags.
+import { Elysia } from 'elysia';
+import type { Deps } from '../../platform/deps';
+import { dynatagFileRoutes } from './file-routes';
+import { dynatagFolderRoutes } from './folders-routes';
+import { dynatagRoutes } from './routes';
+import { dynatagStatisticsRoutes } from './statistics';
+
+export { dynatagUploads } from './uploads';
+
+/** Everything under /api/v1/dynatags. */
+export const dynatagsModule = (deps: Deps) =>
+  new Elysia({ name: 'dynatags' })
+    .use(dynatagRoutes(deps))
+    .use(dynatagFileRoutes(deps))
+    .use(dynatagFolderRoutes(deps))
+    .use(dynatagStatisticsRoutes(deps));

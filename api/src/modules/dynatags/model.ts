@@ -1,0 +1,114 @@
+import {
+  type DynatagModule,
+  MODULE_SCHEMAS,
+  MODULE_TYPES,
+  type ModuleType,
+} from '@shared/schemas/dynatag-modules';
+import { DynatagFields, type DynatagInput, DynatagUpdateFields } from '@shared/schemas/dynatags';
+import { getSchemaValidator, type Static, type TSchema, t } from 'elysia';
+import { AppError, type FieldError, invalid } from '../../platform/errors';
+
+// The request shapes live in shared/schemas (DESIGN §8); re-exported for the module's routes.
+export {
+  DeleteDynatagBody,
+  DynatagCreateBody,
+  DynatagFileIdsBody,
+  DynatagFilesBody,
+  DynatagUpdateBody,
+  ImportModulesBody,
+  MoveDynatagBody,
+  RestoreVersionBody,
+} from '@shared/schemas/dynatags';
+
+const ShortIdParam = t.String({ maxLength: 32, error: 'notFound', description: 'A public id' });
+export const CompanyParams = t.Object({ companyId: ShortIdParam });
+export const TagParams = t.Object({ id: ShortIdParam });
+export const VersionParams = t.Object({
+  id: ShortIdParam,
+  version: t.Numeric({ minimum: 1, maximum: 2 ** 31, error: 'notFound', description: 'A version number' }),
+});
+
+type Check = { key: FieldError['key']; field: string };
+
+// Compiled once per schema: compiling is the expensive part of a check.
+const validators = new WeakMap<TSchema, ReturnType<typeof getSchemaValidator>>();
+const validatorOf = (schema: TSchema) => {
+  let validator = validators.get(schema);
+  if (!validator) {
+    validator = getSchemaValidator(schema);
+    validators.set(schema, validator);
+  }
+  return validator;
+};
+const WITHOUT_MODULES = {
+  create: t.Omit(DynatagFields, ['modules']),
+  update: t.Omit(DynatagUpdateFields, ['modules']),
+};
+
+/** The first problem of `value` against `schema`, as a field path (`modules.3.links.2.url`) and its message. */
+function firstError(schema: TSchema, value: unknown, at: string): Check | null {
+  const validator = validatorOf(schema);
+  if (validator.Check(value)) return null;
+  const [first] = [...validator.Errors(value)] as { path: string; schema: { error?: unknown } }[];
+  const path = (first?.path ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const key = typeof first?.schema?.error === 'string' ? first.schema.error : 'invalidValue';
+  return { key: key as FieldError['key'], field: [at, path].filter(Boolean).join('.') };
+}
+
+/**
+ * The modules fail the union only as "no match": each module is checked against its own type's schema, so
+ * the answer names the field (`modules.3.links.2.url`) and its message.
+ */
+function moduleError(modules: unknown): Check | null {
+  if (!Array.isArray(modules)) return null;
+  for (const [index, module] of modules.entries()) {
+    const type = (module as { type?: unknown } | null)?.type;
+    if (!MODULE_TYPES.includes(type as ModuleType))
+      return { key: 'invalidModule', field: `modules.${index}.type` };
+    const error = firstError(MODULE_SCHEMAS[type as ModuleType], module, `modules.${index}`);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** Module ids are the editor's keys for reordering: unique within a tag. */
+export function assertUniqueIds(modules: readonly DynatagModule[]) {
+  const seen = new Set<string>();
+  for (const [index, module] of modules.entries()) {
+    if (seen.has(module.id)) throw invalid(`modules.${index}.id`, 'duplicateModuleId');
+    seen.add(module.id);
+  }
+}
+
+/** The fields of a write: the `json` part (multipart) or the body itself (JSON), without unknown keys. */
+export function parseWrite<Update extends boolean>(
+  body: Record<string, unknown>,
+  update: Update,
+): Update extends true ? Static<typeof DynatagUpdateFields> : DynatagInput {
+  const { json, files: _files, ...plain } = body;
+  let value: unknown = json !== undefined ? json : plain;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw invalid('json', 'invalidJson');
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid('json', 'invalidJson');
+  const schema = update ? DynatagUpdateFields : DynatagFields;
+  const known = Object.fromEntries(
+    Object.entries(value).filter(([key]) => Object.hasOwn(schema.properties, key)),
+  );
+  const { modules: _modules, ...rest } = known;
+  const error =
+    firstError(WITHOUT_MODULES[update ? 'update' : 'create'], rest, '') ??
+    moduleError(known.modules) ??
+    firstError(schema, known, '');
+  if (error) throw new AppError('VALIDATION', error.key, { field: error.field });
+  if (known.modules) assertUniqueIds(known.modules as DynatagModule[]);
+  return known as never;
+}
+
+/** The uploaded files of a body, whichever way the client sent them. */
+export const uploadsOf = (body: { files?: File | File[] }): File[] =>
+  [body.files ?? []].flat().filter((f): f is File => f instanceof File);

@@ -1,0 +1,139 @@
+// What a save does to the modules beyond their schemas: file references (upload:N to the new files' ids,
+// every reference a file of this tag, the PDF viewer's and the map overlay's type and size), the HTML of
+// wysiwyg modules, and what is left of them when files go.
+import { LIMITS, MB } from '@shared/constants';
+import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import { AppError, invalid } from '../../platform/errors';
+import { sanitizeWysiwyg } from './sanitize';
+
+/** A file of the tag as the checks need it. */
+export type TagFileInfo = { id: string; mime: string; size: number };
+
+const OVERLAY_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** Every file reference of a module with its field path and role. */
+function refsOf(
+  module: DynatagModule,
+  at: string,
+): { ref: string; field: string; role?: 'pdf' | 'overlay' }[] {
+  if (module.type === 'files') return module.files.map((ref, i) => ({ ref, field: `${at}.files.${i}` }));
+  if (module.type === 'pdf') return [{ ref: module.file, field: `${at}.file`, role: 'pdf' }];
+  if (module.type === 'mapMarkers' && module.overlay) {
+    return [{ ref: module.overlay.file, field: `${at}.overlay.file`, role: 'overlay' }];
+  }
+  return [];
+}
+
+/** The ids of the files the modules show, once each. */
+export const moduleFileIds = (modules: readonly DynatagModule[]) => [
+  ...new Set(modules.flatMap((m, i) => refsOf(m, `modules.${i}`).map((r) => r.ref))),
+];
+
+/** Replaces each reference by `map(ref, field)` (a new id, or the same). */
+function mapRefs(modules: DynatagModule[], map: (ref: string, field: string) => string): DynatagModule[] {
+  return modules.map((module, i) => {
+    const at = `modules.${i}`;
+    if (module.type === 'files') {
+      return { ...module, files: module.files.map((ref, n) => map(ref, `${at}.files.${n}`)) };
+    }
+    if (module.type === 'pdf') return { ...module, file: map(module.file, `${at}.file`) };
+    if (module.type === 'mapMarkers' && module.overlay) {
+      return {
+        ...module,
+        overlay: { ...module.overlay, file: map(module.overlay.file, `${at}.overlay.file`) },
+      };
+    }
+    return module;
+  });
+}
+
+/** `upload:N` becomes the id of the N-th file sent with the request. */
+export const resolveUploads = (modules: DynatagModule[], uploadIds: readonly string[]) =>
+  mapRefs(modules, (ref, field) => {
+    const n = ref.match(/^upload:(\d+)$/)?.[1];
+    if (n === undefined) return ref;
+    const id = uploadIds[Number(n)];
+    if (!id) throw invalid(field, 'fileRefMissing');
+    return id;
+  });
+
+/** Each reference is a file of the tag; the PDF viewer shows PDFs up to 4 MB, an overlay is an image up to 2 MB. */
+export function checkRefs(modules: readonly DynatagModule[], tagFiles: ReadonlyMap<string, TagFileInfo>) {
+  for (const [i, module] of modules.entries()) {
+    for (const { ref, field, role } of refsOf(module, `modules.${i}`)) {
+      const file = tagFiles.get(ref);
+      if (!file) throw invalid(field, 'fileRefMissing');
+      if (role === 'pdf') {
+        if (file.mime !== 'application/pdf') throw invalid(field, 'pdfNotPdf');
+        if (file.size > LIMITS.pdfViewerBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'pdfTooLarge', {
+            field,
+            params: { limit: `${LIMITS.pdfViewerBytes / MB} MB` },
+          });
+        }
+      }
+      if (role === 'overlay') {
+        if (!OVERLAY_TYPES.includes(file.mime)) throw invalid(field, 'overlayNotImage');
+        if (file.size > LIMITS.mapOverlayBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'overlayTooLarge', {
+            field,
+            params: { limit: `${LIMITS.mapOverlayBytes / MB} MB` },
+          });
+        }
+      }
+    }
+  }
+}
+
+/** The modules without the files that are gone: a PDF module without its file goes, an overlay goes. */
+export function dropFiles(modules: readonly DynatagModule[], kept: ReadonlySet<string>): DynatagModule[] {
+  return modules.flatMap((module): DynatagModule[] => {
+    if (module.type === 'files') return [{ ...module, files: module.files.filter((id) => kept.has(id)) }];
+    if (module.type === 'pdf') return kept.has(module.file) ? [module] : [];
+    if (module.type === 'mapMarkers' && module.overlay && !kept.has(module.overlay.file)) {
+      const { overlay: _gone, ...rest } = module;
+      return [rest];
+    }
+    return [module];
+  });
+}
+
+/** The HTML of every wysiwyg module through the allow-list (images only of this tag's files). */
+export const sanitizeModules = (modules: DynatagModule[], tagShortId: string, fileIds: ReadonlySet<string>) =>
+  modules.map((m) =>
+    m.type === 'wysiwyg' ? { ...m, html: sanitizeWysiwyg(m.html, tagShortId, fileIds) } : m,
+  );
+
+/** Imported modules: their files' ids mapped to the copies, and the copied image paths in their HTML. */
+export function retarget(
+  modules: readonly DynatagModule[],
+  from: string,
+  to: string,
+  fileIds: ReadonlyMap<string, string>,
+  newId: () => string,
+): DynatagModule[] {
+  const mapped = mapRefs([...modules], (ref) => fileIds.get(ref) ?? ref);
+  return mapped.map((m) => ({
+    ...(m.type === 'wysiwyg'
+      ? {
+          ...m,
+          html: m.html.replace(
+            new RegExp(`/uploads/dynatags/${from}/files/([A-Za-z0-9_-]+)`, 'g'),
+            (whole, id: string) =>
+              fileIds.has(id) ? `/uploads/dynatags/${to}/files/${fileIds.get(id)}` : whole,
+          ),
+        }
+      : m),
+    id: newId(),
+  }));
+}
+
+/** The ids of the files a wysiwyg module shows as images. */
+export const htmlImageIds = (modules: readonly DynatagModule[], tagShortId: string) =>
+  modules.flatMap((m) =>
+    m.type === 'wysiwyg'
+      ? [...m.html.matchAll(new RegExp(`/uploads/dynatags/${tagShortId}/files/([A-Za-z0-9_-]+)`, 'g'))].map(
+          (match) => match[1],
+        )
+      : [],
+  );

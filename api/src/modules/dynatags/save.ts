@@ -1,0 +1,158 @@
+// A save of a dynatag's content (SPEC §4 edit conflict): the previous state goes to dynatag_versions and the
+// version grows by one, in one transaction whose conditional UPDATE (… WHERE version = baseVersion) lets only
+// one of two concurrent saves of the same version through. The other is refused with 409 and changes nothing.
+import { type Dynatag, type DynatagSnapshot, dynatags, dynatagVersions } from '@db/schema';
+import { HOUR_MS, LIMITS } from '@shared/constants';
+import type { DynatagInput } from '@shared/schemas/dynatags';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { folderIdOf } from './access';
+import { checkRefs, resolveUploads, sanitizeModules } from './modules';
+import { fileInfoMap, insertFileRows, type PreparedFile, type Tx, withStoredFiles } from './tag-files';
+
+/** The columns a save may change. */
+export type TagChanges = Partial<
+  Pick<
+    Dynatag,
+    | 'name'
+    | 'label'
+    | 'passcode'
+    | 'passcodeTimer'
+    | 'geoLat'
+    | 'geoLng'
+    | 'geoDistance'
+    | 'redirectUrl'
+    | 'showCompanyLogo'
+    | 'folderId'
+    | 'modules'
+  >
+>;
+
+export const editConflict = () => new AppError('CONFLICT', 'editConflict', { field: 'baseVersion' });
+
+export const snapshotOf = (tag: Dynatag): DynatagSnapshot => ({
+  name: tag.name,
+  label: tag.label,
+  passcode: tag.passcode,
+  passcodeTimer: tag.passcodeTimer,
+  geolock:
+    tag.geoDistance === null
+      ? null
+      : { lat: tag.geoLat ?? 0, lng: tag.geoLng ?? 0, distance: tag.geoDistance },
+  redirectUrl: tag.redirectUrl,
+  showCompanyLogo: tag.showCompanyLogo,
+  modules: tag.modules,
+});
+
+/** The columns of a snapshot, to restore it. */
+export const changesOfSnapshot = (snapshot: DynatagSnapshot): TagChanges => ({
+  name: snapshot.name,
+  label: snapshot.label,
+  passcode: snapshot.passcode,
+  passcodeTimer: snapshot.passcodeTimer,
+  geoLat: snapshot.geolock?.lat ?? null,
+  geoLng: snapshot.geolock?.lng ?? null,
+  geoDistance: snapshot.geolock?.distance ?? null,
+  redirectUrl: snapshot.redirectUrl,
+  showCompanyLogo: snapshot.showCompanyLogo,
+  modules: snapshot.modules,
+});
+
+/**
+ * The columns an input changes. A timer runs from the save that sets it; sending the same mode and hours
+ * again keeps it running. Modules get the new files' ids, their references checked and their HTML cleaned.
+ */
+export async function changesOfInput(
+  deps: Deps,
+  companyId: number,
+  tag: Pick<Dynatag, 'shortId' | 'passcodeTimer'>,
+  input: DynatagInput,
+  existing: Parameters<typeof fileInfoMap>[0],
+  prepared: PreparedFile[],
+): Promise<TagChanges> {
+  const { passcodeTimer, geolock, folderId, modules, ...plain } = input;
+  const changes: TagChanges = { ...plain };
+  if (passcodeTimer !== undefined) {
+    const same =
+      passcodeTimer &&
+      tag.passcodeTimer?.mode === passcodeTimer.mode &&
+      tag.passcodeTimer.hours === passcodeTimer.hours;
+    changes.passcodeTimer = !passcodeTimer
+      ? null
+      : same
+        ? tag.passcodeTimer
+        : { ...passcodeTimer, endsAt: deps.clock.now() + passcodeTimer.hours * HOUR_MS };
+  }
+  if (geolock !== undefined) {
+    changes.geoLat = geolock?.lat ?? null;
+    changes.geoLng = geolock?.lng ?? null;
+    changes.geoDistance = geolock?.distance ?? null;
+  }
+  if (folderId !== undefined) changes.folderId = await folderIdOf(deps.db, companyId, folderId);
+  if (modules !== undefined) {
+    const files = fileInfoMap(existing, prepared);
+    const resolved = resolveUploads(
+      modules,
+      prepared.map((p) => p.id),
+    );
+    checkRefs(resolved, files);
+    changes.modules = sanitizeModules(resolved, tag.shortId, new Set(files.keys()));
+  }
+  return changes;
+}
+
+/**
+ * Saves `changes` on top of `baseVersion` with the request's files: stores the files, then in one
+ * transaction updates the row only if it is still at `baseVersion`, keeps the previous state as a version,
+ * adds the file rows and prunes the versions beyond the newest LIMITS.dynatagVersions. Returns the new version.
+ */
+export async function commitSave(
+  deps: Deps,
+  options: {
+    tag: Dynatag;
+    userId: number;
+    baseVersion: number;
+    changes: TagChanges;
+    prepared?: PreparedFile[];
+    /** More work in the same transaction (deleting file rows). */
+    also?: (tx: Tx) => Promise<void>;
+  },
+): Promise<number> {
+  const { tag, userId, baseVersion, changes, prepared = [] } = options;
+  if (baseVersion !== tag.version) throw editConflict();
+  return withStoredFiles(deps, prepared, () =>
+    deps.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(dynatags)
+        .set({
+          ...changes,
+          version: sql`${dynatags.version} + 1`,
+          updatedAt: deps.clock.now(),
+          updatedByUserId: userId,
+        })
+        .where(and(eq(dynatags.id, tag.id), eq(dynatags.version, baseVersion)))
+        .returning({ version: dynatags.version });
+      if (!saved) throw editConflict();
+      // The row read before the transaction is the state of baseVersion: the update above proved it unchanged.
+      await tx.insert(dynatagVersions).values({
+        dynatagId: tag.id,
+        version: tag.version,
+        snapshot: snapshotOf(tag),
+        savedByUserId: tag.updatedByUserId,
+        savedAt: tag.updatedAt,
+      });
+      await insertFileRows(tx, deps, tag, userId, prepared);
+      await options.also?.(tx);
+      await tx
+        .delete(dynatagVersions)
+        .where(
+          and(
+            eq(dynatagVersions.dynatagId, tag.id),
+            lte(dynatagVersions.version, saved.version - 1 - LIMITS.dynatagVersions),
+          ),
+        );
+      return saved.version;
+    }),
+  );
+}
