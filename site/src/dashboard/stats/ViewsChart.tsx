@@ -1,11 +1,20 @@
 import type { StatPoint } from '@shared/types/dynatags';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
 import { chartData } from './period';
 
 // uPlot and its CSS are imported here only: this file is part of the statistics dialog's chunk, which the
 // dialog host loads when the dialog opens, so the dashboard's first load does not carry the chart library.
+// The CSS comes as text and is put in the page when a chart first shows: a plain CSS import would be
+// collected by Astro into the styles of every page whose islands can reach this dialog (all of them).
+function ensureCss() {
+  if (document.getElementById('uplot-css')) return;
+  const style = document.createElement('style');
+  style.id = 'uplot-css';
+  style.textContent = uPlotCss;
+  document.head.append(style);
+}
 
 const cssColor = (name: string, fallback: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -25,6 +34,7 @@ export function ViewsChart({
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    ensureCss();
     const text = cssColor('--color-base-content', '#444');
     const grid = `color-mix(in oklab, ${text} 15%, transparent)`;
     const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };

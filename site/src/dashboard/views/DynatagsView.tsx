@@ -1,17 +1,20 @@
 import { useStore } from '@nanostores/react';
 import type { DynatagList } from '@shared/types/dynatags';
+import { lazy, Suspense } from 'react';
 import { openEditor } from '../dynatags/list/actions';
 import { CompanySelect } from '../dynatags/list/CompanySelect';
 import { DynatagTable } from '../dynatags/list/DynatagTable';
 import { tt, useTagsT } from '../dynatags/list/i18n';
 import { $dynatagCompany, useDynatagList } from '../dynatags/list/store';
-import { TreeView } from '../dynatags/list/TreeView';
 import { useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
 import { notify } from '../stores/notifications';
 import { useCompanies } from '../stores/people';
 import { Icon } from '../ui/icons';
 import { EmptyState, NavLink, RouteTabs, Spinner } from '../ui/parts';
+
+// The tree and its drag and drop (@dnd-kit) load when the Tree view is first shown, not with the dashboard.
+const TreeView = lazy(() => import('../dynatags/list/TreeView').then((m) => ({ default: m.TreeView })));
 
 /**
  * Dynatags (SPEC §2): the tags of one of my companies as a table or a folder tree. Only owners manage a
@@ -91,7 +94,9 @@ export function DynatagsView({ tab }: { tab?: string }) {
       ) : current === 'table' ? (
         <DynatagTable companyId={companyId} tags={list.dynatags} />
       ) : (
-        <TreeView companyId={companyId} list={list} update={update} />
+        <Suspense fallback={<Spinner label={at('loading')} />}>
+          <TreeView companyId={companyId} list={list} update={update} />
+        </Suspense>
       )}
     </>
   );
