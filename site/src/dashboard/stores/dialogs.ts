@@ -23,6 +23,10 @@ export type DialogProps = {
   profileLabel: { shortId?: string; label?: string };
   profilePreview: { shortId: string };
   qrScanner: Record<string, never>;
+  /** Views of a dynatag (or, the same dialog, of a profile): period, chart, totals, CSV. */
+  dynatagStatistics: { target: { type: 'dynatag' | 'profile'; id: string }; name: string };
+  /** Delete a dynatag: the exact name, case-sensitive. */
+  deleteDynatag: { id: string; name: string };
 };
 export type DialogKind = keyof DialogProps;
 export type SettingsTab = 'user' | 'account' | 'otp' | 'delete' | 'api';

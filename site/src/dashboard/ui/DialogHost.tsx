@@ -19,6 +19,9 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   profileLabel: lazy(() => import('../profiles/ProfileLabelDialog')),
   profilePreview: lazy(() => import('../search/ProfilePreviewDialog')),
   qrScanner: lazy(() => import('../search/QrScannerDialog')),
+  // The chart library (uPlot) and its CSS come with this chunk only.
+  dynatagStatistics: lazy(() => import('../stats/StatisticsDialog')),
+  deleteDynatag: lazy(() => import('../dynatags/list/DeleteDynatagDialog')),
 };
 
 export const preloadDialog = (kind: DialogKind) => {
