@@ -1,14 +1,25 @@
 import type { DynatagModule, ModuleOf, ModuleType } from '@shared/schemas/dynatag-modules';
 import type { ComponentType } from 'react';
 import { ContactsForm } from './forms/ContactsForm';
+import { FilesForm, PdfForm } from './forms/FileForms';
 import { IframeForm } from './forms/IframeForm';
 import { LinksForm, SocialsForm } from './forms/LinkForms';
+import { MapForm } from './forms/MapForm';
+import { MarkersForm } from './forms/MarkersForm';
 import { DisqusForm, HtmlCommentBoxForm } from './forms/PluginForms';
+import { RouteForm } from './forms/RouteForm';
 import { TranslationForm } from './forms/TranslationForm';
 import type { FormProps } from './forms/types';
+import { WysiwygForm } from './forms/WysiwygForm';
 
-type Forms = { [T in ModuleType]?: ComponentType<FormProps<T>> };
+type Forms = { [T in ModuleType]: ComponentType<FormProps<T>> };
 const FORMS: Forms = {
+  wysiwyg: WysiwygForm,
+  files: FilesForm,
+  pdf: PdfForm,
+  map: MapForm,
+  mapRoute: RouteForm,
+  mapMarkers: MarkersForm,
   links: LinksForm,
   iframe: IframeForm,
   socials: SocialsForm,
@@ -25,7 +36,6 @@ export function ModuleForm<T extends ModuleType>(
     onChange: (module: DynatagModule) => void;
   },
 ) {
-  const Form = FORMS[props.module.type as T] as ComponentType<FormProps<T>> | undefined;
-  if (!Form) return null;
+  const Form = FORMS[props.module.type as T] as ComponentType<FormProps<T>>;
   return <Form {...props} module={props.module as ModuleOf<T>} onChange={props.onChange} />;
 }

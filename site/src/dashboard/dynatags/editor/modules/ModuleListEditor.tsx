@@ -50,6 +50,9 @@ export function ModuleListEditor({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [removed, setRemoved] = useState<{ module: DynatagModule; index: number; name: string } | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  // A form may answer after an upload: it changes the list as it is then, not as it was when it started.
+  const latest = useRef(value);
+  latest.current = value;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -71,9 +74,11 @@ export function ModuleListEditor({
       card?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')?.focus();
     });
   };
-  const change = (index: number, module: DynatagModule) => {
-    if (!touched.has(module.id)) setTouched(new Set(touched).add(module.id));
-    onChange(replaceAt(value, index, module));
+  const change = (module: DynatagModule) => {
+    setTouched((old) => (old.has(module.id) ? old : new Set(old).add(module.id)));
+    const now = latest.current;
+    const index = now.findIndex((m) => m.id === module.id);
+    if (index >= 0) onChange(replaceAt(now, index, module));
   };
   const remove = (index: number) => {
     setRemoved({ module: value[index], index, name: nameOf(value[index], index) });
@@ -153,7 +158,7 @@ export function ModuleListEditor({
                 }
                 files={files}
                 disabled={disabled}
-                onChange={(next) => change(index, next)}
+                onChange={change}
                 onMove={(to) => onChange(moveItem(value, index, to))}
                 onToggle={() => toggle(module.id)}
                 onRemove={() => remove(index)}

@@ -1,0 +1,149 @@
+import { LIMITS } from '@shared/constants';
+import { useId } from 'react';
+import { LOCALES } from '../../../../lib/i18n';
+import { formatBytes } from '../../../../lib/validate';
+import { Icon } from '../../../../ui/icons';
+import { useEditorT } from '../i18n';
+import { hasRoom, moveItem, removeAt } from '../list-ops';
+import { useProblem } from '../use-problem';
+import { FileChoice } from './FileChoice';
+import type { FormProps } from './types';
+import { useUpload } from './use-upload';
+
+const isPdf = (mime: string) => mime === 'application/pdf';
+
+/** The PDF module: one PDF of the tag, at most 4 MB (the viewer's limit). */
+export function PdfForm({ module, onChange, problems, files, onUploadFiles }: FormProps<'pdf'>) {
+  const { t, lang } = useEditorT();
+  const message = useProblem(problems);
+  const size = formatBytes(LIMITS.pdfViewerBytes, LOCALES[lang]);
+  return (
+    <FileChoice
+      label={t('modPdfFile')}
+      hint={t('modPdfHint', { size })}
+      value={module.file}
+      onChoose={(file) => onChange({ ...module, file })}
+      files={files}
+      fits={(f) => isPdf(f.mime) && f.size <= LIMITS.pdfViewerBytes}
+      refuse={(f) =>
+        !isPdf(f.type) && !f.name.toLowerCase().endsWith('.pdf')
+          ? t('modNotPdf', { name: f.name })
+          : f.size > LIMITS.pdfViewerBytes
+            ? t('modTooLarge', { name: f.name, size })
+            : undefined
+      }
+      accept="application/pdf,.pdf"
+      onUploadFiles={onUploadFiles}
+      error={message('/file')}
+    />
+  );
+}
+
+/** The files module: files of the tag in the order shown, chosen from the tag's files or uploaded here. */
+export function FilesForm({ module, onChange, problems, files, onUploadFiles }: FormProps<'files'>) {
+  const { t, lang } = useEditorT();
+  const message = useProblem(problems);
+  const addId = useId();
+  const { upload, busy, error } = useUpload(files, onUploadFiles);
+  const chosen = module.files;
+  const limit = LIMITS.dynatagFiles;
+  const set = (next: string[]) => onChange({ ...module, files: next });
+  const rest = files.filter((f) => !chosen.includes(f.id));
+  const full = !hasRoom(chosen.length, limit);
+  const problem = message('/files', true);
+  return (
+    <div className="space-y-2 py-1">
+      <p className="text-sm font-medium">{t('modFilesShown')}</p>
+      {chosen.length === 0 && <p className="text-base-content/70 text-sm">{t('modFilesNone')}</p>}
+      <ol className="space-y-1">
+        {chosen.map((ref, index) => {
+          const file = files.find((f) => f.id === ref);
+          const name = file?.name ?? t('modFileGone');
+          return (
+            <li key={ref} className="rounded-box bg-base-200 flex items-center gap-2 px-2 py-1 text-sm">
+              <Icon name="file" className="size-4" />
+              <span className={`min-w-0 grow truncate ${file ? '' : 'text-error'}`}>{name}</span>
+              {file && (
+                <span className="text-base-content/70 text-xs">{formatBytes(file.size, LOCALES[lang])}</span>
+              )}
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs btn-square"
+                aria-label={t('modMoveUp', { name })}
+                disabled={index === 0}
+                onClick={() => set(moveItem(chosen, index, index - 1))}
+              >
+                <Icon name="arrowUp" className="size-4" />
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs btn-square"
+                aria-label={t('modMoveDown', { name })}
+                disabled={index === chosen.length - 1}
+                onClick={() => set(moveItem(chosen, index, index + 1))}
+              >
+                <Icon name="arrowDown" className="size-4" />
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs btn-square text-error"
+                aria-label={t('modRemove', { name })}
+                onClick={() => set(removeAt(chosen, index))}
+              >
+                <Icon name="close" className="size-4" />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="fieldset min-w-48 grow py-0">
+          <label htmlFor={addId} className="fieldset-legend pt-0 pb-1 text-sm">
+            {t('modFilesOfTag')}
+          </label>
+          <select
+            id={addId}
+            className="select select-sm w-full"
+            value=""
+            disabled={full || rest.length === 0}
+            onChange={(e) => e.target.value && set([...chosen, e.target.value])}
+          >
+            <option value="">{rest.length ? t('modChooseFile') : t('modFilesAllShown')}</option>
+            {rest.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="btn btn-sm has-[:focus-visible]:outline-2" aria-busy={busy}>
+          {busy ? (
+            <span className="loading loading-spinner loading-xs" />
+          ) : (
+            <Icon name="upload" className="size-4" />
+          )}
+          {busy ? t('modUploading') : t('modUploadFiles')}
+          <input
+            type="file"
+            multiple
+            className="sr-only"
+            aria-label={t('modUploadFiles')}
+            disabled={busy || full}
+            onChange={async (e) => {
+              const list = [...(e.target.files ?? [])];
+              e.target.value = '';
+              if (!list.length) return;
+              const stored = await upload(list);
+              set(
+                [...chosen, ...stored.map((f) => f.id).filter((id) => !chosen.includes(id))].slice(0, limit),
+              );
+            }}
+          />
+        </label>
+      </div>
+      <p className={`text-xs ${error || problem || full ? 'text-error' : 'text-base-content/70'}`}>
+        {error ?? problem ?? t('modFilesLimit', { limit })}
+      </p>
+    </div>
+  );
+}

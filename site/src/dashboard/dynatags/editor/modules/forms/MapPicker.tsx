@@ -1,0 +1,98 @@
+// A Leaflet map for the map modules, loaded as its own chunk only when the owner opens it. It shows the
+// centre (a pin) or the places (dots, joined by a line for a route); a click either sets the centre or adds
+// a place; the view's zoom (and for places, its centre) follows the map. Tiles that fail to load (tests have
+// no internet) leave a grey map that still picks.
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { MAP_TILES } from '../../map-tiles';
+
+export type LatLng = { lat: number; lng: number };
+export type MapPickerProps = {
+  center: LatLng;
+  zoom: number;
+  /** The places to draw; with `line`, joined in order (a route). */
+  points?: LatLng[];
+  line?: boolean;
+  /** A pin at the centre (the map module's marker). */
+  pin?: boolean;
+  onClick: (point: LatLng) => void;
+  /** The map was moved or zoomed by the owner. */
+  onView: (center: LatLng, zoom: number) => void;
+  label: string;
+};
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+const valid = (p: LatLng) => Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90;
+
+export default function MapPicker(props: MapPickerProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const fromFields = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; later values update it below
+  useEffect(() => {
+    if (!box.current) return;
+    const start = valid(props.center) ? props.center : { lat: 0, lng: 0 };
+    const made = L.map(box.current, { center: start, zoom: props.zoom || 13, scrollWheelZoom: false });
+    L.tileLayer(MAP_TILES.url, { attribution: MAP_TILES.attribution, maxZoom: 19 }).addTo(made);
+    layer.current = L.layerGroup().addTo(made);
+    made.on('click', (event: L.LeafletMouseEvent) =>
+      latest.current.onClick({
+        lat: round(event.latlng.lat),
+        lng: round(L.Util.wrapNum(event.latlng.lng, [-180, 180], true)),
+      }),
+    );
+    // Only the owner's own moves: a view set from the fields (setView below) is not sent back.
+    made.on('moveend', () => {
+      if (fromFields.current) return;
+      const c = made.getCenter();
+      latest.current.onView(
+        { lat: round(c.lat), lng: round(L.Util.wrapNum(c.lng, [-180, 180], true)) },
+        made.getZoom(),
+      );
+    });
+    map.current = made;
+    return () => {
+      made.remove();
+      map.current = null;
+    };
+  }, []);
+
+  const { center, zoom, points, line, pin } = props;
+  useEffect(() => {
+    const m = map.current;
+    const group = layer.current;
+    if (!m || !group) return;
+    group.clearLayers();
+    const shown = (points ?? []).filter(valid);
+    if (line && shown.length > 1) L.polyline(shown, { weight: 3 }).addTo(group);
+    for (const p of shown) L.circleMarker(p, { radius: 6, weight: 2, fillOpacity: 0.8 }).addTo(group);
+    if (pin && valid(center)) L.circleMarker(center, { radius: 9, weight: 3, fillOpacity: 0.9 }).addTo(group);
+  }, [center, points, line, pin]);
+
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !valid(center)) return;
+    const here = m.getCenter();
+    const moved = Math.abs(here.lat - center.lat) > 1e-6 || Math.abs(here.lng - center.lng) > 1e-6;
+    if (moved || m.getZoom() !== zoom) {
+      fromFields.current = true;
+      m.setView(center, zoom >= 1 && zoom <= 19 ? zoom : m.getZoom(), { animate: false });
+      fromFields.current = false;
+    }
+  }, [center, zoom]);
+
+  return (
+    <div
+      ref={box}
+      className="rounded-box border-base-300 relative z-0 h-64 w-full border"
+      role="application"
+      aria-label={props.label}
+      data-testid="module-map"
+    />
+  );
+}
