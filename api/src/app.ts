@@ -11,6 +11,7 @@ import { leadsModule } from './modules/leads';
 import { liveModule } from './modules/live';
 import { profilesModule } from './modules/profiles';
 import { createPublicPages, type Peer, type PublicPages, publicPagesModule } from './modules/public-pages';
+import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
 import { searchModule } from './modules/search';
 import { avatarFiles, usersModule } from './modules/users';
 import type { Deps } from './platform/deps';
@@ -53,6 +54,11 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
       .use(envelope(deps.log))
       .onRequest(({ request }) => {
         const path = new URL(request.url).pathname;
+        if (request.method === 'POST' && path.startsWith('/d/')) {
+          // The passcode and position form of a dynatag page: a few hundred bytes.
+          const length = Number(request.headers.get('content-length') ?? 0);
+          if (length > DYNATAG_FORM_BYTES) return new Response(null, { status: 413 });
+        }
         if (!path.startsWith('/api/')) return;
         const lang = requestLang(request);
         const length = Number(request.headers.get('content-length') ?? 0);

@@ -19,6 +19,8 @@ export type Config = {
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of us. */
   trustProxy: boolean;
   isProduction: boolean;
+  /** Map tiles of the dynatag maps, as a Leaflet URL template ({z}/{x}/{y}); OpenStreetMap by default. */
+  mapTileUrl: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -56,6 +58,7 @@ export function loadConfig(env: Env): Config {
     altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     isProduction: env.NODE_ENV === 'production',
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   };
 }
 

@@ -42,3 +42,28 @@ export async function publicFiles(
   }
   return out;
 }
+
+/**
+ * The modules as a visitor gets them: on a protected tag, the images in rich text (the editor writes
+ * `/uploads/dynatags/{tag}/files/{id}`, sanitize.ts keeps no other) get signed paths like the files.
+ */
+export function signedModules(
+  deps: Deps,
+  tag: Pick<Dynatag, 'shortId' | 'modules'>,
+  signed: boolean,
+): DynatagModule[] {
+  if (!signed) return tag.modules;
+  const signUntil = deps.clock.now() + SIGNED_FILE_MS;
+  const own = new RegExp(`"/uploads/dynatags/${tag.shortId}/files/([A-Za-z0-9_-]+)"`, 'g');
+  return tag.modules.map((m) =>
+    m.type === 'wysiwyg'
+      ? {
+          ...m,
+          html: m.html.replace(own, (_, id: string) => {
+            const path = dynatagFilePath(deps, tag.shortId, id, { signUntil });
+            return `"${path.replaceAll('&', '&amp;')}"`;
+          }),
+        }
+      : m,
+  );
+}

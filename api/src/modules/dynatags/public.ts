@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors';
 import { logoPath } from '../companies/logo';
 import { isProtected } from './file-access';
 import { fenceCheck } from './geo';
-import { publicFiles } from './public-files';
+import { publicFiles, signedModules } from './public-files';
 
 const SHORT_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -82,7 +82,7 @@ export async function openAnswer(
     logoPath: tag.showCompanyLogo && company?.logoKey ? logoPath(company) : null,
     companyName: company?.name ?? '',
     redirectUrl: tag.redirectUrl,
-    modules: tag.modules,
+    modules: signedModules(deps, tag, signed),
     files: await publicFiles(deps, tag, signed),
     timer,
   };

@@ -188,7 +188,8 @@ export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
     .get('/d/:shortId', ({ request, params }) => pages.dynatags.answer(request, params.shortId, site), {
       detail: { hide: true },
     })
-    .post('/d/:shortId', ({ request, params }) => pages.dynatags.answer(request, params.shortId, site), {
-      parse: 'none',
-      detail: { hide: true },
-    });
+    .post(
+      '/d/:shortId',
+      ({ request, params, body }) => pages.dynatags.answer(request, params.shortId, site, body),
+      { detail: { hide: true } },
+    );

@@ -1,0 +1,29 @@
+// The contract between the server and the Astro page /d/[shortId]: what `Astro.locals` offers. The page
+// imports these types only (never server code); the tag's shape is shared/types/dynatags.ts.
+import type { Lang } from '@shared/constants';
+import type { PublicDynatag } from '@shared/types/dynatags';
+
+export type PublicDynatagPage = {
+  /** The visitor's language (cookie targetLang, then Accept-Language, then Swedish). */
+  lang: Lang;
+  /** The public address of the service, for absolute URLs. */
+  origin: string;
+  /** The tag as this visitor may see it now (open, passcode or geolock). */
+  tag: PublicDynatag;
+  /** Where the passcode and position forms post to: the page's own address (with ?count=true if it had it). */
+  action: string;
+  /** The position this request carried, sent again with the passcode form of a tag that needs both. */
+  position: { lat: number; lng: number; accuracy?: number | undefined } | null;
+  /** Seconds until passcode attempts are taken again, when the visitor tried too often. */
+  limitedFor: number | null;
+  /** The map tiles' URL template (config MAP_TILE_URL). */
+  mapTileUrl: string;
+  /** The editor's preview: links open in a new tab, nothing is counted. */
+  preview: boolean;
+};
+
+/** `Astro.locals` of /d/[shortId], provided per request by the server (api/src/modules/public-pages). */
+export type DynatagPageLocals = {
+  /** The tag a link opens, or null: the page answers 404. */
+  publicDynatag?: (shortId: string) => Promise<PublicDynatagPage | null>;
+};

@@ -1,0 +1,169 @@
+// The public dynatag page /d/{shortId}: rendered by Astro (site/src/pages/d/[shortId].astro asks
+// `locals.publicDynatag` for its data), answered uncached for now. GET shows the tag as it is; POST (a form:
+// passcode, and the position the location island found) opens it, on the same address, so unlocking needs
+// no JavaScript. A POST only reads, so a form sent from another site can do nothing a GET could not.
+// A right passcode is remembered for the tab (dynatags/public-unlock.ts); a redirect is a 302 after the
+// view is counted; a protected page is never stored by a browser or proxy (Cache-Control: private, no-store).
+import type { Lang } from '@shared/constants';
+import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import type { SiteHandler } from '../../../../site/adapter/serve';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { clientIp } from '../../platform/security';
+import { isProtected } from '../dynatags/file-access';
+import { findDynatag, openTag, type UnlockInput } from '../dynatags/public';
+import { hasUnlock, unlockCookie } from '../dynatags/public-unlock';
+import type { DynatagPageLocals, PublicDynatagPage } from './dynatag-page-data';
+import type { ViewCounter } from './view-counter';
+
+/** A passcode form is a few hundred bytes; anything much larger is refused before it is read (app.ts). */
+export const DYNATAG_FORM_BYTES = 8 * 1024;
+
+const inRange = (value: number, limit: number) => Number.isFinite(value) && Math.abs(value) <= limit;
+
+/** The passcode and position of the page's forms; anything malformed counts as not sent. */
+export function unlockInputOf(form: URLSearchParams): UnlockInput {
+  const passcode = form.get('passcode')?.slice(0, 200) || undefined;
+  const lat = Number(form.get('lat') ?? Number.NaN);
+  const lng = Number(form.get('lng') ?? Number.NaN);
+  const accuracy = Number(form.get('accuracy') ?? Number.NaN);
+  const position =
+    form.get('lat') && form.get('lng') && inRange(lat, 90) && inRange(lng, 180)
+      ? { lat, lng, ...(accuracy >= 0 && accuracy <= 100_000 ? { accuracy } : {}) }
+      : undefined;
+  return { passcode, position };
+}
+
+/** The fields of the page's form as Elysia parsed them (urlencoded); anything else is no form. */
+function formOf(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [name, value] of Object.entries(body)) if (typeof value === 'string') form.set(name, value);
+  }
+  return form;
+}
+
+/** Renders the page with `page` as its data: a GET of the same address, whatever the visitor sent. */
+export async function renderDynatagPage(
+  site: SiteHandler,
+  request: Request,
+  page: PublicDynatagPage | null,
+): Promise<Response> {
+  const locals: DynatagPageLocals = { publicDynatag: async () => page };
+  return site(new Request(request.url, { method: 'GET', headers: request.headers }), locals);
+}
+
+const POLICY = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob: https:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'worker-src': "'self' blob:",
+  'frame-src': 'https:',
+  'frame-ancestors': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'object-src': "'none'",
+};
+const policy = (rules: Record<string, string>) =>
+  Object.entries(rules)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+/** No script but our islands' files: not even an inline one, should anything slip into the page. */
+const STRICT_POLICY = policy(POLICY);
+/**
+ * A tag with comment widgets: their frames' documents (srcdoc) inherit the page's policy and need their
+ * scripts, styles and calls; they run sandboxed on an origin of their own all the same.
+ */
+const WIDGET_POLICY = policy({
+  ...POLICY,
+  'script-src': "'self' 'unsafe-inline' https:",
+  'style-src': "'self' 'unsafe-inline' https:",
+  'connect-src': "'self' https:",
+});
+
+/** The policy of a page of these modules. */
+export const pagePolicy = (modules: readonly DynatagModule[]) =>
+  modules.some((m) => m.type === 'plugin_disqus' || m.type === 'plugin_htmlCommentBox')
+    ? WIDGET_POLICY
+    : STRICT_POLICY;
+
+const wantsCount = (url: URL) => url.searchParams.get('count') === 'true';
+
+/** The redirect target when it is a web address (the API accepts nothing else; this guards the page too). */
+const webAddress = (url: string) => (/^https?:\/\/\S+$/i.test(url) ? url : null);
+
+export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang: (r: Request) => Lang) {
+  async function answer(
+    request: Request,
+    shortId: string,
+    site?: SiteHandler,
+    body?: unknown,
+  ): Promise<Response> {
+    if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
+    const url = new URL(request.url);
+    const tag = await findDynatag(deps, shortId).catch((error) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    if (!tag) return renderDynatagPage(site, request, null);
+    const input = request.method === 'POST' ? unlockInputOf(formOf(body)) : {};
+    const remembered = hasUnlock(deps, tag, request.headers.get('cookie'));
+    const ip = clientIp(request, deps.config.trustProxy);
+    let limitedFor: number | null = null;
+    let opened: Awaited<ReturnType<typeof openTag>>;
+    try {
+      opened = await openTag(deps, tag, input, { ip, remembered });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+      limitedFor = Number(error.params?.seconds ?? 60);
+      const timer = null;
+      opened = {
+        passcodeNeeded: true,
+        answer: { state: 'passcode', id: tag.shortId, label: tag.label, wrong: false, timer },
+      };
+    }
+    const { answer: data } = opened;
+    const headers = new Headers({
+      'cache-control': isProtected(tag) ? 'private, no-store' : 'private, no-cache',
+      vary: 'accept-language, cookie',
+      'content-security-policy': pagePolicy(data.state === 'open' ? data.modules : []),
+    });
+    if (data.state === 'open') {
+      if (wantsCount(url)) counter.count({ type: 'dynatag', id: tag.id }, request);
+      if (opened.passcodeNeeded && input.passcode && !remembered) {
+        headers.append('set-cookie', unlockCookie(deps, tag));
+      }
+      const target = webAddress(data.redirectUrl);
+      if (target) {
+        headers.set('location', target);
+        return new Response(null, { status: 302, headers });
+      }
+    }
+    const page: PublicDynatagPage = {
+      lang: visitorLang(request),
+      origin: deps.config.publicUrl,
+      tag: data,
+      action: `/d/${tag.shortId}${wantsCount(url) ? '?count=true' : ''}`,
+      position: data.state === 'open' || data.state === 'passcode' ? (input.position ?? null) : null,
+      limitedFor,
+      mapTileUrl: deps.config.mapTileUrl,
+      preview: false,
+    };
+    const rendered = await renderDynatagPage(site, request, page);
+    if (rendered.status !== 200) return rendered;
+    for (const [name, value] of headers) if (name !== 'set-cookie') rendered.headers.set(name, value);
+    for (const cookie of headers.getSetCookie()) rendered.headers.append('set-cookie', cookie);
+    if (limitedFor !== null) {
+      rendered.headers.set('retry-after', String(limitedFor));
+      return new Response(rendered.body, { status: 429, headers: rendered.headers });
+    }
+    return rendered;
+  }
+
+  return { answer };
+}
+
+export type DynatagPages = ReturnType<typeof createDynatagPages>;

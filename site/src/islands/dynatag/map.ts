@@ -1,0 +1,60 @@
+// The map island of /d/{shortId}: Leaflet with its stylesheet, both fetched only by pages that have a map.
+// Labels and texts go in as text nodes, never as HTML.
+import cssUrl from 'leaflet/dist/leaflet.css?url';
+import type { MapConfig } from './map-config';
+
+const textNode = (label?: string, text?: string) => {
+  const box = document.createElement('div');
+  if (label) box.append(Object.assign(document.createElement('strong'), { textContent: label }));
+  if (text) box.append(Object.assign(document.createElement('p'), { textContent: text }));
+  return box;
+};
+
+let stylesheet: Promise<void> | undefined;
+const loadStylesheet = () => {
+  stylesheet ??= new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: cssUrl });
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+  return stylesheet;
+};
+
+class DynatagMap extends HTMLElement {
+  async connectedCallback() {
+    const config = JSON.parse(this.dataset.map ?? '{}') as MapConfig;
+    const [{ default: L }] = await Promise.all([import('leaflet'), loadStylesheet()]);
+    const map = L.map(this, { preferCanvas: true, scrollWheelZoom: false }).setView(
+      config.center,
+      config.zoom,
+    );
+    L.tileLayer(config.tiles, {
+      maxZoom: 19,
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    }).addTo(map);
+    if (config.overlay) {
+      const o = config.overlay;
+      L.imageOverlay(
+        o.url,
+        [
+          [o.south, o.west],
+          [o.north, o.east],
+        ],
+        { opacity: o.opacity },
+      ).addTo(map);
+    }
+    const style = { radius: 8, color: '#fff', weight: 2, fillColor: '#262626', fillOpacity: 0.9 };
+    const latLngs = config.points.map((p) => L.latLng(p.lat, p.lng));
+    config.points.forEach((p, i) => {
+      const marker = L.circleMarker(latLngs[i]!, style).addTo(map);
+      if (p.label || p.text) marker.bindPopup(textNode(p.label, p.text));
+    });
+    if (config.route && latLngs.length > 1) {
+      const line = L.polyline(latLngs, { color: '#2563eb', weight: 4 }).addTo(map);
+      map.fitBounds(line.getBounds(), { padding: [24, 24] });
+    }
+    this.dataset.ready = 'true';
+  }
+}
+
+customElements.define('dynatag-map', DynatagMap);
