@@ -23,6 +23,8 @@ export type DialogProps = {
   profileLabel: { shortId?: string; label?: string };
   profilePreview: { shortId: string };
   qrScanner: Record<string, never>;
+  /** Create a dynatag in a company (no dynatagId) or edit one: tabs General, Files, Versions, QR code. */
+  dynatagEditor: { companyId: string; dynatagId?: string };
   /** Views of a dynatag (or, the same dialog, of a profile): period, chart, totals, CSV. */
   dynatagStatistics: { target: { type: 'dynatag' | 'profile'; id: string }; name: string };
   /** Delete a dynatag: the exact name, case-sensitive. */

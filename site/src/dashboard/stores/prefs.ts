@@ -42,6 +42,12 @@ export const $cookiesAccepted = persistentAtom<boolean>(CONSENT_KEY, false, {
   decode: (v) => v === 'true' || v === 'yes' || v === '1',
 });
 
+/** The dynatag editor's guided tour was finished or dismissed: it starts by itself only before that. */
+export const $tagEditorTourSeen = persistentAtom<boolean>('tagEditorTourSeen', false, {
+  encode: (v) => (v ? 'true' : undefined),
+  decode: (v) => v === 'true',
+});
+
 /**
  * The language of the page a public island sits on (/en/…, /fi/…): it wins over the stored choice
  * there. Null on the dashboard, which follows `targetLang` and switches in place.

@@ -10,7 +10,8 @@ export type DialogFrameProps = {
   onClose: () => void;
   /** Only the top dialog of the stack takes input; the ones below are inert. */
   isTop?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  /** xl: an editor with a side panel (the dynatag editor and its preview). */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
   /** Extra content beside the title (e.g. a step indicator). */
   headerExtra?: ReactNode;
@@ -18,7 +19,7 @@ export type DialogFrameProps = {
   describedBy?: string;
 };
 
-const WIDTH = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+const WIDTH = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
 
 /**
  * A modal dialog (role="dialog", aria-modal): focuses its first field, keeps Tab inside, gives

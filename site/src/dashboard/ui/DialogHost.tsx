@@ -19,6 +19,8 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   profileLabel: lazy(() => import('../profiles/ProfileLabelDialog')),
   profilePreview: lazy(() => import('../search/ProfilePreviewDialog')),
   qrScanner: lazy(() => import('../search/QrScannerDialog')),
+  // Leaflet, the rich-text editor and drag and drop come with this chunk (or later ones) only.
+  dynatagEditor: lazy(() => import('../dynatags/editor/DynatagEditorDialog')),
   // The chart library (uPlot) and its CSS come with this chunk only.
   dynatagStatistics: lazy(() => import('../stats/StatisticsDialog')),
   deleteDynatag: lazy(() => import('../dynatags/list/DeleteDynatagDialog')),

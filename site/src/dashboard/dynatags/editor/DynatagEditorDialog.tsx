@@ -1,0 +1,189 @@
+import { useStore } from '@nanostores/react';
+import type { DynatagFile } from '@shared/types/dynatags';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { notifyError } from '../../stores/notifications';
+import { $tagEditorTourSeen } from '../../stores/prefs';
+import { DialogFrame } from '../../ui/Dialog';
+import type { DialogComponentProps } from '../../ui/dialog-types';
+import { FormMessage } from '../../ui/fields';
+import { Icon } from '../../ui/icons';
+import { Spinner } from '../../ui/parts';
+import { TabPanel, Tabs, useTabsId } from '../../ui/Tabs';
+import { changesOf, draftOf, mergeImport } from './draft';
+import { ConflictNotice, StashNotice } from './EditorNotices';
+import { FilesTab } from './FilesTab';
+import { GeneralTab } from './GeneralTab';
+import { ImportPicker } from './ImportPicker';
+import { loadMapTiles } from './map-tiles';
+import { useEditorT } from './modules/i18n';
+import { PreviewPane } from './PreviewPane';
+import { TagQr } from './TagQr';
+import { TOUR_STEPS, Tour } from './Tour';
+import { filesOf, uploadTagFiles } from './tag-files';
+import { useCloseGuard } from './use-close-guard';
+import { useDynatagEditor } from './use-editor';
+import { VersionsTab } from './VersionsTab';
+
+type Tab = 'general' | 'files' | 'versions' | 'qr';
+
+/**
+ * Create or edit a dynatag (SPEC §2 "edit dynatag (General, Files)"): the fields and modules, the files, earlier
+ * versions and the QR code, beside a live preview at phone width. A save is based on the version loaded; a newer
+ * save elsewhere (409 or a live event) shows the reload warning of SPEC §8.
+ */
+export default function DynatagEditorDialog({ props, isTop, close }: DialogComponentProps<'dynatagEditor'>) {
+  const appT = useT();
+  const { t } = useEditorT();
+  const idBase = useTabsId();
+  const editor = useDynatagEditor(props.companyId, props.dynatagId);
+  const { id, detail, draft, dirty, busy, conflict } = editor;
+  const [tab, setTab] = useState<Tab>('general');
+  const [importing, setImporting] = useState(false);
+  const tourSeen = useStore($tagEditorTourSeen);
+  const [touring, setTouring] = useState(!tourSeen);
+  const content = useRef<HTMLDivElement>(null);
+  const requestClose = useCloseGuard({ dirty, isTop, close, paused: touring });
+  const loading = Boolean(props.dynatagId) && !detail && !editor.failed;
+
+  // The maps (location lock, map modules) use the server's tile source; asked before any map opens.
+  useEffect(() => {
+    void loadMapTiles();
+  }, []);
+
+  const files = useMemo<DynatagFile[]>(
+    () => [...(detail?.files ?? []), ...editor.pending.map((p) => p.view)],
+    [detail?.files, editor.pending],
+  );
+  const previewFields = useMemo(() => changesOf(draftOf(null), draft, true), [draft]);
+
+  const onUploadFiles = useCallback(
+    async (chosen: File[]): Promise<DynatagFile[]> => {
+      if (!id) return editor.addPending(chosen);
+      const answer = await uploadTagFiles(id, chosen);
+      const next = answer.ok ? filesOf(answer.data) : null;
+      if (!next) {
+        notifyError(answer.message);
+        return [];
+      }
+      const before = new Set(files.map((f) => f.id));
+      editor.filesChanged(next);
+      return next.files.filter((f) => !before.has(f.id));
+    },
+    [id, files, editor.addPending, editor.filesChanged],
+  );
+
+  const endTour = () => {
+    setTouring(false);
+    $tagEditorTourSeen.set(true);
+  };
+  const startTour = () => {
+    setTab('general');
+    setTouring(true);
+  };
+
+  const items = [
+    { id: 'general' as const, label: appT('tabGeneral'), icon: <Icon name="tag" className="size-4" /> },
+    { id: 'files' as const, label: appT('tabFiles'), icon: <Icon name="file" className="size-4" /> },
+    ...(id
+      ? [
+          {
+            id: 'versions' as const,
+            label: t('tabVersions'),
+            icon: <Icon name="refresh" className="size-4" />,
+          },
+          { id: 'qr' as const, label: t('tabQr'), icon: <Icon name="qr" className="size-4" /> },
+        ]
+      : []),
+  ];
+
+  const title = id ? t('editTitle', { name: detail?.name ?? '' }) : t('createTitle');
+  const help = (
+    <button type="button" className="btn btn-ghost btn-sm" onClick={startTour} disabled={loading}>
+      <Icon name="info" className="size-4" />
+      <span className="max-sm:sr-only">{t('tourStart')}</span>
+    </button>
+  );
+
+  return (
+    <DialogFrame title={title} onClose={requestClose} isTop={isTop} size="xl" headerExtra={help}>
+      {loading ? (
+        <div className="grid min-h-48 place-items-center">
+          <Spinner label={appT('loading')} />
+        </div>
+      ) : editor.failed ? (
+        <FormMessage result={{ ok: false, message: t('loadFailed') }} />
+      ) : (
+        <div ref={content} data-testid="tag-editor">
+          {conflict && <ConflictNotice dirty={dirty} busy={busy} onReload={() => void editor.reload()} />}
+          {editor.stash && !conflict && <StashNotice onApply={editor.applyStash} onDrop={editor.dropStash} />}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
+            <div className="min-w-0">
+              <Tabs items={items} current={tab} onChange={setTab} label={t('tabsLabel')} idBase={idBase} />
+              <TabPanel idBase={idBase} current={tab} className="min-h-[20rem]">
+                {tab === 'general' && (
+                  <>
+                    {importing && id && detail && (
+                      <ImportPicker
+                        companyId={props.companyId}
+                        id={id}
+                        version={detail.version}
+                        onCancel={() => setImporting(false)}
+                        ownWrite={editor.ownWrite}
+                        onConflict={() => editor.raiseConflict()}
+                        onImported={(next) => {
+                          setImporting(false);
+                          editor.adopt(next, mergeImport(editor.base, draft, draftOf(next)));
+                        }}
+                      />
+                    )}
+                    <GeneralTab
+                      editor={editor}
+                      files={files}
+                      onUploadFiles={onUploadFiles}
+                      onImport={id ? () => setImporting(true) : undefined}
+                    />
+                  </>
+                )}
+                {tab === 'files' && <FilesTab editor={editor} files={files} />}
+                {tab === 'versions' && id && detail && (
+                  <VersionsTab
+                    id={id}
+                    version={detail.version}
+                    dirty={dirty}
+                    onRestored={(next) => editor.adopt(next)}
+                    onConflict={() => editor.raiseConflict()}
+                    ownWrite={editor.ownWrite}
+                  />
+                )}
+                {tab === 'qr' && detail && <TagQr tag={detail} />}
+              </TabPanel>
+            </div>
+            <aside className="lg:sticky lg:top-16 lg:self-start">
+              <PreviewPane id={id} fields={previewFields} />
+            </aside>
+          </div>
+          <FormMessage result={editor.result} className="mt-4" />
+          <div className="bg-base-100 sticky bottom-0 mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-base-300 py-3">
+            {dirty && <span className="text-base-content/70 me-auto text-sm">{t('unsavedNote')}</span>}
+            <button type="button" className="btn btn-ghost" onClick={requestClose}>
+              {appT('close')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void editor.save()}
+              disabled={busy}
+              aria-busy={busy}
+              data-tour="save"
+            >
+              {busy && <span className="loading loading-spinner loading-sm" />}
+              {id ? appT('save') : t('createButton')}
+            </button>
+          </div>
+          {touring && tab === 'general' && <Tour steps={TOUR_STEPS} root={content} onEnd={endTour} />}
+        </div>
+      )}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,118 @@
+import type { DynatagInput } from '@shared/schemas/dynatags';
+import { useEffect, useRef, useState } from 'react';
+import { API_BASE } from '../../lib/api';
+import { $uiLang } from '../../stores/prefs';
+import { useEditorT } from './modules/i18n';
+import { tagPath } from './use-editor';
+
+const DEBOUNCE_MS = 700;
+export const PHONE_WIDTH = 360;
+
+/**
+ * The page as a visitor sees it, at phone width: the draft is rendered by the server (POST
+ * api/v1/dynatags/{id}/preview → HTML) and shown in a sandboxed frame without allow-same-origin, so nothing in
+ * it can read the dashboard or its cookies. Refreshed a moment after the user stops typing.
+ */
+export function PreviewPane({ id, fields }: { id: string | undefined; fields: DynatagInput }) {
+  const { t } = useEditorT();
+  const [html, setHtml] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [loading, setLoading] = useState(false);
+  const body = JSON.stringify(fields);
+  const last = useRef('');
+
+  useEffect(() => {
+    if (!id || body === last.current) return;
+    const controller = new AbortController();
+    const timer = setTimeout(
+      async () => {
+        setLoading(true);
+        try {
+          const response = await fetch(`${API_BASE}${tagPath(id)}/preview`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'text/html',
+              'x-target-lang': $uiLang.get(),
+            },
+            body,
+            signal: controller.signal,
+          });
+          const text = await response.text();
+          if (response.ok) {
+            last.current = body;
+            setHtml(text);
+            setError('');
+          } else {
+            let message = t('previewFailed');
+            try {
+              message = (JSON.parse(text) as { message?: string }).message || message;
+            } catch {
+              // not an envelope
+            }
+            setError(message);
+          }
+        } catch {
+          if (!controller.signal.aborted) setError(t('previewFailed'));
+        } finally {
+          if (!controller.signal.aborted) setLoading(false);
+        }
+      },
+      html === null ? 0 : DEBOUNCE_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [id, body, html, t]);
+
+  return (
+    <section aria-labelledby="tag-preview" className="space-y-2" data-tour="preview">
+      <div className="flex items-center gap-2">
+        <h3 id="tag-preview" className="flex-1 text-sm font-semibold">
+          {t('previewHeading')}
+        </h3>
+        {loading && (
+          <span
+            role="status"
+            className="loading loading-spinner loading-xs"
+            aria-label={t('previewLoading')}
+          />
+        )}
+      </div>
+      {!id ? (
+        <p className="text-base-content/70 rounded-box border border-dashed border-base-300 p-4 text-sm">
+          {t('previewAfterSave')}
+        </p>
+      ) : (
+        <>
+          {error && (
+            <p className="text-error text-xs" role="status">
+              {error}
+            </p>
+          )}
+          <div
+            className="rounded-box mx-auto overflow-hidden border-4 border-base-content/80 bg-white"
+            style={{ width: PHONE_WIDTH + 8 }}
+          >
+            {html === null ? (
+              <div className="skeleton h-[560px] w-full" />
+            ) : (
+              <iframe
+                title={t('previewFrameTitle')}
+                srcDoc={html}
+                sandbox="allow-scripts allow-popups"
+                referrerPolicy="no-referrer"
+                width={PHONE_WIDTH}
+                height={560}
+                className="block"
+                data-testid="tag-preview"
+              />
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

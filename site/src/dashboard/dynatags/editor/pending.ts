@@ -1,0 +1,28 @@
+// Files chosen for a tag that is not created yet: sent with the first save, referred to as upload:N meanwhile.
+import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import type { DynatagFile } from '@shared/types/dynatags';
+
+export type PendingFile = { file: File; view: DynatagFile };
+
+const FILE_REF = /^([A-Za-z0-9_-]{1,32}|upload:\d{1,2})$/;
+
+/**
+ * Renames file references in the modules: upload:N after a chosen file was dropped (later files move up one),
+ * or a deleted file's id. A reference mapped to '' is removed: from a list it disappears, a single reference
+ * becomes empty. Only values that look like file references (an id or upload:N) are touched.
+ */
+export function remapRefs(modules: DynatagModule[], map: Map<string, string>): DynatagModule[] {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return FILE_REF.test(value) && map.has(value) ? map.get(value) : value;
+    if (Array.isArray(value)) {
+      return value
+        .filter((item) => !(typeof item === 'string' && map.get(item) === ''))
+        .map((item) => walk(item));
+    }
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    }
+    return value;
+  };
+  return walk(modules) as DynatagModule[];
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { openDialog } from '../../stores/dialogs';
+import { $uiLang } from '../../stores/prefs';
+import { translateEditor } from './modules/i18n';
+
+/**
+ * Closing with unsaved changes asks first (the close button, Close and Escape): Escape is taken before the
+ * dialog host's own handler, which would close at once. `paused` leaves Escape to the guided tour.
+ */
+export function useCloseGuard({
+  dirty,
+  isTop,
+  close,
+  paused,
+}: {
+  dirty: boolean;
+  isTop: boolean;
+  close: () => void;
+  paused: boolean;
+}) {
+  const state = useRef({ dirty, isTop, paused });
+  state.current = { dirty, isTop, paused };
+
+  const requestClose = useCallback(() => {
+    if (!state.current.dirty) return close();
+    const lang = $uiLang.get();
+    openDialog('confirm', {
+      title: translateEditor(lang, 'discardTitle'),
+      message: translateEditor(lang, 'discardText'),
+      confirmLabel: translateEditor(lang, 'discardButton'),
+      danger: true,
+      onConfirm: close,
+    });
+  }, [close]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const { dirty: hasEdits, isTop: top, paused: off } = state.current;
+      if (event.key !== 'Escape' || !top || !hasEdits || off) return;
+      event.preventDefault();
+      event.stopPropagation();
+      requestClose();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [requestClose]);
+
+  // Leaving the page (reload, another address) with unsaved changes: the browser asks.
+  useEffect(() => {
+    if (!dirty) return;
+    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, [dirty]);
+
+  return requestClose;
+}

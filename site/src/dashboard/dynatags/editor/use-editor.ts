@@ -1,0 +1,226 @@
+import type { DynatagDetail, DynatagFile } from '@shared/types/dynatags';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../lib/api';
+import type { ApiResult } from '../../lib/envelope';
+import { onLiveEvent } from '../../lib/live';
+import { refreshDynatags } from '../list/store';
+import { changesOf, type Draft, draftOf, isDirty, reapply } from './draft';
+import { type PendingFile, remapRefs } from './pending';
+import type { FilesAnswer } from './tag-files';
+import { fieldErrors } from './validate';
+
+export const tagPath = (id: string) => `/dynatags/${encodeURIComponent(id)}`;
+
+/** The version a live event announces (A1 publishes actions ['updated'] with the new version as message). */
+const announcedVersion = (message: string | undefined) => {
+  const n = Number(message);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The editor's state: the loaded version (`detail`, `base`), the user's draft, files chosen for a tag not yet
+ * created, the save (create, or update with the loaded version as baseVersion) and the edit conflict, raised
+ * by a 409 or by a live event announcing a newer version of this tag while the dialog is open.
+ */
+export function useDynatagEditor(companyId: string, initialId: string | undefined) {
+  const [id, setId] = useState(initialId);
+  const [detail, setDetail] = useState<DynatagDetail | null>(null);
+  const [base, setBase] = useState<Draft>(() => draftOf(null));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(null));
+  const [pending, setPending] = useState<PendingFile[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<Pick<ApiResult, 'ok' | 'message'> | null>(null);
+  const [conflict, setConflict] = useState(false);
+  /** The user's edits kept at a reload after a conflict, to lay over the newest version. */
+  const [stash, setStash] = useState<{ oldBase: Draft; mine: Draft } | null>(null);
+  const version = useRef(0);
+  const saving = useRef(false);
+  const heardVersion = useRef(0);
+
+  const adopt = useCallback((next: DynatagDetail, keepDraft?: Draft) => {
+    const nextBase = draftOf(next);
+    version.current = next.version;
+    setDetail(next);
+    setBase(nextBase);
+    setDraft(keepDraft ?? nextBase);
+    setConflict(heardVersion.current > next.version);
+  }, []);
+
+  const load = useCallback(
+    async (tagId: string) => {
+      const answer = await api<DynatagDetail>('GET', tagPath(tagId), { notifyErrors: false });
+      if (answer.ok && answer.data) {
+        setFailed(false);
+        adopt(answer.data);
+      } else setFailed(true);
+      return answer.ok;
+    },
+    [adopt],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads the tag the dialog was opened for, once
+  useEffect(() => {
+    if (initialId) void load(initialId);
+  }, []);
+
+  useEffect(() => {
+    if (!id) return;
+    const off = onLiveEvent((event) => {
+      if (event.service !== 'dynatags' || event.ids?.dynatagId !== id) return;
+      if (!event.actions.includes('updated')) return;
+      const announced = announcedVersion(event.message);
+      if (!announced) return;
+      heardVersion.current = Math.max(heardVersion.current, announced);
+      // During our own save the event may be ours; the save's answer settles it.
+      if (!saving.current && announced > version.current) setConflict(true);
+    });
+    return () => {
+      off();
+    };
+  }, [id]);
+
+  const dirty = useMemo(() => pending.length > 0 || isDirty(base, draft), [base, draft, pending]);
+
+  const save = useCallback(async () => {
+    const isNew = !id;
+    const input = changesOf(base, draft, isNew);
+    const found = fieldErrors(input);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setResult({ ok: false, message: Object.values(found)[0] });
+      return false;
+    }
+    const form = new FormData();
+    form.append('json', JSON.stringify(isNew ? input : { ...input, baseVersion: version.current }));
+    for (const file of pending) form.append('files', file.file, file.file.name);
+    setBusy(true);
+    saving.current = true;
+    const answer = await api<DynatagDetail>(
+      isNew ? 'POST' : 'PATCH',
+      isNew ? `/dynatags/companies/${encodeURIComponent(companyId)}` : tagPath(id),
+      { form, notifyErrors: false, notifySuccess: true, timeoutMs: 60_000 },
+    );
+    saving.current = false;
+    setBusy(false);
+    if (answer.ok && answer.data) {
+      setResult(null);
+      setPending([]);
+      setId(answer.data.id);
+      adopt(answer.data);
+      refreshDynatags();
+      return true;
+    }
+    if (answer.status === 409) setConflict(true);
+    const field = answer.errors[0]?.field;
+    if (field) setErrors({ [field.split(/[./]/)[0]]: answer.errors[0].message });
+    setResult({ ok: false, message: answer.message });
+    return false;
+  }, [id, base, draft, pending, companyId, adopt]);
+
+  /**
+   * Runs one of our own writes (a file deleted, an import, a restore): the live event it causes is ours, so
+   * it raises no conflict while the write runs; the answer (adopt, filesChanged) settles the version.
+   */
+  const ownWrite = useCallback(async <T>(write: () => Promise<T>): Promise<T> => {
+    saving.current = true;
+    try {
+      return await write();
+    } finally {
+      saving.current = false;
+    }
+  }, []);
+
+  /** Loads the newest version; the user's unsaved edits are kept aside to re-apply or drop. */
+  const reload = useCallback(async () => {
+    if (!id) return;
+    const mine = draft;
+    const oldBase = base;
+    const hadEdits = isDirty(oldBase, mine);
+    if (await load(id)) {
+      setStash(hadEdits ? { oldBase, mine } : null);
+      setResult(null);
+      setErrors({});
+    }
+  }, [id, draft, base, load]);
+
+  const applyStash = useCallback(() => {
+    if (!stash) return;
+    setDraft(reapply(stash.oldBase, stash.mine, base));
+    setStash(null);
+  }, [stash, base]);
+
+  /** A tag not yet created keeps chosen files here; modules refer to them as upload:N until the first save. */
+  const addPending = useCallback(
+    (files: File[]): DynatagFile[] => {
+      const added = files.map((file, i) => ({
+        file,
+        view: {
+          id: `upload:${pending.length + i}`,
+          name: file.name,
+          mime: file.type,
+          size: file.size,
+          path: URL.createObjectURL(file),
+        },
+      }));
+      setPending((list) => [...list, ...added]);
+      return added.map((p) => p.view);
+    },
+    [pending.length],
+  );
+
+  const removePending = useCallback(
+    (index: number) => {
+      const gone = pending[index];
+      if (!gone) return;
+      URL.revokeObjectURL(gone.view.path);
+      const rest = pending.filter((_, i) => i !== index);
+      const map = new Map(rest.map((p, i) => [p.view.id, `upload:${i}`]));
+      map.set(gone.view.id, '');
+      setDraft((d) => ({ ...d, modules: remapRefs(d.modules, map) }));
+      setPending(rest.map((p, i) => ({ ...p, view: { ...p.view, id: `upload:${i}` } })));
+    },
+    [pending],
+  );
+
+  /** Files uploaded to or deleted from a created tag: the list and quota change, deleted files leave the modules. */
+  const filesChanged = useCallback((next: FilesAnswer, removed: string[] = []) => {
+    if (next.version && next.version > version.current) version.current = next.version;
+    setDetail((d) =>
+      d ? { ...d, files: next.files, usedBytes: next.usedBytes, version: version.current } : d,
+    );
+    if (!removed.length) return;
+    const map = new Map(removed.map((fileId) => [fileId, '']));
+    setBase((b) => ({ ...b, modules: remapRefs(b.modules, map) }));
+    setDraft((d) => ({ ...d, modules: remapRefs(d.modules, map) }));
+  }, []);
+
+  return {
+    id,
+    detail,
+    filesChanged,
+    base,
+    draft,
+    setDraft,
+    pending,
+    addPending,
+    removePending,
+    failed,
+    busy,
+    errors,
+    result,
+    conflict,
+    stash,
+    dirty,
+    save,
+    reload,
+    applyStash,
+    dropStash: () => setStash(null),
+    raiseConflict: () => setConflict(true),
+    ownWrite,
+    adopt,
+    version,
+  };
+}
+export type EditorState = ReturnType<typeof useDynatagEditor>;
