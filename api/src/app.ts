@@ -5,6 +5,7 @@ import { authModule } from './modules/auth';
 import { companiesModule, companyUploads } from './modules/companies';
 import { contactsModule } from './modules/contacts';
 import { dynatagsModule, dynatagUploads } from './modules/dynatags';
+import { dynatagPreviewModule } from './modules/dynatags/preview';
 import { dynatagPublicModule } from './modules/dynatags/public-routes';
 import { generalModule } from './modules/general';
 import { leadsModule } from './modules/leads';
@@ -39,7 +40,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(contactsModule(deps))
     .use(leadsModule(deps))
     .use(dynatagsModule(deps))
-    .use(dynatagPublicModule(deps, pages.counter));
+    .use(dynatagPublicModule(deps, pages.counter))
+    .use(dynatagPreviewModule(deps, options.site));
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
   const serveSite = ({ request }: { request: Request }) => {

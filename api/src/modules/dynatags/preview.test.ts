@@ -1,0 +1,73 @@
+// The editor's preview: the draft rendered as the /d page with its own CSP, for owners only, never counted.
+// Renders the built site: run `bun run build` first.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { views } from '@db/schema';
+import { seedMember, seedUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { seedDynatag, seedTagCompany } from './public-test-kit';
+
+let t: TestApp;
+let tag: Awaited<ReturnType<typeof seedDynatag>>;
+let company: Awaited<ReturnType<typeof seedTagCompany>>;
+beforeAll(async () => {
+  t = await createTestApp({}, {}, { site: true });
+  company = await seedTagCompany(t);
+  tag = await seedDynatag(t, company.id, {
+    label: 'Saved label',
+    passcode: 'secret',
+    modules: [{ id: 'a', type: 'wysiwyg', html: '<p>Saved text</p>' }],
+  });
+});
+afterAll(() => t.close());
+
+const draft = {
+  label: 'Draft label',
+  modules: [
+    {
+      id: 'a',
+      type: 'wysiwyg',
+      html: '<p>Draft text</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    },
+    { id: 'b', type: 'links', links: [{ text: 'Book', url: 'https://example.com/', color: '#ffffff' }] },
+  ],
+};
+
+describe('POST api/v1/dynatags/{id}/preview', () => {
+  test('the owner gets the draft as a visitor past the passcode sees it, sanitised, with its own policy', async () => {
+    const owner = await signIn(t, { id: company.createdByUserId! }, { lang: 'en' });
+    const res = await owner.post(`/api/v1/dynatags/${tag.shortId}/preview`, draft);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.response.text();
+    expect(html).toContain('<h1>Draft label</h1>');
+    expect(html).toContain('Draft text');
+    expect(html).not.toContain('Saved text');
+    expect(html).not.toContain('name="passcode"');
+    expect(html).not.toContain('alert(1)');
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="script-src http:\/\/localhost\/_astro\/; object-src 'none'; base-uri 'none'; form-action 'none'; connect-src http:\/\/localhost"><base target="_blank">/,
+    );
+    expect(html).toContain('>Preview</p>');
+    await t.pages.settle();
+    expect(await t.db.select().from(views)).toHaveLength(0);
+  });
+
+  test('a draft that breaks a module schema is 422 with the field', async () => {
+    const owner = await signIn(t, { id: company.createdByUserId! });
+    const res = await owner.post(`/api/v1/dynatags/${tag.shortId}/preview`, {
+      modules: [{ id: 'x', type: 'iframe', src: 'http://plain.example.com/', height: 300 }],
+    });
+    expect(res.status).toBe(422);
+  });
+
+  test('a colleague is refused, a stranger gets 404, nobody signed in 401', async () => {
+    const colleague = await seedUser(t);
+    await seedMember(t, { companyId: company.id, userId: colleague.id });
+    const stranger = await seedUser(t);
+    const path = `/api/v1/dynatags/${tag.shortId}/preview`;
+    expect((await (await signIn(t, colleague)).post(path, draft)).status).toBe(403);
+    expect((await (await signIn(t, stranger)).post(path, draft)).status).toBe(404);
+    expect((await t.client().post(path, draft)).status).toBe(401);
+  });
+});

@@ -1,0 +1,104 @@
+// The editor's live preview: POST api/v1/dynatags/{id}/preview (owners of the tag's company only).
+//
+// Contract for the editor (site/src/dashboard/dynatags/editor/PreviewPane.tsx):
+// - Body: JSON, the draft as shared/schemas/dynatags.ts DynatagFields (every field optional; what is left out
+//   is taken from the saved tag). Validated like a save (422 with the field's message); the draft's rich text
+//   goes through the same sanitiser as a save. Nothing is stored, nothing is counted, no cache is touched.
+// - Answer: 200 text/html (not the JSON envelope), the /d/{shortId} page as a visitor who passed every lock
+//   sees it, in the language of x-target-lang; files the draft refers to that the tag does not have are left
+//   out; a protected tag's file paths are signed for an hour, so images and files open in the preview.
+//   Errors (401, 403, 404, 422) are the usual JSON envelope.
+// - Show it in <iframe srcdoc={html} sandbox="allow-scripts allow-popups"> (no allow-same-origin). The page
+//   carries its own Content-Security-Policy (a meta tag): scripts only from our /_astro/ bundles, no inline
+//   script, no form posts, no plugins; links open in a new tab (base target _blank). In a frame of an opaque
+//   origin the islands' module scripts are refused (CORS), so maps and PDFs show their links instead.
+
+import { files } from '@db/schema';
+import { DynatagFields, type DynatagInput } from '@shared/schemas/dynatags';
+import { eq } from 'drizzle-orm';
+import { Elysia, t } from 'elysia';
+import type { SiteHandler } from '../../../../site/adapter/serve';
+import { authGuard } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { requestLang } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { renderDynatagPage } from '../public-pages/dynatag-page';
+import type { PublicDynatagPage } from '../public-pages/dynatag-page-data';
+import { findOwnedDynatag } from './access';
+import { isProtected } from './file-access';
+import { sanitizeModules } from './modules';
+import { openAnswer } from './public';
+
+/** The policy of the preview document: our islands' files only, nothing inline, nothing sent anywhere. */
+export const previewPolicy = (origin: string) =>
+  [
+    `script-src ${origin}/_astro/`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `connect-src ${origin}`,
+  ].join('; ');
+
+/** The page with the preview's policy and base put first in its head. */
+export function withPreviewHead(html: string, origin: string): string {
+  const head = `<meta http-equiv="Content-Security-Policy" content="${previewPolicy(origin)}"><base target="_blank">`;
+  return html.replace(/<head>/i, `<head>${head}`);
+}
+
+export const dynatagPreviewModule = (deps: Deps, site?: SiteHandler) =>
+  new Elysia({ name: 'dynatags-preview', prefix: '/dynatags' }).use(authGuard(deps)).post(
+    '/:id/preview',
+    async ({ user, params, body, request }) => {
+      if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
+      const { tag } = await findOwnedDynatag(deps, user.id, params.id);
+      const draft = body as DynatagInput;
+      const stored = await deps.db
+        .select({ id: files.shortId })
+        .from(files)
+        .where(eq(files.dynatagId, tag.id));
+      const fileIds = new Set(stored.map((f) => f.id));
+      const modules = sanitizeModules(draft.modules ?? tag.modules, tag.shortId, fileIds);
+      const geolock = draft.geolock === undefined ? undefined : draft.geolock;
+      const shown = {
+        ...tag,
+        label: draft.label ?? tag.label,
+        passcode: draft.passcode ?? tag.passcode,
+        showCompanyLogo: draft.showCompanyLogo ?? tag.showCompanyLogo,
+        redirectUrl: draft.redirectUrl ?? tag.redirectUrl,
+        geoDistance: geolock === undefined ? tag.geoDistance : (geolock?.distance ?? null),
+        modules,
+      };
+      const answer = await openAnswer(deps, shown, null, isProtected(shown));
+      const origin = deps.config.publicUrl;
+      const page: PublicDynatagPage = {
+        lang: requestLang(request),
+        origin,
+        tag: answer,
+        action: `/d/${tag.shortId}`,
+        position: null,
+        limitedFor: null,
+        mapTileUrl: deps.config.mapTileUrl,
+        preview: true,
+      };
+      const as = new Request(`${origin}/d/${tag.shortId}`, { headers: { accept: 'text/html' } });
+      const rendered = await renderDynatagPage(site, as, page);
+      const html = withPreviewHead(await rendered.text(), origin);
+      return new Response(html, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    },
+    {
+      auth: true,
+      params: t.Object({ id: t.String({ maxLength: 64, description: "The dynatag's public id" }) }),
+      body: DynatagFields,
+      detail: {
+        tags: ['Dynatags'],
+        summary: "Preview the editor's draft",
+        description:
+          'The /d page of the draft (DynatagFields; what is left out is taken from the saved tag) as a visitor who passed every lock sees it: text/html with its own Content-Security-Policy, to show in a sandboxed srcdoc frame. Nothing is stored or counted.',
+        responses: {
+          200: { description: 'The page', content: { 'text/html': { schema: t.String() } } },
+        } as never,
+      },
+    },
+  );
