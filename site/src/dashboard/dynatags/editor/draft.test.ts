@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'bun:test';
+import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import type { DynatagDetail } from '@shared/types/dynatags';
+import { changesOf, draftOf, isDirty, mergeImport, reapply, remainingParts, timerRemaining } from './draft';
+import { remapRefs } from './pending';
+
+const links = (id: string): DynatagModule => ({
+  id,
+  type: 'links',
+  links: [{ text: 'Site', url: 'https://example.com', color: '#262626' }],
+});
+
+const detail = (over: Partial<DynatagDetail> = {}) =>
+  ({
+    id: 't1',
+    name: 'Stand',
+    label: 'Welcome',
+    redirectUrl: '',
+    showCompanyLogo: false,
+    passcode: '',
+    passcodeTimer: null,
+    geolock: null,
+    modules: [links('a')],
+    version: 4,
+    ...over,
+  }) as DynatagDetail;
+
+describe('what a save sends', () => {
+  test('an update sends only the changed fields; an unchanged draft is not dirty', () => {
+    const base = draftOf(detail());
+    expect(isDirty(base, base)).toBe(false);
+    expect(changesOf(base, { ...base, label: 'Hello', name: ' Stand 2 ' }, false)).toEqual({
+      label: 'Hello',
+      name: 'Stand 2',
+    });
+  });
+
+  test('a create sends every field, and a timer only when one is chosen', () => {
+    const draft = { ...draftOf(null), name: 'New' };
+    const sent = changesOf(draftOf(null), draft, true);
+    expect(sent).toMatchObject({ name: 'New', label: '', passcode: '', geolock: null, modules: [] });
+    expect('passcodeTimer' in sent).toBe(false);
+    expect(
+      changesOf(draftOf(null), { ...draft, timerMode: 'lock', timerHours: 5 }, true).passcodeTimer,
+    ).toEqual({
+      mode: 'lock',
+      hours: 5,
+    });
+  });
+
+  test('a running timer is sent again only when its mode or hours change (sending restarts it)', () => {
+    const base = draftOf(
+      detail({ passcode: '1234', passcodeTimer: { mode: 'unlock', hours: 24, endsAt: 1 } }),
+    );
+    expect(base).toMatchObject({ timerMode: 'unlock', timerHours: 24 });
+    expect('passcodeTimer' in changesOf(base, { ...base, passcode: '9999' }, false)).toBe(false);
+    expect(changesOf(base, { ...base, timerHours: 48 }, false).passcodeTimer).toEqual({
+      mode: 'unlock',
+      hours: 48,
+    });
+    expect(changesOf(base, { ...base, timerMode: 'permanent' }, false).passcodeTimer).toBeNull();
+  });
+});
+
+describe('after an edit conflict', () => {
+  test("the user's changed fields are laid over the newest version; the rest is the newest", () => {
+    const oldBase = draftOf(detail());
+    const mine = { ...oldBase, redirectUrl: 'https://example.org' };
+    const newest = draftOf(detail({ label: 'Changed elsewhere', version: 5 }));
+    expect(reapply(oldBase, mine, newest)).toEqual({ ...newest, redirectUrl: 'https://example.org' });
+  });
+
+  test('an import appends the imported modules to the unsaved list and keeps other edits', () => {
+    const base = draftOf(detail());
+    const mine = { ...base, label: 'Mine', modules: [links('a'), links('b')] };
+    const imported = draftOf(detail({ modules: [links('a'), links('x'), links('y')], version: 5 }));
+    const merged = mergeImport(base, mine, imported);
+    expect(merged.label).toBe('Mine');
+    expect(merged.modules.map((m) => m.id)).toEqual(['a', 'b', 'x', 'y']);
+    expect(mergeImport(base, base, imported).modules.map((m) => m.id)).toEqual(['a', 'x', 'y']);
+  });
+});
+
+test('file references follow a dropped upload or a deleted file', () => {
+  const modules: DynatagModule[] = [
+    { id: 'f', type: 'files', files: ['upload:0', 'upload:1', 'keep1'] },
+    { id: 'p', type: 'pdf', file: 'upload:1' },
+  ];
+  const map = new Map([
+    ['upload:0', ''],
+    ['upload:1', 'upload:0'],
+  ]);
+  expect(remapRefs(modules, map)).toEqual([
+    { id: 'f', type: 'files', files: ['upload:0', 'keep1'] },
+    { id: 'p', type: 'pdf', file: 'upload:0' },
+  ]);
+  expect(remapRefs(modules, new Map([['keep1', '']]))[0]).toEqual({
+    id: 'f',
+    type: 'files',
+    files: ['upload:0', 'upload:1'],
+  });
+});
+
+test("a running timer's remaining time, in days, hours and minutes", () => {
+  const withTimer = detail({ passcodeTimer: { mode: 'lock', hours: 30, endsAt: 1_000_000 } });
+  expect(timerRemaining(withTimer, 1_000_000)).toBeNull();
+  expect(timerRemaining(withTimer, 1_000_000 - 90_000)).toBe(90_000);
+  expect(remainingParts((26 * 60 + 5) * 60_000)).toEqual({ days: 1, hours: 2, minutes: 5 });
+  expect(remainingParts(10_000)).toEqual({ days: 0, hours: 0, minutes: 1 });
+});
