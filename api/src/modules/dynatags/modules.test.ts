@@ -67,7 +67,7 @@ describe('module schemas', () => {
       png(),
     ]);
     const [pdfId, pngId] = tag.files.map((f) => f.id);
-    expect(tag.modules.map((m) => m.type)).toEqual(VALID.map((m) => m.type));
+    expect(tag.modules.map((m): string => m.type)).toEqual(VALID.map((m) => m.type));
     expect(tag.modules[1]).toEqual({ id: 'f', type: 'files', files: [pdfId, pngId] });
     expect(tag.modules[5]).toMatchObject({ overlay: { file: pngId } });
     expect(tag.modules.slice(6)).toEqual(VALID.slice(6) as never);
