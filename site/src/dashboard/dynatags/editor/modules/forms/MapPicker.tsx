@@ -16,6 +16,8 @@ export type MapPickerProps = {
   line?: boolean;
   /** A pin at the centre (the map module's marker). */
   pin?: boolean;
+  /** An image laid between its edges (the markers map's venue plan). */
+  overlay?: { url: string; south: number; west: number; north: number; east: number; opacity: number };
   onClick: (point: LatLng) => void;
   /** The map was moved or zoomed by the owner. */
   onView: (center: LatLng, zoom: number) => void;
@@ -37,7 +39,15 @@ export default function MapPicker(props: MapPickerProps) {
   useEffect(() => {
     if (!box.current) return;
     const start = valid(props.center) ? props.center : { lat: 0, lng: 0 };
-    const made = L.map(box.current, { center: start, zoom: props.zoom || 13, scrollWheelZoom: false });
+    // No zoom animation: a card collapsed mid-animation would remove the map under a running transition.
+    const made = L.map(box.current, {
+      center: start,
+      zoom: props.zoom || 13,
+      scrollWheelZoom: false,
+      zoomAnimation: false,
+      fadeAnimation: false,
+      markerZoomAnimation: false,
+    });
     L.tileLayer(MAP_TILES.url, { attribution: MAP_TILES.attribution, maxZoom: 19 }).addTo(made);
     layer.current = L.layerGroup().addTo(made);
     made.on('click', (event: L.LeafletMouseEvent) =>
@@ -57,22 +67,29 @@ export default function MapPicker(props: MapPickerProps) {
     });
     map.current = made;
     return () => {
+      made.off();
       made.remove();
       map.current = null;
     };
   }, []);
 
-  const { center, zoom, points, line, pin } = props;
+  const { center, zoom, points, line, pin, overlay } = props;
   useEffect(() => {
     const m = map.current;
     const group = layer.current;
     if (!m || !group) return;
     group.clearLayers();
+    const edges = overlay && [overlay.south, overlay.west, overlay.north, overlay.east];
+    if (overlay && edges?.every(Number.isFinite)) {
+      const bounds = L.latLngBounds([overlay.south, overlay.west], [overlay.north, overlay.east]);
+      L.imageOverlay(overlay.url, bounds, { opacity: overlay.opacity }).addTo(group);
+      L.rectangle(bounds, { weight: 1, fill: false, dashArray: '4 4' }).addTo(group);
+    }
     const shown = (points ?? []).filter(valid);
     if (line && shown.length > 1) L.polyline(shown, { weight: 3 }).addTo(group);
     for (const p of shown) L.circleMarker(p, { radius: 6, weight: 2, fillOpacity: 0.8 }).addTo(group);
     if (pin && valid(center)) L.circleMarker(center, { radius: 9, weight: 3, fillOpacity: 0.9 }).addTo(group);
-  }, [center, points, line, pin]);
+  }, [center, points, line, pin, overlay]);
 
   useEffect(() => {
     const m = map.current;

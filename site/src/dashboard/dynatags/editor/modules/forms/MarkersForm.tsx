@@ -23,6 +23,8 @@ export function MarkersForm(props: FormProps<'mapMarkers'>) {
   const limit = LIMITS.mapMarkers;
   const { center, markers } = module;
   const set = (next: Marker[]) => onChange({ ...module, markers: next });
+  const plan = module.overlay;
+  const planUrl = plan && props.files.find((f) => f.id === plan.file)?.path;
   return (
     <>
       <div className="grid gap-x-3 sm:grid-cols-3">
@@ -50,6 +52,7 @@ export function MarkersForm(props: FormProps<'mapMarkers'>) {
         center={center}
         zoom={module.zoom}
         points={markers}
+        overlay={plan && planUrl ? { ...plan, url: planUrl } : undefined}
         hint={t('modMapPlacesHint')}
         onClick={(point) => markers.length < limit && set([...markers, { ...point, label: '' }])}
         onView={(next, zoom) => onChange({ ...module, center: next, zoom })}

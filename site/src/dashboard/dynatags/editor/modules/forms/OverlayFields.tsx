@@ -88,7 +88,7 @@ export function OverlayFields({ module, onChange, problems, files, onUploadFiles
             <input
               id={opacityId}
               type="range"
-              className="range range-sm"
+              className="range range-sm w-full"
               min={0.1}
               max={1}
               step={0.05}

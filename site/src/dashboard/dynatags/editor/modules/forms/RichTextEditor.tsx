@@ -48,6 +48,7 @@ export default function RichTextEditor({
         code: false,
         codeBlock: false,
         horizontalRule: false,
+        trailingNode: false,
         link: {
           openOnClick: false,
           autolink: true,

@@ -1,4 +1,5 @@
 import { type Editor, useEditorState } from '@tiptap/react';
+import { Icon } from '../../../../ui/icons';
 import type { TagEditorKey } from '../i18n';
 import { useEditorT } from '../i18n';
 
@@ -133,7 +134,7 @@ export function Toolbar({
         disabled={disabled}
         onClick={onLink}
       >
-        🔗
+        <Icon name="link" className="size-4" />
       </button>
       <div className="ms-auto flex gap-0.5">
         <button
@@ -144,7 +145,7 @@ export function Toolbar({
           disabled={disabled || !state.undo}
           onClick={() => editor.chain().focus().undo().run()}
         >
-          ↶
+          <Turn />
         </button>
         <button
           type="button"
@@ -154,9 +155,27 @@ export function Toolbar({
           disabled={disabled || !state.redo}
           onClick={() => editor.chain().focus().redo().run()}
         >
-          ↷
+          <Turn redo />
         </button>
       </div>
     </div>
+  );
+}
+
+/** The undo arrow; mirrored, redo. */
+function Turn({ redo = false }: { redo?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={`size-4 ${redo ? '-scale-x-100' : ''}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 010 11H11" />
+    </svg>
   );
 }
