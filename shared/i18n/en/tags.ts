@@ -85,6 +85,7 @@ export const tags = {
     'Delete the folder {name}? Its dynatags and folders are not deleted: they move to {parent}.',
   deleteFolderTextRoot:
     'Delete the folder {name}? Its dynatags and folders are not deleted: they move to the top level.',
+  tagCountOne: '1 tag',
   tagCount: '{count} tags',
   folderCount: '{count} of {limit} folders',
   depthHint: 'folders nest up to {depth} levels',

@@ -85,6 +85,7 @@ export const tags = {
     'Poistetaanko kansio {name}? Sen dynatageja ja kansioita ei poisteta: ne siirtyvät kansioon {parent}.',
   deleteFolderTextRoot:
     'Poistetaanko kansio {name}? Sen dynatageja ja kansioita ei poisteta: ne siirtyvät ylimmälle tasolle.',
+  tagCountOne: '1 tagi',
   tagCount: '{count} tagia',
   folderCount: '{count}/{limit} kansiota',
   depthHint: 'kansioita voi olla sisäkkäin {depth} tasoa',

@@ -85,6 +85,7 @@ export const tags = {
     'Radera mappen {name}? Dess dynatags och mappar raderas inte: de flyttas till {parent}.',
   deleteFolderTextRoot:
     'Radera mappen {name}? Dess dynatags och mappar raderas inte: de flyttas till översta nivån.',
+  tagCountOne: '1 tagg',
   tagCount: '{count} taggar',
   folderCount: '{count} av {limit} mappar',
   depthHint: 'mappar kan ligga i upp till {depth} nivåer',

@@ -60,7 +60,10 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
   }, [path, query, t]);
 
   const labels = useMemo(() => stats?.series.map((p) => bucketLabel(p.key, lang)) ?? [], [stats, lang]);
-  const names = useMemo(() => ({ total: t('statsTotal'), unique: t('statsUnique') }), [t]);
+  const names = useMemo(
+    () => ({ when: t('statsColWhen'), total: t('statsTotal'), unique: t('statsUnique') }),
+    [t],
+  );
   const number = (n: number) => n.toLocaleString(lang);
 
   return (

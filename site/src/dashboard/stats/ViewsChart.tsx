@@ -27,7 +27,7 @@ export function ViewsChart({
 }: {
   series: StatPoint[];
   labels: string[];
-  names: { total: string; unique: string };
+  names: { when: string; total: string; unique: string };
 }) {
   const box = useRef<HTMLDivElement>(null);
 
@@ -55,7 +55,7 @@ export function ViewsChart({
           { ...axis, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
         ],
         series: [
-          { label: '', value: (_u, i) => (i == null ? '' : (labels[i] ?? '')) },
+          { label: names.when, value: (_u, i) => (i == null ? '' : (labels[i] ?? '')) },
           {
             label: names.total,
             stroke: cssColor('--color-primary', '#2563eb'),
