@@ -1,5 +1,4 @@
 import {
-  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -11,7 +10,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { type DynatagModule, MODULE_LIMITS, type ModuleType } from '@shared/schemas/dynatag-modules';
 import type { DynatagFile } from '@shared/types/dynatags';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AddModuleMenu } from './AddModuleMenu';
 import { moduleProblems, type Problems } from './check';
 import { useEditorT } from './i18n';
@@ -19,6 +18,7 @@ import { newModuleId } from './ids';
 import { hasRoom, insertAt, moveById, moveItem, removeAt, replaceAt } from './list-ops';
 import { ModuleCard } from './ModuleCard';
 import { MODULE_TEXT, newModule } from './module-types';
+import { useReorderAnnouncements } from './use-reorder-announcements';
 
 export type ModuleListEditorProps = {
   value: DynatagModule[];
@@ -63,6 +63,14 @@ export function ModuleListEditor({
   const problems = useMemo(() => value.map(moduleProblems), [value]);
   const atLimit = !hasRoom(value.length, MODULE_LIMITS.modules);
 
+  // When a save was refused, the modules with problems open so their marked fields can be seen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the request to show problems begins
+  useEffect(() => {
+    if (!showAllProblems) return;
+    const bad = new Set(value.filter((_, i) => Object.keys(problems[i]).length > 0).map((m) => m.id));
+    if (bad.size) setCollapsed((old) => new Set([...old].filter((id) => !bad.has(id))));
+  }, [showAllProblems]);
+
   const add = (type: ModuleType) => {
     const module = newModule(type, newModuleId(value.map((m) => m.id)));
     onChange([...value, module]);
@@ -98,24 +106,7 @@ export function ModuleListEditor({
     if (over && active.id !== over.id) onChange(moveById(value, String(active.id), String(over.id)));
   };
 
-  const position = (id: unknown) => value.findIndex((m) => m.id === id);
-  const named = (id: unknown) => {
-    const index = position(id);
-    return index < 0 ? '' : nameOf(value[index], index);
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('modDragStart', { name: named(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('modDragOver', { name: named(active.id), position: position(over.id) + 1, count: value.length })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('modDragEnd', { name: named(active.id), position: position(over.id) + 1, count: value.length })
-        : undefined,
-    onDragCancel: ({ active }) =>
-      t('modDragCancel', { name: named(active.id), position: position(active.id) + 1 }),
-  };
+  const accessibility = useReorderAnnouncements(value, nameOf);
   const problemsShown = (id: string, index: number): Problems =>
     showAllProblems || touched.has(id) ? problems[index] : {};
 
@@ -140,7 +131,7 @@ export function ModuleListEditor({
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('modDragInstructions') } }}
+        accessibility={accessibility}
       >
         <SortableContext items={value.map((m) => m.id)} strategy={verticalListSortingStrategy}>
           <ol ref={list} aria-label={t('modListLabel')} className="space-y-2">
