@@ -4,6 +4,7 @@
 // phone the table is one card per tag, nothing off screen.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { tags as en } from '../shared/i18n/en/tags';
 import type { DynatagList, Statistics } from '../shared/types/dynatags';
@@ -77,6 +78,14 @@ async function shoot(page: Page, name: string) {
 }
 const SHOTS = join('test-results', 'dynatags-list');
 
+async function noSeriousAxe(page: Page, what: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const rows = (page: Page) => page.getByTestId('dynatag-row');
 const firstCells = async (page: Page) =>
   (await rows(page).locator('td:first-child').allTextContents()).map((s) => s.trim());
@@ -100,6 +109,7 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
     await expect(row).toContainText('Fair map');
     await expect(row).toContainText('4 / 3');
     await shoot(page, 'table');
+    await noSeriousAxe(page, 'table');
   });
 
   await test.step('sorting by a column, and back', async () => {
@@ -163,6 +173,7 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
       `/api/v1/dynatags/${ids['Booth 03']}/statistics?period=all&format=csv`,
     );
     await shoot(page, 'statistics');
+    await noSeriousAxe(page, 'statistics dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });
@@ -210,6 +221,7 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
     await expect(hall.getByTestId('tree-tag').filter({ hasText: 'Booth 01' })).toBeVisible();
     await expect(hall).toContainText(en.tagCountOne);
     await shoot(page, 'tree');
+    await noSeriousAxe(page, 'tree');
 
     // The server has it: after a reload the tag is still in the folder.
     await expect
@@ -312,7 +324,8 @@ test('the Profiles page opens the same statistics dialog for a profile, with a f
   }
   await expect
     .poll(
-      async () => (await call<Statistics>(page.request, 'get', `/profiles/${profile.shortId}/statistics`)).total,
+      async () =>
+        (await call<Statistics>(page.request, 'get', `/profiles/${profile.shortId}/statistics`)).total,
       {
         timeout: 15_000,
       },
