@@ -5,7 +5,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { MAP_TILES } from '../../map-tiles';
+import { loadMapTiles } from '../../map-tiles';
 
 export type LatLng = { lat: number; lng: number };
 export type MapPickerProps = {
@@ -48,7 +48,11 @@ export default function MapPicker(props: MapPickerProps) {
       fadeAnimation: false,
       markerZoomAnimation: false,
     });
-    L.tileLayer(MAP_TILES.url, { attribution: MAP_TILES.attribution, maxZoom: 19 }).addTo(made);
+    // The configured tile source (asked once per editor); the map picks without tiles meanwhile.
+    void loadMapTiles().then((tiles) => {
+      if (map.current === made)
+        L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(made);
+    });
     layer.current = L.layerGroup().addTo(made);
     made.on('click', (event: L.LeafletMouseEvent) =>
       latest.current.onClick({
