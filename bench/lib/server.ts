@@ -76,7 +76,9 @@ export async function startServer(
   });
   const log = Bun.file(join(dataDir, `server-${port}.log`));
   const started = performance.now();
-  const child = Bun.spawn(['bun', 'api/src/server.ts'], {
+  // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-md --cpu-prof-dir=/tmp/prof": Bun's flags for the server (a profile on exit).
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = Bun.spawn(['bun', ...flags, 'api/src/server.ts'], {
     cwd: options.root ?? process.env.BENCH_ROOT ?? ROOT,
     env,
     stdout: log,

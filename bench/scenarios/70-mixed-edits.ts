@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '@db/client';
 import { users } from '@db/schema';
@@ -15,6 +16,12 @@ const ROUNDS = 3;
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1';
 const HEADERS = { 'user-agent': PHONE, 'accept-encoding': 'gzip, deflate, br' };
+
+/** CPU time (user + system) of a process so far, in µs (Linux /proc, 100 ticks a second). */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
 
 /** The user shortIds of the accounts made with `prefix` (their card links /p/{shortId}). */
 async function shortIdsOf(dataDir: string, prefix: string): Promise<string[]> {
@@ -90,15 +97,27 @@ export async function measureMixed(ctx: BenchContext, scenario: string, target: 
   const quiet: LoadResult[] = [];
   const mixed: LoadResult[] = [];
   const delays: number[] = [];
+  // Server CPU per answer: steadier than req/s when other work shares the machine.
+  const cpu: Record<'quiet' | 'mixed', number[]> = { quiet: [], mixed: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    quiet.push(await load());
+    let before = cpuUs(server.pid);
+    const calm = await load();
+    cpu.quiet.push((cpuUs(server.pid) - before) / calm.requests);
+    quiet.push(calm);
     let done = false;
+    before = cpuUs(server.pid);
     const editing = editWhile(() => done, target.edit, `${server.url}${target.editedPath}`);
-    mixed.push(await load().finally(() => (done = true)));
+    const busy = await load().finally(() => {
+      done = true;
+    });
     delays.push(...(await editing));
+    cpu.mixed.push((cpuUs(server.pid) - before) / busy.requests);
+    mixed.push(busy);
   }
   const ratios = mixed.map((m, i) => m.rps / quiet[i].rps);
   const ratio = round(median(ratios), 2);
+  const cpuRatios = cpu.quiet.map((q, i) => q / cpu.mixed[i]);
+  const cpuRatio = round(median(cpuRatios), 2);
   const slowest = round(Math.max(...delays), 1);
   const editsPerSecond = round(delays.length / (ROUNDS * seconds), 1);
   const middle = (list: LoadResult[]) => list.find((r) => r.rps === median(list.map((x) => x.rps)))!;
@@ -111,6 +130,13 @@ export async function measureMixed(ctx: BenchContext, scenario: string, target: 
       value: ratio,
       unit: '×',
       note: `target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'} (median of ${ROUNDS} alternating pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+    },
+    {
+      scenario,
+      metric: `${target.label}: server CPU per answer, quiet · edited`,
+      value: round(median(cpu.quiet), 1),
+      unit: 'µs',
+      note: `edited ${round(median(cpu.mixed), 1)} µs (the edits' own requests and renders included); quiet ÷ edited ${cpuRatio} (pairs: ${cpuRatios.map((r) => r.toFixed(2)).join(', ')})`,
     },
     {
       scenario,

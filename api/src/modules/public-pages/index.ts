@@ -118,11 +118,19 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const lang = visitorLang(request);
     const key = `${shortId}\n${lang}`;
     let page = cache.get(key, deps.clock.now());
-    const shared = page ? undefined : rendering.get(key);
-    if (shared) {
+    // A render under way is shared only while its rows are unchanged since it began; else this visitor might
+    // see what was just hidden. Then look again: another waiter may have begun a fresh render to share, so a
+    // change during a render costs one more render, not one per waiting scan.
+    for (let tries = 0; !page && tries < 3; tries++) {
+      const shared = rendering.get(key);
+      if (!shared) break;
       const result = await shared.page;
-      // Only while its rows are unchanged since that render began; else this visitor might see what was just hidden.
-      if (result && !cache.changedSince(result.keys, shared.stamp)) page = result;
+      if (!result) break; // no page to keep (a 404): render here
+      if (!cache.changedSince(result.keys, shared.stamp)) page = result;
+      else {
+        if (rendering.get(key) === shared) rendering.delete(key);
+        page = cache.get(key, deps.clock.now());
+      }
     }
     if (!page) {
       const stamp = cache.stamp;

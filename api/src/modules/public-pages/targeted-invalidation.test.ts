@@ -126,4 +126,26 @@ describe('an edit drops only the pages built from what it changed', () => {
     expect(t.pages.answerCached(finnish())).toBeUndefined();
     expect(await (await t.handle(finnish())).text()).toContain('Anna Raced');
   });
+
+  test('a change during a render shared by many scans costs one more render, not one per scan', async () => {
+    const { anna } = await people();
+    const site = t.site!;
+    const annaProfile = await profileOf(anna);
+    let renders = 0;
+    const changing = async (request: Request, locals?: object) => {
+      renders++;
+      const answer = await site(request, locals);
+      if (renders === 1) await anna.c.patch(`/api/v1/profiles/${annaProfile}`, { fullName: 'Anna Herd' });
+      return answer;
+    };
+    const url = `http://localhost/p/${anna.user.shortId}`;
+    const english = () => new Request(url, { headers: { 'user-agent': PHONE, 'accept-language': 'en' } });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.pages.answer(english(), anna.user.shortId, changing)),
+    );
+    expect(renders).toBe(2);
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    expect(bodies[0]).toContain('Anna Andersson');
+    for (const body of bodies.slice(1)) expect(body).toContain('Anna Herd');
+  });
 });
