@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import {
   companies,
   contacts,
+  dynatags,
   files,
   leads,
   memberships,
@@ -16,6 +17,7 @@ import {
   users,
   viewDays,
 } from '@db/schema';
+import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import type { LeadPage } from '@shared/types/leads';
 import { asc, eq } from 'drizzle-orm';
 import { createApp, createHandler } from '../api/src/app';
@@ -111,6 +113,15 @@ async function snapshot() {
       ...l,
       isRead: readAt !== null,
     })),
+    dynatags: (await db.select().from(dynatags).orderBy(asc(dynatags.id))).map((d) => [
+      d.shortId,
+      d.name,
+      d.label,
+      d.version,
+      d.passcode,
+      d.geoDistance,
+      d.modules.map((m) => m.type),
+    ]),
     files: (await db.select().from(files)).map((f) => `${f.kind}:${f.name}`).sort(),
     uploads: uploads().length,
   };
@@ -165,6 +176,7 @@ beforeAll(async () => {
   await deps.db.update(memberships).set({ jobTitle: 'Changed', hideCompany: true });
   await deps.db.update(companies).set({ color: '#000000', phone: '' });
   await deps.db.delete(contacts);
+  await deps.db.update(dynatags).set({ label: 'Changed', version: 7, modules: [], passcode: 'x' });
   await deps.db.update(leads).set({ readAt: 1, note: 'changed' });
   await deps.db
     .update(profiles)
@@ -274,6 +286,31 @@ describe('what the subscriber sees after logging in', () => {
     const mates = colleagues.filter((c) => c.state === 'colleague');
     expect(mates.map((c) => c.user.fullName).sort()).toEqual(['Lina Berg', 'Omar Haddad']);
     for (const c of mates) expect(c.jobTitle.length).toBeGreaterThan(3);
+  });
+
+  test("the owner sees Nordvik's demo dynatags of several module types, their files served", async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.4');
+    const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(
+      (c) => c.name === 'Nordvik Bygg AB',
+    )!;
+    const list = (await erik.get<DynatagList>(`/api/v1/dynatags/companies/${nordvik.shortId}`)).body.data;
+    expect(list.dynatags.map((d) => [d.name, d.locked, d.geolocked, d.version])).toEqual([
+      ['Elmia montern B:12', false, false, 1],
+      ['Visningslägenhet Kvillebäcken', true, false, 1],
+      ['Arbetsplats Hisingen', false, true, 1],
+    ]);
+    const fair = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[0].id}`)).body.data;
+    expect(fair.modules.map((m) => m.type)).toEqual([
+      'wysiwyg',
+      'links',
+      'pdf',
+      'mapMarkers',
+      'contacts',
+      'files',
+    ]);
+    expect(fair.files.map((f) => f.mime)).toEqual(['application/pdf', 'image/png']);
+    for (const file of fair.files)
+      expect((await handle(new Request(`http://localhost${file.path}`))).status).toBe(200);
   });
 
   test('two filled profiles showing companies, a picture, saved contacts and leads', async () => {

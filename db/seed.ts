@@ -13,6 +13,7 @@ import { hashPassword } from '../api/src/platform/passwords';
 import { migrateDatabase, openDatabase } from './client';
 import { seedCompanies } from './demo/companies';
 import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/accounts';
+import { seedDynatags } from './demo/dynatags';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedViews } from './demo/views';
 
@@ -73,7 +74,13 @@ export async function upsertAccount(deps: Deps, account: DemoAccount): Promise<'
 }
 
 /** What the demo holds after a run, for the printout and the tests. */
-export type DemoSummary = { companies: number; profiles: number; contacts: number; leads: number };
+export type DemoSummary = {
+  companies: number;
+  profiles: number;
+  contacts: number;
+  leads: number;
+  dynatags: number;
+};
 
 /** The accounts, then the world around them: companies, pictures, profiles, contacts, leads. */
 export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
@@ -96,7 +103,13 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     return user;
   };
   const companyByName = await seedCompanies(deps, userOf);
-  const summary: DemoSummary = { companies: companyByName.size, profiles: 0, contacts: 0, leads: 0 };
+  const summary: DemoSummary = {
+    companies: companyByName.size,
+    profiles: 0,
+    contacts: 0,
+    leads: 0,
+    dynatags: await seedDynatags(deps, userOf, companyByName),
+  };
   for (const user of rows) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);
@@ -125,7 +138,8 @@ if (import.meta.main) {
   console.log(`\nSeeded ${config.database.url}\n`);
   console.log(
     `  ${results.length} people with pictures, ${summary.companies} companies with logos and colleagues, ` +
-      `${summary.profiles} profiles, ${summary.contacts} saved contacts, ${summary.leads} leads for the subscriber\n`,
+      `${summary.profiles} profiles, ${summary.contacts} saved contacts, ${summary.leads} leads for the subscriber, ` +
+      `${summary.dynatags} dynatags\n`,
   );
   printTable([
     ['login (email)', 'username', 'password', 'role', 'plan', 'seed'],

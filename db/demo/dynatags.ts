@@ -1,0 +1,105 @@
+// Writes the demo dynatags with the owners' API's own pieces (file checks, module references, HTML
+// allow-list). A second run finds each tag again by company and name and brings it back to its demo state:
+// the same public id (its QR code stays valid), version 1, the demo files instead of whatever was uploaded.
+import { type Company, dynatags, dynatagVersions, files, type User } from '@db/schema';
+import { and, eq } from 'drizzle-orm';
+import { deleteStored } from '../../api/src/modules/companies/files';
+import { changesOfInput } from '../../api/src/modules/dynatags/save';
+import { insertFileRows, prepareFiles, storeFiles } from '../../api/src/modules/dynatags/tag-files';
+import { shortId } from '../../api/src/platform/crypto';
+import type { Deps } from '../../api/src/platform/deps';
+import { DEMO_DYNATAGS, type DemoFile } from './content/dynatags';
+import { pngFile } from './images';
+
+/** A one-page PDF with its title as text. */
+function pdfFile(title: string, name: string) {
+  const text = `BT /F1 24 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
+  const body = `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj
+4 0 obj << /Length ${text.length} >> stream
+${text}
+endstream endobj
+5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj
+trailer << /Root 1 0 R >>
+%%EOF
+`;
+  return new File([body], name, { type: 'application/pdf' });
+}
+
+const planSvg = (title: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#f5f5f4"/><rect x="20" y="20" width="360" height="260" fill="none" stroke="#57534e" stroke-width="4"/><rect x="240" y="150" width="100" height="80" fill="#1d4ed8"/><text x="30" y="60" font-family="sans-serif" font-size="28" fill="#292524">${title}</text></svg>`;
+
+const demoFile = (file: DemoFile) =>
+  file.kind === 'pdf' ? pdfFile(file.title, file.name) : pngFile(planSvg(file.title), file.name);
+
+/** Every field a tag has, as a new tag has it: a second run also clears what was set in the dashboard. */
+const EMPTY = {
+  label: '',
+  passcode: '',
+  passcodeTimer: null,
+  geoLat: null,
+  geoLng: null,
+  geoDistance: null,
+  redirectUrl: '',
+  showCompanyLogo: false,
+  folderId: null,
+};
+
+/** The demo tags of the demo companies; returns how many. */
+export async function seedDynatags(
+  deps: Deps,
+  userOf: (username: string) => User,
+  companyByName: Map<string, Company>,
+) {
+  for (const demo of DEMO_DYNATAGS) {
+    const company = companyByName.get(demo.company);
+    if (!company) throw new Error(`the demo dynatag ${demo.fields.name} names an unseeded company`);
+    const owner = userOf(demo.owner);
+    const [found] = await deps.db
+      .select()
+      .from(dynatags)
+      .where(and(eq(dynatags.companyId, company.id), eq(dynatags.name, demo.fields.name)));
+    const tagShortId = found?.shortId ?? shortId();
+    const prepared = await prepareFiles(tagShortId, await Promise.all(demo.files.map(demoFile)));
+    const changes = await changesOfInput(
+      deps,
+      company.id,
+      { shortId: tagShortId, passcodeTimer: null },
+      demo.fields,
+      [],
+      prepared,
+    );
+    const now = deps.clock.now();
+    const row = { ...EMPTY, ...changes, version: 1, updatedByUserId: owner.id, updatedAt: now };
+    await storeFiles(deps, prepared);
+    const oldKeys = await deps.db.transaction(async (tx) => {
+      let tag = found;
+      let keys: string[] = [];
+      if (tag) {
+        keys = (await tx.delete(files).where(eq(files.dynatagId, tag.id)).returning()).map(
+          (f) => f.storageKey,
+        );
+        await tx.delete(dynatagVersions).where(eq(dynatagVersions.dynatagId, tag.id));
+        await tx.update(dynatags).set(row).where(eq(dynatags.id, tag.id));
+      } else {
+        [tag] = await tx
+          .insert(dynatags)
+          .values({
+            ...row,
+            name: demo.fields.name,
+            shortId: tagShortId,
+            companyId: company.id,
+            createdByUserId: owner.id,
+            createdAt: now,
+          })
+          .returning();
+      }
+      await insertFileRows(tx, deps, tag, owner.id, prepared);
+      return keys;
+    });
+    await deleteStored(deps, oldKeys);
+  }
+  return DEMO_DYNATAGS.length;
+}
