@@ -73,7 +73,8 @@ async function assertRoom(
   const [row] = await db
     .select({ used: sum(files.size) })
     .from(files)
-    .where(eq(files.ownerUserId, uploaderId));
+    // A dynatag's files count against the tag's own quota (db/schema/files.ts).
+    .where(and(eq(files.ownerUserId, uploaderId), ne(files.kind, 'dynatag')));
   const adding = batch.reduce((n, f) => n + f.size, 0);
   if (Number(row?.used ?? 0) + adding > LIMITS.userQuotaBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'quotaExceeded', { field: 'file', params: { limit: '50 MB' } });

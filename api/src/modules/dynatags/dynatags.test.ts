@@ -1,12 +1,14 @@
 // The owners' dynatags: create, read, list, edit, move, delete; who may; live events.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { dynatagFolders, dynatags, files } from '@db/schema';
+import { MB } from '@shared/constants';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import { eq } from 'drizzle-orm';
+import { SEED_PASSWORD, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
-import { companyRow } from '../companies/test-kit';
-import { createTag, ownerWithCompany, patchTag, pdf, recordEvents, storedFiles } from './test-kit';
+import { companyRow, insertMember } from '../companies/test-kit';
+import { createTag, ownerWithCompany, patchTag, pdf, recordEvents, storedFiles, text } from './test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -256,6 +258,24 @@ describe('editing, moving, deleting', () => {
     const res = await owner.c.delete(`/api/v1/companies/${company.shortId}`, { name: 'Gone AB' });
     expect(res.status).toBe(200);
     expect(storedFiles(t, tag.id)).toEqual([]);
+  });
+});
+
+describe("the uploader's account", () => {
+  test("a tag's files do not count in the uploader's quota and stay with the company when the uploader's account goes", async () => {
+    const { owner, company } = await ownerWithCompany(t);
+    const uploader = await seedUser(t);
+    await insertMember(t, company.shortId, uploader.id, 'owner');
+    const c = await signIn(t, uploader);
+    const tag = await createTag(c, company.shortId, { name: 'Kept' }, [text(MB, 'a.txt')]);
+    const quota = await c.get<{ used: number }>('/api/v1/users/me/quota');
+    expect(quota.body.data.used).toBe(0);
+    const gone = await c.delete('/api/v1/users/me', { password: SEED_PASSWORD });
+    expect(gone.status).toBe(200);
+    const got = await owner.c.get<DynatagDetail>(`/api/v1/dynatags/${tag.id}`);
+    expect(got.body.data.files).toHaveLength(1);
+    expect(storedFiles(t, tag.id)).toHaveLength(1);
+    expect((await t.client().get(got.body.data.files[0].path)).status).toBe(200);
   });
 });
 

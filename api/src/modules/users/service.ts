@@ -171,7 +171,8 @@ export async function quotaOf(deps: Deps, userId: number) {
   const [row] = await deps.db
     .select({ used: sum(files.size) })
     .from(files)
-    .where(eq(files.ownerUserId, userId));
+    // A dynatag's files count against the tag's own quota, not the uploader's (db/schema/files.ts).
+    .where(and(eq(files.ownerUserId, userId), ne(files.kind, 'dynatag')));
   const used = Number(row?.used ?? 0);
   return { used, limit: LIMITS.userQuotaBytes, free: Math.max(0, LIMITS.userQuotaBytes - used) };
 }
@@ -221,7 +222,7 @@ export async function deleteUserCompletely(deps: Deps, user: User) {
       .where(
         and(
           eq(files.ownerUserId, user.id),
-          inArray(files.kind, ['logo', 'cover']),
+          inArray(files.kind, ['logo', 'cover', 'dynatag']),
           isNotNull(files.companyId),
           notInArray(files.companyId, soleOwned),
         ),
