@@ -147,24 +147,13 @@ export const app = {
   companiesEmptyText:
     'Create your company to show it on your profile and invite your colleagues. As its owner you manage it here.',
   createCompany: 'Create company',
-  createCompanyFirst: 'Create a company first',
-  dynatagsNotYet: 'Dynatags cannot be created in the dashboard yet.',
 
   // dynatags
-  tabTable: 'Table',
-  tabTree: 'Folders',
   colName: 'Name',
-  colId: 'ID',
-  colTag: 'Tag',
-  colViews: 'Views',
   colCreated: 'Created',
-  colUpdated: 'Last updated',
   dynatagsEmptyTitle: 'No dynatags yet',
   dynatagsEmptyText:
     'A dynatag is a QR microsite you can change at any time, with view statistics, an optional passcode and a location lock. Dynatags belong to a company.',
-  dynatagsTreeEmptyTitle: 'No folders yet',
-  dynatagsTreeEmptyText:
-    'Sort your dynatags into folders, up to five levels deep, once your company has some.',
 
   // contacts
   contactsSearch: 'Search contacts',

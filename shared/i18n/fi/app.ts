@@ -143,23 +143,12 @@ export const app: Record<keyof typeof en, string> = {
   companiesEmptyText:
     'Luo yrityksesi, niin voit näyttää sen profiilissasi ja kutsua kollegasi. Omistajana hallinnoit sitä täällä.',
   createCompany: 'Luo yritys',
-  createCompanyFirst: 'Luo ensin yritys',
-  dynatagsNotYet: 'Dynatageja ei voi vielä luoda hallintapaneelissa.',
 
-  tabTable: 'Taulukko',
-  tabTree: 'Kansiot',
   colName: 'Nimi',
-  colId: 'ID',
-  colTag: 'Tagi',
-  colViews: 'Katselut',
   colCreated: 'Luotu',
-  colUpdated: 'Viimeksi muokattu',
   dynatagsEmptyTitle: 'Ei vielä dynatageja',
   dynatagsEmptyText:
     'Dynatag on QR-minisivusto, jota voit muuttaa milloin tahansa. Siinä on katselutilastot, valinnainen pääsykoodi ja sijaintilukko. Dynatagit kuuluvat yritykselle.',
-  dynatagsTreeEmptyTitle: 'Ei vielä kansioita',
-  dynatagsTreeEmptyText:
-    'Järjestä dynatagisi kansioihin, enintään viiden tason syvyyteen, kun yritykselläsi on niitä.',
 
   contactsSearch: 'Hae yhteystietoja',
   contactsEmptyTitle: 'Ei vielä tallennettuja yhteystietoja',

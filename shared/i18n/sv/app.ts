@@ -142,23 +142,12 @@ export const app: Record<keyof typeof en, string> = {
   companiesEmptyText:
     'Skapa ditt företag för att visa det på din profil och bjuda in dina kollegor. Som ägare sköter du det här.',
   createCompany: 'Skapa företag',
-  createCompanyFirst: 'Skapa ett företag först',
-  dynatagsNotYet: 'Dynatags kan inte skapas i kontrollpanelen ännu.',
 
-  tabTable: 'Tabell',
-  tabTree: 'Mappar',
   colName: 'Namn',
-  colId: 'ID',
-  colTag: 'Tagg',
-  colViews: 'Visningar',
   colCreated: 'Skapad',
-  colUpdated: 'Senast ändrad',
   dynatagsEmptyTitle: 'Inga dynatags än',
   dynatagsEmptyText:
     'En dynatag är en QR-minisajt som du kan ändra när som helst, med visningsstatistik, valfri lösenkod och platslås. Dynatags tillhör ett företag.',
-  dynatagsTreeEmptyTitle: 'Inga mappar än',
-  dynatagsTreeEmptyText:
-    'Sortera dina dynatags i mappar, upp till fem nivåer djupt, när ditt företag har några.',
 
   contactsSearch: 'Sök kontakter',
   contactsEmptyTitle: 'Inga sparade kontakter än',
