@@ -36,7 +36,7 @@ function expectModuleUnion(list: Node | undefined) {
   expect(union?.discriminator).toEqual({ propertyName: 'type' });
   expect(union?.anyOf).toBeUndefined();
   expect(union?.oneOf?.map((m) => m.title)).toEqual([...MODULE_TYPES]);
-  expect(union?.oneOf?.map((m) => (m.properties?.type as { const?: string }).const)).toEqual([
+  expect(union?.oneOf?.map((m) => (m.properties?.type as { const?: string } | undefined)?.const)).toEqual([
     ...MODULE_TYPES,
   ]);
 }
