@@ -6,7 +6,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { deleteStored } from '../companies/files';
 import { findOwnedDynatag, notifyDynatags } from './access';
 import { dynatagDetail } from './detail';
-import { dropFiles, moduleFileIds, sanitizeModules } from './modules';
+import { dropFiles, imageIdsOf, moduleFileIds, sanitizeModules } from './modules';
 import { commitSave } from './save';
 import { assertTagRoom, insertFileRows, prepareFiles, tagFileRows, withStoredFiles } from './tag-files';
 
@@ -48,7 +48,11 @@ export async function deleteDynatagFiles(deps: Deps, user: User, tagShortId: str
     tag.modules.some((m) => m.type === 'wysiwyg' && ids.some((id) => m.html.includes(`/files/${id}`)));
   let saved: number | undefined;
   if (showsOne) {
-    const modules = sanitizeModules(dropFiles(tag.modules, kept), tag.shortId, kept);
+    const modules = sanitizeModules(
+      dropFiles(tag.modules, kept),
+      tag.shortId,
+      imageIdsOf(rows.filter((r) => kept.has(r.shortId)).map((r) => ({ id: r.shortId, mime: r.mime }))),
+    );
     saved = await commitSave(deps, {
       tag,
       userId: user.id,

@@ -7,7 +7,15 @@ import type { Deps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
 import { findOwnedDynatag, findTagOfCompany, notifyDynatags } from './access';
 import { dynatagDetail } from './detail';
-import { checkRefs, dropFiles, htmlImageIds, moduleFileIds, retarget, sanitizeModules } from './modules';
+import {
+  checkRefs,
+  dropFiles,
+  htmlImageIds,
+  imageIdsOf,
+  moduleFileIds,
+  retarget,
+  sanitizeModules,
+} from './modules';
 import { commitSave, editConflict } from './save';
 import { assertTagRoom, fileInfoMap, type PreparedFile, tagFileRows } from './tag-files';
 
@@ -56,7 +64,7 @@ export async function importModules(
   const kept = new Set(files.keys());
   const imported = dropFiles(retarget(source.modules, source.shortId, tag.shortId, idMap, newId), kept);
   checkRefs(imported, files);
-  const modules = sanitizeModules([...tag.modules, ...imported], tag.shortId, kept);
+  const modules = sanitizeModules([...tag.modules, ...imported], tag.shortId, imageIdsOf(files.values()));
   const saved = await commitSave(deps, {
     tag,
     userId: user.id,

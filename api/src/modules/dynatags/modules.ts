@@ -98,7 +98,11 @@ export function dropFiles(modules: readonly DynatagModule[], kept: ReadonlySet<s
   });
 }
 
-/** The HTML of every wysiwyg module through the allow-list (images only of this tag's files). */
+/** The ids of the pictures among files: rich text shows only those as images. */
+export const imageIdsOf = (files: Iterable<{ id: string; mime: string }>) =>
+  new Set([...files].filter((f) => f.mime.startsWith('image/')).map((f) => f.id));
+
+/** The HTML of every wysiwyg module through the allow-list (images only of this tag's pictures). */
 export const sanitizeModules = (modules: DynatagModule[], tagShortId: string, fileIds: ReadonlySet<string>) =>
   modules.map((m) =>
     m.type === 'wysiwyg' ? { ...m, html: sanitizeWysiwyg(m.html, tagShortId, fileIds) } : m,

@@ -8,7 +8,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { folderIdOf } from './access';
-import { checkRefs, resolveUploads, sanitizeModules } from './modules';
+import { checkRefs, imageIdsOf, resolveUploads, sanitizeModules } from './modules';
 import { fileInfoMap, insertFileRows, type PreparedFile, type Tx, withStoredFiles } from './tag-files';
 
 /** The columns a save may change. */
@@ -97,7 +97,7 @@ export async function changesOfInput(
       prepared.map((p) => p.id),
     );
     checkRefs(resolved, files);
-    changes.modules = sanitizeModules(resolved, tag.shortId, new Set(files.keys()));
+    changes.modules = sanitizeModules(resolved, tag.shortId, imageIdsOf(files.values()));
   }
   return changes;
 }

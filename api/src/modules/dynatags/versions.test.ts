@@ -161,6 +161,26 @@ describe('versions', () => {
       { id: 'k', type: 'mapMarkers', center: { lat: 1, lng: 1 }, zoom: 3, markers: [] },
     ]);
     expect(storedFiles(t, tag.id)).toHaveLength(1);
+    // A picture in rich text is shown too: deleting it takes the image out of the HTML, a new version. Only
+    // pictures are images there: a PDF's path in an img is dropped on save.
+    const more = new FormData();
+    more.append('files', png('photo.png'));
+    const photoId = (await c.post<DynatagDetail>(`/api/v1/dynatags/${tag.id}/files`, more)).body.data.files[1]
+      .id;
+    const src = (id: string) => `/uploads/dynatags/${tag.id}/files/${id}`;
+    const html = `<p>Plan <img src="${src(photoId)}" alt="x" /><img src="${src(pdfId)}" /></p>`;
+    const saved = await patchTag(c, tag.id, {
+      baseVersion: 2,
+      modules: [{ id: 'w', type: 'wysiwyg', html }],
+    });
+    expect(saved.body.data.modules).toEqual([
+      { id: 'w', type: 'wysiwyg', html: `<p>Plan <img src="${src(photoId)}" alt="x" /></p>` },
+    ]);
+    const noImage = await c.delete<DynatagDetail>(`/api/v1/dynatags/${tag.id}/files`, { ids: [photoId] });
+    expect([noImage.body.data.version, noImage.body.data.modules]).toEqual([
+      4,
+      [{ id: 'w', type: 'wysiwyg', html: '<p>Plan </p>' }],
+    ]);
     const unknown = await c.delete(`/api/v1/dynatags/${tag.id}/files`, { ids: [pngId] });
     expect([unknown.status, unknown.body.errors[0].field]).toEqual([404, 'ids.0']);
   });

@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { findOwnedDynatag, notifyDynatags } from './access';
 import { dynatagDetail } from './detail';
-import { dropFiles, sanitizeModules } from './modules';
+import { dropFiles, imageIdsOf, sanitizeModules } from './modules';
 import { changesOfSnapshot, commitSave } from './save';
 import { tagFileRows } from './tag-files';
 
@@ -49,9 +49,11 @@ export async function restoreVersion(
     .from(dynatagVersions)
     .where(and(eq(dynatagVersions.dynatagId, tag.id), eq(dynatagVersions.version, version)));
   if (!row) throw notFound();
-  const existing = new Set((await tagFileRows(deps.db, tag.id)).map((f) => f.shortId));
+  const rows = await tagFileRows(deps.db, tag.id);
+  const existing = new Set(rows.map((f) => f.shortId));
+  const images = imageIdsOf(rows.map((f) => ({ id: f.shortId, mime: f.mime })));
   const changes = changesOfSnapshot(row.snapshot);
-  changes.modules = sanitizeModules(dropFiles(row.snapshot.modules, existing), tag.shortId, existing);
+  changes.modules = sanitizeModules(dropFiles(row.snapshot.modules, existing), tag.shortId, images);
   const saved = await commitSave(deps, { tag, userId: user.id, baseVersion, changes });
   await notifyDynatags(deps, company, tag.shortId, { saved });
   return dynatagDetail(deps, tag.id, company);
