@@ -18,6 +18,7 @@ import { newModuleId } from './ids';
 import { hasRoom, insertAt, moveById, moveItem, removeAt, replaceAt } from './list-ops';
 import { ModuleCard } from './ModuleCard';
 import { MODULE_TEXT, newModule } from './module-types';
+import { useEscapeCancelsDrag } from './use-escape-cancels-drag';
 import { useReorderAnnouncements } from './use-reorder-announcements';
 
 export type ModuleListEditorProps = {
@@ -50,6 +51,9 @@ export function ModuleListEditor({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [removed, setRemoved] = useState<{ module: DynatagModule; index: number; name: string } | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  useEscapeCancelsDrag(dragging);
   // A form may answer after an upload: it changes the list as it is then, not as it was when it started.
   const latest = useRef(value);
   latest.current = value;
@@ -91,6 +95,8 @@ export function ModuleListEditor({
   const remove = (index: number) => {
     setRemoved({ module: value[index], index, name: nameOf(value[index], index) });
     onChange(removeAt(value, index));
+    // The removed card had the focus: it goes to Undo, the next thing one may want.
+    requestAnimationFrame(() => undoButton.current?.focus());
   };
   const undo = () => {
     if (!removed || atLimit) return;
@@ -103,6 +109,7 @@ export function ModuleListEditor({
     setCollapsed(next);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(false);
     if (over && active.id !== over.id) onChange(moveById(value, String(active.id), String(over.id)));
   };
 
@@ -130,7 +137,9 @@ export function ModuleListEditor({
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
+        onDragStart={() => setDragging(true)}
         onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(false)}
         accessibility={accessibility}
       >
         <SortableContext items={value.map((m) => m.id)} strategy={verticalListSortingStrategy}>
@@ -162,7 +171,13 @@ export function ModuleListEditor({
       {removed && (
         <div role="status" className="alert alert-soft dc-alert flex flex-wrap text-sm">
           <span>{t('modRemoved', { name: removed.name })}</span>
-          <button type="button" className="btn btn-sm" onClick={undo} disabled={disabled || atLimit}>
+          <button
+            ref={undoButton}
+            type="button"
+            className="btn btn-sm"
+            onClick={undo}
+            disabled={disabled || atLimit}
+          >
             {t('modUndo')}
           </button>
         </div>
