@@ -10,7 +10,7 @@ import {
 } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import type { DynatagDetail, DynatagList, DynatagSummary, ViewCounts } from '@shared/types/dynatags';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { dynatagFilePath, isProtected } from './file-access';
 import { tagFileRows } from './tag-files';
@@ -52,9 +52,13 @@ async function folderShortIds(db: Db, companyId: number) {
   return new Map(rows.map((r) => [r.id, r.shortId]));
 }
 
+/** The columns of a summary: the modules only counted (the list reads 500 tags without parsing them). */
+type SummaryRow = Omit<Dynatag, 'modules'> & { moduleCount: number };
+const { modules: _modules, ...summaryColumns } = getTableColumns(dynatags);
+
 function toSummary(
   deps: Deps,
-  tag: Dynatag,
+  tag: SummaryRow,
   folders: Map<number, string>,
   views: ViewCounts | undefined,
 ): DynatagSummary {
@@ -66,7 +70,7 @@ function toSummary(
     locked: isLockedNow(tag, deps.clock.now()),
     geolocked: tag.geoDistance !== null,
     redirects: tag.redirectUrl !== '',
-    moduleCount: tag.modules.length,
+    moduleCount: tag.moduleCount,
     views: views ?? { total: 0, unique: 0 },
     version: tag.version,
     createdAt: tag.createdAt,
@@ -78,7 +82,11 @@ function toSummary(
 /** GET api/v1/dynatags/companies/{companyId}: every tag and folder of the company. */
 export async function listDynatags(deps: Deps, company: Pick<Company, 'id'>): Promise<DynatagList> {
   const [tags, folderRows] = await Promise.all([
-    deps.db.select().from(dynatags).where(eq(dynatags.companyId, company.id)).orderBy(dynatags.id),
+    deps.db
+      .select({ ...summaryColumns, moduleCount: sql<number>`json_array_length(${dynatags.modules})` })
+      .from(dynatags)
+      .where(eq(dynatags.companyId, company.id))
+      .orderBy(dynatags.id),
     deps.db
       .select()
       .from(dynatagFolders)
@@ -132,7 +140,7 @@ export async function dynatagDetail(deps: Deps, tagId: number, company: Pick<Com
     tagFileRows(deps.db, tag.id),
   ]);
   const detail: DynatagDetail = {
-    ...toSummary(deps, tag, folders, views.get(tag.id)),
+    ...toSummary(deps, { ...tag, moduleCount: tag.modules.length }, folders, views.get(tag.id)),
     companyId: company.shortId,
     passcode: tag.passcode,
     passcodeTimer: tag.passcodeTimer,
