@@ -1,6 +1,6 @@
 // The owners' dynatags: create, read, list, edit, move, delete; live events.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { dynatagFolders, dynatags } from '@db/schema';
+import { dynatagFolders, dynatags, viewDays, views } from '@db/schema';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -164,9 +164,17 @@ describe('editing, moving, deleting', () => {
     expect(back.body.data.folderId).toBeNull();
   });
 
-  test('delete needs the exact, case-sensitive name, and takes the files from storage', async () => {
+  test('delete needs the exact, case-sensitive name, and takes the files from storage and the views', async () => {
     const { owner, company } = await ownerWithCompany(t);
     const tag = await createTag(owner.c, company.shortId, { name: 'Stand C' }, [pdf()]);
+    const [row] = await t.db.select().from(dynatags).where(eq(dynatags.shortId, tag.id));
+    const view = { targetType: 'dynatag' as const, targetId: row.id };
+    await t.db.insert(views).values({ ...view, at: t.clock.now(), visitorHash: 'h', isUnique: true });
+    await t.db.insert(viewDays).values({ ...view, day: '2026-01-15', total: 1, unique: 1 });
+    expect((await owner.c.get<DynatagDetail>(`/api/v1/dynatags/${tag.id}`)).body.data.views).toEqual({
+      total: 1,
+      unique: 1,
+    });
     expect(storedFiles(t, tag.id)).toHaveLength(1);
     const wrong = await owner.c.delete(`/api/v1/dynatags/${tag.id}`, { name: 'stand c' });
     expect([wrong.status, wrong.body.message]).toEqual([422, 'Type the exact name to delete it']);
@@ -176,6 +184,8 @@ describe('editing, moving, deleting', () => {
     expect(storedFiles(t, tag.id)).toEqual([]);
     expect(await t.db.select().from(dynatags).where(eq(dynatags.shortId, tag.id))).toEqual([]);
     expect((await owner.c.get(`/api/v1/dynatags/${tag.id}`)).status).toBe(404);
+    expect(await t.db.select().from(views).where(eq(views.targetId, row.id))).toEqual([]);
+    expect(await t.db.select().from(viewDays).where(eq(viewDays.targetId, row.id))).toEqual([]);
   });
 
   test("deleting the company deletes its tags' stored files", async () => {
