@@ -355,6 +355,8 @@ export const app = {
     'Your card opens the active profile. Switch whenever you like: no new card is needed.',
   profileNumber: 'Profile {number}',
   viewsCount: 'Views: {count}',
+  profileStatistics: 'Statistics',
+  profileStatisticsOf: 'Statistics of {name}',
   makeActive: 'Make active',
   makeActiveNamed: 'Make active: {name}',
   createProfile: 'Create profile',

@@ -344,6 +344,8 @@ export const app: Record<keyof typeof en, string> = {
     'Korttisi avaa aktiivisen profiilin. Vaihda milloin haluat: uutta korttia ei tarvita.',
   profileNumber: 'Profiili {number}',
   viewsCount: 'Katselut: {count}',
+  profileStatistics: 'Tilastot',
+  profileStatisticsOf: 'Tilastot: {name}',
   makeActive: 'Tee aktiiviseksi',
   makeActiveNamed: 'Tee aktiiviseksi: {name}',
   createProfile: 'Luo profiili',

@@ -341,6 +341,8 @@ export const app: Record<keyof typeof en, string> = {
   profilesSubscriberText: 'Ditt kort öppnar den aktiva profilen. Byt när du vill: inget nytt kort behövs.',
   profileNumber: 'Profil {number}',
   viewsCount: 'Visningar: {count}',
+  profileStatistics: 'Statistik',
+  profileStatisticsOf: 'Statistik för {name}',
   makeActive: 'Gör aktiv',
   makeActiveNamed: 'Gör aktiv: {name}',
   createProfile: 'Skapa profil',

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { SUBSCRIBER_PROFILE_LIMIT } from '@shared/entitlements';
-import { useTagsT } from '../dynatags/list/i18n';
 import { api } from '../lib/api';
 import { t as translate, useT } from '../lib/i18n';
 import type { Profile } from '../lib/people';
@@ -38,16 +37,16 @@ function remove(profile: Profile, name: string, onRemoved: () => void) {
 
 /** The views of a profile in the statistics dialog that dynatags use too (same answer shape). */
 function StatisticsButton({ shortId, name }: { shortId: string; name: string }) {
-  const tags = useTagsT();
+  const t = useT();
   return (
     <button
       type="button"
       className="btn btn-ghost btn-xs"
-      aria-label={tags('statisticsNamed', { name })}
+      aria-label={t('profileStatisticsOf', { name })}
       onClick={() => openDialog('dynatagStatistics', { target: { type: 'profile', id: shortId }, name })}
     >
       <Icon name="chart" className="size-3.5" />
-      {tags('statistics')}
+      {t('profileStatistics')}
     </button>
   );
 }

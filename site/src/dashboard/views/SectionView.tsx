@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { CompaniesView } from '../companies/CompaniesView';
 import { ContactsView } from '../contacts/ContactsView';
 import { useT } from '../lib/i18n';
 import type { Route } from '../lib/routes';
 import { sectionPath } from '../lib/routes';
 import { ProfilesView } from '../profiles/ProfilesView';
-import { EmptyState, NavLink } from '../ui/parts';
+import { EmptyState, NavLink, Spinner } from '../ui/parts';
 import { AdministratorView } from './AdministratorView';
-import { DynatagsView } from './DynatagsView';
 import { OrdersView } from './OrdersView';
 import { SubscriptionsView } from './SubscriptionsView';
+
+// The Dynatags page (its table, tree and texts in three languages) loads when it is first shown.
+const DynatagsView = lazy(() => import('./DynatagsView').then((m) => ({ default: m.DynatagsView })));
 
 export function SectionView({ route }: { route: Route }) {
   const t = useT();
@@ -35,7 +38,11 @@ export function SectionView({ route }: { route: Route }) {
     case 'companies':
       return <CompaniesView />;
     case 'dynatags':
-      return <DynatagsView tab={tab} />;
+      return (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <DynatagsView tab={tab} />
+        </Suspense>
+      );
     case 'contacts':
       return <ContactsView tab={tab} />;
     case 'subscriptions':
