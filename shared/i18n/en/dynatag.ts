@@ -13,6 +13,7 @@ export const dynatag = {
   days: '{days} d {hours} h',
   hours: '{hours} h {minutes} min',
   minutes: '{minutes} min',
+  hoursOnly: '{hours} h',
   geoTitle: 'Open it on site',
   geoText: 'This page opens within {distance} of its place. Your position is checked once and not stored.',
   geoNeedGps: 'Turn on location (GPS) and allow this page to use your position.',

@@ -13,6 +13,7 @@ export const dynatag = {
   days: '{days} vrk {hours} h',
   hours: '{hours} h {minutes} min',
   minutes: '{minutes} min',
+  hoursOnly: '{hours} h',
   geoTitle: 'Avaa paikan päällä',
   geoText: 'Sivu aukeaa {distance} säteellä paikastaan. Sijaintisi tarkistetaan kerran eikä sitä tallenneta.',
   geoNeedGps: 'Laita sijaintipalvelu (GPS) päälle ja salli sivun käyttää sijaintiasi.',

@@ -13,6 +13,7 @@ export const dynatag = {
   days: '{days} d {hours} h',
   hours: '{hours} h {minutes} min',
   minutes: '{minutes} min',
+  hoursOnly: '{hours} h',
   geoTitle: 'Öppna den på plats',
   geoText: 'Sidan öppnas inom {distance} från sin plats. Din position kontrolleras en gång och sparas inte.',
   geoNeedGps: 'Slå på platstjänster (GPS) och låt sidan använda din position.',

@@ -21,6 +21,33 @@ export function textModules(text: string): DynatagModule[] {
   ];
 }
 
+/** The five text and link modules of the /d budget (DESIGN §9, issue 9): a page that needs no island. */
+export const fiveTextAndLinkModules = (): DynatagModule[] => [
+  {
+    id: 'a',
+    type: 'wysiwyg',
+    title: 'Welcome to our stand',
+    html: '<h2>Hall B, stand 12</h2><p>Meet the team behind the <strong>Nordvik</strong> timber frames. We show the new <em>low-carbon</em> beam system, the assembly service and the price list for 2026.</p><ul><li>Live demo every hour</li><li>Coffee and kanelbullar</li></ul>',
+  },
+  {
+    id: 'b',
+    type: 'links',
+    title: 'Read more',
+    links: [
+      { text: 'Product sheet', url: 'https://example.com/sheet', color: '#1d4ed8' },
+      { text: 'Book a meeting', url: 'https://example.com/book', color: '#facc15' },
+      { text: 'Our references', url: 'https://example.com/refs', color: '#262626' },
+    ],
+  },
+  { id: 'c', type: 'wysiwyg', html: '<p>Opening hours: 9–17 every fair day. Ask for Anna at the desk.</p>' },
+  {
+    id: 'd',
+    type: 'links',
+    links: [{ text: 'Directions to the fair', url: 'https://example.com/map', color: '#16a34a' }],
+  },
+  { id: 'e', type: 'wysiwyg', title: 'Sustainability', html: '<p>Every beam is FSC certified.</p>' },
+];
+
 export async function seedTagCompany(t: TestApp, name = 'Nordvik Bygg AB') {
   const owner = await seedUser(t);
   return seedCompany(t, { ownerId: owner.id, name });

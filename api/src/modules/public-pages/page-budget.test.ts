@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
+import { fiveTextAndLinkModules, seedDynatag, seedTagCompany } from '../dynatags/public-test-kit';
 import { fullCard } from './full-card';
 
 if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
@@ -74,6 +75,31 @@ describe('the card page stays within its budget', () => {
       expect(page.brotli).toBeLessThanOrEqual(BUDGET.page);
       expect(script.gzip).toBeLessThanOrEqual(BUDGET.script);
       expect(font).toBeLessThanOrEqual(BUDGET.font);
+    });
+  }
+});
+
+// The dynatag page's budget (DESIGN §9, issue 9): a tag of five text and link modules needs no island, so it
+// carries no JavaScript at all, and its HTML with the inline CSS stays within 14 KB compressed.
+describe('the dynatag page stays within its budget', () => {
+  for (const lang of ['sv', 'en', 'fi']) {
+    test(`${lang}: five text and link modules, HTML + CSS and no JavaScript`, async () => {
+      const company = await seedTagCompany(t, `Budget ${lang} AB`);
+      const tag = await seedDynatag(t, company.id, {
+        label: 'Nordvik at Nordbygg 2026',
+        showCompanyLogo: true,
+        modules: fiveTextAndLinkModules(),
+      });
+      const res = await t.client().get(`/d/${tag.shortId}`, { cookie: `targetLang=${lang}` });
+      expect(res.status).toBe(200);
+      const html = await res.response.text();
+      expect(html).toContain('Directions to the fair');
+      expect(html).not.toMatch(/<script\b/i);
+      expect(html).not.toContain('rel="stylesheet"');
+      const page = { gzip: gzip(html), brotli: brotli(html) };
+      console.log(`/d budget ${lang}`, JSON.stringify({ page, html: html.length }));
+      expect(page.gzip).toBeLessThanOrEqual(BUDGET.page);
+      expect(page.brotli).toBeLessThanOrEqual(BUDGET.page);
     });
   }
 });

@@ -1,4 +1,5 @@
 // The location lock island of /d/{shortId}: plain DOM. The position goes to the server once, in the form.
+// Loaded by geolock.ts (a module: `export {}` below).
 class DynatagGeolock extends HTMLElement {
   connectedCallback() {
     const { locating = '', needGps = '', unavailable = '', auto } = this.dataset;
@@ -46,3 +47,5 @@ class DynatagGeolock extends HTMLElement {
 }
 
 customElements.define('dynatag-geolock', DynatagGeolock);
+
+export {};
