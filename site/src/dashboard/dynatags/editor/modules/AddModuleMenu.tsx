@@ -71,27 +71,33 @@ export function AddModuleMenu({ onAdd, disabled }: { onAdd: (type: ModuleType) =
           className="rounded-box border-base-300 bg-base-100 mt-2 grid gap-1 border p-2 shadow-md sm:grid-cols-2"
         >
           {MODULE_TYPES.map((type) => (
-            <button
+            // The name is the item's name; the line below describes it, and the whole cell is the button's
+            // (its ::after covers it), so a click anywhere in the cell adds the module.
+            <div
               key={type}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              aria-label={t(MODULE_TEXT[type].name)}
-              aria-describedby={`${menuId}-${type}`}
-              className="hover:bg-base-200 focus-visible:bg-base-200 flex w-full items-start gap-3 rounded-lg p-2 text-start focus-visible:outline-none"
-              onClick={() => {
-                setOpen(false);
-                onAdd(type);
-              }}
+              role="none"
+              className="hover:bg-base-200 has-[:focus-visible]:bg-base-200 relative flex items-start gap-3 rounded-lg p-2"
             >
               <ModuleIcon type={type} className="text-primary mt-0.5 size-5" />
               <span className="min-w-0">
-                <span className="block text-sm font-medium">{t(MODULE_TEXT[type].name)}</span>
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  aria-describedby={`${menuId}-${type}`}
+                  className="block text-start text-sm font-medium after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                  onClick={() => {
+                    setOpen(false);
+                    onAdd(type);
+                  }}
+                >
+                  {t(MODULE_TEXT[type].name)}
+                </button>
                 <span id={`${menuId}-${type}`} className="text-base-content/70 block text-xs">
                   {t(MODULE_TEXT[type].about)}
                 </span>
               </span>
-            </button>
+            </div>
           ))}
         </div>
       )}

@@ -3,9 +3,16 @@ import { Icon } from '../../../../ui/icons';
 import type { TagEditorKey } from '../i18n';
 import { useEditorT } from '../i18n';
 
-type Tool = { key: TagEditorKey; glyph: string; active?: (e: Editor) => boolean; run: (e: Editor) => void };
+type Tool = {
+  key: TagEditorKey;
+  glyph: string | { path: string };
+  active?: (e: Editor) => boolean;
+  run: (e: Editor) => void;
+};
 
-// Glyphs rather than icons: they read the same in every language and need no drawing.
+// Letters where the letter is part of the button's name (B for Bold…), drawings where it would not be (H2, 1.),
+// so what is seen is also what is heard.
+const H = 'M3 6v12M10 6v12M3 12h7';
 const TOOLS: Tool[][] = [
   [
     {
@@ -36,13 +43,13 @@ const TOOLS: Tool[][] = [
   [
     {
       key: 'modHeading2',
-      glyph: 'H2',
+      glyph: { path: `${H}M14 10a2.5 2.5 0 015 0c0 2.5-5 4.5-5 8h5` },
       active: (e) => e.isActive('heading', { level: 2 }),
       run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
     },
     {
       key: 'modHeading3',
-      glyph: 'H3',
+      glyph: { path: `${H}M14 7h5l-3 4a3 3 0 11-2 5` },
       active: (e) => e.isActive('heading', { level: 3 }),
       run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
     },
@@ -50,19 +57,19 @@ const TOOLS: Tool[][] = [
   [
     {
       key: 'modBulletList',
-      glyph: '•',
+      glyph: { path: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01' },
       active: (e) => e.isActive('bulletList'),
       run: (e) => e.chain().focus().toggleBulletList().run(),
     },
     {
       key: 'modOrderedList',
-      glyph: '1.',
+      glyph: { path: 'M10 6h10M10 12h10M10 18h10M4 5l1.5-1v5M3.5 13.5a1.5 1.5 0 013 0L3.5 17h3' },
       active: (e) => e.isActive('orderedList'),
       run: (e) => e.chain().focus().toggleOrderedList().run(),
     },
     {
       key: 'modQuote',
-      glyph: '❝',
+      glyph: { path: 'M5 17c2-1 3-3 3-6H5V7h4v4M13 17c2-1 3-3 3-6h-3V7h4v4' },
       active: (e) => e.isActive('blockquote'),
       run: (e) => e.chain().focus().toggleBlockquote().run(),
     },
@@ -119,7 +126,22 @@ export function Toolbar({
                 disabled={disabled}
                 onClick={() => tool.run(editor)}
               >
-                {tool.glyph}
+                {typeof tool.glyph === 'string' ? (
+                  tool.glyph
+                ) : (
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={1.8}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
+                    <path d={tool.glyph.path} />
+                  </svg>
+                )}
               </button>
             );
           })}
