@@ -10,15 +10,16 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { type DynatagModule, MODULE_LIMITS, type ModuleType } from '@shared/schemas/dynatag-modules';
 import type { DynatagFile } from '@shared/types/dynatags';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AddModuleMenu } from './AddModuleMenu';
-import { moduleProblems, type Problems } from './check';
+import type { Problems } from './check';
 import { useEditorT } from './i18n';
 import { newModuleId } from './ids';
 import { hasRoom, insertAt, moveById, moveItem, removeAt, replaceAt } from './list-ops';
 import { ModuleCard } from './ModuleCard';
 import { MODULE_TEXT, newModule } from './module-types';
 import { useEscapeCancelsDrag } from './use-escape-cancels-drag';
+import { useModuleProblems } from './use-module-problems';
 import { useReorderAnnouncements } from './use-reorder-announcements';
 
 export type ModuleListEditorProps = {
@@ -64,7 +65,7 @@ export function ModuleListEditor({
 
   const nameOf = (module: DynatagModule, index: number) =>
     t('modModuleNumber', { number: index + 1, type: t(MODULE_TEXT[module.type].name) });
-  const problems = useMemo(() => value.map(moduleProblems), [value]);
+  const problems = useModuleProblems(value);
   const atLimit = !hasRoom(value.length, MODULE_LIMITS.modules);
 
   // When a save was refused, the modules with problems open so their marked fields can be seen.

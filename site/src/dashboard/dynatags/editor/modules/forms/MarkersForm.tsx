@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import { useEditorT } from '../i18n';
-import type { PastedPlace } from '../points';
+import { type Marker, toMarker } from '../places';
 import { useProblem } from '../use-problem';
 import { MapToggle } from './MapToggle';
 import { NumberField } from './NumberField';
@@ -8,12 +8,6 @@ import { OverlayFields } from './OverlayFields';
 import { PastePanel } from './PastePanel';
 import { PlacesEditor, pasteInto } from './PlacesEditor';
 import type { FormProps } from './types';
-
-type Marker = FormProps<'mapMarkers'>['module']['markers'][number];
-
-/** A marker from a pasted line: the text only when there is one. */
-export const toMarker = ({ lat, lng, label, text }: PastedPlace): Marker =>
-  text ? { lat, lng, label, text } : { lat, lng, label };
 
 /** Places on a map (at most 1000): the view (centre, zoom), the places, and an optional image overlay. */
 export function MarkersForm(props: FormProps<'mapMarkers'>) {

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { LOCALES } from '../../../../lib/i18n';
 import { formatBytes } from '../../../../lib/validate';
 import { useEditorT } from '../i18n';
+import { type Overlay, overlayAround } from '../places';
 import { useProblem } from '../use-problem';
 import { FileChoice } from './FileChoice';
 import { NumberField } from './NumberField';
 import type { FormProps } from './types';
 
-type Overlay = NonNullable<FormProps<'mapMarkers'>['module']['overlay']>;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 type Edge = 'south' | 'west' | 'north' | 'east';
 const EDGES: { edge: Edge; label: 'modSouth' | 'modWest' | 'modNorth' | 'modEast' }[] = [
@@ -17,21 +17,6 @@ const EDGES: { edge: Edge; label: 'modSouth' | 'modWest' | 'modNorth' | 'modEast
   { edge: 'west', label: 'modWest' },
   { edge: 'east', label: 'modEast' },
 ];
-
-/** A first overlay covers about a kilometre around the map's centre; the owner then sets its edges. */
-export function overlayAround(center: { lat: number; lng: number }, file: string): Overlay {
-  const lat = Number.isFinite(center.lat) ? center.lat : 0;
-  const lng = Number.isFinite(center.lng) ? center.lng : 0;
-  const clamp = (n: number, limit: number) => Math.min(limit, Math.max(-limit, Math.round(n * 1e6) / 1e6));
-  return {
-    file,
-    south: clamp(lat - 0.005, 90),
-    north: clamp(lat + 0.005, 90),
-    west: clamp(lng - 0.01, 180),
-    east: clamp(lng + 0.01, 180),
-    opacity: 0.8,
-  };
-}
 
 /** The image over a markers map (a venue plan): a PNG, JPEG or WebP of the tag up to 2 MB, its edges, opacity. */
 export function OverlayFields({ module, onChange, problems, files, onUploadFiles }: FormProps<'mapMarkers'>) {

@@ -2,17 +2,11 @@ import { LIMITS } from '@shared/constants';
 import { useState } from 'react';
 import { useEditorT } from '../i18n';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../module-types';
-import type { PastedPlace } from '../points';
+import { type Stop, toStop } from '../places';
 import { MapToggle } from './MapToggle';
 import { PastePanel } from './PastePanel';
 import { PlacesEditor, pasteInto } from './PlacesEditor';
 import type { FormProps } from './types';
-
-type Stop = FormProps<'mapRoute'>['module']['points'][number];
-
-/** A stop from a pasted line: the name only when there is one (it is optional). */
-export const toStop = ({ lat, lng, label }: PastedPlace): Stop =>
-  label ? { lat, lng, label } : { lat, lng };
 
 /** A route: its stops in order (2 to 1000), typed, pasted, or clicked on the map (a click adds a stop). */
 export function RouteForm({ module, onChange, problems }: FormProps<'mapRoute'>) {
