@@ -13,8 +13,7 @@ class DynatagPdf extends HTMLElement {
     try {
       const pdfjs = await import('pdfjs-dist');
       pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-      const doc = await pdfjs.getDocument({ url: src, withCredentials: true })
-        .promise;
+      const doc = await pdfjs.getDocument({ url: src, withCredentials: true }).promise;
       const width = pages.clientWidth || 320;
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
       for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
