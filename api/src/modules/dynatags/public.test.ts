@@ -118,6 +118,20 @@ describe('passcode', () => {
     expect(counted.filter((v) => v.targetType === 'dynatag')).toHaveLength(1);
   });
 
+  test("images in a protected tag's rich text get signed paths, like its files", async () => {
+    const tag = await seedDynatag(t, companyId, { passcode: 'img' });
+    const fileId = await seedTagFile(t, tag, ownerId, { name: 'stand.png', mime: 'image/png' });
+    const src = `/uploads/dynatags/${tag.shortId}/files/${fileId}`;
+    await t.db
+      .update(dynatags)
+      .set({ modules: [{ id: 'w', type: 'wysiwyg', html: `<p><img src="${src}" alt="Stand"></p>` }] })
+      .where(eq(dynatags.id, tag.id));
+    const open = await ask(tag.shortId, { passcode: 'img' });
+    if (open.data.state !== 'open') throw new Error('not open');
+    const html = open.data.modules[0]?.type === 'wysiwyg' ? open.data.modules[0].html : '';
+    expect(html).toMatch(new RegExp(`<img src="${src}\\?sig=[A-Za-z0-9_-]+&amp;exp=\\d+" alt="Stand">`));
+  });
+
   test('5 attempts per tag and IP in 10 minutes, then 429 with Retry-After, even for the right one', async () => {
     const { tag, fileId } = await secretTag({ passcode: '1234' });
     const ip = '10.9.1.1';
