@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { tags as en } from '../shared/i18n/en/tags';
 import type { DynatagList, Statistics } from '../shared/types/dynatags';
 import { PASSWORD, signUpViaApi } from './support/api';
@@ -84,6 +84,17 @@ async function noSeriousAxe(page: Page, what: string) {
     .analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A drag with the mouse, in steps (the sensor starts after 5 px), from a handle onto a folder's row. */
+async function drag(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.mouse.up();
 }
 
 const rows = (page: Page) => page.getByTestId('dynatag-row');
@@ -198,7 +209,7 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
   await test.step('tree: a folder is created, renamed, and a tag dragged into it stays there', async () => {
     await page.getByRole('link', { name: en.treeView }).click();
     const tree = page.getByTestId('dynatags-tree');
-    await tree.getByRole('button', { name: en.newFolder }).click();
+    await tree.getByRole('button', { name: en.newFolder, exact: true }).click();
     await tree.getByLabel(en.newFolderName).fill('Hall A');
     await tree.getByRole('button', { name: en.createFolder }).click();
     const folder = tree.getByTestId('tree-folder').filter({ hasText: 'Hall A' });
@@ -209,15 +220,11 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
     const hall = tree.getByTestId('tree-folder').filter({ hasText: 'Hall B' });
     await expect(hall).toBeVisible();
 
-    const handle = tree.getByRole('button', { name: fill(en.dragTag, { name: 'Booth 01' }) });
-    const target = tree.locator('[data-folder="Hall B"]');
-    const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
-    await page.mouse.up();
+    await drag(
+      page,
+      tree.getByRole('button', { name: fill(en.dragTag, { name: 'Booth 01' }) }),
+      tree.locator('[data-folder="Hall B"]'),
+    );
     await expect(hall.getByTestId('tree-tag').filter({ hasText: 'Booth 01' })).toBeVisible();
     await expect(hall).toContainText(en.tagCountOne);
     await shoot(page, 'tree');
@@ -253,16 +260,40 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
     await expect(hall).toContainText(fill(en.tagCount, { count: 2 }));
   });
 
-  await test.step('deleting the folder says its tags move up, and they do', async () => {
+  await test.step('a folder dragged into another folder', async () => {
+    const tree = page.getByTestId('dynatags-tree');
+    await tree.getByRole('button', { name: en.newFolder, exact: true }).click();
+    await tree.getByLabel(en.newFolderName).fill('Fair 2026');
+    await tree.getByRole('button', { name: en.createFolder }).click();
+    const fair = tree.getByTestId('tree-folder').filter({ hasText: 'Fair 2026' });
+    await expect(fair).toBeVisible();
+    await drag(
+      page,
+      tree.getByRole('button', { name: fill(en.dragFolder, { name: 'Hall B' }) }),
+      tree.locator('[data-folder="Fair 2026"]'),
+    );
+    await expect(fair.getByTestId('tree-folder').filter({ hasText: 'Hall B' })).toBeVisible();
+    await page.reload();
+    await expect(
+      page
+        .getByTestId('tree-folder')
+        .filter({ hasText: 'Fair 2026' })
+        .getByTestId('tree-folder')
+        .filter({ hasText: 'Hall B' }),
+    ).toBeVisible();
+  });
+
+  await test.step('deleting a folder says its tags move to the parent, and they do', async () => {
     await page.getByRole('button', { name: fill(en.deleteFolderNamed, { name: 'Hall B' }) }).click();
     const dialog = page.getByRole('dialog', { name: en.deleteFolderTitle });
-    await expect(dialog).toContainText(fill(en.deleteFolderTextRoot, { name: 'Hall B' }));
+    await expect(dialog).toContainText(
+      fill(en.deleteFolderTextParent, { name: 'Hall B', parent: 'Fair 2026' }),
+    );
     await dialog.getByRole('button', { name: en.deleteFolder }).click();
-    await expect(page.getByTestId('tree-folder')).toHaveCount(0);
+    const fair = page.getByTestId('tree-folder').filter({ hasText: 'Fair 2026' });
+    await expect(page.getByTestId('tree-folder')).toHaveCount(1);
+    await expect(fair.getByTestId('tree-tag')).toHaveText([/Booth 01/, /Booth 02/]);
     await expect(page.getByTestId('dynatags-tree').getByTestId('tree-tag')).toHaveCount(6);
-    await expect(
-      page.getByTestId('dynatags-tree').getByTestId('tree-tag').filter({ hasText: 'Booth 01' }),
-    ).toBeVisible();
   });
 });
 
