@@ -3,6 +3,7 @@
 // edit conflict) with its own edits kept aside; an earlier version restored.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { tagEditor as en } from '../shared/i18n/en/tagEditor';
+import { tags as enTags } from '../shared/i18n/en/tags';
 import { PASSWORD, signUpViaApi } from './support/api';
 
 test.use({ locale: 'en-GB' });
@@ -120,4 +121,137 @@ test('two sessions edit the same tag: the second is warned, reloads, and re-appl
     version: 3,
   });
   await other.context.close();
+});
+
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
+const moduleCard = (dialog: ReturnType<Page['getByRole']>, number: number, type: string) =>
+  dialog.getByRole('region', { name: fill(en.modModuleNumber, { number, type }) });
+
+async function addModule(dialog: ReturnType<Page['getByRole']>, type: string) {
+  await dialog.getByRole('button', { name: en.modAdd }).click();
+  await dialog.getByRole('menuitem', { name: type, exact: true }).click();
+}
+
+test('an owner builds a tag of seven module types in the editor, with the tour on first use, saves and reopens it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { companyId } = await ownerWithCompany(page.request, 'Berit Bygger');
+  await enter(page);
+  await page.goto('/dashboard/dynatags');
+  await page.getByRole('button', { name: enTags.createDynatag }).first().click();
+  const dialog = editorOf(page);
+
+  await test.step('the guided tour shows its steps once, then is remembered', async () => {
+    const tour = page.getByTestId('tour');
+    await expect(tour.getByRole('heading', { name: en.tourNameTitle })).toBeVisible();
+    for (const next of [en.tourModulesTitle, en.tourLockTitle, en.tourPreviewTitle, en.tourSaveTitle]) {
+      await tour.getByRole('button', { name: en.tourNext }).click();
+      await expect(tour.getByRole('heading', { name: next })).toBeVisible();
+    }
+    await tour.getByRole('button', { name: en.tourDone }).click();
+    await expect(tour).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('tagEditorTourSeen'))).toBe('true');
+  });
+
+  await test.step('fields and seven modules', async () => {
+    await dialog.locator('[data-tour="name"] input').fill('Trade fair 2026');
+    await dialog.getByLabel(en.tagLabel).fill('Welcome to our stand');
+    await dialog.getByLabel(en.passcodeLabel).fill('4711');
+    await dialog.getByRole('radio', { name: en.timerUnlock }).check();
+    await dialog.getByLabel(en.timerHours, { exact: true }).fill('48');
+
+    // The location lock: the map works without tiles (no internet in tests); a click moves the centre.
+    await dialog.getByRole('checkbox', { name: en.geoEnable }).check();
+    const map = dialog.getByTestId('geolock-map');
+    await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+    const centre = dialog.getByLabel(en.geoCoordinates);
+    await expect(centre).toHaveValue('59.329300, 18.068600');
+    await map.click({ position: { x: 600, y: 60 } });
+    await expect(centre).not.toHaveValue('59.329300, 18.068600');
+    await centre.fill('60.1699, 24.9384');
+    await dialog.getByRole('button', { name: en.geoGo }).click();
+    await dialog.getByLabel(en.geoDistanceMetres).fill('750');
+
+    await addModule(dialog, en.modTypeWysiwyg);
+    const text = moduleCard(dialog, 1, en.modTypeWysiwyg).getByRole('textbox', { name: en.modRichText });
+    await text.click();
+    await text.pressSequentially('Opening hours 9–17');
+
+    await addModule(dialog, en.modTypeLinks);
+    const links = moduleCard(dialog, 2, en.modTypeLinks);
+    await links.getByRole('button', { name: 'Add link' }).click();
+    await links.getByLabel('Text', { exact: true }).fill('Our shop');
+    await links.getByLabel('Address', { exact: true }).fill('https://shop.example.com');
+
+    await addModule(dialog, en.modTypeContacts);
+    const contacts = moduleCard(dialog, 3, en.modTypeContacts);
+    await contacts.getByRole('button', { name: en.modAddContact }).click();
+    await contacts.getByLabel(en.modContactName, { exact: true }).fill('Sales desk');
+    await contacts.getByLabel(en.modContactEmail).fill('sales@example.com');
+
+    await addModule(dialog, en.modTypeMap);
+    await addModule(dialog, en.modTypeIframe);
+    await moduleCard(dialog, 5, en.modTypeIframe)
+      .getByLabel(en.modIframeSrc)
+      .fill('https://example.com/embed');
+
+    await addModule(dialog, en.modTypeDisqus);
+    await moduleCard(dialog, 6, en.modTypeDisqus).getByLabel(en.modDisqusShortname).fill('fair-2026');
+
+    await addModule(dialog, en.modTypeTranslation);
+    await expect(moduleCard(dialog, 7, en.modTypeTranslation)).toBeVisible();
+  });
+
+  await dialog.getByRole('button', { name: en.createButton, exact: true }).click();
+  await expect(notice(page, 'The dynatag is created')).toBeVisible();
+  // The dialog stays open on the new tag: versions, QR code and the preview are there now.
+  const created = editorOf(page, 'Trade fair 2026');
+  await expect(created.getByRole('tab', { name: en.tabVersions })).toBeVisible();
+  await expect(created.getByTestId('tag-preview')).toBeVisible({ timeout: 15_000 });
+
+  const list = (await (
+    await page.request.get(`/api/v1/dynatags/companies/${companyId}`)
+  ).json()) as Envelope<{
+    dynatags: { id: string; name: string }[];
+  }>;
+  const id = list.data.dynatags[0].id;
+  const saved = (await (await page.request.get(`/api/v1/dynatags/${id}`)).json()) as Envelope<{
+    modules: { type: string }[];
+    passcode: string;
+    passcodeTimer: { mode: string; hours: number } | null;
+    geolock: { lat: number; lng: number; distance: number } | null;
+  }>;
+  expect(saved.data.modules.map((m) => m.type)).toEqual([
+    'wysiwyg',
+    'links',
+    'contacts',
+    'map',
+    'iframe',
+    'plugin_disqus',
+    'plugin_translationWidget',
+  ]);
+  expect(saved.data).toMatchObject({
+    passcode: '4711',
+    passcodeTimer: { mode: 'unlock', hours: 48 },
+    geolock: { lat: 60.1699, lng: 24.9384, distance: 750 },
+  });
+
+  await test.step('reopened: the fields and modules are there, the tour does not start again', async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const again = await openTag(page, 'Trade fair 2026');
+    await expect(page.getByTestId('tour')).toHaveCount(0);
+    await expect(again.getByLabel(en.tagLabel)).toHaveValue('Welcome to our stand');
+    await expect(again.getByTestId('timer-remaining')).toHaveText(
+      /^Open: the passcode is needed again in (2 d 0 h 0 min|1 d 23 h 5\d min)$/,
+    );
+    await expect(moduleCard(again, 2, en.modTypeLinks).getByLabel('Address', { exact: true })).toHaveValue(
+      'https://shop.example.com',
+    );
+    await expect(moduleCard(again, 7, en.modTypeTranslation)).toBeVisible();
+    await again.getByRole('tab', { name: en.tabQr }).click();
+    await expect(again.getByTestId('card-link')).toHaveText(new RegExp(`/d/${id}$`));
+  });
 });

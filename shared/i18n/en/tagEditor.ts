@@ -246,6 +246,7 @@ export const tagEditor = {
   conflictText: 'Reload to avoid overwriting their changes with old data.',
   conflictTextEdits:
     'Reload to avoid overwriting their changes with old data. Your unsaved changes are kept aside and can be applied again after the reload.',
+  deletedElsewhere: 'This dynatag was deleted in another session; it can no longer be saved.',
   conflictReload: 'Reload',
   stashText:
     'The newest version is loaded. Your unsaved changes were kept aside: apply them on top of it, or drop them.',

@@ -244,6 +244,7 @@ export const tagEditor = {
   conflictText: 'Lataa uudelleen, jotta et korvaa heidän muutoksiaan vanhoilla tiedoilla.',
   conflictTextEdits:
     'Lataa uudelleen, jotta et korvaa heidän muutoksiaan vanhoilla tiedoilla. Tallentamattomat muutoksesi pidetään tallessa ja voit lisätä ne uudelleen latauksen jälkeen.',
+  deletedElsewhere: 'Dynatag poistettiin toisessa istunnossa; sitä ei voi enää tallentaa.',
   conflictReload: 'Lataa uudelleen',
   stashText:
     'Uusin versio on ladattu. Tallentamattomat muutoksesi pidettiin tallessa: lisää ne sen päälle tai hylkää ne.',

@@ -247,6 +247,7 @@ export const tagEditor = {
   conflictText: 'Ladda om för att inte skriva över deras ändringar med gammal data.',
   conflictTextEdits:
     'Ladda om för att inte skriva över deras ändringar med gammal data. Dina osparade ändringar sparas undan och kan läggas på igen efter omladdningen.',
+  deletedElsewhere: 'Dynataggen raderades i en annan session; den kan inte längre sparas.',
   conflictReload: 'Ladda om',
   stashText:
     'Den senaste versionen är inläst. Dina osparade ändringar sparades undan: lägg dem ovanpå, eller släng dem.',

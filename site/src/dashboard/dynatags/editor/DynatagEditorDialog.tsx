@@ -115,7 +115,10 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
         <FormMessage result={{ ok: false, message: t('loadFailed') }} />
       ) : (
         <div ref={content} data-testid="tag-editor">
-          {conflict && <ConflictNotice dirty={dirty} busy={busy} onReload={() => void editor.reload()} />}
+          {editor.deleted && <FormMessage result={{ ok: false, message: t('deletedElsewhere') }} />}
+          {conflict && !editor.deleted && (
+            <ConflictNotice dirty={dirty} busy={busy} onReload={() => void editor.reload()} />
+          )}
           {editor.stash && !conflict && <StashNotice onApply={editor.applyStash} onDrop={editor.dropStash} />}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
             <div className="min-w-0">

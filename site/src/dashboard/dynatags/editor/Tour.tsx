@@ -39,13 +39,15 @@ export function Tour({
   const step = steps[index];
   const [host, setHost] = useState<HTMLElement | null>(null);
 
+  const anchor = useRef<HTMLSpanElement>(null);
+
   // The box sits in the dialog's overlay (not inside the dialog box, whose transform would move it).
   useLayoutEffect(() => {
-    setHost(root.current?.closest<HTMLElement>('.modal') ?? null);
-  }, [root]);
+    setHost(anchor.current?.closest<HTMLElement>('.modal') ?? null);
+  }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: placed again once the box has its host (its height)
   useLayoutEffect(() => {
+    if (!host) return;
     const target = root.current?.querySelector<HTMLElement>(`[data-tour="${step.target}"]`);
     if (!target) {
       setPlace(null);
@@ -130,5 +132,10 @@ export function Tour({
       </div>
     </div>
   );
-  return host ? createPortal(card, host) : null;
+  return (
+    <>
+      <span ref={anchor} hidden />
+      {host && createPortal(card, host)}
+    </>
+  );
 }

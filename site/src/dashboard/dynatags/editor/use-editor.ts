@@ -33,6 +33,8 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<Pick<ApiResult, 'ok' | 'message'> | null>(null);
   const [conflict, setConflict] = useState(false);
+  /** Another session deleted the tag while it was open here. */
+  const [deleted, setDeleted] = useState(false);
   /** The user's edits kept at a reload after a conflict, to lay over the newest version. */
   const [stash, setStash] = useState<{ oldBase: Draft; mine: Draft } | null>(null);
   const version = useRef(0);
@@ -69,6 +71,7 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
     if (!id) return;
     const off = onLiveEvent((event) => {
       if (event.service !== 'dynatags' || event.ids?.dynatagId !== id) return;
+      if (event.actions.includes('deleted')) setDeleted(true);
       if (!event.actions.includes('updated')) return;
       const announced = announcedVersion(event.message);
       if (!announced) return;
@@ -211,6 +214,7 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
     errors,
     result,
     conflict,
+    deleted,
     stash,
     dirty,
     save,
