@@ -15,3 +15,11 @@ export const ChallengeData = t.Object(
       'base64-encoded as `altcha`',
   },
 );
+
+export const MapTilesData = t.Object(
+  {
+    url: t.String({ description: 'A Leaflet tile URL template with {z}, {x} and {y} (MAP_TILE_URL)' }),
+    attribution: t.String({ description: 'The credit to show on the map (HTML)' }),
+  },
+  { description: 'The tile source of the maps in the dashboard and on the dynatag pages' },
+);
