@@ -3,6 +3,7 @@
 // geolocked tag opens with a granted position inside the fence and refuses one outside; a tag full of XSS
 // payloads runs none of them. Test data through the owners' API. No request leaves the machine: the map's
 // tiles are answered locally.
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -87,6 +88,13 @@ async function phone(browser: Browser, baseURL: string, options: Parameters<Brow
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
 
+async function noAxeViolations(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    [],
+  );
+}
+
 async function fitsThePhone(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
@@ -146,6 +154,7 @@ test('a visitor unlocks a tag of seven module types with its passcode at phone s
   await expect(page.getByRole('heading', { level: 1, name: 'Nordvik at Nordbygg' })).toBeVisible();
   await expect(page.getByRole('heading', { name: en.passcodeTitle })).toBeVisible();
   await expect(page.getByText('fair price')).toHaveCount(0);
+  await noAxeViolations(page, 'passcode form');
 
   await page.getByLabel(en.passcode).fill('fair-2026');
   await page.getByRole('button', { name: en.open }).click();
@@ -174,6 +183,7 @@ test('a visitor unlocks a tag of seven module types with its passcode at phone s
   expect(href).toMatch(/\?sig=.+&exp=\d+$/);
   expect((await page.request.get(href!)).status()).toBe(200);
   await fitsThePhone(page);
+  await noAxeViolations(page, 'unlocked page');
 
   // The unlock holds on reload (the tab's cookie), without asking again.
   await page.goto(`/d/${tagId}`);
