@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { parsePlaces, separatorOf, splitRow } from './points';
+import { parsePlaces, readPair, separatorOf, splitRow } from './points';
 
 describe('pasted places', () => {
   test('"lat, lng, name" lines, as copied from a map', () => {
@@ -66,5 +66,18 @@ describe('pasted places', () => {
     expect(separatorOf('1\t2')).toBe('\t');
     expect(separatorOf('1;2')).toBe(';');
     expect(separatorOf('1,2,"a;b"')).toBe(',');
+  });
+});
+
+describe('a pasted position', () => {
+  test('a pair as maps copy it fills both coordinates', () => {
+    expect(readPair('59.3293, 18.0686')).toEqual({ lat: 59.3293, lng: 18.0686 });
+    expect(readPair(' (60.1699,24.9384) ')).toEqual({ lat: 60.1699, lng: 24.9384 });
+    expect(readPair('-33.86 151.21')).toEqual({ lat: -33.86, lng: 151.21 });
+  });
+
+  test('one number, words or a position off the globe are not a pair', () => {
+    for (const text of ['59.3293', 'Stockholm', '95, 10', '10, 190', '59,3293'])
+      expect(readPair(text)).toBeNull();
   });
 });

@@ -105,3 +105,12 @@ export function appendWithin<T>(list: readonly T[], more: readonly T[], limit: n
     dropped: Math.max(0, more.length - room),
   };
 }
+
+/** "59.3293, 18.0686" (as a map copies a place) as a position; null when the text is not such a pair. */
+export function readPair(text: string): { lat: number; lng: number } | null {
+  const match = /^\s*\(?\s*([+-]?\d+(?:\.\d+)?)\s*[,;\s]\s*([+-]?\d+(?:\.\d+)?)\s*\)?\s*$/.exec(text);
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}

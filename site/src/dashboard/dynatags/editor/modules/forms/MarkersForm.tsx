@@ -1,9 +1,8 @@
 import { LIMITS } from '@shared/constants';
 import { useEditorT } from '../i18n';
 import { type Marker, toMarker } from '../places';
-import { useProblem } from '../use-problem';
+import { CenterFields } from './CenterFields';
 import { MapToggle } from './MapToggle';
-import { NumberField } from './NumberField';
 import { OverlayFields } from './OverlayFields';
 import { PastePanel } from './PastePanel';
 import { PlacesEditor, pasteInto } from './PlacesEditor';
@@ -13,7 +12,6 @@ import type { FormProps } from './types';
 export function MarkersForm(props: FormProps<'mapMarkers'>) {
   const { module, onChange, problems } = props;
   const { t } = useEditorT();
-  const message = useProblem(problems);
   const limit = LIMITS.mapMarkers;
   const { center, markers } = module;
   const set = (next: Marker[]) => onChange({ ...module, markers: next });
@@ -21,27 +19,13 @@ export function MarkersForm(props: FormProps<'mapMarkers'>) {
   const planUrl = plan && props.files.find((f) => f.id === plan.file)?.path;
   return (
     <>
-      <div className="grid gap-x-3 sm:grid-cols-3">
-        <NumberField
-          label={t('modLat')}
-          value={center.lat}
-          onValue={(lat) => onChange({ ...module, center: { ...center, lat } })}
-          error={message('/center/lat')}
-        />
-        <NumberField
-          label={t('modLng')}
-          value={center.lng}
-          onValue={(lng) => onChange({ ...module, center: { ...center, lng } })}
-          error={message('/center/lng')}
-        />
-        <NumberField
-          label={t('modZoom')}
-          decimal={false}
-          value={module.zoom}
-          onValue={(zoom) => onChange({ ...module, zoom })}
-          error={message('/zoom')}
-        />
-      </div>
+      <CenterFields
+        center={center}
+        zoom={module.zoom}
+        onCenter={(next) => onChange({ ...module, center: next })}
+        onZoom={(zoom) => onChange({ ...module, zoom })}
+        problems={problems}
+      />
       <MapToggle
         center={center}
         zoom={module.zoom}
