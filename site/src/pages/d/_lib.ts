@@ -1,7 +1,7 @@
 // Small pure helpers of the public dynatag page: time and distance in the reader's words, the vCard of a
 // contact, the documents of the sandboxed comment frames, and the addresses of the translation menu.
 import type { Lang } from '@shared/constants';
-import type { DynatagModule, ModuleOf } from '@shared/schemas/dynatag-modules';
+import type { ModuleOf } from '@shared/schemas/dynatag-modules';
 
 const LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi-FI' };
 
@@ -91,13 +91,4 @@ export function disqusDocument(shortname: string, pageUrl: string, identifier: s
 export function commentBoxDocument(widget: string, perPage: number, pageUrl: string): string {
   const sized = widget.replace(/([?&]num=)\d+/g, `$1${perPage}`);
   return frameDocument(`<script>window.hcb_user={PAGE:${scriptValue(pageUrl)}};</script>${sized}`);
-}
-
-/** Which islands a page of these modules needs: none for text, links, files, contacts and frames. */
-export function islandsOf(modules: readonly DynatagModule[]) {
-  const types = new Set(modules.map((m) => m.type));
-  return {
-    map: types.has('map') || types.has('mapRoute') || types.has('mapMarkers'),
-    pdf: types.has('pdf'),
-  };
 }
