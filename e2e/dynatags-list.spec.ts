@@ -3,9 +3,12 @@
 // check, and the folder tree (create, rename, drag a tag into a folder, still there after a reload). On a
 // phone the table is one card per tag, nothing off screen.
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { tags as en } from '../shared/i18n/en/tags';
 import type { DynatagList, Statistics } from '../shared/types/dynatags';
 import { PASSWORD, signUpViaApi } from './support/api';
@@ -161,6 +164,26 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
     expect(await firstCells(page)).toEqual(['Booth 04']);
     await page.getByRole('searchbox', { name: en.filterLabel }).fill('');
     await expect(rows(page)).toHaveCount(7);
+  });
+
+  await test.step('copy link and QR code carry the public address', async () => {
+    const url = `${new URL(page.url()).origin}/d/${ids['Booth 01']}`;
+    await page.getByRole('button', { name: fill(en.copyLinkNamed, { name: 'Booth 01' }) }).click();
+    await expect(page.getByTestId('notice').filter({ hasText: en.linkCopied })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: fill(en.openPageNamed, { name: 'Booth 01' }) }),
+    ).toHaveAttribute('href', url);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: fill(en.downloadQrNamed, { name: 'Booth 01' }) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`dynatag-${ids['Booth 01']}.svg`);
+    const png = await sharp(await readFile((await download.path())!))
+      .flatten({ background: '#fff' })
+      .png()
+      .toBuffer();
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(url);
   });
 
   await test.step('the statistics dialog charts the views', async () => {

@@ -25,7 +25,13 @@ export const copyLink = (tag: DynatagSummary) => copyText(tag.url, tt('linkCopie
  */
 export async function downloadQr(tag: DynatagSummary) {
   const { default: QRCode } = await import('qrcode');
-  const svg = await QRCode.toString(tag.url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  // The editor's QR panel (dynatags/editor/TagQr.tsx) draws the same code: level M, margin 4, 1024 px.
+  const svg = await QRCode.toString(tag.url, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: 1024,
+  });
   const href = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   const link = document.createElement('a');
   link.href = href;
