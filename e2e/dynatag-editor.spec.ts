@@ -255,3 +255,66 @@ test('an owner builds a tag of seven module types in the editor, with the tour o
     await expect(again.getByTestId('card-link')).toHaveText(new RegExp(`/d/${id}$`));
   });
 });
+
+async function patchTag(api: APIRequestContext, id: string, fields: Record<string, unknown>) {
+  const res = await api.patch(`/api/v1/dynatags/${id}`, { multipart: { json: JSON.stringify(fields) } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as Envelope<{ version: number }>).data;
+}
+
+test('an earlier version is restored after a confirmation, as a new save', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { companyId } = await ownerWithCompany(page.request, 'Vera Version');
+  const tag = await createTagViaApi(page.request, companyId, 'Menu board');
+  await patchTag(page.request, tag.id, { label: 'Lunch menu', baseVersion: 1 });
+  await patchTag(page.request, tag.id, { label: 'Dinner menu', baseVersion: 2 });
+  await enter(page, { tourSeen: true });
+
+  const dialog = await openTag(page, 'Menu board');
+  await expect(dialog.getByLabel(en.tagLabel)).toHaveValue('Dinner menu');
+  await dialog.getByRole('tab', { name: en.tabVersions }).click();
+  const versions = dialog.getByTestId('tag-versions').getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText('Version 2: Menu board');
+  await expect(versions.first()).toContainText('Vera Version');
+  await versions.nth(1).getByRole('button', { name: en.restoreButton }).click();
+  const confirm = page.getByRole('dialog', { name: 'Restore version 1?' });
+  await confirm.getByRole('button', { name: en.restoreButton }).click();
+  await expect(notice(page, 'The version is restored')).toBeVisible();
+  await expect(dialog.getByText('You are editing version 4.')).toBeVisible();
+  await expect(dialog.getByTestId('tag-versions').getByRole('listitem')).toHaveCount(3);
+  await dialog.getByRole('tab', { name: 'General' }).click();
+  await expect(dialog.getByLabel(en.tagLabel)).toHaveValue('Welcome');
+  // Restoring was our own save: no reload warning.
+  await expect(dialog.getByTestId('edit-conflict')).toHaveCount(0);
+});
+
+test('without live events, a stale save is refused (409) and the reload warning shows; nothing is overwritten', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { companyId } = await ownerWithCompany(page.request, 'Stina Stale');
+  const tag = await createTagViaApi(page.request, companyId, 'Entrance');
+  await page.route('**/sse/connect**', (route) => route.abort());
+  await enter(page, { tourSeen: true });
+  const dialog = await openTag(page, 'Entrance');
+  await patchTag(page.request, tag.id, { label: 'Saved elsewhere', baseVersion: 1 });
+
+  await dialog.getByLabel(en.tagLabel).fill('Old data');
+  const warning = dialog.getByTestId('edit-conflict');
+  await expect(warning).toHaveCount(0);
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/dynatags/${tag.id}`),
+  );
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(warning).toContainText(en.conflictTitle);
+  const stored = (await (await page.request.get(`/api/v1/dynatags/${tag.id}`)).json()) as Envelope<{
+    label: string;
+    version: number;
+  }>;
+  expect(stored.data).toMatchObject({ label: 'Saved elsewhere', version: 2 });
+  await warning.getByRole('button', { name: en.conflictReload }).click();
+  await expect(dialog.getByLabel(en.tagLabel)).toHaveValue('Saved elsewhere');
+  await expect(warning).toHaveCount(0);
+});
