@@ -1,3 +1,4 @@
+import type { Dynatag } from '@db/schema';
 import { DEFAULT_LANG, type Lang } from '@shared/constants';
 import { Elysia } from 'elysia';
 import { browserLang, storedLang } from '../../../../site/adapter/negotiate';
@@ -5,14 +6,17 @@ import type { SiteHandler } from '../../../../site/adapter/serve';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { rememberClientIp, withSecurityHeaders } from '../../platform/security';
+import { isProtected } from '../dynatags/file-access';
+import { findDynatag } from '../dynatags/public';
 import { resolvePublicProfile } from '../profiles/lookup';
 import type { ProfileCard } from '../profiles/public-view';
 import { visitOf } from '../profiles/visits';
 import { createDynatagPages } from './dynatag-page';
-import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
+import { PAGE_CACHE_LIMITS, PageCache } from './page-cache';
 import type { PublicPageLocals } from './page-data';
 import { profilePageKeys } from './page-keys';
-import { pageResponse, toCachedPage } from './page-response';
+import { createPageRenders, type Rendered } from './page-renders';
+import { keptHeaders, pageResponse, profilePageHeaders, toCachedPage } from './page-response';
 import { createViewCounter } from './view-counter';
 import { onPageDataChange } from './write-watch';
 
@@ -66,27 +70,49 @@ const wantsCount = (url: string) => {
   return query >= 0 && new URLSearchParams(url.slice(query + 1)).get('count') === 'true';
 };
 
+/** `/p/{id}` or `/d/{id}` of a URL, read without parsing the whole URL on the hot path; null for anything else. */
+function pagePath(url: string): { kind: 'p' | 'd'; shortId: string; query: number } | null {
+  const path = url.indexOf('/', url.indexOf('//') + 2);
+  const kind = url[path + 1];
+  if ((kind !== 'p' && kind !== 'd') || url[path + 2] !== '/') return null;
+  const query = url.indexOf('?', path);
+  const shortId = url.slice(path + 3, query < 0 ? undefined : query);
+  return SHORT_ID.test(shortId) ? { kind, shortId, query } : null;
+}
+
+/** The cache key of a page: a profile's per (requested shortId, language); a tag's also per ?count=true. */
+const profileKey = (shortId: string, lang: Lang) => `${shortId}\n${lang}`;
+const dynatagKey = (shortId: string, lang: Lang, count: boolean) =>
+  `d/${shortId}\n${lang}${count ? '\nc' : ''}`;
+
+/** A tag whose page is the same for every visitor of a language: no passcode, no geolock, no redirect. */
+const isOpenToAll = (tag: Dynatag) => !isProtected(tag) && tag.redirectUrl === '';
+
 /**
- * The public profile page /p/{shortId}: HTML from the page cache, rendered by Astro on a miss (the page
- * asks `locals.publicProfile` for its data). Pages are kept per (requested shortId, language), each with the
- * keys of the rows it was built from, and dropped when a committed write touches one of them (write-watch.ts). `?count=true` counts
- * a view of the profile shown, on hits as on misses, after the answer.
+ * The public pages /p/{shortId} (profiles) and /d/{shortId} (dynatags): HTML from one page cache, rendered by
+ * Astro on a miss (the pages ask `locals.publicProfile` / `locals.publicDynatag` for their data). Each page
+ * keeps the keys of the rows it was built from and is dropped when a committed write touches one of them
+ * (write-watch.ts). Only tags open to all are kept; a tag behind a passcode or a geolock, or a redirect, is
+ * answered each time (dynatag-page.ts). `?count=true` counts a view of what the page shows, on hits as on
+ * misses, after the answer.
  */
 export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
   const cache = new PageCache(limits);
   const counter = createViewCounter(deps);
+  const renders = createPageRenders(cache, () => deps.clock.now());
+  const dynatags = createDynatagPages(deps, counter, visitorLang);
   // The headers createHandler adds to every answer, made part of each cached answer (see `answerCached`).
   const isHttps = deps.config.publicUrl.startsWith('https:');
   const securityHeaders = Object.fromEntries(withSecurityHeaders(new Response(null), isHttps).headers);
+  const profileHeaders = profilePageHeaders(securityHeaders);
   onPageDataChange(deps.database.client, (keys) => cache.invalidate(keys));
 
-  async function render(
+  async function renderProfile(
     request: Request,
     site: SiteHandler,
     shortId: string,
     lang: Lang,
-  ): Promise<{ page: CachedPage; response?: undefined } | { page?: undefined; response: Response }> {
-    const stamp = cache.stamp;
+  ): Promise<Rendered> {
     const found: { card?: ProfileCard } = {};
     const locals: PublicPageLocals = {
       publicProfile: async (id) => {
@@ -100,85 +126,81 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     if (response.status !== 200 || !found.card) return { response };
     const body = new Uint8Array(await response.arrayBuffer());
     const about = {
-      profileId: found.card.profile.id,
+      target: { type: 'profile', id: found.card.profile.id } as const,
       expiresAt: expiryOf(found.card, deps.clock.now()),
       keys: await profilePageKeys(deps, shortId, found.card),
     };
-    const page = toCachedPage(body, about, securityHeaders);
-    cache.set(`${shortId}\n${lang}`, page, stamp);
-    return { page };
+    return { page: toCachedPage(body, about, profileHeaders) };
   }
-
-  /** Renders under way per key: scans arriving meanwhile share the result instead of rendering again. */
-  const rendering = new Map<string, { stamp: number; page: Promise<CachedPage | undefined> }>();
 
   async function answer(request: Request, shortId: string, site?: SiteHandler): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
     const visit = wantsCount(request.url) ? visitOf(deps, request) : null;
     const lang = visitorLang(request);
-    const key = `${shortId}\n${lang}`;
-    let page = cache.get(key, deps.clock.now());
-    // A render under way is shared only while its rows are unchanged since it began; else this visitor might
-    // see what was just hidden. Then look again: another waiter may have begun a fresh render to share, so a
-    // change during a render costs one more render, not one per waiting scan.
-    for (let tries = 0; !page && tries < 3; tries++) {
-      const shared = rendering.get(key);
-      if (!shared) break;
-      const result = await shared.page;
-      if (!result) break; // no page to keep (a 404): render here
-      if (!cache.changedSince(result.keys, shared.stamp)) page = result;
-      else {
-        if (rendering.get(key) === shared) rendering.delete(key);
-        page = cache.get(key, deps.clock.now());
-      }
+    const { page, response } = await renders.pageFor(profileKey(shortId, lang), () =>
+      renderProfile(request, site, shortId, lang),
+    );
+    if (!page) return response;
+    if (visit) counter.add(page.target, visit);
+    return pageResponse(page, request);
+  }
+
+  /** The tag's page from dynatag-page.ts, kept when the tag is open to all and it answered 200. */
+  async function renderDynatag(request: Request, site: SiteHandler, shortId: string): Promise<Rendered> {
+    const tag = await findDynatag(deps, shortId).catch((error) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    const response = await dynatags.answer(request, shortId, site);
+    if (!tag || !isOpenToAll(tag) || response.status !== 200 || response.headers.has('set-cookie')) {
+      return { response };
     }
-    if (!page) {
-      const stamp = cache.stamp;
-      const rendered = render(request, site, shortId, lang);
-      const entry = {
-        stamp,
-        page: rendered.then(
-          (r) => r.page,
-          () => undefined,
-        ),
-      };
-      rendering.set(key, entry);
-      const { page: fresh, response } = await rendered.finally(() => {
-        if (rendering.get(key) === entry) rendering.delete(key);
-      });
-      if (!fresh) return response!;
-      page = fresh;
-    }
-    if (visit) counter.add({ type: 'profile', id: page.profileId }, visit);
+    const answered = withSecurityHeaders(response, isHttps);
+    const body = new Uint8Array(await answered.arrayBuffer());
+    const about = {
+      target: { type: 'dynatag', id: tag.id } as const,
+      expiresAt: null,
+      keys: [`dynatag:${tag.id}`, `company:${tag.companyId}`],
+    };
+    return { page: toCachedPage(body, about, keptHeaders(answered)) };
+  }
+
+  /** GET /d/{shortId}: the dynatag page, from the cache when the tag is open to all (its render counts itself). */
+  async function answerDynatag(request: Request, shortId: string, site?: SiteHandler): Promise<Response> {
+    if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
+    const count = wantsCount(request.url);
+    const key = dynatagKey(shortId, visitorLang(request), count);
+    const { page, response, rendered } = await renders.pageFor(key, () =>
+      renderDynatag(request, site, shortId),
+    );
+    if (!page) return response;
+    if (count && !rendered) counter.count(page.target, request);
     return pageResponse(page, request);
   }
 
   /**
-   * The same answer as `answer` for a page already in the cache, given before the framework's routing and
-   * hooks (createHandler), which would cost a fifth of the throughput; undefined for anything else, which
-   * then takes the normal path. `peer` gives the socket's address, read only when a view is counted.
+   * The same answer as `answer` or `answerDynatag` for a page already in the cache, given before the framework's
+   * routing and hooks (createHandler), which would cost a fifth of the throughput; undefined for anything
+   * else, which then takes the normal path. `peer` gives the socket's address, read only when a view is counted.
    */
   function answerCached(request: Request, peer?: Peer): Response | undefined {
     if (request.method !== 'GET') return undefined;
     const url = request.url;
-    const path = url.indexOf('/', url.indexOf('//') + 2);
-    if (!url.startsWith('/p/', path)) return undefined;
-    const query = url.indexOf('?', path);
-    const shortId = url.slice(path + 3, query < 0 ? undefined : query);
-    if (!SHORT_ID.test(shortId)) return undefined;
-    const page = cache.get(`${shortId}\n${visitorLang(request)}`, deps.clock.now());
+    const at = pagePath(url);
+    if (!at) return undefined;
+    const count = at.query >= 0 && wantsCount(url);
+    const lang = visitorLang(request);
+    const key = at.kind === 'p' ? profileKey(at.shortId, lang) : dynatagKey(at.shortId, lang, count);
+    const page = cache.get(key, deps.clock.now());
     if (!page) return undefined;
-    if (query >= 0 && wantsCount(url)) {
+    if (count) {
       if (peer) rememberClientIp(request, peer.requestIP(request)?.address);
-      const visit = visitOf(deps, request);
-      if (visit) counter.add({ type: 'profile', id: page.profileId }, visit);
+      counter.count(page.target, request);
     }
     return pageResponse(page, request);
   }
 
-  // /d/{shortId}: served uncached for now (dynatag-page.ts).
-  const dynatags = createDynatagPages(deps, counter, visitorLang);
-  return { cache, counter, dynatags, answer, answerCached, settle: () => counter.settle() };
+  return { cache, counter, dynatags, answer, answerDynatag, answerCached, settle: () => counter.settle() };
 }
 
 export type PublicPages = ReturnType<typeof createPublicPages>;
@@ -193,7 +215,7 @@ export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
       detail: { hide: true },
     })
     // GET /d/:shortId – the public dynatag page; POST the same address: its passcode or position form
-    .get('/d/:shortId', ({ request, params }) => pages.dynatags.answer(request, params.shortId, site), {
+    .get('/d/:shortId', ({ request, params }) => pages.answerDynatag(request, params.shortId, site), {
       detail: { hide: true },
     })
     .post(

@@ -12,7 +12,7 @@ const page = (bytes: number, fields: Partial<CachedPage> = {}): CachedPage => ({
     br: { status: 200, headers: new Headers() },
     notModified: { status: 304, headers: new Headers() },
   },
-  profileId: 1,
+  target: { type: 'profile', id: 1 },
   expiresAt: null,
   keys: [],
   ...fields,

@@ -1,4 +1,5 @@
 import { MB } from '@shared/constants';
+import type { ViewTarget } from '../profiles/views';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -10,8 +11,8 @@ export type CachedPage = {
   etag: string;
   /** Status and headers of each answer: in each coding, and 304. */
   init: Record<'identity' | 'gzip' | 'br' | 'notModified', { status: number; headers: Headers }>;
-  /** The profile the page shows: views are counted on it, also on cache hits. */
-  profileId: number;
+  /** The profile or dynatag the page shows: views are counted on it, also on cache hits. */
+  target: ViewTarget;
   /** When the page stops being true without any write (the owner's subscription ends), or null. */
   expiresAt: number | null;
   /** The keys of the rows the page was built from (write-keys.ts): a write to any of them drops it. */

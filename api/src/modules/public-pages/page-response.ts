@@ -11,22 +11,41 @@ const PAGE_VARY = 'accept-encoding, accept-language, cookie';
  */
 export const PAGE_BROTLI_QUALITY = 5;
 
+/** The headers of a profile page's answer (before its coding and ETag): the security headers included. */
+export const profilePageHeaders = (securityHeaders: Record<string, string>): Record<string, string> => ({
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': PAGE_CACHE_CONTROL,
+  vary: PAGE_VARY,
+  ...securityHeaders,
+});
+
+/** Headers a kept answer cannot carry over: they are made per coding, or by the server itself. */
+const PER_ANSWER = new Set(['content-length', 'content-encoding', 'etag', 'transfer-encoding', 'date']);
+
+/**
+ * The headers of a rendered answer as a kept page carries them (dynatag pages: their own policy and caching),
+ * varying with the coding too, since the cache answers in brotli or gzip.
+ */
+export function keptHeaders(response: Response): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of response.headers) if (!PER_ANSWER.has(name)) kept[name] = value;
+  const vary = kept.vary?.split(',').map((v) => v.trim().toLowerCase()) ?? [];
+  if (!vary.includes('accept-encoding')) kept.vary = ['accept-encoding', ...vary].join(', ');
+  return kept;
+}
+
 /**
  * A rendered page as it is kept: the bytes in each coding and the status and complete headers of each
- * answer (the security headers of every response included), made once, so a cache hit only picks them.
+ * answer (`headers`: those of the page's answer, the security headers of every response included), made
+ * once, so a cache hit only picks them.
  */
 export function toCachedPage(
   body: Uint8Array<ArrayBuffer>,
-  about: Pick<CachedPage, 'profileId' | 'expiresAt' | 'keys'>,
-  securityHeaders: Record<string, string>,
+  about: Pick<CachedPage, 'target' | 'expiresAt' | 'keys'>,
+  headers: Record<string, string>,
 ): CachedPage {
   const etag = `"p${Bun.hash(body).toString(36)}"`;
-  const common = {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': PAGE_CACHE_CONTROL,
-    etag,
-    vary: PAGE_VARY,
-  };
+  const { 'content-type': _type, ...unchanged } = headers;
   return {
     ...about,
     body,
@@ -35,13 +54,10 @@ export function toCachedPage(
     etag,
     // Headers objects, not records: a Response copies them natively instead of reading each property.
     init: {
-      identity: { status: 200, headers: new Headers({ ...common, ...securityHeaders }) },
-      gzip: {
-        status: 200,
-        headers: new Headers({ ...common, 'content-encoding': 'gzip', ...securityHeaders }),
-      },
-      br: { status: 200, headers: new Headers({ ...common, 'content-encoding': 'br', ...securityHeaders }) },
-      notModified: { status: 304, headers: new Headers({ etag, vary: PAGE_VARY, ...securityHeaders }) },
+      identity: { status: 200, headers: new Headers({ ...headers, etag }) },
+      gzip: { status: 200, headers: new Headers({ ...headers, etag, 'content-encoding': 'gzip' }) },
+      br: { status: 200, headers: new Headers({ ...headers, etag, 'content-encoding': 'br' }) },
+      notModified: { status: 304, headers: new Headers({ ...unchanged, etag }) },
     },
   };
 }

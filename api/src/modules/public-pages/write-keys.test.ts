@@ -129,6 +129,14 @@ describe('the rows a write touches', () => {
     const db = t.db;
     expect(keysOf(db.update(sessions).set({ lastSeenAt: 1 }).where(eq(sessions.id, 'x')))).toEqual([]);
     expect(keysOf(db.update(users).set({ lastLoginAt: 1 }).where(eq(users.id, 1)))).toEqual([]);
+    expect(
+      keysOf(
+        db
+          .update(dynatags)
+          .set({ folderId: 2 })
+          .where(and(eq(dynatags.companyId, 1), eq(dynatags.folderId, 3))),
+      ),
+    ).toEqual([]);
     expect(keysOf(db.select().from(profiles).where(eq(profiles.id, 1)))).toEqual([]);
   });
 

@@ -49,6 +49,8 @@ const UNSHOWN_COLUMNS: Record<string, Set<string>> = {
   ]),
   // `views` is bumped by every counted scan; counting must not empty the cache.
   profiles: new Set(['views', 'updated_at']),
+  // A tag's place in the owners' folder tree.
+  dynatags: new Set(['folder_id', 'updated_at']),
 };
 
 /** Every table a public page is built from. */
