@@ -2,9 +2,11 @@
 // API is tested on its own), with any module list, passcode, timer and fence.
 import { type Dynatag, dynatags, files } from '@db/schema';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import { eq } from 'drizzle-orm';
 import { seedCompany, seedUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
+import { createTag } from './test-kit';
 
 /** Every text a visitor could see, as modules of each text-bearing type. */
 export function textModules(text: string): DynatagModule[] {
@@ -96,4 +98,25 @@ export async function seedTagFile(
     createdAt: t.clock.now(),
   });
   return id;
+}
+
+/**
+ * A tag made through the owners' API as the editor saves it (rich text sanitised, files checked, timer
+ * counted from the save): its public and row ids, the ids of its files in the order sent, and the answer.
+ */
+export async function apiTag(
+  t: TestApp,
+  owner: { c: ReturnType<TestApp['client']> },
+  companyShortId: string,
+  fields: Record<string, unknown>,
+  upload: File[] = [],
+) {
+  const detail = await createTag(
+    owner.c,
+    companyShortId,
+    { name: 'Stand A', label: 'Welcome', ...fields },
+    upload,
+  );
+  const [row] = await t.db.select({ id: dynatags.id }).from(dynatags).where(eq(dynatags.shortId, detail.id));
+  return { shortId: detail.id, id: row!.id, fileIds: detail.files.map((f) => f.id), detail };
 }

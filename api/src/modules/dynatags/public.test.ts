@@ -1,29 +1,30 @@
 // The visitor's API of a dynatag: GET/POST api/v1/dynatags/public/{id}. Passcode right, wrong and rate
 // limited; timed lock and unlock ending by the injectable clock; the location lock inside, outside and
-// without a position; nothing of the content in any locked answer.
+// without a position; nothing of the content in any locked answer. Tags are made through the owners' API.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { dynatags, views } from '@db/schema';
+import { views } from '@db/schema';
 import type { PublicDynatag } from '@shared/types/dynatags';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { haversine } from './geo';
-import { seedDynatag, seedTagCompany, seedTagFile, textModules } from './public-test-kit';
+import { apiTag, textModules } from './public-test-kit';
+import { ownerWithCompany, patchTag, pdf, png } from './test-kit';
 
 const HOUR = 60 * 60 * 1000;
 const SECRET_TEXT = 'Secret-price-list-4711';
-const FENCE = { geoLat: 57.7089, geoLng: 11.9746, geoDistance: 200 };
+const CENTRE = { lat: 57.7089, lng: 11.9746 };
+const FENCE = { geolock: { ...CENTRE, distance: 200 } };
 /** About 1 km north of the fence's centre. */
 const FAR = { lat: 57.7179, lng: 11.9746 };
 const NEAR = { lat: 57.7095, lng: 11.975 };
 
 let t: TestApp;
-let companyId = 0;
-let ownerId = 0;
+let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
+const makeTag = (fields: Record<string, unknown>, upload: File[] = []) =>
+  apiTag(t, owner.owner, owner.company.shortId, fields, upload);
 beforeAll(async () => {
   t = await createTestApp();
-  const company = await seedTagCompany(t);
-  companyId = company.id;
-  ownerId = company.createdByUserId!;
+  owner = await ownerWithCompany(t, 'Nordvik Bygg AB');
 });
 afterAll(() => t.close());
 
@@ -43,12 +44,10 @@ async function ask(
 }
 
 /** A protected tag with a text module and a file, whose answers must never carry either when locked. */
-async function secretTag(fields: Parameters<typeof seedDynatag>[2] = {}) {
-  const tag = await seedDynatag(t, companyId, { modules: [], ...fields });
-  const fileId = await seedTagFile(t, tag, ownerId, { name: 'prices.pdf', mime: 'application/pdf' });
-  const modules = [...textModules(SECRET_TEXT), { id: 'f', type: 'files' as const, files: [fileId] }];
-  await t.db.update(dynatags).set({ modules }).where(eq(dynatags.id, tag.id));
-  return { tag: { ...tag, modules }, fileId };
+async function secretTag(fields: Record<string, unknown> = {}) {
+  const modules = [...textModules(SECRET_TEXT), { id: 'f', type: 'files', files: ['upload:0'] }];
+  const tag = await makeTag({ modules, ...fields }, [pdf('prices.pdf')]);
+  return { tag, fileId: tag.fileIds[0]! };
 }
 
 const expectNothingOf = (answer: Answer, fileId: string) => {
@@ -60,10 +59,9 @@ const expectNothingOf = (answer: Answer, fileId: string) => {
 
 describe('an open tag', () => {
   test('answers its modules, the files they show, and counts a view when asked', async () => {
-    const tag = await seedDynatag(t, companyId, { label: 'Hall B', redirectUrl: '' });
-    const fileId = await seedTagFile(t, tag, ownerId, { name: 'map.pdf', mime: 'application/pdf' });
-    const modules = [...textModules('Hello'), { id: 'p', type: 'pdf' as const, file: fileId }];
-    await t.db.update(dynatags).set({ modules }).where(eq(dynatags.id, tag.id));
+    const modules = [...textModules('Hello'), { id: 'p', type: 'pdf', file: 'upload:0' }];
+    const tag = await makeTag({ label: 'Hall B', modules }, [pdf('map.pdf')]);
+    const fileId = tag.fileIds[0]!;
 
     const answer = await ask(tag.shortId, undefined, { count: true });
     expect(answer.status).toBe(200);
@@ -119,17 +117,19 @@ describe('passcode', () => {
   });
 
   test("images in a protected tag's rich text get signed paths, like its files", async () => {
-    const tag = await seedDynatag(t, companyId, { passcode: 'img' });
-    const fileId = await seedTagFile(t, tag, ownerId, { name: 'stand.png', mime: 'image/png' });
+    const tag = await makeTag({ passcode: 'img' }, [png('stand.png')]);
+    const fileId = tag.fileIds[0]!;
     const src = `/uploads/dynatags/${tag.shortId}/files/${fileId}`;
-    await t.db
-      .update(dynatags)
-      .set({ modules: [{ id: 'w', type: 'wysiwyg', html: `<p><img src="${src}" alt="Stand"></p>` }] })
-      .where(eq(dynatags.id, tag.id));
+    const html = `<p><img src="${src}" alt="Stand"></p>`;
+    const saved = await patchTag(owner.owner.c, tag.shortId, {
+      modules: [{ id: 'w', type: 'wysiwyg', html }],
+      baseVersion: tag.detail.version,
+    });
+    expect(saved.status).toBe(200);
     const open = await ask(tag.shortId, { passcode: 'img' });
     if (open.data.state !== 'open') throw new Error('not open');
-    const html = open.data.modules[0]?.type === 'wysiwyg' ? open.data.modules[0].html : '';
-    expect(html).toMatch(new RegExp(`<img src="${src}\\?sig=[A-Za-z0-9_-]+&amp;exp=\\d+" alt="Stand">`));
+    const answered = open.data.modules[0]?.type === 'wysiwyg' ? open.data.modules[0].html : '';
+    expect(answered).toMatch(new RegExp(`<img src="${src}\\?sig=[A-Za-z0-9_-]+&amp;exp=\\d+" alt="Stand"`));
   });
 
   test('5 attempts per tag and IP in 10 minutes, then 429 with Retry-After, even for the right one', async () => {
@@ -161,7 +161,7 @@ describe('passcode', () => {
     const endsAt = t.clock.now() + 2 * HOUR;
     const { tag, fileId } = await secretTag({
       passcode: 'pin',
-      passcodeTimer: { mode: 'lock', hours: 2, endsAt },
+      passcodeTimer: { mode: 'lock', hours: 2 },
     });
     const locked = await ask(tag.shortId);
     expect(locked.data).toMatchObject({
@@ -180,7 +180,7 @@ describe('passcode', () => {
     const endsAt = t.clock.now() + 3 * HOUR;
     const { tag, fileId } = await secretTag({
       passcode: 'pin',
-      passcodeTimer: { mode: 'unlock', hours: 3, endsAt },
+      passcodeTimer: { mode: 'unlock', hours: 3 },
     });
     expect((await ask(tag.shortId)).data).toMatchObject({
       state: 'open',
@@ -214,7 +214,7 @@ describe('location lock', () => {
     expectNothingOf(none, fileId);
 
     const far = await ask(tag.shortId, { position: FAR });
-    const expected = Math.round(haversine({ lat: FENCE.geoLat, lng: FENCE.geoLng }, FAR) - 200);
+    const expected = Math.round(haversine({ lat: CENTRE.lat, lng: CENTRE.lng }, FAR) - 200);
     expect(far.data).toMatchObject({ state: 'geolock', distance: expected });
     expect(expected).toBeGreaterThan(780);
     expect(expected).toBeLessThan(820);
@@ -228,13 +228,13 @@ describe('location lock', () => {
   test('the reported accuracy widens the fence by at most 100 m', async () => {
     const { tag } = await secretTag(FENCE);
     // 250 m from the centre: 50 m outside.
-    const edge = { lat: FENCE.geoLat + 250 / 111_195, lng: FENCE.geoLng };
+    const edge = { lat: CENTRE.lat + 250 / 111_195, lng: CENTRE.lng };
     expect((await ask(tag.shortId, { position: edge })).data).toMatchObject({
       state: 'geolock',
       distance: 50,
     });
     expect((await ask(tag.shortId, { position: { ...edge, accuracy: 60 } })).data.state).toBe('open');
-    const farther = { lat: FENCE.geoLat + 350 / 111_195, lng: FENCE.geoLng };
+    const farther = { lat: CENTRE.lat + 350 / 111_195, lng: CENTRE.lng };
     expect((await ask(tag.shortId, { position: { ...farther, accuracy: 5000 } })).data.state).toBe('geolock');
   });
 
