@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
+import { tagEditor as editorTexts } from '../shared/i18n/en/tagEditor';
 import { tags as en } from '../shared/i18n/en/tags';
 import type { DynatagList, Statistics } from '../shared/types/dynatags';
 import { PASSWORD, signUpViaApi } from './support/api';
@@ -184,6 +185,18 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
       .toBuffer();
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(url);
+  });
+
+  await test.step('Edit opens the editor on the tag', async () => {
+    await page.getByRole('button', { name: fill(en.editNamed, { name: 'Booth 02' }) }).click();
+    const editor = page.getByRole('dialog', { name: fill(editorTexts.editTitle, { name: 'Booth 02' }) });
+    await expect(editor).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: editorTexts.nameLabel })).toHaveValue('Booth 02');
+    // Escape ends the first-use tour, then closes the editor (nothing was changed).
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(editor).toHaveCount(0, { timeout: 1_000 });
+    }).toPass();
   });
 
   await test.step('the statistics dialog charts the views', async () => {
