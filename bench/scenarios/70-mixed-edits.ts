@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '@db/client';
 import { users } from '@db/schema';
+import type { DynatagDetail } from '@shared/types/dynatags';
 import { like } from 'drizzle-orm';
+import { createTag, fiveTextAndLinkModules, patchTag, tagOwner } from '../lib/dynatags';
 import { median, percentile, round } from '../lib/report';
 import { type BenchContext, defineScenario } from '../lib/scenario';
 import { loadPaths } from '../lib/wrk-paths';
@@ -151,10 +153,11 @@ export async function measureMixed(ctx: BenchContext, scenario: string, target: 
 /**
  * Scans spread over PAGES profile pages (all cached) while one of them is edited every EDIT_EVERY_MS through the
  * API: the throughput must stay ≥ 80 % of the same scans without edits, and every edit be visible within 1 s.
+ * Then the same for PAGES dynatag pages, one tag saved (PATCH with baseVersion) every EDIT_EVERY_MS.
  */
 export default defineScenario({
   name: 'mixed-edits',
-  description: `GET /p over ${PAGES} pages while one profile is edited every ${EDIT_EVERY_MS} ms`,
+  description: `GET /p and /d over ${PAGES} pages each while one is edited every ${EDIT_EVERY_MS} ms`,
   async run(ctx) {
     const scenario = 'mixed-edits';
     const accounts = await ctx.createAccounts(PAGES, 'mixed');
@@ -167,7 +170,7 @@ export default defineScenario({
     }
     const cookie = await ctx.login(accounts[0]);
     const [profile] = await call(ctx, cookie, 'GET', '/api/v1/profiles');
-    return measureMixed(ctx, scenario, {
+    const profilePages = await measureMixed(ctx, scenario, {
       label: 'GET /p',
       paths,
       editedPath: paths[0],
@@ -177,5 +180,38 @@ export default defineScenario({
         return `${name}</h1>`;
       },
     });
+    return [...profilePages, ...(await mixedDynatags(ctx, scenario))];
   },
 });
+
+/** The same over PAGES dynatag pages of one company while one tag is saved every EDIT_EVERY_MS. */
+async function mixedDynatags(ctx: BenchContext, scenario: string) {
+  const { server } = ctx;
+  const { cookie, companyShortId } = await tagOwner(server, 'mixedtags');
+  const tags: DynatagDetail[] = [];
+  for (let i = 0; i < PAGES; i++) {
+    tags.push(
+      await createTag(server, cookie, companyShortId, {
+        name: `Stand ${i + 1}`,
+        label: `Stand ${i + 1}`,
+        modules: fiveTextAndLinkModules(),
+      }),
+    );
+  }
+  const paths = tags.map((tag) => `/d/${tag.id}`);
+  for (let i = 0; i < 3; i++) {
+    for (const path of paths) await (await fetch(`${server.url}${path}`, { headers: HEADERS })).arrayBuffer();
+  }
+  let edited = tags[0];
+  return measureMixed(ctx, scenario, {
+    label: 'GET /d',
+    paths,
+    editedPath: paths[0],
+    async edit(n) {
+      const text = `Edited stand text ${n}x`;
+      const modules = [{ id: 'z', type: 'wysiwyg', html: `<p>${text}</p>` }, ...fiveTextAndLinkModules()];
+      edited = await patchTag(server, cookie, edited.id, { baseVersion: edited.version, modules });
+      return text;
+    },
+  });
+}
