@@ -318,3 +318,59 @@ test('without live events, a stale save is refused (409) and the reload warning 
   await expect(dialog.getByLabel(en.tagLabel)).toHaveValue('Saved elsewhere');
   await expect(warning).toHaveCount(0);
 });
+
+test("files: checked before upload with the limit's message, uploaded with the tag's quota, deleted; modules imported from another tag", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { companyId } = await ownerWithCompany(page.request, 'Filip Filer');
+  await createTagViaApi(page.request, companyId, 'Source tag');
+  await createTagViaApi(page.request, companyId, 'Target tag');
+  await enter(page, { tourSeen: true });
+  const dialog = await openTag(page, 'Target tag');
+
+  await dialog.getByRole('tab', { name: 'Files' }).click();
+  const input = dialog.getByTestId('tag-files-input');
+  await input.setInputFiles([
+    { name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 97) },
+    { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+  ]);
+  const queue = dialog.getByRole('list', { name: 'Uploads' });
+  await expect(queue.getByRole('listitem').filter({ hasText: 'huge.txt' })).toContainText(
+    'The selected file is larger than the limit of max: 20 MB',
+  );
+  await expect(queue.getByRole('listitem').filter({ hasText: 'tool.exe' })).toContainText(
+    'This type of file is not accepted',
+  );
+
+  await input.setInputFiles({
+    name: 'prices.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Coffee 25 kr\n'),
+  });
+  await expect(queue.getByRole('listitem').filter({ hasText: 'prices.txt' })).toHaveAttribute(
+    'data-state',
+    'uploaded',
+  );
+  const files = dialog.getByTestId('tag-file');
+  await expect(files).toHaveCount(1);
+  await expect(files.first()).toContainText('prices.txt');
+  await expect(dialog.getByTestId('tag-quota')).toContainText('1 of 10 files');
+
+  await files.first().getByRole('button', { name: 'Delete prices.txt' }).click();
+  await page.getByRole('dialog', { name: 'Delete file?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'The files are deleted')).toBeVisible();
+  await expect(files).toHaveCount(0);
+
+  await dialog.getByRole('tab', { name: 'General' }).click();
+  await dialog.getByLabel(en.tagLabel).fill('Unsaved label');
+  await dialog.getByRole('button', { name: en.importButton }).click();
+  const picker = dialog.getByTestId('import-picker');
+  await picker.getByRole('radio', { name: /Source tag/ }).check();
+  await picker.getByRole('button', { name: en.importRun }).click();
+  await expect(notice(page, 'The modules are imported')).toBeVisible();
+  // The imported links module follows this tag's own; the unsaved label is still the user's.
+  await expect(moduleCard(dialog, 2, en.modTypeLinks)).toBeVisible();
+  await expect(dialog.getByLabel(en.tagLabel)).toHaveValue('Unsaved label');
+  await expect(dialog.getByTestId('edit-conflict')).toHaveCount(0);
+});
