@@ -354,6 +354,19 @@ test('on a phone the dynatags table is one card per tag, nothing off screen', as
   }
   await expect(card.getByRole('link', { name: fill(en.openPageNamed, { name: 'Booth 02' }) })).toBeVisible();
   await shoot(page, 'phone');
+
+  // The statistics dialog and the tree fit the phone too.
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await card.getByRole('button', { name: fill(en.statisticsNamed, { name: 'Booth 02' }) }).click();
+  const chart = page.getByRole('dialog').getByTestId('stats-chart');
+  await expect(chart.locator('canvas')).toHaveCount(1);
+  expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+  await shoot(page, 'phone-statistics');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: en.treeView }).click();
+  await expect(page.getByTestId('dynatags-tree').getByTestId('tree-tag')).toHaveCount(7);
+  expect(await scrollWidth()).toBe(PHONE.width);
+  await shoot(page, 'phone-tree');
 });
 
 test('another session of the owner adds a tag: the open table shows it without a reload', async ({
