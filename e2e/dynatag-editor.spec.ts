@@ -1,6 +1,7 @@
 // The dynatag editor as an owner uses it (issue 9): a tag built in the dialog with modules of several types,
 // saved and opened again; two sessions of the same owner editing one tag, the second warned to reload (SPEC §8
 // edit conflict) with its own edits kept aside; an earlier version restored.
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { tagEditor as en } from '../shared/i18n/en/tagEditor';
 import { tags as enTags } from '../shared/i18n/en/tags';
@@ -11,6 +12,14 @@ test.use({ locale: 'en-GB' });
 type Envelope<T> = { success: boolean; message: string; data: T };
 
 const notice = (page: Page, text: string | RegExp) => page.getByTestId('notice').filter({ hasText: text });
+
+async function noSeriousAxe(page: Page, what: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** Signed in by the API's cookies and kept in storage as the dashboard does after a login. */
 async function enter(page: Page, options: { tourSeen?: boolean } = {}) {
@@ -204,12 +213,39 @@ test('an owner builds a tag of seven module types in the editor, with the tour o
     await expect(moduleCard(dialog, 7, en.modTypeTranslation)).toBeVisible();
   });
 
+  await test.step('a file chosen before the tag exists goes with the create', async () => {
+    await dialog.getByRole('tab', { name: 'Files' }).click();
+    await dialog
+      .getByTestId('tag-files-input')
+      .setInputFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from('Coffee 25 kr\n') });
+    await expect(dialog.getByTestId('tag-file')).toContainText(en.fileSentOnSave);
+    await noSeriousAxe(page, 'editor, Files tab');
+    await dialog.getByRole('tab', { name: 'General' }).click();
+    await noSeriousAxe(page, 'editor, General tab');
+  });
+
   await dialog.getByRole('button', { name: en.createButton, exact: true }).click();
   await expect(notice(page, 'The dynatag is created')).toBeVisible();
   // The dialog stays open on the new tag: versions, QR code and the preview are there now.
   const created = editorOf(page, 'Trade fair 2026');
   await expect(created.getByRole('tab', { name: en.tabVersions })).toBeVisible();
   await expect(created.getByTestId('tag-preview')).toBeVisible({ timeout: 15_000 });
+  // The preview follows the draft, unsaved, in a sandboxed frame without allow-same-origin.
+  const frame = created.getByTestId('tag-preview');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
+  await expect(frame.contentFrame().getByText('Opening hours 9–17')).toBeVisible();
+  await created.getByLabel(en.tagLabel).fill('Visit us in hall B');
+  await expect(frame.contentFrame().getByRole('heading', { name: 'Visit us in hall B' })).toBeVisible();
+  await expect(created.getByText(en.unsavedNote)).toBeVisible();
+
+  // Closing with unsaved changes asks first; Cancel keeps the editor, Discard closes it without saving.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: en.discardTitle });
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(created.getByLabel(en.tagLabel)).toHaveValue('Visit us in hall B');
+  await created.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await discard.getByRole('button', { name: en.discardButton }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const list = (await (
     await page.request.get(`/api/v1/dynatags/companies/${companyId}`)
@@ -222,7 +258,9 @@ test('an owner builds a tag of seven module types in the editor, with the tour o
     passcode: string;
     passcodeTimer: { mode: string; hours: number } | null;
     geolock: { lat: number; lng: number; distance: number } | null;
+    files: { name: string }[];
   }>;
+  expect(saved.data.files.map((f) => f.name)).toEqual(['menu.txt']);
   expect(saved.data.modules.map((m) => m.type)).toEqual([
     'wysiwyg',
     'links',
@@ -239,8 +277,6 @@ test('an owner builds a tag of seven module types in the editor, with the tour o
   });
 
   await test.step('reopened: the fields and modules are there, the tour does not start again', async () => {
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
     const again = await openTag(page, 'Trade fair 2026');
     await expect(page.getByTestId('tour')).toHaveCount(0);
     await expect(again.getByLabel(en.tagLabel)).toHaveValue('Welcome to our stand');

@@ -87,6 +87,7 @@ export function GeneralTab({
           files={files}
           onUploadFiles={onUploadFiles}
           disabled={busy}
+          showAllProblems={Boolean(errors.modules)}
         />
       </section>
     </div>
