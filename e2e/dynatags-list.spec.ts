@@ -390,7 +390,7 @@ test('another session of the owner adds a tag: the open table shows it without a
   await other.close();
 });
 
-test('the Profiles page opens the same statistics dialog for a profile, with a from–to range', async ({
+test('the Profiles page opens the same statistics dialog for a profile; without a company, Dynatags says why', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -431,4 +431,11 @@ test('the Profiles page opens the same statistics dialog for a profile, with a f
   await dialog.getByLabel(en.rangeFrom).fill('2099-01-02');
   await dialog.getByLabel(en.rangeTo).fill('2099-01-01');
   await expect(dialog.getByRole('alert')).toHaveText(en.rangeOrder);
+  await page.keyboard.press('Escape');
+
+  // She owns no company: the Dynatags page says why there is nothing to manage, and where to start.
+  await page.goto('/dashboard/dynatags');
+  await expect(page.getByRole('heading', { name: en.noCompanyTitle })).toBeVisible();
+  await page.getByRole('link', { name: en.toCompanies }).click();
+  await expect(page).toHaveURL(/\/dashboard\/companies$/);
 });
