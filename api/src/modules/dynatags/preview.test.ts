@@ -2,17 +2,17 @@
 // Renders the built site: run `bun run build` first.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { views } from '@db/schema';
-import { seedMember, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { seedDynatag, seedTagCompany } from './public-test-kit';
+import { apiTag } from './public-test-kit';
+import { ownerWithCompany } from './test-kit';
 
 let t: TestApp;
-let tag: Awaited<ReturnType<typeof seedDynatag>>;
-let company: Awaited<ReturnType<typeof seedTagCompany>>;
+let tag: Awaited<ReturnType<typeof apiTag>>;
+let people: Awaited<ReturnType<typeof ownerWithCompany>>;
 beforeAll(async () => {
   t = await createTestApp({}, {}, { site: true });
-  company = await seedTagCompany(t);
-  tag = await seedDynatag(t, company.id, {
+  people = await ownerWithCompany(t);
+  tag = await apiTag(t, people.owner, people.company.shortId, {
     label: 'Saved label',
     passcode: 'secret',
     modules: [{ id: 'a', type: 'wysiwyg', html: '<p>Saved text</p>' }],
@@ -34,8 +34,9 @@ const draft = {
 
 describe('POST api/v1/dynatags/{id}/preview', () => {
   test('the owner gets the draft as a visitor past the passcode sees it, sanitised, with its own policy', async () => {
-    const owner = await signIn(t, { id: company.createdByUserId! }, { lang: 'en' });
-    const res = await owner.post(`/api/v1/dynatags/${tag.shortId}/preview`, draft);
+    const res = await people.owner.c.post(`/api/v1/dynatags/${tag.shortId}/preview`, draft, {
+      'x-target-lang': 'en',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -54,20 +55,16 @@ describe('POST api/v1/dynatags/{id}/preview', () => {
   });
 
   test('a draft that breaks a module schema is 422 with the field', async () => {
-    const owner = await signIn(t, { id: company.createdByUserId! });
-    const res = await owner.post(`/api/v1/dynatags/${tag.shortId}/preview`, {
+    const res = await people.owner.c.post(`/api/v1/dynatags/${tag.shortId}/preview`, {
       modules: [{ id: 'x', type: 'iframe', src: 'http://plain.example.com/', height: 300 }],
     });
     expect(res.status).toBe(422);
   });
 
   test('a colleague is refused, a stranger gets 404, nobody signed in 401', async () => {
-    const colleague = await seedUser(t);
-    await seedMember(t, { companyId: company.id, userId: colleague.id });
-    const stranger = await seedUser(t);
     const path = `/api/v1/dynatags/${tag.shortId}/preview`;
-    expect((await (await signIn(t, colleague)).post(path, draft)).status).toBe(403);
-    expect((await (await signIn(t, stranger)).post(path, draft)).status).toBe(404);
+    expect((await people.colleague.c.post(path, draft)).status).toBe(403);
+    expect((await people.stranger.c.post(path, draft)).status).toBe(404);
     expect((await t.client().post(path, draft)).status).toBe(401);
   });
 });

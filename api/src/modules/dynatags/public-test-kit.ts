@@ -1,9 +1,8 @@
-// Rows of a dynatag for the tests of the public page and API: straight into the test database (the owners'
-// API is tested on its own), with any module list, passcode, timer and fence.
-import { type Dynatag, dynatags, files } from '@db/schema';
+// Dynatags for the tests of the public page and API: made through the owners' API as the editor saves them
+// (apiTag), or a row written directly where a test needs a tag and nothing of the save (seedDynatag).
+import { type Dynatag, dynatags } from '@db/schema';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import { eq } from 'drizzle-orm';
-import { seedCompany, seedUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
 import { createTag } from './test-kit';
@@ -50,11 +49,6 @@ export const fiveTextAndLinkModules = (): DynatagModule[] => [
   { id: 'e', type: 'wysiwyg', title: 'Sustainability', html: '<p>Every beam is FSC certified.</p>' },
 ];
 
-export async function seedTagCompany(t: TestApp, name = 'Nordvik Bygg AB') {
-  const owner = await seedUser(t);
-  return seedCompany(t, { ownerId: owner.id, name });
-}
-
 export async function seedDynatag(
   t: TestApp,
   companyId: number,
@@ -74,30 +68,6 @@ export async function seedDynatag(
     })
     .returning();
   return tag;
-}
-
-/** A stored file row of the tag (its bytes are not needed by the tests that read paths only). */
-export async function seedTagFile(
-  t: TestApp,
-  tag: Dynatag,
-  ownerUserId: number,
-  fields: { name: string; mime: string; body?: Uint8Array },
-) {
-  const id = shortId();
-  const key = `dynatags/${tag.shortId}/${id}`;
-  if (fields.body) await t.deps.storage.put(key, fields.body, fields.mime);
-  await t.db.insert(files).values({
-    shortId: id,
-    ownerUserId,
-    kind: 'dynatag',
-    storageKey: key,
-    name: fields.name,
-    mime: fields.mime,
-    size: fields.body?.length ?? 1234,
-    dynatagId: tag.id,
-    createdAt: t.clock.now(),
-  });
-  return id;
 }
 
 /**

@@ -1,21 +1,16 @@
 // The page /d/{shortId} through the app with the built site: modules rendered and escaped, noindex, no
 // script on a tag whose modules need no island, within the byte budget; the passcode form without
-// JavaScript, the unlock remembered by a cookie, the location form, the redirect, counting.
+// JavaScript, the unlock remembered by a cookie, the location form, the redirect, counting. Tags are made
+// through the owners' API.
 // Renders the built site: run `bun run build` first.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { companies, type Dynatag, dynatags, views } from '@db/schema';
-import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import { companies, views } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
 import { BASE, createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
-import {
-  fiveTextAndLinkModules,
-  seedDynatag,
-  seedTagCompany,
-  seedTagFile,
-} from '../dynatags/public-test-kit';
-import { sanitizeWysiwyg } from '../dynatags/sanitize';
+import { apiTag, fiveTextAndLinkModules } from '../dynatags/public-test-kit';
+import { ownerWithCompany, patchTag, pdf } from '../dynatags/test-kit';
 
 if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
   throw new Error('The /d page tests render the built site: run `bun run build` first.');
@@ -26,13 +21,12 @@ const UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 
 let t: TestApp;
-let companyId = 0;
-let ownerId = 0;
+let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
+const makeTag = (fields: Record<string, unknown>, upload: File[] = []) =>
+  apiTag(t, owner.owner, owner.company.shortId, fields, upload);
 beforeAll(async () => {
   t = await createTestApp({}, {}, { site: true });
-  const company = await seedTagCompany(t, 'Fair & Co');
-  companyId = company.id;
-  ownerId = company.createdByUserId!;
+  owner = await ownerWithCompany(t, 'Fair & Co');
 });
 afterAll(() => t.close());
 
@@ -55,13 +49,9 @@ async function open(
   return { status: response.status, html: await response.text(), headers: response.headers } satisfies Page;
 }
 
-const setModules = (tag: Dynatag, modules: DynatagModule[]) =>
-  t.db.update(dynatags).set({ modules }).where(eq(dynatags.id, tag.id));
-
 describe('an open tag', () => {
   test('modules in order, noindex, no JavaScript at all', async () => {
-    const tag = await seedDynatag(t, companyId, { label: 'Nordvik at Nordbygg' });
-    await setModules(tag, fiveTextAndLinkModules());
+    const tag = await makeTag({ label: 'Nordvik at Nordbygg', modules: fiveTextAndLinkModules() });
     const page = await open(`/d/${tag.shortId}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
@@ -88,10 +78,8 @@ describe('an open tag', () => {
   });
 
   test('files, contacts, frames, socials and the translation menu, each as it should be', async () => {
-    const tag = await seedDynatag(t, companyId, { label: 'All modules', showCompanyLogo: false });
-    const fileId = await seedTagFile(t, tag, ownerId, { name: 'Price list.pdf', mime: 'application/pdf' });
-    await setModules(tag, [
-      { id: 'f', type: 'files', files: [fileId] },
+    const modules = [
+      { id: 'f', type: 'files', files: ['upload:0'] },
       {
         id: 'k',
         type: 'contacts',
@@ -109,7 +97,9 @@ describe('an open tag', () => {
       },
       { id: 's', type: 'socials', links: { linkedin: 'https://www.linkedin.com/company/nordvik' } },
       { id: 'l', type: 'plugin_translationWidget', languages: ['de', 'en'] },
-    ]);
+    ];
+    const tag = await makeTag({ label: 'All modules', modules }, [pdf('Price list.pdf', 1234)]);
+    const fileId = tag.fileIds[0]!;
     const { html } = await open(`/d/${tag.shortId}`, { lang: 'en' });
     expect(html).toContain(
       `href="/uploads/dynatags/${tag.shortId}/files/${fileId}" download="Price list.pdf"`,
@@ -139,16 +129,15 @@ describe('an open tag', () => {
   });
 
   test('the company logo when chosen; a map or PDF brings its island, nothing else does', async () => {
-    const tag = await seedDynatag(t, companyId, { showCompanyLogo: true });
     await t.db
       .update(companies)
       .set({ logoKey: 'companies/x/logo-abc.webp' })
-      .where(eq(companies.id, companyId));
-    const fileId = await seedTagFile(t, tag, ownerId, { name: 'plan.pdf', mime: 'application/pdf' });
-    await setModules(tag, [
+      .where(eq(companies.shortId, owner.company.shortId));
+    const modules = [
       { id: 'm', type: 'map', center: { lat: 57.7, lng: 11.97 }, zoom: 15, marker: 'Stand 12' },
-      { id: 'p', type: 'pdf', file: fileId },
-    ]);
+      { id: 'p', type: 'pdf', file: 'upload:0' },
+    ];
+    const tag = await makeTag({ showCompanyLogo: true, modules }, [pdf('plan.pdf')]);
     const { html } = await open(`/d/${tag.shortId}`);
     expect(html).toMatch(
       /<img class="logo" src="\/uploads\/companies\/[^"]+\/logo\?v=abc" alt="Logotyp för Fair &amp; Co"/,
@@ -160,7 +149,7 @@ describe('an open tag', () => {
   });
 
   test('a redirect sends the visitor on with 302 after counting the view', async () => {
-    const tag = await seedDynatag(t, companyId, { redirectUrl: 'https://example.com/campaign' });
+    const tag = await makeTag({ redirectUrl: 'https://example.com/campaign' });
     const page = await open(`/d/${tag.shortId}?count=true`);
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe('https://example.com/campaign');
@@ -173,7 +162,7 @@ describe('an open tag', () => {
   });
 
   test('a form larger than a passcode form is refused before it is read', async () => {
-    const tag = await seedDynatag(t, companyId, { passcode: 'x' });
+    const tag = await makeTag({ passcode: 'x' });
     const page = await open(`/d/${tag.shortId}`, { form: { passcode: 'x'.repeat(9000) } });
     expect(page.status).toBe(413);
   });
@@ -193,30 +182,36 @@ describe('XSS', () => {
     '</textarea><script>alert(1)</script>',
   ];
   const payload = PAYLOADS.join(' ');
+  // The fields of at most 100 characters take them in two halves.
+  const [first, second] = [PAYLOADS.slice(0, 3).join(' '), PAYLOADS.slice(3).join(' ')];
 
   test('every text field is escaped; the rich text is what the sanitiser kept', async () => {
-    const tag = await seedDynatag(t, companyId, { label: payload });
-    const fileId = await seedTagFile(t, tag, ownerId, { name: `${payload}.pdf`, mime: 'application/pdf' });
-    await setModules(tag, [
+    const modules = [
       {
         id: 'w',
         type: 'wysiwyg',
         title: payload,
-        html: sanitizeWysiwyg(`<p>${payload}</p><a href="javascript:alert(1)">x</a>`, tag.shortId, new Set()),
+        html: `<p>${payload}</p><a href="javascript:alert(1)">x</a>`,
       },
       {
         id: 'l',
         type: 'links',
         title: payload,
-        links: [{ text: payload, url: 'https://example.com/"onmouseover="alert(1)', color: '#123456' }],
+        links: [
+          { text: first, url: 'https://example.com/"onmouseover="alert(1)', color: '#123456' },
+          { text: second, url: 'https://example.com/', color: '#654321' },
+        ],
       },
       {
         id: 'c',
         type: 'contacts',
         title: payload,
-        contacts: [{ name: payload, information: payload, phone: '+46 70 1', email: '' }],
+        contacts: [
+          { name: first, information: payload, phone: '+46 70 1', email: '' },
+          { name: second, information: '', phone: '', email: '' },
+        ],
       },
-      { id: 'f', type: 'files', title: payload, files: [fileId] },
+      { id: 'f', type: 'files', title: payload, files: ['upload:0'] },
       {
         id: 'm',
         type: 'mapMarkers',
@@ -226,7 +221,8 @@ describe('XSS', () => {
         markers: [{ lat: 1, lng: 1, label: payload, text: payload }],
       },
       { id: 'h', type: 'plugin_htmlCommentBox', title: payload, widget: payload, perPage: 5 },
-    ]);
+    ];
+    const tag = await makeTag({ label: payload, modules }, [pdf(`${payload}.pdf`)]);
     const { html } = await open(`/d/${tag.shortId}`);
     // Attribute values are double-quoted with " escaped (so < and > may stand in them as text): without
     // them, what is left is the markup, where no payload may appear.
@@ -248,14 +244,15 @@ describe('XSS', () => {
 
 describe('passcode', () => {
   const secret = 'Top-secret-module-text';
-  async function locked(fields: Partial<typeof dynatags.$inferInsert> = {}) {
-    const tag = await seedDynatag(t, companyId, { passcode: 'Fair-2026', label: 'Members', ...fields });
-    const fileId = await seedTagFile(t, tag, ownerId, { name: 'members.pdf', mime: 'application/pdf' });
-    await setModules(tag, [
+  async function locked(fields: Record<string, unknown> = {}) {
+    const modules = [
       { id: 'w', type: 'wysiwyg', html: `<p>${secret}</p>` },
-      { id: 'f', type: 'files', files: [fileId] },
+      { id: 'f', type: 'files', files: ['upload:0'] },
+    ];
+    const tag = await makeTag({ passcode: 'Fair-2026', label: 'Members', modules, ...fields }, [
+      pdf('members.pdf'),
     ]);
-    return { tag, fileId };
+    return { tag, fileId: tag.fileIds[0]! };
   }
 
   test('the form without JavaScript; wrong, then right; the unlock is remembered for two hours', async () => {
@@ -301,7 +298,11 @@ describe('passcode', () => {
     const { tag } = await locked();
     const right = await open(`/d/${tag.shortId}`, { form: { passcode: 'Fair-2026' } });
     const jar = (right.headers.get('set-cookie') ?? '').split(';')[0]!;
-    await t.db.update(dynatags).set({ passcode: 'Fair-2027' }).where(eq(dynatags.id, tag.id));
+    const saved = await patchTag(owner.owner.c, tag.shortId, {
+      passcode: 'Fair-2027',
+      baseVersion: tag.detail.version,
+    });
+    expect(saved.status).toBe(200);
     expect((await open(`/d/${tag.shortId}`, { cookie: jar })).html).not.toContain(secret);
   });
 
@@ -316,12 +317,12 @@ describe('passcode', () => {
   });
 
   test('a timed lock says when it opens; a timed unlock how long it stays open', async () => {
-    const endsAt = t.clock.now() + 90 * 60 * 1000;
-    const { tag: lock } = await locked({ passcodeTimer: { mode: 'lock', hours: 2, endsAt } });
+    const { tag: lock } = await locked({ passcodeTimer: { mode: 'lock', hours: 2 } });
+    const { tag: unlock } = await locked({ passcodeTimer: { mode: 'unlock', hours: 2 } });
+    t.clock.advance(30 * 60 * 1000);
     expect((await open(`/d/${lock.shortId}`, { lang: 'en' })).html).toContain(
       'Opens without a passcode in 1 h 30 min',
     );
-    const { tag: unlock } = await locked({ passcodeTimer: { mode: 'unlock', hours: 2, endsAt } });
     const page = await open(`/d/${unlock.shortId}`, { lang: 'en' });
     expect(page.html).toContain(secret);
     expect(page.html).toContain('Open without a passcode for another 1 h 30 min');
@@ -329,11 +330,13 @@ describe('passcode', () => {
 });
 
 describe('location lock', () => {
-  const fence = { geoLat: 59.3293, geoLng: 18.0686, geoDistance: 100 };
+  const fence = { geolock: { lat: 59.3293, lng: 18.0686, distance: 100 } };
 
   test('asks for the position, says how far away, opens inside', async () => {
-    const tag = await seedDynatag(t, companyId, fence);
-    await setModules(tag, [{ id: 'w', type: 'wysiwyg', html: '<p>On-site only</p>' }]);
+    const tag = await makeTag({
+      ...fence,
+      modules: [{ id: 'w', type: 'wysiwyg', html: '<p>On-site only</p>' }],
+    });
     const first = await open(`/d/${tag.shortId}`, { lang: 'en' });
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     expect(first.html).toContain('<dynatag-geolock');
@@ -354,8 +357,8 @@ describe('location lock', () => {
   });
 
   test('with a passcode too: the passcode form carries the position on', async () => {
-    const tag = await seedDynatag(t, companyId, { ...fence, passcode: '1234' });
-    await setModules(tag, [{ id: 'w', type: 'wysiwyg', html: '<p>Both locks</p>' }]);
+    const modules = [{ id: 'w', type: 'wysiwyg', html: '<p>Both locks</p>' }];
+    const tag = await makeTag({ ...fence, passcode: '1234', modules });
     const at = { lat: '59.3294', lng: '18.0687', accuracy: '12' };
     const asked = await open(`/d/${tag.shortId}`, { form: at });
     expect(asked.html).toContain('name="passcode"');

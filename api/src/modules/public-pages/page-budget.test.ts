@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
-import { fiveTextAndLinkModules, seedDynatag, seedTagCompany } from '../dynatags/public-test-kit';
+import { apiTag, fiveTextAndLinkModules } from '../dynatags/public-test-kit';
+import { ownerWithCompany } from '../dynatags/test-kit';
 import { fullCard } from './full-card';
 
 if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
@@ -84,8 +85,8 @@ describe('the card page stays within its budget', () => {
 describe('the dynatag page stays within its budget', () => {
   for (const lang of ['sv', 'en', 'fi']) {
     test(`${lang}: five text and link modules, HTML + CSS and no JavaScript`, async () => {
-      const company = await seedTagCompany(t, `Budget ${lang} AB`);
-      const tag = await seedDynatag(t, company.id, {
+      const { owner, company } = await ownerWithCompany(t, `Budget ${lang} AB`);
+      const tag = await apiTag(t, owner, company.shortId, {
         label: 'Nordvik at Nordbygg 2026',
         showCompanyLogo: true,
         modules: fiveTextAndLinkModules(),
