@@ -20,7 +20,7 @@ export function FolderNameForm({
   const [name, setName] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setError(t('folderNameRequired'));
