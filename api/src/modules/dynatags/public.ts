@@ -33,7 +33,7 @@ export type OpenedDynatag = {
 type Timer = { mode: 'lock' | 'unlock'; endsAt: number; remainingMs: number } | null;
 
 /** The timer while it runs, with the time left; null when there is none or it ended. */
-function runningTimer(tag: Dynatag, now: number): Timer {
+export function runningTimer(tag: Dynatag, now: number): Timer {
   const timer = tag.passcodeTimer;
   if (!timer || timer.endsAt <= now || tag.passcode === '') return null;
   return { mode: timer.mode, endsAt: timer.endsAt, remainingMs: timer.endsAt - now };

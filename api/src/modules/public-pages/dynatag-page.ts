@@ -11,7 +11,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
 import { isProtected } from '../dynatags/file-access';
-import { findDynatag, openTag, type UnlockInput } from '../dynatags/public';
+import { findDynatag, openTag, runningTimer, type UnlockInput } from '../dynatags/public';
 import { hasUnlock, unlockCookie } from '../dynatags/public-unlock';
 import type { DynatagPageLocals, PublicDynatagPage } from './dynatag-page-data';
 import type { ViewCounter } from './view-counter';
@@ -119,7 +119,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
       limitedFor = Number(error.params?.seconds ?? 60);
-      const timer = null;
+      const timer = runningTimer(tag, deps.clock.now());
       opened = {
         passcodeNeeded: true,
         answer: { state: 'passcode', id: tag.shortId, label: tag.label, wrong: false, timer },
