@@ -1,7 +1,7 @@
 import type { DynatagDetail } from '@shared/types/dynatags';
 import { useEffect, useId, useState } from 'react';
 import { PasswordField, TextField } from '../../ui/fields';
-import { type Draft, remainingParts, type TimerMode, timerRemaining } from './draft';
+import { type Draft, remainingText, type TimerMode, timerRemaining } from './draft';
 import { useEditorT } from './modules/i18n';
 
 const MODES: { id: TimerMode; label: 'timerPermanent' | 'timerLock' | 'timerUnlock' }[] = [
@@ -9,6 +9,8 @@ const MODES: { id: TimerMode; label: 'timerPermanent' | 'timerLock' | 'timerUnlo
   { id: 'lock', label: 'timerLock' },
   { id: 'unlock', label: 'timerUnlock' },
 ];
+
+const UNIT = { days: 'timeDays', hours: 'timeHours', minutes: 'timeMinutes' } as const;
 
 /** The remaining time of a running timer, kept current each minute. */
 function useRemaining(detail: DynatagDetail | null) {
@@ -39,7 +41,7 @@ export function PasscodeFields({
   const remaining = useRemaining(detail);
   const running = detail?.passcodeTimer;
   const restarts = running && (draft.timerMode !== base.timerMode || draft.timerHours !== base.timerHours);
-  const parts = remaining ? remainingParts(remaining) : null;
+  const time = remaining ? remainingText(remaining, (name, count) => t(UNIT[name], { count })) : null;
   return (
     <fieldset className="rounded-box border border-base-300 px-4 pb-3" data-tour="lock">
       <legend className="px-1 text-sm font-semibold">{t('passcodeSection')}</legend>
@@ -81,12 +83,12 @@ export function PasscodeFields({
           onChange={(e) => onChange({ timerHours: e.target.valueAsNumber })}
         />
       )}
-      {running && parts && (
+      {running && time && (
         <p className="text-info mt-2 text-sm" data-testid="timer-remaining">
-          {t(running.mode === 'lock' ? 'timerLockRunning' : 'timerUnlockRunning', parts)}
+          {t(running.mode === 'lock' ? 'timerLockRunning' : 'timerUnlockRunning', { time })}
         </p>
       )}
-      {running && !parts && <p className="text-base-content/70 mt-2 text-sm">{t('timerEnded')}</p>}
+      {running && !time && <p className="text-base-content/70 mt-2 text-sm">{t('timerEnded')}</p>}
       {restarts && draft.timerMode !== 'permanent' && (
         <p className="text-base-content/70 mt-1 text-xs">{t('timerRestarts')}</p>
       )}

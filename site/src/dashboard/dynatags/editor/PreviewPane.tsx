@@ -94,7 +94,7 @@ export function PreviewPane({ id, fields }: { id: string | undefined; fields: Dy
           )}
           <div
             className="rounded-box mx-auto overflow-hidden border-4 border-base-content/80 bg-white"
-            style={{ width: PHONE_WIDTH + 8 }}
+            style={{ width: PHONE_WIDTH + 8, maxWidth: '100%' }}
           >
             {html === null ? (
               <div className="skeleton h-[560px] w-full" />
@@ -106,7 +106,7 @@ export function PreviewPane({ id, fields }: { id: string | undefined; fields: Dy
                 referrerPolicy="no-referrer"
                 width={PHONE_WIDTH}
                 height={560}
-                className="block"
+                className="block max-w-full"
                 data-testid="tag-preview"
               />
             )}

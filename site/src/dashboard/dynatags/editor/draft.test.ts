@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { DynatagDetail } from '@shared/types/dynatags';
-import { changesOf, draftOf, isDirty, mergeImport, reapply, remainingParts, timerRemaining } from './draft';
+import { changesOf, draftOf, isDirty, mergeImport, reapply, remainingText, timerRemaining } from './draft';
 import { remapRefs } from './pending';
 
 const links = (id: string): DynatagModule => ({
@@ -101,10 +101,14 @@ test('file references follow a dropped upload or a deleted file', () => {
   });
 });
 
-test("a running timer's remaining time, in days, hours and minutes", () => {
+test("a running timer's remaining time, in the units that matter", () => {
   const withTimer = detail({ passcodeTimer: { mode: 'lock', hours: 30, endsAt: 1_000_000 } });
   expect(timerRemaining(withTimer, 1_000_000)).toBeNull();
   expect(timerRemaining(withTimer, 1_000_000 - 90_000)).toBe(90_000);
-  expect(remainingParts((26 * 60 + 5) * 60_000)).toEqual({ days: 1, hours: 2, minutes: 5 });
-  expect(remainingParts(10_000)).toEqual({ days: 0, hours: 0, minutes: 1 });
+  const unit = (name: string, count: number) => `${count} ${name[0]}`;
+  expect(remainingText((26 * 60 + 5) * 60_000, unit)).toBe('1 d 2 h');
+  expect(remainingText(48 * 3_600_000, unit)).toBe('2 d');
+  expect(remainingText((3 * 60 + 5) * 60_000, unit)).toBe('3 h 5 m');
+  expect(remainingText(3 * 3_600_000, unit)).toBe('3 h 0 m');
+  expect(remainingText(10_000, unit)).toBe('1 m');
 });

@@ -80,14 +80,16 @@ export const timerRemaining = (detail: DynatagDetail | null, now: number) => {
   return endsAt && endsAt > now ? endsAt - now : null;
 };
 
-/** "2 d 3 h", "5 h 10 min", "4 min": the remaining time of a timer, in the units that matter. */
-export function remainingParts(ms: number) {
+/** The remaining time of a timer in the units that matter: days and hours, or hours and minutes, or minutes. */
+export function remainingText(
+  ms: number,
+  unit: (name: 'days' | 'hours' | 'minutes', count: number) => string,
+) {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return {
-    days: Math.floor(minutes / 1440),
-    hours: Math.floor((minutes % 1440) / 60),
-    minutes: minutes % 60,
-  };
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days) return hours ? `${unit('days', days)} ${unit('hours', hours)}` : unit('days', days);
+  return hours ? `${unit('hours', hours)} ${unit('minutes', minutes % 60)}` : unit('minutes', minutes);
 }
 
 /**
