@@ -129,6 +129,13 @@ test('two sessions edit the same tag: the second is warned, reloads, and re-appl
     redirectUrl: 'https://example.org/fair',
     version: 3,
   });
+
+  // Deleted in the other session while open here: the editor says so.
+  const gone = await other.page.request.delete(`/api/v1/dynatags/${tag.id}`, {
+    data: { name: 'Fair stand' },
+  });
+  expect(gone.status(), await gone.text()).toBe(200);
+  await expect(mine.getByText(en.deletedElsewhere)).toBeVisible();
   await other.context.close();
 });
 

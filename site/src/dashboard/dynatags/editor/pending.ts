@@ -1,6 +1,8 @@
 // Files chosen for a tag that is not created yet: sent with the first save, referred to as upload:N meanwhile.
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { DynatagFile } from '@shared/types/dynatags';
+import { type Dispatch, type SetStateAction, useCallback, useState } from 'react';
+import type { Draft } from './draft';
 
 export type PendingFile = { file: File; view: DynatagFile };
 
@@ -25,4 +27,46 @@ export function remapRefs(modules: DynatagModule[], map: Map<string, string>): D
     return value;
   };
   return walk(modules) as DynatagModule[];
+}
+
+/**
+ * The files chosen for a tag not yet created; modules refer to them as upload:N until the first save. Dropping
+ * one renumbers the later ones in the draft's modules.
+ */
+export function usePendingFiles(setDraft: Dispatch<SetStateAction<Draft>>) {
+  const [pending, setPending] = useState<PendingFile[]>([]);
+
+  const addPending = useCallback(
+    (files: File[]): DynatagFile[] => {
+      const added = files.map((file, i) => ({
+        file,
+        view: {
+          id: `upload:${pending.length + i}`,
+          name: file.name,
+          mime: file.type,
+          size: file.size,
+          path: URL.createObjectURL(file),
+        },
+      }));
+      setPending((list) => [...list, ...added]);
+      return added.map((p) => p.view);
+    },
+    [pending.length],
+  );
+
+  const removePending = useCallback(
+    (index: number) => {
+      const gone = pending[index];
+      if (!gone) return;
+      URL.revokeObjectURL(gone.view.path);
+      const rest = pending.filter((_, i) => i !== index);
+      const map = new Map(rest.map((p, i) => [p.view.id, `upload:${i}`]));
+      map.set(gone.view.id, '');
+      setDraft((d) => ({ ...d, modules: remapRefs(d.modules, map) }));
+      setPending(rest.map((p, i) => ({ ...p, view: { ...p.view, id: `upload:${i}` } })));
+    },
+    [pending, setDraft],
+  );
+
+  return { pending, setPending, addPending, removePending };
 }

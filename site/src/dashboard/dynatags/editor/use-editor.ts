@@ -1,11 +1,11 @@
-import type { DynatagDetail, DynatagFile } from '@shared/types/dynatags';
+import type { DynatagDetail } from '@shared/types/dynatags';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import type { ApiResult } from '../../lib/envelope';
 import { onLiveEvent } from '../../lib/live';
 import { refreshDynatags } from '../list/store';
 import { changesOf, type Draft, draftOf, isDirty, reapply } from './draft';
-import { type PendingFile, remapRefs } from './pending';
+import { remapRefs, usePendingFiles } from './pending';
 import type { FilesAnswer } from './tag-files';
 import { fieldErrors } from './validate';
 
@@ -27,7 +27,7 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
   const [detail, setDetail] = useState<DynatagDetail | null>(null);
   const [base, setBase] = useState<Draft>(() => draftOf(null));
   const [draft, setDraft] = useState<Draft>(() => draftOf(null));
-  const [pending, setPending] = useState<PendingFile[]>([]);
+  const { pending, setPending, addPending, removePending } = usePendingFiles(setDraft);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -120,7 +120,7 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
     if (field) setErrors({ [field.split(/[./]/)[0]]: answer.errors[0].message });
     setResult({ ok: false, message: answer.message });
     return false;
-  }, [id, base, draft, pending, companyId, adopt]);
+  }, [id, base, draft, pending, setPending, companyId, adopt]);
 
   /**
    * Runs one of our own writes (a file deleted, an import, a restore): the live event it causes is ours, so
@@ -153,39 +153,6 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
     setDraft(reapply(stash.oldBase, stash.mine, base));
     setStash(null);
   }, [stash, base]);
-
-  /** A tag not yet created keeps chosen files here; modules refer to them as upload:N until the first save. */
-  const addPending = useCallback(
-    (files: File[]): DynatagFile[] => {
-      const added = files.map((file, i) => ({
-        file,
-        view: {
-          id: `upload:${pending.length + i}`,
-          name: file.name,
-          mime: file.type,
-          size: file.size,
-          path: URL.createObjectURL(file),
-        },
-      }));
-      setPending((list) => [...list, ...added]);
-      return added.map((p) => p.view);
-    },
-    [pending.length],
-  );
-
-  const removePending = useCallback(
-    (index: number) => {
-      const gone = pending[index];
-      if (!gone) return;
-      URL.revokeObjectURL(gone.view.path);
-      const rest = pending.filter((_, i) => i !== index);
-      const map = new Map(rest.map((p, i) => [p.view.id, `upload:${i}`]));
-      map.set(gone.view.id, '');
-      setDraft((d) => ({ ...d, modules: remapRefs(d.modules, map) }));
-      setPending(rest.map((p, i) => ({ ...p, view: { ...p.view, id: `upload:${i}` } })));
-    },
-    [pending],
-  );
 
   /** Files uploaded to or deleted from a created tag: the list and quota change, deleted files leave the modules. */
   const filesChanged = useCallback((next: FilesAnswer, removed: string[] = []) => {
