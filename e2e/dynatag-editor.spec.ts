@@ -445,3 +445,27 @@ test.describe('on a phone', () => {
     await expect(dialog.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+test.describe('offline map', () => {
+  // The site's service worker would answer the chunk from its cache, where page.route does not reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the location lock is set by coordinates when the map cannot load', async ({ page }) => {
+    const { companyId } = await ownerWithCompany(page.request, 'Olle Offline');
+    const tag = await createTagViaApi(page.request, companyId, 'Gate tag');
+    await page.route('**/_astro/GeoPicker.*', (route) => route.abort());
+    await enter(page, { tourSeen: true });
+    const dialog = await openTag(page, 'Gate tag');
+    await dialog.getByRole('checkbox', { name: en.geoEnable }).check();
+    await expect(dialog.getByText(en.modMapFailed)).toBeVisible();
+    await dialog.getByLabel(en.geoCoordinates).fill('65.5848; 22.1547');
+    await dialog.getByLabel(en.geoCoordinates).press('Enter');
+    await dialog.getByLabel(en.geoDistanceMetres).fill('1200');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notice(page, 'The dynatag is saved')).toBeVisible();
+    const saved = (await (await page.request.get(`/api/v1/dynatags/${tag.id}`)).json()) as Envelope<{
+      geolock: unknown;
+    }>;
+    expect(saved.data.geolock).toEqual({ lat: 65.5848, lng: 22.1547, distance: 1200 });
+  });
+});

@@ -1,5 +1,5 @@
 import type { Geolock } from '@shared/types/dynatags';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { CheckboxField, TextField } from '../../ui/fields';
 import { Icon } from '../../ui/icons';
 import { useEditorT } from './modules/i18n';
@@ -7,6 +7,21 @@ import { DEFAULT_CENTER } from './modules/module-types';
 
 // Leaflet and its CSS come with the picker's chunk, fetched only when the lock is switched on.
 const GeoPicker = lazy(() => import('./GeoPicker'));
+
+/** The map's chunk could not be fetched (offline): the coordinates field still sets the centre. */
+class MapFailed extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? (
+      <p className="text-error text-sm">{this.props.message}</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
 
 const DEFAULT_DISTANCE = 200;
 const SLIDER_MAX = 50_000;
@@ -84,9 +99,11 @@ export function GeolockFields({
       {value && (
         <div className="mt-2 space-y-2">
           <p className="text-base-content/70 text-xs">{t('geoMapHint')}</p>
-          <Suspense fallback={<div className="skeleton h-64 w-full" />}>
-            <GeoPicker value={value} onPick={move} label={t('geoMapLabel')} />
-          </Suspense>
+          <MapFailed message={t('modMapFailed')}>
+            <Suspense fallback={<div className="skeleton h-64 w-full" />}>
+              <GeoPicker value={value} onPick={move} label={t('geoMapLabel')} />
+            </Suspense>
+          </MapFailed>
           <TextField
             label={t('geoCoordinates')}
             value={coords}
