@@ -110,6 +110,7 @@ test('two sessions edit the same tag: the second is warned, reloads, and re-appl
   await mine.getByLabel(en.redirectLabel).fill('https://example.org/fair');
   const warning = mine.getByTestId('edit-conflict');
   await expect(warning).toContainText(en.conflictTitle);
+  await noSeriousAxe(page, 'editor with the reload warning');
   await warning.getByRole('button', { name: en.conflictReload }).click();
   await expect(mine.getByLabel(en.tagLabel)).toHaveValue('Changed elsewhere');
   await expect(mine.getByLabel(en.redirectLabel)).toHaveValue('');
@@ -162,6 +163,7 @@ test('an owner builds a tag of seven module types in the editor, with the tour o
   await test.step('the guided tour shows its steps once, then is remembered', async () => {
     const tour = page.getByTestId('tour');
     await expect(tour.getByRole('heading', { name: en.tourNameTitle })).toBeVisible();
+    await noSeriousAxe(page, 'editor with the tour');
     for (const next of [en.tourModulesTitle, en.tourLockTitle, en.tourPreviewTitle, en.tourSaveTitle]) {
       await tour.getByRole('button', { name: en.tourNext }).click();
       await expect(tour.getByRole('heading', { name: next })).toBeVisible();
@@ -320,6 +322,7 @@ test('an earlier version is restored after a confirmation, as a new save', async
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText('Version 2: Menu board');
   await expect(versions.first()).toContainText('Vera Version');
+  await noSeriousAxe(page, 'editor, Versions tab');
   await versions.nth(1).getByRole('button', { name: en.restoreButton }).click();
   const confirm = page.getByRole('dialog', { name: 'Restore version 1?' });
   await confirm.getByRole('button', { name: en.restoreButton }).click();
