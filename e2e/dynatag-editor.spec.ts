@@ -317,7 +317,11 @@ test('an earlier version is restored after a confirmation, as a new save', async
 
   const dialog = await openTag(page, 'Menu board');
   await expect(dialog.getByLabel(en.tagLabel)).toHaveValue('Dinner menu');
+  // Saving without a change sends nothing, so no version repeats the last one.
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByText(en.nothingToSave)).toBeVisible();
   await dialog.getByRole('tab', { name: en.tabVersions }).click();
+  await expect(dialog.getByText('You are editing version 3.')).toBeVisible();
   const versions = dialog.getByTestId('tag-versions').getByRole('listitem');
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText('Version 2: Menu board');

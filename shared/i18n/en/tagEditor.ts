@@ -172,6 +172,7 @@ export const tagEditor = {
   tabVersions: 'Versions',
   tabQr: 'QR code',
   createButton: 'Create',
+  nothingToSave: 'Nothing to save: there are no changes since the last save.',
   unsavedNote: 'Unsaved changes',
   nameLabel: 'Name',
   nameHint: 'For you and the other owners to find the tag; never shown on the tag.',

@@ -171,6 +171,7 @@ export const tagEditor = {
   tabVersions: 'Versiot',
   tabQr: 'QR-koodi',
   createButton: 'Luo',
+  nothingToSave: 'Ei tallennettavaa: ei muutoksia viimeisen tallennuksen jälkeen.',
   unsavedNote: 'Tallentamattomia muutoksia',
   nameLabel: 'Nimi',
   nameHint: 'Sinulle ja muille omistajille tagin löytämiseen; ei näy koskaan tagissa.',

@@ -171,6 +171,7 @@ export const tagEditor = {
   tabVersions: 'Versioner',
   tabQr: 'QR-kod',
   createButton: 'Skapa',
+  nothingToSave: 'Inget att spara: inga ändringar sedan det senaste sparandet.',
   unsavedNote: 'Osparade ändringar',
   nameLabel: 'Namn',
   nameHint: 'För dig och de andra ägarna att hitta taggen; visas aldrig på taggen.',

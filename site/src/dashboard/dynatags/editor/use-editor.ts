@@ -3,11 +3,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import type { ApiResult } from '../../lib/envelope';
 import { onLiveEvent } from '../../lib/live';
+import { $uiLang } from '../../stores/prefs';
 import { refreshDynatags } from '../list/store';
 import { changesOf, type Draft, draftOf, isDirty, reapply } from './draft';
+import { translateEditor } from './modules/i18n';
 import { remapRefs, usePendingFiles } from './pending';
 import type { FilesAnswer } from './tag-files';
 import { fieldErrors } from './validate';
+
+const et = (key: 'nothingToSave') => translateEditor($uiLang.get(), key);
 
 export const tagPath = (id: string) => `/dynatags/${encodeURIComponent(id)}`;
 
@@ -89,6 +93,11 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
   const save = useCallback(async () => {
     const isNew = !id;
     const input = changesOf(base, draft, isNew);
+    // Nothing changed: no request, so no new version that only repeats the last one.
+    if (!isNew && !pending.length && !Object.keys(input).length) {
+      setResult({ ok: true, message: et('nothingToSave') });
+      return true;
+    }
     const found = fieldErrors(input);
     setErrors(found);
     if (Object.keys(found).length) {
