@@ -450,6 +450,13 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: en.tourStart }).click();
     await expect(tour.getByRole('heading', { name: en.tourNameTitle })).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    // With the tour open, Escape in an edited field still asks before the editor closes.
+    await dialog.getByLabel(en.tagLabel).fill('Edited during the tour');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: en.discardTitle });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByLabel(en.tagLabel)).toHaveValue('Edited during the tour');
   });
 });
 

@@ -43,7 +43,7 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
   const tourSeen = useStore($tagEditorTourSeen);
   const [touring, setTouring] = useState(!tourSeen);
   const content = useRef<HTMLDivElement>(null);
-  const requestClose = useCloseGuard({ dirty, isTop, close, paused: touring });
+  const requestClose = useCloseGuard({ dirty, isTop, close });
   const loading = Boolean(props.dynatagId) && !detail && !editor.failed;
 
   // The maps (location lock, map modules) use the server's tile source; asked before any map opens.

@@ -96,6 +96,7 @@ export function Tour({
       className="card bg-base-100 border-primary fixed z-[1000] border-2 p-4 shadow-xl outline-none"
       style={{ width: WIDTH, top: place?.top ?? 16, left: place?.left ?? 16 }}
       data-testid="tour"
+      data-tour-box
     >
       <div className="flex items-start gap-2">
         <h3 id={titleId} className="flex-1 font-semibold">

@@ -5,21 +5,19 @@ import { translateEditor } from './modules/i18n';
 
 /**
  * Closing with unsaved changes asks first (the close button, Close and Escape): Escape is taken before the
- * dialog host's own handler, which would close at once. `paused` leaves Escape to the guided tour.
+ * dialog host's own handler, which would close at once. Escape inside the guided tour's box is the tour's.
  */
 export function useCloseGuard({
   dirty,
   isTop,
   close,
-  paused,
 }: {
   dirty: boolean;
   isTop: boolean;
   close: () => void;
-  paused: boolean;
 }) {
-  const state = useRef({ dirty, isTop, paused });
-  state.current = { dirty, isTop, paused };
+  const state = useRef({ dirty, isTop });
+  state.current = { dirty, isTop };
 
   const requestClose = useCallback(() => {
     if (!state.current.dirty) return close();
@@ -35,8 +33,9 @@ export function useCloseGuard({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const { dirty: hasEdits, isTop: top, paused: off } = state.current;
-      if (event.key !== 'Escape' || !top || !hasEdits || off) return;
+      const { dirty: hasEdits, isTop: top } = state.current;
+      const inTour = event.target instanceof Element && event.target.closest('[data-tour-box]');
+      if (event.key !== 'Escape' || !top || !hasEdits || inTour) return;
       event.preventDefault();
       event.stopPropagation();
       requestClose();
