@@ -464,7 +464,9 @@ test.describe('offline map', () => {
   // The site's service worker would answer the chunk from its cache, where page.route does not reach.
   test.use({ serviceWorkers: 'block' });
 
-  test('the location lock is set by coordinates when the map cannot load', async ({ page }) => {
+  test("the location lock is set by typed coordinates or the browser's position when the map cannot load", async ({
+    page,
+  }) => {
     const { companyId } = await ownerWithCompany(page.request, 'Olle Offline');
     const tag = await createTagViaApi(page.request, companyId, 'Gate tag');
     await page.route('**/_astro/GeoPicker.*', (route) => route.abort());
@@ -475,11 +477,17 @@ test.describe('offline map', () => {
     await dialog.getByLabel(en.geoCoordinates).fill('65.5848; 22.1547');
     await dialog.getByLabel(en.geoCoordinates).press('Enter');
     await dialog.getByLabel(en.geoDistanceMetres).fill('1200');
+    await expect(dialog.getByLabel(en.geoCoordinates)).toHaveValue('65.584800, 22.154700');
+    // "Use my position" with the browser's position granted.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 63.8258, longitude: 20.263 });
+    await dialog.getByRole('button', { name: en.geoUseMine }).click();
+    await expect(dialog.getByLabel(en.geoCoordinates)).toHaveValue('63.825800, 20.263000');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(notice(page, 'The dynatag is saved')).toBeVisible();
     const saved = (await (await page.request.get(`/api/v1/dynatags/${tag.id}`)).json()) as Envelope<{
       geolock: unknown;
     }>;
-    expect(saved.data.geolock).toEqual({ lat: 65.5848, lng: 22.1547, distance: 1200 });
+    expect(saved.data.geolock).toEqual({ lat: 63.8258, lng: 20.263, distance: 1200 });
   });
 });
