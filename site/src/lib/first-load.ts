@@ -20,7 +20,7 @@ export type FirstLoad = { page: string; files: string[]; inlineBytes: number; gz
 const gzipSize = (text: string) => Bun.gzipSync(text).length;
 
 /** The file a site URL is served from. */
-const fileOf = (clientDir: string, url: string) =>
+export const fileOf = (clientDir: string, url: string) =>
   join(clientDir, url.endsWith('/') ? `${url}index.html` : url);
 
 const STATIC_IMPORT = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.m?js)["']/g;

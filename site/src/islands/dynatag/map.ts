@@ -1,6 +1,6 @@
 // The map island of /d/{shortId}: Leaflet with its stylesheet, both fetched only by pages that have a map.
 // Labels and texts go in as text nodes, never as HTML.
-import cssUrl from 'leaflet/dist/leaflet.css?url';
+import { loadLeafletCss } from '../../lib/leaflet-css';
 import type { MapConfig } from './map-config';
 
 const textNode = (label?: string, text?: string) => {
@@ -10,20 +10,10 @@ const textNode = (label?: string, text?: string) => {
   return box;
 };
 
-let stylesheet: Promise<void> | undefined;
-const loadStylesheet = () => {
-  stylesheet ??= new Promise((resolve) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: cssUrl });
-    link.onload = link.onerror = () => resolve();
-    document.head.append(link);
-  });
-  return stylesheet;
-};
-
 class DynatagMap extends HTMLElement {
   async connectedCallback() {
     const config = JSON.parse(this.dataset.map ?? '{}') as MapConfig;
-    const [{ default: L }] = await Promise.all([import('leaflet'), loadStylesheet()]);
+    const [{ default: L }] = await Promise.all([import('leaflet'), loadLeafletCss()]);
     const map = L.map(this, { preferCanvas: true, scrollWheelZoom: false }).setView(
       config.center,
       config.zoom,

@@ -1,11 +1,14 @@
 // The geolock's map (loaded with Leaflet only when the lock is on, as its own chunk): click the map or drag the
 // pin to set the centre; the circle shows the distance. Tiles that fail to load (no internet in tests) leave
 // a grey map that still picks.
-import 'leaflet/dist/leaflet.css';
 import type { Geolock } from '@shared/types/dynatags';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { loadLeafletCss } from '../../../lib/leaflet-css';
 import { loadMapTiles } from './map-tiles';
+
+// The chunk loads when a map is first shown: its stylesheet comes with it (see lib/leaflet-css.ts).
+loadLeafletCss();
 
 const PIN = L.divIcon({
   className: '',

@@ -2,10 +2,13 @@
 // centre (a pin) or the places (dots, joined by a line for a route); a click either sets the centre or adds
 // a place; the view's zoom (and for places, its centre) follows the map. Tiles that fail to load (tests have
 // no internet) leave a grey map that still picks.
-import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { loadLeafletCss } from '../../../../../lib/leaflet-css';
 import { loadMapTiles } from '../../map-tiles';
+
+// The chunk loads when a map is first shown: its stylesheet comes with it (see lib/leaflet-css.ts).
+loadLeafletCss();
 
 export type LatLng = { lat: number; lng: number };
 export type MapPickerProps = {
