@@ -169,7 +169,7 @@ export const api = {
   overlayNotImage: 'The map overlay must be a PNG, JPEG or WebP image',
   overlayTooLarge: 'The map overlay image is larger than the limit of max: {limit}',
   pdfNotPdf: 'The PDF viewer shows PDF files only',
-  pdfTooLarge: 'The PDF is larger than the viewer\'s limit of max: {limit}',
+  pdfTooLarge: "The PDF is larger than the viewer's limit of max: {limit}",
   invalidIframeSrc: 'An embedded page needs an address that starts with https://',
   invalidHeight: 'The height is 100 to 2000 pixels',
   invalidContact: 'A contact needs a name; phone and email must be valid',
@@ -181,7 +181,8 @@ export const api = {
   dynatagLimit: 'Dynatag limit reached: a company can have at most {limit} dynatags',
   dynatagFileLimit: 'A dynatag can have at most 10 files',
   dynatagQuotaExceeded: 'Not enough space: the files of a dynatag can take at most {limit} in total',
-  editConflict: 'The dynatag was changed by someone else; reload to avoid overwriting their changes with old data',
+  editConflict:
+    'The dynatag was changed by someone else; reload to avoid overwriting their changes with old data',
   dynatagCreated: 'The dynatag is created',
   dynatagUpdated: 'The dynatag is saved',
   dynatagDeleted: 'The dynatag is deleted',

@@ -178,7 +178,8 @@ export const api: Record<keyof typeof en, string> = {
   dynatagLimit: 'Gränsen för dynataggar är nådd: ett företag kan ha högst {limit} dynataggar',
   dynatagFileLimit: 'En dynatagg kan ha högst 10 filer',
   dynatagQuotaExceeded: 'Inte tillräckligt med utrymme: en dynataggs filer får ta högst {limit} totalt',
-  editConflict: 'Dynataggen ändrades av någon annan; ladda om för att inte skriva över ändringarna med gammal data',
+  editConflict:
+    'Dynataggen ändrades av någon annan; ladda om för att inte skriva över ändringarna med gammal data',
   dynatagCreated: 'Dynataggen är skapad',
   dynatagUpdated: 'Dynataggen är sparad',
   dynatagDeleted: 'Dynataggen är raderad',
