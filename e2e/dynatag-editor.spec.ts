@@ -243,6 +243,8 @@ test('an owner builds a tag of seven module types in the editor, with the tour o
   const frame = created.getByTestId('tag-preview');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
   await expect(frame.contentFrame().getByText('Opening hours 9–17')).toBeVisible();
+  // The islands run in the preview too (the bundles are readable from its opaque origin): the map is drawn.
+  await expect(frame.contentFrame().locator('.leaflet-container')).toBeVisible({ timeout: 15_000 });
   await created.getByLabel(en.tagLabel).fill('Visit us in hall B');
   await expect(frame.contentFrame().getByRole('heading', { name: 'Visit us in hall B' })).toBeVisible();
   await expect(created.getByText(en.unsavedNote)).toBeVisible();

@@ -23,7 +23,15 @@ const TYPES: Record<string, string> = {
 
 type Bytes = Uint8Array<ArrayBuffer>;
 /** A file in memory, with its gzip (made at start) and brotli (made by the build: `<file>.br`) codings. */
-type Asset = { body: Bytes; gzip?: Bytes; br?: Bytes; type: string; cache: string; etag: string };
+type Asset = {
+  body: Bytes;
+  gzip?: Bytes;
+  br?: Bytes;
+  type: string;
+  cache: string;
+  etag: string;
+  immutable: boolean;
+};
 
 /** Reads the prerendered site into memory once: small, and every answer is then a memory copy. */
 function loadAssets(root: string): Map<string, Asset> {
@@ -40,6 +48,7 @@ function loadAssets(root: string): Map<string, Asset> {
         const asset: Asset = {
           body,
           type,
+          immutable,
           cache: immutable
             ? 'public, max-age=31536000, immutable'
             : url === '/sw.js'
@@ -70,6 +79,9 @@ export function assetResponse(asset: Asset, request: Request, status = 200): Res
     etag: asset.etag,
     vary: 'accept-encoding',
   };
+  // The bundles are public and immutable: readable from any origin, so the islands also run in the dynatag
+  // editor's preview, a sandboxed frame of an opaque origin whose module scripts are fetched in CORS mode.
+  if (asset.immutable) headers['access-control-allow-origin'] = '*';
   // Brotli when offered and built, else gzip when offered, else the bytes as they are.
   const encoding = asset.gzip ? pickEncoding(request.headers.get('accept-encoding'), !!asset.br) : null;
   if (encoding) headers['content-encoding'] = encoding;

@@ -10,8 +10,9 @@
 //   Errors (401, 403, 404, 422) are the usual JSON envelope.
 // - Show it in <iframe srcdoc={html} sandbox="allow-scripts allow-popups"> (no allow-same-origin). The page
 //   carries its own Content-Security-Policy (a meta tag): scripts only from our /_astro/ bundles, no inline
-//   script, no form posts, no plugins; links open in a new tab (base target _blank). In a frame of an opaque
-//   origin the islands' module scripts are refused (CORS), so maps and PDFs show their links instead.
+//   script, no form posts, no plugins; links open in a new tab (base target _blank). The bundles under /_astro/
+//   are served with Access-Control-Allow-Origin: * (site/adapter/serve.ts), so the islands (maps, the PDF
+//   viewer's script) also run in that frame of an opaque origin.
 
 import { files } from '@db/schema';
 import { DynatagFields, type DynatagInput } from '@shared/schemas/dynatags';
