@@ -106,10 +106,15 @@ export type App = ReturnType<typeof createApp>;
 export function createHandler(app: App, deps: Deps, pages?: PublicPages) {
   const isHttps = deps.config.publicUrl.startsWith('https:');
   const viaApp = async (request: Request) => withSecurityHeaders(await app.handle(request), isHttps);
-  return (request: Request, peer?: Peer): Response | Promise<Response> => {
-    const cached = pages?.answerCached(request, peer);
-    if (cached) return cached;
+  const viaServer = (request: Request, peer?: Peer) => {
     if (peer) rememberClientIp(request, peer.requestIP(request)?.address);
     return viaApp(request);
+  };
+  return (request: Request, peer?: Peer): Response | Promise<Response> => {
+    const cached = pages?.answerCached(request, peer);
+    if (cached instanceof Response) return cached;
+    // A page being rendered: its answer when the render is done, else (a change overtook it) the app's.
+    if (cached) return cached.then((answer) => answer ?? viaServer(request, peer));
+    return viaServer(request, peer);
   };
 }

@@ -122,6 +122,43 @@ describe('a page in the cache', () => {
     expect((await send(path)).viaApp).toBe(false);
   });
 
+  test('a scan while the page is rendered shares that render without the app; an overtaken one takes the app', async () => {
+    const { user, c } = await person(t, { fullName: 'Rendering Person' });
+    const path = `/p/${user.shortId}`;
+    expect((await send(path)).response.status).toBe(200); // makes the profile
+    const site = t.site!;
+    const renderWhile = (during: () => Promise<unknown>) => async (request: Request, locals?: object) => {
+      const answer = await site(request, locals);
+      await during();
+      return answer;
+    };
+    // Another scan arrives while the render runs: it waits for it, and never reaches the app.
+    let scanned: Promise<{ response: Response; viaApp: boolean }> | undefined;
+    await t.pages.answer(
+      request(path),
+      user.shortId,
+      renderWhile(async () => {
+        scanned = send(path);
+      }),
+    );
+    const shared = await scanned!;
+    expect(shared.viaApp).toBe(false);
+    expect(await shared.response.text()).toContain('Rendering Person');
+    // A change overtakes the render the scan waits for: the scan takes the app and shows the change.
+    expect((await c.patch('/api/v1/users/me', form({ fullName: 'Changed Person' }))).status).toBe(200);
+    await t.pages.answer(
+      request(path),
+      user.shortId,
+      renderWhile(async () => {
+        scanned = send(path);
+        await c.patch('/api/v1/users/me', form({ fullName: 'Overtaking Person' }));
+      }),
+    );
+    const overtaken = await scanned!;
+    expect(overtaken.viaApp).toBe(true);
+    expect(await overtaken.response.text()).toContain('Overtaking Person');
+  });
+
   test('anything but a GET of a cached /p page takes the app', async () => {
     const { path } = await cachedPage();
     for (const [p, method] of [

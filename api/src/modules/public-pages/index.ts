@@ -12,7 +12,7 @@ import { resolvePublicProfile } from '../profiles/lookup';
 import type { ProfileCard } from '../profiles/public-view';
 import { visitOf } from '../profiles/visits';
 import { createDynatagPages } from './dynatag-page';
-import { PAGE_CACHE_LIMITS, PageCache } from './page-cache';
+import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
 import type { PublicPageLocals } from './page-data';
 import { profilePageKeys } from './page-keys';
 import { createPageRenders, type Rendered } from './page-renders';
@@ -180,10 +180,11 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
 
   /**
    * The same answer as `answer` or `answerDynatag` for a page already in the cache, given before the framework's
-   * routing and hooks (createHandler), which would cost a fifth of the throughput; undefined for anything
+   * routing and hooks (createHandler), which would cost a fifth of the throughput; for a page being rendered,
+   * that render's page once it is done (a promise, undefined if a change overtook it); undefined for anything
    * else, which then takes the normal path. `peer` gives the socket's address, read only when a view is counted.
    */
-  function answerCached(request: Request, peer?: Peer): Response | undefined {
+  function answerCached(request: Request, peer?: Peer): Response | Promise<Response | undefined> | undefined {
     if (request.method !== 'GET') return undefined;
     const url = request.url;
     const at = pagePath(url);
@@ -191,13 +192,14 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const count = at.query >= 0 && wantsCount(url);
     const lang = visitorLang(request);
     const key = at.kind === 'p' ? profileKey(at.shortId, lang) : dynatagKey(at.shortId, lang, count);
+    const respond = (page: CachedPage) => {
+      if (count) counter.count(page.target, request);
+      return pageResponse(page, request);
+    };
+    if (count && peer) rememberClientIp(request, peer.requestIP(request)?.address);
     const page = cache.get(key, deps.clock.now());
-    if (!page) return undefined;
-    if (count) {
-      if (peer) rememberClientIp(request, peer.requestIP(request)?.address);
-      counter.count(page.target, request);
-    }
-    return pageResponse(page, request);
+    if (page) return respond(page);
+    return renders.pending(key)?.then((shared) => shared && respond(shared));
   }
 
   return { cache, counter, dynatags, answer, answerDynatag, answerCached, settle: () => counter.settle() };

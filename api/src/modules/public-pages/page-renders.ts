@@ -50,5 +50,17 @@ export function createPageRenders(cache: PageCache, now: () => number) {
     return { ...result, rendered: true };
   }
 
-  return { pageFor };
+  /**
+   * The page a render under way for `key` will give, when no change overtakes it (else undefined); undefined at
+   * once when none is under way. Lets a scan share a render without taking the framework's path.
+   */
+  function pending(key: string): Promise<CachedPage | undefined> | undefined {
+    const shared = rendering.get(key);
+    if (!shared) return undefined;
+    return shared.page.then((page) =>
+      page && !cache.changedSince(page.keys, shared.stamp) ? page : undefined,
+    );
+  }
+
+  return { pageFor, pending };
 }
