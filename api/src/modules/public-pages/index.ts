@@ -1,7 +1,6 @@
 import type { Dynatag } from '@db/schema';
-import { DEFAULT_LANG, type Lang } from '@shared/constants';
+import type { Lang } from '@shared/constants';
 import { Elysia } from 'elysia';
-import { browserLang, storedLang } from '../../../../site/adapter/negotiate';
 import type { SiteHandler } from '../../../../site/adapter/serve';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -18,32 +17,12 @@ import { profilePageKeys } from './page-keys';
 import { createPageRenders, type Rendered } from './page-renders';
 import { keptHeaders, pageResponse, profilePageHeaders, toCachedPage } from './page-response';
 import { createViewCounter } from './view-counter';
+import { visitorLang } from './visitor-lang';
 import { onPageDataChange } from './write-watch';
 
+export { visitorLang } from './visitor-lang';
+
 const SHORT_ID = /^[A-Za-z0-9_-]{1,32}$/;
-
-/** Languages picked per Accept-Language value: browsers send a handful of distinct ones (bounded). */
-const acceptedLangs = new Map<string, Lang>();
-
-/**
- * The visitor's language, negotiated as the site's pages are (site/adapter/negotiate.ts): the stored choice
- * (cookie targetLang), then the browser's, then Swedish.
- */
-export function visitorLang(request: Request): Lang {
-  const headers = request.headers;
-  const cookie = headers.get('cookie');
-  const stored = cookie?.includes('targetLang=') ? storedLang(cookie) : null;
-  if (stored) return stored;
-  const accept = headers.get('accept-language');
-  if (accept === null) return DEFAULT_LANG;
-  let lang = acceptedLangs.get(accept);
-  if (lang === undefined) {
-    lang = browserLang(accept) ?? DEFAULT_LANG;
-    if (acceptedLangs.size >= 1000) acceptedLangs.clear();
-    acceptedLangs.set(accept, lang);
-  }
-  return lang;
-}
 
 /** The profile a link opens, or null when there is none to show. */
 async function findCard(deps: Deps, id: string): Promise<ProfileCard | null> {
@@ -192,14 +171,16 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const count = at.query >= 0 && wantsCount(url);
     const lang = visitorLang(request);
     const key = at.kind === 'p' ? profileKey(at.shortId, lang) : dynatagKey(at.shortId, lang, count);
-    const respond = (page: CachedPage) => {
-      if (count) counter.count(page.target, request);
-      return pageResponse(page, request);
-    };
     if (count && peer) rememberClientIp(request, peer.requestIP(request)?.address);
     const page = cache.get(key, deps.clock.now());
-    if (page) return respond(page);
-    return renders.pending(key)?.then((shared) => shared && respond(shared));
+    if (page) return hit(page, request, count);
+    return renders.pending(key)?.then((shared) => shared && hit(shared, request, count));
+  }
+
+  /** A cached page's answer, the view counted when asked. */
+  function hit(page: CachedPage, request: Request, count: boolean): Response {
+    if (count) counter.count(page.target, request);
+    return pageResponse(page, request);
   }
 
   return { cache, counter, dynatags, answer, answerDynatag, answerCached, settle: () => counter.settle() };
