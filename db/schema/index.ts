@@ -4,6 +4,7 @@ export * from './dynatags';
 export * from './files';
 export * from './general';
 export * from './leads';
+export * from './orders';
 export * from './profiles';
 export * from './users';
 export * from './views';

@@ -1,14 +1,14 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
- * Each counted view of a profile or dynatag with its exact time and a cookieless visitor hash
+ * Each counted view of a profile, dynatag or card (/c scans) with its exact time and a cookieless visitor hash
  * (SHA-256 of a daily-rotating salt, IP and user agent), so unique views need no cookie.
  */
 export const views = sqliteTable(
   'views',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    targetType: text('target_type', { enum: ['profile', 'dynatag'] }).notNull(),
+    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card'] }).notNull(),
     targetId: integer('target_id').notNull(),
     at: integer('at').notNull(),
     visitorHash: text('visitor_hash').notNull(),
@@ -24,7 +24,7 @@ export const views = sqliteTable(
 export const viewDays = sqliteTable(
   'view_days',
   {
-    targetType: text('target_type', { enum: ['profile', 'dynatag'] }).notNull(),
+    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card'] }).notNull(),
     targetId: integer('target_id').notNull(),
     day: text('day').notNull(),
     total: integer('total').notNull().default(0),

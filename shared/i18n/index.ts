@@ -3,6 +3,7 @@ import { api as enApi } from './en/api';
 import { app as enApp } from './en/app';
 import { dynatag as enDynatag } from './en/dynatag';
 import { mail as enMail } from './en/mail';
+import { orders as enOrders } from './en/orders';
 import { profile as enProfile } from './en/profile';
 import { site as enSite } from './en/site';
 import { tagEditor as enTagEditor } from './en/tagEditor';
@@ -11,6 +12,7 @@ import { api as fiApi } from './fi/api';
 import { app as fiApp } from './fi/app';
 import { dynatag as fiDynatag } from './fi/dynatag';
 import { mail as fiMail } from './fi/mail';
+import { orders as fiOrders } from './fi/orders';
 import { profile as fiProfile } from './fi/profile';
 import { site as fiSite } from './fi/site';
 import { tagEditor as fiTagEditor } from './fi/tagEditor';
@@ -19,6 +21,7 @@ import { api as svApi } from './sv/api';
 import { app as svApp } from './sv/app';
 import { dynatag as svDynatag } from './sv/dynatag';
 import { mail as svMail } from './sv/mail';
+import { orders as svOrders } from './sv/orders';
 import { profile as svProfile } from './sv/profile';
 import { site as svSite } from './sv/site';
 import { tagEditor as svTagEditor } from './sv/tagEditor';
@@ -35,6 +38,7 @@ export const dictionaries = {
     dynatag: enDynatag,
     tags: enTags,
     tagEditor: enTagEditor,
+    orders: enOrders,
   },
   sv: {
     api: svApi,
@@ -45,6 +49,7 @@ export const dictionaries = {
     dynatag: svDynatag,
     tags: svTags,
     tagEditor: svTagEditor,
+    orders: svOrders,
   },
   fi: {
     api: fiApi,
@@ -55,6 +60,7 @@ export const dictionaries = {
     dynatag: fiDynatag,
     tags: fiTags,
     tagEditor: fiTagEditor,
+    orders: fiOrders,
   },
 } satisfies Record<Lang, unknown>;
 

@@ -1,0 +1,4 @@
+// Texts of the dashboard's Orders page (order wizard, history, order preview, card fleet), its mails and PDFs. English defines the keys.
+export const orders = {
+  // keys are added here
+};

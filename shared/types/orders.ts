@@ -1,0 +1,148 @@
+// The answers of api/v1/orders, api/v1/cards and api/v1/coupons (the `data` of the envelope). Built by
+// api/src/modules/orders, cards and coupons; read by the dashboard's Orders and Administrator pages.
+// Money is integer öre; prices exclude VAT; `totals` come only from the server.
+import type { CardType } from '@shared/constants';
+
+export type Address = { fullName: string; street: string; zipcode: string; city: string; country: string };
+export type OrderStatus = 'draft' | 'received' | 'processing' | 'shipped' | 'cancelled';
+
+export type OrderTotals = {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  net: number;
+  vat: number;
+  total: number;
+};
+
+export type DesignView = {
+  fullName: string;
+  text: string;
+  phone: string;
+  email: string;
+  vcardCompany: string;
+  vcardUrl: string;
+  /** Uploaded images: id and a path to show them (the engraving already black and white). */
+  image: { id: string; path: string } | null;
+  logo: { id: string; path: string } | null;
+};
+
+export type OrderLine = {
+  id: string;
+  recipient: { membershipId: string | null; fullName: string; email: string };
+  type: CardType;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  altAddress: Address | null;
+  design: DesignView;
+};
+
+/** A coupon code as the server judged it for this order: applied with its effect, or refused with why. */
+export type CouponResult = {
+  code: string;
+  applied: boolean;
+  discount: number;
+  freeShipping: boolean;
+  /** The refusal's message, in the request's language (SPEC §8 "Conflicting coupons…", minimum not met…). */
+  error: string | null;
+};
+
+/** GET/PUT api/v1/orders/draft: the wizard's state with the server's quote. */
+export type OrderDraft = {
+  id: string;
+  step: number;
+  company: { id: string; name: string; hasBilling: boolean } | null;
+  cards: OrderLine[];
+  shippingAddress: Address | null;
+  invoiceMarking: string;
+  coupons: CouponResult[];
+  totals: OrderTotals;
+  /** What still stops a submit, as messages (verified email, billing info, at least one card…). */
+  problems: { field: string; message: string }[];
+  deliveryDays: { min: number; max: number };
+  updatedAt: number;
+};
+
+/** A row of the History tab (and the administrator's orders table). */
+export type OrderSummary = {
+  id: string;
+  number: string;
+  status: Exclude<OrderStatus, 'draft'>;
+  company: { id: string | null; name: string };
+  createdBy: { id: string | null; fullName: string };
+  cards: number;
+  total: number;
+  createdAt: number;
+  submittedAt: number;
+};
+
+/** GET api/v1/orders/{id}: the order preview. */
+export type OrderDetail = OrderSummary & {
+  lines: OrderLine[];
+  cardsMade: FleetCard[];
+  shippingAddress: Address;
+  invoiceMarking: string;
+  coupons: { code: string; discount: number; freeShipping: boolean }[];
+  totals: OrderTotals;
+  buyer: {
+    companyName: string;
+    orgNumber: string;
+    email: string;
+    marking: string;
+    street: string;
+    zipcode: string;
+    city: string;
+    country: string;
+  };
+  /** When each status began. */
+  timeline: { status: Exclude<OrderStatus, 'draft'>; at: number }[];
+  deliveryDays: { min: number; max: number };
+  receiptPath: string;
+  designPath: string;
+  canCancel: boolean;
+};
+
+/** A physical card of the fleet: GET api/v1/cards/companies/{companyId}. */
+export type FleetCard = {
+  id: string;
+  /** The card's own link {origin}/c/{id}: what its QR code and NFC chip carry. */
+  url: string;
+  type: CardType;
+  status: 'active' | 'disabled';
+  holder: { membershipId: string; fullName: string; profileShortId: string | null } | null;
+  orderNumber: string;
+  scans: number;
+  lastScanAt: number | null;
+  designPath: string;
+};
+
+/** GET api/v1/cards/companies/{companyId}/audit: who changed what (newest first). */
+export type AuditEntry = {
+  at: number;
+  actor: string;
+  entity: 'card' | 'order' | 'coupon';
+  entityId: string;
+  action: string;
+  details: Record<string, string | number | null>;
+};
+
+/** GET api/v1/coupons (administrator). */
+export type CouponView = {
+  id: string;
+  code: string;
+  description: string;
+  discountAmount: number;
+  discountPercent: number;
+  freeShipping: boolean;
+  combinable: boolean;
+  minSubtotal: number;
+  maxValue: number | null;
+  validFrom: number | null;
+  validUntil: number | null;
+  maxUses: number | null;
+  uses: number;
+  disabled: boolean;
+  createdAt: number;
+  updatedAt: number;
+};
