@@ -19,6 +19,9 @@ export type BuyerSnapshot = {
   country: string;
 };
 
+/** An image uploaded in the wizard for a card's design; `key` is its storage key. */
+export type DesignImage = { id: string; kind: 'image' | 'logo'; key: string };
+
 /** A coupon as applied to a submitted order, with what it took off (öre). */
 export type AppliedCoupon = { code: string; discount: number; freeShipping: boolean };
 
@@ -63,6 +66,8 @@ export const orders = sqliteTable(
     /** Codes entered in the wizard (upper case); resolved to AppliedCoupon at submit. */
     couponCodes: text('coupon_codes', { mode: 'json' }).$type<string[]>().notNull().default([]),
     coupons: text('coupons', { mode: 'json' }).$type<AppliedCoupon[]>().notNull().default([]),
+    /** The design images uploaded for this order (the engraving made black and white, logos): deleted with it. */
+    images: text('images', { mode: 'json' }).$type<DesignImage[]>().notNull().default([]),
     buyer: text('buyer', { mode: 'json' }).$type<BuyerSnapshot | null>(),
     totals: text('totals', { mode: 'json' }).$type<OrderTotals | null>(),
     /** The total with VAT in öre, for lists; null while a draft. */

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `images` text DEFAULT '[]' NOT NULL;
