@@ -76,7 +76,8 @@ export const orders = {
   // Cards tab: the card fleet (helper O5)
   fleetTab: 'Cards',
   fleetTitle: 'Your company’s cards',
-  fleetIntro: 'Every card opens its holder’s profile through its own link. Give a card to someone else when a person leaves, and disable a lost card: it then opens a neutral page.',
+  fleetIntro:
+    'Every card opens its holder’s profile through its own link. Give a card to someone else when a person leaves, and disable a lost card: it then opens a neutral page.',
   fleetCompany: 'Company',
   fleetNoCompany: 'You own no company. The cards of the companies you own show up here.',
   fleetLoading: 'Loading the cards',
@@ -100,7 +101,8 @@ export const orders = {
   fleetDisable: 'Disable',
   fleetDisableNamed: 'Disable card {id}',
   fleetDisableTitle: 'Disable the card?',
-  fleetDisableText: 'The card {id} of {name} will open a neutral page instead of the profile until you enable it again. Do this when a card is lost.',
+  fleetDisableText:
+    'The card {id} of {name} will open a neutral page instead of the profile until you enable it again. Do this when a card is lost.',
   fleetDisabledDone: 'Card {id} is disabled.',
   fleetEnable: 'Enable',
   fleetEnableNamed: 'Enable card {id}',
@@ -131,7 +133,8 @@ export const orders = {
   adminDelete: 'Delete order',
   adminDeleteNamed: 'Delete order {number}',
   adminDeleteTitle: 'Delete order?',
-  adminDeleteText: 'Order {number} and its cards are deleted for good; its card links stop working. Orders track whether a user owns a business card.',
+  adminDeleteText:
+    'Order {number} and its cards are deleted for good; its card links stop working. Orders track whether a user owns a business card.',
   adminDeleted: 'Order {number} is deleted.',
   adminPrintFile: 'Print file',
   adminPrintFileNamed: 'Print file of order {number}: every card in one SVG',

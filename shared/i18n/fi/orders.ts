@@ -76,7 +76,8 @@ export const orders = {
   // Cards tab: the card fleet (helper O5)
   fleetTab: 'Kortit',
   fleetTitle: 'Yrityksesi kortit',
-  fleetIntro: 'Jokainen kortti avaa haltijansa profiilin omalla linkillään. Anna kortti toiselle, kun henkilö lähtee, ja poista kadonnut kortti käytöstä: se avaa silloin neutraalin sivun.',
+  fleetIntro:
+    'Jokainen kortti avaa haltijansa profiilin omalla linkillään. Anna kortti toiselle, kun henkilö lähtee, ja poista kadonnut kortti käytöstä: se avaa silloin neutraalin sivun.',
   fleetCompany: 'Yritys',
   fleetNoCompany: 'Et omista yritystä. Omistamiesi yritysten kortit näkyvät tässä.',
   fleetLoading: 'Haetaan kortteja',
@@ -100,7 +101,8 @@ export const orders = {
   fleetDisable: 'Poista käytöstä',
   fleetDisableNamed: 'Poista kortti {id} käytöstä',
   fleetDisableTitle: 'Poistetaanko kortti käytöstä?',
-  fleetDisableText: 'Henkilön {name} kortti {id} avaa profiilin sijaan neutraalin sivun, kunnes otat sen taas käyttöön. Tee näin, kun kortti on kadonnut.',
+  fleetDisableText:
+    'Henkilön {name} kortti {id} avaa profiilin sijaan neutraalin sivun, kunnes otat sen taas käyttöön. Tee näin, kun kortti on kadonnut.',
   fleetDisabledDone: 'Kortti {id} on poistettu käytöstä.',
   fleetEnable: 'Ota käyttöön',
   fleetEnableNamed: 'Ota kortti {id} käyttöön',
@@ -131,7 +133,8 @@ export const orders = {
   adminDelete: 'Poista tilaus',
   adminDeleteNamed: 'Poista tilaus {number}',
   adminDeleteTitle: 'Poistetaanko tilaus?',
-  adminDeleteText: 'Tilaus {number} ja sen kortit poistetaan pysyvästi; korttien linkit lakkaavat toimimasta. Tilauksista näkyy, omistaako käyttäjä käyntikortin.',
+  adminDeleteText:
+    'Tilaus {number} ja sen kortit poistetaan pysyvästi; korttien linkit lakkaavat toimimasta. Tilauksista näkyy, omistaako käyttäjä käyntikortin.',
   adminDeleted: 'Tilaus {number} on poistettu.',
   adminPrintFile: 'Painotiedosto',
   adminPrintFileNamed: 'Tilauksen {number} painotiedosto: kaikki kortit yhtenä SVG:nä',

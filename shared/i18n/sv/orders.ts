@@ -76,7 +76,8 @@ export const orders = {
   // Cards tab: the card fleet (helper O5)
   fleetTab: 'Kort',
   fleetTitle: 'Företagets kort',
-  fleetIntro: 'Varje kort öppnar innehavarens profil genom sin egen länk. Ge kortet till någon annan när en person slutar, och stäng av ett borttappat kort: då öppnar det en neutral sida.',
+  fleetIntro:
+    'Varje kort öppnar innehavarens profil genom sin egen länk. Ge kortet till någon annan när en person slutar, och stäng av ett borttappat kort: då öppnar det en neutral sida.',
   fleetCompany: 'Företag',
   fleetNoCompany: 'Du äger inget företag. Korten för företag du äger visas här.',
   fleetLoading: 'Hämtar korten',
@@ -100,7 +101,8 @@ export const orders = {
   fleetDisable: 'Stäng av',
   fleetDisableNamed: 'Stäng av kort {id}',
   fleetDisableTitle: 'Stänga av kortet?',
-  fleetDisableText: 'Kort {id} som tillhör {name} öppnar en neutral sida i stället för profilen tills du aktiverar det igen. Gör så när ett kort har tappats bort.',
+  fleetDisableText:
+    'Kort {id} som tillhör {name} öppnar en neutral sida i stället för profilen tills du aktiverar det igen. Gör så när ett kort har tappats bort.',
   fleetDisabledDone: 'Kort {id} är avstängt.',
   fleetEnable: 'Aktivera',
   fleetEnableNamed: 'Aktivera kort {id}',
@@ -131,7 +133,8 @@ export const orders = {
   adminDelete: 'Radera order',
   adminDeleteNamed: 'Radera order {number}',
   adminDeleteTitle: 'Radera ordern?',
-  adminDeleteText: 'Order {number} och dess kort raderas för gott; kortens länkar slutar fungera. Ordrar visar om en användare äger ett visitkort.',
+  adminDeleteText:
+    'Order {number} och dess kort raderas för gott; kortens länkar slutar fungera. Ordrar visar om en användare äger ett visitkort.',
   adminDeleted: 'Order {number} är raderad.',
   adminPrintFile: 'Tryckfil',
   adminPrintFileNamed: 'Tryckfil för order {number}: alla kort i en SVG',
