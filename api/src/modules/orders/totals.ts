@@ -1,0 +1,137 @@
+/**
+ * The money of an order, computed only here, in integer öre (SPEC §9; docs/decisions.md "Orders: totals").
+ *
+ *   computeTotals({ lines, coupons, shippingCountry }) → Totals
+ *
+ *   lines            { type, quantity, unitPrice }[]  unitPrice in öre excluding VAT (PRICES.cards[type] if omitted)
+ *   coupons          coupon rows in the order the codes were entered (already past judgeCoupons: known, enabled,
+ *                    valid now, not used up); a full `coupons` row fits, missing numbers count as 0
+ *   shippingCountry  ISO alpha-2 of the main shipping address; 'SE' (any case) is national; null (no address
+ *                    given yet) is quoted as national, the home market; anything else is international
+ *
+ *   Totals = OrderTotals (subtotal, discount, shipping, net, vat, total) & { coupons: TotalsCoupon[] }
+ *
+ * Rules:
+ *   subtotal  Σ unitPrice × quantity (excluding VAT)
+ *   coupons   in the order given, each checked again against the order: subtotal below its minSubtotal
+ *             (exactly met passes) → refused couponMinSubtotal; not combinable with one applied before it, or
+ *             one applied before it not combinable → refused couponConflict (the first entered wins)
+ *   discount  per applied coupon: discountAmount + round(subtotal × discountPercent / 100), rounded half up to
+ *             whole öre, capped at its maxValue (null: no cap), then at what is left of the subtotal after the
+ *             coupons before it; so the total discount is never more than the subtotal
+ *   shipping  0 without cards (no card, no parcel); 0 with an applied free-shipping coupon;
+ *             else PRICES.shipping.national (4900) for SE, PRICES.shipping.international (9900) otherwise
+ *   net       subtotal − discount + shipping
+ *   vat       vatOf(net): round(net × 25 %) once on the net, half up (x.5 öre → x + 1)
+ *   total     net + vat
+ */
+import { type CardType, PRICES, vatOf } from '@shared/constants';
+import type { OrderTotals } from '@shared/types/orders';
+import { type CouponError, judgeCoupons, orderError, type RuleCoupon } from './coupon-rules';
+
+export type TotalsLine = { type: CardType; quantity: number; unitPrice?: number };
+
+export type TotalsInput = {
+  lines: readonly TotalsLine[];
+  coupons: readonly RuleCoupon[];
+  shippingCountry: string | null;
+};
+
+/** What one coupon did to this order: its discount (öre) and free shipping, or why it was refused. */
+export type TotalsCoupon = {
+  code: string;
+  applied: boolean;
+  discount: number;
+  freeShipping: boolean;
+  error: CouponError | null;
+};
+
+export type Totals = OrderTotals & { coupons: TotalsCoupon[] };
+
+export const NATIONAL_COUNTRY = 'SE';
+
+/** Whole öre, half up: 12.5 → 13 (amounts are never negative here). */
+const roundOre = (value: number) => Math.floor(value + 0.5);
+
+/** The percent part exactly, in integers: subtotal × percent is whole, so only the division rounds. */
+const percentOf = (subtotal: number, percent: number) => roundOre((subtotal * percent) / 100);
+
+export const unitPriceOf = (line: TotalsLine) => line.unitPrice ?? PRICES.cards[line.type];
+
+export function shippingFor(country: string | null, cardCount: number, freeShipping: boolean): number {
+  if (cardCount <= 0 || freeShipping) return 0;
+  const national = country == null || country.trim().toUpperCase() === NATIONAL_COUNTRY;
+  return national ? PRICES.shipping.national : PRICES.shipping.international;
+}
+
+export const subtotalOf = (lines: readonly TotalsLine[]) =>
+  lines.reduce((sum, line) => sum + unitPriceOf(line) * line.quantity, 0);
+
+/** The order's totals and what each coupon did (see the top of this file for every rule). */
+export function computeTotals(input: TotalsInput): Totals {
+  const subtotal = subtotalOf(input.lines);
+  const cardCount = input.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const applied: RuleCoupon[] = [];
+  const coupons: TotalsCoupon[] = [];
+  let discount = 0;
+  for (const coupon of input.coupons) {
+    const error = orderError(coupon, applied, subtotal);
+    if (error) {
+      coupons.push({ code: coupon.code, applied: false, discount: 0, freeShipping: false, error });
+      continue;
+    }
+    applied.push(coupon);
+    let own = (coupon.discountAmount ?? 0) + percentOf(subtotal, coupon.discountPercent ?? 0);
+    if (coupon.maxValue != null) own = Math.min(own, coupon.maxValue);
+    own = Math.min(own, subtotal - discount);
+    discount += own;
+    coupons.push({
+      code: coupon.code,
+      applied: true,
+      discount: own,
+      freeShipping: Boolean(coupon.freeShipping),
+      error: null,
+    });
+  }
+  const freeShipping = applied.some((c) => c.freeShipping);
+  const shipping = shippingFor(input.shippingCountry, cardCount, freeShipping);
+  const net = subtotal - discount + shipping;
+  const vat = vatOf(net);
+  return { subtotal, discount, shipping, net, vat, total: net + vat, coupons };
+}
+
+/**
+ * The quote of a draft or a submit in one call: the codes judged (judgeCoupons: unknown, disabled, dates, use
+ * limit, minimum, conflict) and the totals with the applied ones. `coupons` has one entry per distinct code
+ * entered, in order, with its discount, for CouponResult (map `error` to its message) and AppliedCoupon.
+ */
+export function quoteOrder<C extends RuleCoupon>(input: {
+  lines: readonly TotalsLine[];
+  codes: readonly string[];
+  couponRows: readonly C[];
+  shippingCountry: string | null;
+  now: number;
+}): { totals: OrderTotals; coupons: (TotalsCoupon & { coupon: C | null })[] } {
+  const verdicts = judgeCoupons(input.codes, input.couponRows, subtotalOf(input.lines), input.now);
+  const usable = verdicts.flatMap((v) => (v.applied && v.coupon ? [v.coupon] : []));
+  const { coupons: effects, ...totals } = computeTotals({
+    lines: input.lines,
+    coupons: usable,
+    shippingCountry: input.shippingCountry,
+  });
+  let next = 0;
+  const coupons = verdicts.map((v) => {
+    if (!v.applied)
+      return {
+        code: v.code,
+        applied: false,
+        discount: 0,
+        freeShipping: false,
+        error: v.error,
+        coupon: v.coupon,
+      };
+    const effect = effects[next++] as TotalsCoupon;
+    return { ...effect, coupon: v.coupon };
+  });
+  return { totals, coupons };
+}
