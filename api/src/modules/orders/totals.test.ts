@@ -3,7 +3,7 @@
 // net = subtotal − discount + shipping and total = net + VAT.
 import { describe, expect, test } from 'bun:test';
 import type { CardType } from '@shared/constants';
-import type { RuleCoupon } from './coupon-rules';
+import type { CouponError, RuleCoupon } from './coupon-rules';
 import { computeTotals, type TotalsLine } from './totals';
 
 const c = (code: string, fields: Partial<RuleCoupon> = {}): RuleCoupon => ({
@@ -24,7 +24,7 @@ type Row = {
   vat: number;
   total: number;
   /** Per coupon in order: its discount (applied) or its refusal key. */
-  effects?: (number | string)[];
+  effects?: (number | CouponError)[];
 };
 
 const rows: Row[] = [
