@@ -10,6 +10,7 @@ import { dynatagPublicModule } from './modules/dynatags/public-routes';
 import { generalModule } from './modules/general';
 import { leadsModule } from './modules/leads';
 import { liveModule } from './modules/live';
+import { ordersModule } from './modules/orders';
 import { profilesModule } from './modules/profiles';
 import { createPublicPages, type Peer, type PublicPages, publicPagesModule } from './modules/public-pages';
 import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
@@ -41,7 +42,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(leadsModule(deps))
     .use(dynatagsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter))
-    .use(dynatagPreviewModule(deps, options.site));
+    .use(dynatagPreviewModule(deps, options.site))
+    .use(ordersModule(deps));
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
   const serveSite = ({ request }: { request: Request }) => {
