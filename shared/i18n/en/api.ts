@@ -236,7 +236,7 @@ export const api = {
   couponNotYetValid: 'That discount code is not valid yet',
   couponExpired: 'That discount code has expired',
   couponUsedUp: 'That discount code has been used as many times as it may',
-  couponMinSubtotal: 'The order is below the minimum subtotal of that discount code',
+  couponMinSubtotal: 'That discount code needs an order of at least {min} excluding VAT',
   couponConflict: 'Conflicting coupons or tokens that cannot be combined',
   invalidCoupon: 'A discount code is 3 to 32 letters, digits, - or _',
   invalidPercent: 'A percent is a whole number from 0 to 100',

@@ -230,7 +230,7 @@ export const api: Record<keyof typeof en, string> = {
   couponNotYetValid: 'Alennuskoodi ei ole vielä voimassa',
   couponExpired: 'Alennuskoodi on vanhentunut',
   couponUsedUp: 'Alennuskoodia on käytetty niin monta kertaa kuin saa',
-  couponMinSubtotal: 'Tilaus jää alle alennuskoodin vähimmäissumman',
+  couponMinSubtotal: 'Alennuskoodi vaatii vähintään {min} tilauksen ilman arvonlisäveroa',
   couponConflict: 'Ristiriitaiset alennuskoodit, joita ei voi yhdistää',
   invalidCoupon: 'Alennuskoodi on 3–32 kirjainta, numeroa, - tai _',
   invalidPercent: 'Prosentti on kokonaisluku 0–100',

@@ -233,7 +233,7 @@ export const api: Record<keyof typeof en, string> = {
   couponNotYetValid: 'Rabattkoden gäller inte än',
   couponExpired: 'Rabattkoden har gått ut',
   couponUsedUp: 'Rabattkoden har använts så många gånger som den får',
-  couponMinSubtotal: 'Beställningen är under rabattkodens lägsta summa',
+  couponMinSubtotal: 'Rabattkoden kräver en beställning på minst {min} exklusive moms',
   couponConflict: 'Rabattkoder som inte kan kombineras',
   invalidCoupon: 'En rabattkod är 3 till 32 bokstäver, siffror, - eller _',
   invalidPercent: 'En procentsats är ett heltal från 0 till 100',
