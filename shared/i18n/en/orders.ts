@@ -116,6 +116,8 @@ export const orders = {
   wizardDoneText: 'Order {number} is received. The cards arrive in {min}–{max} days.',
   wizardViewOrder: 'See the order',
   wizardNewOrder: 'Start a new order',
+  wizardSelectCompany: 'Please select a company',
+  wizardCouponInvalid: 'A code has 1 to 32 letters, digits, - or _.',
   // The neutral page of a card link /c/{id} that opens no one (helper O3)
   cardInactiveTitle: 'This card is not active',
   cardInactiveText: 'The card you scanned does not open a profile right now.',

@@ -118,6 +118,8 @@ export const orders = {
   wizardDoneText: 'Tilaus {number} on vastaanotettu. Kortit saapuvat {min}–{max} päivässä.',
   wizardViewOrder: 'Näytä tilaus',
   wizardNewOrder: 'Aloita uusi tilaus',
+  wizardSelectCompany: 'Valitse yritys',
+  wizardCouponInvalid: 'Koodissa on 1–32 kirjainta, numeroa, - tai _.',
   // The neutral page of a card link /c/{id} that opens no one (helper O3)
   cardInactiveTitle: 'Tämä kortti ei ole käytössä',
   cardInactiveText: 'Skannaamasi kortti ei avaa profiilia juuri nyt.',

@@ -117,6 +117,8 @@ export const orders = {
   wizardDoneText: 'Beställning {number} är mottagen. Korten kommer inom {min}–{max} dagar.',
   wizardViewOrder: 'Visa beställningen',
   wizardNewOrder: 'Påbörja en ny beställning',
+  wizardSelectCompany: 'Välj ett företag',
+  wizardCouponInvalid: 'En kod har 1 till 32 bokstäver, siffror, - eller _.',
   // The neutral page of a card link /c/{id} that opens no one (helper O3)
   cardInactiveTitle: 'Det här kortet är inte aktivt',
   cardInactiveText: 'Kortet du skannade öppnar ingen profil just nu.',

@@ -29,6 +29,8 @@ export type DialogProps = {
   dynatagStatistics: { target: { type: 'dynatag' | 'profile'; id: string }; name: string };
   /** Delete a dynatag: the exact name, case-sensitive. */
   deleteDynatag: { id: string; name: string };
+  /** The order preview (SPEC §2): status, creator, company, card rows, receipt, design, links. */
+  orderPreview: { orderId: string; number: string; admin?: boolean };
 };
 export type DialogKind = keyof DialogProps;
 export type SettingsTab = 'user' | 'account' | 'otp' | 'delete' | 'api';

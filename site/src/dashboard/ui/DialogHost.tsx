@@ -24,6 +24,7 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   // The chart library (uPlot) and its CSS come with this chunk only.
   dynatagStatistics: lazy(() => import('../stats/StatisticsDialog')),
   deleteDynatag: lazy(() => import('../dynatags/list/DeleteDynatagDialog')),
+  orderPreview: lazy(() => import('../orders/history/OrderPreviewDialog')),
 };
 
 export const preloadDialog = (kind: DialogKind) => {

@@ -1,18 +1,23 @@
 import { useT } from '../lib/i18n';
-import { Icon } from '../ui/icons';
+import { AdminOrders } from '../orders/history/AdminOrders';
+import { useOrdersT } from '../orders/history/i18n';
 import { Card } from '../ui/parts';
-import { OrderHistory } from './OrdersView';
 
-/** Administrator: every order (cancel, force delete) and the accounting integration (SPEC §6). */
+/**
+ * Administrator: every company's orders (status, cancel, force delete, print file), the coupons, and what the
+ * accounting integration will carry (SPEC §6). The integration itself is issue 11's: until it exists the card
+ * only informs, with no button standing in for it.
+ */
 export function AdministratorView() {
   const t = useT();
+  const ot = useOrdersT();
   return (
     <div className="space-y-5">
       <section aria-labelledby="admin-orders">
         <h2 id="admin-orders" className="mb-3 text-lg font-semibold">
-          {t('adminOrders')}
+          {ot('adminOrdersTitle')}
         </h2>
-        <OrderHistory admin />
+        <AdminOrders />
       </section>
       <Card title={t('adminAccounting')}>
         <p className="text-sm">{t('adminAccountingText')}</p>
@@ -23,13 +28,6 @@ export function AdministratorView() {
             </li>
           ))}
         </ul>
-        <div className="card-actions">
-          <button type="button" className="btn btn-sm" disabled>
-            <Icon name="external" className="size-4" />
-            {t('adminConnect')}
-          </button>
-          <span className="text-base-content/70 self-center text-xs">{t('availableSoon')}</span>
-        </div>
       </Card>
     </div>
   );

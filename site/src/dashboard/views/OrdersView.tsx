@@ -5,11 +5,14 @@ import { billableCompanies } from '../companies/billing';
 import { api } from '../lib/api';
 import { type AppKey, formatMoney, useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
+import { CardsTab } from '../orders/fleet/CardsTab';
+import { HistoryTab } from '../orders/history/HistoryTab';
+import { useOrdersT } from '../orders/history/i18n';
 import { useCompanies } from '../stores/people';
 import { $language } from '../stores/prefs';
 import { $user } from '../stores/user';
 import { Icon } from '../ui/icons';
-import { Card, EmptyTable, NavLink, RouteTabs } from '../ui/parts';
+import { Card, NavLink, RouteTabs } from '../ui/parts';
 
 const CARD_LABEL: Record<CardType, AppKey> = {
   blackPersonal: 'cardBlackPersonal',
@@ -118,10 +121,11 @@ function OrderTab() {
   );
 }
 
-/** Orders: tab Order (the new-order wizard starts here) and tab History (SPEC §2). */
+/** Orders: tab Order (the new-order wizard starts here), tab History (SPEC §2) and tab Cards (the card fleet). */
 export function OrdersView({ tab }: { tab?: string }) {
   const t = useT();
-  const current = tab === 'history' ? 'history' : 'order';
+  const ot = useOrdersT();
+  const current = tab === 'history' || tab === 'cards' ? tab : 'order';
   return (
     <>
       <RouteTabs
@@ -130,29 +134,10 @@ export function OrdersView({ tab }: { tab?: string }) {
         tabs={[
           { id: 'order', href: sectionPath('orders'), label: t('tabOrder') },
           { id: 'history', href: sectionPath('orders', 'history'), label: t('tabHistory') },
+          { id: 'cards', href: sectionPath('orders', 'cards'), label: ot('fleetTab') },
         ]}
       />
-      {current === 'history' ? <OrderHistory /> : <OrderTab />}
+      {current === 'history' ? <HistoryTab /> : current === 'cards' ? <CardsTab /> : <OrderTab />}
     </>
-  );
-}
-
-export function OrderHistory({ admin = false }: { admin?: boolean }) {
-  const t = useT();
-  return (
-    <EmptyTable
-      caption={t('tabHistory')}
-      columns={[
-        t('colCompany'),
-        t('colCompanyId'),
-        t('colUserId'),
-        t('colStatus'),
-        t('colCards'),
-        t('colTotal'),
-        t('colCreated'),
-        t('colActions'),
-      ]}
-      empty={admin ? t('adminOrdersEmpty') : t('ordersEmpty')}
-    />
   );
 }

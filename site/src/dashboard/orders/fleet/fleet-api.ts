@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import type { AuditEntry, FleetCard } from '@shared/types/orders';
+import { atom } from 'nanostores';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { copyText } from '../../lib/clipboard';
+import { openDialog } from '../../stores/dialogs';
+import { notifySuccess } from '../../stores/notifications';
+import { ot } from '../history/i18n';
+
+// The card fleet's calls (api/v1/cards): the company's cards, their audit log, reassign, disable, enable.
+
+/** Bumped after a change, so the table and the audit log load again. */
+const $fleetVersion = atom(0);
+const fleetChanged = () => $fleetVersion.set($fleetVersion.get() + 1);
+
+/** GET a list of the fleet, reloaded after every change; null while loading. */
+function useFleetList<T>(path: string | null) {
+  const version = useStore($fleetVersion);
+  const [state, setState] = useState<{ path: string; data: T[] | null; failed: boolean } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
+  useEffect(() => {
+    if (!path) return;
+    const controller = new AbortController();
+    void api<T[]>('GET', path, { signal: controller.signal, notifyErrors: false }).then((result) => {
+      if (result.aborted) return;
+      setState({ path, data: result.ok ? (result.data ?? []) : null, failed: !result.ok });
+    });
+    return () => controller.abort();
+  }, [path, version]);
+  // An answer for another company is never shown under this one.
+  return state?.path === path ? state : { path, data: null, failed: false };
+}
+
+const company = (companyId: string) => `/cards/companies/${encodeURIComponent(companyId)}`;
+export const useFleet = (companyId: string | null) =>
+  useFleetList<FleetCard>(companyId ? company(companyId) : null);
+export const useAudit = (companyId: string | null) =>
+  useFleetList<AuditEntry>(companyId ? `${company(companyId)}/audit` : null);
+
+const patchCard = (card: FleetCard, body: { holder?: string; status?: 'active' | 'disabled' }) =>
+  api<FleetCard>('PATCH', `/cards/${encodeURIComponent(card.id)}`, { body });
+
+/** The card now opens another colleague's profile. */
+export async function reassignCard(card: FleetCard, membershipId: string, name: string) {
+  const result = await patchCard(card, { holder: membershipId });
+  if (!result.ok) return;
+  notifySuccess(ot('fleetReassigned', { id: card.id, name }));
+  fleetChanged();
+}
+
+/** A lost card: asked first, then it opens a neutral page. */
+export function confirmDisable(card: FleetCard) {
+  openDialog('confirm', {
+    title: ot('fleetDisableTitle'),
+    message: ot('fleetDisableText', { id: card.id, name: card.holder?.fullName ?? ot('fleetNoHolder') }),
+    confirmLabel: ot('fleetDisable'),
+    danger: true,
+    onConfirm: async () => {
+      const result = await patchCard(card, { status: 'disabled' });
+      if (!result.ok) return;
+      notifySuccess(ot('fleetDisabledDone', { id: card.id }));
+      fleetChanged();
+    },
+  });
+}
+
+export async function enableCard(card: FleetCard) {
+  const result = await patchCard(card, { status: 'active' });
+  if (!result.ok) return;
+  notifySuccess(ot('fleetEnabledDone', { id: card.id }));
+  fleetChanged();
+}
+
+export const copyCardUrl = (card: FleetCard) => copyText(card.url, ot('historyLinkCopied'));
+export const reloadFleet = fleetChanged;

@@ -1,0 +1,134 @@
+import type { OrderSummary } from '@shared/types/orders';
+import { useId, useMemo, useState } from 'react';
+import { Icon } from '../../ui/icons';
+import { Spinner } from '../../ui/parts';
+import { changeStatus, confirmDelete, orderDesignHref, ordersChanged, useOrders } from './actions';
+import { useOrdersT } from './i18n';
+import { filterOrders, nextStatus, type OrderStatusShown, STATUS_LABEL } from './model';
+import { OrdersTable } from './OrdersTable';
+import { ActionButton, OrderRowActions } from './RowActions';
+
+const STATUSES: OrderStatusShown[] = ['received', 'processing', 'shipped', 'cancelled'];
+
+/** The administrator's extra actions: the next status, the print file of the whole order, force delete. */
+function AdminActions({ order }: { order: OrderSummary }) {
+  const t = useOrdersT();
+  const next = nextStatus(order.status);
+  const number = order.number;
+  return (
+    <>
+      {next && (
+        <button
+          type="button"
+          className="btn btn-xs btn-outline whitespace-nowrap"
+          aria-label={t(next === 'processing' ? 'adminToProcessingNamed' : 'adminToShippedNamed', { number })}
+          onClick={() => changeStatus(order, next)}
+        >
+          {t(next === 'processing' ? 'adminToProcessing' : 'adminToShipped')}
+        </button>
+      )}
+      <a
+        className="btn btn-ghost btn-sm btn-square"
+        href={orderDesignHref(order.id)}
+        download={`order-${number}.svg`}
+        title={t('adminPrintFile')}
+        aria-label={t('adminPrintFileNamed', { number })}
+      >
+        <Icon name="download" className="size-4" />
+      </a>
+      <ActionButton
+        icon="trash"
+        title={t('adminDelete')}
+        label={t('adminDeleteNamed', { number })}
+        onClick={() => confirmDelete(order)}
+        className="text-error"
+      />
+    </>
+  );
+}
+
+/** Administrator: every company's orders with filters (status, company, number) and every action on them. */
+export function AdminOrders() {
+  const t = useOrdersT();
+  const id = useId();
+  const { orders, failed } = useOrders('/orders/admin');
+  const [status, setStatus] = useState<OrderStatusShown | ''>('');
+  const [company, setCompany] = useState('');
+  const [number, setNumber] = useState('');
+  const filtering = Boolean(status || company.trim() || number.trim());
+  const rows = useMemo(
+    () => filterOrders(orders ?? [], { status, company, number }),
+    [orders, status, company, number],
+  );
+  if (!orders)
+    return failed ? (
+      <div className="space-y-2 text-sm">
+        <p className="text-error">{t('historyLoadFailed')}</p>
+        <button type="button" className="btn btn-sm" onClick={ordersChanged}>
+          {t('historyRetry')}
+        </button>
+      </div>
+    ) : (
+      <Spinner label={t('historyLoading')} />
+    );
+  const field = 'flex flex-col gap-1 text-sm';
+  return (
+    <div className="space-y-2">
+      <p className="text-base-content/75 flex items-center gap-2 text-sm">
+        <Icon name="mail" className="size-4 shrink-0" />
+        {t('adminMailNote')}
+      </p>
+      <OrdersTable
+        rows={rows}
+        caption={t('adminOrdersTitle')}
+        testId="admin-orders"
+        empty={filtering ? t('historyNoMatch') : t('adminOrdersEmpty')}
+        actions={(order) => (
+          <OrderRowActions order={order} admin>
+            <AdminActions order={order} />
+          </OrderRowActions>
+        )}
+        toolbar={
+          <>
+            <div className={field}>
+              <label htmlFor={`${id}-status`}>{t('adminFilterStatus')}</label>
+              <select
+                id={`${id}-status`}
+                className="select select-sm w-40"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as OrderStatusShown | '')}
+              >
+                <option value="">{t('adminFilterAll')}</option>
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(STATUS_LABEL[s])}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={field}>
+              <label htmlFor={`${id}-company`}>{t('adminFilterCompany')}</label>
+              <input
+                id={`${id}-company`}
+                type="search"
+                className="input input-sm w-48"
+                value={company}
+                onChange={(e) => setCompany(e.target.value)}
+              />
+            </div>
+            <div className={field}>
+              <label htmlFor={`${id}-number`}>{t('adminFilterNumber')}</label>
+              <input
+                id={`${id}-number`}
+                type="search"
+                className="input input-sm w-36"
+                value={number}
+                onChange={(e) => setNumber(e.target.value)}
+              />
+            </div>
+          </>
+        }
+      />
+    </div>
+  );
+}
