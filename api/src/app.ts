@@ -2,8 +2,10 @@ import { LIMITS } from '@shared/constants';
 import { Elysia } from 'elysia';
 import type { SiteHandler } from '../../site/adapter/serve';
 import { authModule } from './modules/auth';
+import { cardsModule } from './modules/cards';
 import { companiesModule, companyUploads } from './modules/companies';
 import { contactsModule } from './modules/contacts';
+import { couponsModule } from './modules/coupons';
 import { dynatagsModule, dynatagUploads } from './modules/dynatags';
 import { dynatagPreviewModule } from './modules/dynatags/preview';
 import { dynatagPublicModule } from './modules/dynatags/public-routes';
@@ -41,6 +43,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(contactsModule(deps))
     .use(leadsModule(deps))
     .use(dynatagsModule(deps))
+    .use(cardsModule(deps))
+    .use(couponsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter))
     .use(dynatagPreviewModule(deps, options.site))
     .use(ordersModule(deps));

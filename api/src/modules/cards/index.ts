@@ -1,0 +1,12 @@
+// The card fleet (issue 10): every physical card of an order (create.ts, called by the order submit), the
+// owners' list, reassign and disable with an audit log (routes.ts), and each card's print file (design-routes).
+// The card's link /c/{id} is a public page: public-pages/card-link.ts.
+import { Elysia } from 'elysia';
+import type { Deps } from '../../platform/deps';
+import { cardRoutes } from './routes';
+
+export { createCardsForOrder } from './create';
+export { cardsOfOrder } from './fleet';
+
+/** Everything under /api/v1/cards. */
+export const cardsModule = (deps: Deps) => new Elysia({ name: 'cards' }).use(cardRoutes(deps));
