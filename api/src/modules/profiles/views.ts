@@ -4,8 +4,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Deps } from '../../platform/deps';
 import { type Visit, visitOf } from './visits';
 
-/** Something whose views are counted: a profile (/p) or a dynatag (/d). */
-export type ViewTarget = { type: 'profile' | 'dynatag'; id: number };
+/** Something whose views are counted: a profile (/p), a dynatag (/d) or a card (/c scans). */
+export type ViewTarget = { type: 'profile' | 'dynatag' | 'card'; id: number };
 
 type Db = Deps['db'];
 /** What a target keeps about its own views (the profile's `views` column): `count` more, in the same batch. */

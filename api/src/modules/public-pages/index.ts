@@ -10,6 +10,7 @@ import { findDynatag } from '../dynatags/public';
 import { resolvePublicProfile } from '../profiles/lookup';
 import type { ProfileCard } from '../profiles/public-view';
 import { visitOf } from '../profiles/visits';
+import { createCardPages } from './card-link';
 import { createDynatagPages } from './dynatag-page';
 import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
 import type { PublicPageLocals } from './page-data';
@@ -49,11 +50,11 @@ const wantsCount = (url: string) => {
   return query >= 0 && new URLSearchParams(url.slice(query + 1)).get('count') === 'true';
 };
 
-/** `/p/{id}` or `/d/{id}` of a URL, read without parsing the whole URL on the hot path; null for anything else. */
-function pagePath(url: string): { kind: 'p' | 'd'; shortId: string; query: number } | null {
+/** `/p/{id}`, `/d/{id}` or `/c/{id}` of a URL, read without parsing the whole URL on the hot path; null for anything else. */
+function pagePath(url: string): { kind: 'p' | 'd' | 'c'; shortId: string; query: number } | null {
   const path = url.indexOf('/', url.indexOf('//') + 2);
   const kind = url[path + 1];
-  if ((kind !== 'p' && kind !== 'd') || url[path + 2] !== '/') return null;
+  if ((kind !== 'p' && kind !== 'd' && kind !== 'c') || url[path + 2] !== '/') return null;
   const query = url.indexOf('?', path);
   const shortId = url.slice(path + 3, query < 0 ? undefined : query);
   return SHORT_ID.test(shortId) ? { kind, shortId, query } : null;
@@ -112,6 +113,16 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     return { page: toCachedPage(body, about, profileHeaders) };
   }
 
+  // /c/{cardId}: the holder's profile page from this cache (card-link.ts); its links forget what a write changed.
+  const cardPages = createCardPages(deps, {
+    cache,
+    renders,
+    counter,
+    keyOf: profileKey,
+    render: renderProfile,
+  });
+  onPageDataChange(deps.database.client, (keys) => cardPages.invalidate(keys));
+
   async function answer(request: Request, shortId: string, site?: SiteHandler): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
     const visit = wantsCount(request.url) ? visitOf(deps, request) : null;
@@ -168,6 +179,8 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const url = request.url;
     const at = pagePath(url);
     if (!at) return undefined;
+    if (at.kind === 'c')
+      return cardPages.answerCached(request, at.shortId, peer?.requestIP(request)?.address);
     const count = at.query >= 0 && wantsCount(url);
     const lang = visitorLang(request);
     const key = at.kind === 'p' ? profileKey(at.shortId, lang) : dynatagKey(at.shortId, lang, count);
@@ -183,7 +196,16 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     return pageResponse(page, request);
   }
 
-  return { cache, counter, dynatags, answer, answerDynatag, answerCached, settle: () => counter.settle() };
+  return {
+    cache,
+    counter,
+    dynatags,
+    cards: cardPages,
+    answer,
+    answerDynatag,
+    answerCached,
+    settle: () => counter.settle(),
+  };
 }
 
 export type PublicPages = ReturnType<typeof createPublicPages>;
@@ -195,6 +217,10 @@ export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
   new Elysia({ name: 'public-pages' })
     // GET /p/:shortId – the public profile page a card's QR code and NFC chip open (?count=true counts a view)
     .get('/p/:shortId', ({ request, params }) => pages.answer(request, params.shortId, site), {
+      detail: { hide: true },
+    })
+    // GET /c/:cardId – a card's own link (its QR code and NFC chip): the holder's profile page, or a neutral page
+    .get('/c/:cardId', ({ request, params }) => pages.cards.answer(request, params.cardId, site), {
       detail: { hide: true },
     })
     // GET /d/:shortId – the public dynatag page; POST the same address: its passcode or position form

@@ -1,4 +1,5 @@
 import type { Deps } from '../../platform/deps';
+import { bumpCardScans } from '../cards/scans';
 import { batchViewQueries, type PendingView } from '../profiles/view-batch';
 import { bumpProfileViews, type ViewTarget } from '../profiles/views';
 import { type Visit, visitOf } from '../profiles/visits';
@@ -23,12 +24,21 @@ export function createViewCounter(deps: Deps) {
   /** One batch: every view in one statement, the day rollups in another, one bump per profile. */
   async function writeBatch(batch: PendingView[]) {
     const perProfile = new Map<number, number>();
-    for (const { target } of batch) {
+    const perCard = new Map<number, { count: number; lastAt: number }>();
+    for (const { target, visit } of batch) {
       if (target.type === 'profile') perProfile.set(target.id, (perProfile.get(target.id) ?? 0) + 1);
+      if (target.type === 'card') {
+        const card = perCard.get(target.id);
+        perCard.set(target.id, {
+          count: (card?.count ?? 0) + 1,
+          lastAt: Math.max(card?.lastAt ?? 0, visit.at),
+        });
+      }
     }
     const queries = [
       ...batchViewQueries(deps.db, batch),
       ...[...perProfile].map(([profileId, count]) => bumpProfileViews(profileId)(deps.db, count)),
+      ...[...perCard].map(([cardId, { count, lastAt }]) => bumpCardScans(deps.db, cardId, count, lastAt)),
     ];
     try {
       await deps.db.batch(queries as [(typeof queries)[number], ...typeof queries]);

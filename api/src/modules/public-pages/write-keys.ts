@@ -18,6 +18,8 @@ export const KEY_COLUMNS: Record<string, Record<string, string>> = {
   companies: { id: 'company' },
   files: { short_id: 'file', company_id: 'company', membership_id: 'membership', dynatag_id: 'dynatag' },
   dynatags: { id: 'dynatag', company_id: 'company' },
+  // A card's link /c/{id} (card-link.ts): its holder and company are named by the membership and company keys.
+  cards: { id: 'card' },
 };
 
 /** A new row is on a page only through the rows it refers to: the keys of those columns (none: on no page yet). */
@@ -25,6 +27,7 @@ const INSERT_COLUMNS: Record<string, string[]> = {
   users: [],
   companies: [],
   dynatags: [],
+  cards: [],
   profiles: ['user_id'],
   profile_companies: ['profile_id', 'membership_id'],
   memberships: ['user_id', 'company_id'],
@@ -53,6 +56,8 @@ const UNSHOWN_COLUMNS: Record<string, Set<string>> = {
   profiles: new Set(['views', 'updated_at']),
   // A tag's place in the owners' folder tree.
   dynatags: new Set(['folder_id', 'updated_at']),
+  // A scan's count, written by the view counter.
+  cards: new Set(['scans', 'last_scan_at', 'updated_at']),
 };
 
 /** Every table a public page is built from. */

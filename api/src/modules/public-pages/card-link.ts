@@ -1,0 +1,146 @@
+// /c/{cardId}: the link a card's QR code and NFC chip carry. It opens the holder's public profile (the holder's
+// active profile, as /p/{user shortId} does) straight from the page cache: the same bytes and headers as
+// /p/{profileShortId}, no redirect. A scan counts a view of the profile and of the card (views target 'card',
+// cards.scans and last_scan_at, in the view counter's batch). A disabled card, a card without holder, or a holder
+// with no public profile opens the neutral page (card-link-page.ts), which shows nothing of anyone.
+import { cards, memberships, users } from '@db/schema';
+import type { Lang } from '@shared/constants';
+import { eq } from 'drizzle-orm';
+import type { SiteHandler } from '../../../../site/adapter/serve';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { rememberClientIp } from '../../platform/security';
+import { JOINED } from '../companies/access';
+import { resolvePublicProfile } from '../profiles/lookup';
+import { visitOf } from '../profiles/visits';
+import { neutralCardPage } from './card-link-page';
+import { type CardLink, CardLinks } from './card-links';
+import type { CachedPage, PageCache } from './page-cache';
+import type { createPageRenders, Rendered } from './page-renders';
+import { pageResponse } from './page-response';
+import type { ViewCounter } from './view-counter';
+import { visitorLang } from './visitor-lang';
+
+type PageRenders = ReturnType<typeof createPageRenders>;
+
+const CARD_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** What the card pages need of the profile pages (public-pages/index.ts). */
+export type ProfilePages = {
+  cache: PageCache;
+  renders: PageRenders;
+  counter: ViewCounter;
+  /** The cache key of /p/{shortId} in a language. */
+  keyOf: (shortId: string, lang: Lang) => string;
+  /** Renders /p/{shortId} as `request` (a request for that address). */
+  render: (request: Request, site: SiteHandler, shortId: string, lang: Lang) => Promise<Rendered>;
+};
+
+/** Where the card with this link leads now, read from the database, with the keys of the rows read. */
+export async function readCardLink(deps: Deps, cardShortId: string): Promise<CardLink | null> {
+  const [row] = await deps.db
+    .select({
+      id: cards.id,
+      status: cards.status,
+      companyId: cards.companyId,
+      holder: cards.holderMembershipId,
+      state: memberships.state,
+      userId: users.id,
+      userShortId: users.shortId,
+      userStatus: users.status,
+    })
+    .from(cards)
+    .leftJoin(memberships, eq(memberships.id, cards.holderMembershipId))
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .where(eq(cards.shortId, cardShortId));
+  if (!row) return null;
+  const keys = [`card:${row.id}`];
+  if (row.companyId !== null) keys.push(`company:${row.companyId}`);
+  if (row.holder !== null) keys.push(`membership:${row.holder}`);
+  if (row.userId !== null) keys.push(`user:${row.userId}`);
+  const shows =
+    row.status === 'active' &&
+    row.state !== null &&
+    JOINED.includes(row.state) &&
+    row.userStatus === 'active' &&
+    row.userShortId !== null;
+  if (!shows || row.userShortId === null) return { cardId: row.id, profile: null, keys };
+  try {
+    const { profile } = await resolvePublicProfile(deps, row.userShortId);
+    keys.push(`profile:${profile.id}`);
+    return { cardId: row.id, profile: { shortId: profile.shortId, id: profile.id }, keys };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      return { cardId: row.id, profile: null, keys };
+    throw error;
+  }
+}
+
+/** The /c pages: `answer` for the route, `answerCached` for the server's fast path. */
+export function createCardPages(deps: Deps, pages: ProfilePages) {
+  const links = new CardLinks();
+
+  /** The link, remembered; null for a card id no card has. */
+  async function linkOf(cardShortId: string): Promise<CardLink | null> {
+    const known = links.get(cardShortId);
+    if (known) return known;
+    const stamp = links.stamp;
+    const link = await readCardLink(deps, cardShortId);
+    if (link) links.set(cardShortId, link, stamp);
+    return link;
+  }
+
+  /** A scan of the card: a view of the card and of the profile it shows (bots and prefetches are not counted). */
+  function countScan(link: CardLink, request: Request) {
+    const visit = visitOf(deps, request);
+    if (!visit) return;
+    pages.counter.add({ type: 'card', id: link.cardId }, visit);
+    if (link.profile) pages.counter.add({ type: 'profile', id: link.profile.id }, visit);
+  }
+
+  /** GET /c/{cardId}: the holder's profile page (rendered into the cache on a miss) or the neutral page. */
+  async function answer(request: Request, cardShortId: string, site?: SiteHandler): Promise<Response> {
+    if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
+    const lang = visitorLang(request);
+    const link = CARD_ID.test(cardShortId) ? await linkOf(cardShortId) : null;
+    if (!link?.profile) {
+      if (link) countScan(link, request);
+      return neutralCardPage(lang);
+    }
+    const { shortId } = link.profile;
+    const asProfile = new Request(new URL(`/p/${shortId}`, request.url), request);
+    const { page, response } = await pages.renders.pageFor(pages.keyOf(shortId, lang), () =>
+      pages.render(asProfile, site, shortId, lang),
+    );
+    if (!page) return response;
+    countScan(link, request);
+    return pageResponse(page, request);
+  }
+
+  /**
+   * A scan answered before the framework when the link is remembered and its page is in the cache (or being
+   * rendered); undefined otherwise (the route answers).
+   */
+  function answerCached(
+    request: Request,
+    cardShortId: string,
+    ip?: string,
+  ): Response | Promise<Response | undefined> | undefined {
+    const link = links.get(cardShortId);
+    if (!link?.profile) return undefined;
+    const key = pages.keyOf(link.profile.shortId, visitorLang(request));
+    if (ip !== undefined) rememberClientIp(request, ip);
+    const page = pages.cache.get(key, deps.clock.now());
+    if (page) return hit(link, page, request);
+    return pages.renders.pending(key)?.then((shared) => shared && hit(link, shared, request));
+  }
+
+  function hit(link: CardLink, page: CachedPage, request: Request): Response {
+    countScan(link, request);
+    return pageResponse(page, request);
+  }
+
+  return { links, answer, answerCached, invalidate: (keys: string[] | null) => links.invalidate(keys) };
+}
+
+export type CardPages = ReturnType<typeof createCardPages>;
