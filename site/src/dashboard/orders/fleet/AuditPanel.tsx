@@ -1,18 +1,29 @@
 import { useStore } from '@nanostores/react';
 import type { AuditEntry } from '@shared/types/orders';
-import { formatDate } from '../../lib/i18n';
+import { formatDate, type Params } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { Card } from '../../ui/parts';
-import { useOrdersT } from '../history/i18n';
+import { type OrdersKey, useOrdersT } from '../history/i18n';
 
-/** What changed: the action and its details (old and new holder, status), as the server recorded them. */
-const changeText = (entry: AuditEntry) => {
-  const details = Object.entries(entry.details)
-    .filter(([, value]) => value !== null && value !== '')
-    .map(([key, value]) => `${key}: ${value}`)
-    .join(', ');
-  return details ? `${entry.action} (${details})` : entry.action;
+const ACTION_TEXT: Record<string, OrdersKey> = {
+  reassigned: 'fleetAuditReassigned',
+  disabled: 'fleetAuditDisabled',
+  enabled: 'fleetAuditEnabled',
+  submitted: 'fleetAuditSubmitted',
+  cancelled: 'fleetAuditCancelled',
+  processing: 'fleetAuditProcessing',
+  shipped: 'fleetAuditShipped',
+  deleted: 'fleetAuditDeleted',
 };
+
+/** What changed, in words: the action with its card or order and, for a reassign, the old and new holder. */
+const changeText = (entry: AuditEntry, t: (key: OrdersKey, params?: Params) => string) =>
+  t(ACTION_TEXT[entry.action] ?? 'fleetAuditOther', {
+    id: entry.entityId,
+    action: entry.action,
+    from: String(entry.details.from ?? t('fleetNoHolder')),
+    to: String(entry.details.to ?? t('fleetNoHolder')),
+  });
 
 /** The change log of the company's cards and orders (newest first): who changed what, when. */
 export function AuditPanel({ entries }: { entries: AuditEntry[] | null }) {
@@ -35,7 +46,7 @@ export function AuditPanel({ entries }: { entries: AuditEntry[] | null }) {
                 {entry.actor}
               </span>
               <span className="sr-only">{t('fleetAuditWhat')}: </span>
-              <span className="font-mono text-xs">{entry.entityId}</span> {changeText(entry)}
+              {changeText(entry, t)}
             </li>
           ))}
         </ol>
