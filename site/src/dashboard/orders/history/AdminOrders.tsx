@@ -51,10 +51,12 @@ function AdminActions({ order }: { order: OrderSummary }) {
 export function AdminOrders() {
   const t = useOrdersT();
   const id = useId();
-  const { orders, failed } = useOrders('/orders/admin');
   const [status, setStatus] = useState<OrderStatusShown | ''>('');
   const [company, setCompany] = useState('');
   const [number, setNumber] = useState('');
+  // The status narrows the server's list (every company's orders can be many); company (name or ID) and
+  // number match any part here, which the server's exact-ID and prefix filters cannot.
+  const { orders, failed } = useOrders(`/orders/admin${status ? `?status=${status}` : ''}`);
   const filtering = Boolean(status || company.trim() || number.trim());
   const rows = useMemo(
     () => filterOrders(orders ?? [], { status, company, number }),

@@ -15,26 +15,44 @@ import { ot } from './i18n';
 export const $ordersVersion = atom(0);
 export const ordersChanged = () => $ordersVersion.set($ordersVersion.get() + 1);
 
+/** Pages of 100 (the API's largest) are read until a short one; past this many pages the list stops. */
+const PAGE = 100;
+const MAX_PAGES = 20;
+
+/** Every order of a list call, page after page (GET /orders or /orders/admin answer 50 at a time). */
+async function loadAll(path: string, signal: AbortSignal): Promise<OrderSummary[] | null | 'aborted'> {
+  const rows: OrderSummary[] = [];
+  const join = path.includes('?') ? '&' : '?';
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const result = await api<OrderSummary[]>('GET', `${path}${join}limit=${PAGE}&offset=${page * PAGE}`, {
+      signal,
+      notifyErrors: false,
+    });
+    if (result.aborted) return 'aborted';
+    if (!result.ok || !result.data) return null;
+    rows.push(...result.data);
+    if (result.data.length < PAGE) break;
+  }
+  return rows;
+}
+
 /** The orders of a list call (GET /orders or /orders/admin), reloaded after every change; null while loading. */
 export function useOrders(path: string) {
   const version = useStore($ordersVersion);
-  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<{ path: string; orders: OrderSummary[] | null; failed: boolean } | null>(
+    null,
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
   useEffect(() => {
     const controller = new AbortController();
-    void api<OrderSummary[]>('GET', path, { signal: controller.signal, notifyErrors: false }).then(
-      (result) => {
-        if (result.aborted) return;
-        if (result.ok && result.data) {
-          setOrders(result.data);
-          setFailed(false);
-        } else setFailed(true);
-      },
-    );
+    void loadAll(path, controller.signal).then((orders) => {
+      if (orders === 'aborted') return;
+      setState({ path, orders, failed: orders === null });
+    });
     return () => controller.abort();
   }, [path, version]);
-  return { orders, failed };
+  // While another filter loads, the rows of the last one stay (no flash of a spinner on each key).
+  return { orders: state?.orders ?? null, failed: state?.failed ?? false, loading: state?.path !== path };
 }
 
 export const receiptHref = (orderId: string) =>

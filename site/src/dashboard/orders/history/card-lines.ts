@@ -19,7 +19,7 @@ export const CARD_TYPE_LABEL: Record<CardType, AppKey> = {
  */
 export function cardsOfLines(lines: OrderLine[], cards: FleetCard[]): FleetCard[][] {
   const left = [...cards];
-  const take = (line: OrderLine, wanted: number, match: (card: FleetCard) => boolean) => {
+  const take = (wanted: number, match: (card: FleetCard) => boolean) => {
     const found: FleetCard[] = [];
     for (let i = 0; i < left.length && found.length < wanted; ) {
       if (match(left[i])) found.push(...left.splice(i, 1));
@@ -29,7 +29,6 @@ export function cardsOfLines(lines: OrderLine[], cards: FleetCard[]): FleetCard[
   };
   const byLine = lines.map((line) =>
     take(
-      line,
       line.quantity,
       (c) => c.type === line.type && c.holder?.membershipId === line.recipient.membershipId,
     ),
@@ -37,7 +36,7 @@ export function cardsOfLines(lines: OrderLine[], cards: FleetCard[]): FleetCard[
   return byLine.map((found, i) => {
     const line = lines[i];
     return found.length < line.quantity
-      ? [...found, ...take(line, line.quantity - found.length, (c) => c.type === line.type)]
+      ? [...found, ...take(line.quantity - found.length, (c) => c.type === line.type)]
       : found;
   });
 }
