@@ -1,0 +1,207 @@
+import { CARD_TYPES, type CardType, PRICES } from '@shared/constants';
+import { useId } from 'react';
+import type { ApiResult } from '../../lib/envelope';
+import { fieldError } from '../../lib/envelope';
+import { type AppKey, formatMoney, useT } from '../../lib/i18n';
+import type { Colleague } from '../../lib/people';
+import { CheckboxField, TextField } from '../../ui/fields';
+import { Icon } from '../../ui/icons';
+import { AddressFields } from './AddressFields';
+import { CardPreview } from './CardPreview';
+import { type CardForm, type DesignForm, EMPTY_ADDRESS, hasHalfAddress } from './form';
+import { ImageField } from './ImageField';
+import { useWizardT } from './i18n';
+
+export const CARD_LABEL: Record<CardType, AppKey> = {
+  blackPersonal: 'cardBlackPersonal',
+  blackCompany: 'cardBlackCompany',
+  blackSimple: 'cardBlackSimple',
+  goldPersonal: 'cardGoldPersonal',
+  goldCompany: 'cardGoldCompany',
+  goldSimple: 'cardGoldSimple',
+};
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="fieldset py-1">
+      <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className="select w-full" value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** One card line: who gets it, which card, how many, where it goes, and what it says, beside its preview. */
+export function CardLineEditor({
+  n,
+  card,
+  people,
+  images,
+  saveResult,
+  showErrors,
+  onChange,
+  onImage,
+  onRemove,
+}: {
+  n: number;
+  card: CardForm;
+  people: Colleague[];
+  images: Record<string, string>;
+  saveResult: ApiResult | null;
+  showErrors: boolean;
+  onChange: (change: (card: CardForm) => CardForm) => void;
+  onImage: (id: string, path: string) => void;
+  onRemove: () => void;
+}) {
+  const t = useWizardT();
+  const app = useT();
+  const headingId = useId();
+  // Functional changes: an upload that ends after more typing must not bring back the older text.
+  const set = (patch: Partial<CardForm>) => onChange((c) => ({ ...c, ...patch }));
+  const setDesign = (patch: Partial<DesignForm>) =>
+    onChange((c) => ({ ...c, design: { ...c.design, ...patch } }));
+  const err = (field: string) => fieldError(saveResult, `cards.${n - 1}.design.${field}`);
+  const d = card.design;
+  const text = (
+    field: 'fullName' | 'text' | 'phone' | 'email' | 'vcardCompany' | 'vcardUrl',
+    label: string,
+    max: number,
+    extra: Partial<React.ComponentProps<typeof TextField>> = {},
+  ) => (
+    <TextField
+      label={label}
+      maxLength={max}
+      value={d[field]}
+      onChange={(e) => setDesign({ [field]: e.target.value })}
+      error={err(field)}
+      {...extra}
+    />
+  );
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-box border border-base-300 bg-base-100 p-4"
+      data-testid={`card-line-${n}`}
+    >
+      <header className="mb-2 flex items-center gap-2">
+        <h3 id={headingId} className="flex-1 font-semibold">
+          {t('wizardCardN', { n })}
+        </h3>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm btn-square"
+          onClick={onRemove}
+          aria-label={t('wizardRemoveCard', { n })}
+        >
+          <Icon name="trash" className="size-4" />
+        </button>
+      </header>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="min-w-0">
+          <div className="grid gap-x-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_6rem]">
+            <Select
+              label={t('wizardRecipient')}
+              value={card.recipient}
+              onChange={(recipient) => set({ recipient })}
+            >
+              {!card.recipient && <option value="">…</option>}
+              {people.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.isYou
+                    ? t('wizardRecipientYou', { name: person.user.fullName })
+                    : person.user.fullName}
+                </option>
+              ))}
+            </Select>
+            <Select
+              label={t('wizardType')}
+              value={card.type}
+              onChange={(type) => set({ type: type as CardType })}
+            >
+              {CARD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {`${app(CARD_LABEL[type])} · ${t('wizardEach', { price: formatMoney(PRICES.cards[type]) })}`}
+                </option>
+              ))}
+            </Select>
+            <TextField
+              label={t('wizardQuantity')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              value={card.quantity}
+              onChange={(e) =>
+                set({ quantity: Math.min(100, Math.max(1, Math.round(Number(e.target.value) || 1))) })
+              }
+            />
+          </div>
+          <CheckboxField
+            label={t('wizardAltAddress')}
+            checked={card.altAddress !== null}
+            onChange={(e) => set({ altAddress: e.target.checked ? { ...EMPTY_ADDRESS } : null })}
+          />
+          {card.altAddress && (
+            <div className="border-base-300 mb-2 border-s-2 ps-3">
+              <AddressFields
+                value={card.altAddress}
+                onChange={(altAddress) => set({ altAddress })}
+                error={showErrors && hasHalfAddress(card) ? t('wizardAltIncomplete') : undefined}
+              />
+            </div>
+          )}
+          <h4 className="mt-3 mb-1 text-sm font-semibold">{t('wizardDesign')}</h4>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            {text('fullName', t('wizardFullName'), 100, { autoComplete: 'off' })}
+            {text('text', t('wizardText'), 200)}
+            {text('phone', t('wizardPhone'), 40, { type: 'tel', inputMode: 'tel' })}
+            {text('email', t('wizardEmail'), 254, { type: 'email' })}
+            {text('vcardCompany', t('wizardVcardCompany'), 100)}
+            {text('vcardUrl', t('wizardVcardUrl'), 500, { type: 'url', placeholder: 'https://' })}
+          </div>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <ImageField
+              kind="image"
+              path={d.imageId ? (images[d.imageId] ?? null) : null}
+              onChange={(uploaded) => {
+                setDesign({ imageId: uploaded?.id ?? null });
+                if (uploaded) onImage(uploaded.id, uploaded.path);
+              }}
+            />
+            <ImageField
+              kind="logo"
+              path={d.logoId ? (images[d.logoId] ?? null) : null}
+              onChange={(uploaded) => {
+                setDesign({ logoId: uploaded?.id ?? null });
+                if (uploaded) onImage(uploaded.id, uploaded.path);
+              }}
+            />
+          </div>
+        </div>
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <CardPreview
+            n={n}
+            type={card.type}
+            design={d}
+            imagePath={d.imageId ? (images[d.imageId] ?? null) : null}
+            logoPath={d.logoId ? (images[d.logoId] ?? null) : null}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

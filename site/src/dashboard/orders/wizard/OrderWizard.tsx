@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api';
+import { formatMoney } from '../../lib/i18n';
+import { openDialog } from '../../stores/dialogs';
+import { useCompanies } from '../../stores/people';
+import { Icon } from '../../ui/icons';
+import { Spinner } from '../../ui/parts';
+import { ordersChanged } from '../history/actions';
+import { hasHalfAddress, isComplete, STEPS } from './form';
+import { type OrdersKey, useWizardT } from './i18n';
+import { SaveStatus } from './SaveStatus';
+import { StepCards } from './StepCards';
+import { chooseCompany, StepCompany } from './StepCompany';
+import { StepCoupons } from './StepCoupons';
+import { Stepper } from './Stepper';
+import { StepShipping } from './StepShipping';
+import { StepTotals } from './StepTotals';
+import { useDraft } from './use-draft';
+import { type SubmittedOrder, WizardDone } from './WizardDone';
+
+const TITLES: OrdersKey[] = [
+  'wizardCompanyTitle',
+  'wizardCardsTitle',
+  'wizardShippingTitle',
+  'wizardCouponsTitle',
+  'wizardTotalsTitle',
+];
+
+/** The new-order wizard (SPEC §2): five steps saved to the server's draft as they change, then a confirmed submit. */
+export function OrderWizard() {
+  const t = useWizardT();
+  const companies = useCompanies();
+  const d = useDraft();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [message, setMessage] = useState('');
+  const [notice, setNotice] = useState('');
+  const [done, setDone] = useState<SubmittedOrder | null>(null);
+  const step = d.form?.step ?? 1;
+
+  // Focus follows the step to its heading (not on the first load: the page's own focus stays).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what moves the focus
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  if (done) {
+    return (
+      <WizardDone
+        order={done}
+        onNew={() => {
+          setDone(null);
+          void d.load();
+        }}
+      />
+    );
+  }
+  if (d.loadFailed) {
+    return (
+      <div role="alert" className="alert alert-error alert-soft dc-alert">
+        <Icon name="error" />
+        <span className="flex-1">{t('wizardLoadFailed')}</span>
+        <button type="button" className="btn btn-sm" onClick={() => void d.load()}>
+          {t('wizardRetry')}
+        </button>
+      </div>
+    );
+  }
+  const form = d.form;
+  if (!form || !companies) return <Spinner label={t('wizardLoading')} className="loading-lg mx-auto block" />;
+  const company = companies.find((c) => c.shortId === form.companyId && c.role === 'owner');
+
+  const go = async (next: number) => {
+    moved.current = true;
+    setShowErrors(false);
+    setMessage('');
+    setNotice('');
+    d.update((f) => ({ ...f, step: next }));
+    await d.flush();
+  };
+
+  /** What the step itself can tell before the server is asked. */
+  const check = () => {
+    if (step === 1 && !company) return t('wizardSelectCompany');
+    if (step === 2 && form.cards.length === 0) return t('wizardNeedOneCard');
+    if (step === 2 && form.cards.some(hasHalfAddress)) return t('wizardAltIncomplete');
+    if (step === 3 && !isComplete(form.shippingAddress)) return t('wizardShippingIncomplete');
+    return '';
+  };
+
+  const next = async () => {
+    const problem = check();
+    if (!problem && (await d.flush())) return go(step + 1);
+    setShowErrors(true);
+    setMessage(problem || d.failure()?.message || t('wizardLoadFailed'));
+  };
+
+  const submit = async () => {
+    if (!(await d.flush())) return setNotice(d.failure()?.message ?? t('wizardLoadFailed'));
+    const quote = d.latest();
+    if (!quote) return;
+    const cards = quote.cards.reduce((sum, line) => sum + line.quantity, 0);
+    openDialog('confirm', {
+      title: t('wizardConfirmTitle'),
+      message: t('wizardConfirmText', {
+        cards,
+        company: quote.company?.name ?? '',
+        total: formatMoney(quote.totals.total),
+      }),
+      confirmLabel: t('wizardSubmit'),
+      onConfirm: async () => {
+        // The total the owner saw: the server refuses with 409 if its own differs.
+        const answer = await api<SubmittedOrder>('POST', '/orders/draft/submit', {
+          body: { total: quote.totals.total },
+          notifyErrors: false,
+        });
+        if (answer.ok && answer.data) {
+          ordersChanged();
+          setDone({ deliveryDays: quote.deliveryDays, ...answer.data });
+        } else if (answer.status === 409) {
+          await d.load();
+          setNotice(t('wizardTotalChanged'));
+        } else setNotice(answer.message);
+      },
+    });
+  };
+
+  const startOver = () =>
+    openDialog('confirm', {
+      title: t('wizardStartOverTitle'),
+      message: t('wizardStartOverText'),
+      confirmLabel: t('wizardStartOver'),
+      danger: true,
+      onConfirm: async () => {
+        const answer = await api('DELETE', '/orders/draft');
+        if (answer.ok || answer.status === 404) await d.load();
+      },
+    });
+
+  const busy = d.saveState === 'saving' || d.saveState === 'pending';
+  return (
+    <section className="card border border-base-300 bg-base-100" aria-labelledby="order-wizard-title">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2
+            id="order-wizard-title"
+            className="min-w-0 flex-1 text-sm font-semibold tracking-wide uppercase text-base-content/70"
+          >
+            {t('wizardTitle')}
+          </h2>
+          <SaveStatus state={d.saveState} result={d.saveResult} />
+          {(form.companyId || form.cards.length > 0) && (
+            <button type="button" className="btn btn-ghost btn-xs" onClick={startOver}>
+              {t('wizardStartOver')}
+            </button>
+          )}
+        </div>
+        <Stepper step={step} onGo={(n) => void go(n)} />
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold outline-none"
+          data-testid="wizard-step-heading"
+        >
+          {t(TITLES[step - 1])}
+        </h3>
+        {message && (
+          <div role="alert" className="alert alert-error alert-soft dc-alert text-sm">
+            <Icon name="error" />
+            <span>{message}</span>
+          </div>
+        )}
+        {step === 1 && (
+          <StepCompany
+            form={form}
+            draft={d.draft}
+            companies={companies}
+            onChoose={(chosen) => {
+              setMessage('');
+              d.update((f) => chooseCompany(f, chosen));
+            }}
+            onBillingSaved={() => void d.save()}
+          />
+        )}
+        {step === 2 && company && (
+          <StepCards
+            form={{ ...form, companyId: company.shortId }}
+            ownMembershipId={company.membershipId}
+            images={d.images}
+            saveResult={d.saveResult}
+            showErrors={showErrors}
+            update={d.update}
+            onImage={d.addImage}
+          />
+        )}
+        {step === 3 && <StepShipping form={form} showErrors={showErrors} update={d.update} />}
+        {step === 4 && <StepCoupons form={form} draft={d.draft} busy={busy} update={d.update} />}
+        {step === 5 &&
+          (d.draft ? (
+            <StepTotals draft={d.draft} busy={busy} notice={notice} onSubmit={() => void submit()} />
+          ) : (
+            <Spinner label={t('wizardLoading')} />
+          ))}
+        <div className="flex items-center justify-between gap-2 border-t border-base-300 pt-4">
+          {step > 1 ? (
+            <button type="button" className="btn btn-ghost" onClick={() => void go(step - 1)}>
+              <Icon name="arrowLeft" className="size-4" />
+              {t('wizardBack')}
+            </button>
+          ) : (
+            <span />
+          )}
+          {step < STEPS && (
+            <button type="button" className="btn btn-primary" onClick={() => void next()}>
+              {t('wizardNext')}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

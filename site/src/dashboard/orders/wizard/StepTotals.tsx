@@ -1,0 +1,122 @@
+import type { OrderDraft } from '@shared/types/orders';
+import { formatMoney, useT } from '../../lib/i18n';
+import { Icon } from '../../ui/icons';
+import { CARD_LABEL } from './CardLineEditor';
+import { useWizardT } from './i18n';
+import { Problems } from './StepCompany';
+
+function Row({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: React.ReactNode;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? 'text-lg font-semibold' : ''}`}
+      data-testid={testId}
+    >
+      <dt className="min-w-0">{label}</dt>
+      <dd className="shrink-0 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Step 5: the totals exactly as the server quoted them (the client computes no money), then Place order. */
+export function StepTotals({
+  draft,
+  busy,
+  notice,
+  onSubmit,
+}: {
+  draft: OrderDraft;
+  busy: boolean;
+  notice: string;
+  onSubmit: () => void;
+}) {
+  const t = useWizardT();
+  const app = useT();
+  const { totals } = draft;
+  const applied = draft.coupons.filter((c) => c.applied);
+  const address = draft.shippingAddress;
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <section className="rounded-box border border-base-300 p-4" aria-busy={busy} data-testid="order-totals">
+        <dl className="divide-y divide-base-300">
+          <div className="pb-1.5">
+            {draft.cards.map((line) => (
+              <Row
+                key={line.id}
+                label={
+                  <>
+                    <span className="font-medium">
+                      {t('wizardLine', { quantity: line.quantity, type: app(CARD_LABEL[line.type]) })}
+                    </span>{' '}
+                    <span className="text-base-content/70 text-sm">
+                      {t('wizardLineFor', { name: line.recipient.fullName })}
+                    </span>
+                  </>
+                }
+                value={formatMoney(line.lineTotal)}
+              />
+            ))}
+            {applied.map((coupon) => (
+              <Row
+                key={coupon.code}
+                label={t('wizardCoupon', { code: coupon.code })}
+                value={
+                  coupon.discount > 0 ? `−${formatMoney(coupon.discount)}` : t('wizardCouponFreeShipping')
+                }
+              />
+            ))}
+            <Row label={t('wizardShipping')} value={formatMoney(totals.shipping)} />
+          </div>
+          <div className="py-1.5">
+            <Row label={t('wizardNet')} value={formatMoney(totals.net)} testId="totals-net" />
+            <Row label={t('wizardVat')} value={formatMoney(totals.vat)} testId="totals-vat" />
+          </div>
+          <div className="pt-1.5">
+            <Row label={t('wizardTotal')} value={formatMoney(totals.total)} strong testId="totals-total" />
+          </div>
+        </dl>
+      </section>
+      <div className="grid content-start gap-3">
+        {notice && (
+          <div role="alert" className="alert alert-warning alert-soft dc-alert text-sm">
+            <Icon name="warning" />
+            <span>{notice}</span>
+          </div>
+        )}
+        <p className="flex items-center gap-2 text-sm">
+          <Icon name="info" className="size-4" />
+          {t('wizardDelivery', draft.deliveryDays)}
+        </p>
+        {address && (
+          <div className="text-sm">
+            <p className="font-medium">{t('wizardShipTo')}</p>
+            <p className="text-base-content/80">
+              {address.fullName}, {address.street}, {address.zipcode} {address.city}, {address.country}
+            </p>
+          </div>
+        )}
+        {draft.problems.length > 0 && <Problems problems={draft.problems} />}
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          onClick={onSubmit}
+          disabled={busy || draft.problems.length > 0}
+          aria-busy={busy}
+        >
+          {busy && <span className="loading loading-spinner loading-sm" />}
+          <Icon name="card" className="size-5" />
+          {t('wizardSubmit')}
+        </button>
+      </div>
+    </div>
+  );
+}
