@@ -77,6 +77,18 @@ export const PRICES = {
   shipping: { national: 4900, international: 9900 },
 } as const;
 
+/** The seller on receipts (docs/decisions.md "Orders: receipts"); billing configuration, never shown elsewhere. */
+export const SELLER = {
+  name: 'Dynacard AB',
+  orgNumber: '559321-4587',
+  vatNumber: 'SE559321458701',
+  street: 'Sveavägen 44',
+  zipcode: '111 34',
+  city: 'Stockholm',
+  country: 'SE',
+  email: 'sales@dynacard.se',
+} as const;
+
 export type CardType = keyof typeof PRICES.cards;
 export const CARD_TYPES = Object.keys(PRICES.cards) as CardType[];
 

@@ -3,6 +3,8 @@
 import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { draftRoutes } from './draft-routes';
+import { orderRoutes } from './routes';
 
 /** Everything under /api/v1/orders. */
-export const ordersModule = (deps: Deps) => new Elysia({ name: 'orders' }).use(draftRoutes(deps));
+export const ordersModule = (deps: Deps) =>
+  new Elysia({ name: 'orders' }).use(draftRoutes(deps)).use(orderRoutes(deps));
