@@ -173,7 +173,7 @@ export function CardLineEditor({
             {text('vcardCompany', t('wizardVcardCompany'), 100)}
             {text('vcardUrl', t('wizardVcardUrl'), 500, { type: 'url', placeholder: 'https://' })}
           </div>
-          <div className="grid gap-x-4 sm:grid-cols-2">
+          <div className="grid min-w-0 gap-1">
             <ImageField
               kind="image"
               path={d.imageId ? (images[d.imageId] ?? null) : null}

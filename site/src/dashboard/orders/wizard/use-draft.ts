@@ -38,8 +38,8 @@ export function useDraft() {
   const load = useCallback(async () => {
     setLoadFailed(false);
     const answer = await api<OrderDraft>('GET', '/orders/draft', { notifyErrors: false });
-    // 404: no order in progress; the first change makes the draft.
-    if (answer.status !== 404 && (!answer.ok || !answer.data)) return setLoadFailed(true);
+    // null (or 404): no order in progress; the first change makes the draft.
+    if (!answer.ok && answer.status !== 404) return setLoadFailed(true);
     if (answer.data) take(answer.data);
     else {
       latest.current = null;
