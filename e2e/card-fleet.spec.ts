@@ -1,0 +1,114 @@
+// The card fleet (issue 10): a card's own link /c/{id} opens its holder's public profile; the owner gives the card
+// to a colleague in Orders › Cards and the same link now opens the colleague's page; a lost card is disabled
+// (after a confirmation) and its link opens the neutral page that names no one, until it is enabled again.
+// Every change shows in the change log.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { orders as en } from '../shared/i18n/en/orders';
+import { orders as sv } from '../shared/i18n/sv/orders';
+import { signUpViaApi } from './support/api';
+import { call, openDashboard, orderingOwner, placeOrder } from './support/orders';
+import { settleVisitor } from './support/site';
+
+test.use({ locale: 'en-GB' });
+test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+
+const OWNER = 'Harald Hållare';
+const MATE = 'Nora Nykomling';
+
+/** A colleague who signed up, accepted the owner's invitation and has a public profile. */
+async function colleagueOf(browser: Browser, owner: Page, companyId: string) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const mate = await signUpViaApi(context.request, MATE, 'mate');
+  await call(owner.request, 'post', `/companies/${companyId}/colleagues`, { email: mate.email });
+  await call(context.request, 'post', `/companies/${companyId}/invitation/accept`);
+  expect((await context.request.get(`/p/${mate.shortId}`)).status()).toBe(200);
+  const people = await call<{ id: string; user: { fullName: string } }[]>(
+    owner.request,
+    'get',
+    `/companies/${companyId}/colleagues`,
+  );
+  const membership = people.find((p) => p.user.fullName === MATE);
+  if (!membership) throw new Error('the colleague is not in the company');
+  await context.close();
+  return membership.id;
+}
+
+test('a card link follows its holder: reassigned to a colleague, disabled, enabled', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { company } = await orderingOwner(page.request, OWNER, 'Hållarnas Kort AB');
+  const mateId = await colleagueOf(browser, page, company.shortId);
+  const order = await placeOrder(page.request, company.shortId, [
+    { recipient: company.membershipId, type: 'goldPersonal', quantity: 1, fullName: OWNER },
+  ]);
+  const [card] = order.cardsMade;
+  const link = new URL(card.url).pathname;
+  expect(link).toBe(`/c/${card.id}`);
+
+  // A visitor's phone: no session, its own cookies.
+  const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-GB' });
+  const phone = await visitor.newPage();
+  await test.step('a visitor scanning the card lands on the holder’s profile', async () => {
+    const answer = await phone.goto(link);
+    expect(answer?.status()).toBe(200);
+    // Served in place: no redirect round trip.
+    expect(answer?.request().redirectedFrom()).toBeNull();
+    await expect(phone.locator('body')).toContainText(OWNER);
+    await expect(phone.locator('body')).not.toContainText(MATE);
+  });
+
+  await openDashboard(page, '/dashboard/orders/cards');
+  const row = page.locator(`[data-testid="fleet-card"][data-card="${card.id}"]`);
+  await expect(row).toContainText(en.fleetActive);
+  await expect(row).toContainText(order.number);
+
+  await test.step('the owner gives the card to a colleague; the same link opens the colleague', async () => {
+    await row.getByRole('combobox', { name: fill(en.fleetReassign, { id: card.id }) }).selectOption(mateId);
+    await expect(page.getByText(fill(en.fleetReassigned, { id: card.id, name: MATE }))).toBeVisible();
+    await expect(page.getByTestId('card-audit')).toContainText(
+      fill(en.fleetAuditReassigned, { id: card.id, from: OWNER, to: MATE }),
+    );
+    await phone.goto(link);
+    await expect(phone.locator('body')).toContainText(MATE);
+    await expect(phone.locator('body')).not.toContainText(OWNER);
+  });
+
+  await test.step('the print file and the link of the card', async () => {
+    const design = row.getByRole('link', { name: fill(en.fleetDesign, { id: card.id }) });
+    const svg = await page.request.get((await design.getAttribute('href')) ?? '');
+    expect(svg.status()).toBe(200);
+    expect(await svg.text()).toContain('<svg');
+    await row.getByRole('button', { name: fill(en.fleetCopy, { id: card.id }) }).click();
+    await expect(page.getByText(en.historyLinkCopied)).toBeVisible();
+  });
+
+  await test.step('a lost card is disabled after a confirmation and opens the neutral page', async () => {
+    await row.getByRole('button', { name: fill(en.fleetDisableNamed, { id: card.id }) }).click();
+    const confirm = page.getByRole('dialog', { name: en.fleetDisableTitle });
+    await expect(confirm).toContainText(fill(en.fleetDisableText, { id: card.id, name: MATE }));
+    await confirm.getByRole('button', { name: en.fleetDisable, exact: true }).click();
+    await expect(row).toContainText(en.fleetDisabled);
+    await expect(page.getByTestId('card-audit')).toContainText(fill(en.fleetAuditDisabled, { id: card.id }));
+
+    await phone.goto(link);
+    // The neutral page is in the visitor's language (the phone has no stored choice: Swedish or English).
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(
+      new RegExp(`^(${en.cardInactiveTitle}|${sv.cardInactiveTitle})$`),
+    );
+    await expect(phone.locator('body')).not.toContainText(MATE);
+    await expect(phone.locator('body')).not.toContainText(OWNER);
+  });
+
+  await test.step('enabled again, the card opens its holder', async () => {
+    await row.getByRole('button', { name: fill(en.fleetEnableNamed, { id: card.id }) }).click();
+    await expect(row).toContainText(en.fleetActive);
+    await phone.goto(link);
+    await expect(phone.locator('body')).toContainText(MATE);
+  });
+  await visitor.close();
+});
