@@ -122,7 +122,16 @@ describe('which statements change what a page shows', () => {
     expect(assignedColumns('"a" = ?, "b" = coalesce("b", ?) where "id" = ?')).toEqual(['a', 'b']);
     expect(assignedColumns('"a" = 1\nreturning "id"')).toEqual(['a']);
     expect([...PAGE_TABLES].sort()).toEqual(
-      ['companies', 'dynatags', 'files', 'memberships', 'profile_companies', 'profiles', 'users'].sort(),
+      [
+        'cards',
+        'companies',
+        'dynatags',
+        'files',
+        'memberships',
+        'profile_companies',
+        'profiles',
+        'users',
+      ].sort(),
     );
   });
 });
