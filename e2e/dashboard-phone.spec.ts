@@ -1,6 +1,6 @@
 // What a new user meets in the dashboard (issue 8), on a 390 px phone in Swedish: the section menu shows every
 // item, the colleagues table keeps its job titles and action buttons on screen, Companies welcomes someone who
-// owns nothing yet (and shows their invitations), the Orders checklist turns green once billing info is saved,
+// owns nothing yet (and shows their invitations), the order wizard's checklist turns green once billing info is saved,
 // and the profile page, the QR tab, the QR code itself and the card all carry one address.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { api as svApi } from '../shared/i18n/sv/api';
 import { app as sv } from '../shared/i18n/sv/app';
+import { orders as svOrders } from '../shared/i18n/sv/orders';
 import { mailLink } from './mail';
 import { signUpViaApi, uid } from './support/api';
 import { settleVisitor } from './support/site';
@@ -196,30 +197,35 @@ test('a new user is welcomed on Companies, with the way to create one and their 
   ).toBeVisible();
 });
 
-test('the Orders checklist turns green once the company has billing info', async ({ page }) => {
+test('the order wizard’s checklist turns green once the company has billing info', async ({ page }) => {
   test.setTimeout(90_000);
   const person = await signUpViaApi(page.request, 'Bodil Beställare', 'ord');
   await sql('update users set is_verified = 1 where email = ?', [person.email]);
   await call<Company>(page.request, 'post', '/companies', { name: 'Kortbeställarna AB' });
   await openDashboard(page, '/dashboard/orders');
-  const requirement = page.getByRole('listitem').filter({ hasText: sv.orderNeedsCompany });
-  await expect(requirement).toContainText('✗');
-  await expect(page.getByRole('link', { name: sv.contactSales })).toHaveCount(0);
+  await page.getByRole('radio', { name: /Kortbeställarna AB/ }).check();
+  const checklist = page.getByRole('region', { name: svOrders.wizardChecklist });
+  await expect(checklist).toContainText(svOrders.wizardBillingMissing);
+  await expect(page.getByTestId('order-problems')).toContainText(svApi.billingMissing);
 
-  await menuLink(page, sv.navCompanies).click();
-  await page.getByRole('button', { name: sv.billingInfo }).click();
+  // The companies' own billing dialog, opened from the checklist.
+  await checklist.getByRole('button', { name: svOrders.wizardFillBilling }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(sv.orgNumber).fill('556677-8899');
   await dialog.getByLabel(sv.billingEmail).fill('faktura@example.com');
+  await dialog.getByLabel(sv.street).fill('Storgatan 1');
+  await dialog.getByLabel(sv.zipcode).fill('111 22');
+  await dialog.getByLabel(sv.city).fill('Västerås');
+  await dialog.getByLabel(sv.country).fill('Sverige');
   await dialog.getByRole('button', { name: sv.save }).click();
   await expect(dialog).toHaveCount(0);
-
-  await menuLink(page, sv.navOrders).click();
-  await expect(requirement).toContainText('✓');
-  await expect(page.getByRole('link', { name: sv.contactSales })).toBeVisible();
-  // A fresh load (the store starts empty) agrees.
+  await expect(checklist).toContainText(svOrders.wizardBillingDone);
+  await expect(page.getByTestId('order-problems')).not.toContainText(svApi.billingMissing);
+  // A fresh load agrees: the draft on the server kept the company.
   await page.reload();
-  await expect(requirement).toContainText('✓');
+  await expect(page.getByRole('region', { name: svOrders.wizardChecklist })).toContainText(
+    svOrders.wizardBillingDone,
+  );
 });
 
 /** The text a QR code image holds. */
