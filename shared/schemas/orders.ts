@@ -108,7 +108,10 @@ export type CardEntryInput = Static<typeof CardEntryInput>;
 export const OrderDraftBody = t.Object(
   {
     companyId: t.Optional(
-      t.Union([t.Null(), ShortId('The company that orders and pays')], { error: 'invalidId' }),
+      t.Union([t.Null(), ShortId('The company that orders and pays')], {
+        error: 'invalidId',
+        description: 'The company that orders and pays; null: none chosen yet',
+      }),
     ),
     step: t.Optional(
       t.Integer({ minimum: 1, maximum: 5, error: 'invalidValue', description: 'The wizard step, 1 to 5' }),
@@ -213,7 +216,10 @@ export const CouponFields = t.Object(
     ),
     minSubtotal: t.Optional(Money('The least subtotal (excluding VAT) the coupon needs')),
     maxValue: t.Optional(
-      t.Union([t.Null(), Money('The most the coupon takes off')], { error: 'invalidAmount' }),
+      t.Union([t.Null(), Money('The most the coupon takes off')], {
+        error: 'invalidAmount',
+        description: 'The most the coupon takes off, öre; null: no cap',
+      }),
     ),
     validFrom: t.Optional(
       t.Union([t.Null(), t.Integer({ minimum: 0 })], {
