@@ -2,6 +2,7 @@
 // to a colleague in Orders › Cards and the same link now opens the colleague's page; a lost card is disabled
 // (after a confirmation) and its link opens the neutral page that names no one, until it is enabled again.
 // Every change shows in the change log.
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { orders as en } from '../shared/i18n/en/orders';
 import { orders as sv } from '../shared/i18n/sv/orders';
@@ -66,6 +67,10 @@ test('a card link follows its holder: reassigned to a colleague, disabled, enabl
   const row = page.locator(`[data-testid="fleet-card"][data-card="${card.id}"]`);
   await expect(row).toContainText(en.fleetActive);
   await expect(row).toContainText(order.number);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   await test.step('the owner gives the card to a colleague; the same link opens the colleague', async () => {
     await row.getByRole('combobox', { name: fill(en.fleetReassign, { id: card.id }) }).selectOption(mateId);

@@ -5,6 +5,7 @@
 // deletes another after "Delete order?". On a phone the history is one card per order, nothing off screen.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import { app } from '../shared/i18n/en/app';
@@ -24,6 +25,15 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 const money = (minor: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SEK' }).format(minor / 100);
+/** No serious or critical axe finding (WCAG 2.1 A and AA) on the page as it is now. */
+async function accessible(page: Page, what: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const row = (page: Page, number: string) => page.locator(`[data-testid="order-row"][data-order="${number}"]`);
 
 /** The subjects of the mails to `to` (the outbox of the e2e server), decoded. */
@@ -74,6 +84,7 @@ test('an owner previews an order, opens its receipt and design, and cancels anot
   await expect(row(page, first.number)).toContainText(en.historyStatusReceived);
   await expect(row(page, first.number)).toContainText(money(first.totals.total));
   await expect(row(page, first.number)).toContainText(company.shortId);
+  await accessible(page, 'history');
 
   await test.step('the order preview: status, delivery, card rows, the totals the server answered', async () => {
     await page.getByRole('button', { name: fill(en.historyViewNamed, { number: first.number }) }).click();
@@ -88,6 +99,7 @@ test('an owner previews an order, opens its receipt and design, and cancels anot
     await expect(dialog.getByTestId('order-totals')).toContainText(money(first.totals.vat));
     // Every card made (2 + 1) with its own link, profile and print file.
     await expect(dialog.getByTestId('order-card')).toHaveCount(3);
+    await accessible(page, 'order preview');
     const card = first.cardsMade[0];
     await dialog.getByRole('button', { name: fill(en.historyCopyLink, { id: card.id }) }).click();
     await expect(page.getByText(en.historyLinkCopied)).toBeVisible();
@@ -165,11 +177,14 @@ test('an administrator moves an order to processing and shipped, and force delet
   await expect(page.getByText(en.adminMailNote)).toBeVisible();
   // No disabled button stands in for the accounting integration.
   await expect(page.getByRole('button', { name: app.adminConnect })).toHaveCount(0);
+  // The coupons section (helper O2's) sits on the same page.
+  await expect(page.getByRole('heading', { name: en.couponsTitle })).toBeVisible();
 
   await page.getByRole('searchbox', { name: en.adminFilterNumber }).fill(owner.first.number);
   const table = page.getByTestId('admin-orders');
   await expect(table.getByTestId('order-row')).toHaveCount(1);
   const number = owner.first.number;
+  await accessible(page, 'administrator');
 
   await page.getByRole('button', { name: fill(en.adminToProcessingNamed, { number }) }).click();
   await expect(row(page, number)).toContainText(en.historyStatusProcessing);

@@ -1,3 +1,4 @@
+import { CouponsAdmin } from '../admin/coupons/CouponsAdmin';
 import { useT } from '../lib/i18n';
 import { AdminOrders } from '../orders/history/AdminOrders';
 import { useOrdersT } from '../orders/history/i18n';
@@ -18,6 +19,12 @@ export function AdministratorView() {
           {ot('adminOrdersTitle')}
         </h2>
         <AdminOrders />
+      </section>
+      <section aria-labelledby="admin-coupons">
+        <h2 id="admin-coupons" className="mb-3 text-lg font-semibold">
+          {ot('couponsTitle')}
+        </h2>
+        <CouponsAdmin />
       </section>
       <Card title={t('adminAccounting')}>
         <p className="text-sm">{t('adminAccountingText')}</p>
