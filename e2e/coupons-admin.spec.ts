@@ -3,6 +3,7 @@
 // another case is refused under the field. A normal user cannot reach the coupons API (403). The
 // administrator is made the way the API tests do it: a signed-up account whose role is set in the database.
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@libsql/client';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { orders as en } from '../shared/i18n/en/orders';
@@ -26,6 +27,16 @@ async function couponByCode(api: APIRequestContext, code: string) {
   const res = await api.get('/api/v1/coupons');
   expect(res.status()).toBe(200);
   return ((await res.json()) as Envelope<CouponView[]>).data.find((c) => c.code === code);
+}
+
+/** No serious or critical WCAG 2.1 AA finding in the coupons section (and its dialog when open). */
+async function expectAccessible(page: Page, what: string) {
+  const result = await new AxeBuilder({ page })
+    .include('[aria-labelledby="admin-coupons"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Opens the dashboard as the account signed in through `page.request`. */
@@ -54,6 +65,7 @@ test('an administrator creates, edits, disables and enables a coupon', async ({ 
     // Nothing filled: the schema's message under the code, nothing sent
     await dialog.getByRole('button', { name: en.couponCreate }).click();
     await expect(dialog.getByText('A discount code is 3 to 32 letters, digits, - or _')).toBeVisible();
+    await expectAccessible(page, 'the new-coupon dialog with its errors');
     await dialog.getByLabel(en.couponFieldCode, { exact: true }).fill(code);
     await dialog.getByLabel(en.couponFieldAmount, { exact: true }).fill('100,50');
     await dialog.getByLabel(en.couponFieldPercent, { exact: true }).fill('10');
@@ -66,6 +78,7 @@ test('an administrator creates, edits, disables and enables a coupon', async ({ 
     await expect(row).toContainText(fill(en.couponEffectPercent, { percent: 10 }));
     await expect(row).toContainText(fill(en.couponUsesOf, { uses: 0, max: 25 }));
     await expect(row).toContainText(en.couponStatusActive);
+    await expectAccessible(page, 'the coupons table');
     expect(await couponByCode(page.request, CODE)).toMatchObject({
       discountAmount: 10050,
       discountPercent: 10,

@@ -124,10 +124,10 @@ export function CouponsAdmin() {
       {coupons.length === 0 ? (
         <p className="text-base-content/75 text-sm">{t('couponsEmpty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table table-sm" data-testid="coupons-table">
+        <div className="rounded-box border border-base-300 sm:overflow-x-auto">
+          <table className="table table-sm dc-stack" data-testid="coupons-table">
             <caption className="sr-only">{t('couponsTitle')}</caption>
-            <thead>
+            <thead className="text-base-content/80">
               <tr>
                 {cols.map((key) => (
                   <th key={key} scope="col" className="whitespace-nowrap">
@@ -144,32 +144,36 @@ export function CouponsAdmin() {
                 const status = STATUS[couponStatus(c, now)];
                 return (
                   <tr key={c.id} data-code={c.code}>
-                    <th scope="row" className="font-mono">
+                    <td className="font-mono font-medium">
                       {c.code}
                       {c.description && (
                         <div className="text-base-content/70 font-sans text-xs font-normal">
                           {c.description}
                         </div>
                       )}
-                    </th>
-                    <td>{effectText(t, c)}</td>
-                    <td className="tabular-nums">
+                    </td>
+                    <td data-label={t('couponColEffect')}>{effectText(t, c)}</td>
+                    <td data-label={t('couponColMinimum')} className="tabular-nums">
                       {c.minSubtotal ? formatMoney(c.minSubtotal) : t('couponNone')}
                     </td>
-                    <td className="tabular-nums">
+                    <td data-label={t('couponColMaxValue')} className="tabular-nums">
                       {c.maxValue === null ? t('couponNoCap') : formatMoney(c.maxValue)}
                     </td>
-                    <td>{c.combinable ? t('couponYes') : t('couponNo')}</td>
-                    <td className="whitespace-nowrap">{validityText(t, c)}</td>
-                    <td className="tabular-nums whitespace-nowrap">
+                    <td data-label={t('couponColCombinable')}>
+                      {c.combinable ? t('couponYes') : t('couponNo')}
+                    </td>
+                    <td data-label={t('couponColValidity')} className="whitespace-nowrap">
+                      {validityText(t, c)}
+                    </td>
+                    <td data-label={t('couponColUses')} className="tabular-nums whitespace-nowrap">
                       {c.maxUses === null
                         ? t('couponUsesUnlimited', { uses: c.uses })
                         : t('couponUsesOf', { uses: c.uses, max: c.maxUses })}
                     </td>
-                    <td>
+                    <td data-label={t('couponColStatus')}>
                       <span className={`badge badge-sm ${status.badge}`}>{t(status.key)}</span>
                     </td>
-                    <td className="whitespace-nowrap text-end">
+                    <td className="whitespace-nowrap sm:text-end">
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm btn-square"
