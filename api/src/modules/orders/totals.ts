@@ -24,6 +24,10 @@
  *   net       subtotal − discount + shipping
  *   vat       vatOf(net): round(net × 25 %) once on the net, half up (x.5 öre → x + 1)
  *   total     net + vat
+ *
+ * Also here: quoteOrder({ lines, codes, couponRows, shippingCountry, now }) — judgeCoupons (coupon-rules.ts) then
+ * computeTotals, one entry per distinct code entered — which the draft quote and the submit call; subtotalOf.
+ * Every coupons[i] of the answer: { code, applied, discount, freeShipping, error: message key | null }.
  */
 import { type CardType, PRICES, vatOf } from '@shared/constants';
 import type { OrderTotals } from '@shared/types/orders';
