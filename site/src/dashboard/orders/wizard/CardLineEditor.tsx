@@ -110,9 +110,9 @@ export function CardLineEditor({
           <Icon name="trash" className="size-4" />
         </button>
       </header>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="min-w-0">
-          <div className="grid gap-x-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_6rem]">
+          <div className="grid gap-x-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_5.5rem] lg:grid-cols-2">
             <Select
               label={t('wizardRecipient')}
               value={card.recipient}
@@ -134,7 +134,7 @@ export function CardLineEditor({
             >
               {CARD_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {`${app(CARD_LABEL[type])} · ${t('wizardEach', { price: formatMoney(PRICES.cards[type]) })}`}
+                  {`${app(CARD_LABEL[type])} · ${formatMoney(PRICES.cards[type])}`}
                 </option>
               ))}
             </Select>
@@ -145,6 +145,7 @@ export function CardLineEditor({
               min={1}
               max={100}
               value={card.quantity}
+              hint={t('wizardEach', { price: formatMoney(PRICES.cards[card.type]) })}
               onChange={(e) =>
                 set({ quantity: Math.min(100, Math.max(1, Math.round(Number(e.target.value) || 1))) })
               }

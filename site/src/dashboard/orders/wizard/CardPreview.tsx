@@ -22,11 +22,7 @@ const FINISH = {
   },
 } as const;
 
-const face: CSSProperties = {
-  aspectRatio: '85.6 / 54',
-  containerType: 'inline-size',
-  borderRadius: '4.5cqw',
-};
+const face: CSSProperties = { aspectRatio: '85.6 / 54', borderRadius: '3.7cqw' };
 
 function Face({
   finish,
@@ -38,15 +34,17 @@ function Face({
   children: React.ReactNode;
 }) {
   return (
-    <figure className="m-0">
+    // Not a <figure>: inside a daisyUI card a figure is a centred flex row, which squeezes the card. The group
+    // is the size container, so the face's corners and everything on it scale with its width (cqw).
+    <div style={{ containerType: 'inline-size' }}>
       <div
         className="relative w-full overflow-hidden shadow-[0_12px_30px_-12px_rgba(0,0,0,0.55)] ring-1 ring-black/10"
         style={{ ...face, background: FINISH[finish].background, color: FINISH[finish].ink }}
       >
         {children}
       </div>
-      <figcaption className="text-base-content/70 mt-1.5 text-center text-xs">{label}</figcaption>
-    </figure>
+      <p className="text-base-content/70 mt-1.5 text-center text-xs">{label}</p>
+    </div>
   );
 }
 
@@ -109,10 +107,7 @@ export function CardPreview({
   const finish = type.startsWith('gold') ? 'gold' : 'black';
   const { ink, soft, picture } = FINISH[finish];
   return (
-    <section
-      aria-label={t('wizardPreview', { n })}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
-    >
+    <section aria-label={t('wizardPreview', { n })} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       <Face finish={finish} label={t('wizardFront')}>
         {logoPath && (
           <img
