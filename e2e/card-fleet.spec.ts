@@ -115,5 +115,19 @@ test('a card link follows its holder: reassigned to a colleague, disabled, enabl
     await phone.goto(link);
     await expect(phone.locator('body')).toContainText(MATE);
   });
+
+  await test.step('on a phone each card is a card of its own, nothing off screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(
+      row.getByRole('combobox', { name: fill(en.fleetReassign, { id: card.id }) }),
+    ).toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Nor hidden behind a sideways scroll of the table's own box.
+    const hidden = await page
+      .getByTestId('card-fleet')
+      .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+    expect(hidden).toBeLessThanOrEqual(0);
+  });
   await visitor.close();
 });

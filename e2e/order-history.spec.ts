@@ -157,6 +157,11 @@ test('an owner previews an order, opens its receipt and design, and cancels anot
     await expect(row(page, first.number)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Nor hidden behind a sideways scroll of the table's own box.
+    const hidden = await page
+      .getByTestId('order-history')
+      .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+    expect(hidden).toBeLessThanOrEqual(0);
     await expect(
       row(page, first.number).getByRole('button', {
         name: fill(en.historyViewNamed, { number: first.number }),
@@ -202,6 +207,18 @@ test('an administrator moves an order to processing and shipped, and force delet
       timeout: 10_000,
     })
     .toBe(true);
+
+  await test.step('the administrator’s preview shows the whole timeline', async () => {
+    await row(page, number)
+      .getByRole('button', { name: fill(en.historyViewNamed, { number }) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: fill(en.historyPreviewTitle, { number }) });
+    const timeline = dialog.getByTestId('order-timeline');
+    for (const status of [en.historyStatusReceived, en.historyStatusProcessing, en.historyStatusShipped])
+      await expect(timeline).toContainText(status);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
 
   await test.step('the print file of the whole order', async () => {
     const link = row(page, number).getByRole('link', { name: fill(en.adminPrintFileNamed, { number }) });
