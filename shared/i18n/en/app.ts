@@ -188,23 +188,12 @@ export const app = {
   // orders
   tabOrder: 'Order',
   tabHistory: 'History',
-  orderBeforeTitle: 'Before you order',
-  orderNeedsVerified: 'Your email is verified',
-  orderNeedsCompany: 'You own a company with billing information',
-  orderUnverifiedWarning:
-    'Accounts that are not verified are deleted after 60 days, and their cards stop working.',
-  orderReadyText:
-    'You are ready to order. Card orders are taken by our sales team: tell them which cards you want and who they are for.',
-  contactSales: 'Contact sales',
-  cardPricesTitle: 'Cards',
   cardBlackPersonal: 'Black personal',
   cardBlackCompany: 'Black company',
   cardBlackSimple: 'Black simple',
   cardGoldPersonal: 'Gold personal',
   cardGoldCompany: 'Gold company',
   cardGoldSimple: 'Gold simple',
-  pricesExclVat:
-    'Prices exclude VAT. Shipping {national} within Sweden, {international} abroad. Delivery in 2 to 7 days.',
   colCompanyId: 'Company ID',
   colUserId: 'User ID',
   colStatus: 'Status',

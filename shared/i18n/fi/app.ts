@@ -179,23 +179,12 @@ export const app: Record<keyof typeof en, string> = {
 
   tabOrder: 'Tilaa',
   tabHistory: 'Historia',
-  orderBeforeTitle: 'Ennen kuin tilaat',
-  orderNeedsVerified: 'Sähköpostisi on vahvistettu',
-  orderNeedsCompany: 'Omistat yrityksen, jolla on laskutustiedot',
-  orderUnverifiedWarning:
-    'Vahvistamattomat tilit poistetaan 60 päivän jälkeen, ja niiden kortit lakkaavat toimimasta.',
-  orderReadyText:
-    'Olet valmis tilaamaan. Korttitilaukset ottaa vastaan myyntitiimimme: kerro, mitä kortteja haluat ja kenelle.',
-  contactSales: 'Ota yhteyttä myyntiin',
-  cardPricesTitle: 'Kortit',
   cardBlackPersonal: 'Musta henkilökohtainen',
   cardBlackCompany: 'Musta yritys',
   cardBlackSimple: 'Musta yksinkertainen',
   cardGoldPersonal: 'Kulta henkilökohtainen',
   cardGoldCompany: 'Kulta yritys',
   cardGoldSimple: 'Kulta yksinkertainen',
-  pricesExclVat:
-    'Hinnat ilman arvonlisäveroa. Toimitus {national} Ruotsiin, {international} ulkomaille. Toimitusaika 2–7 päivää.',
   colCompanyId: 'Yrityksen ID',
   colUserId: 'Käyttäjän ID',
   colStatus: 'Tila',

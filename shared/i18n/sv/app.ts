@@ -178,22 +178,12 @@ export const app: Record<keyof typeof en, string> = {
 
   tabOrder: 'Beställ',
   tabHistory: 'Historik',
-  orderBeforeTitle: 'Innan du beställer',
-  orderNeedsVerified: 'Din e-post är verifierad',
-  orderNeedsCompany: 'Du äger ett företag med faktureringsuppgifter',
-  orderUnverifiedWarning: 'Konton som inte verifieras raderas efter 60 dagar, och deras kort slutar fungera.',
-  orderReadyText:
-    'Du är redo att beställa. Kortbeställningar tas emot av vårt säljteam: berätta vilka kort du vill ha och vilka de är till.',
-  contactSales: 'Kontakta säljteamet',
-  cardPricesTitle: 'Kort',
   cardBlackPersonal: 'Svart personligt',
   cardBlackCompany: 'Svart företag',
   cardBlackSimple: 'Svart enkelt',
   cardGoldPersonal: 'Guld personligt',
   cardGoldCompany: 'Guld företag',
   cardGoldSimple: 'Guld enkelt',
-  pricesExclVat:
-    'Priserna är exklusive moms. Frakt {national} inom Sverige, {international} utomlands. Leverans inom 2 till 7 dagar.',
   colCompanyId: 'Företags-ID',
   colUserId: 'Användar-ID',
   colStatus: 'Status',
