@@ -13,6 +13,7 @@ import { generalModule } from './modules/general';
 import { leadsModule } from './modules/leads';
 import { liveModule } from './modules/live';
 import { ordersModule } from './modules/orders';
+import { designRoutes } from './modules/orders/design-routes';
 import { profilesModule } from './modules/profiles';
 import { createPublicPages, type Peer, type PublicPages, publicPagesModule } from './modules/public-pages';
 import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
@@ -44,6 +45,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(leadsModule(deps))
     .use(dynatagsModule(deps))
     .use(cardsModule(deps))
+    .use(designRoutes(deps))
     .use(couponsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter))
     .use(dynatagPreviewModule(deps, options.site))

@@ -1,0 +1,105 @@
+// GET api/v1/cards/{id}/design.svg and GET api/v1/orders/{id}/design.svg: the print files (design.ts) for the
+// owners of the company and the administrator, who downloads all cards of an order as one sheet.
+import { type Card, cards, orderCards } from '@db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { Elysia, t } from 'elysia';
+import { authGuard } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { fileAnswer } from '../../platform/envelope';
+import { notFound } from '../../platform/errors';
+import { findOwnedCard } from '../cards/access';
+import { cardUrl } from '../cards/fleet';
+import { findOrderFor, isAdmin } from './access';
+import { type CardArt, cardSvg, orderSheetSvg, pngOf } from './design';
+
+const Params = t.Object({ id: t.String({ maxLength: 32, error: 'notFound', description: 'A public id' }) });
+
+/** The cards with their lines' designs and images, in the order they were made. */
+async function artOf(deps: Deps, where: ReturnType<typeof eq>): Promise<CardArt[]> {
+  const rows = await deps.db
+    .select({ card: cards, design: orderCards.design })
+    .from(cards)
+    .innerJoin(orderCards, eq(orderCards.id, cards.orderCardId))
+    .where(where)
+    .orderBy(asc(cards.id));
+  const images = new Map<string, Promise<Uint8Array | null>>();
+  const png = (key: string | null) => {
+    if (!key) return Promise.resolve(null);
+    const known = images.get(key);
+    if (known) return known;
+    const read = pngOf(deps, key);
+    images.set(key, read);
+    return read;
+  };
+  return Promise.all(
+    rows.map(async ({ card, design }) => ({
+      id: card.shortId,
+      type: card.type,
+      link: cardUrl(deps, card.shortId),
+      design,
+      image: await png(design.imageKey),
+      logo: await png(design.logoKey),
+    })),
+  );
+}
+
+const svgResponse = (svg: string, name: string) =>
+  new Response(svg, {
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'private, no-store',
+      // Opened from our origin, the file runs nothing and loads nothing but its own embedded images.
+      'content-security-policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+    },
+  });
+
+export const designRoutes = (deps: Deps) =>
+  new Elysia({ name: 'card-designs' })
+    .use(authGuard(deps))
+    // GET /cards/:id/design.svg – one card's print file (owners of its company, the administrator)
+    .get(
+      '/cards/:id/design.svg',
+      async ({ user, params }) => {
+        let card: Card | undefined;
+        if (isAdmin(user)) [card] = await deps.db.select().from(cards).where(eq(cards.shortId, params.id));
+        else card = (await findOwnedCard(deps, user.id, params.id)).card;
+        if (!card) throw notFound();
+        const [art] = await artOf(deps, eq(cards.id, card.id));
+        return svgResponse(cardSvg(art), `dynacard-card-${card.shortId}.svg`);
+      },
+      {
+        auth: true,
+        params: Params,
+        detail: {
+          tags: ['Cards'],
+          summary: 'Download a card’s print file (SVG, 85.6 × 54 mm)',
+          description:
+            'The card at its real size (viewBox in mm) in its colour, with the engraving image, logo, texts and the QR ' +
+            'code of its link /c/{id}. Owners of its company and the administrator.',
+          responses: fileAnswer('image/svg+xml', 'The print file (no envelope)'),
+        },
+      },
+    )
+    // GET /orders/:id/design.svg – every card of an order on one sheet (owners, the administrator)
+    .get(
+      '/orders/:id/design.svg',
+      async ({ user, params }) => {
+        const order = await findOrderFor(deps, user, params.id);
+        const art = await artOf(deps, eq(cards.orderId, order.id));
+        const number = order.number ?? order.shortId;
+        return svgResponse(orderSheetSvg(number, art), `dynacard-order-${number}.svg`);
+      },
+      {
+        auth: true,
+        params: Params,
+        detail: {
+          tags: ['Orders'],
+          summary: 'Download the print file of all cards of an order (SVG)',
+          description:
+            'One sheet: each card at its real size (85.6 × 54 mm) in a nested <svg>, two a row, with a caption under ' +
+            'each (order number, card n of N, type, card id). Owners of the company and the administrator.',
+          responses: fileAnswer('image/svg+xml', 'The print file (no envelope)'),
+        },
+      },
+    );
