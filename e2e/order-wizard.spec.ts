@@ -236,3 +236,55 @@ test('a half-finished order survives a reload, on a phone', async ({ page }) => 
     'Rut Återkommer',
   );
 });
+
+test('a total that changed elsewhere is not submitted: the wizard shows the new quote and says so', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { company } = await orderingOwner(page.request, 'Tore Tvåflik', 'Två Flikar AB');
+  const line = (quantity: number) => ({
+    recipient: company.membershipId,
+    type: 'blackSimple',
+    quantity,
+    design: { fullName: 'Tore', text: '', phone: '', email: '', vcardCompany: '', vcardUrl: '' },
+  });
+  const address = {
+    fullName: 'Tore',
+    street: 'Storgatan 1',
+    zipcode: '111 22',
+    city: 'Västerås',
+    country: 'SE',
+  };
+  // A draft made elsewhere (another tab) opens at its step.
+  await call(page.request, 'put', '/orders/draft', {
+    companyId: company.shortId,
+    cards: [line(1)],
+    shippingAddress: address,
+    step: 5,
+  });
+  await openDashboard(page, '/dashboard/orders');
+  await expect(heading(page)).toHaveText(eo.wizardTotalsTitle);
+  // 499 + 49 = 548 excl. VAT, 685 with it.
+  await expect(page.getByTestId('totals-total')).toContainText(money(68_500));
+
+  // The other tab adds a card after this one got its quote.
+  const changed = await call<OrderDraft>(page.request, 'put', '/orders/draft', { cards: [line(2)] });
+  expect(changed.totals.total).toBe(130_875);
+  await page.getByRole('button', { name: eo.wizardSubmit }).click();
+  const confirm = page.getByRole('dialog', { name: eo.wizardConfirmTitle });
+  await expect(confirm).toContainText(money(68_500));
+  await confirm.getByRole('button', { name: eo.wizardSubmit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: eo.wizardTotalChanged })).toBeVisible();
+  await expect(page.getByTestId('totals-total')).toContainText(money(130_875));
+  expect(await call<OrderSummary[]>(page.request, 'get', '/orders')).toEqual([]);
+
+  // Confirmed again with the new total, it goes through.
+  await page.getByRole('button', { name: eo.wizardSubmit }).click();
+  await expect(confirm).toContainText(money(130_875));
+  await confirm.getByRole('button', { name: eo.wizardSubmit }).click();
+  await expect(
+    page.getByTestId('order-done').getByRole('heading', { name: eo.wizardDoneTitle }),
+  ).toBeVisible();
+  const [order] = await call<OrderSummary[]>(page.request, 'get', '/orders');
+  expect(order.total).toBe(130_875);
+});
