@@ -83,6 +83,7 @@ test('a card link follows its holder: reassigned to a colleague, disabled, enabl
     await expect(phone.locator('body')).not.toContainText(OWNER);
   });
 
+  await page.screenshot({ path: 'test-results/shots/card-fleet.png', fullPage: true });
   await test.step('the print file and the link of the card', async () => {
     const design = row.getByRole('link', { name: fill(en.fleetDesign, { id: card.id }) });
     const svg = await page.request.get((await design.getAttribute('href')) ?? '');
@@ -128,6 +129,7 @@ test('a card link follows its holder: reassigned to a colleague, disabled, enabl
       .getByTestId('card-fleet')
       .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
     expect(hidden).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/shots/card-fleet-phone.png', fullPage: true });
   });
   await visitor.close();
 });

@@ -100,6 +100,7 @@ test('an owner previews an order, opens its receipt and design, and cancels anot
     // Every card made (2 + 1) with its own link, profile and print file.
     await expect(dialog.getByTestId('order-card')).toHaveCount(3);
     await accessible(page, 'order preview');
+    await page.screenshot({ path: 'test-results/shots/order-preview.png', fullPage: true });
     const card = first.cardsMade[0];
     await dialog.getByRole('button', { name: fill(en.historyCopyLink, { id: card.id }) }).click();
     await expect(page.getByText(en.historyLinkCopied)).toBeVisible();

@@ -16,7 +16,7 @@ function CardLinks({ card }: { card: FleetCard }) {
   const t = useOrdersT();
   const name = card.holder?.fullName ?? '';
   return (
-    <li className="flex flex-wrap items-center gap-1" data-testid="order-card" data-card={card.id}>
+    <li className="flex items-center gap-1 whitespace-nowrap" data-testid="order-card" data-card={card.id}>
       <span className="font-mono text-xs">{card.id}</span>
       {card.status === 'disabled' && (
         <span className="badge badge-xs badge-ghost">{t('historyCardDisabled')}</span>

@@ -83,7 +83,7 @@ export default function OrderPreviewDialog({ props, isTop, close }: DialogCompon
       title={t('historyPreviewTitle', { number: props.number })}
       onClose={close}
       isTop={isTop}
-      size="lg"
+      size="xl"
       headerExtra={order && <StatusBadge status={order.status} />}
     >
       {!order ? (
