@@ -5,7 +5,6 @@ import { type Order, orders, users } from '@db/schema';
 import type { Lang } from '@shared/constants';
 import { type Params, translate } from '@shared/i18n';
 import { eq } from 'drizzle-orm';
-import { pathInLang } from '../../../../site/adapter/negotiate';
 import type { Deps } from '../../platform/deps';
 import { type MailMessage, renderMail } from '../../platform/mail';
 import { type LineRow, loadLines } from './lines';
@@ -25,9 +24,12 @@ const BODY = {
   cancelled: 'orderCancelledBody',
 } as const;
 
-/** The Orders page with this order's preview open, in `lang`. */
-export const ordersLink = (deps: Pick<Deps, 'config'>, lang: Lang, order: Pick<Order, 'shortId'>) =>
-  `${deps.config.publicUrl}${pathInLang('/dashboard/orders', lang)}?order=${order.shortId}`;
+/**
+ * The Orders page with this order's preview open. Dashboard addresses carry no language prefix (the site
+ * answers /dashboard/* with the shell of the reader's language and sends /en/dashboard/… there with a 302).
+ */
+export const ordersLink = (deps: Pick<Deps, 'config'>, order: Pick<Order, 'shortId'>) =>
+  `${deps.config.publicUrl}/dashboard/orders/?order=${order.shortId}`;
 
 export function renderOrderMail(
   lang: Lang,
@@ -94,7 +96,7 @@ export async function mailOrder(deps: Deps, orderId: number, kind: OrderMail) {
       if (!to || sent.has(to.toLowerCase())) return;
       sent.add(to.toLowerCase());
       await deps.mailer.send(
-        renderOrderMail(lang, kind, to, { name, order, lines, link: ordersLink(deps, lang, order) }),
+        renderOrderMail(lang, kind, to, { name, order, lines, link: ordersLink(deps, order) }),
       );
     };
     if (user) await send(user.email, user.lang, user.fullName);
