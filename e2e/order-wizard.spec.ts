@@ -219,6 +219,13 @@ test('a half-finished order survives a reload, on a phone', async ({ page }) => 
   await line.getByLabel(eo.wizardType).selectOption('goldPersonal');
   await line.getByLabel(eo.wizardFullName).fill('Rut Återkommer');
   await line.getByLabel(eo.wizardPhone).fill('+46 70 123 45 67');
+  // The quantity can be emptied and typed anew, as on a phone's keyboard (not forced back to 1 on the way).
+  const quantity = line.getByLabel(eo.wizardQuantity);
+  await quantity.click();
+  await quantity.press('End');
+  await quantity.press('Backspace');
+  await quantity.pressSequentially('3');
+  await expect(quantity).toHaveValue('3');
   await saved(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -232,6 +239,7 @@ test('a half-finished order survives a reload, on a phone', async ({ page }) => 
   await expect(again.getByLabel(eo.wizardType)).toHaveValue('goldPersonal');
   await expect(again.getByLabel(eo.wizardFullName)).toHaveValue('Rut Återkommer');
   await expect(again.getByLabel(eo.wizardPhone)).toHaveValue('+46 70 123 45 67');
+  await expect(again.getByLabel(eo.wizardQuantity)).toHaveValue('3');
   await expect(again.getByRole('region', { name: fill(eo.wizardPreview, { n: 1 }) })).toContainText(
     'Rut Återkommer',
   );

@@ -1,5 +1,5 @@
 import { CARD_TYPES, type CardType, PRICES } from '@shared/constants';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ApiResult } from '../../lib/envelope';
 import { fieldError } from '../../lib/envelope';
 import { type AppKey, formatMoney, useT } from '../../lib/i18n';
@@ -42,6 +42,38 @@ function Select({
         {children}
       </select>
     </div>
+  );
+}
+
+/** 1 to 100; the field may be empty or out of range while typed, and shows the kept number again on leaving. */
+function QuantityField({
+  value,
+  hint,
+  onChange,
+}: {
+  value: number;
+  hint: string;
+  onChange: (n: number) => void;
+}) {
+  const t = useWizardT();
+  const [typed, setTyped] = useState(String(value));
+  useEffect(() => setTyped(String(value)), [value]);
+  return (
+    <TextField
+      label={t('wizardQuantity')}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={100}
+      value={typed}
+      hint={hint}
+      onChange={(e) => {
+        setTyped(e.target.value);
+        const n = Number(e.target.value);
+        if (Number.isInteger(n) && n >= 1 && n <= 100) onChange(n);
+      }}
+      onBlur={() => setTyped(String(value))}
+    />
   );
 }
 
@@ -138,17 +170,10 @@ export function CardLineEditor({
                 </option>
               ))}
             </Select>
-            <TextField
-              label={t('wizardQuantity')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
+            <QuantityField
               value={card.quantity}
               hint={t('wizardEach', { price: formatMoney(PRICES.cards[card.type]) })}
-              onChange={(e) =>
-                set({ quantity: Math.min(100, Math.max(1, Math.round(Number(e.target.value) || 1))) })
-              }
+              onChange={(quantity) => set({ quantity })}
             />
           </div>
           <CheckboxField

@@ -194,6 +194,12 @@ export function OrderWizard() {
             onImage={d.addImage}
           />
         )}
+        {step > 1 && step < 5 && !company && (
+          <div className="alert alert-warning alert-soft dc-alert text-sm">
+            <Icon name="warning" />
+            <span>{t('wizardSelectCompany')}</span>
+          </div>
+        )}
         {step === 3 && <StepShipping form={form} showErrors={showErrors} update={d.update} />}
         {step === 4 && <StepCoupons form={form} draft={d.draft} busy={busy} update={d.update} />}
         {step === 5 &&

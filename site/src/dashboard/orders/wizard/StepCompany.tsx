@@ -79,6 +79,10 @@ export function StepCompany({
   // The server's judgement when it has one (it asks for the whole address too).
   const billingOk = (company: Company) =>
     draft?.company?.id === company.shortId ? draft.company.hasBilling : hasBillingInfo(company);
+  // This step's part of the server's problems (the email and the company); the totals step lists them all.
+  const companyProblems = (draft?.problems ?? []).filter(
+    (p) => p.field === 'email' || p.field === 'companyId',
+  );
   const resend = async () => {
     const result = await api('POST', '/users/me/verification/resend', { notifySuccess: true });
     if (result.ok) setSent(true);
@@ -158,7 +162,7 @@ export function StepCompany({
         {!user?.isVerified && (
           <p className="text-base-content/75 mt-2 text-xs">{t('wizardUnverifiedWarning')}</p>
         )}
-        {draft && draft.problems.length > 0 && <Problems problems={draft.problems} />}
+        {companyProblems.length > 0 && <Problems problems={companyProblems} />}
       </section>
     </div>
   );
