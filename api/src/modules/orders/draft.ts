@@ -4,7 +4,7 @@ import type { Lang } from '@shared/constants';
 import { PRICES } from '@shared/constants';
 import type { CardEntryInput, OrderDraftInput } from '@shared/schemas/orders';
 import type { OrderDraft } from '@shared/types/orders';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, type FieldError, invalid } from '../../platform/errors';
@@ -26,10 +26,10 @@ export async function ensureDraft(deps: Deps, user: Pick<User, 'id' | 'lang'>) {
   const found = await findDraft(deps, user.id);
   if (found) return found;
   const now = deps.clock.now();
-  await deps.db
-    .insert(orders)
-    .values({ shortId: shortId(), createdByUserId: user.id, lang: user.lang, createdAt: now, updatedAt: now })
-    .onConflictDoNothing();
+  // One statement: two first saves at once (an upload and a PUT) still make one draft.
+  await deps.db.run(sql`insert into ${orders} (short_id, created_by_user_id, lang, created_at, updated_at)
+    select ${shortId()}, ${user.id}, ${user.lang}, ${now}, ${now}
+    where not exists (select 1 from ${orders} where created_by_user_id = ${user.id} and status = 'draft')`);
   return (await findDraft(deps, user.id))!;
 }
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { person } from '../companies/test-kit';
+import { ensureDraft } from './draft';
 import { card, design, orderingWorld, putDraft } from './test-kit';
 
 let t: TestApp;
@@ -135,4 +136,14 @@ describe('design images', () => {
     expect((await me.owner.c.get(unused.path)).status).toBe(404);
     expect((await me.owner.c.get<OrderDraft>('/api/v1/orders/draft')).body.data).toBeNull();
   });
+});
+
+test('first saves at once make one draft', async () => {
+  const me = await orderingWorld(t, 'Once AB');
+  const made = await Promise.all(Array.from({ length: 5 }, () => ensureDraft(t.deps, me.owner.user)));
+  expect(new Set(made.map((d) => d.id)).size).toBe(1);
+  const drafts = (
+    await t.db.select().from(orders).where(eq(orders.createdByUserId, me.owner.user.id))
+  ).filter((o) => o.status === 'draft');
+  expect(drafts).toHaveLength(1);
 });

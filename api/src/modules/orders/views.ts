@@ -51,9 +51,9 @@ export function summaryView(row: SummaryRow): OrderSummary {
 }
 
 export const receiptPath = (order: Pick<Order, 'shortId'>) => `/api/v1/orders/${order.shortId}/receipt.pdf`;
-/** The print file of every card of the order in one SVG (the cards module serves it). */
+/** The print file of every card of the order on one sheet (design-routes.ts). */
 export const orderDesignPath = (order: Pick<Order, 'shortId'>) =>
-  `/api/v1/cards/orders/${order.shortId}/design.svg`;
+  `/api/v1/orders/${order.shortId}/design.svg`;
 
 export function timelineOf(order: Order): OrderDetail['timeline'] {
   const steps: OrderDetail['timeline'] = [{ status: 'received', at: order.submittedAt ?? order.createdAt }];
