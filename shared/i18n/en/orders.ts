@@ -245,6 +245,7 @@ export const orders = {
   fleetAuditShipped: 'Order {id} shipped',
   fleetAuditDeleted: 'Order {id} deleted',
   fleetAuditOther: '{id}: {action}',
+  fleetAuditMore: 'Show older changes',
   // Administrator page (helper O5)
   adminOrdersTitle: 'Orders of every company',
   adminOrdersEmpty: 'No orders yet.',

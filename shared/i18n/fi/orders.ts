@@ -247,6 +247,7 @@ export const orders = {
   fleetAuditShipped: 'Tilaus {id} lähetetty',
   fleetAuditDeleted: 'Tilaus {id} poistettu',
   fleetAuditOther: '{id}: {action}',
+  fleetAuditMore: 'Näytä vanhemmat muutokset',
   // Administrator page (helper O5)
   adminOrdersTitle: 'Kaikkien yritysten tilaukset',
   adminOrdersEmpty: 'Ei vielä tilauksia.',

@@ -246,6 +246,7 @@ export const orders = {
   fleetAuditShipped: 'Order {id} skickad',
   fleetAuditDeleted: 'Order {id} raderad',
   fleetAuditOther: '{id}: {action}',
+  fleetAuditMore: 'Visa äldre ändringar',
   // Administrator page (helper O5)
   adminOrdersTitle: 'Alla företags ordrar',
   adminOrdersEmpty: 'Inga ordrar ännu.',

@@ -26,7 +26,7 @@ const changeText = (entry: AuditEntry, t: (key: OrdersKey, params?: Params) => s
   });
 
 /** The change log of the company's cards and orders (newest first): who changed what, when. */
-export function AuditPanel({ entries }: { entries: AuditEntry[] | null }) {
+export function AuditPanel({ entries, onMore }: { entries: AuditEntry[] | null; onMore?: () => void }) {
   const t = useOrdersT();
   const lang = useStore($uiLang);
   return (
@@ -50,6 +50,11 @@ export function AuditPanel({ entries }: { entries: AuditEntry[] | null }) {
             </li>
           ))}
         </ol>
+      )}
+      {onMore && (
+        <button type="button" className="btn btn-sm btn-ghost self-start" onClick={onMore}>
+          {t('fleetAuditMore')}
+        </button>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useColleagues, useCompanies } from '../../stores/people';
 import { EmptyState, Spinner } from '../../ui/parts';
 import { useOrdersT } from '../history/i18n';
@@ -11,10 +11,15 @@ import { reloadFleet, useAudit, useFleet } from './fleet-api';
 /** The company whose cards the tab shows, kept for the next visit. */
 const $fleetCompany = persistentAtom<string>('fleetCompany', '');
 
+/** Change-log entries shown at first and added per click, up to the API's largest page. */
+const AUDIT_STEP = 50;
+const AUDIT_MAX = 200;
+
 function Fleet({ companyId, companyName }: { companyId: string; companyName: string }) {
   const t = useOrdersT();
   const fleet = useFleet(companyId);
-  const audit = useAudit(companyId);
+  const [auditLimit, setAuditLimit] = useState(AUDIT_STEP);
+  const audit = useAudit(companyId, auditLimit);
   const { colleagues } = useColleagues(companyId);
   return (
     <div className="grid grid-cols-1 gap-5 2xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
@@ -36,7 +41,14 @@ function Fleet({ companyId, companyName }: { companyId: string; companyName: str
           </p>
         )}
       </div>
-      <AuditPanel entries={audit.data} />
+      <AuditPanel
+        entries={audit.data}
+        onMore={
+          audit.data && audit.data.length >= auditLimit && auditLimit < AUDIT_MAX
+            ? () => setAuditLimit(Math.min(auditLimit + AUDIT_STEP, AUDIT_MAX))
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -28,15 +28,17 @@ function useFleetList<T>(path: string | null) {
     });
     return () => controller.abort();
   }, [path, version]);
-  // An answer for another company is never shown under this one.
-  return state?.path === path ? state : { path, data: null, failed: false };
+  // The tab is mounted per company (keyed), so a previous answer is of this company: it stays on screen while
+  // a longer change log loads.
+  return state?.path === path ? state : { path, data: state?.data ?? null, failed: false };
 }
 
 const company = (companyId: string) => `/cards/companies/${encodeURIComponent(companyId)}`;
 export const useFleet = (companyId: string | null) =>
   useFleetList<FleetCard>(companyId ? company(companyId) : null);
-export const useAudit = (companyId: string | null) =>
-  useFleetList<AuditEntry>(companyId ? `${company(companyId)}/audit` : null);
+/** The newest `limit` entries of the change log (the API gives at most 200 a call). */
+export const useAudit = (companyId: string | null, limit: number) =>
+  useFleetList<AuditEntry>(companyId ? `${company(companyId)}/audit?limit=${limit}` : null);
 
 const patchCard = (card: FleetCard, body: { holder?: string; status?: 'active' | 'disabled' }) =>
   api<FleetCard>('PATCH', `/cards/${encodeURIComponent(card.id)}`, { body });
