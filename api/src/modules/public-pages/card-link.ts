@@ -12,9 +12,10 @@ import { AppError } from '../../platform/errors';
 import { rememberClientIp } from '../../platform/security';
 import { JOINED } from '../companies/access';
 import { resolvePublicProfile } from '../profiles/lookup';
-import { visitOf } from '../profiles/visits';
+import { isCountable, visitOf } from '../profiles/visits';
 import { neutralCardPage } from './card-link-page';
 import { type CardLink, CardLinks } from './card-links';
+import type { Peer } from './index';
 import type { CachedPage, PageCache } from './page-cache';
 import type { createPageRenders, Rendered } from './page-renders';
 import { pageResponse } from './page-response';
@@ -124,12 +125,13 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
   function answerCached(
     request: Request,
     cardShortId: string,
-    ip?: string,
+    peer?: Peer,
   ): Response | Promise<Response | undefined> | undefined {
     const link = links.get(cardShortId);
     if (!link?.profile) return undefined;
     const key = pages.keyOf(link.profile.shortId, visitorLang(request));
-    if (ip !== undefined) rememberClientIp(request, ip);
+    // The socket's address, read only for a scan that will be counted.
+    if (peer && isCountable(request)) rememberClientIp(request, peer.requestIP(request)?.address);
     const page = pages.cache.get(key, deps.clock.now());
     if (page) return hit(link, page, request);
     return pages.renders.pending(key)?.then((shared) => shared && hit(link, shared, request));

@@ -179,8 +179,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const url = request.url;
     const at = pagePath(url);
     if (!at) return undefined;
-    if (at.kind === 'c')
-      return cardPages.answerCached(request, at.shortId, peer?.requestIP(request)?.address);
+    if (at.kind === 'c') return cardPages.answerCached(request, at.shortId, peer);
     const count = at.query >= 0 && wantsCount(url);
     const lang = visitorLang(request);
     const key = at.kind === 'p' ? profileKey(at.shortId, lang) : dynatagKey(at.shortId, lang, count);
