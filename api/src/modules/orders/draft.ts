@@ -39,7 +39,7 @@ export async function draftAnswer(deps: Deps, user: User, lang: Lang): Promise<O
   if (!order) return null;
   const state = await loadDraftState(deps.db, user, order);
   const quote = await quoteDraft(deps.db, state, deps.clock.now());
-  return draftView(lang, state, quote, draftProblems(user, state, quote));
+  return draftView(lang, state, quote, draftProblems(lang, user, state, quote));
 }
 
 /** The design as stored: image ids resolved to this draft's uploads of the right kind (else 422). */

@@ -72,8 +72,13 @@ export async function quoteDraft(db: Db, state: DraftState, now: number) {
   });
 }
 
-/** Everything that stops a submit, as field errors with their message keys (first is shown first). */
-export function draftProblems(user: Pick<User, 'isVerified'>, state: DraftState, quote: Quote): FieldError[] {
+/** Everything that stops a submit, as field errors with their message keys and params in `lang` (first shown first). */
+export function draftProblems(
+  lang: Lang,
+  user: Pick<User, 'isVerified'>,
+  state: DraftState,
+  quote: Quote,
+): FieldError[] {
   const problems: FieldError[] = [];
   if (!user.isVerified) problems.push({ field: 'email', key: 'verifyToOrder' });
   const { company } = state;
@@ -93,7 +98,7 @@ export function draftProblems(user: Pick<User, 'isVerified'>, state: DraftState,
       problems.push({
         field: `couponCodes.${i}`,
         key: c.error,
-        params: { min: String(c.coupon?.minSubtotal ?? 0), code: c.code },
+        params: { min: formatMoney(lang, c.coupon?.minSubtotal ?? 0), code: c.code },
       });
   });
   return problems;
@@ -102,13 +107,7 @@ export function draftProblems(user: Pick<User, 'isVerified'>, state: DraftState,
 /** The wizard's state with the quote, in the request's language. */
 export function draftView(lang: Lang, state: DraftState, quote: Quote, problems: FieldError[]): OrderDraft {
   const { order, company } = state;
-  const message = (p: FieldError) => {
-    const params =
-      p.key === 'couponMinSubtotal'
-        ? { ...p.params, min: formatMoney(lang, Number(p.params?.min)) }
-        : p.params;
-    return translate(lang, 'api', p.key, params);
-  };
+  const message = (p: FieldError) => translate(lang, 'api', p.key, p.params);
   return {
     id: order.shortId,
     step: order.step,

@@ -2,7 +2,7 @@ import { OrderStatusBody, SubmitOrderBody } from '@shared/schemas/orders';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { answers, fileAnswer, reply } from '../../platform/envelope';
+import { answers, fileAnswer, reply, requestLang } from '../../platform/envelope';
 import { DetailData, SummaryList } from './answers';
 import { AdminOrdersQuery, HistoryQuery, OrderParams, pageOf } from './model';
 import { cancelOrder, changeStatus, deleteOrder, listAll, listHistory, orderDetail } from './orders';
@@ -18,8 +18,8 @@ export const orderRoutes = (deps: Deps) =>
     // POST /orders/draft/submit – the draft becomes an order (the total the owner saw must still hold)
     .post(
       '/draft/submit',
-      async ({ user, body }) => {
-        const order = await submitDraft(deps, user, body.total);
+      async ({ user, body, request }) => {
+        const order = await submitDraft(deps, user, body.total, requestLang(request));
         return reply(order, 'orderSubmitted', 201, { number: order.number });
       },
       {

@@ -41,6 +41,18 @@ describe('submit', () => {
     );
   });
 
+  test('a refused coupon stops it with its message, amounts in kronor', async () => {
+    await insertCoupon(t, { code: 'BIG', discountAmount: 100, minSubtotal: 1_000_000 });
+    const draft = await readyDraft(w.owner.c, w.company.shortId, [w.company.membershipId], {
+      couponCodes: ['BIG'],
+    });
+    expect(draft.coupons[0]).toMatchObject({ applied: false, error: expect.stringContaining('10,000.00') });
+    const res = await w.owner.c.post('/api/v1/orders/draft/submit', { total: draft.totals.total });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'couponCodes.0', message: draft.coupons[0].error! }]);
+    await readyDraft(w.owner.c, w.company.shortId, [w.company.membershipId], { couponCodes: [] });
+  });
+
   test('a total other than the server’s: 409 totalChanged, nothing changes', async () => {
     const draft = await readyDraft(w.owner.c, w.company.shortId, [w.company.membershipId]);
     const res = await w.owner.c.post('/api/v1/orders/draft/submit', { total: draft.totals.total - 1 });

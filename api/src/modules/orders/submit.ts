@@ -10,6 +10,7 @@ import {
   orders,
   type User,
 } from '@db/schema';
+import type { Lang } from '@shared/constants';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -55,13 +56,13 @@ export async function takeCouponUses(tx: Tx, used: Pick<Coupon, 'id' | 'code'>[]
   }
 }
 
-export async function submitDraft(deps: Deps, user: User, seenTotal: number) {
+export async function submitDraft(deps: Deps, user: User, seenTotal: number, lang: Lang) {
   const draft = await findDraft(deps, user.id);
   if (!draft) throw new AppError('NOT_FOUND', 'noDraft');
   const now = deps.clock.now();
   const state = await loadDraftState(deps.db, user, draft);
   const quote = await quoteDraft(deps.db, state, now);
-  const problems = draftProblems(user, state, quote);
+  const problems = draftProblems(lang, user, state, quote);
   if (problems.length)
     throw new AppError('VALIDATION', problems[0].key, { fields: problems, params: problems[0].params });
   if (quote.totals.total !== seenTotal) throw new AppError('CONFLICT', 'totalChanged', { field: 'total' });
