@@ -88,6 +88,23 @@ describe('receipt', () => {
     expect(pages.flat()).toContain('Att betala inkl. moms');
   });
 
+  test('fifty lines run over onto a second page, the total on the last', async () => {
+    const big = await orderingWorld(t, 'Stor AB');
+    await readyDraft(big.owner.c, big.company.shortId, [], {
+      cards: Array.from({ length: 50 }, (_, i) => card(big.company.membershipId, { quantity: (i % 3) + 1 })),
+    });
+    const placed = (await submit(big.owner.c)).body.data as unknown as OrderDetail;
+    const res = await big.owner.c.get(placed.receiptPath);
+    const { doc, pages } = await pdfText(new Uint8Array(await res.response.arrayBuffer()));
+    expect(doc.getPageCount()).toBe(2);
+    expect(pages[1]).toContain('Card');
+    const last = pages[1].map((s) => s.replace(/\u00a0/g, ' '));
+    expect(last[last.indexOf('Total incl. VAT') + 1]).toBe(
+      formatMoney('en', placed.totals.total).replace(/\u00a0/g, ' '),
+    );
+    expect(pages.flat().filter((s) => s === 'Black, personal')).toHaveLength(50);
+  });
+
   test('characters outside WinAnsi are drawn as ?, never an error', () => {
     expect(winAnsi('Åsa Öberg – 東京\n€')).toBe('Åsa Öberg – ?? €');
   });
