@@ -9,16 +9,19 @@ function Row({
   label,
   value,
   strong = false,
+  ruled = false,
   testId,
 }: {
   label: React.ReactNode;
   value: string;
   strong?: boolean;
+  /** A line above: the sums after the lines, the total after the VAT. */
+  ruled?: boolean;
   testId?: string;
 }) {
   return (
     <div
-      className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? 'text-lg font-semibold' : ''}`}
+      className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? 'text-lg font-semibold' : ''} ${ruled ? 'mt-1.5 border-t border-base-300 pt-3' : ''}`}
       data-testid={testId}
     >
       <dt className="min-w-0">{label}</dt>
@@ -47,42 +50,41 @@ export function StepTotals({
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section className="rounded-box border border-base-300 p-4" aria-busy={busy} data-testid="order-totals">
-        <dl className="divide-y divide-base-300">
-          <div className="pb-1.5">
-            {draft.cards.map((line) => (
-              <Row
-                key={line.id}
-                label={
-                  <>
-                    <span className="font-medium">
-                      {t('wizardLine', { quantity: line.quantity, type: app(CARD_LABEL[line.type]) })}
-                    </span>{' '}
-                    <span className="text-base-content/70 text-sm">
-                      {t('wizardLineFor', { name: line.recipient.fullName })}
-                    </span>
-                  </>
-                }
-                value={formatMoney(line.lineTotal)}
-              />
-            ))}
-            {applied.map((coupon) => (
-              <Row
-                key={coupon.code}
-                label={t('wizardCoupon', { code: coupon.code })}
-                value={
-                  coupon.discount > 0 ? `−${formatMoney(coupon.discount)}` : t('wizardCouponFreeShipping')
-                }
-              />
-            ))}
-            <Row label={t('wizardShipping')} value={formatMoney(totals.shipping)} />
-          </div>
-          <div className="py-1.5">
-            <Row label={t('wizardNet')} value={formatMoney(totals.net)} testId="totals-net" />
-            <Row label={t('wizardVat')} value={formatMoney(totals.vat)} testId="totals-vat" />
-          </div>
-          <div className="pt-1.5">
-            <Row label={t('wizardTotal')} value={formatMoney(totals.total)} strong testId="totals-total" />
-          </div>
+        {/* Rows straight under the list (a dl takes only dt/dd groups in one div each). */}
+        <dl>
+          {draft.cards.map((line) => (
+            <Row
+              key={line.id}
+              label={
+                <>
+                  <span className="font-medium">
+                    {t('wizardLine', { quantity: line.quantity, type: app(CARD_LABEL[line.type]) })}
+                  </span>{' '}
+                  <span className="text-base-content/70 text-sm">
+                    {t('wizardLineFor', { name: line.recipient.fullName })}
+                  </span>
+                </>
+              }
+              value={formatMoney(line.lineTotal)}
+            />
+          ))}
+          {applied.map((coupon) => (
+            <Row
+              key={coupon.code}
+              label={t('wizardCoupon', { code: coupon.code })}
+              value={coupon.discount > 0 ? `−${formatMoney(coupon.discount)}` : t('wizardCouponFreeShipping')}
+            />
+          ))}
+          <Row label={t('wizardShipping')} value={formatMoney(totals.shipping)} />
+          <Row label={t('wizardNet')} value={formatMoney(totals.net)} ruled testId="totals-net" />
+          <Row label={t('wizardVat')} value={formatMoney(totals.vat)} testId="totals-vat" />
+          <Row
+            label={t('wizardTotal')}
+            value={formatMoney(totals.total)}
+            strong
+            ruled
+            testId="totals-total"
+          />
         </dl>
       </section>
       <div className="grid content-start gap-3">
