@@ -65,10 +65,11 @@ class Writer {
     const at = options.right !== undefined ? options.right - font.widthOfTextAtSize(text, size) : x;
     this.page.drawText(text, { x: at, y: this.y, size, font, color: options.color ?? INK });
   }
-  rule() {
+  /** A thin line across the page, `above` points over the current baseline. */
+  rule(above = 0) {
     this.page.drawLine({
-      start: { x: MARGIN, y: this.y + 8 },
-      end: { x: A4[0] - MARGIN, y: this.y + 8 },
+      start: { x: MARGIN, y: this.y + above },
+      end: { x: A4[0] - MARGIN, y: this.y + above },
       thickness: 0.5,
       color: MUTED,
     });
@@ -145,7 +146,7 @@ export async function renderReceipt(lang: Lang, order: Order, lines: LineRow[]):
     w.text(tr('receiptLineTotal'), 0, { bold: true, size: 9, color: MUTED, right: cols.total });
     w.y -= 6;
     w.rule();
-    w.y -= 10;
+    w.y -= 16;
   };
   header();
   for (const { line, person } of lines) {
@@ -160,8 +161,7 @@ export async function renderReceipt(lang: Lang, order: Order, lines: LineRow[]):
     w.text(money(line.unitPrice * line.quantity), 0, { right: cols.total });
     w.y -= 15;
   }
-  w.y -= 2;
-  w.rule();
+  w.rule(9);
   w.y -= 8;
 
   const totals = order.totals!;
@@ -178,7 +178,8 @@ export async function renderReceipt(lang: Lang, order: Order, lines: LineRow[]):
     [tr('receiptTotal'), money(totals.total), true],
   ];
   for (const [label, value, strong] of sums) {
-    w.need(16);
+    w.need(20);
+    if (strong) w.y -= 4;
     w.text(label, 300, { bold: strong, size: strong ? 12 : 10 });
     w.text(value, 0, { bold: strong, size: strong ? 12 : 10, right });
     w.y -= strong ? 18 : 14;
