@@ -91,6 +91,9 @@ describe('who sees an order', () => {
     expect((await w.colleague.c.get<OrderSummary[]>('/api/v1/orders')).body.data).toEqual([]);
     expect((await w.other.c.get<OrderSummary[]>('/api/v1/orders')).body.data).toEqual([]);
     expect((await w.owner.c.get<OrderSummary[]>('/api/v1/orders?limit=1')).body.data).toHaveLength(1);
+    expect((await w.owner.c.get('/api/v1/orders?limit=101')).status).toBe(422);
+    expect((await t.client().get('/api/v1/orders')).status).toBe(401);
+    expect((await t.client().get('/api/v1/orders/admin')).status).toBe(401);
   });
 });
 
