@@ -76,6 +76,7 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
     await expect(checklist).toContainText(eo.wizardVerified);
     await expect(checklist).toContainText(eo.wizardBillingDone);
     await saved(page);
+    await noSeriousAxe(page);
     await page.getByRole('button', { name: eo.wizardNext }).click();
     await expect(heading(page)).toHaveText(eo.wizardCardsTitle);
     await expect(heading(page)).toBeFocused();
@@ -144,6 +145,7 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
     await expect(list.getByRole('listitem').filter({ hasText: codes.shipping })).toContainText(
       enApi.couponConflict,
     );
+    await noSeriousAxe(page);
     await page.getByRole('button', { name: fill(eo.wizardRemoveCoupon, { code: codes.shipping }) }).click();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await saved(page);
