@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { cards, memberships, profiles, users, viewDays, views } from '@db/schema';
+import { cards, memberships, orders, profiles, users, viewDays, views } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
 import { orderWithCards } from '../cards/test-kit';
@@ -186,6 +186,25 @@ describe('a card link', () => {
     const { response, html } = await scan(link);
     expect(response.status).toBe(404);
     expect(html).not.toContain('Carl Colleague');
+  });
+
+  test('of a cancelled or deleted order (its cards deleted, or gone with it) opens the neutral page', async () => {
+    const cancelled = await fleet();
+    const deleted = await fleet();
+    for (const { cards: made } of [cancelled, deleted]) {
+      // The first scan makes the profile (a write): known and cached from the second.
+      await scan(`/c/${made[0].shortId}`);
+      await scan(`/c/${made[0].shortId}`);
+      expect((await scan(`/c/${made[0].shortId}`)).viaApp).toBe(false);
+    }
+    // As the order's cancel and the administrator's force delete write them (orders/orders.ts).
+    await t.db.delete(cards).where(eq(cards.orderId, cancelled.cards[0].orderId));
+    await t.db.delete(orders).where(eq(orders.id, deleted.cards[0].orderId));
+    for (const { cards: made } of [cancelled, deleted]) {
+      const { response, html } = await scan(`/c/${made[0].shortId}`);
+      expect(response.status).toBe(404);
+      expect(html).not.toContain('Olivia Owner');
+    }
   });
 
   test('an unknown card id opens the neutral page', async () => {

@@ -44,6 +44,7 @@ export async function readCardLink(deps: Deps, cardShortId: string): Promise<Car
       id: cards.id,
       status: cards.status,
       companyId: cards.companyId,
+      orderId: cards.orderId,
       holder: cards.holderMembershipId,
       state: memberships.state,
       userId: users.id,
@@ -55,7 +56,7 @@ export async function readCardLink(deps: Deps, cardShortId: string): Promise<Car
     .leftJoin(users, eq(users.id, memberships.userId))
     .where(eq(cards.shortId, cardShortId));
   if (!row) return null;
-  const keys = [`card:${row.id}`];
+  const keys = [`card:${row.id}`, `order:${row.orderId}`];
   if (row.companyId !== null) keys.push(`company:${row.companyId}`);
   if (row.holder !== null) keys.push(`membership:${row.holder}`);
   if (row.userId !== null) keys.push(`user:${row.userId}`);

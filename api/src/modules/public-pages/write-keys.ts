@@ -18,8 +18,10 @@ export const KEY_COLUMNS: Record<string, Record<string, string>> = {
   companies: { id: 'company' },
   files: { short_id: 'file', company_id: 'company', membership_id: 'membership', dynatag_id: 'dynatag' },
   dynatags: { id: 'dynatag', company_id: 'company' },
-  // A card's link /c/{id} (card-link.ts): its holder and company are named by the membership and company keys.
-  cards: { id: 'card' },
+  // A card's link /c/{id} (card-link.ts): its holder and company are named by the membership and company keys;
+  // an order's cards go with it (cancel, force delete: ON DELETE CASCADE, which no statement names).
+  cards: { id: 'card', order_id: 'order' },
+  orders: { id: 'order' },
 };
 
 /** A new row is on a page only through the rows it refers to: the keys of those columns (none: on no page yet). */
@@ -28,6 +30,7 @@ const INSERT_COLUMNS: Record<string, string[]> = {
   companies: [],
   dynatags: [],
   cards: [],
+  orders: [],
   profiles: ['user_id'],
   profile_companies: ['profile_id', 'membership_id'],
   memberships: ['user_id', 'company_id'],
@@ -58,6 +61,32 @@ const UNSHOWN_COLUMNS: Record<string, Set<string>> = {
   dynatags: new Set(['folder_id', 'updated_at']),
   // A scan's count, written by the view counter.
   cards: new Set(['scans', 'last_scan_at', 'updated_at']),
+  // No page shows an order: only its delete matters (its cards go with it).
+  orders: new Set([
+    'short_id',
+    'number',
+    'year',
+    'seq',
+    'company_id',
+    'created_by_user_id',
+    'status',
+    'step',
+    'shipping_address',
+    'invoice_marking',
+    'coupon_codes',
+    'coupons',
+    'images',
+    'buyer',
+    'totals',
+    'total',
+    'lang',
+    'created_at',
+    'updated_at',
+    'submitted_at',
+    'processing_at',
+    'shipped_at',
+    'cancelled_at',
+  ]),
 };
 
 /** Every table a public page is built from. */

@@ -128,6 +128,7 @@ describe('which statements change what a page shows', () => {
         'dynatags',
         'files',
         'memberships',
+        'orders',
         'profile_companies',
         'profiles',
         'users',
