@@ -1,8 +1,8 @@
 import { CARD_TYPES, type CardType, PRICES } from '@shared/constants';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { ApiResult } from '../../lib/envelope';
 import { fieldError } from '../../lib/envelope';
-import { type AppKey, formatMoney, useT } from '../../lib/i18n';
+import { formatMoney, useT } from '../../lib/i18n';
 import type { Colleague } from '../../lib/people';
 import { CheckboxField, TextField } from '../../ui/fields';
 import { Icon } from '../../ui/icons';
@@ -11,71 +11,7 @@ import { CardPreview } from './CardPreview';
 import { type CardForm, type DesignForm, EMPTY_ADDRESS, hasHalfAddress } from './form';
 import { ImageField } from './ImageField';
 import { useWizardT } from './i18n';
-
-export const CARD_LABEL: Record<CardType, AppKey> = {
-  blackPersonal: 'cardBlackPersonal',
-  blackCompany: 'cardBlackCompany',
-  blackSimple: 'cardBlackSimple',
-  goldPersonal: 'cardGoldPersonal',
-  goldCompany: 'cardGoldCompany',
-  goldSimple: 'cardGoldSimple',
-};
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="fieldset py-1">
-      <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className="select w-full" value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
-/** 1 to 100; the field may be empty or out of range while typed, and shows the kept number again on leaving. */
-function QuantityField({
-  value,
-  hint,
-  onChange,
-}: {
-  value: number;
-  hint: string;
-  onChange: (n: number) => void;
-}) {
-  const t = useWizardT();
-  const [typed, setTyped] = useState(String(value));
-  useEffect(() => setTyped(String(value)), [value]);
-  return (
-    <TextField
-      label={t('wizardQuantity')}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={100}
-      value={typed}
-      hint={hint}
-      onChange={(e) => {
-        setTyped(e.target.value);
-        const n = Number(e.target.value);
-        if (Number.isInteger(n) && n >= 1 && n <= 100) onChange(n);
-      }}
-      onBlur={() => setTyped(String(value))}
-    />
-  );
-}
+import { CARD_LABEL, QuantityField, Select } from './line-fields';
 
 /** One card line: who gets it, which card, how many, where it goes, and what it says, beside its preview. */
 export function CardLineEditor({

@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
-import { formatMoney } from '../../lib/i18n';
-import { openDialog } from '../../stores/dialogs';
 import { useCompanies } from '../../stores/people';
 import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/parts';
-import { ordersChanged } from '../history/actions';
 import { hasHalfAddress, isComplete, STEPS } from './form';
 import { type OrdersKey, useWizardT } from './i18n';
+import { orderActions } from './order-actions';
 import { SaveStatus } from './SaveStatus';
 import { StepCards } from './StepCards';
 import { chooseCompany, StepCompany } from './StepCompany';
@@ -96,47 +93,7 @@ export function OrderWizard() {
     setMessage(problem || d.failure()?.message || t('wizardLoadFailed'));
   };
 
-  const submit = async () => {
-    if (!(await d.flush())) return setNotice(d.failure()?.message ?? t('wizardLoadFailed'));
-    const quote = d.latest();
-    if (!quote) return;
-    const cards = quote.cards.reduce((sum, line) => sum + line.quantity, 0);
-    openDialog('confirm', {
-      title: t('wizardConfirmTitle'),
-      message: t('wizardConfirmText', {
-        cards,
-        company: quote.company?.name ?? '',
-        total: formatMoney(quote.totals.total),
-      }),
-      confirmLabel: t('wizardSubmit'),
-      onConfirm: async () => {
-        // The total the owner saw: the server refuses with 409 if its own differs.
-        const answer = await api<SubmittedOrder>('POST', '/orders/draft/submit', {
-          body: { total: quote.totals.total },
-          notifyErrors: false,
-        });
-        if (answer.ok && answer.data) {
-          ordersChanged();
-          setDone({ deliveryDays: quote.deliveryDays, ...answer.data });
-        } else if (answer.status === 409) {
-          await d.load();
-          setNotice(t('wizardTotalChanged'));
-        } else setNotice(answer.message);
-      },
-    });
-  };
-
-  const startOver = () =>
-    openDialog('confirm', {
-      title: t('wizardStartOverTitle'),
-      message: t('wizardStartOverText'),
-      confirmLabel: t('wizardStartOver'),
-      danger: true,
-      onConfirm: async () => {
-        const answer = await api('DELETE', '/orders/draft');
-        if (answer.ok || answer.status === 404) await d.load();
-      },
-    });
+  const { submit, startOver } = orderActions(d, t, { onDone: setDone, onNotice: setNotice });
 
   const busy = d.saveState === 'saving' || d.saveState === 'pending';
   return (

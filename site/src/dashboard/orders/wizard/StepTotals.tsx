@@ -1,8 +1,8 @@
 import type { OrderDraft } from '@shared/types/orders';
 import { formatMoney, useT } from '../../lib/i18n';
 import { Icon } from '../../ui/icons';
-import { CARD_LABEL } from './CardLineEditor';
 import { useWizardT } from './i18n';
+import { CARD_LABEL } from './line-fields';
 import { Problems } from './StepCompany';
 
 function Row({
