@@ -5,6 +5,7 @@ import {
   companies,
   files,
   memberships,
+  orders,
   refreshTokens,
   sessions,
   users,
@@ -64,6 +65,23 @@ describe('DELETE /users/me', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('900');
     expect((await rowsOf(a.user.id)).users).toBe(1);
+  });
+
+  test('a half-finished order goes with the account: the draft row and its design images', async () => {
+    const a = await account(t);
+    const body = new FormData();
+    body.set('file', await imageFile('png'));
+    body.set('kind', 'image');
+    const image = await a.c.post<{ id: string; path: string }>('/api/v1/orders/draft/images', body);
+    expect(image.status).toBe(201);
+    const [draft] = await t.db.select().from(orders).where(eq(orders.createdByUserId, a.user.id));
+    const keys = draft.images.map((m) => m.key);
+    expect(keys).toHaveLength(1);
+    expect(await t.deps.storage.get(keys[0])).not.toBeNull();
+
+    expect((await deleteMe(a.c, { password: a.password })).status).toBe(200);
+    expect(await t.db.select().from(orders).where(eq(orders.id, draft.id))).toEqual([]);
+    expect(await t.deps.storage.get(keys[0])).toBeNull();
   });
 
   test('deletes the user with sessions, tokens, keys, file rows and files on disk', async () => {

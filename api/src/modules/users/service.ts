@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type ActionMail, renderActionMail } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
+import { deleteDraft } from '../orders/draft';
 import { issueUserToken } from './tokens';
 
 /** The signed-in user as the client sees it (`users/me`); no secrets, no internal ids. */
@@ -201,6 +202,8 @@ async function soleOwnedCompanyIds(deps: Deps, userId: number): Promise<number[]
  * everything in them. Logos and covers they gave companies that live on stay, counted to another owner.
  */
 export async function deleteUserCompletely(deps: Deps, user: User) {
+  // A half-finished order (the wizard's draft) and its design images go with the account.
+  await deleteDraft(deps, user.id);
   const soleOwned = await soleOwnedCompanyIds(deps, user.id);
   const affected = soleOwned.length
     ? await deps.db
