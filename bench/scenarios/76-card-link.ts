@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { openDatabase } from '@db/client';
-import { companies, memberships, orderCards, orders } from '@db/schema';
+import { companies, memberships, orderCards, orders, profiles, users } from '@db/schema';
 import { PRICES } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
 import { createCardsForOrder } from '../../api/src/modules/cards/create';
@@ -117,6 +117,21 @@ async function uncountedVsBare(ctx: BenchContext, scenario: string, url: string)
   }
 }
 
+/** The short id of the card holder's active profile (made by the first scan). */
+async function activeProfile(server: ServerHandle): Promise<string> {
+  const database = await openDatabase({ url: `file:${join(server.dataDir, 'dynacard.db')}` });
+  try {
+    const [row] = await database.db
+      .select({ shortId: profiles.shortId })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(users.username, 'cardlink'), eq(profiles.isActive, true)));
+    return row.shortId;
+  } finally {
+    database.close();
+  }
+}
+
 /**
  * /c/{cardId}, the link on a card's QR code and NFC chip: the holder's profile page straight from the page cache
  * (no redirect), every scan counted on the card and the profile, against the same answer from a bare Bun.serve:
@@ -138,6 +153,16 @@ export default defineScenario({
         throw new Error(`GET /c/${cardId} answered ${res.status}: ${html.slice(0, 200)}`);
     }
     const scans = await pageVsBare(ctx, scenario, 'GET /c/{cardId}', url);
-    return [...scans, ...(await uncountedVsBare(ctx, scenario, url))];
+    const uncounted = await uncountedVsBare(ctx, scenario, url);
+    // The same page by its /p address (not counted), in the same run: what /c's answer path is held to.
+    const profile = await pageVsBare(
+      ctx,
+      scenario,
+      'GET /p/{profile}',
+      `${server.url}/p/${await activeProfile(server)}`,
+    );
+    const named = (prefix: string, figures: typeof scans) =>
+      figures.map((f) => (f.metric.startsWith('GET ') ? f : { ...f, metric: `${prefix}: ${f.metric}` }));
+    return [...named('/c scans', scans), ...uncounted, ...named('/p', profile)];
   },
 });
