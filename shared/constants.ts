@@ -78,7 +78,18 @@ export const PRICES = {
 } as const;
 
 /** The seller on receipts (docs/decisions.md "Orders: receipts"); billing configuration, never shown elsewhere. */
-export const SELLER = {
+/** The seller on receipts and invoices: set by SELLER_* variables (README "Configuration"); these are examples. */
+export type Seller = {
+  name: string;
+  orgNumber: string;
+  vatNumber: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  country: string;
+  email: string;
+};
+export const EXAMPLE_SELLER: Seller = {
   name: 'Dynacard AB',
   orgNumber: '559321-4587',
   vatNumber: 'SE559321458701',
@@ -87,7 +98,7 @@ export const SELLER = {
   city: 'Stockholm',
   country: 'SE',
   email: 'sales@dynacard.se',
-} as const;
+};
 
 export type CardType = keyof typeof PRICES.cards;
 export const CARD_TYPES = Object.keys(PRICES.cards) as CardType[];

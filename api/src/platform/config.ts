@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { EXAMPLE_SELLER, type Seller } from '@shared/constants';
 
 /** Everything the server reads from the environment, with the embedded defaults (README "Configuration"). */
 export type Config = {
@@ -21,6 +22,8 @@ export type Config = {
   isProduction: boolean;
   /** Map tiles of the dynatag maps, as a Leaflet URL template ({z}/{x}/{y}); OpenStreetMap by default. */
   mapTileUrl: string;
+  /** Who sells: printed on receipts (SELLER_NAME, SELLER_ORG_NUMBER, SELLER_VAT_NUMBER, SELLER_STREET…). */
+  seller: Seller;
 };
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +62,16 @@ export function loadConfig(env: Env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     isProduction: env.NODE_ENV === 'production',
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    seller: {
+      name: env.SELLER_NAME || EXAMPLE_SELLER.name,
+      orgNumber: env.SELLER_ORG_NUMBER || EXAMPLE_SELLER.orgNumber,
+      vatNumber: env.SELLER_VAT_NUMBER || EXAMPLE_SELLER.vatNumber,
+      street: env.SELLER_STREET || EXAMPLE_SELLER.street,
+      zipcode: env.SELLER_ZIPCODE || EXAMPLE_SELLER.zipcode,
+      city: env.SELLER_CITY || EXAMPLE_SELLER.city,
+      country: env.SELLER_COUNTRY || EXAMPLE_SELLER.country,
+      email: env.SELLER_EMAIL || env.SALES_EMAIL || EXAMPLE_SELLER.email,
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { renderReceipt } from './receipt';
 /** GET api/v1/orders/{id}/receipt.pdf: in the orderer's language (the order's), for who may read the order. */
 export async function receiptResponse(deps: Deps, user: User, orderShortId: string) {
   const order = await findOrderFor(deps, user, orderShortId);
-  const pdf = await renderReceipt(order.lang, order, await loadLines(deps.db, order.id));
+  const pdf = await renderReceipt(deps.config.seller, order.lang, order, await loadLines(deps.db, order.id));
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',

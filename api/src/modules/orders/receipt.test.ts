@@ -2,7 +2,6 @@
 // VAT and the total the order has, in the orderer's language, Swedish letters included.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { users } from '@db/schema';
-import { SELLER } from '@shared/constants';
 import type { OrderDetail } from '@shared/types/orders';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -66,9 +65,9 @@ describe('receipt', () => {
     expect(text).toContain('Kim Colleague');
     // Seller and buyer.
     for (const s of [
-      SELLER.name,
-      `Org.nummer: ${SELLER.orgNumber}`,
-      `Momsreg.nr: ${SELLER.vatNumber}`,
+      t.deps.config.seller.name,
+      `Org.nummer: ${t.deps.config.seller.orgNumber}`,
+      `Momsreg.nr: ${t.deps.config.seller.vatNumber}`,
       'Sveavägen 44',
     ])
       expect(text).toContain(s);

@@ -1,9 +1,9 @@
-// The receipt of an order as a PDF (pdf-lib): seller (shared/constants.ts SELLER), buyer as billed at submit,
+// The receipt of an order as a PDF (pdf-lib): seller (config.seller, from the SELLER_* variables), buyer as billed at submit,
 // order number and date, the lines, coupons, shipping, the subtotal excluding VAT, VAT 25 % and the total, in
 // the orderer's language. Helvetica of the PDF standard fonts with WinAnsi encoding covers å, ä, ö (and the
 // rest of Latin-1), so no font file is embedded; anything outside WinAnsi is drawn as "?".
 import type { Order } from '@db/schema';
-import { type Lang, SELLER } from '@shared/constants';
+import type { Lang, Seller } from '@shared/constants';
 import { type Params, translate } from '@shared/i18n';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { LineRow } from './lines';
@@ -76,13 +76,18 @@ class Writer {
   }
 }
 
-export async function renderReceipt(lang: Lang, order: Order, lines: LineRow[]): Promise<Uint8Array> {
+export async function renderReceipt(
+  seller: Seller,
+  lang: Lang,
+  order: Order,
+  lines: LineRow[],
+): Promise<Uint8Array> {
   const tr = (key: Parameters<typeof translate<'orders'>>[2], p?: Params) =>
     translate(lang, 'orders', key, p);
   const money = (ore: number) => formatMoney(lang, ore);
   const doc = await PDFDocument.create();
   doc.setTitle(`${tr('receiptTitle')} ${order.number}`);
-  doc.setAuthor(SELLER.name);
+  doc.setAuthor(seller.name);
   doc.setCreationDate(new Date(order.submittedAt ?? order.createdAt));
   const w = new Writer(doc, {
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -91,19 +96,19 @@ export async function renderReceipt(lang: Lang, order: Order, lines: LineRow[]):
   const right = A4[0] - MARGIN;
   const half = A4[0] / 2;
 
-  w.text(SELLER.name, MARGIN, { size: 18, bold: true, color: BRAND });
+  w.text(seller.name, MARGIN, { size: 18, bold: true, color: BRAND });
   w.text(tr('receiptTitle'), 0, { size: 18, bold: true, right });
   w.y -= 36;
 
   const buyer = order.buyer;
   const sellerLines = [
-    SELLER.name,
-    SELLER.street,
-    `${SELLER.zipcode} ${SELLER.city}`,
-    SELLER.country,
-    `${tr('receiptOrgNumber')}: ${SELLER.orgNumber}`,
-    `${tr('receiptVatNumber')}: ${SELLER.vatNumber}`,
-    SELLER.email,
+    seller.name,
+    seller.street,
+    `${seller.zipcode} ${seller.city}`,
+    seller.country,
+    `${tr('receiptOrgNumber')}: ${seller.orgNumber}`,
+    `${tr('receiptVatNumber')}: ${seller.vatNumber}`,
+    seller.email,
   ];
   const buyerLines = [
     buyer?.companyName ?? '',
