@@ -1,54 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { Lang } from '@shared/constants';
 import type { Address } from '@shared/types/orders';
 import { useId } from 'react';
-import { LOCALES } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { TextField } from '../../ui/fields';
+import { COUNTRIES, countryNames } from './countries';
 import { useWizardT } from './i18n';
-
-/** Countries we ship to (SE nationally, the rest internationally), as ISO codes the API takes. */
-export const COUNTRIES = [
-  'SE',
-  'FI',
-  'NO',
-  'DK',
-  'IS',
-  'DE',
-  'NL',
-  'BE',
-  'LU',
-  'FR',
-  'GB',
-  'IE',
-  'ES',
-  'PT',
-  'IT',
-  'AT',
-  'CH',
-  'PL',
-  'EE',
-  'LV',
-  'LT',
-  'CZ',
-  'US',
-  'CA',
-] as const;
-
-const names = (lang: Lang) => new Intl.DisplayNames([LOCALES[lang]], { type: 'region' });
-
-/** A billing country typed as text ("Sverige", "Finland", "se") as the code the API takes; Sweden when unknown. */
-export function countryCode(text: string): string {
-  const typed = text.trim();
-  if (/^[A-Za-z]{2}$/.test(typed)) return typed.toUpperCase();
-  const wanted = typed.toLowerCase();
-  for (const lang of ['sv', 'en', 'fi'] as Lang[]) {
-    const display = names(lang);
-    const hit = COUNTRIES.find((code) => display.of(code)?.toLowerCase() === wanted);
-    if (hit) return hit;
-  }
-  return 'SE';
-}
 
 /** The parts of a postal address; every part is needed (SPEC §5). */
 export function AddressFields({
@@ -63,7 +19,7 @@ export function AddressFields({
   const t = useWizardT();
   const lang = useStore($uiLang);
   const countryId = useId();
-  const display = names(lang);
+  const display = countryNames(lang);
   const set = (patch: Partial<Address>) => onChange({ ...value, ...patch });
   const bad = (part: string) => (error && !part.trim() ? error : undefined);
   return (

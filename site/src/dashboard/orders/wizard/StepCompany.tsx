@@ -9,8 +9,7 @@ import { openDialog } from '../../stores/dialogs';
 import { $user } from '../../stores/user';
 import { Icon } from '../../ui/icons';
 import { NavLink } from '../../ui/parts';
-import { countryCode } from './AddressFields';
-import { newCard, type WizardForm } from './form';
+import type { WizardForm } from './form';
 import { useWizardT } from './i18n';
 
 function Check({ done, label, children }: { done: boolean; label: string; children?: React.ReactNode }) {
@@ -26,35 +25,6 @@ function Check({ done, label, children }: { done: boolean; label: string; childr
       {!done && children}
     </li>
   );
-}
-
-/** Choosing a company fills in what the wizard can take from it: its owner as the first card's recipient, the address. */
-export function chooseCompany(form: WizardForm, company: Company): WizardForm {
-  const billing = company.billing;
-  const fresh = form.companyId !== company.shortId;
-  const address = form.shippingAddress;
-  const untouched = !address.street && !address.zipcode && !address.city;
-  return {
-    ...form,
-    companyId: company.shortId,
-    // Recipients belong to a company: another company starts its lines with its owner (me).
-    cards: fresh
-      ? form.cards.length
-        ? form.cards.map((card) => ({ ...card, recipient: company.membershipId }))
-        : [newCard(company.membershipId)]
-      : form.cards,
-    shippingAddress:
-      fresh && untouched && billing
-        ? {
-            fullName: company.name,
-            street: billing.street,
-            zipcode: billing.zipcode,
-            city: billing.city,
-            country: countryCode(billing.country),
-          }
-        : address,
-    invoiceMarking: fresh && !form.invoiceMarking && billing ? billing.marking : form.invoiceMarking,
-  };
 }
 
 /** Step 1: the company that orders, and what it still lacks (the server's `problems` have the last word). */

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'bun:test';
 import type { OrderDraft } from '@shared/types/orders';
-import { bodyFromForm, EMPTY_ADDRESS, formFromDraft, isComplete, newCard } from './form';
+import type { Company } from '../../lib/people';
+import { countryCode } from './countries';
+import {
+  bodyFromForm,
+  chooseCompany,
+  EMPTY_ADDRESS,
+  emptyForm,
+  formFromDraft,
+  isComplete,
+  newCard,
+} from './form';
 
 const address = { fullName: 'Ann', street: 'Gatan 1', zipcode: '111 22', city: 'Umeå', country: 'SE' };
 
@@ -77,5 +87,59 @@ describe('the wizard form', () => {
     expect(isComplete({ ...address, country: 'Sweden' })).toBe(false);
     expect(isComplete({ ...address, zipcode: '' })).toBe(false);
     expect(isComplete(null)).toBe(false);
+  });
+});
+
+describe('choosing the company', () => {
+  const billing = {
+    orgNumber: '556677-8899',
+    email: 'f@example.com',
+    marking: 'Ref 42',
+    street: 'Storgatan 1',
+    zipcode: '111 22',
+    city: 'Västerås',
+    country: 'Sverige',
+  };
+  const company = { shortId: 'co2', name: 'Nya AB', membershipId: 'me2', billing } as unknown as Company;
+
+  test('a fresh form gets a first card for me and the billing address, the company’s name on the parcel', () => {
+    const form = chooseCompany(emptyForm(), company);
+    expect(form.companyId).toBe('co2');
+    expect(form.cards.map((c) => c.recipient)).toEqual(['me2']);
+    expect(form.shippingAddress).toEqual({
+      fullName: 'Nya AB',
+      street: 'Storgatan 1',
+      zipcode: '111 22',
+      city: 'Västerås',
+      country: 'SE',
+    });
+    expect(form.invoiceMarking).toBe('Ref 42');
+  });
+
+  test('another company takes over the lines with its owner (me) and keeps an address already typed', () => {
+    const form = formFromDraft(draft);
+    form.shippingAddress = { ...address, city: 'Luleå' };
+    const next = chooseCompany(form, company);
+    expect(next.cards.map((c) => c.recipient)).toEqual(['me2']);
+    expect(next.cards[0].type).toBe('goldCompany');
+    expect(next.shippingAddress.city).toBe('Luleå');
+    expect(next.invoiceMarking).toBe('REF');
+  });
+
+  test('the same company again changes nothing', () => {
+    const form = chooseCompany(emptyForm(), company);
+    form.cards[0].recipient = 'colleague';
+    expect(chooseCompany(form, company).cards[0].recipient).toBe('colleague');
+  });
+});
+
+describe('countryCode', () => {
+  test('a code or a country name in sv, en or fi becomes the ISO code; anything else Sweden', () => {
+    expect(countryCode('fi')).toBe('FI');
+    expect(countryCode('Sverige')).toBe('SE');
+    expect(countryCode('Finland')).toBe('FI');
+    expect(countryCode('Suomi')).toBe('FI');
+    expect(countryCode('Norge')).toBe('NO');
+    expect(countryCode('Atlantis')).toBe('SE');
   });
 });

@@ -4,6 +4,8 @@
 import type { CardType } from '@shared/constants';
 import type { CardEntryInput, OrderDraftInput } from '@shared/schemas/orders';
 import type { Address, OrderDraft } from '@shared/types/orders';
+import type { Company } from '../../lib/people';
+import { countryCode } from './countries';
 
 export const STEPS = 5;
 export const EMPTY_ADDRESS: Address = { fullName: '', street: '', zipcode: '', city: '', country: 'SE' };
@@ -117,3 +119,32 @@ export function bodyFromForm(form: WizardForm): OrderDraftInput {
 
 /** A line's other address is being typed but is not complete yet: the step may not be left. */
 export const hasHalfAddress = (card: CardForm) => card.altAddress !== null && !isComplete(card.altAddress);
+
+/** Choosing a company fills in what the wizard can take from it: its owner as the first card's recipient, the address. */
+export function chooseCompany(form: WizardForm, company: Company): WizardForm {
+  const billing = company.billing;
+  const fresh = form.companyId !== company.shortId;
+  const address = form.shippingAddress;
+  const untouched = !address.street && !address.zipcode && !address.city;
+  return {
+    ...form,
+    companyId: company.shortId,
+    // Recipients belong to a company: another company starts its lines with its owner (me).
+    cards: fresh
+      ? form.cards.length
+        ? form.cards.map((card) => ({ ...card, recipient: company.membershipId }))
+        : [newCard(company.membershipId)]
+      : form.cards,
+    shippingAddress:
+      fresh && untouched && billing
+        ? {
+            fullName: company.name,
+            street: billing.street,
+            zipcode: billing.zipcode,
+            city: billing.city,
+            country: countryCode(billing.country),
+          }
+        : address,
+    invoiceMarking: fresh && !form.invoiceMarking && billing ? billing.marking : form.invoiceMarking,
+  };
+}
