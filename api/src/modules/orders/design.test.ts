@@ -104,7 +104,8 @@ describe('a card’s print file', () => {
     expect(meta.width).toBe(Math.round((CARD_MM.width / 25.4) * 72));
     expect(decode(qrMatrix(svg).matrix)).toBe(`${BASE}/c/${made[0].shortId}`);
     // The images are embedded, the texts escaped.
-    expect(svg).toContain('id="engraving"');
+    expect(svg).toContain(`id="engraving-${made[0].shortId}"`);
+    expect(svg).toContain(`mask="url(#mask-${made[0].shortId})"`);
     expect(svg).toContain('id="logo"');
     expect(svg.match(/href="data:image\/png;base64,/g)).toHaveLength(2);
     expect(svg).toContain('Dora &lt;Designer&gt; &amp; Co');

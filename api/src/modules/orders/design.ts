@@ -77,6 +77,20 @@ function textLine(value: string, at: { x: number; y: number; size: number; weigh
   return `<text x="${mm(at.x)}" y="${mm(at.y)}" font-size="${mm(at.size)}"${at.weight ? ` font-weight="${at.weight}"` : ''}${fit}>${escapeHtml(value)}</text>`;
 }
 
+/**
+ * The engraving: the black-and-white image's dark pixels are what the laser marks, drawn in the card's ink (light
+ * on black, dark on gold) through a mask of the image inverted, so its white ground stays the card's own colour.
+ */
+function engraving(cardId: string, png: Uint8Array, ink: string): string {
+  const box = 'x="5" y="5" width="26" height="26"';
+  const id = escapeHtml(cardId);
+  return (
+    `<filter id="invert-${id}"><feColorMatrix type="matrix" values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/></filter>` +
+    `<mask id="mask-${id}" maskUnits="userSpaceOnUse" ${box}><image id="engraving-${id}" ${box} preserveAspectRatio="xMidYMid meet" filter="url(#invert-${id})" href="${dataUri(png)}"/></mask>` +
+    `<rect ${box} fill="${ink}" mask="url(#mask-${id})"/>`
+  );
+}
+
 /** The card's drawing in its own coordinates (0 0 85.6 54). */
 function cardBody(card: CardArt): string {
   const colour = colourOf(card.type);
@@ -84,9 +98,7 @@ function cardBody(card: CardArt): string {
   const textWidth = QR_BOX.x - 5 - 3;
   const parts = [
     `<rect width="${CARD_MM.width}" height="${CARD_MM.height}" rx="${CARD_MM.radius}" fill="${colour.card}"/>`,
-    card.image
-      ? `<image id="engraving" x="5" y="5" width="26" height="26" preserveAspectRatio="xMidYMid meet" href="${dataUri(card.image)}"/>`
-      : '',
+    card.image ? engraving(card.id, card.image, colour.ink) : '',
     card.logo
       ? `<image id="logo" x="${card.image ? 35 : 5}" y="5" width="24" height="12" preserveAspectRatio="xMinYMid meet" href="${dataUri(card.logo)}"/>`
       : '',
