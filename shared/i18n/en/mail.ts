@@ -45,9 +45,11 @@ export const mail = {
   orderReceivedBody:
     'Thank you for your order of {cards} cards for {company}. We have received it and start making the cards; they are delivered in about {min} to {max} days.',
   orderShippedSubject: 'Order {number} is on its way',
-  orderShippedBody: 'The cards of order {number} for {company} are shipped. They arrive in about {min} to {max} days.',
+  orderShippedBody:
+    'The cards of order {number} for {company} are shipped. They arrive in about {min} to {max} days.',
   orderCancelledSubject: 'Order {number} is cancelled',
-  orderCancelledBody: 'Order {number} for {company} is cancelled; nothing will be delivered or billed for it.',
+  orderCancelledBody:
+    'Order {number} for {company} is cancelled; nothing will be delivered or billed for it.',
   orderAction: 'Open your orders',
   orderNumber: 'Order number',
   orderCompany: 'Company',

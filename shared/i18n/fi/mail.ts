@@ -46,7 +46,8 @@ export const mail: Record<keyof typeof en, string> = {
   orderReceivedBody:
     'Kiitos tilauksestasi: {cards} korttia yritykselle {company}. Olemme vastaanottaneet sen ja aloitamme korttien valmistuksen; ne toimitetaan noin {min}–{max} päivässä.',
   orderShippedSubject: 'Tilaus {number} on matkalla',
-  orderShippedBody: 'Tilauksen {number} kortit yritykselle {company} on lähetetty. Ne saapuvat noin {min}–{max} päivässä.',
+  orderShippedBody:
+    'Tilauksen {number} kortit yritykselle {company} on lähetetty. Ne saapuvat noin {min}–{max} päivässä.',
   orderCancelledSubject: 'Tilaus {number} on peruttu',
   orderCancelledBody: 'Tilaus {number} yritykselle {company} on peruttu; sitä ei toimiteta eikä laskuteta.',
   orderAction: 'Avaa tilauksesi',

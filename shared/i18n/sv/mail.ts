@@ -47,9 +47,11 @@ export const mail: Record<keyof typeof en, string> = {
   orderReceivedBody:
     'Tack för din beställning av {cards} kort till {company}. Vi har tagit emot den och börjar tillverka korten; de levereras inom ungefär {min} till {max} dagar.',
   orderShippedSubject: 'Beställning {number} är på väg',
-  orderShippedBody: 'Korten i beställning {number} till {company} är skickade. De kommer fram inom ungefär {min} till {max} dagar.',
+  orderShippedBody:
+    'Korten i beställning {number} till {company} är skickade. De kommer fram inom ungefär {min} till {max} dagar.',
   orderCancelledSubject: 'Beställning {number} är avbruten',
-  orderCancelledBody: 'Beställning {number} till {company} är avbruten; inget levereras eller faktureras för den.',
+  orderCancelledBody:
+    'Beställning {number} till {company} är avbruten; inget levereras eller faktureras för den.',
   orderAction: 'Öppna dina beställningar',
   orderNumber: 'Beställningsnummer',
   orderCompany: 'Företag',
