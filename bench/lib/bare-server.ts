@@ -1,6 +1,8 @@
 // The reference of the page budgets (DESIGN §9): a bare Bun.serve in its own process that answers every request
 // with one response from memory — the same bytes and headers our server sent — and nothing else: no routing,
-// no reading of the request. Run as a child: bun bench/lib/bare-server.ts <answer.json>, it prints its port.
+// no reading of the request. Run as a child: bun bench/lib/bare-server.ts <answer.json> [reads], it prints its port.
+// With `reads` it first reads what any negotiated answer must (the URL; cookie and accept-language for the
+// language, accept-encoding for the coding, if-none-match for a 304): the floor of a correct page under Bun.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,13 +15,18 @@ const OWN = new Set(['date', 'content-length', 'connection', 'keep-alive', 'tran
 export type BareServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /** Starts the bare server answering exactly `response` (read here, with its body as it came over the wire). */
-export async function startBareServer(response: Response, dir: string): Promise<BareServer> {
+export async function startBareServer(
+  response: Response,
+  dir: string,
+  options: { reads?: boolean } = {},
+): Promise<BareServer> {
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!OWN.has(name)) headers[name] = value;
   const body = Buffer.from(await response.arrayBuffer()).toString('base64');
-  const file = join(dir, 'bare-answer.json');
+  const file = join(dir, options.reads ? 'bare-answer-reads.json' : 'bare-answer.json');
   writeFileSync(file, JSON.stringify({ status: response.status, headers, body } satisfies Answer));
-  const child = Bun.spawn(['bun', import.meta.path, file], { stdout: 'pipe', stderr: 'inherit' });
+  const args = ['bun', import.meta.path, file, ...(options.reads ? ['reads'] : [])];
+  const child = Bun.spawn(args, { stdout: 'pipe', stderr: 'inherit' });
   const reader = child.stdout.getReader();
   const { value } = await reader.read();
   reader.releaseLock();
@@ -40,6 +47,20 @@ if (import.meta.main) {
   const body = new Uint8Array(Buffer.from(answer.body, 'base64'));
   // A Headers object, as our server keeps them: the quickest way Bun takes headers.
   const init = { status: answer.status, headers: new Headers(answer.headers) };
-  const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response(body, init) });
+  let seen = 0;
+  const reading = (request: Request) => {
+    const { headers } = request;
+    // What a negotiated page reads; kept in `seen` so the reads cannot be optimised away.
+    seen +=
+      request.url.length +
+      (headers.get('cookie')?.length ?? 0) +
+      (headers.get('accept-language')?.length ?? 0) +
+      (headers.get('accept-encoding')?.length ?? 0) +
+      (headers.get('if-none-match')?.length ?? 0);
+    return new Response(body, init);
+  };
+  const fetch = process.argv[3] === 'reads' ? reading : () => new Response(body, init);
+  const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch });
+  process.on('SIGTERM', () => process.exit(seen >= 0 ? 0 : 1));
   console.log(server.port);
 }

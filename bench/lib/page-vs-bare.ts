@@ -47,6 +47,7 @@ export async function pageVsBare(ctx: BenchContext, scenario: string, label: str
   const headers = { 'user-agent': PHONE, 'accept-encoding': 'gzip, deflate, br' };
   const answer = await raw(pageUrl, headers);
   if (answer.headers.get('content-encoding') !== 'br') throw new Error(`${pageUrl} did not answer brotli`);
+  const reads = await startBareServer(answer.clone(), ctx.server.dataDir, { reads: true });
   const bare = await startBareServer(answer, ctx.server.dataDir);
   try {
     const copy = await raw(bare.url, headers);
@@ -54,13 +55,14 @@ export async function pageVsBare(ctx: BenchContext, scenario: string, label: str
     if (!Buffer.from(await copy.arrayBuffer()).equals(Buffer.from(await page.arrayBuffer())))
       throw new Error('the bare server does not answer the page’s bytes');
     // Alternating runs, the median of each kept: a busy machine slows one run, not one side.
-    const runs: Record<'page' | 'bare', LoadResult[]> = { page: [], bare: [] };
-    const cpuUs: Record<'page' | 'bare', number[]> = { page: [], bare: [] };
+    const runs: Record<'page' | 'bare' | 'reads', LoadResult[]> = { page: [], bare: [], reads: [] };
+    const cpuUs: Record<'page' | 'bare' | 'reads', number[]> = { page: [], bare: [], reads: [] };
     const seconds = Math.max(3, Math.round(ctx.seconds / 2));
     for (let i = 0; i < ROUNDS; i++) {
       for (const [side, url, pid] of [
         ['page', pageUrl, ctx.server.pid],
         ['bare', bare.url, bare.pid],
+        ['reads', reads.url, reads.pid],
       ] as const) {
         const before = cpuTicks(pid);
         const result = await ctx.load({ url, headers, seconds, connections: ctx.connections });
@@ -89,8 +91,16 @@ export async function pageVsBare(ctx: BenchContext, scenario: string, label: str
         unit: 'µs',
         note: `bare ${round(median(cpuUs.bare), 2)} µs; bare ÷ page ${cpuRatio}`,
       },
+      {
+        scenario,
+        metric: 'bare reading URL + 4 headers ÷ bare',
+        value: round(median(runs.reads.map((r, i) => r.rps / runs.bare[i].rps)), 2),
+        unit: '×',
+        note: `the floor of a negotiated answer under Bun: CPU ${round(median(cpuUs.reads), 2)} µs per answer; page ÷ it ${round(median(runs.page.map((r, i) => r.rps / runs.reads[i].rps)), 2)}`,
+      },
     ];
   } finally {
     await bare.stop();
+    await reads.stop();
   }
 }
