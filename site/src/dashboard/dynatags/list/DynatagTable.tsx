@@ -5,9 +5,9 @@ import { useId, useMemo, useState } from 'react';
 import { formatDate } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { Icon } from '../../ui/icons';
+import { SortHeader } from '../../ui/SortHeader';
 import { useTagsT } from './i18n';
 import { RowActions } from './RowActions';
-import { SortHeader } from './SortHeader';
 import {
   filterRows,
   isPageSize,

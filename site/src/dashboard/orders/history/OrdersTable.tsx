@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { pageOf } from '../../dynatags/list/table-model';
 import { formatDate, formatMoney } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
+import { SortHeader } from '../../ui/SortHeader';
 import { useOrdersT } from './i18n';
 import {
   nextOrderSort,
@@ -13,7 +14,7 @@ import {
   STATUS_LABEL,
   sortOrders,
 } from './model';
-import { $orderPageSize, Pager, PageSizeSelect, SortHeader } from './table-parts';
+import { $orderPageSize, Pager, PageSizeSelect } from './table-parts';
 
 /** The status of an order as a badge with its SPEC §2 label (Received, Processing, Shipped, Cancelled). */
 export function StatusBadge({ status }: { status: OrderSummary['status'] }) {

@@ -2,7 +2,6 @@ import { persistentAtom } from '@nanostores/persistent';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { isPageSize, PAGE_SIZES, type Page, type PageSize } from '../../dynatags/list/table-model';
-import { Icon } from '../../ui/icons';
 import { useOrdersT } from './i18n';
 
 /** The order tables' page size, kept across visits (SPEC §9 sizes; 10 until chosen). */
@@ -13,42 +12,6 @@ export const $orderPageSize = persistentAtom<PageSize>('orderPageSize', 10, {
     return isPageSize(value) ? value : 10;
   },
 });
-
-/** A column heading that sorts: a button inside the <th>, which carries aria-sort for screen readers. */
-export function SortHeader<K extends string>({
-  label,
-  column,
-  sort,
-  onSort,
-  className = '',
-}: {
-  label: string;
-  column: K;
-  sort: { key: K; dir: 'asc' | 'desc' };
-  onSort: (key: K) => void;
-  className?: string;
-}) {
-  const active = sort.key === column;
-  return (
-    <th
-      scope="col"
-      className={`whitespace-nowrap ${className}`}
-      aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-    >
-      <button
-        type="button"
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-semibold hover:bg-base-200"
-        onClick={() => onSort(column)}
-      >
-        {label}
-        <Icon
-          name={active && sort.dir === 'desc' ? 'arrowDown' : 'arrowUp'}
-          className={`size-3.5 ${active ? '' : 'opacity-30'}`}
-        />
-      </button>
-    </th>
-  );
-}
 
 /** Rows per page: 5, 7, 10, 15, 20, 25, 50 or all. */
 export function PageSizeSelect({ onChange }: { onChange: () => void }) {

@@ -1,8 +1,7 @@
-import { Icon } from '../../ui/icons';
-import type { Sort, SortKey } from './table-model';
+import { Icon } from './icons';
 
 /** A column heading that sorts: a button inside the <th>, which carries aria-sort for screen readers. */
-export function SortHeader({
+export function SortHeader<K extends string>({
   label,
   column,
   sort,
@@ -10,9 +9,9 @@ export function SortHeader({
   className = '',
 }: {
   label: string;
-  column: SortKey;
-  sort: Sort;
-  onSort: (key: SortKey) => void;
+  column: K;
+  sort: { key: K; dir: 'asc' | 'desc' };
+  onSort: (key: K) => void;
   className?: string;
 }) {
   const active = sort.key === column;
