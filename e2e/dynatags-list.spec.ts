@@ -287,10 +287,15 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
   await test.step('a tag moves with the keyboard too', async () => {
     const tree = page.getByTestId('dynatags-tree');
     const hall = tree.getByTestId('tree-folder').filter({ hasText: 'Hall B' });
-    await tree.getByRole('button', { name: fill(en.dragTag, { name: 'Booth 02' }) }).focus();
+    const handle = tree.getByRole('button', { name: fill(en.dragTag, { name: 'Booth 02' }) });
+    await handle.focus();
     await page.keyboard.press('Space');
+    // The drag has begun (the list may still be reloading after the move above) before the arrows move it,
+    // and it is over the folder, as announced to screen readers, before it is dropped.
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(fill(en.dragOver, { name: 'Booth 02', target: 'Hall B' }))).toBeAttached();
     await page.keyboard.press('Space');
     await expect(hall.getByTestId('tree-tag').filter({ hasText: 'Booth 02' })).toBeVisible();
     await expect(hall).toContainText(fill(en.tagCount, { count: 2 }));
