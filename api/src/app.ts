@@ -1,7 +1,10 @@
 import { LIMITS } from '@shared/constants';
 import { Elysia } from 'elysia';
 import type { SiteHandler } from '../../site/adapter/serve';
+import { accountingModule } from './modules/accounting';
+import { adminModule } from './modules/admin';
 import { authModule } from './modules/auth';
+import { billingModule } from './modules/billing';
 import { cardsModule } from './modules/cards';
 import { companiesModule, companyUploads } from './modules/companies';
 import { contactsModule } from './modules/contacts';
@@ -18,6 +21,7 @@ import { profilesModule } from './modules/profiles';
 import { createPublicPages, type Peer, type PublicPages, publicPagesModule } from './modules/public-pages';
 import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
 import { searchModule } from './modules/search';
+import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
 import type { Deps } from './platform/deps';
 import { apiDocs } from './platform/docs';
@@ -49,7 +53,11 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(couponsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter))
     .use(dynatagPreviewModule(deps, options.site))
-    .use(ordersModule(deps));
+    .use(ordersModule(deps))
+    .use(subscriptionsModule(deps))
+    .use(billingModule(deps))
+    .use(adminModule(deps))
+    .use(accountingModule(deps));
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
   const serveSite = ({ request }: { request: Request }) => {

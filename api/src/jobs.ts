@@ -1,4 +1,7 @@
+import { accountingJobs } from './modules/accounting';
+import { billingJobs } from './modules/billing';
 import { deleteStaleInvitedUsers } from './modules/companies/cleanup';
+import { subscriptionJobs } from './modules/subscriptions';
 import { deleteUnverifiedUsers } from './modules/users/cleanup';
 import type { Job } from './platform/jobs';
 
@@ -7,4 +10,7 @@ export const JOBS: Job[] = [
   { name: 'delete-unverified-users', pattern: '17 3 * * *', run: (deps) => deleteUnverifiedUsers(deps) },
   { name: 'delete-stale-invited-users', pattern: '37 3 * * *', run: (deps) => deleteStaleInvitedUsers(deps) },
   { name: 'sweep-human-checks', pattern: '*/30 * * * *', run: (deps) => deps.humanCheck.sweep() },
+  ...subscriptionJobs,
+  ...billingJobs,
+  ...accountingJobs,
 ];

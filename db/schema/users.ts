@@ -41,6 +41,8 @@ export const users = sqliteTable(
     subscriptionProvider: text('subscription_provider'),
     subscriptionExpiresAt: integer('subscription_expires_at'),
     invitedByUserId: integer('invited_by_user_id'),
+    /** Set by an administrator: the account cannot sign in and its sessions and API keys stop working. */
+    disabledAt: integer('disabled_at'),
     lastLoginAt: integer('last_login_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),

@@ -1,29 +1,38 @@
 import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, type Lang } from '../constants';
+import { admin as enAdmin } from './en/admin';
 import { api as enApi } from './en/api';
 import { app as enApp } from './en/app';
+import { billing as enBilling } from './en/billing';
 import { dynatag as enDynatag } from './en/dynatag';
 import { mail as enMail } from './en/mail';
 import { orders as enOrders } from './en/orders';
 import { profile as enProfile } from './en/profile';
 import { site as enSite } from './en/site';
+import { subscriptions as enSubscriptions } from './en/subscriptions';
 import { tagEditor as enTagEditor } from './en/tagEditor';
 import { tags as enTags } from './en/tags';
+import { admin as fiAdmin } from './fi/admin';
 import { api as fiApi } from './fi/api';
 import { app as fiApp } from './fi/app';
+import { billing as fiBilling } from './fi/billing';
 import { dynatag as fiDynatag } from './fi/dynatag';
 import { mail as fiMail } from './fi/mail';
 import { orders as fiOrders } from './fi/orders';
 import { profile as fiProfile } from './fi/profile';
 import { site as fiSite } from './fi/site';
+import { subscriptions as fiSubscriptions } from './fi/subscriptions';
 import { tagEditor as fiTagEditor } from './fi/tagEditor';
 import { tags as fiTags } from './fi/tags';
+import { admin as svAdmin } from './sv/admin';
 import { api as svApi } from './sv/api';
 import { app as svApp } from './sv/app';
+import { billing as svBilling } from './sv/billing';
 import { dynatag as svDynatag } from './sv/dynatag';
 import { mail as svMail } from './sv/mail';
 import { orders as svOrders } from './sv/orders';
 import { profile as svProfile } from './sv/profile';
 import { site as svSite } from './sv/site';
+import { subscriptions as svSubscriptions } from './sv/subscriptions';
 import { tagEditor as svTagEditor } from './sv/tagEditor';
 import { tags as svTags } from './sv/tags';
 
@@ -39,6 +48,9 @@ export const dictionaries = {
     tags: enTags,
     tagEditor: enTagEditor,
     orders: enOrders,
+    subscriptions: enSubscriptions,
+    billing: enBilling,
+    admin: enAdmin,
   },
   sv: {
     api: svApi,
@@ -50,6 +62,9 @@ export const dictionaries = {
     tags: svTags,
     tagEditor: svTagEditor,
     orders: svOrders,
+    subscriptions: svSubscriptions,
+    billing: svBilling,
+    admin: svAdmin,
   },
   fi: {
     api: fiApi,
@@ -61,6 +76,9 @@ export const dictionaries = {
     tags: fiTags,
     tagEditor: fiTagEditor,
     orders: fiOrders,
+    subscriptions: fiSubscriptions,
+    billing: fiBilling,
+    admin: fiAdmin,
   },
 } satisfies Record<Lang, unknown>;
 

@@ -24,6 +24,12 @@ export type Config = {
   mapTileUrl: string;
   /** Who sells: printed on receipts (SELLER_NAME, SELLER_ORG_NUMBER, SELLER_VAT_NUMBER, SELLER_STREET…). */
   seller: Seller;
+  /**
+   * The accounting system (Fortnox-style OAuth 2.0 and REST): ACCOUNTING_CLIENT_ID, ACCOUNTING_CLIENT_SECRET, and
+   * the provider's addresses ACCOUNTING_AUTH_URL (authorize and token) and ACCOUNTING_API_URL (REST). Without a
+   * client id it is not configured and the Administrator page says how to connect it.
+   */
+  accounting?: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
 };
 
 type Env = Record<string, string | undefined>;
@@ -62,6 +68,14 @@ export function loadConfig(env: Env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     isProduction: env.NODE_ENV === 'production',
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    accounting: env.ACCOUNTING_CLIENT_ID
+      ? {
+          clientId: env.ACCOUNTING_CLIENT_ID,
+          clientSecret: env.ACCOUNTING_CLIENT_SECRET ?? '',
+          authUrl: (env.ACCOUNTING_AUTH_URL || 'https://apps.fortnox.se/oauth-v1').replace(/\/$/, ''),
+          apiUrl: (env.ACCOUNTING_API_URL || 'https://api.fortnox.se/3').replace(/\/$/, ''),
+        }
+      : undefined,
     seller: {
       name: env.SELLER_NAME || EXAMPLE_SELLER.name,
       orgNumber: env.SELLER_ORG_NUMBER || EXAMPLE_SELLER.orgNumber,

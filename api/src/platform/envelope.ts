@@ -50,7 +50,7 @@ export function errorResponse(lang: Lang, error: AppError): Response {
   const message = errors[0]?.message ?? translate(lang, 'api', error.key, error.params);
   return envelopeResponse(
     error.status,
-    { success: false, statusCode: error.status, message, data: null, errors },
+    { success: false, statusCode: error.status, message, data: error.data ?? null, errors },
     error.headers,
   );
 }

@@ -27,6 +27,8 @@ export class AppError extends Error {
   readonly params?: Params;
   readonly fields: FieldError[];
   readonly headers: Record<string, string>;
+  /** What the client needs to act on the error (e.g. the new monthly price to confirm); null by default. */
+  readonly data: unknown;
 
   constructor(
     code: ErrorCode,
@@ -36,6 +38,7 @@ export class AppError extends Error {
       field?: string;
       fields?: FieldError[];
       headers?: Record<string, string>;
+      data?: unknown;
     } = {},
   ) {
     super(key);
@@ -45,6 +48,7 @@ export class AppError extends Error {
     this.fields =
       options.fields ?? (options.field ? [{ key, field: options.field, params: options.params }] : []);
     this.headers = options.headers ?? {};
+    this.data = options.data ?? null;
   }
 
   get status(): number {

@@ -3,6 +3,7 @@ import type { Lang } from '@shared/constants';
 import { translate } from '@shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { shortId } from '../../platform/crypto';
 import { renderMail } from '../../platform/mail';
 
 type InquiryInput = { name: string; email: string; subject: string; message: string; lang: Lang };
@@ -12,6 +13,7 @@ export async function createInquiry(deps: Deps, input: InquiryInput) {
   const [row] = await deps.db
     .insert(inquiries)
     .values({
+      shortId: shortId(),
       name: input.name.trim(),
       email: input.email.trim().toLowerCase(),
       subject: input.subject.trim(),

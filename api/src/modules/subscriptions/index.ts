@@ -1,0 +1,11 @@
+// Subscriptions (issue 11, SPEC §1, §4): enable, cancel and re-enable my subscription paid by a company, owners'
+// subscriptions for colleagues, and the expiry job (warning mail seven days before; files deleted, profile locked).
+import { Elysia } from 'elysia';
+import type { Deps } from '../../platform/deps';
+import type { Job } from '../../platform/jobs';
+
+/** Everything under /api/v1/subscriptions. */
+export const subscriptionsModule = (_deps: Deps) => new Elysia({ name: 'subscriptions' });
+
+/** The scheduled jobs of subscriptions. */
+export const subscriptionJobs: Job[] = [];
