@@ -1,80 +1,16 @@
-// The receipt of an order as a PDF (pdf-lib): seller (config.seller, from the SELLER_* variables), buyer as billed at submit,
-// order number and date, the lines, coupons, shipping, the subtotal excluding VAT, VAT 25 % and the total, in
-// the orderer's language. Helvetica of the PDF standard fonts with WinAnsi encoding covers å, ä, ö (and the
-// rest of Latin-1), so no font file is embedded; anything outside WinAnsi is drawn as "?".
+// The receipt of an order as a PDF (pdf-lib, drawn with platform/pdf.ts): seller (config.seller, from the SELLER_*
+// variables), buyer as billed at submit, order number and date, the lines, coupons, shipping, the subtotal
+// excluding VAT, VAT 25 % and the total, in the orderer's language.
 import type { Order } from '@db/schema';
 import type { Lang, Seller } from '@shared/constants';
 import { type Params, translate } from '@shared/i18n';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { A4, BRAND, dateOf, MARGIN, MUTED, Writer } from '../../platform/pdf';
 import type { LineRow } from './lines';
 import { formatMoney } from './money';
 import { DELIVERY_DAYS } from './quote';
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const INK = rgb(0.11, 0.11, 0.11);
-const MUTED = rgb(0.36, 0.36, 0.39);
-const BRAND = rgb(0.059, 0.463, 0.431);
-
-// WinAnsi beyond Latin-1: the characters of 0x80–0x9F.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-/** The text as the standard fonts can draw it: one line, WinAnsi only. */
-export const winAnsi = (text: string) =>
-  [...text.replace(/\s+/g, ' ')]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!;
-      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)
-        ? ch
-        : '?';
-    })
-    .join('');
-
-const LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi-FI' };
-const dateOf = (lang: Lang, at: number) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(at);
-
-type Fonts = { regular: PDFFont; bold: PDFFont };
-
-/** Draws top-down: `y` is the baseline of the next line; a new page when the space runs out. */
-class Writer {
-  page: PDFPage;
-  y: number;
-  constructor(
-    private doc: PDFDocument,
-    readonly fonts: Fonts,
-  ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-  need(height: number) {
-    if (this.y - height >= MARGIN) return;
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-  text(
-    value: string,
-    x: number,
-    options: { size?: number; bold?: boolean; color?: typeof INK; right?: number; maxWidth?: number } = {},
-  ) {
-    const size = options.size ?? 10;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    let text = winAnsi(value);
-    if (options.maxWidth)
-      while (text.length > 1 && font.widthOfTextAtSize(text, size) > options.maxWidth)
-        text = `${text.slice(0, -2)}…`;
-    const at = options.right !== undefined ? options.right - font.widthOfTextAtSize(text, size) : x;
-    this.page.drawText(text, { x: at, y: this.y, size, font, color: options.color ?? INK });
-  }
-  /** A thin line across the page, `above` points over the current baseline. */
-  rule(above = 0) {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y + above },
-      end: { x: A4[0] - MARGIN, y: this.y + above },
-      thickness: 0.5,
-      color: MUTED,
-    });
-  }
-}
+export { winAnsi } from '../../platform/pdf';
 
 export async function renderReceipt(
   seller: Seller,
@@ -89,12 +25,8 @@ export async function renderReceipt(
   doc.setTitle(`${tr('receiptTitle')} ${order.number}`);
   doc.setAuthor(seller.name);
   doc.setCreationDate(new Date(order.submittedAt ?? order.createdAt));
-  const w = new Writer(doc, {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  });
+  const w = await Writer.start(doc);
   const right = A4[0] - MARGIN;
-  const half = A4[0] / 2;
 
   w.text(seller.name, MARGIN, { size: 18, bold: true, color: BRAND });
   w.text(tr('receiptTitle'), 0, { size: 18, bold: true, right });
@@ -121,14 +53,10 @@ export async function renderReceipt(
       ? [`${tr('receiptMarking')}: ${order.invoiceMarking || buyer?.marking}`]
       : []),
   ];
-  w.text(tr('receiptSeller'), MARGIN, { bold: true, color: MUTED, size: 9 });
-  w.text(tr('receiptBuyer'), half, { bold: true, color: MUTED, size: 9 });
-  w.y -= 14;
-  for (let i = 0; i < Math.max(sellerLines.length, buyerLines.length); i++) {
-    if (sellerLines[i]) w.text(sellerLines[i], MARGIN, { maxWidth: half - MARGIN - 10 });
-    if (buyerLines[i]) w.text(buyerLines[i], half, { maxWidth: right - half });
-    w.y -= 13;
-  }
+  w.columns(
+    { title: tr('receiptSeller'), lines: sellerLines },
+    { title: tr('receiptBuyer'), lines: buyerLines },
+  );
   w.y -= 12;
   const facts: [string, string][] = [
     [tr('receiptOrderNumber'), order.number ?? ''],
@@ -156,7 +84,7 @@ export async function renderReceipt(
   header();
   for (const { line, person } of lines) {
     w.need(16);
-    if (w.y === A4[1] - MARGIN) header();
+    if (w.atTop) header();
     w.text(tr(`receiptType_${line.type}`), cols.type, { maxWidth: cols.recipient - cols.type - 8 });
     w.text(person?.fullName || line.recipientEmail, cols.recipient, {
       maxWidth: cols.qty - cols.recipient - 40,

@@ -1,0 +1,96 @@
+// The drawing kit of our PDFs (pdf-lib): receipts and invoices. A4, Helvetica of the PDF standard fonts with
+// WinAnsi encoding (covers å, ä, ö and the rest of Latin-1, so no font file is embedded; anything outside WinAnsi
+// is drawn as "?"), our colours, and a top-down writer that starts a new page when the space runs out.
+import type { Lang } from '@shared/constants';
+import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 50;
+export const INK = rgb(0.11, 0.11, 0.11);
+export const MUTED = rgb(0.36, 0.36, 0.39);
+export const BRAND = rgb(0.059, 0.463, 0.431);
+
+// WinAnsi beyond Latin-1: the characters of 0x80–0x9F.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** The text as the standard fonts can draw it: one line, WinAnsi only. */
+export const winAnsi = (text: string) =>
+  [...text.replace(/\s+/g, ' ')]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)
+        ? ch
+        : '?';
+    })
+    .join('');
+
+const LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi-FI' };
+/** A date as people of `lang` write it in full ("15 januari 2026"), in Swedish time. */
+export const dateOf = (lang: Lang, at: number) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(at);
+
+type Fonts = { regular: PDFFont; bold: PDFFont };
+
+/** Draws top-down: `y` is the baseline of the next line; a new page when the space runs out. */
+export class Writer {
+  page: PDFPage;
+  y: number;
+  private constructor(
+    private doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+  /** A writer on the first page of `doc`, with the regular and bold fonts embedded. */
+  static async start(doc: PDFDocument) {
+    return new Writer(doc, {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    });
+  }
+  /** True when the current page has nothing drawn yet (a page break just happened). */
+  get atTop() {
+    return this.y === A4[1] - MARGIN;
+  }
+  need(height: number) {
+    if (this.y - height >= MARGIN) return;
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+  text(
+    value: string,
+    x: number,
+    options: { size?: number; bold?: boolean; color?: typeof INK; right?: number; maxWidth?: number } = {},
+  ) {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    let text = winAnsi(value);
+    if (options.maxWidth)
+      while (text.length > 1 && font.widthOfTextAtSize(text, size) > options.maxWidth)
+        text = `${text.slice(0, -2)}…`;
+    const at = options.right !== undefined ? options.right - font.widthOfTextAtSize(text, size) : x;
+    this.page.drawText(text, { x: at, y: this.y, size, font, color: options.color ?? INK });
+  }
+  /** A thin line across the page, `above` points over the current baseline. */
+  rule(above = 0) {
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + above },
+      end: { x: A4[0] - MARGIN, y: this.y + above },
+      thickness: 0.5,
+      color: MUTED,
+    });
+  }
+  /** Two columns of lines side by side (seller and buyer), each under its small heading. */
+  columns(left: { title: string; lines: string[] }, right: { title: string; lines: string[] }) {
+    const half = A4[0] / 2;
+    const edge = A4[0] - MARGIN;
+    this.text(left.title, MARGIN, { bold: true, color: MUTED, size: 9 });
+    this.text(right.title, half, { bold: true, color: MUTED, size: 9 });
+    this.y -= 14;
+    for (let i = 0; i < Math.max(left.lines.length, right.lines.length); i++) {
+      if (left.lines[i]) this.text(left.lines[i], MARGIN, { maxWidth: half - MARGIN - 10 });
+      if (right.lines[i]) this.text(right.lines[i], half, { maxWidth: edge - half });
+      this.y -= 13;
+    }
+  }
+}
