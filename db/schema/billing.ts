@@ -139,6 +139,8 @@ export type InvoiceLineParams = {
   /** Average quantity for unit lines (e.g. 2 extra dynatags), or the credited invoice's number. */
   quantity?: number;
   invoiceNumber?: number;
+  /** Why a credit note credits the invoice (printed on it). */
+  reason?: string;
 };
 
 /** A line of an invoice: `unitPrice` is the monthly (or one-off) price, `amount` what is billed, in öre. */
