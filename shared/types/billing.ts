@@ -178,6 +178,11 @@ export type AccountingStatus = {
   configured: boolean;
   provider: string;
   connected: boolean;
+  /**
+   * The provider refused to renew the tokens (the authorisation was revoked or has lapsed): pushes wait until an
+   * administrator connects again. `connected` is false then; `companyName` and `connectedAt` still tell which one.
+   */
+  needsReconnect: boolean;
   companyName: string | null;
   connectedAt: number | null;
   scopes: string[];
