@@ -11,7 +11,7 @@ import { clientIp } from '../../platform/security';
 import { createSession, REFRESH_COOKIE, revokeSession, revokeUserSessions } from '../../platform/sessions';
 import { LoginData, StatusData, TokenData } from '../users/answers';
 import { verifyLoginOtp } from '../users/otp';
-import { findUserByLogin, getUserById, normaliseEmail, sendTokenMail, toMe } from '../users/service';
+import { findUserByLogin, getUserById, meOf, normaliseEmail, sendTokenMail } from '../users/service';
 import { consumeUserToken, findUserToken } from '../users/tokens';
 
 const tags = ['Auth'];
@@ -30,6 +30,8 @@ export const authModule = (deps: Deps) =>
         const passwordOk = await verifyPassword(body.password, user?.passwordHash);
         if (!user || !passwordOk || user.status !== 'active')
           throw new AppError('UNAUTHORIZED', 'loginFailed');
+        // Told only to someone who knows the password, so it reveals nothing to a guesser.
+        if (user.disabledAt !== null) throw new AppError('FORBIDDEN', 'accountDisabled');
         if (user.otpEnabled) {
           if (!body.otp) return reply({ otpRequired: true }, 'otpRequired');
           await deps.limiter.check('otp', ip, String(user.id));
@@ -47,7 +49,7 @@ export const authModule = (deps: Deps) =>
           userAgent: request.headers.get('user-agent') ?? '',
         });
         setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
-        return reply(toMe((await getUserById(deps, user.id))!), 'loggedIn');
+        return reply(await meOf(deps, (await getUserById(deps, user.id))!), 'loggedIn');
       },
       {
         body: LoginBody,
@@ -85,7 +87,7 @@ export const authModule = (deps: Deps) =>
       async ({ request, cookie }) => {
         try {
           const who = await identify(deps, request, cookie as never);
-          return { loggedIn: Boolean(who), user: who ? toMe(who.user) : null };
+          return { loggedIn: Boolean(who), user: who ? await meOf(deps, who.user) : null };
         } catch (error) {
           if (error instanceof AppError && error.code !== 'INTERNAL') {
             clearAuthCookies(cookie as never, deps.config);
@@ -105,11 +107,11 @@ export const authModule = (deps: Deps) =>
     // POST /auth/token/validate – checks the session (rotating the refresh token when needed)
     .post(
       '/token/validate',
-      ({ user, sessionId, cookie }) =>
+      async ({ user, sessionId, cookie }) =>
         reply(
           {
             valid: true,
-            user: toMe(user),
+            user: await meOf(deps, user),
             via: sessionId ? 'session' : 'apiKey',
             refreshCookie: Boolean(cookie[REFRESH_COOKIE]?.value),
           },

@@ -28,6 +28,10 @@ export const MeData = t.Object(
       provider: t.Nullable(t.String()),
       expiresAt: t.Nullable(Timestamp),
     }),
+    hasCard: t.Boolean({
+      description:
+        'The user holds an active card in one of their companies (else the order-card prompt shows)',
+    }),
     lastLoginAt: t.Nullable(Timestamp),
     createdAt: Timestamp,
   },

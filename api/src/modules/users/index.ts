@@ -24,7 +24,7 @@ import {
   VerificationBody,
 } from './model';
 import { disableOtp, enableOtp, startOtpSetup } from './otp';
-import { createUser, deleteUserCompletely, getUserById, quotaOf, sendTokenMail, toMe } from './service';
+import { createUser, deleteUserCompletely, getUserById, meOf, quotaOf, sendTokenMail } from './service';
 
 export { avatarFiles } from './uploads';
 
@@ -57,7 +57,7 @@ export const usersModule = (deps: Deps) =>
           userAgent: request.headers.get('user-agent') ?? '',
         });
         setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
-        return reply(toMe(user), 'signedUp', 201);
+        return reply(await meOf(deps, user), 'signedUp', 201);
       },
       {
         body: SignupBody,
@@ -69,7 +69,7 @@ export const usersModule = (deps: Deps) =>
       },
     )
     // GET /users/me – the signed-in user
-    .get('/me', ({ user }) => toMe(user), {
+    .get('/me', ({ user }) => meOf(deps, user), {
       auth: true,
       detail: { tags, summary: 'The signed-in user', responses: answers(MeData, 'The signed-in user') },
     })
@@ -89,7 +89,7 @@ export const usersModule = (deps: Deps) =>
             .set({ ...changes, updatedAt: deps.clock.now() })
             .where(eq(users.id, user.id));
         }
-        return reply(toMe((await getUserById(deps, user.id))!), 'profileUpdated');
+        return reply(await meOf(deps, (await getUserById(deps, user.id))!), 'profileUpdated');
       },
       {
         auth: true,
@@ -127,7 +127,7 @@ export const usersModule = (deps: Deps) =>
       '/me/avatar',
       async ({ user }) => {
         await removeAvatar(deps, user);
-        return reply(toMe((await getUserById(deps, user.id))!), 'avatarDeleted');
+        return reply(await meOf(deps, (await getUserById(deps, user.id))!), 'avatarDeleted');
       },
       {
         auth: true,
@@ -143,7 +143,7 @@ export const usersModule = (deps: Deps) =>
       '/me/cover',
       async ({ user }) => {
         await removeCover(deps, user);
-        return reply(toMe((await getUserById(deps, user.id))!), 'coverDeleted');
+        return reply(await meOf(deps, (await getUserById(deps, user.id))!), 'coverDeleted');
       },
       {
         auth: true,
@@ -160,7 +160,7 @@ export const usersModule = (deps: Deps) =>
       async ({ user, sessionId, body, request }) => {
         await deps.limiter.check('passwordCheck', clientIp(request, deps.config.trustProxy), String(user.id));
         const result = await updateAccount(deps, user, sessionId, body);
-        const me = toMe((await getUserById(deps, user.id))!);
+        const me = await meOf(deps, (await getUserById(deps, user.id))!);
         return reply({ ...me, ...result }, result.emailChangePending ? 'emailChangeSent' : 'accountUpdated');
       },
       {
@@ -177,7 +177,7 @@ export const usersModule = (deps: Deps) =>
     .patch(
       '/me/account/email',
       async ({ user, body }) =>
-        reply(toMe(await confirmEmailChange(deps, user, body.emailToken)), 'emailChanged'),
+        reply(await meOf(deps, await confirmEmailChange(deps, user, body.emailToken)), 'emailChanged'),
       {
         auth: true,
         body: EmailChangeBody,
@@ -229,7 +229,7 @@ export const usersModule = (deps: Deps) =>
           userAgent: request.headers.get('user-agent') ?? '',
         });
         setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
-        return reply(toMe(user), 'activatedSignedIn');
+        return reply(await meOf(deps, user), 'activatedSignedIn');
       },
       {
         body: ActivationBody,
@@ -260,7 +260,7 @@ export const usersModule = (deps: Deps) =>
       async ({ user, body, request }) => {
         await deps.limiter.check('otp', clientIp(request, deps.config.trustProxy), String(user.id));
         await enableOtp(deps, user, body.token);
-        return reply(toMe((await getUserById(deps, user.id))!), 'otpEnabled');
+        return reply(await meOf(deps, (await getUserById(deps, user.id))!), 'otpEnabled');
       },
       {
         auth: true,
@@ -278,7 +278,7 @@ export const usersModule = (deps: Deps) =>
       async ({ user, body, request }) => {
         await deps.limiter.check('otp', clientIp(request, deps.config.trustProxy), String(user.id));
         await disableOtp(deps, user, body.password);
-        return reply(toMe((await getUserById(deps, user.id))!), 'otpDisabled');
+        return reply(await meOf(deps, (await getUserById(deps, user.id))!), 'otpDisabled');
       },
       {
         auth: true,

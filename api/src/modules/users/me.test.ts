@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync, statSync } from 'node:fs';
-import { files, users } from '@db/schema';
+import { cards, files, users } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { seedCompany, seedMember, seedUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { orderWithCards } from '../cards/test-kit';
 import type { Me } from './service';
 import {
   filesOf,
@@ -50,6 +52,30 @@ describe('GET /users/me', () => {
     expect(Object.keys(res.body.data)).not.toContain('passwordHash');
     await t.db.update(users).set({ role: 'administrator' }).where(eq(users.id, user.id));
     expect((await c.get<Me>('/api/v1/users/me')).body.data.role).toBe('administrator');
+  });
+});
+
+describe('users/me hasCard', () => {
+  test('is true only while the user holds an active card in one of their companies', async () => {
+    const { c, user, password } = await account();
+    const hasCard = async () => (await c.get<Me>('/api/v1/users/me')).body.data.hasCard;
+    expect(await hasCard()).toBe(false);
+    const owner = await seedUser(t, { fullName: 'Olle Owner' });
+    const company = await seedCompany(t, { ownerId: owner.id, name: 'Kortet AB' });
+    const mine = await seedMember(t, { companyId: company.id, userId: user.id });
+    // A card for someone else in the same company is not mine.
+    await orderWithCards(t, company.id, owner.id, [{ recipient: company.ownerMembership }]);
+    expect(await hasCard()).toBe(false);
+    const { cards: made } = await orderWithCards(t, company.id, owner.id, [{ recipient: mine }]);
+    expect(await hasCard()).toBe(true);
+    // The login answer (what the dashboard stores) says it too.
+    const login = await t.client({ lang: 'en' }).post<Me>('/api/v1/auth/login', {
+      login: user.email,
+      password,
+    });
+    expect(login.body.data.hasCard).toBe(true);
+    await t.db.update(cards).set({ status: 'disabled' }).where(eq(cards.id, made[0].id));
+    expect(await hasCard()).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { companies, files, memberships, type User, users } from '@db/schema';
+import { cards, companies, files, memberships, type User, users } from '@db/schema';
 import { type Lang, LIMITS, TOKENS } from '@shared/constants';
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -12,7 +12,7 @@ import { deleteDraft } from '../orders/draft';
 import { issueUserToken } from './tokens';
 
 /** The signed-in user as the client sees it (`users/me`); no secrets, no internal ids. */
-export function toMe(user: User) {
+export function toMe(user: User, hasCard: boolean) {
   return {
     shortId: user.shortId,
     role: user.role,
@@ -34,12 +34,27 @@ export function toMe(user: User) {
       provider: user.subscriptionProvider,
       expiresAt: user.subscriptionExpiresAt,
     },
+    hasCard,
     lastLoginAt: user.lastLoginAt,
     createdAt: user.createdAt,
   };
 }
 
 export type Me = ReturnType<typeof toMe>;
+
+/** The user holds an active card in one of their companies (the order-card top bar shows when not). */
+export async function holdsCard(deps: Deps, userId: number) {
+  const [row] = await deps.db
+    .select({ id: cards.id })
+    .from(cards)
+    .innerJoin(memberships, eq(memberships.id, cards.holderMembershipId))
+    .where(and(eq(memberships.userId, userId), eq(cards.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** `users/me` for this user, with what needs a query. */
+export const meOf = async (deps: Deps, user: User) => toMe(user, await holdsCard(deps, user.id));
 
 /** The avatar URL; the default avatar is answered at the same path when the user has none. */
 export const avatarPath = (user: Pick<User, 'shortId' | 'avatarKey'>) =>

@@ -24,6 +24,8 @@ export type Me = {
     provider: string | null;
     expiresAt: number | null;
   };
+  /** Holds an active card in one of their companies; without one the order-card prompt shows. */
+  hasCard: boolean;
   lastLoginAt: number | null;
   createdAt: number;
 };
