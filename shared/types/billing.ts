@@ -77,6 +77,12 @@ export type PriceChange = {
   nextWithVat: number;
 };
 
+/**
+ * `data` of a 409 billingNeededForServices: the change would raise the company's monthly price and its billing
+ * info is not complete; the client offers the company's billing info.
+ */
+export type BillingInfoNeeded = { reason: 'billingInfo'; companyId: string };
+
 export type InvoiceStatus = 'open' | 'paid' | 'credited';
 
 export type InvoiceSummary = {
