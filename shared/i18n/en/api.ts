@@ -86,9 +86,9 @@ export const api = {
   profileActivated: 'The profile is now active',
   profileLimit: 'Profile limit reached: you have the maximum number of profiles',
   profilesNeedSubscription:
-    'More than one profile comes with a subscription, and subscriptions are not on sale yet',
+    'More than one profile comes with a subscription (Subscriptions in the menu)',
   switchNeedsSubscription:
-    'Switching between profiles comes with a subscription, and subscriptions are not on sale yet',
+    'Switching between profiles comes with a subscription (Subscriptions in the menu)',
   lastProfile: 'You cannot delete your only profile',
   invalidPhone: 'Enter a valid phone number',
   invalidLabel: 'A label can be at most 60 characters',
@@ -123,8 +123,8 @@ export const api = {
   invalidLink: 'A link needs a text of at most 100 characters',
   invalidSocialLinks: 'Social links are web addresses for the listed networks',
   linkLimit: 'Link limit reached',
-  customLinksNeedSubscription: 'Custom links come with a subscription, and subscriptions are not on sale yet',
-  filesNeedSubscription: 'Uploading files comes with a subscription, and subscriptions are not on sale yet',
+  customLinksNeedSubscription: 'Custom links come with a subscription (Subscriptions in the menu)',
+  filesNeedSubscription: 'Uploading files comes with a subscription (Subscriptions in the menu)',
   ownersOnly: 'Only an owner of the company can do that',
   quotaExceeded: 'Not enough upload space: your files can take at most {limit} in total',
   fileDuplicate: 'A file with the same name and size is already uploaded: {name}',
@@ -226,6 +226,34 @@ export const api = {
   orderCancelled: 'The order is cancelled',
   orderStatusChanged: 'The order status is changed',
   orderDeleted: 'The order is deleted',
+  // invoices and the billing run (api/src/modules/billing: run.ts, invoices.ts, credit.ts)
+  invalidPeriod: 'Choose a month that has ended, as YYYY-MM',
+  invoiceNotOpen: 'Only an open invoice can be marked paid',
+  invoiceAlreadyCredited: 'The invoice is credited already',
+  creditNoteNotCreditable: 'A credit note cannot be credited',
+  invoicePaid: 'The invoice is marked paid',
+  invoiceCredited: 'The credit note is made and mailed',
+  billingRunDone: 'The month is billed',
+  // company services (api/src/modules/billing: services.ts)
+  billingNeededForServices:
+    'Fill in the company’s billing information (organization number, email, street, zip code, city and country) before it pays for dynatags or extra owners',
+  priceConfirmationNeeded: 'This raises the company’s monthly price: confirm the new price to go on',
+  // subscriptions (api/src/modules/subscriptions)
+  invalidPlan: 'Choose monthly or lifetime',
+  subscriptionBillingMissing:
+    'Fill in the company’s billing information (organization number, email, street, zip code, city and country) before it pays for a subscription',
+  alreadySubscribed: 'You already have this subscription, paid by this company',
+  lifetimeActive: 'You have a lifetime subscription: it never needs renewing',
+  lifetimeNotCancellable: 'A lifetime subscription cannot be cancelled',
+  subscriptionAlreadyCancelled: 'The subscription is already cancelled',
+  noSubscription: 'There is no current subscription',
+  colleagueHasSubscription:
+    '{name} already has a subscription: each person’s subscription is paid by one company',
+  subscriptionEnabled: 'The subscription is on',
+  subscriptionReenabled: 'The subscription is on again; everything is kept',
+  subscriptionUpgraded: 'The subscription is now lifetime',
+  subscriptionCancelled: 'The subscription is cancelled; it runs until {date}',
+  colleagueSubscriptionEnabled: 'The subscription of {name} is on, paid by {company}',
   // cards (api/src/modules/cards)
   cardUpdated: 'The card is saved',
   cardHolderNotColleague: 'A card can only be given to the owner or a colleague of its company',
@@ -249,4 +277,24 @@ export const api = {
   couponUpdated: 'The coupon is saved',
   couponDeleted: 'The coupon is deleted',
   couponDisabledInstead: 'The coupon has been used, so it is disabled instead of deleted',
+  // administrator's desk (api/src/modules/admin) and disabled accounts
+  accountDisabled: 'This account is disabled. Contact support if you think this is a mistake',
+  adminSelfChange: 'You cannot remove your own administrator role or disable your own account',
+  lastAdministrator: 'There must be at least one administrator',
+  adminUserNotFound: 'There is no such user',
+  adminUserUpdated: 'The user is saved',
+  userAlreadyVerified: 'That user’s email is already verified',
+  adminVerificationSent: 'A new verification mail is sent to {email}',
+  inquiryNotFound: 'There is no such inquiry',
+  inquiryHandled: 'The inquiry is marked answered',
+  inquiryReopened: 'The inquiry is open again',
+  // accounting integration (api/src/modules/accounting)
+  accountingNotConfigured:
+    'The accounting integration is not configured: set ACCOUNTING_CLIENT_ID and ACCOUNTING_CLIENT_SECRET on the server and register the redirect address with the provider',
+  accountingNotConnected: 'The accounting system is not connected: connect it first',
+  accountingDisconnected: 'The accounting system is disconnected',
+  accountingPushNotFound: 'There is no such push',
+  accountingPushDone: 'That push is already done',
+  accountingPushRetried: 'The push is tried again now',
+  accountingSynced: 'Sent to the accounting system: {done} done, {failed} failed, {waiting} waiting',
 } as const;

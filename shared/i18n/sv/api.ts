@@ -83,9 +83,9 @@ export const api: Record<keyof typeof en, string> = {
   profileDeleted: 'Profilen är borttagen',
   profileActivated: 'Profilen är nu aktiv',
   profileLimit: 'Profilgränsen är nådd: du har det högsta antalet profiler',
-  profilesNeedSubscription: 'Fler än en profil ingår i en prenumeration, och prenumerationer säljs inte ännu',
+  profilesNeedSubscription: 'Fler än en profil ingår i en prenumeration (Prenumerationer i menyn)',
   switchNeedsSubscription:
-    'Att byta mellan profiler ingår i en prenumeration, och prenumerationer säljs inte ännu',
+    'Att byta mellan profiler ingår i en prenumeration (Prenumerationer i menyn)',
   lastProfile: 'Du kan inte ta bort din enda profil',
   invalidPhone: 'Ange ett giltigt telefonnummer',
   invalidLabel: 'En etikett får vara högst 60 tecken',
@@ -120,8 +120,8 @@ export const api: Record<keyof typeof en, string> = {
   invalidLink: 'En länk behöver en text på högst 100 tecken',
   invalidSocialLinks: 'Sociala länkar är webbadresser till de listade nätverken',
   linkLimit: 'Länkgränsen är nådd',
-  customLinksNeedSubscription: 'Egna länkar ingår i en prenumeration, och prenumerationer säljs inte ännu',
-  filesNeedSubscription: 'Att ladda upp filer ingår i en prenumeration, och prenumerationer säljs inte ännu',
+  customLinksNeedSubscription: 'Egna länkar ingår i en prenumeration (Prenumerationer i menyn)',
+  filesNeedSubscription: 'Att ladda upp filer ingår i en prenumeration (Prenumerationer i menyn)',
   ownersOnly: 'Bara en ägare av företaget kan göra det',
   quotaExceeded: 'Inte tillräckligt med lagringsutrymme: dina filer får ta högst {limit} totalt',
   fileDuplicate: 'En fil med samma namn och storlek är redan uppladdad: {name}',
@@ -223,6 +223,34 @@ export const api: Record<keyof typeof en, string> = {
   orderCancelled: 'Beställningen är avbruten',
   orderStatusChanged: 'Beställningens status är ändrad',
   orderDeleted: 'Beställningen är borttagen',
+  // invoices and the billing run (api/src/modules/billing: run.ts, invoices.ts, credit.ts)
+  invalidPeriod: 'Välj en månad som har tagit slut, som ÅÅÅÅ-MM',
+  invoiceNotOpen: 'Bara en obetald faktura kan markeras som betald',
+  invoiceAlreadyCredited: 'Fakturan är redan krediterad',
+  creditNoteNotCreditable: 'En kreditfaktura kan inte krediteras',
+  invoicePaid: 'Fakturan är markerad som betald',
+  invoiceCredited: 'Kreditfakturan är skapad och skickad',
+  billingRunDone: 'Månaden är fakturerad',
+  // company services (api/src/modules/billing: services.ts)
+  billingNeededForServices:
+    'Fyll i företagets fakturauppgifter (organisationsnummer, e-post, gatuadress, postnummer, ort och land) innan det betalar för dynatags eller extra ägare',
+  priceConfirmationNeeded: 'Det här höjer företagets månadspris: bekräfta det nya priset för att fortsätta',
+  // subscriptions (api/src/modules/subscriptions)
+  invalidPlan: 'Välj månad eller livstid',
+  subscriptionBillingMissing:
+    'Fyll i företagets faktureringsuppgifter (organisationsnummer, e-post, gatuadress, postnummer, ort och land) innan det betalar en prenumeration',
+  alreadySubscribed: 'Du har redan den här prenumerationen, betald av det här företaget',
+  lifetimeActive: 'Du har en livstidsprenumeration: den behöver aldrig förnyas',
+  lifetimeNotCancellable: 'En livstidsprenumeration kan inte sägas upp',
+  subscriptionAlreadyCancelled: 'Prenumerationen är redan uppsagd',
+  noSubscription: 'Det finns ingen aktuell prenumeration',
+  colleagueHasSubscription:
+    '{name} har redan en prenumeration: varje persons prenumeration betalas av ett företag',
+  subscriptionEnabled: 'Prenumerationen är aktiverad',
+  subscriptionReenabled: 'Prenumerationen är aktiverad igen; allt finns kvar',
+  subscriptionUpgraded: 'Prenumerationen gäller nu livstid',
+  subscriptionCancelled: 'Prenumerationen är uppsagd; den gäller till {date}',
+  colleagueSubscriptionEnabled: 'Prenumerationen för {name} är aktiverad, betald av {company}',
   // cards (api/src/modules/cards)
   cardUpdated: 'Kortet är sparat',
   cardHolderNotColleague: 'Ett kort kan bara ges till ägaren eller en kollega i kortets företag',
@@ -246,4 +274,24 @@ export const api: Record<keyof typeof en, string> = {
   couponUpdated: 'Rabattkoden är sparad',
   couponDeleted: 'Rabattkoden är borttagen',
   couponDisabledInstead: 'Rabattkoden har använts, så den är inaktiverad i stället för borttagen',
+  // administrator's desk (api/src/modules/admin) and disabled accounts
+  accountDisabled: 'Kontot är avstängt. Kontakta supporten om du tror att det är fel',
+  adminSelfChange: 'Du kan inte ta bort din egen administratörsroll eller stänga av ditt eget konto',
+  lastAdministrator: 'Det måste finnas minst en administratör',
+  adminUserNotFound: 'Det finns ingen sådan användare',
+  adminUserUpdated: 'Användaren är sparad',
+  userAlreadyVerified: 'Användarens e-postadress är redan verifierad',
+  adminVerificationSent: 'Ett nytt verifieringsmejl har skickats till {email}',
+  inquiryNotFound: 'Det finns inget sådant ärende',
+  inquiryHandled: 'Ärendet är markerat som besvarat',
+  inquiryReopened: 'Ärendet är öppet igen',
+  // accounting integration (api/src/modules/accounting)
+  accountingNotConfigured:
+    'Bokföringsintegrationen är inte konfigurerad: sätt ACCOUNTING_CLIENT_ID och ACCOUNTING_CLIENT_SECRET på servern och registrera omdirigeringsadressen hos leverantören',
+  accountingNotConnected: 'Bokföringssystemet är inte anslutet: anslut det först',
+  accountingDisconnected: 'Bokföringssystemet är frånkopplat',
+  accountingPushNotFound: 'Det finns ingen sådan överföring',
+  accountingPushDone: 'Den överföringen är redan klar',
+  accountingPushRetried: 'Överföringen görs om nu',
+  accountingSynced: 'Skickat till bokföringssystemet: {done} klara, {failed} misslyckade, {waiting} väntar',
 };

@@ -3,9 +3,12 @@
 import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
+import { accountingRoutes } from './routes';
+import { accountingPushJob } from './sync';
 
 /** Everything under /api/v1/admin/accounting. */
-export const accountingModule = (_deps: Deps) => new Elysia({ name: 'accounting' });
+export const accountingModule = (deps: Deps) =>
+  new Elysia({ name: 'accounting' }).use(accountingRoutes(deps));
 
-/** The scheduled jobs of the integration. */
-export const accountingJobs: Job[] = [];
+/** The scheduled jobs of the integration: enqueue and send pushes every five minutes. */
+export const accountingJobs: Job[] = [accountingPushJob];

@@ -1,0 +1,102 @@
+// Shared set-up of the accounting tests: the app pointed at a fake provider on a loopback port, an administrator
+// and a plain user, the connect flow as a browser walks it, and invoices inserted straight into the database.
+import { type InvoiceLine, invoiceLines, invoices } from '@db/schema';
+import { seedCompany, seedUser, signIn } from '../../../test/factories';
+import { BASE, createTestApp } from '../../../test/harness';
+import { shortId } from '../../platform/crypto';
+import { startFakeProvider } from './fake-provider';
+
+export const CLIENT_ID = 'dynacard-client';
+export const CLIENT_SECRET = 'fake-client-secret';
+
+export async function accountingTestApp(env: Record<string, string> = {}) {
+  const fake = await startFakeProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+  const t = await createTestApp({ ...fake.env, ...env });
+  const admin = await signIn(t, await seedUser(t, { role: 'administrator', fullName: 'Ada Admin' }));
+  const user = await signIn(t, await seedUser(t));
+
+  /** Connect as the administrator's browser does: connect → provider → callback; answers the final redirect. */
+  async function connect(client = admin) {
+    const start = await client.get('/api/v1/admin/accounting/connect');
+    const atProvider = await fetch(start.headers.get('location') ?? '', { redirect: 'manual' });
+    const callback = new URL(atProvider.headers.get('location') ?? '');
+    const back = await client.get(`${callback.pathname}${callback.search}`);
+    return { start, callback, back, location: back.headers.get('location') ?? '' };
+  }
+
+  let invoiceNumber = 1000;
+  /** A paying company with billing info. */
+  async function seedPayer(name = 'Nordvik Bygg AB') {
+    const owner = await seedUser(t);
+    return seedCompany(t, {
+      ownerId: owner.id,
+      name,
+      billingOrgNumber: '556677-8899',
+      billingEmail: 'faktura@nordvik.se',
+      billingMarking: 'Ref 42',
+      billingStreet: 'Hamngatan 1',
+      billingZipcode: '41101',
+      billingCity: 'Göteborg',
+      billingCountry: 'Sverige',
+    });
+  }
+
+  /** An invoice (or credit note) with its lines, as the billing run would write it. */
+  async function seedInvoice(
+    company: { id: number; shortId: string; name: string },
+    lines: Pick<InvoiceLine, 'item' | 'amount' | 'unitPrice' | 'params'>[],
+    fields: Partial<typeof invoices.$inferInsert> = {},
+  ) {
+    const net = lines.reduce((sum, line) => sum + line.amount, 0);
+    const now = t.clock.now();
+    const [invoice] = await t.db
+      .insert(invoices)
+      .values({
+        shortId: shortId(),
+        number: ++invoiceNumber,
+        companyId: company.id,
+        period: '2026-01',
+        buyer: {
+          companyName: company.name,
+          companyShortId: company.shortId,
+          orgNumber: '556677-8899',
+          email: 'faktura@nordvik.se',
+          marking: 'Ref 42',
+          street: 'Hamngatan 1',
+          zipcode: '41101',
+          city: 'Göteborg',
+          country: 'SE',
+        },
+        lang: 'sv',
+        net,
+        vat: Math.round(net * 0.25),
+        total: net + Math.round(net * 0.25),
+        issuedAt: now,
+        dueAt: now + 30 * 86_400_000,
+        createdAt: now,
+        ...fields,
+      })
+      .returning();
+    await t.db
+      .insert(invoiceLines)
+      .values(lines.map((line, position) => ({ invoiceId: invoice.id, position, unitDays: 0, ...line })));
+    return invoice;
+  }
+
+  return {
+    t,
+    fake,
+    admin,
+    user,
+    connect,
+    seedPayer,
+    seedInvoice,
+    callbackUrl: `${BASE}/api/v1/admin/accounting/callback`,
+    async close() {
+      await t.close();
+      fake.stop();
+    },
+  };
+}
+
+export type AccountingTestApp = Awaited<ReturnType<typeof accountingTestApp>>;
