@@ -290,5 +290,6 @@ export const api: Record<keyof typeof en, string> = {
   accountingPushNotFound: 'Tällaista siirtoa ei ole',
   accountingPushDone: 'Siirto on jo tehty',
   accountingPushRetried: 'Siirto yritetään nyt uudelleen',
-  accountingSynced: 'Lähetetty kirjanpitojärjestelmään: {done} valmis, {failed} epäonnistui, {waiting} odottaa',
+  accountingSynced:
+    'Lähetetty kirjanpitojärjestelmään: {done} valmis, {failed} epäonnistui, {waiting} odottaa',
 };
