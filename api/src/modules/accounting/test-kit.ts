@@ -12,7 +12,8 @@ export const CLIENT_SECRET = 'fake-client-secret';
 export async function accountingTestApp(env: Record<string, string> = {}) {
   const fake = await startFakeProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
   const t = await createTestApp({ ...fake.env, ...env });
-  const admin = await signIn(t, await seedUser(t, { role: 'administrator', fullName: 'Ada Admin' }));
+  const adminUser = await seedUser(t, { role: 'administrator', fullName: 'Ada Admin' });
+  const admin = await signIn(t, adminUser);
   const user = await signIn(t, await seedUser(t));
 
   /** Connect as the administrator's browser does: connect → provider → callback; answers the final redirect. */
@@ -87,6 +88,7 @@ export async function accountingTestApp(env: Record<string, string> = {}) {
     t,
     fake,
     admin,
+    adminUser,
     user,
     connect,
     seedPayer,
