@@ -61,4 +61,33 @@ export const mail = {
   orderTotal: 'Total',
   orderDelivery: 'Estimated delivery',
   orderDeliveryDays: '{min}–{max} days',
+  // invoices (api/src/modules/billing)
+  invoiceSubject: 'Invoice {number} from {seller}',
+  invoiceBody:
+    'Here is invoice {number} for {company}, {period}. The invoice is attached as a PDF; please pay {total} by {due}.',
+  creditSubject: 'Credit note {number} from {seller}',
+  creditBody:
+    'Here is credit note {number} for {company}, crediting invoice {credited}. It is attached as a PDF; {total} is settled against your next payment or refunded.',
+  invoiceNumber: 'Invoice number',
+  invoicePeriod: 'Period',
+  invoiceTotal: 'To pay incl. VAT',
+  creditTotal: 'Credited incl. VAT',
+  invoiceDue: 'Due date',
+  // subscriptions (api/src/modules/subscriptions)
+  subscriptionByOwnerSubject: '{owner} turned on your Dynacard subscription',
+  subscriptionByOwnerBody:
+    '{owner} turned on a subscription for you, paid by {company}. You can now keep several profiles and switch between them, upload files and add custom links.',
+  subscriptionEndedByOwnerSubject: 'Your Dynacard subscription is cancelled',
+  subscriptionEndedByOwnerBody:
+    '{owner} cancelled your subscription paid by {company}. It runs until {date}; after that your uploaded files are deleted and your card stays on the profile that is active then. Turn on a subscription yourself before {date} to keep everything.',
+  subscriptionExpirySubject: 'Your Dynacard subscription ends on {date}',
+  subscriptionExpiryBody:
+    'Your subscription paid by {company} ends on {date}. Then your uploaded files are deleted and your card stays on the profile that is active then. Turn it on again before {date} to keep everything.',
+  subscriptionPayerDeletedSubject: 'The company that paid your Dynacard subscription was deleted',
+  subscriptionPayerDeletedBody:
+    '{company}, which paid your subscription, was deleted. Your subscription runs until {date}; turn it on again paid by another company before then to keep everything.',
+  subscriptionPlan: 'Plan',
+  subscriptionPaidBy: 'Paid by',
+  subscriptionRunsUntil: 'Runs until',
+  subscriptionAction: 'Open subscriptions',
 } as const;

@@ -61,4 +61,33 @@ export const mail: Record<keyof typeof en, string> = {
   orderTotal: 'Yhteensä',
   orderDelivery: 'Arvioitu toimitus',
   orderDeliveryDays: '{min}–{max} päivää',
+  // invoices (api/src/modules/billing)
+  invoiceSubject: 'Lasku {number} lähettäjältä {seller}',
+  invoiceBody:
+    'Tässä on lasku {number} yritykselle {company} ajalta {period}. Lasku on liitteenä PDF-tiedostona; maksathan {total} viimeistään {due}.',
+  creditSubject: 'Hyvityslasku {number} lähettäjältä {seller}',
+  creditBody:
+    'Tässä on hyvityslasku {number} yritykselle {company}; se hyvittää laskun {credited}. Se on liitteenä PDF-tiedostona; {total} vähennetään seuraavasta maksusta tai palautetaan.',
+  invoiceNumber: 'Laskun numero',
+  invoicePeriod: 'Jakso',
+  invoiceTotal: 'Maksettava sis. ALV',
+  creditTotal: 'Hyvitetty sis. ALV',
+  invoiceDue: 'Eräpäivä',
+  // subscriptions (api/src/modules/subscriptions)
+  subscriptionByOwnerSubject: '{owner} otti Dynacard-tilauksesi käyttöön',
+  subscriptionByOwnerBody:
+    '{owner} otti sinulle käyttöön tilauksen, jonka maksaa {company}. Voit nyt pitää useita profiileja ja vaihtaa niiden välillä, ladata tiedostoja ja lisätä omia linkkejä.',
+  subscriptionEndedByOwnerSubject: 'Dynacard-tilauksesi on irtisanottu',
+  subscriptionEndedByOwnerBody:
+    '{owner} irtisanoi tilauksesi, jonka maksaa {company}. Se on voimassa {date} asti; sen jälkeen ladatut tiedostosi poistetaan ja korttisi näyttää silloin aktiivisen profiilin. Ota tilaus itse käyttöön ennen {date}, niin kaikki säilyy.',
+  subscriptionExpirySubject: 'Dynacard-tilauksesi päättyy {date}',
+  subscriptionExpiryBody:
+    'Tilauksesi, jonka maksaa {company}, päättyy {date}. Silloin ladatut tiedostosi poistetaan ja korttisi näyttää silloin aktiivisen profiilin. Ota se uudelleen käyttöön ennen {date}, niin kaikki säilyy.',
+  subscriptionPayerDeletedSubject: 'Dynacard-tilauksesi maksanut yritys on poistettu',
+  subscriptionPayerDeletedBody:
+    '{company}, joka maksoi tilauksesi, on poistettu. Tilaus on voimassa {date} asti; ota se uudelleen käyttöön toisen yrityksen maksamana ennen sitä, niin kaikki säilyy.',
+  subscriptionPlan: 'Tilaus',
+  subscriptionPaidBy: 'Maksaja',
+  subscriptionRunsUntil: 'Voimassa',
+  subscriptionAction: 'Avaa tilaukset',
 };

@@ -63,4 +63,33 @@ export const mail: Record<keyof typeof en, string> = {
   orderTotal: 'Totalt',
   orderDelivery: 'Beräknad leverans',
   orderDeliveryDays: '{min}–{max} dagar',
+  // invoices (api/src/modules/billing)
+  invoiceSubject: 'Faktura {number} från {seller}',
+  invoiceBody:
+    'Här är faktura {number} till {company} för {period}. Fakturan är bifogad som PDF; betala {total} senast {due}.',
+  creditSubject: 'Kreditfaktura {number} från {seller}',
+  creditBody:
+    'Här är kreditfaktura {number} till {company}, som krediterar faktura {credited}. Den är bifogad som PDF; {total} avräknas mot nästa betalning eller betalas tillbaka.',
+  invoiceNumber: 'Fakturanummer',
+  invoicePeriod: 'Period',
+  invoiceTotal: 'Att betala inkl. moms',
+  creditTotal: 'Krediterat inkl. moms',
+  invoiceDue: 'Förfallodatum',
+  // subscriptions (api/src/modules/subscriptions)
+  subscriptionByOwnerSubject: '{owner} har aktiverat din Dynacard-prenumeration',
+  subscriptionByOwnerBody:
+    '{owner} har aktiverat en prenumeration åt dig, betald av {company}. Nu kan du ha flera profiler och byta mellan dem, ladda upp filer och lägga till egna länkar.',
+  subscriptionEndedByOwnerSubject: 'Din Dynacard-prenumeration är uppsagd',
+  subscriptionEndedByOwnerBody:
+    '{owner} har sagt upp din prenumeration som betalas av {company}. Den gäller till {date}; därefter raderas dina uppladdade filer och ditt kort visar den profil som då är aktiv. Aktivera en prenumeration själv före {date} så finns allt kvar.',
+  subscriptionExpirySubject: 'Din Dynacard-prenumeration upphör {date}',
+  subscriptionExpiryBody:
+    'Din prenumeration som betalas av {company} upphör {date}. Då raderas dina uppladdade filer och ditt kort visar den profil som då är aktiv. Aktivera den igen före {date} så finns allt kvar.',
+  subscriptionPayerDeletedSubject: 'Företaget som betalade din Dynacard-prenumeration har raderats',
+  subscriptionPayerDeletedBody:
+    '{company}, som betalade din prenumeration, har raderats. Prenumerationen gäller till {date}; aktivera den igen med ett annat företag som betalare före dess så finns allt kvar.',
+  subscriptionPlan: 'Prenumeration',
+  subscriptionPaidBy: 'Betalas av',
+  subscriptionRunsUntil: 'Gäller till',
+  subscriptionAction: 'Öppna prenumerationer',
 };

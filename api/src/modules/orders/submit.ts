@@ -23,7 +23,8 @@ import { mailOrder } from './mail';
 import { draftProblems, loadDraftState, quoteDraft } from './quote';
 import { detailView } from './views';
 
-const buyerOf = (c: Company): BuyerSnapshot => ({
+/** The company's billing info as it stands now, frozen on an order or an invoice. */
+export const buyerOf = (c: Company): BuyerSnapshot => ({
   companyName: c.name,
   companyShortId: c.shortId,
   orgNumber: c.billingOrgNumber,
