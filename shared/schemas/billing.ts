@@ -6,6 +6,9 @@ import { t } from 'elysia/type-system';
 
 const ShortId = (description: string) =>
   t.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', error: 'invalidId', description });
+/** The paying company: missing or malformed says "Please select a company" (the form's message). */
+const PayingCompany = (description: string) =>
+  t.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', error: 'selectCompany', description });
 
 export const Plan = t.Union([t.Literal('monthly'), t.Literal('lifetime')], {
   error: 'invalidPlan',
@@ -16,7 +19,7 @@ export const Plan = t.Union([t.Literal('monthly'), t.Literal('lifetime')], {
 export const EnableSubscriptionBody = t.Object(
   {
     plan: Plan,
-    companyId: ShortId('The paying company: one I own or belong to, with billing info'),
+    companyId: PayingCompany('The paying company: one I own or belong to, with billing info'),
   },
   { additionalProperties: false },
 );
@@ -26,7 +29,7 @@ export type EnableSubscriptionInput = Static<typeof EnableSubscriptionBody>;
 export const ColleagueSubscriptionBody = t.Object(
   {
     userId: ShortId('The colleague (user id from users/me/colleagues)'),
-    companyId: ShortId('The paying company: one I own, where the person is a colleague or owner'),
+    companyId: PayingCompany('The paying company: one I own, where the person is a colleague or owner'),
     plan: Plan,
   },
   { additionalProperties: false },
