@@ -85,10 +85,8 @@ export const api = {
   profileDeleted: 'The profile is deleted',
   profileActivated: 'The profile is now active',
   profileLimit: 'Profile limit reached: you have the maximum number of profiles',
-  profilesNeedSubscription:
-    'More than one profile comes with a subscription (Subscriptions in the menu)',
-  switchNeedsSubscription:
-    'Switching between profiles comes with a subscription (Subscriptions in the menu)',
+  profilesNeedSubscription: 'More than one profile comes with a subscription (Subscriptions in the menu)',
+  switchNeedsSubscription: 'Switching between profiles comes with a subscription (Subscriptions in the menu)',
   lastProfile: 'You cannot delete your only profile',
   invalidPhone: 'Enter a valid phone number',
   invalidLabel: 'A label can be at most 60 characters',

@@ -241,8 +241,7 @@ export const api: Record<keyof typeof en, string> = {
   lifetimeNotCancellable: 'Elinikäistä tilausta ei voi irtisanoa',
   subscriptionAlreadyCancelled: 'Tilaus on jo irtisanottu',
   noSubscription: 'Voimassa olevaa tilausta ei ole',
-  colleagueHasSubscription:
-    'Henkilöllä {name} on jo tilaus: jokaisen tilauksen maksaa yksi yritys',
+  colleagueHasSubscription: 'Henkilöllä {name} on jo tilaus: jokaisen tilauksen maksaa yksi yritys',
   subscriptionEnabled: 'Tilaus on käytössä',
   subscriptionReenabled: 'Tilaus on taas käytössä; kaikki säilyi',
   subscriptionUpgraded: 'Tilaus on nyt elinikäinen',

@@ -84,8 +84,7 @@ export const api: Record<keyof typeof en, string> = {
   profileActivated: 'Profilen är nu aktiv',
   profileLimit: 'Profilgränsen är nådd: du har det högsta antalet profiler',
   profilesNeedSubscription: 'Fler än en profil ingår i en prenumeration (Prenumerationer i menyn)',
-  switchNeedsSubscription:
-    'Att byta mellan profiler ingår i en prenumeration (Prenumerationer i menyn)',
+  switchNeedsSubscription: 'Att byta mellan profiler ingår i en prenumeration (Prenumerationer i menyn)',
   lastProfile: 'Du kan inte ta bort din enda profil',
   invalidPhone: 'Ange ett giltigt telefonnummer',
   invalidLabel: 'En etikett får vara högst 60 tecken',

@@ -77,9 +77,7 @@ describe('the colleague profile', () => {
     const base = `/api/v1/companies/${c.shortId}/colleagues`;
     const refused = await owner.c.patch(`${base}/${free.membership.shortId}`, { customLinks: links });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(
-      'Custom links come with a subscription, and subscriptions are not on sale yet',
-    );
+    expect(refused.body.message).toBe('Custom links come with a subscription (Subscriptions in the menu)');
     expect((await sub.c.patch(`${base}/${sub.membership.shortId}`, { customLinks: links })).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
+import { cancelSubscriptionsPaidBy, mailPayerDeleted } from '../subscriptions/departures';
 import {
   companyCounts,
   findMembership,
@@ -242,14 +243,19 @@ export async function deleteCompany(deps: Deps, user: User, companyShortId: stri
     .select({ id: memberships.id })
     .from(memberships)
     .where(eq(memberships.companyId, company.id));
+  const now = deps.clock.now();
+  let payerGone: Awaited<ReturnType<typeof cancelSubscriptionsPaidBy>> = [];
   const keys = await deps.db.transaction(async (tx) => {
     const stored = await tx
       .select({ key: files.storageKey })
       .from(files)
       .where(or(eq(files.companyId, company.id), inArray(files.membershipId, theirMemberships)));
+    // Subscriptions it paid run out their cancel period (kept with the company's name for billing).
+    payerGone = await cancelSubscriptionsPaidBy(tx, [company.id], now);
     await tx.delete(companies).where(eq(companies.id, company.id));
     return stored.map((s) => s.key);
   });
   await deleteStored(deps, keys);
+  await mailPayerDeleted(deps, payerGone);
   publishRefetch(deps, people, company.shortId);
 }

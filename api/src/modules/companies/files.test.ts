@@ -94,9 +94,7 @@ describe('company files', () => {
     const freeCompany = await company(free.c, { name: 'Free AB' });
     const res = await upload(free.c, `/api/v1/companies/${freeCompany.shortId}/files`, pdfFile());
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe(
-      'Uploading files comes with a subscription, and subscriptions are not on sale yet',
-    );
+    expect(res.body.message).toBe('Uploading files comes with a subscription (Subscriptions in the menu)');
 
     const { company: c, path } = await ownerWithCompany();
     const mate = await colleague(t, c.shortId, { subscriber: true });

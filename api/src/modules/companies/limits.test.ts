@@ -146,9 +146,7 @@ describe('custom links', () => {
     const free = await person(t);
     const res = await createCompany(free.c, { name: 'Plain', customLinks: links(1) });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe(
-      'Custom links come with a subscription, and subscriptions are not on sale yet',
-    );
+    expect(res.body.message).toBe('Custom links come with a subscription (Subscriptions in the menu)');
     const made = await company(free.c, { name: 'Plain', customLinks: [] });
     expect((await free.c.patch(`/api/v1/companies/${made.shortId}`, { customLinks: [] })).status).toBe(200);
   });

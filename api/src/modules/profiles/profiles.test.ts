@@ -87,12 +87,12 @@ describe('free users', () => {
     const create = await c.post('/api/v1/profiles', { label: 'Second' });
     expect(create.status).toBe(403);
     expect(create.body.message).toBe(
-      'More than one profile comes with a subscription, and subscriptions are not on sale yet',
+      'More than one profile comes with a subscription (Subscriptions in the menu)',
     );
     const activate = await c.post(`/api/v1/profiles/${own.shortId}/activate`);
     expect(activate.status).toBe(403);
     expect(activate.body.message).toBe(
-      'Switching between profiles comes with a subscription, and subscriptions are not on sale yet',
+      'Switching between profiles comes with a subscription (Subscriptions in the menu)',
     );
     expect(await rowsOf(user.id)).toHaveLength(1);
   });

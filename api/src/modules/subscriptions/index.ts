@@ -3,9 +3,12 @@
 import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
+import { expiryJobs } from './expiry';
+import { subscriptionRoutes } from './routes';
 
 /** Everything under /api/v1/subscriptions. */
-export const subscriptionsModule = (_deps: Deps) => new Elysia({ name: 'subscriptions' });
+export const subscriptionsModule = (deps: Deps) =>
+  new Elysia({ name: 'subscriptions' }).use(subscriptionRoutes(deps));
 
 /** The scheduled jobs of subscriptions. */
-export const subscriptionJobs: Job[] = [];
+export const subscriptionJobs: Job[] = [...expiryJobs];

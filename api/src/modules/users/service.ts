@@ -9,6 +9,11 @@ import { AppError } from '../../platform/errors';
 import { type ActionMail, renderActionMail } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
 import { deleteDraft } from '../orders/draft';
+import {
+  cancelSubscriptionsPaidBy,
+  endSubscriptionOfDeletedUser,
+  mailPayerDeleted,
+} from '../subscriptions/departures';
 import { issueUserToken } from './tokens';
 
 /** The signed-in user as the client sees it (`users/me`); no secrets, no internal ids. */
@@ -231,7 +236,12 @@ export async function deleteUserCompletely(deps: Deps, user: User) {
     .select({ id: memberships.id })
     .from(memberships)
     .where(or(eq(memberships.userId, user.id), inArray(memberships.companyId, soleOwned)));
+  const now = deps.clock.now();
+  let payerGone: Awaited<ReturnType<typeof cancelSubscriptionsPaidBy>> = [];
   const owned = await deps.db.transaction(async (tx) => {
+    // The subscription ends with the account; those its sole-owned companies paid run out their cancel period.
+    await endSubscriptionOfDeletedUser(tx, user.id, now);
+    payerGone = await cancelSubscriptionsPaidBy(tx, soleOwned, now);
     await tx
       .update(files)
       .set({
@@ -260,6 +270,7 @@ export async function deleteUserCompletely(deps: Deps, user: User) {
     return keys;
   });
   for (const { key } of owned) await deps.storage.delete(key);
+  await mailPayerDeleted(deps, payerGone);
   for (const key of [user.avatarKey, user.coverKey]) {
     if (key && !owned.some((f) => f.key === key)) await deps.storage.delete(key);
   }

@@ -1,0 +1,143 @@
+// Owners and their colleagues' subscriptions (SPEC §6: owners activate colleague subscriptions): the people of
+// the companies I own with their current subscription, enabling one paid by my company, ending one my company
+// pays. Authorisation as for other company data: not in the company 404, a colleague there 403.
+import {
+  type Company,
+  companies,
+  memberships,
+  type Subscription,
+  subscriptions,
+  type User,
+  users,
+} from '@db/schema';
+import type { ColleagueSubscriptionInput } from '@shared/schemas/billing';
+import type { ColleagueSubscriptionRow } from '@shared/types/billing';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import { findOwnership, JOINED } from '../companies/access';
+import { hasBilling } from '../orders/quote';
+import { mailSubscriber } from './mail';
+import { assertPayer, enableSubscription, publishSubscriptionChange } from './me';
+import { cancelIn } from './store';
+import { namesOf, toView, viewOf } from './views';
+
+const stateOrder = sql`case ${memberships.state} when 'owner' then 0 else 1 end`;
+
+/** GET subscriptions/colleagues: one row per person and company I own (owners and colleagues, not invitations). */
+export async function listColleagueSubscriptions(
+  deps: Deps,
+  user: Pick<User, 'id'>,
+  onlyUserId?: number,
+): Promise<ColleagueSubscriptionRow[]> {
+  const owned = await deps.db
+    .select({ company: companies })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, user.id), eq(memberships.state, 'owner')))
+    .orderBy(asc(companies.name));
+  if (!owned.length) return [];
+  const ownedIds = owned.map((o) => o.company.id);
+  const people = await deps.db
+    .select({ m: memberships, person: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        inArray(memberships.companyId, ownedIds),
+        inArray(memberships.state, JOINED),
+        eq(users.status, 'active'),
+        ...(onlyUserId === undefined ? [] : [eq(users.id, onlyUserId)]),
+      ),
+    )
+    .orderBy(stateOrder, asc(users.fullName));
+  const userIds = [...new Set(people.map((p) => p.person.id))];
+  const current = userIds.length
+    ? await deps.db
+        .select()
+        .from(subscriptions)
+        .where(and(inArray(subscriptions.userId, userIds), ne(subscriptions.status, 'expired')))
+    : [];
+  const names = await namesOf(deps.db, current);
+  const rows: ColleagueSubscriptionRow[] = [];
+  for (const { company } of owned) {
+    for (const { m, person } of people.filter((p) => p.m.companyId === company.id)) {
+      const sub = current.find((s) => s.userId === person.id) ?? null;
+      const paidByMine = sub?.companyId != null && ownedIds.includes(sub.companyId);
+      rows.push({
+        user: { id: person.shortId, fullName: person.fullName, email: person.email },
+        company: { id: company.shortId, name: company.name },
+        role: m.state === 'owner' ? 'owner' : 'colleague',
+        subscription: sub ? toView(sub, names.get(sub.id)) : null,
+        canEnd: paidByMine && sub?.status === 'active' && sub.plan === 'monthly',
+        canEnable: !sub && hasBilling(company),
+      });
+    }
+  }
+  return rows;
+}
+
+/** The person (owner or colleague, by user id) in a company I own; 404 when they are not in it. */
+async function personIn(deps: Deps, company: Company, userShortId: string) {
+  const [row] = await deps.db
+    .select({ person: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.companyId, company.id),
+        eq(users.shortId, userShortId),
+        inArray(memberships.state, JOINED),
+        eq(users.status, 'active'),
+      ),
+    );
+  if (!row) throw notFound();
+  return row.person;
+}
+
+/** POST subscriptions/colleagues: an owner enables a person's subscription, paid by the owner's company. */
+export async function enableForColleague(deps: Deps, owner: User, input: ColleagueSubscriptionInput) {
+  const { company } = await findOwnership(deps, owner.id, input.companyId);
+  const person = await personIn(deps, company, input.userId);
+  assertPayer(company);
+  const { row } = await enableSubscription(deps, {
+    subscriber: person,
+    company,
+    plan: input.plan,
+    activatedBy: owner,
+    mode: 'colleague',
+  });
+  if (person.id !== owner.id) await mailSubscriber(deps, 'byOwner', row, owner.fullName);
+  const list = await listColleagueSubscriptions(deps, owner, person.id);
+  return {
+    row: list.find((r) => r.company.id === company.shortId)!,
+    params: { name: person.fullName, company: company.name },
+  };
+}
+
+/**
+ * POST subscriptions/{id}/cancel: the subscriber, or an owner of the paying company, cancels it (the same 30-day
+ * period). A colleague of the paying company 403, anyone else 404.
+ */
+export async function cancelSubscriptionById(deps: Deps, user: User, id: string) {
+  const [found] = await deps.db
+    .select({ sub: subscriptions, state: memberships.state })
+    .from(subscriptions)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.companyId, subscriptions.companyId), eq(memberships.userId, user.id)),
+    )
+    .where(and(eq(subscriptions.shortId, id), ne(subscriptions.status, 'expired')));
+  if (!found) throw notFound();
+  const { sub, state } = found;
+  const mine = sub.userId === user.id;
+  if (!mine && state !== 'owner') {
+    if (state === 'colleague') throw new AppError('FORBIDDEN', 'ownersOnly');
+    throw notFound();
+  }
+  const now = deps.clock.now();
+  const cancelled: Subscription = await deps.db.transaction((tx) => cancelIn(tx, sub, now));
+  publishSubscriptionChange(deps, [cancelled.userId, user.id]);
+  if (!mine) await mailSubscriber(deps, 'endedByOwner', cancelled, user.fullName);
+  return viewOf(deps.db, cancelled);
+}

@@ -1,0 +1,79 @@
+// The subscription mails, to the subscriber in their language in the one mail layout: an owner enabled or ended
+// it, it ends in seven days, its paying company was deleted. Each names the plan, the payer and the end date.
+import { type Subscription, users } from '@db/schema';
+import type { Lang } from '@shared/constants';
+import { translate } from '@shared/i18n';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { type MailMessage, renderMail } from '../../platform/mail';
+import { formatMoney } from '../orders/money';
+import { formatDay, priceOf } from './views';
+
+export type SubscriptionMail = 'byOwner' | 'endedByOwner' | 'expiry' | 'payerDeleted';
+
+const KEYS = {
+  byOwner: ['subscriptionByOwnerSubject', 'subscriptionByOwnerBody'],
+  endedByOwner: ['subscriptionEndedByOwnerSubject', 'subscriptionEndedByOwnerBody'],
+  expiry: ['subscriptionExpirySubject', 'subscriptionExpiryBody'],
+  payerDeleted: ['subscriptionPayerDeletedSubject', 'subscriptionPayerDeletedBody'],
+} as const;
+
+/** The Subscriptions page (dashboard addresses carry no language prefix). */
+export const subscriptionsLink = (deps: Pick<Deps, 'config'>) =>
+  `${deps.config.publicUrl}/dashboard/subscriptions/`;
+
+export function renderSubscriptionMail(
+  lang: Lang,
+  kind: SubscriptionMail,
+  to: { email: string; fullName: string },
+  input: { row: Pick<Subscription, 'plan' | 'companyName' | 'endsAt'>; owner?: string; link: string },
+): MailMessage {
+  const { row } = input;
+  const date = row.endsAt === null ? '' : formatDay(lang, row.endsAt);
+  const params = { owner: input.owner ?? '', company: row.companyName, date };
+  const t = (key: Parameters<typeof translate<'mail'>>[2]) => translate(lang, 'mail', key, params);
+  const plan = translate(lang, 'subscriptions', row.plan === 'lifetime' ? 'planLifetime' : 'planMonthly', {
+    price: formatMoney(lang, priceOf(row.plan)),
+  });
+  const [subject, body] = KEYS[kind];
+  return renderMail({
+    lang,
+    to: to.email,
+    subject: t(subject),
+    greeting: translate(lang, 'mail', 'greeting', { name: to.fullName }),
+    paragraphs: [t(body)],
+    details: [
+      [t('subscriptionPlan'), plan],
+      [t('subscriptionPaidBy'), row.companyName],
+      [t('subscriptionRunsUntil'), date],
+    ],
+    action: { label: t('subscriptionAction'), link: input.link },
+  });
+}
+
+/**
+ * Mails the subscriber of `row` (in their language). A mail failure is logged and returns false; the change
+ * stands (it is on the Subscriptions page).
+ */
+export async function mailSubscriber(
+  deps: Deps,
+  kind: SubscriptionMail,
+  row: Subscription,
+  owner?: string,
+): Promise<boolean> {
+  if (row.userId === null) return false;
+  try {
+    const [user] = await deps.db
+      .select({ email: users.email, fullName: users.fullName, lang: users.lang })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    if (!user) return false;
+    await deps.mailer.send(
+      renderSubscriptionMail(user.lang, kind, user, { row, owner, link: subscriptionsLink(deps) }),
+    );
+    return true;
+  } catch (error) {
+    deps.log.error('subscription mail failed; the change stands', { subscription: row.shortId, kind, error });
+    return false;
+  }
+}

@@ -1,0 +1,65 @@
+// My subscription: enable (or re-enable before expiry, or upgrade monthly to lifetime) paid by a company I own or
+// belong to that has billing info (SPEC §1, §5), and cancel with the 30-day period (SPEC §4, §9).
+import type { Company, User } from '@db/schema';
+import type { EnableSubscriptionInput } from '@shared/schemas/billing';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { findMembership } from '../companies/access';
+import { hasBilling } from '../orders/quote';
+import { type Change, cancelIn, currentSubscription, type EnableInput, enableIn } from './store';
+import { mySubscription } from './views';
+
+/** Tells the subscriber's open tabs (and whoever acted) that a subscription changed: they refetch it. */
+export const publishSubscriptionChange = (deps: Deps, userIds: (number | null)[]) =>
+  deps.events.publish(
+    userIds.filter((id): id is number => id !== null),
+    { service: 'global', actions: ['refetch', 'refetch-subscription'] },
+  );
+
+/** SPEC §5: a company pays only with its billing info filled in. */
+export function assertPayer(company: Company) {
+  if (!hasBilling(company)) {
+    throw new AppError('VALIDATION', 'subscriptionBillingMissing', { field: 'companyId' });
+  }
+}
+
+/** Enables a subscription in one transaction (row, previous row, mirror fields), then tells the user's tabs. */
+export async function enableSubscription(deps: Deps, input: Omit<EnableInput, 'now'>) {
+  const now = deps.clock.now();
+  const result = await deps.db.transaction((tx) => enableIn(tx, { ...input, now }));
+  publishSubscriptionChange(deps, [input.subscriber.id, input.activatedBy.id]);
+  return result;
+}
+
+const MESSAGES: Record<Change, 'subscriptionEnabled' | 'subscriptionReenabled' | 'subscriptionUpgraded'> = {
+  started: 'subscriptionEnabled',
+  unchanged: 'subscriptionEnabled',
+  reenabled: 'subscriptionReenabled',
+  upgraded: 'subscriptionUpgraded',
+};
+
+/** POST subscriptions/me: a company I am in (404 otherwise) with billing info pays for it. */
+export async function enableMine(deps: Deps, user: User, input: EnableSubscriptionInput) {
+  const { company } = await findMembership(deps, user.id, input.companyId);
+  assertPayer(company);
+  const { change } = await enableSubscription(deps, {
+    subscriber: user,
+    company,
+    plan: input.plan,
+    activatedBy: user,
+    mode: 'mine',
+  });
+  return { page: await mySubscription(deps, user), message: MESSAGES[change] };
+}
+
+/** POST subscriptions/me/cancel: my subscription runs to the end of the cancel period. */
+export async function cancelMine(deps: Deps, user: User) {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await currentSubscription(tx, user.id);
+    if (!current) throw new AppError('NOT_FOUND', 'noSubscription');
+    return cancelIn(tx, current, now);
+  });
+  publishSubscriptionChange(deps, [user.id]);
+  return { page: await mySubscription(deps, user), endsAt: row.endsAt! };
+}
