@@ -50,6 +50,6 @@ export function SectionView({ route }: { route: Route }) {
     case 'orders':
       return <OrdersView tab={tab} />;
     case 'administrator':
-      return <AdministratorView />;
+      return <AdministratorView tab={tab} />;
   }
 }

@@ -1,0 +1,42 @@
+import type { AccountingPushRow, AccountingStatus } from '@shared/types/billing';
+import { api } from '../../lib/api';
+import { openDialog } from '../../stores/dialogs';
+import { notifySuccess } from '../../stores/notifications';
+import { at } from '../i18n';
+
+// The accounting connection's actions (api/v1/admin/accounting). Connect is a navigation (the server answers
+// 302 to the provider's consent page), so it is a link, not a call.
+
+export const CONNECT_HREF = '/api/v1/admin/accounting/connect';
+
+/** "Disconnect?": the tokens are deleted and nothing more is sent until connected again. */
+export function confirmDisconnect(status: AccountingStatus, done: () => void) {
+  openDialog('confirm', {
+    title: at('disconnectTitle'),
+    message: at('disconnectText', { provider: status.provider }),
+    confirmLabel: at('disconnect'),
+    danger: true,
+    onConfirm: async () => {
+      const result = await api('DELETE', '/admin/accounting');
+      if (!result.ok) return;
+      notifySuccess(at('disconnectDone', { provider: status.provider }));
+      done();
+    },
+  });
+}
+
+/** Sends what is waiting now instead of at the job's next turn. */
+export async function pushNow(done: () => void) {
+  const result = await api('POST', '/admin/accounting/sync');
+  if (!result.ok) return;
+  notifySuccess(at('syncDone'));
+  done();
+}
+
+/** A failed push tried again at once. */
+export async function retryPush(push: AccountingPushRow, done: () => void) {
+  const result = await api('POST', `/admin/accounting/pushes/${encodeURIComponent(push.id)}/retry`);
+  if (!result.ok) return;
+  notifySuccess(at('retryDone', { label: push.label }));
+  done();
+}

@@ -1,0 +1,150 @@
+import { useStore } from '@nanostores/react';
+import type { AdminCompanyRow } from '@shared/types/billing';
+import { useId, useMemo, useState } from 'react';
+import { formatMoney } from '../../lib/i18n';
+import { sectionPath } from '../../lib/routes';
+import { $uiLang } from '../../stores/prefs';
+import { navigate } from '../../stores/router';
+import { SortHeader } from '../../ui/SortHeader';
+import { formatDay, useAdminT } from '../i18n';
+import { $invoiceCompany } from '../invoices/filters';
+import { ListState } from '../ListState';
+import { byText, nextSort, type SortState, sortRows } from '../sort';
+import { queryOf, useAdminList } from '../use-admin-list';
+import { useDebounced } from '../use-debounced';
+
+type Row = AdminCompanyRow;
+type Key = 'name' | 'orgNumber' | 'owners' | 'colleagues' | 'dynatags' | 'cards' | 'monthly' | 'createdAt';
+const COMPARE = {
+  name: (a: Row, b: Row) => byText(a.name, b.name),
+  orgNumber: (a: Row, b: Row) => byText(a.orgNumber, b.orgNumber),
+  owners: (a: Row, b: Row) => a.owners - b.owners,
+  colleagues: (a: Row, b: Row) => a.colleagues - b.colleagues,
+  dynatags: (a: Row, b: Row) => a.dynatags - b.dynatags,
+  cards: (a: Row, b: Row) => a.cards - b.cards,
+  monthly: (a: Row, b: Row) => a.monthly - b.monthly,
+  createdAt: (a: Row, b: Row) => a.createdAt - b.createdAt,
+};
+const INVOICES = sectionPath('administrator', 'invoices');
+const NEWEST_FIRST: Key[] = ['owners', 'colleagues', 'dynatags', 'cards', 'monthly', 'createdAt'];
+
+/**
+ * Administrator › Companies: search by name or organisation number; per company its people, dynatags and
+ * cards, whether billing info is there, and what it pays a month now. Its invoices are one click away.
+ */
+export function CompaniesAdmin() {
+  const t = useAdminT();
+  const id = useId();
+  const lang = useStore($uiLang);
+  const [text, setText] = useState('');
+  const q = useDebounced(text.trim(), 300);
+  const { rows, failed, loading, reload } = useAdminList<Row>(`/admin/companies${queryOf({ q })}`);
+  const [sort, setSort] = useState<SortState<Key>>({ key: 'name', dir: 'asc' });
+  const sorted = useMemo(() => sortRows(rows ?? [], sort, COMPARE, 'name'), [rows, sort]);
+  const header = { sort, onSort: (key: Key) => setSort(nextSort(sort, key, NEWEST_FIRST)) };
+  const count = (key: Key, label: string) => (
+    <SortHeader label={label} column={key} {...header} className="text-end" />
+  );
+
+  return (
+    <div className="space-y-3">
+      <search className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor={`${id}-q`}>{t('companiesSearch')}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className="input input-sm w-64 max-w-full"
+            placeholder={t('companiesSearchHint')}
+            maxLength={100}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        {loading && rows && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      </search>
+      {!rows ? (
+        <ListState failed={failed} onRetry={reload} />
+      ) : (
+        <div className="rounded-box border border-base-300 bg-base-100 sm:overflow-x-auto">
+          <table className="table table-sm dc-stack" data-testid="admin-companies">
+            <caption className="sr-only">{t('companiesTitle')}</caption>
+            <thead className="text-base-content/80">
+              <tr>
+                <SortHeader label={t('colCompany')} column="name" {...header} />
+                <SortHeader label={t('colOrgNumber')} column="orgNumber" {...header} />
+                {count('owners', t('colOwners'))}
+                {count('colleagues', t('colColleagues'))}
+                {count('dynatags', t('colDynatags'))}
+                {count('cards', t('colCards'))}
+                <th scope="col">{t('colBilling')}</th>
+                {count('monthly', t('colMonthly'))}
+                <SortHeader label={t('colCreated')} column="createdAt" {...header} />
+                <th scope="col">
+                  <span className="sr-only">{t('colActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((c) => (
+                <tr key={c.id} data-testid="company-row" data-company={c.id}>
+                  <td className="font-medium sm:max-w-56 sm:truncate">{c.name}</td>
+                  <td data-label={t('colOrgNumber')} className="tabular-nums">
+                    {c.orgNumber || '–'}
+                  </td>
+                  <td data-label={t('colOwners')} className="text-end tabular-nums">
+                    {c.owners}
+                  </td>
+                  <td data-label={t('colColleagues')} className="text-end tabular-nums">
+                    {c.colleagues}
+                  </td>
+                  <td data-label={t('colDynatags')} className="text-end tabular-nums">
+                    {c.dynatags}
+                  </td>
+                  <td data-label={t('colCards')} className="text-end tabular-nums">
+                    {c.cards}
+                  </td>
+                  <td data-label={t('colBilling')}>
+                    <span className={`badge badge-sm ${c.hasBilling ? 'badge-success' : 'badge-warning'}`}>
+                      {c.hasBilling ? t('billingPresent') : t('billingMissing')}
+                    </span>
+                    {c.billingEmail && (
+                      <div className="text-base-content/70 text-xs max-sm:hidden">{c.billingEmail}</div>
+                    )}
+                  </td>
+                  <td data-label={t('colMonthly')} className="text-end tabular-nums whitespace-nowrap">
+                    {formatMoney(c.monthly, lang)}
+                  </td>
+                  <td data-label={t('colCreated')} className="whitespace-nowrap">
+                    {formatDay(c.createdAt, lang)}
+                  </td>
+                  <td className="sm:text-end">
+                    <a
+                      href={INVOICES}
+                      className="btn btn-xs btn-outline whitespace-nowrap"
+                      aria-label={t('companyInvoicesNamed', { name: c.name })}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        $invoiceCompany.set(c.id);
+                        navigate(INVOICES);
+                      }}
+                    >
+                      {t('companyInvoices')}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+              {!sorted.length && (
+                <tr>
+                  <td colSpan={10} className="text-base-content/75 py-8 text-center">
+                    {t('companiesEmpty')}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
