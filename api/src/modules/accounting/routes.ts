@@ -16,9 +16,13 @@ const redirect = (location: string) =>
   new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
 
 const redirectAnswer = (description: string) =>
-  ({ 302: { description }, default: { description: 'Error envelope (401, 403, 409)' } }) as NonNullable<
-    DocumentDecoration['responses']
-  >;
+  ({
+    302: {
+      description,
+      headers: { Location: { description: 'Where the browser goes', schema: { type: 'string' } } },
+    },
+    default: { description: 'Error envelope (401, 403, 409)' },
+  }) as NonNullable<DocumentDecoration['responses']>;
 
 /** The accounting integration of the Administrator page; every route needs the administrator role. */
 export const accountingRoutes = (deps: Deps) =>
