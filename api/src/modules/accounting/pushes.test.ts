@@ -1,15 +1,12 @@
 // Pushes to the fake provider through the 'accounting-push' job and the sync button: nothing while not
 // connected, a customer then its invoice as the provider's JSON, the customer updated before a later invoice,
-// credit notes, token renewal before expiry (manual clock) and after a 401, backoff, the final failed state,
-// a manual retry, a 429 and a refused renewal that make pushes wait.
+// credit notes, an invoice waiting for its customer, backoff, the final failed state, a manual retry, a 429.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { accountingConnections, accountingPushes } from '@db/schema';
+import { accountingPushes } from '@db/schema';
 import type { AccountingPushRow, AccountingStatus } from '@shared/types/billing';
 import { eq } from 'drizzle-orm';
-import { signIn } from '../../../test/factories';
-import { decrypt } from '../../platform/crypto';
 import { accountingJobs } from '.';
-import { type AccountingTestApp, accountingTestApp } from './test-kit';
+import { type AccountingTestApp, accountingTestApp, MINUTE, MONTHLY, SERVICE, UNITS } from './test-kit';
 
 let a: AccountingTestApp;
 let payer: Awaited<ReturnType<AccountingTestApp['seedPayer']>>;
@@ -19,29 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => a.close());
 
-const MINUTE = 60_000;
 const job = accountingJobs.find((j) => j.name === 'accounting-push');
-const runJob = () => job?.run(a.t.deps);
-/** A fresh administrator session: the clock jumps past session lifetimes here. */
-const admin = async () => signIn(a.t, a.adminUser);
-const status = async () =>
-  (await (await admin()).get<AccountingStatus>('/api/v1/admin/accounting')).body.data;
-const pushes = async () => (await status()).pushes;
-const pushOf = async (label: string) =>
-  (await pushes()).find((p) => p.label.startsWith(label)) as AccountingPushRow;
-const MONTHLY = {
-  item: 'subscriptionMonthly' as const,
-  amount: 3900,
-  unitPrice: 3900,
-  params: { name: 'Anna Ek' },
-};
-const SERVICE = { item: 'dynatagService' as const, amount: 49900, unitPrice: 49900, params: {} };
-const UNITS = {
-  item: 'dynatagUnits' as const,
-  amount: 1633,
-  unitPrice: 4900,
-  params: { quantity: 1, days: 10 },
-};
+const runJob = () => a.runJob();
+const admin = () => a.asAdmin();
+const pushes = () => a.pushes();
+const pushOf = (label: string) => a.pushOf(label);
 
 test('the job is scheduled every five minutes', () => {
   expect(job?.pattern).toBe('*/5 * * * *');
@@ -157,39 +136,6 @@ describe('connected', () => {
     });
   });
 
-  test('an access token about to end is renewed first; both tokens rotate and stay encrypted', async () => {
-    const before = (await a.t.db.select().from(accountingConnections))[0];
-    a.t.clock.advance(3600_000 - 30_000); // 30 s left: inside the one-minute margin
-    await a.seedInvoice(payer, [MONTHLY], { period: '2026-03' });
-    a.fake.clear();
-    expect(await runJob()).toMatchObject({ done: 2 });
-    expect(a.fake.requests.map((r) => r.path)).toEqual(['/oauth-v1/token', '/3/customers/1', '/3/orders']);
-    const renewal = a.fake.requests[0];
-    expect(renewal.body).toEqual({
-      grant_type: 'refresh_token',
-      refresh_token: decrypt(before.refreshToken ?? '', a.t.deps.config.secret),
-    });
-    const after = (await a.t.db.select().from(accountingConnections))[0];
-    const secret = a.t.deps.config.secret;
-    expect(decrypt(after.refreshToken ?? '', secret)).not.toBe(decrypt(before.refreshToken ?? '', secret));
-    expect(after.accessToken).not.toContain('access-');
-    expect(a.fake.requests[2].authorization).toBe(`Bearer ${decrypt(after.accessToken ?? '', secret)}`);
-    expect(after.accessExpiresAt).toBe(a.t.clock.now() + 3600_000);
-  });
-
-  test('a 401 renews the tokens once and the call is retried', async () => {
-    a.fake.expireAccessTokens();
-    await a.seedInvoice(payer, [MONTHLY], { period: '2026-04' });
-    a.fake.clear();
-    expect(await runJob()).toMatchObject({ done: 2, failed: 0 });
-    expect(a.fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'PUT /3/customers/1',
-      'POST /oauth-v1/token',
-      'PUT /3/customers/1',
-      'POST /3/orders',
-    ]);
-  });
-
   test('a failure is retried after a pause, its state and reason visible', async () => {
     await a.seedInvoice(payer, [MONTHLY], { period: '2026-05' });
     a.fake.failNext(1);
@@ -273,23 +219,31 @@ describe('connected', () => {
     expect(await runJob()).toMatchObject({ done: 2 });
   });
 
-  test('a refused renewal: the connection needs a new connect and pushes wait', async () => {
-    a.fake.revokeAll();
-    a.t.clock.advance(3600_000);
-    await a.seedInvoice(payer, [MONTHLY], { period: '2026-08' });
-    expect(await runJob()).toMatchObject({ done: 0, failed: 0 });
-    expect(await status()).toMatchObject({
-      connected: false,
-      needsReconnect: true,
-      companyName: 'Bokföring AB',
+  test('an invoice waits, unspent, for its customer; then both go', async () => {
+    const other = await a.seedPayer('Västkust Fastigheter AB');
+    await a.seedInvoice(other, [SERVICE], { period: '2026-08' });
+    a.fake.failNext(1);
+    expect(await runJob()).toMatchObject({ enqueued: 2, done: 0, waiting: 2 });
+    expect(await pushOf('Västkust')).toMatchObject({ kind: 'customer', state: 'pending', attempts: 1 });
+    expect(await pushOf('1')).toMatchObject({
+      kind: 'invoice',
+      state: 'pending',
+      attempts: 0,
+      lastError: 'Waiting for the customer',
     });
-    expect(await pushOf('Nordvik')).toMatchObject({ state: 'pending', attempts: 0 });
-    a.fake.clear();
-    expect(await runJob()).toMatchObject({ skipped: 'notConnected' });
-    expect(a.fake.requests).toEqual([]);
-
-    await a.connect(await admin());
+    a.t.clock.advance(MINUTE);
     expect(await runJob()).toMatchObject({ done: 2 });
-    expect((await pushes()).every((p) => p.state === 'done')).toBe(true);
+    expect(a.fake.orders.at(-1)?.CustomerNumber).toBe('2');
+  });
+
+  test('the job and the sync button at once send each push once', async () => {
+    await a.seedInvoice(payer, [MONTHLY], { period: '2026-09' });
+    a.fake.clear();
+    const admin = await a.asAdmin();
+    await Promise.all([runJob(), admin.post('/api/v1/admin/accounting/sync'), runJob()]);
+    expect(a.fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PUT /3/customers/1',
+      'POST /3/orders',
+    ]);
   });
 });

@@ -1,13 +1,31 @@
 // Shared set-up of the accounting tests: the app pointed at a fake provider on a loopback port, an administrator
 // and a plain user, the connect flow as a browser walks it, and invoices inserted straight into the database.
 import { type InvoiceLine, invoiceLines, invoices } from '@db/schema';
+import type { AccountingPushRow, AccountingStatus } from '@shared/types/billing';
 import { seedCompany, seedUser, signIn } from '../../../test/factories';
 import { BASE, createTestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
 import { startFakeProvider } from './fake-provider';
+import { accountingPushJob } from './sync';
 
 export const CLIENT_ID = 'dynacard-client';
 export const CLIENT_SECRET = 'fake-client-secret';
+export const MINUTE = 60_000;
+
+/** Invoice lines as the billing run writes them (amounts in öre). */
+export const MONTHLY = {
+  item: 'subscriptionMonthly' as const,
+  amount: 3900,
+  unitPrice: 3900,
+  params: { name: 'Anna Ek' },
+};
+export const SERVICE = { item: 'dynatagService' as const, amount: 49900, unitPrice: 49900, params: {} };
+export const UNITS = {
+  item: 'dynatagUnits' as const,
+  amount: 1633,
+  unitPrice: 4900,
+  params: { quantity: 1, days: 10 },
+};
 
 export async function accountingTestApp(env: Record<string, string> = {}) {
   const fake = await startFakeProvider({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
@@ -84,9 +102,23 @@ export async function accountingTestApp(env: Record<string, string> = {}) {
     return invoice;
   }
 
+  /** A fresh administrator session: the tests move the clock past session lifetimes. */
+  const asAdmin = () => signIn(t, adminUser);
+  const status = async () =>
+    (await (await asAdmin()).get<AccountingStatus>('/api/v1/admin/accounting')).body.data;
+  const pushes = async () => (await status()).pushes;
+
   return {
     t,
     fake,
+    asAdmin,
+    status,
+    pushes,
+    /** The first push whose label starts with `label` (newest first). */
+    pushOf: async (label: string) =>
+      (await pushes()).find((p) => p.label.startsWith(label)) as AccountingPushRow,
+    /** One run of the 'accounting-push' job, as the scheduler does it. */
+    runJob: () => accountingPushJob.run(t.deps),
     admin,
     adminUser,
     user,

@@ -4,9 +4,18 @@
 import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
+import { adminBillingRoutes } from './admin-billing-routes';
+import { invoiceRoutes } from './invoice-routes';
+import { removeExpiredBillingData } from './retention';
+import { billingRunJob } from './run';
 
 /** Everything under /api/v1/billing, /api/v1/invoices and /api/v1/admin/billing|invoices. */
-export const billingModule = (_deps: Deps) => new Elysia({ name: 'billing' });
+export const billingModule = (deps: Deps) =>
+  new Elysia({ name: 'billing' }).use(invoiceRoutes(deps)).use(adminBillingRoutes(deps));
 
 /** The scheduled jobs of billing. */
-export const billingJobs: Job[] = [];
+export const billingJobs: Job[] = [
+  // Daily, billing the previous month: the 1st bills it, a missed 1st is caught up the next day (idempotent).
+  { name: 'billing-run', pattern: '0 4 * * *', run: (deps) => billingRunJob(deps) },
+  { name: 'billing-retention', pattern: '47 3 * * *', run: (deps) => removeExpiredBillingData(deps) },
+];

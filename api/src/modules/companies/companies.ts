@@ -4,6 +4,7 @@ import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
+import { finalInvoice } from '../billing/run';
 import { cancelSubscriptionsPaidBy, mailPayerDeleted } from '../subscriptions/departures';
 import {
   companyCounts,
@@ -243,6 +244,8 @@ export async function deleteCompany(deps: Deps, user: User, companyShortId: stri
     .select({ id: memberships.id })
     .from(memberships)
     .where(eq(memberships.companyId, company.id));
+  // Its final invoice while its usage changes still exist (they go with it); its invoices are kept 60 days.
+  await finalInvoice(deps, company.id);
   const now = deps.clock.now();
   let payerGone: Awaited<ReturnType<typeof cancelSubscriptionsPaidBy>> = [];
   const keys = await deps.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type ActionMail, renderActionMail } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
+import { finalInvoice } from '../billing/run';
 import { deleteDraft } from '../orders/draft';
 import {
   cancelSubscriptionsPaidBy,
@@ -225,6 +226,8 @@ export async function deleteUserCompletely(deps: Deps, user: User) {
   // A half-finished order (the wizard's draft) and its design images go with the account.
   await deleteDraft(deps, user.id);
   const soleOwned = await soleOwnedCompanyIds(deps, user.id);
+  // Their final invoices while the companies' usage changes still exist; the invoices are kept 60 days.
+  for (const companyId of soleOwned) await finalInvoice(deps, companyId);
   const affected = soleOwned.length
     ? await deps.db
         .select({ userId: memberships.userId, companyId: companies.shortId })
