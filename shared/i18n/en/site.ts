@@ -287,7 +287,7 @@ export const site = {
     'So that we know the account is yours. Unverified accounts are deleted after 60 days, and their cards stop working.',
   'questions.q13': 'What happens to my data if I delete my account?',
   'questions.a13':
-    'Your account and its data are deleted at once and cannot be restored. Billing data is kept for about one to two months for accounting.',
+    'Your account and its data are deleted at once and cannot be restored. Billing data (invoices with the billing details on them) is kept for 60 days for the final invoice and questions about it, then deleted.',
   'questions.q14': 'Is there an API?',
   'questions.a14':
     'Yes, an open REST API with documentation. Create a personal API key in your account settings. New users can only be created in Dynacard itself.',
@@ -327,7 +327,7 @@ export const site = {
     'Do not use the service for spam, malware or attempts to reach data that is not yours. The API has rate limits; use your own API key and keep it secret.',
   'terms.s9Title': '9. Personal data',
   'terms.s9Text':
-    'We process personal data under the EU General Data Protection Regulation, only to provide the service. Deleting your account removes your data at once; billing data is kept for about one to two months. Read the cookie policy for what we store in your browser.',
+    'We process personal data under the EU General Data Protection Regulation, only to provide the service. Deleting your account or a company removes its data at once, except its billing data: invoices and credit notes with the billing details on them (company name, organisation number, billing email and address) and the names on ended subscriptions are kept for 60 days, so that the final invoice can be paid and questions about it answered, and are then deleted. The bookkeeping record of an invoice is kept in our accounting system as the bookkeeping law requires. Read the cookie policy for what we store in your browser.',
   'terms.s10Title': '10. Availability and liability',
   'terms.s10Text':
     'We work for high availability and keep 14 backups, but cannot promise that the service is never interrupted. Our liability is limited to what you paid us during the last twelve months.',

@@ -287,7 +287,7 @@ export const site: Record<keyof typeof en, string> = {
     'Jotta tiedämme, että tili on sinun. Vahvistamattomat tilit poistetaan 60 päivän jälkeen, ja niiden kortit lakkaavat toimimasta.',
   'questions.q13': 'Mitä tiedoilleni tapahtuu, jos poistan tilini?',
   'questions.a13':
-    'Tilisi ja sen tiedot poistetaan heti, eikä niitä voi palauttaa. Laskutustiedot säilytetään noin kuukauden tai kaksi kirjanpitoa varten.',
+    'Tilisi ja sen tiedot poistetaan heti, eikä niitä voi palauttaa. Laskutustiedot (laskut niissä olevine laskutustietoineen) säilytetään 60 päivää loppulaskua ja siihen liittyviä kysymyksiä varten, minkä jälkeen ne poistetaan.',
   'questions.q14': 'Onko olemassa API?',
   'questions.a14':
     'Kyllä, avoin ja dokumentoitu REST-rajapinta. Luo henkilökohtainen API-avain tilisi asetuksissa. Uusia käyttäjiä voi luoda vain Dynacardissa.',
@@ -327,7 +327,7 @@ export const site: Record<keyof typeof en, string> = {
     'Älä käytä palvelua roskapostiin, haittaohjelmiin tai yrityksiin päästä käsiksi muiden tietoihin. API:n kutsumäärät on rajoitettu; käytä omaa API-avaintasi ja pidä se salassa.',
   'terms.s9Title': '9. Henkilötiedot',
   'terms.s9Text':
-    'Käsittelemme henkilötietoja EU:n yleisen tietosuoja-asetuksen mukaisesti ja vain palvelun tarjoamiseksi. Tilin poistaminen poistaa tietosi heti; laskutustiedot säilytetään noin kuukauden tai kaksi. Lue evästekäytännöstä, mitä tallennamme selaimeesi.',
+    'Käsittelemme henkilötietoja EU:n yleisen tietosuoja-asetuksen mukaisesti ja vain palvelun tarjoamiseksi. Tilin tai yrityksen poistaminen poistaa sen tiedot heti laskutustietoja lukuun ottamatta: laskut ja hyvityslaskut niissä olevine laskutustietoineen (yrityksen nimi, Y-tunnus, laskutussähköposti ja -osoite) sekä päättyneiden tilausten nimet säilytetään 60 päivää, jotta loppulasku voidaan maksaa ja siihen liittyviin kysymyksiin vastata, minkä jälkeen ne poistetaan. Laskun kirjanpitotiedot säilytetään kirjanpitojärjestelmässämme kirjanpitolain edellyttämän ajan. Lue evästekäytännöstä, mitä tallennamme selaimeesi.',
   'terms.s10Title': '10. Saatavuus ja vastuu',
   'terms.s10Text':
     'Pyrimme korkeaan saatavuuteen ja säilytämme 14 varmuuskopiota, mutta emme voi luvata, ettei palveluun tule katkoja. Vastuumme rajoittuu siihen, mitä olet maksanut meille viimeisten kahdentoista kuukauden aikana.',

@@ -287,7 +287,7 @@ export const site: Record<keyof typeof en, string> = {
     'Så att vi vet att kontot är ditt. Overifierade konton raderas efter 60 dagar, och deras kort slutar fungera.',
   'questions.q13': 'Vad händer med mina uppgifter om jag raderar mitt konto?',
   'questions.a13':
-    'Ditt konto och dess uppgifter raderas direkt och kan inte återställas. Faktureringsuppgifter sparas i ungefär en till två månader för bokföringen.',
+    'Ditt konto och dess uppgifter raderas direkt och kan inte återställas. Faktureringsuppgifter (fakturor med faktureringsuppgifterna på dem) sparas i 60 dagar för slutfakturan och frågor om den, och raderas sedan.',
   'questions.q14': 'Finns det ett API?',
   'questions.a14':
     'Ja, ett öppet REST-API med dokumentation. Skapa en personlig API-nyckel i dina kontoinställningar. Nya användare kan bara skapas i Dynacard.',
@@ -327,7 +327,7 @@ export const site: Record<keyof typeof en, string> = {
     'Använd inte tjänsten för spam, skadlig kod eller försök att nå uppgifter som inte är dina. API:et har gränser för antal anrop; använd din egen API-nyckel och håll den hemlig.',
   'terms.s9Title': '9. Personuppgifter',
   'terms.s9Text':
-    'Vi behandlar personuppgifter enligt EU:s dataskyddsförordning, och bara för att tillhandahålla tjänsten. När du raderar ditt konto tas dina uppgifter bort direkt; faktureringsuppgifter sparas i ungefär en till två månader. Läs cookiepolicyn om vad vi sparar i din webbläsare.',
+    'Vi behandlar personuppgifter enligt EU:s dataskyddsförordning, och bara för att tillhandahålla tjänsten. När du raderar ditt konto eller ett företag tas uppgifterna bort direkt, utom faktureringsuppgifterna: fakturor och kreditfakturor med faktureringsuppgifterna på dem (företagsnamn, organisationsnummer, faktura-e-post och adress) och namnen på avslutade abonnemang sparas i 60 dagar, så att slutfakturan kan betalas och frågor om den besvaras, och raderas sedan. Bokföringen av en faktura sparas i vårt bokföringssystem så länge bokföringslagen kräver. Läs cookiepolicyn om vad vi sparar i din webbläsare.',
   'terms.s10Title': '10. Tillgänglighet och ansvar',
   'terms.s10Text':
     'Vi arbetar för hög tillgänglighet och sparar 14 säkerhetskopior, men kan inte lova att tjänsten aldrig avbryts. Vårt ansvar är begränsat till vad du betalat oss under de senaste tolv månaderna.',
