@@ -9,9 +9,14 @@ import type { Deps } from '../../platform/deps';
 /** Invoices taken per run; the next run takes the rest. */
 const ENQUEUE_BATCH = 500;
 
-export async function enqueuePushes(deps: Deps): Promise<number> {
-  const now = deps.clock.now();
-  const fresh = await deps.db
+/** Queues what is new; one write transaction (BEGIN IMMEDIATE), so instances never queue a thing twice. */
+export const enqueuePushes = (deps: Deps): Promise<number> =>
+  deps.db.transaction((tx) => enqueueIn(tx, deps.clock.now()));
+
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+
+async function enqueueIn(tx: Tx, now: number): Promise<number> {
+  const fresh = await tx
     .select({
       id: invoices.id,
       number: invoices.number,
@@ -24,13 +29,13 @@ export async function enqueuePushes(deps: Deps): Promise<number> {
     .orderBy(asc(invoices.number))
     .limit(ENQUEUE_BATCH);
 
-  const customers = await deps.db
+  const customers = await tx
     .selectDistinct({ id: companies.id, name: companies.name })
     .from(companies)
     .innerJoin(invoices, eq(invoices.companyId, companies.id))
     .where(
       notExists(
-        deps.db
+        tx
           .select({ id: accountingPushes.id })
           .from(accountingPushes)
           .where(and(eq(accountingPushes.kind, 'customer'), eq(accountingPushes.companyId, companies.id))),
@@ -63,9 +68,8 @@ export async function enqueuePushes(deps: Deps): Promise<number> {
       fresh.map((i) => i.companyId).filter((id): id is number => id !== null && !newCustomers.has(id)),
     ),
   ];
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(accountingPushes).values(rows).onConflictDoNothing();
-    if (!resend.length) return;
+  await tx.insert(accountingPushes).values(rows).onConflictDoNothing();
+  if (resend.length) {
     await tx
       .update(accountingPushes)
       .set({ state: 'pending', attempts: 0, lastError: null, nextAttemptAt: now, updatedAt: now })
@@ -76,6 +80,6 @@ export async function enqueuePushes(deps: Deps): Promise<number> {
           inArray(accountingPushes.companyId, resend),
         ),
       );
-  });
+  }
   return rows.length;
 }
