@@ -205,12 +205,6 @@ export const app = {
   // administrator
   adminOrders: 'All orders',
   adminOrdersEmpty: 'No orders to handle.',
-  adminAccounting: 'Accounting integration',
-  adminAccountingText: 'Connect the accounting system so that customers, orders and invoices are sent to it.',
-  scopeCompany: 'Company information',
-  scopeCustomer: 'Customer',
-  scopeOrder: 'Order',
-  adminConnect: 'Connect accounting',
 
   // settings
   settingsTitle: 'Account settings',

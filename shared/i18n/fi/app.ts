@@ -195,12 +195,6 @@ export const app: Record<keyof typeof en, string> = {
 
   adminOrders: 'Kaikki tilaukset',
   adminOrdersEmpty: 'Ei käsiteltäviä tilauksia.',
-  adminAccounting: 'Kirjanpitointegraatio',
-  adminAccountingText: 'Yhdistä kirjanpitojärjestelmä, jotta asiakkaat, tilaukset ja laskut siirtyvät sinne.',
-  scopeCompany: 'Yrityksen tiedot',
-  scopeCustomer: 'Asiakas',
-  scopeOrder: 'Tilaus',
-  adminConnect: 'Yhdistä kirjanpito',
 
   settingsTitle: 'Tilin asetukset',
   tabUser: 'Käyttäjä',

@@ -194,12 +194,6 @@ export const app: Record<keyof typeof en, string> = {
 
   adminOrders: 'Alla beställningar',
   adminOrdersEmpty: 'Inga beställningar att hantera.',
-  adminAccounting: 'Bokföringsintegration',
-  adminAccountingText: 'Anslut bokföringssystemet så att kunder, beställningar och fakturor skickas dit.',
-  scopeCompany: 'Företagsinformation',
-  scopeCustomer: 'Kund',
-  scopeOrder: 'Order',
-  adminConnect: 'Anslut bokföring',
 
   settingsTitle: 'Kontoinställningar',
   tabUser: 'Användare',

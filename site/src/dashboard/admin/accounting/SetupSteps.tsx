@@ -3,18 +3,20 @@ import { copyText } from '../../lib/clipboard';
 import { useT } from '../../lib/i18n';
 import { Icon } from '../../ui/icons';
 import { useAdminT } from '../i18n';
+import { providerName } from './accounting-actions';
 
 /** Without ACCOUNTING_CLIENT_ID and ACCOUNTING_CLIENT_SECRET: how to connect, with the redirect to register. */
 export function SetupSteps({ status }: { status: AccountingStatus }) {
   const t = useAdminT();
   const app = useT();
+  const provider = providerName(status.provider);
   const code = 'rounded bg-base-200 px-1.5 py-0.5 font-mono text-xs break-all';
   return (
     <div className="space-y-3" data-testid="accounting-setup">
-      <p className="text-sm">{t('setupIntro', { provider: status.provider })}</p>
+      <p className="text-sm">{t('setupIntro', { provider })}</p>
       <ol className="list-decimal space-y-3 ps-5 text-sm">
         <li>
-          {t('setupStepApp', { provider: status.provider })}
+          {t('setupStepApp', { provider })}
           {status.scopes.length > 0 && (
             <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('scopes')}>
               {status.scopes.map((scope) => (

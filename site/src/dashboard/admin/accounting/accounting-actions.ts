@@ -1,4 +1,4 @@
-import type { AccountingPushRow, AccountingStatus } from '@shared/types/billing';
+import type { AccountingPushRow } from '@shared/types/billing';
 import { api } from '../../lib/api';
 import { openDialog } from '../../stores/dialogs';
 import { notifySuccess } from '../../stores/notifications';
@@ -9,17 +9,20 @@ import { at } from '../i18n';
 
 export const CONNECT_HREF = '/api/v1/admin/accounting/connect';
 
+/** The provider's id as a name ("fortnox" → "Fortnox"). */
+export const providerName = (id: string) => (id ? id.charAt(0).toUpperCase() + id.slice(1) : id);
+
 /** "Disconnect?": the tokens are deleted and nothing more is sent until connected again. */
-export function confirmDisconnect(status: AccountingStatus, done: () => void) {
+export function confirmDisconnect(provider: string, done: () => void) {
   openDialog('confirm', {
     title: at('disconnectTitle'),
-    message: at('disconnectText', { provider: status.provider }),
+    message: at('disconnectText', { provider }),
     confirmLabel: at('disconnect'),
     danger: true,
     onConfirm: async () => {
       const result = await api('DELETE', '/admin/accounting');
       if (!result.ok) return;
-      notifySuccess(at('disconnectDone', { provider: status.provider }));
+      notifySuccess(at('disconnectDone', { provider }));
       done();
     },
   });
@@ -27,10 +30,9 @@ export function confirmDisconnect(status: AccountingStatus, done: () => void) {
 
 /** Sends what is waiting now instead of at the job's next turn. */
 export async function pushNow(done: () => void) {
-  const result = await api('POST', '/admin/accounting/sync');
-  if (!result.ok) return;
-  notifySuccess(at('syncDone'));
-  done();
+  // The answer's message counts what was done, failed and is still waiting.
+  const result = await api('POST', '/admin/accounting/sync', { notifySuccess: true });
+  if (result.ok) done();
 }
 
 /** A failed push tried again at once. */
