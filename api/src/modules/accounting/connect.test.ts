@@ -2,7 +2,7 @@
 // unconfigured answers, the connect redirect, the callback (state checks, refusal, code exchange with HTTP Basic,
 // tokens encrypted at rest, the company name), and disconnect.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { accountingConnections } from '@db/schema';
+import { accountingConnections, accountingPushes } from '@db/schema';
 import type { AccountingStatus } from '@shared/types/billing';
 import { createTestApp } from '../../../test/harness';
 import { decrypt, sha256 } from '../../platform/crypto';
@@ -200,6 +200,24 @@ describe('callback', () => {
     expect([stored.accessToken, stored.refreshToken, stored.accessExpiresAt]).toEqual([null, null, null]);
     expect((await a.admin.post('/api/v1/admin/accounting/sync')).status).toBe(409);
   });
+});
+
+test('the status lists the newest 200 pushes, newest first', async () => {
+  const now = a.t.clock.now();
+  await a.t.db.insert(accountingPushes).values(
+    Array.from({ length: 205 }, (_, i) => ({
+      shortId: `cap-${i}`,
+      kind: 'customer' as const,
+      label: `Company ${i}`,
+      nextAttemptAt: now,
+      createdAt: now + i,
+      updatedAt: now + i,
+    })),
+  );
+  const { pushes } = await status();
+  expect(pushes).toHaveLength(200);
+  expect(pushes[0]).toMatchObject({ id: 'cap-204', label: 'Company 204', state: 'pending', attempts: 0 });
+  expect(pushes[199].id).toBe('cap-5');
 });
 
 test('the OpenAPI document names every accounting route', async () => {
