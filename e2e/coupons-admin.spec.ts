@@ -44,7 +44,7 @@ async function openAdministrator(page: Page) {
   const me = ((await (await page.request.get('/api/v1/users/me')).json()) as Envelope<object>).data;
   await page.goto('/en/');
   await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), me);
-  await page.goto('/dashboard/administrator');
+  await page.goto('/dashboard/administrator/coupons');
   await expect(page.getByTestId('dashboard')).toBeVisible();
 }
 
