@@ -236,13 +236,30 @@ describe('billing run', () => {
     expect(sjoApril.net).toBe(49900 + 14210);
   });
 
-  test('the scheduled job bills the previous month only, and re-sends an invoice whose mail failed', async () => {
-    // A mail that failed: the invoice stands with mailedAt null.
-    await t.db.update(invoices).set({ mailedAt: null }).where(eq(invoices.number, 1003));
-    t.clock.set(at(5, 2, 4));
+  test('a mail that fails leaves the invoice unsent; the scheduled job bills only the previous month and re-sends it', async () => {
+    const send = t.deps.mailer.send;
+    t.deps.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    t.clock.set(at(6, 1, 4));
+    try {
+      expect(await runBilling(t.deps, '2026-05')).toMatchObject({ invoices: 2 });
+    } finally {
+      t.deps.mailer.send = send;
+    }
+    const may = await t.db.select().from(invoices).where(eq(invoices.period, '2026-05'));
+    expect(may.map((i) => i.mailedAt)).toEqual([null, null]);
+    expect(t.log.lines.some((line) => line.includes('invoice mail failed'))).toBe(true);
+
+    t.clock.set(at(6, 2, 4));
     const result = await billingRunJob(t.deps);
-    expect(result).toMatchObject({ period: '2026-04', invoices: 0, resent: 1 });
-    const [resent] = await t.db.select().from(invoices).where(eq(invoices.number, 1003));
-    expect(resent.mailedAt).toBe(at(5, 2, 4));
+    expect(result).toMatchObject({ period: '2026-05', invoices: 0, resent: 2 });
+    const resent = await t.db.select().from(invoices).where(eq(invoices.period, '2026-05'));
+    expect(resent.map((i) => i.mailedAt)).toEqual([at(6, 2, 4), at(6, 2, 4)]);
+    await t.smtp.waitFor(
+      'laskut@sjo.example',
+      (m) => m.subject.includes(String(resent[0].number)) || m.subject.includes(String(resent[1].number)),
+    );
+    expect(await billingRunJob(t.deps)).toMatchObject({ invoices: 0, resent: 0 });
   });
 });
