@@ -203,8 +203,8 @@ export const auditLog = sqliteTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The actor's name then, kept when the account goes. */
     actorName: text('actor_name').notNull().default(''),
-    entity: text('entity', { enum: ['card', 'order', 'coupon'] }).notNull(),
-    /** The entity's public id (card shortId, order number or shortId, coupon code). */
+    entity: text('entity', { enum: ['card', 'order', 'coupon', 'user'] }).notNull(),
+    /** The entity's public id (card shortId, order number or shortId, coupon code, user shortId). */
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     details: text('details', { mode: 'json' })

@@ -105,6 +105,8 @@ export async function authenticateAccess(deps: Deps, token: string): Promise<Aut
   if (!claims || typeof claims.sid !== 'string') return null;
   const row = await loadSessionUser(deps, claims.sid);
   if (!row) throw new AppError('SESSION_REVOKED', 'sessionRevoked');
+  // Disabling revokes the sessions too; checked first so the dashboard signs out saying why.
+  if (row.user.disabledAt !== null) throw new AppError('SESSION_REVOKED', 'accountDisabled');
   if (row.session.revokedAt) throw new AppError('SESSION_REVOKED', 'sessionRevoked');
   return { user: row.user, sessionId: row.session.id };
 }
@@ -121,6 +123,7 @@ export async function rotateRefresh(deps: Deps, token: string): Promise<Authenti
     .where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!stored) throw new AppError('UNAUTHORIZED', 'sessionExpired');
   const row = await loadSessionUser(deps, stored.sessionId);
+  if (row && row.user.disabledAt !== null) throw new AppError('SESSION_REVOKED', 'accountDisabled');
   if (!row || row.session.revokedAt) throw new AppError('SESSION_REVOKED', 'sessionRevoked');
   if (stored.expiresAt <= now) throw new AppError('UNAUTHORIZED', 'sessionExpired');
   if (stored.usedAt !== null) {
@@ -175,6 +178,7 @@ export async function authenticateApiKey(deps: Deps, key: string): Promise<Authe
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, sha256(key)), isNull(apiKeys.revokedAt)));
   if (!row) return null;
+  if (row.user.disabledAt !== null) throw new AppError('UNAUTHORIZED', 'accountDisabled');
   await deps.db.update(apiKeys).set({ lastUsedAt: deps.clock.now() }).where(eq(apiKeys.id, row.key.id));
   return { user: row.user, sessionId: null };
 }

@@ -3,6 +3,9 @@
 // needs the administrator role, checked on the server (401 anonymous, 403 others).
 import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
+import { adminDeskRoutes } from './desk-routes';
+import { adminUserRoutes } from './user-routes';
 
 /** Everything under /api/v1/admin (users, companies, inquiries). */
-export const adminModule = (_deps: Deps) => new Elysia({ name: 'admin' });
+export const adminModule = (deps: Deps) =>
+  new Elysia({ name: 'admin' }).use(adminUserRoutes(deps)).use(adminDeskRoutes(deps));
