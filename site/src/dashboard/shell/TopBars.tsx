@@ -1,17 +1,34 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { $path } from '../stores/router';
 import { $user } from '../stores/user';
+import { bindSubscriptionEvents } from '../subscriptions/data';
+import { expiryNotice, showCardPrompt } from '../subscriptions/model';
 import { Icon } from '../ui/icons';
 
-/** Bars above the dashboard: the verify-email warning with a resend action (SPEC §2 top bars). */
-export function TopBars() {
+const OrderCardBar = lazy(() => import('./SubscriptionBars').then((m) => ({ default: m.OrderCardBar })));
+const ExpiryBar = lazy(() => import('./SubscriptionBars').then((m) => ({ default: m.ExpiryBar })));
+
+/**
+ * Hidden until the next login: local data is cleared on logout (SPEC §4), so the prompt returns then
+ * (docs/decisions.md "Top bars").
+ */
+const CARD_BAR_HIDDEN = 'dc:card-bar-hidden';
+const readHidden = () => {
+  try {
+    return localStorage.getItem(CARD_BAR_HIDDEN) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** The verify-email warning with a resend action (SPEC §2 top bars). */
+function VerifyBar({ email }: { email: string }) {
   const t = useT();
-  const user = useStore($user);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  if (!user || user.isVerified) return null;
   const resend = async () => {
     setBusy(true);
     const result = await api('POST', '/users/me/verification/resend', { notifySuccess: true });
@@ -25,11 +42,38 @@ export function TopBars() {
       data-testid="verify-bar"
     >
       <Icon name="mail" />
-      <p className="min-w-0 flex-1 text-sm">{t('verifyBarText', { email: user.email })}</p>
+      <p className="min-w-0 flex-1 text-sm">{t('verifyBarText', { email })}</p>
       <button type="button" className="btn btn-sm btn-warning" onClick={resend} disabled={busy || sent}>
         {busy && <span className="loading loading-spinner loading-xs" />}
         {sent ? t('verifyBarSent') : t('verifyBarResend')}
       </button>
     </section>
+  );
+}
+
+/** Bars above the dashboard (SPEC §2): verify email, the order-card prompt, the subscription-expiry notice. */
+export function TopBars() {
+  const user = useStore($user);
+  const path = useStore($path);
+  const [hidden, setHidden] = useState(readHidden);
+  useEffect(bindSubscriptionEvents, []);
+  if (!user) return null;
+  const endsAt = expiryNotice(user, Date.now());
+  const hide = () => {
+    try {
+      localStorage.setItem(CARD_BAR_HIDDEN, '1');
+    } catch {
+      // private mode: hidden for this page only
+    }
+    setHidden(true);
+  };
+  return (
+    <>
+      {!user.isVerified && <VerifyBar email={user.email} />}
+      <Suspense fallback={null}>
+        {endsAt !== null && <ExpiryBar endsAt={endsAt} />}
+        {showCardPrompt(user, path, hidden) && <OrderCardBar onHide={hide} />}
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,135 @@
+import { DAY_MS, withVat } from '@shared/constants';
+import type {
+  ColleagueSubscriptionRow,
+  MySubscription,
+  SubscriptionPlan,
+  SubscriptionView,
+} from '@shared/types/billing';
+import { api } from '../lib/api';
+import { formatMoney } from '../lib/i18n';
+import { openDialog } from '../stores/dialogs';
+import { notifySuccess } from '../stores/notifications';
+import { refreshMe, subscriptionsChanged } from './data';
+import { formatDay } from './format';
+import { st } from './i18n';
+import { CANCEL_DAYS } from './model';
+
+// What the Subscriptions page does: each change is confirmed with what will be invoiced, then the page and the
+// stored user (its tier rules) load again.
+
+type Prices = MySubscription['prices'];
+type Payer = { id: string; name: string };
+
+const money = (minor: number) => formatMoney(minor);
+/** The end of a cancel period that starts now, for the confirmation; the server answers the real date. */
+const endIfCancelledNow = () => formatDay(Date.now() + CANCEL_DAYS * DAY_MS);
+
+async function changed() {
+  await refreshMe();
+  subscriptionsChanged();
+}
+
+/** Enable my subscription (or switch a monthly one to lifetime), paid by `payer`, after the confirmation. */
+export function confirmEnable(plan: SubscriptionPlan, payer: Payer, prices: Prices, upgrade = false) {
+  const price = plan === 'monthly' ? prices.monthly : prices.lifetime;
+  const params = { company: payer.name, price: money(price), withVat: money(withVat(price)) };
+  openDialog('confirm', {
+    title: st(upgrade ? 'mineUpgradeTitle' : 'mineConfirmTitle'),
+    message: st(
+      upgrade ? 'mineUpgradeText' : plan === 'monthly' ? 'mineConfirmMonthly' : 'mineConfirmLifetime',
+      params,
+    ),
+    confirmLabel: st(upgrade ? 'mineUpgrade' : 'mineSubscribe'),
+    onConfirm: async () => {
+      const result = await api('POST', '/subscriptions/me', { body: { plan, companyId: payer.id } });
+      if (!result.ok) return;
+      notifySuccess(st(upgrade ? 'mineUpgraded' : 'mineEnabled'));
+      await changed();
+    },
+  });
+}
+
+/** Re-enable a cancelled subscription before it ends: the same plan and company, everything kept. */
+export function confirmReenable(subscription: SubscriptionView) {
+  const companyId = subscription.company.id;
+  if (!companyId) return;
+  openDialog('confirm', {
+    title: st('mineReenableTitle'),
+    message: st('mineReenableText', { company: subscription.company.name, price: money(subscription.price) }),
+    confirmLabel: st('mineReenable'),
+    onConfirm: async () => {
+      const result = await api('POST', '/subscriptions/me', {
+        body: { plan: subscription.plan, companyId },
+      });
+      if (!result.ok) return;
+      notifySuccess(st('mineReenabled'));
+      await changed();
+    },
+  });
+}
+
+/** Cancel mine: it runs to the end of the 30-day cancel period, and the page then says until when. */
+export function confirmCancel() {
+  openDialog('confirm', {
+    title: st('mineCancelTitle'),
+    message: st('mineCancelText', { date: endIfCancelledNow() }),
+    confirmLabel: st('mineCancel'),
+    danger: true,
+    onConfirm: async () => {
+      const result = await api<MySubscription>('POST', '/subscriptions/me/cancel');
+      if (!result.ok) return;
+      const endsAt = result.data?.subscription?.endsAt;
+      notifySuccess(endsAt ? st('mineCancelled', { date: formatDay(endsAt) }) : result.message);
+      await changed();
+    },
+  });
+}
+
+/** An owner enables a colleague's subscription, paid by the row's company. */
+export function confirmColleagueEnable(
+  row: ColleagueSubscriptionRow,
+  plan: SubscriptionPlan,
+  prices: Pick<Prices, 'monthly' | 'lifetime'>,
+) {
+  const price = plan === 'monthly' ? prices.monthly : prices.lifetime;
+  const name = row.user.fullName;
+  openDialog('confirm', {
+    title: st('colsEnableTitle', { name }),
+    message: st(plan === 'monthly' ? 'colsEnableMonthly' : 'colsEnableLifetime', {
+      company: row.company.name,
+      price: money(price),
+      withVat: money(withVat(price)),
+      name,
+    }),
+    confirmLabel: st('colsEnable'),
+    onConfirm: async () => {
+      const result = await api('POST', '/subscriptions/colleagues', {
+        body: { userId: row.user.id, companyId: row.company.id, plan },
+      });
+      if (!result.ok) return;
+      notifySuccess(st('colsEnabled', { name }));
+      await changed();
+    },
+  });
+}
+
+/** An owner ends a colleague's subscription: it runs to the end of the cancel period. */
+export function confirmColleagueEnd(row: ColleagueSubscriptionRow & { subscription: SubscriptionView }) {
+  const name = row.user.fullName;
+  openDialog('confirm', {
+    title: st('colsEndTitle', { name }),
+    message: st('colsEndText', { date: endIfCancelledNow(), company: row.subscription.company.name }),
+    confirmLabel: st('colsEndConfirm'),
+    danger: true,
+    onConfirm: async () => {
+      const result = await api<SubscriptionView>(
+        'POST',
+        `/subscriptions/${encodeURIComponent(row.subscription.id)}/cancel`,
+      );
+      if (!result.ok) return;
+      const endsAt = result.data?.endsAt ?? Date.now() + CANCEL_DAYS * DAY_MS;
+      notifySuccess(st('colsEnded', { name, date: formatDay(endsAt) }));
+      await changed();
+    },
+  });
+}
