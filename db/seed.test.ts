@@ -14,12 +14,13 @@ import {
   memberships,
   profileCompanies,
   profiles,
+  subscriptions,
   users,
   viewDays,
 } from '@db/schema';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import type { LeadPage } from '@shared/types/leads';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { createApp, createHandler } from '../api/src/app';
 import { loadConfig } from '../api/src/platform/config';
 import { createDeps, type Deps } from '../api/src/platform/deps';
@@ -123,6 +124,14 @@ async function snapshot() {
       d.modules.map((m) => m.type),
     ]),
     files: (await db.select().from(files)).map((f) => `${f.kind}:${f.name}`).sort(),
+    // The current ones (what the demo is); ended ones are history for billing.
+    subscriptions: (
+      await db
+        .select()
+        .from(subscriptions)
+        .where(ne(subscriptions.status, 'expired'))
+        .orderBy(asc(subscriptions.id))
+    ).map((s) => [s.shortId, nameOf.get(s.userId!), s.plan, s.status, s.provider, s.companyName, s.endsAt]),
     uploads: uploads().length,
   };
 }
@@ -182,6 +191,23 @@ beforeAll(async () => {
     .update(profiles)
     .set({ phone: '', label: 'Changed label' })
     .where(eq(profiles.isActive, false));
+  // The subscriber cancelled, and the free user got a subscription through her studio.
+  await deps.db.update(subscriptions).set({ status: 'cancelled', cancelledAt: 1, endsAt: 2 });
+  const [free] = await usersByEmail('free@dynacard.local');
+  const [studio] = await deps.db.select().from(companies).where(eq(companies.name, 'Virtanen Illustration'));
+  await deps.db.insert(subscriptions).values({
+    shortId: 'free-sub',
+    userId: free.id,
+    userName: free.fullName,
+    userEmail: free.email,
+    companyId: studio.id,
+    companyName: studio.name,
+    plan: 'monthly',
+    startedAt: 1,
+    createdAt: 1,
+    updatedAt: 1,
+  });
+  await deps.db.update(users).set({ activeSubscription: 'monthly' }).where(eq(users.id, free.id));
   await runSeed();
 }, 120_000);
 
@@ -215,9 +241,9 @@ describe('db:seed', () => {
     expect(subscriber).toMatchObject({
       username: 'subscriber',
       role: 'user',
-      subscriptionPrivileges: true,
+      subscriptionPrivileges: false,
       activeSubscription: 'monthly',
-      subscriptionProvider: 'seed',
+      subscriptionProvider: 'invoice',
       subscriptionExpiresAt: null,
     });
     expect(free).toMatchObject({
@@ -225,7 +251,15 @@ describe('db:seed', () => {
       role: 'user',
       subscriptionPrivileges: false,
       activeSubscription: null,
+      subscriptionProvider: null,
     });
+    // Real subscription rows: the subscriber's paid by his company with billing info (the same row again after
+    // it was cancelled between runs); the one the free user took on between runs ended.
+    const rows = await deps.db.select().from(subscriptions).orderBy(asc(subscriptions.id));
+    expect(rows.map((s) => [s.userId, s.plan, s.status, s.provider, s.companyName, s.endsAt])).toEqual([
+      [subscriber.id, 'monthly', 'active', 'invoice', 'Nordvik Bygg AB', null],
+      [free.id, 'monthly', 'expired', 'invoice', 'Virtanen Illustration', rows[1].expiredAt],
+    ]);
     for (const u of all) {
       expect(u).toMatchObject({ isVerified: true, status: 'active', otpEnabled: false });
       expect(u.description.length).toBeGreaterThan(10);

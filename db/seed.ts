@@ -15,6 +15,7 @@ import { seedCompanies } from './demo/companies';
 import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/accounts';
 import { seedDynatags } from './demo/dynatags';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
+import { seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo/content/accounts';
@@ -44,10 +45,9 @@ async function desiredRow(account: DemoAccount, now: number) {
     otpPendingSecret: null,
     otpEnabled: false,
     otpLastStep: 0,
+    // Subscriber rights while the demo companies are written (custom links need them); seedSubscriptions then
+    // gives a paid plan a real subscription, writing the subscription fields, and takes this grant away.
     subscriptionPrivileges: subscriber,
-    activeSubscription: subscriber ? ('monthly' as const) : null,
-    subscriptionProvider: subscriber ? 'seed' : null,
-    subscriptionExpiresAt: null,
     updatedAt: now,
   };
 }
@@ -103,6 +103,8 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     return user;
   };
   const companyByName = await seedCompanies(deps, userOf);
+  // Paid by a demo company with billing info, as the dashboard does it; before the profiles a subscriber may have.
+  await seedSubscriptions(deps, accounts, userOf);
   const summary: DemoSummary = {
     companies: companyByName.size,
     profiles: 0,

@@ -43,6 +43,13 @@ export async function writeMirror(
     .where(eq(users.id, userId));
 }
 
+/** Ends the user's current subscription now, if any, and clears their subscription fields (the demo's free accounts). */
+export async function endCurrentIn(tx: Tx, userId: number, now: number) {
+  const current = await currentSubscription(tx, userId);
+  if (current) await endNow(tx, current, now);
+  await writeMirror(tx, userId, null, now);
+}
+
 /** Ends a current subscription now (a switch of plan or payer; the billing run prorates by these dates). */
 async function endNow(tx: Tx, row: Subscription, now: number) {
   await tx
@@ -80,14 +87,14 @@ export async function enableIn(tx: Tx, input: EnableInput): Promise<{ row: Subsc
   if (current && input.mode === 'colleague') {
     throw new AppError('CONFLICT', 'colleagueHasSubscription', { params: { name: subscriber.fullName } });
   }
+  if (current?.status === 'active' && same && input.mode === 'seed') {
+    await writeMirror(tx, subscriber.id, current, now);
+    return { row: current, change: 'unchanged' };
+  }
   if (current?.status === 'active' && current.plan === 'lifetime') {
-    if (input.mode === 'seed' && same) return { row: current, change: 'unchanged' };
     throw new AppError('CONFLICT', 'lifetimeActive');
   }
-  if (current?.status === 'active' && same) {
-    if (input.mode === 'seed') return { row: current, change: 'unchanged' };
-    throw new AppError('CONFLICT', 'alreadySubscribed');
-  }
+  if (current?.status === 'active' && same) throw new AppError('CONFLICT', 'alreadySubscribed');
   if (current?.status === 'cancelled' && same) {
     const [row] = await tx
       .update(subscriptions)

@@ -1,0 +1,36 @@
+// The demo's subscriptions, made the way the dashboard makes them (api/src/modules/subscriptions): each account on
+// a paid plan gets a real subscription paid by a company it is in that has billing info (provider invoice) in place
+// of the seed's grant (db/seed.ts); the others have none. A second run keeps the same subscription (re-enabled if it was cancelled) and ends any the
+// free accounts took on since.
+import { type User, users } from '@db/schema';
+import { eq } from 'drizzle-orm';
+import { findMembership } from '../../api/src/modules/companies/access';
+import { enableSubscription } from '../../api/src/modules/subscriptions/me';
+import { endCurrentIn } from '../../api/src/modules/subscriptions/store';
+import { payersOf } from '../../api/src/modules/subscriptions/views';
+import type { Deps } from '../../api/src/platform/deps';
+import type { DemoAccount } from './content/accounts';
+
+export async function seedSubscriptions(deps: Deps, accounts: DemoAccount[], userOf: (u: string) => User) {
+  let subscribed = 0;
+  for (const account of accounts) {
+    const user = userOf(account.username);
+    await deps.db.update(users).set({ subscriptionPrivileges: false }).where(eq(users.id, user.id));
+    if (account.plan === 'free') {
+      await deps.db.transaction((tx) => endCurrentIn(tx, user.id, deps.clock.now()));
+      continue;
+    }
+    const payer = (await payersOf(deps.db, user.id)).find((p) => p.hasBilling);
+    if (!payer) throw new Error(`the demo subscriber ${account.username} is in no company with billing info`);
+    const { company } = await findMembership(deps, user.id, payer.id);
+    await enableSubscription(deps, {
+      subscriber: user,
+      company,
+      plan: account.plan,
+      activatedBy: user,
+      mode: 'seed',
+    });
+    subscribed++;
+  }
+  return subscribed;
+}
