@@ -111,7 +111,7 @@ const KVARN_LINES = [
   { item: 'dynatagUnits', unitDays: 40, unitPrice: 4900, amount: 6323 },
   // Three owners on 12–16 March (one over the two included): 5 days. 2900 × 5 / 31 = 467.74
   { item: 'extraOwners', unitDays: 5, unitPrice: 2900, amount: 468 },
-];
+] as const;
 const KVARN_NET = 2516 + 99900 + 2768 + 126 + 49900 + 6323 + 468; // 162001
 const KVARN_VAT = 40500; // 25 % of 162001 = 40500.25
 
@@ -127,7 +127,7 @@ describe('billing run', () => {
     const { invoice, lines } = await invoiceOf(kvarn.company.id, '2026-03');
     expect(
       lines.map(({ item, unitDays, unitPrice, amount }) => ({ item, unitDays, unitPrice, amount })),
-    ).toEqual(KVARN_LINES);
+    ).toEqual([...KVARN_LINES]);
     expect(lines.map((l) => l.params.name ?? null)).toEqual([
       'Bo Ek',
       'Cia Lund',
