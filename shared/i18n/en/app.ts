@@ -172,8 +172,6 @@ export const app = {
   planFree: 'Free',
   planFreeText: 'One profile, a company profile, contact sharing and colleague invites.',
   planCurrent: 'Your plan',
-  subscriptionNotSold:
-    'Subscriptions are not on sale yet. Everything in the free plan is yours to use today.',
   planSubscription: 'Subscription',
   perkProfiles: 'Several profiles, switch between them fast',
   perkCompanies: 'More companies',
@@ -333,7 +331,7 @@ export const app = {
   profilesTitle: 'Profiles',
   profilesFreeText: 'Your card opens this profile.',
   profilesUpsell:
-    'With a subscription you can keep several profiles, for example one per role, and switch which one your card opens in a second. Subscriptions are not on sale yet.',
+    'With a subscription you can keep several profiles, for example one per role, and switch which one your card opens in a second.',
   profilesSubscriberText:
     'Your card opens the active profile. Switch whenever you like: no new card is needed.',
   profileNumber: 'Profile {number}',
@@ -416,8 +414,7 @@ export const app = {
   addSocialLink: 'Add a social link',
   chooseNetwork: 'Choose network…',
   customLinks: 'Custom links',
-  customLinksUpsell:
-    'Custom links with your own texts and colours come with a subscription, which is not on sale yet.',
+  customLinksUpsell: 'Custom links with your own texts and colours come with a subscription.',
   customLinksOfPerson: 'Custom links show on the profile only while {name} has a subscription.',
   linkNumber: 'Link {number}',
   linkText: 'Text',
@@ -497,8 +494,7 @@ export const app = {
   // files
   dropFiles: 'Choose files or drop them here',
   filesHint: 'Documents, pictures, audio and video, at most {size} each. Uploading starts at once.',
-  filesUpsell:
-    'Uploading files, such as price lists, presentations and videos, comes with a subscription, which is not on sale yet.',
+  filesUpsell: 'Uploading files, such as price lists, presentations and videos, comes with a subscription.',
   quotaUsed: '{used} of {limit} used by your uploads',
   uploadQueue: 'Uploads',
   uploadIdle: 'Waiting',

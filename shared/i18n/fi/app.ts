@@ -165,7 +165,6 @@ export const app: Record<keyof typeof en, string> = {
   planFree: 'Ilmainen',
   planFreeText: 'Yksi profiili, yritysprofiili, yhteystietojen jakaminen ja kollegoiden kutsuminen.',
   planCurrent: 'Nykyinen tasosi',
-  subscriptionNotSold: 'Tilauksia ei vielä myydä. Kaikki ilmaisen tason ominaisuudet ovat käytössäsi jo nyt.',
   planSubscription: 'Kestotilaus',
   perkProfiles: 'Useita profiileja ja nopea vaihto niiden välillä',
   perkCompanies: 'Enemmän yrityksiä',
@@ -322,7 +321,7 @@ export const app: Record<keyof typeof en, string> = {
   profilesTitle: 'Profiilit',
   profilesFreeText: 'Korttisi avaa tämän profiilin.',
   profilesUpsell:
-    'Tilauksella voit pitää useita profiileja, esimerkiksi yhden kutakin roolia varten, ja vaihtaa sekunnissa, minkä niistä korttisi avaa. Tilauksia ei vielä myydä.',
+    'Tilauksella voit pitää useita profiileja, esimerkiksi yhden kutakin roolia varten, ja vaihtaa sekunnissa, minkä niistä korttisi avaa.',
   profilesSubscriberText:
     'Korttisi avaa aktiivisen profiilin. Vaihda milloin haluat: uutta korttia ei tarvita.',
   profileNumber: 'Profiili {number}',
@@ -405,7 +404,7 @@ export const app: Record<keyof typeof en, string> = {
   addSocialLink: 'Lisää sosiaalisen median linkki',
   chooseNetwork: 'Valitse palvelu…',
   customLinks: 'Omat linkit',
-  customLinksUpsell: 'Omat linkit omilla teksteillä ja väreillä sisältyvät tilaukseen, jota ei vielä myydä.',
+  customLinksUpsell: 'Omat linkit omilla teksteillä ja väreillä sisältyvät kestotilaukseen.',
   customLinksOfPerson: 'Omat linkit näkyvät profiilissa vain, kun henkilöllä {name} on tilaus.',
   linkNumber: 'Linkki {number}',
   linkText: 'Teksti',
@@ -485,8 +484,7 @@ export const app: Record<keyof typeof en, string> = {
   // files
   dropFiles: 'Valitse tiedostot tai pudota ne tähän',
   filesHint: 'Asiakirjoja, kuvia, ääntä ja videota, enintään {size} tiedostoa kohden. Lataus alkaa heti.',
-  filesUpsell:
-    'Tiedostojen, kuten hinnastojen, esitysten ja videoiden, lataaminen sisältyy tilaukseen, jota ei vielä myydä.',
+  filesUpsell: 'Tiedostojen, kuten hinnastojen, esitysten ja videoiden, lataaminen sisältyy kestotilaukseen.',
   quotaUsed: 'Latauksesi käyttävät {used}/{limit}',
   uploadQueue: 'Lataukset',
   uploadIdle: 'Odottaa',

@@ -164,7 +164,6 @@ export const app: Record<keyof typeof en, string> = {
   planFree: 'Gratis',
   planFreeText: 'En profil, en företagsprofil, delning av kontakter och inbjudningar av kollegor.',
   planCurrent: 'Din plan',
-  subscriptionNotSold: 'Prenumerationer säljs inte ännu. Allt i gratisplanen kan du använda redan i dag.',
   planSubscription: 'Prenumeration',
   perkProfiles: 'Flera profiler, byt snabbt mellan dem',
   perkCompanies: 'Fler företag',
@@ -321,7 +320,7 @@ export const app: Record<keyof typeof en, string> = {
   profilesTitle: 'Profiler',
   profilesFreeText: 'Ditt kort öppnar den här profilen.',
   profilesUpsell:
-    'Med en prenumeration kan du ha flera profiler, till exempel en per roll, och på en sekund byta vilken ditt kort öppnar. Prenumerationer säljs inte ännu.',
+    'Med en prenumeration kan du ha flera profiler, till exempel en per roll, och på en sekund byta vilken ditt kort öppnar.',
   profilesSubscriberText: 'Ditt kort öppnar den aktiva profilen. Byt när du vill: inget nytt kort behövs.',
   profileNumber: 'Profil {number}',
   viewsCount: 'Visningar: {count}',
@@ -403,8 +402,7 @@ export const app: Record<keyof typeof en, string> = {
   addSocialLink: 'Lägg till en social länk',
   chooseNetwork: 'Välj nätverk…',
   customLinks: 'Egna länkar',
-  customLinksUpsell:
-    'Egna länkar med dina egna texter och färger ingår i en prenumeration, som inte säljs ännu.',
+  customLinksUpsell: 'Egna länkar med dina egna texter och färger ingår i en prenumeration.',
   customLinksOfPerson: 'Egna länkar visas på profilen bara medan {name} har en prenumeration.',
   linkNumber: 'Länk {number}',
   linkText: 'Text',
@@ -484,8 +482,7 @@ export const app: Record<keyof typeof en, string> = {
   // files
   dropFiles: 'Välj filer eller släpp dem här',
   filesHint: 'Dokument, bilder, ljud och video, högst {size} per fil. Uppladdningen börjar direkt.',
-  filesUpsell:
-    'Att ladda upp filer, som prislistor, presentationer och filmer, ingår i en prenumeration, som inte säljs ännu.',
+  filesUpsell: 'Att ladda upp filer, som prislistor, presentationer och filmer, ingår i en prenumeration.',
   quotaUsed: '{used} av {limit} används av dina uppladdningar',
   uploadQueue: 'Uppladdningar',
   uploadIdle: 'Väntar',
