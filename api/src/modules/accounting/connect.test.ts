@@ -79,6 +79,7 @@ describe('connect', () => {
       access_type: 'offline',
       response_type: 'code',
     });
+    expect(to.search).toContain('scope=companyinformation%20customer%20order');
     const state = to.searchParams.get('state') ?? '';
     expect(state.length).toBeGreaterThanOrEqual(40);
     // Only the hash is kept, for ten minutes.

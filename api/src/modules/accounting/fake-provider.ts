@@ -182,3 +182,10 @@ export async function startFakeProvider(options: Options) {
 }
 
 export type FakeProvider = Awaited<ReturnType<typeof startFakeProvider>>;
+
+// `bun api/src/modules/accounting/fake-provider.ts`: the fake on its own, to try the integration locally or from
+// a browser test; it prints the environment that points the server at it.
+if (import.meta.main) {
+  const fake = await startFakeProvider({ clientId: 'local-client', clientSecret: 'local-secret' });
+  for (const [name, value] of Object.entries(fake.env)) console.log(`${name}=${value}`);
+}

@@ -36,7 +36,8 @@ export function authorizeUrl(config: AccountingConfig, redirectUri: string, stat
     access_type: 'offline',
     response_type: 'code',
   });
-  return `${config.authUrl}/auth?${query}`;
+  // Spaces as %20, as in the provider's documented example (URLSearchParams writes '+').
+  return `${config.authUrl}/auth?${query.toString().replace(/\+/g, '%20')}`;
 }
 
 /** POST {authUrl}/token: an authorisation code or a refresh token for a new pair of tokens. */
