@@ -59,7 +59,6 @@ describe('administrator routes', () => {
       'DELETE /api/v1/orders/:id',
     ])
       expect(names).toContain(known);
-    console.info(`${names.length} administrator routes:\n${names.join('\n')}`);
   });
 
   test('every route under an administrator’s path uses the administrator guard', () => {
