@@ -88,7 +88,7 @@ describe('enable', () => {
       activatedBy: { id: p.user.shortId, fullName: 'Pia Payer' },
       price: 3900,
     });
-    expect(events).toContainEqual({ service: 'global', actions: ['refetch', 'refetch-subscription'] });
+    expect(events).toContainEqual({ service: 'global', actions: ['refetch-user', 'refetch-subscription'] });
     const [row] = await rowsOf(t, p.user.id);
     expect(row).toMatchObject({ userName: 'Pia Payer', userEmail: p.user.email, companyName: 'Pia AB' });
     expect((await me(p.c)).subscription).toEqual({

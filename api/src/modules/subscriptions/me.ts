@@ -13,7 +13,7 @@ import { mySubscription } from './views';
 export const publishSubscriptionChange = (deps: Deps, userIds: (number | null)[]) =>
   deps.events.publish(
     userIds.filter((id): id is number => id !== null),
-    { service: 'global', actions: ['refetch', 'refetch-subscription'] },
+    { service: 'global', actions: ['refetch-user', 'refetch-subscription'] },
   );
 
 /** SPEC §5: a company pays only with its billing info filled in. */
