@@ -3,7 +3,7 @@
 // leaves the connection needing a new connect while pushes wait unspent.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { accountingConnections } from '@db/schema';
-import { decrypt } from '../../platform/crypto';
+import { decrypt, encrypt } from '../../platform/crypto';
 import { type AccountingTestApp, accountingTestApp, MONTHLY } from './test-kit';
 
 let a: AccountingTestApp;
@@ -81,4 +81,19 @@ test('a refused renewal: the connection needs a new connect and pushes wait unsp
   expect(await a.status()).toMatchObject({ connected: true, needsReconnect: false });
   expect(await a.runJob()).toMatchObject({ done: 2 });
   expect((await a.pushes()).every((p) => p.state === 'done')).toBe(true);
+});
+
+test('tokens sealed with another SECRET (changed since) cannot be read: connect again, nothing spent', async () => {
+  await a.t.db
+    .update(accountingConnections)
+    .set({
+      accessToken: encrypt('access-x', 'an-old-secret'),
+      refreshToken: encrypt('refresh-x', 'an-old-secret'),
+    });
+  await nextInvoice();
+  a.fake.clear();
+  expect(await a.runJob()).toMatchObject({ done: 0, failed: 0 });
+  expect(a.fake.requests).toEqual([]);
+  expect(await a.status()).toMatchObject({ connected: false, needsReconnect: true });
+  expect(await a.pushOf('Nordvik')).toMatchObject({ state: 'pending', attempts: 0 });
 });

@@ -40,6 +40,25 @@ export class ConnectionBroken extends Error {
   }
 }
 
+/** The tokens are gone for good: the connection needs a new connect (`needsReconnect`). */
+async function dropTokens(deps: Deps): Promise<never> {
+  await deps.db
+    .update(accountingConnections)
+    .set({ accessToken: null, refreshToken: null, accessExpiresAt: null, updatedAt: deps.clock.now() })
+    .where(eq(accountingConnections.id, CONNECTION_ID));
+  throw new ConnectionBroken();
+}
+
+/** A stored token in plain; one sealed with another SECRET (changed since) cannot be read: connect again. */
+async function unseal(deps: Deps, sealed: string): Promise<string> {
+  try {
+    return decrypt(sealed, deps.config.secret);
+  } catch {
+    deps.log.warn('accounting tokens unreadable with this SECRET');
+    return dropTokens(deps);
+  }
+}
+
 // One renewal at a time per app: two at once would both spend the same single-use refresh token.
 const renewals = new WeakMap<Deps, Promise<string>>();
 
@@ -59,17 +78,13 @@ async function renewNow(deps: Deps): Promise<string> {
   try {
     tokens = await requestTokens(config, {
       grant_type: 'refresh_token',
-      refresh_token: decrypt(row.refreshToken, deps.config.secret),
+      refresh_token: await unseal(deps, row.refreshToken),
     });
   } catch (error) {
     // 400/401 from the token endpoint is the provider saying no (invalid_grant); anything else may pass.
     if (error instanceof ProviderError && (error.status === 400 || error.status === 401)) {
-      await deps.db
-        .update(accountingConnections)
-        .set({ accessToken: null, refreshToken: null, accessExpiresAt: null, updatedAt: deps.clock.now() })
-        .where(eq(accountingConnections.id, CONNECTION_ID));
       deps.log.warn('accounting tokens refused', { error: error.message });
-      throw new ConnectionBroken();
+      await dropTokens(deps);
     }
     throw error;
   }
@@ -92,7 +107,7 @@ export async function withAccessToken<T>(deps: Deps, call: (token: string) => Pr
   const row = await readConnection(deps);
   if (!isConnected(row)) throw new ConnectionBroken();
   const fresh = (row?.accessExpiresAt ?? 0) - deps.clock.now() > REFRESH_MARGIN_MS;
-  const token = fresh ? decrypt(row?.accessToken as string, deps.config.secret) : await renew(deps);
+  const token = fresh ? await unseal(deps, row?.accessToken as string) : await renew(deps);
   try {
     return await call(token);
   } catch (error) {
