@@ -84,12 +84,10 @@ test('a refused renewal: the connection needs a new connect and pushes wait unsp
 });
 
 test('tokens sealed with another SECRET (changed since) cannot be read: connect again, nothing spent', async () => {
-  await a.t.db
-    .update(accountingConnections)
-    .set({
-      accessToken: encrypt('access-x', 'an-old-secret'),
-      refreshToken: encrypt('refresh-x', 'an-old-secret'),
-    });
+  await a.t.db.update(accountingConnections).set({
+    accessToken: encrypt('access-x', 'an-old-secret'),
+    refreshToken: encrypt('refresh-x', 'an-old-secret'),
+  });
   await nextInvoice();
   a.fake.clear();
   expect(await a.runJob()).toMatchObject({ done: 0, failed: 0 });
