@@ -103,6 +103,18 @@ describe('enable', () => {
     expect(await rowsOf(t, p.user.id)).toHaveLength(1);
   });
 
+  test('two enables at once: one subscription, the other refused', async () => {
+    const p = await person(t);
+    const own = await company(p.c, { name: 'Twice AB' });
+    await withBilling(t, own.shortId);
+    const answers = await Promise.all([
+      enable(p.c, 'monthly', own.shortId),
+      enable(p.c, 'monthly', own.shortId),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await rowsOf(t, p.user.id)).toHaveLength(1);
+  });
+
   test('a colleague may have it paid by a company they belong to (SPEC §1)', async () => {
     const res = await enable(w.colleague.c, 'monthly', w.company.shortId);
     expect(res.status).toBe(200);
