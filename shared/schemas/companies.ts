@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/constants';
 import { SOCIAL_NETWORKS } from '@shared/social';
 import type { Static } from '@sinclair/typebox';
 import { t } from 'elysia/type-system';
+import { AcceptMonthlyPrice } from './billing';
 import { Color, Email, OptionalEmail, OptionalUrl, Phone, text, Url } from './fields';
 
 export const SocialLinks = t.Object(
@@ -149,6 +150,11 @@ export const IdBody = t.Object({
 });
 export const MembershipBody = t.Object({
   membershipId: t.String({ maxLength: 20, error: 'invalidValue', description: 'Membership id' }),
+});
+/** POST owners: an owner beyond the included ones raises the monthly price, which the owner confirms. */
+export const OwnerBody = t.Object({
+  membershipId: MembershipBody.properties.membershipId,
+  acceptMonthlyPrice: t.Optional(AcceptMonthlyPrice),
 });
 export const InviteBody = t.Object({ email: Email });
 export const DeleteCompanyBody = t.Object({

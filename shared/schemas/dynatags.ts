@@ -4,6 +4,7 @@
 import { LIMITS } from '@shared/constants';
 import type { Static } from '@sinclair/typebox';
 import { t } from 'elysia/type-system';
+import { AcceptMonthlyPrice } from './billing';
 import { DynatagModules, DynatagModulesDocumented, Position } from './dynatag-modules';
 import { OptionalUrl } from './fields';
 
@@ -93,6 +94,16 @@ export const DynatagFields = t.Object(
 );
 export type DynatagInput = Static<typeof DynatagFields>;
 
+/**
+ * A create also carries the owner's confirmation of the company's new monthly price when the tag raises it (the
+ * first tag starts the dynatag service, a tag beyond the included ones adds a unit): see AcceptMonthlyPrice.
+ */
+export const DynatagCreateFields = t.Composite([
+  DynatagFields,
+  t.Object({ acceptMonthlyPrice: t.Optional(AcceptMonthlyPrice) }),
+]);
+export type DynatagCreateInput = Static<typeof DynatagCreateFields>;
+
 /** An update also names the version it was based on: a stale one is refused with 409 and changes nothing. */
 export const DynatagUpdateFields = t.Composite([
   DynatagFields,
@@ -113,8 +124,9 @@ const TagFiles = t.Files({
 });
 
 /** The fields as the OpenAPI document shows them: the modules as a discriminated union (oneOf). */
-const documented = <S extends typeof DynatagFields | typeof DynatagUpdateFields>(fields: S) =>
-  t.Object({ ...fields.properties, modules: t.Optional(DynatagModulesDocumented) });
+const documented = <S extends typeof DynatagFields | typeof DynatagCreateFields | typeof DynatagUpdateFields>(
+  fields: S,
+) => t.Object({ ...fields.properties, modules: t.Optional(DynatagModulesDocumented) });
 
 // Multipart (json + files) or the fields as plain JSON; `json` is parsed and checked by the service (422 per
 // field, down to the module: modules.3.links.2.url), `contentSchema` documents what it carries.
@@ -122,9 +134,10 @@ export const DynatagCreateBody = t.Object(
   {
     json: t.Optional(
       t.Any({
-        description: 'The fields (DynatagFields; name is required) as a JSON string',
+        description:
+          'The fields (DynatagCreateFields; name is required; acceptMonthlyPrice when the tag raises the price) as a JSON string',
         contentMediaType: 'application/json',
-        contentSchema: documented(DynatagFields),
+        contentSchema: documented(DynatagCreateFields),
       }),
     ),
     files: t.Optional(TagFiles),

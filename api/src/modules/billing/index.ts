@@ -8,10 +8,14 @@ import { adminBillingRoutes } from './admin-billing-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { removeExpiredBillingData } from './retention';
 import { billingRunJob } from './run';
+import { serviceRoutes } from './services-routes';
 
 /** Everything under /api/v1/billing, /api/v1/invoices and /api/v1/admin/billing|invoices. */
 export const billingModule = (deps: Deps) =>
-  new Elysia({ name: 'billing' }).use(invoiceRoutes(deps)).use(adminBillingRoutes(deps));
+  new Elysia({ name: 'billing' })
+    .use(serviceRoutes(deps))
+    .use(invoiceRoutes(deps))
+    .use(adminBillingRoutes(deps));
 
 /** The scheduled jobs of billing. */
 export const billingJobs: Job[] = [

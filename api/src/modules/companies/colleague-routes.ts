@@ -7,7 +7,7 @@ import { ColleagueData, CompanyWithFilesData } from './answers';
 import { leaveCompany, listColleagues, removeColleague, updateColleague } from './colleagues';
 import { getCompany } from './companies';
 import { acceptInvitation, declineInvitation, inviteColleague } from './invitations';
-import { ColleagueFields, CompanyParams, InviteBody, MemberParams, MembershipBody } from './model';
+import { ColleagueFields, CompanyParams, InviteBody, MemberParams, MembershipBody, OwnerBody } from './model';
 import { makeOwner, removeOwner } from './owners';
 
 const tags = ['Companies'];
@@ -137,16 +137,20 @@ export const colleagueRoutes = (deps: Deps) =>
     .post(
       '/:shortId/owners',
       async ({ user, params, body }) => {
-        await makeOwner(deps, user, params.shortId, body.membershipId);
+        await makeOwner(deps, user, params.shortId, body.membershipId, body.acceptMonthlyPrice);
         return reply(await listColleagues(deps, user, params.shortId), 'ownerAdded');
       },
       {
         auth: true,
         params: CompanyParams,
-        body: MembershipBody,
+        body: OwnerBody,
         detail: {
           tags,
           summary: 'Make an owner',
+          description:
+            'An owner beyond the included two raises the monthly price: without acceptMonthlyPrice equal to the new ' +
+            'price the answer is 409 priceConfirmationNeeded (data: PriceChange) and nothing changes; the company ' +
+            'needs complete billing info first (409 billingNeededForServices).',
           responses: answers(t.Array(ColleagueData), 'The colleagues'),
         },
       },

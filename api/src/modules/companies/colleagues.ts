@@ -3,6 +3,7 @@ import { entitlementsOf } from '@shared/entitlements';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, forbidden } from '../../platform/errors';
+import { recordUsage } from '../billing/usage';
 import { avatarPath, getUserById } from '../users/service';
 import { countMembers, findMemberOf, findMembership, findOwnership, notifyCompany } from './access';
 import { deletePersonFiles, deleteStored, type FileTarget, toFileView } from './files';
@@ -161,6 +162,8 @@ export async function removeMember(deps: Deps, company: Company, member: Members
     }
     const stored = await deletePersonFiles(tx, company, member, { uploadsOnly: false });
     await tx.delete(memberships).where(eq(memberships.id, member.id));
+    // An owner leaving lowers the company's count of owners (billing/usage.ts).
+    if (member.state === 'owner') await recordUsage(tx, company.id, deps.clock.now());
     return stored;
   });
   await deleteStored(deps, keys);

@@ -5,6 +5,7 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { finalInvoice } from '../billing/run';
+import { recordUsage } from '../billing/usage';
 import { cancelSubscriptionsPaidBy, mailPayerDeleted } from '../subscriptions/departures';
 import {
   companyCounts,
@@ -179,6 +180,8 @@ export async function createCompany(deps: Deps, user: User, input: CompanyInput,
         updatedAt: now,
       });
       if (stored.length) await tx.insert(files).values(stored.map((s) => s.row(company.id)));
+      // Its first owner, on record for billing (billing/usage.ts).
+      await recordUsage(tx, company.id, now);
     });
   } catch (error) {
     await deleteStored(

@@ -4,6 +4,7 @@ import { LIMITS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
+import { BILLING_INFO, confirmingPrice } from '../billing/services-test-kit';
 import {
   type CompanyView,
   colleague,
@@ -174,9 +175,9 @@ describe('colleague and owner limits', () => {
     expect(t.smtp.inbox.some((m) => m.to.includes('number201@example.com'))).toBe(false);
   });
 
-  test('50 owners: the 50th is made, the 51st refused', async () => {
+  test('50 owners: the 50th is made (its price confirmed), the 51st refused', async () => {
     const owner = await person(t);
-    const created = await company(owner.c, { name: 'Top heavy' });
+    const created = await company(owner.c, { name: 'Top heavy', billing: BILLING_INFO });
     await bulkMembers(
       created.shortId,
       (await manyUsers(LIMITS.ownersPerCompany - 2)).map((u) => u.id),
@@ -187,7 +188,9 @@ describe('colleague and owner limits', () => {
     const m50 = await insertMember(t, created.shortId, fiftieth.user.id);
     const m51 = await insertMember(t, created.shortId, fiftyFirst.user.id);
     const path = `/api/v1/companies/${created.shortId}/owners`;
-    const ok = await owner.c.post(path, { membershipId: m50.shortId });
+    const ok = await confirmingPrice((acceptMonthlyPrice) =>
+      owner.c.post(path, { membershipId: m50.shortId, acceptMonthlyPrice }),
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('The colleague is now an owner');
     const over = await owner.c.post(path, { membershipId: m51.shortId });

@@ -15,6 +15,7 @@ export {
   IdBody,
   InviteBody,
   MembershipBody,
+  OwnerBody,
   SocialLinks,
   UploadBody,
 } from '@shared/schemas/companies';

@@ -4,15 +4,24 @@ import { entitlementsOf } from '@shared/entitlements';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { requirePriceConfirmation } from '../billing/services';
+import { recordUsage } from '../billing/usage';
 import { getUserById } from '../users/service';
 import { companyCounts, countMembers, findMemberOf, findOwnership, notifyCompany } from './access';
 import { deletePersonFiles, deleteStored } from './files';
 
 /**
  * An owner makes a colleague an owner: at most LIMITS.ownersPerCompany owners, and the new owner must be
- * allowed to own one more company (the company limit of their own tier).
+ * allowed to own one more company (the company limit of their own tier). An owner beyond the included ones
+ * raises the monthly price: billing info and the confirmation of the new price first (billing/services.ts).
  */
-export async function makeOwner(deps: Deps, user: User, companyShortId: string, membershipShortId: string) {
+export async function makeOwner(
+  deps: Deps,
+  user: User,
+  companyShortId: string,
+  membershipShortId: string,
+  acceptMonthlyPrice?: number,
+) {
   const { company } = await findOwnership(deps, user.id, companyShortId);
   const target = await findMemberOf(deps, company.id, membershipShortId);
   if (target.state === 'invited') throw new AppError('CONFLICT', 'invitationPending');
@@ -26,10 +35,12 @@ export async function makeOwner(deps: Deps, user: User, companyShortId: string, 
     if ((await companyCounts(tx, person.id)).owned >= entitlementsOf(person, now).maxOwnedCompanies) {
       throw new AppError('CONFLICT', 'ownerCompanyLimit');
     }
+    await requirePriceConfirmation(tx, company, 'owner', acceptMonthlyPrice);
     await tx
       .update(memberships)
       .set({ state: 'owner', updatedAt: now })
       .where(and(eq(memberships.id, target.id), eq(memberships.state, 'colleague')));
+    await recordUsage(tx, company.id, now);
   });
   await notifyCompany(deps, company);
 }
@@ -49,6 +60,7 @@ export async function removeOwner(deps: Deps, user: User, companyShortId: string
       .update(memberships)
       .set({ state: 'colleague', updatedAt: deps.clock.now() })
       .where(eq(memberships.id, target.id));
+    await recordUsage(tx, company.id, deps.clock.now());
     return stored;
   });
   await deleteStored(deps, keys);

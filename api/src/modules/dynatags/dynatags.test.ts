@@ -1,6 +1,7 @@
 // The owners' dynatags: create, read, list, edit, move, delete; live events.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { dynatagFolders, dynatags, viewDays, views } from '@db/schema';
+import { PRICES } from '@shared/constants';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -35,6 +36,8 @@ describe('creating and reading', () => {
             label: 'Welcome to stand A',
             passcode: '1234',
             modules: [{ id: 'p1', type: 'pdf', file: 'upload:0' }, links],
+            // The company's first tag starts the dynatag service: the owner confirmed its price.
+            acceptMonthlyPrice: PRICES.dynatags.serviceMonthly,
           }),
         );
         data.append('files', pdf());
@@ -84,7 +87,12 @@ describe('creating and reading', () => {
       field: 'name',
       message: 'Enter a name for the dynatag (at most 100 characters)',
     });
-    const echoed = await owner.c.post<DynatagDetail>(listPath, { name: 'Echo', id: 'x', views: 5 });
+    const echoed = await owner.c.post<DynatagDetail>(listPath, {
+      name: 'Echo',
+      id: 'x',
+      views: 5,
+      acceptMonthlyPrice: PRICES.dynatags.serviceMonthly,
+    });
     expect(echoed.status).toBe(201);
     const bad = await owner.c.post(
       listPath,

@@ -5,6 +5,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
+import { requirePriceConfirmation } from '../billing/services';
+import { recordUsage } from '../billing/usage';
 import { deleteStored } from '../companies/files';
 import { findOwnedCompany, findOwnedDynatag, folderIdOf, notifyDynatags } from './access';
 import { dynatagDetail } from './detail';
@@ -40,7 +42,7 @@ export async function createDynatag(
   uploads: File[],
 ) {
   const company = await findOwnedCompany(deps, user.id, companyShortId);
-  const input = parseWrite(body, false);
+  const { acceptMonthlyPrice, ...input } = parseWrite(body, false);
   if (!input.name) throw invalid('name', 'invalidDynatagName');
   await assertTagCount(deps.db, company.id);
   const tagShortId = shortId();
@@ -54,10 +56,14 @@ export async function createDynatag(
     [],
     prepared,
   );
+  // A valid tag that raises the company's monthly price needs billing info and the owner's confirmation of it
+  // (asked again in the transaction, where it holds).
+  await requirePriceConfirmation(deps.db, company, 'dynatag', acceptMonthlyPrice);
   const now = deps.clock.now();
   const id = await withStoredFiles(deps, prepared, () =>
     deps.db.transaction(async (tx) => {
       await assertTagCount(tx, company.id);
+      await requirePriceConfirmation(tx, company, 'dynatag', acceptMonthlyPrice);
       const [tag] = await tx
         .insert(dynatags)
         .values({
@@ -73,6 +79,7 @@ export async function createDynatag(
         })
         .returning();
       await insertFileRows(tx, deps, tag, user.id, prepared);
+      await recordUsage(tx, company.id, now);
       return tag.id;
     }),
   );
@@ -123,6 +130,7 @@ export async function deleteDynatag(deps: Deps, user: User, tagShortId: string, 
     const stored = await tx.select({ key: files.storageKey }).from(files).where(eq(files.dynatagId, tag.id));
     await deleteViews(tx, tag.id);
     await tx.delete(dynatags).where(eq(dynatags.id, tag.id));
+    await recordUsage(tx, company.id, deps.clock.now());
     return stored.map((s) => s.key);
   });
   await deleteStored(deps, keys);

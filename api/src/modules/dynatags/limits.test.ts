@@ -7,6 +7,7 @@ import type { DynatagDetail } from '@shared/types/dynatags';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
+import { confirmingPrice } from '../billing/services-test-kit';
 import { companyRow } from '../companies/test-kit';
 import { createTag, ownerWithCompany, patchTag, pdf, storedFiles, tagForm, text } from './test-kit';
 
@@ -22,7 +23,7 @@ const fileRows = async (tagShortId: string) => {
 };
 
 describe('limits', () => {
-  test('500 dynatags per company: the 500th is created, the 501st refused', async () => {
+  test('500 dynatags per company: the 500th is created (its price confirmed), the 501st refused', async () => {
     const { owner, company, listPath } = await ownerWithCompany(t);
     const row = (await companyRow(t, company.shortId))!;
     const now = t.clock.now();
@@ -35,7 +36,10 @@ describe('limits', () => {
         updatedAt: now,
       })),
     );
-    expect((await owner.c.post(listPath, { name: 'Number 500' })).status).toBe(201);
+    const fiveHundredth = await confirmingPrice((acceptMonthlyPrice) =>
+      owner.c.post(listPath, { name: 'Number 500', acceptMonthlyPrice }),
+    );
+    expect(fiveHundredth.status).toBe(201);
     const over = await owner.c.post(listPath, { name: 'Number 501' }, {});
     expect([over.status, over.body.message]).toEqual([
       422,

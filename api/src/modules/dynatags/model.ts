@@ -4,7 +4,7 @@ import {
   MODULE_TYPES,
   type ModuleType,
 } from '@shared/schemas/dynatag-modules';
-import { DynatagFields, type DynatagInput, DynatagUpdateFields } from '@shared/schemas/dynatags';
+import { DynatagCreateFields, type DynatagCreateInput, DynatagUpdateFields } from '@shared/schemas/dynatags';
 import { getSchemaValidator, type Static, type TSchema, t } from 'elysia';
 import { AppError, type FieldError, invalid } from '../../platform/errors';
 
@@ -41,7 +41,7 @@ const validatorOf = (schema: TSchema) => {
   return validator;
 };
 const WITHOUT_MODULES = {
-  create: t.Omit(DynatagFields, ['modules']),
+  create: t.Omit(DynatagCreateFields, ['modules']),
   update: t.Omit(DynatagUpdateFields, ['modules']),
 };
 
@@ -84,7 +84,7 @@ export function assertUniqueIds(modules: readonly DynatagModule[]) {
 export function parseWrite<Update extends boolean>(
   body: Record<string, unknown>,
   update: Update,
-): Update extends true ? Static<typeof DynatagUpdateFields> : DynatagInput {
+): Update extends true ? Static<typeof DynatagUpdateFields> : DynatagCreateInput {
   const { json, files: _files, ...plain } = body;
   let value: unknown = json !== undefined ? json : plain;
   if (typeof value === 'string') {
@@ -95,7 +95,7 @@ export function parseWrite<Update extends boolean>(
     }
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid('json', 'invalidJson');
-  const schema = update ? DynatagUpdateFields : DynatagFields;
+  const schema = update ? DynatagUpdateFields : DynatagCreateFields;
   const known = Object.fromEntries(
     Object.entries(value).filter(([key]) => Object.hasOwn(schema.properties, key)),
   );

@@ -5,16 +5,20 @@ import { join } from 'node:path';
 import type { DynatagDetail } from '@shared/types/dynatags';
 import type { TestApp } from '../../../test/harness';
 import type { LiveEvent } from '../../platform/events';
+import { BILLING_INFO, confirmingPrice } from '../billing/services-test-kit';
 import { colleague, company, person } from '../companies/test-kit';
 
 export { imageFile } from '../users/test-fixtures';
 
 type Client = ReturnType<TestApp['client']>;
 
-/** An owner (signed in) of a new company, a colleague of it (not an owner) and a stranger. */
+/**
+ * An owner (signed in) of a new company with complete billing info (a tag may raise its monthly price), a
+ * colleague of it (not an owner) and a stranger.
+ */
 export async function ownerWithCompany(t: TestApp, name = 'Mässan AB') {
   const owner = await person(t);
-  const created = await company(owner.c, { name });
+  const created = await company(owner.c, { name, billing: BILLING_INFO });
   const mate = await colleague(t, created.shortId);
   const stranger = await person(t);
   return {
@@ -34,19 +38,24 @@ export function tagForm(fields: Record<string, unknown>, files: File[] = []) {
   return data;
 }
 
-/** POST a tag as the editor does; throws unless it is created. */
+/**
+ * POST a tag as the editor does, confirming the company's new monthly price when the tag raises it (as the
+ * owner does in the dialog); throws unless it is created.
+ */
 export async function createTag(
   c: Client,
   companyShortId: string,
   fields: Record<string, unknown>,
   files: File[] = [],
 ) {
-  const res = await c.post<DynatagDetail>(
-    `/api/v1/dynatags/companies/${companyShortId}`,
-    tagForm(fields, files),
+  const res = await confirmingPrice((acceptMonthlyPrice) =>
+    c.post<DynatagDetail>(
+      `/api/v1/dynatags/companies/${companyShortId}`,
+      tagForm(acceptMonthlyPrice === undefined ? fields : { ...fields, acceptMonthlyPrice }, files),
+    ),
   );
   if (res.status !== 201) throw new Error(`tag not created: ${res.status} ${res.body.message}`);
-  return res.body.data;
+  return res.body.data as DynatagDetail;
 }
 
 export const patchTag = (c: Client, tagId: string, fields: Record<string, unknown>, files: File[] = []) =>

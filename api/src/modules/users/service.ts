@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { type ActionMail, renderActionMail } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
 import { finalInvoice } from '../billing/run';
+import { recordUsage } from '../billing/usage';
 import { deleteDraft } from '../orders/draft';
 import {
   cancelSubscriptionsPaidBy,
@@ -239,6 +240,14 @@ export async function deleteUserCompletely(deps: Deps, user: User) {
     .select({ id: memberships.id })
     .from(memberships)
     .where(or(eq(memberships.userId, user.id), inArray(memberships.companyId, soleOwned)));
+  const coOwned = (
+    await deps.db
+      .select({ id: memberships.companyId })
+      .from(memberships)
+      .where(and(eq(memberships.userId, user.id), eq(memberships.state, 'owner')))
+  )
+    .map((m) => m.id)
+    .filter((id) => !soleOwned.includes(id));
   const now = deps.clock.now();
   let payerGone: Awaited<ReturnType<typeof cancelSubscriptionsPaidBy>> = [];
   const owned = await deps.db.transaction(async (tx) => {
@@ -270,6 +279,8 @@ export async function deleteUserCompletely(deps: Deps, user: User) {
       );
     if (soleOwned.length) await tx.delete(companies).where(inArray(companies.id, soleOwned));
     await tx.delete(users).where(eq(users.id, user.id));
+    // The companies they co-owned have one owner fewer (billing/usage.ts).
+    for (const companyId of coOwned) await recordUsage(tx, companyId, now);
     return keys;
   });
   for (const { key } of owned) await deps.storage.delete(key);
