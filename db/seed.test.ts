@@ -15,6 +15,7 @@ import {
   profileCompanies,
   profiles,
   subscriptions,
+  usageChanges,
   users,
   viewDays,
 } from '@db/schema';
@@ -345,6 +346,10 @@ describe('what the subscriber sees after logging in', () => {
     expect(fair.files.map((f) => f.mime)).toEqual(['application/pdf', 'image/png']);
     for (const file of fair.files)
       expect((await handle(new Request(`http://localhost${file.path}`))).status).toBe(200);
+    // Its three tags and one owner are on record for billing, once though the seed ran twice.
+    const row = (await database.db.select().from(companies).where(eq(companies.shortId, nordvik.shortId)))[0];
+    const usage = await database.db.select().from(usageChanges).where(eq(usageChanges.companyId, row.id));
+    expect(usage.map((u) => `${u.item}=${u.quantity}`).sort()).toEqual(['dynatags=3', 'owners=1']);
   });
 
   test('two filled profiles showing companies, a picture, saved contacts and leads', async () => {

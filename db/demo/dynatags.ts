@@ -3,6 +3,7 @@
 // the same public id (its QR code stays valid), version 1, the demo files instead of whatever was uploaded.
 import { type Company, dynatags, dynatagVersions, files, type User } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
+import { recordUsage } from '../../api/src/modules/billing/usage';
 import { deleteStored } from '../../api/src/modules/companies/files';
 import { changesOfInput } from '../../api/src/modules/dynatags/save';
 import { insertFileRows, prepareFiles, storeFiles } from '../../api/src/modules/dynatags/tag-files';
@@ -101,5 +102,7 @@ export async function seedDynatags(
     });
     await deleteStored(deps, oldKeys);
   }
+  // The demo companies' counts of dynatags and owners on record for billing, as the API records them.
+  for (const company of companyByName.values()) await recordUsage(deps.db, company.id, deps.clock.now());
   return DEMO_DYNATAGS.length;
 }
