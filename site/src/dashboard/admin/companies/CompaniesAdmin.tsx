@@ -67,7 +67,11 @@ export function CompaniesAdmin() {
         <ListState failed={failed} onRetry={reload} />
       ) : (
         <div className="rounded-box border border-base-300 bg-base-100 sm:overflow-x-auto">
-          <table className="table table-sm dc-stack" data-testid="admin-companies">
+          <table
+            className={`table table-sm dc-stack ${loading ? 'opacity-60' : ''}`}
+            aria-busy={loading}
+            data-testid="admin-companies"
+          >
             <caption className="sr-only">{t('companiesTitle')}</caption>
             <thead className="text-base-content/80">
               <tr>

@@ -64,7 +64,11 @@ export function InquiriesAdmin() {
         <ListState failed={failed} onRetry={reload} />
       ) : (
         <div className="rounded-box border border-base-300 bg-base-100 sm:overflow-x-auto">
-          <table className="table table-sm dc-stack" data-testid="admin-inquiries">
+          <table
+            className={`table table-sm dc-stack ${loading ? 'opacity-60' : ''}`}
+            aria-busy={loading}
+            data-testid="admin-inquiries"
+          >
             <caption className="sr-only">{t('inquiriesTitle')}</caption>
             <thead className="text-base-content/80">
               <tr>

@@ -93,7 +93,11 @@ export function InvoicesAdmin() {
         <ListState failed={failed} onRetry={reload} />
       ) : (
         <div className="rounded-box border border-base-300 bg-base-100 sm:overflow-x-auto">
-          <table className="table table-sm dc-stack" data-testid="admin-invoices">
+          <table
+            className={`table table-sm dc-stack ${loading ? 'opacity-60' : ''}`}
+            aria-busy={loading}
+            data-testid="admin-invoices"
+          >
             <caption className="sr-only">{t('invoicesTitle')}</caption>
             <thead className="text-base-content/80">
               <tr>

@@ -69,7 +69,11 @@ export function UsersAdmin() {
         <ListState failed={failed} onRetry={reload} />
       ) : (
         <div className="rounded-box border border-base-300 bg-base-100 sm:overflow-x-auto">
-          <table className="table table-sm dc-stack" data-testid="admin-users">
+          <table
+            className={`table table-sm dc-stack ${loading ? 'opacity-60' : ''}`}
+            aria-busy={loading}
+            data-testid="admin-users"
+          >
             <caption className="sr-only">{t('usersTitle')}</caption>
             <thead className="text-base-content/80">
               <tr>
