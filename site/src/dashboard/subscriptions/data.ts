@@ -7,7 +7,7 @@ import type { Me } from '../lib/types';
 import { setUser } from '../stores/user';
 
 // The data of the Subscriptions page, reloaded after every change made here, in another tab or by an owner for
-// me (the server's live event `refetch-subscription`). Kept free of texts: the top bars load it with the shell.
+// me (the server's live events `refetch-subscription` and `refetch-user`). Kept free of texts: the top bars load it with the shell.
 
 /** Bumped after a change, so every part of the page loads again. */
 export const $subscriptionsVersion = atom(0);
@@ -23,14 +23,15 @@ export async function refreshMe() {
 }
 
 let bound = false;
-/** A subscription changed elsewhere (another tab, an owner for me): the user and the page reload. */
+/** A subscription or my user changed elsewhere (another tab, an owner, an administrator): they reload. */
 export function bindSubscriptionEvents() {
   if (bound) return;
   bound = true;
   onLiveEvent((event) => {
-    if (!event.actions.includes('refetch-subscription')) return;
-    void refreshMe();
-    subscriptionsChanged();
+    // refetch-user: an administrator changed my role or grant; refetch-subscription: my subscription changed.
+    const subscription = event.actions.includes('refetch-subscription');
+    if (subscription || event.actions.includes('refetch-user')) void refreshMe();
+    if (subscription) subscriptionsChanged();
   });
 }
 
