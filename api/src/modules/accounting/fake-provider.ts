@@ -6,6 +6,8 @@
 export type FakeRequest = {
   method: string;
   path: string;
+  /** The query string, with its '?' (or ''). */
+  query: string;
   authorization: string | null;
   /** JSON or form body, parsed. */
   body: Record<string, unknown> | null;
@@ -80,7 +82,8 @@ export async function startFakeProvider(options: Options) {
     return new Response(null, { status: 302, headers: { location: back.toString() } });
   }
 
-  function api(request: Request, path: string, body: Record<string, unknown> | null) {
+  function api(request: Request, url: URL, body: Record<string, unknown> | null) {
+    const path = url.pathname.slice(2);
     const bearer = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
     if (!access.has(bearer)) return apiError(401, 'Unauthorized request', 2000311);
     if (switches.rateLimit > 0) {
@@ -93,6 +96,11 @@ export async function startFakeProvider(options: Options) {
     }
     if (request.method === 'GET' && path === '/companyinformation') {
       return json(200, { CompanyInformation: { CompanyName: options.companyName ?? 'Bokföring AB' } });
+    }
+    if (request.method === 'GET' && path === '/customers') {
+      const org = url.searchParams.get('organisationnumber');
+      const found = [...customers.values()].filter((c) => !org || c.OrganisationNumber === org);
+      return json(200, { MetaInformation: { '@TotalResources': found.length }, Customers: found });
     }
     if (request.method === 'POST' && path === '/customers') {
       const customer = (body?.Customer ?? {}) as Record<string, unknown>;
@@ -133,12 +141,13 @@ export async function startFakeProvider(options: Options) {
       requests.push({
         method: request.method,
         path: url.pathname,
+        query: url.search,
         authorization: request.headers.get('authorization'),
         body,
       });
       if (url.pathname === '/oauth-v1/auth') return authorize(url);
       if (url.pathname === '/oauth-v1/token' && request.method === 'POST') return token(request, form);
-      if (url.pathname.startsWith('/3/')) return api(request, url.pathname.slice(2), body);
+      if (url.pathname.startsWith('/3/')) return api(request, url, body);
       return new Response('not found', { status: 404 });
     },
   });

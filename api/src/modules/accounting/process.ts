@@ -1,12 +1,12 @@
 // Sending due pushes: customers before invoices, each claimed first (so two runs never send one twice), done with
 // the provider's id, or tried again later with growing pauses and `failed` after the last attempt. A 429 or a
 // refused token renewal stops the run without spending an attempt: everything waits for the next run.
-import { type AccountingPush, accountingPushes, companies, invoiceLines, invoices } from '@db/schema';
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { type AccountingPush, accountingPushes } from '@db/schema';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { customerDocument, orderDocument } from './documents';
-import { callApi, ProviderError } from './provider';
-import { accountingConfig, ConnectionBroken, withAccessToken } from './tokens';
+import { ProviderError } from './provider';
+import { sendPush, Waiting } from './send';
+import { ConnectionBroken } from './tokens';
 
 /** Pauses after the 1st…5th failure; the 6th failure is final. */
 export const BACKOFF_MINUTES = [1, 5, 30, 120, 720];
@@ -16,9 +16,6 @@ const CLAIM_MS = 10 * 60_000;
 const PROCESS_BATCH = 100;
 
 export type ProcessResult = { done: number; failed: number; waiting: number };
-
-/** The invoice's customer is not in the accounting system yet: not a failure, the invoice waits for it. */
-class Waiting extends Error {}
 
 export async function processPushes(deps: Deps): Promise<ProcessResult> {
   const result: ProcessResult = { done: 0, failed: 0, waiting: 0 };
@@ -43,7 +40,7 @@ export async function processPushes(deps: Deps): Promise<ProcessResult> {
         .set({ ...fields, updatedAt: deps.clock.now() })
         .where(eq(accountingPushes.id, push.id));
     try {
-      const externalId = await send(deps, push);
+      const externalId = await sendPush(deps, push);
       await update({ state: 'done', externalId, lastError: null, nextAttemptAt: deps.clock.now() });
       result.done++;
     } catch (error) {
@@ -72,66 +69,4 @@ export async function processPushes(deps: Deps): Promise<ProcessResult> {
     }
   }
   return result;
-}
-
-/** Sends one push; answers the provider's id (CustomerNumber, DocumentNumber). */
-async function send(deps: Deps, push: AccountingPush): Promise<string> {
-  const config = accountingConfig(deps);
-  const call = <T>(method: 'POST' | 'PUT', path: string, body: unknown) =>
-    withAccessToken(deps, (token) => callApi<T>(config, token, method, path, body));
-
-  if (push.kind === 'customer') {
-    const [company] = push.companyId
-      ? await deps.db.select().from(companies).where(eq(companies.id, push.companyId))
-      : [];
-    if (!company) throw new ProviderError(0, 'The company is deleted');
-    const document = customerDocument(company);
-    if (push.externalId) {
-      await call('PUT', `/customers/${encodeURIComponent(push.externalId)}`, document);
-      return push.externalId;
-    }
-    const answer = await call<{ Customer?: { CustomerNumber?: unknown } }>('POST', '/customers', document);
-    return providerId(answer?.Customer?.CustomerNumber, 'CustomerNumber');
-  }
-
-  const [invoice] = await deps.db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.id, push.invoiceId ?? 0));
-  if (!invoice) throw new ProviderError(0, 'The invoice is deleted');
-  const [customer] = invoice.companyId
-    ? await deps.db
-        .select({ externalId: accountingPushes.externalId })
-        .from(accountingPushes)
-        .where(
-          and(
-            eq(accountingPushes.kind, 'customer'),
-            eq(accountingPushes.companyId, invoice.companyId),
-            isNotNull(accountingPushes.externalId),
-          ),
-        )
-    : [];
-  if (!customer?.externalId) {
-    if (!invoice.companyId) throw new ProviderError(0, 'The company is deleted and was never a customer');
-    throw new Waiting('Waiting for the customer');
-  }
-  const lines = await deps.db
-    .select()
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoice.id))
-    .orderBy(asc(invoiceLines.position));
-  const [credited] = invoice.creditsInvoiceId
-    ? await deps.db
-        .select({ number: invoices.number })
-        .from(invoices)
-        .where(eq(invoices.id, invoice.creditsInvoiceId))
-    : [];
-  const document = orderDocument(invoice, lines, customer.externalId, credited?.number ?? null);
-  const answer = await call<{ Order?: { DocumentNumber?: unknown } }>('POST', '/orders', document);
-  return providerId(answer?.Order?.DocumentNumber, 'DocumentNumber');
-}
-
-function providerId(value: unknown, name: string): string {
-  if ((typeof value === 'string' && value) || typeof value === 'number') return String(value);
-  throw new ProviderError(502, `The answer has no ${name}`);
 }

@@ -77,7 +77,12 @@ describe('connected', () => {
         },
       ],
     });
-    expect(a.fake.requests.map((r) => r.path)).toEqual(['/3/customers', '/3/orders']);
+    // Looked up by organisation number first: none there, so created.
+    expect(a.fake.requests.map((r) => `${r.method} ${r.path}${r.query}`)).toEqual([
+      'GET /3/customers?organisationnumber=556677-8899',
+      'POST /3/customers',
+      'POST /3/orders',
+    ]);
     // Newest first.
     expect(await pushes()).toMatchObject([
       { kind: 'invoice', label: '1001 · Nordvik Bygg AB', state: 'done', externalId: '1', lastError: null },

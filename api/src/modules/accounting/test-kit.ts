@@ -1,10 +1,11 @@
 // Shared set-up of the accounting tests: the app pointed at a fake provider on a loopback port, an administrator
 // and a plain user, the connect flow as a browser walks it, and invoices inserted straight into the database.
-import { type InvoiceLine, invoiceLines, invoices } from '@db/schema';
+import { type Company, type InvoiceLine, invoiceLines, invoices } from '@db/schema';
 import type { AccountingPushRow, AccountingStatus } from '@shared/types/billing';
 import { seedCompany, seedUser, signIn } from '../../../test/factories';
 import { BASE, createTestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
+import { buyerOf } from './documents';
 import { startFakeProvider } from './fake-provider';
 import { accountingPushJob } from './sync';
 
@@ -44,13 +45,14 @@ export async function accountingTestApp(env: Record<string, string> = {}) {
   }
 
   let invoiceNumber = 1000;
-  /** A paying company with billing info. */
+  let payers = 0;
+  /** A paying company with billing info; the first has org number 556677-8899, the next ones their own. */
   async function seedPayer(name = 'Nordvik Bygg AB') {
     const owner = await seedUser(t);
     return seedCompany(t, {
       ownerId: owner.id,
       name,
-      billingOrgNumber: '556677-8899',
+      billingOrgNumber: payers++ ? `55${String(payers).padStart(4, '0')}-0000` : '556677-8899',
       billingEmail: 'faktura@nordvik.se',
       billingMarking: 'Ref 42',
       billingStreet: 'Hamngatan 1',
@@ -62,7 +64,7 @@ export async function accountingTestApp(env: Record<string, string> = {}) {
 
   /** An invoice (or credit note) with its lines, as the billing run would write it. */
   async function seedInvoice(
-    company: { id: number; shortId: string; name: string },
+    company: Company,
     lines: Pick<InvoiceLine, 'item' | 'amount' | 'unitPrice' | 'params'>[],
     fields: Partial<typeof invoices.$inferInsert> = {},
   ) {
@@ -75,17 +77,7 @@ export async function accountingTestApp(env: Record<string, string> = {}) {
         number: ++invoiceNumber,
         companyId: company.id,
         period: '2026-01',
-        buyer: {
-          companyName: company.name,
-          companyShortId: company.shortId,
-          orgNumber: '556677-8899',
-          email: 'faktura@nordvik.se',
-          marking: 'Ref 42',
-          street: 'Hamngatan 1',
-          zipcode: '41101',
-          city: 'Göteborg',
-          country: 'SE',
-        },
+        buyer: buyerOf(company),
         lang: 'sv',
         net,
         vat: Math.round(net * 0.25),
