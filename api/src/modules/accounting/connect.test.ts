@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { accountingConnections, accountingPushes } from '@db/schema';
 import type { AccountingStatus } from '@shared/types/billing';
+import { seedUser, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/harness';
 import { decrypt, sha256 } from '../../platform/crypto';
 import { type AccountingTestApp, accountingTestApp, CLIENT_ID, CLIENT_SECRET } from './test-kit';
@@ -43,7 +44,6 @@ describe('without configuration', () => {
   test('the status says so, and connect and sync answer 409 with how to configure it', async () => {
     const t = await createTestApp();
     try {
-      const { seedUser, signIn } = await import('../../../test/factories');
       const admin = await signIn(t, await seedUser(t, { role: 'administrator' }));
       const res = await admin.get<AccountingStatus>('/api/v1/admin/accounting');
       expect(res.status).toBe(200);
@@ -138,7 +138,6 @@ describe('callback', () => {
   test('a wrong client secret is refused by the token endpoint (HTTP Basic checked)', async () => {
     const other = await createTestApp({ ...a.fake.env, ACCOUNTING_CLIENT_SECRET: 'not-the-secret' });
     try {
-      const { seedUser, signIn } = await import('../../../test/factories');
       const admin = await signIn(other, await seedUser(other, { role: 'administrator' }));
       const start = await admin.get('/api/v1/admin/accounting/connect');
       const atProvider = await fetch(start.headers.get('location') ?? '', { redirect: 'manual' });
