@@ -293,6 +293,7 @@ export const api = {
   accountingDisconnected: 'The accounting system is disconnected',
   accountingPushNotFound: 'There is no such push',
   accountingPushDone: 'That push is already done',
+  accountingPushPending: 'That push is already waiting to be sent',
   accountingPushRetried: 'The push is tried again now',
   accountingSynced: 'Sent to the accounting system: {done} done, {failed} failed, {waiting} waiting',
 } as const;

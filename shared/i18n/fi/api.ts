@@ -288,6 +288,7 @@ export const api: Record<keyof typeof en, string> = {
   accountingDisconnected: 'Kirjanpitojärjestelmän yhteys on katkaistu',
   accountingPushNotFound: 'Tällaista siirtoa ei ole',
   accountingPushDone: 'Siirto on jo tehty',
+  accountingPushPending: 'Siirto odottaa jo lähettämistä',
   accountingPushRetried: 'Siirto yritetään nyt uudelleen',
   accountingSynced:
     'Lähetetty kirjanpitojärjestelmään: {done} valmis, {failed} epäonnistui, {waiting} odottaa',

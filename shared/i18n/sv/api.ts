@@ -291,6 +291,7 @@ export const api: Record<keyof typeof en, string> = {
   accountingDisconnected: 'Bokföringssystemet är frånkopplat',
   accountingPushNotFound: 'Det finns ingen sådan överföring',
   accountingPushDone: 'Den överföringen är redan klar',
+  accountingPushPending: 'Den överföringen väntar redan på att skickas',
   accountingPushRetried: 'Överföringen görs om nu',
   accountingSynced: 'Skickat till bokföringssystemet: {done} klara, {failed} misslyckade, {waiting} väntar',
 };

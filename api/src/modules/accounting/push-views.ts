@@ -1,7 +1,7 @@
 // The pushes as the Administrator page lists them, and an administrator's retry of one.
 import { type AccountingPush, accountingPushes } from '@db/schema';
 import type { AccountingPushRow } from '@shared/types/billing';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 
@@ -30,18 +30,20 @@ export async function listPushes(deps: Deps): Promise<AccountingPushRow[]> {
 }
 
 /**
- * POST admin/accounting/pushes/{id}/retry: a failed (or waiting) push is due now with its attempts counted
- * afresh; a done one is refused (409).
+ * POST admin/accounting/pushes/{id}/retry: a failed push is due now with its attempts counted afresh. A done one
+ * and a pending one (it may be on its way this moment: sent twice if made due again) are refused (409).
  */
 export async function retryPush(deps: Deps, id: string): Promise<AccountingPushRow> {
   const [push] = await deps.db.select().from(accountingPushes).where(eq(accountingPushes.shortId, id));
   if (!push) throw new AppError('NOT_FOUND', 'accountingPushNotFound');
   if (push.state === 'done') throw new AppError('CONFLICT', 'accountingPushDone');
+  if (push.state === 'pending') throw new AppError('CONFLICT', 'accountingPushPending');
   const now = deps.clock.now();
   const [updated] = await deps.db
     .update(accountingPushes)
     .set({ state: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
-    .where(eq(accountingPushes.id, push.id))
+    .where(and(eq(accountingPushes.id, push.id), eq(accountingPushes.state, 'failed')))
     .returning();
+  if (!updated) throw new AppError('CONFLICT', 'accountingPushPending');
   return pushView(updated);
 }

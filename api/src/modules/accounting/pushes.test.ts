@@ -175,6 +175,12 @@ describe('connected', () => {
         ['customer', 'pending', n + 1],
       ]);
       expect(rows[0].nextAttemptAt).toBe(a.t.clock.now() + wait * MINUTE);
+      if (n === 0) {
+        // A pending push is not made due by hand: it may be on its way this moment.
+        const early = await (await admin()).post(`/api/v1/admin/accounting/pushes/${rows[0].id}/retry`);
+        expect(early.status).toBe(409);
+        expect(early.body.message).toBe('That push is already waiting to be sent');
+      }
       a.t.clock.advance(wait * MINUTE);
     }
     await runJob();

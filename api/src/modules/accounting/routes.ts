@@ -114,7 +114,7 @@ export const accountingRoutes = (deps: Deps) =>
           tags,
           summary: 'Retry a push (administrator)',
           description:
-            'A failed or waiting push becomes due now with its attempts counted afresh; a done one: 409.',
+            'A failed push becomes due now with its attempts counted afresh; a done or a pending one: 409.',
           responses: answers(AccountingPushData, 'The push'),
         },
       },
