@@ -152,5 +152,7 @@ export const AccountingCallbackQuery = t.Object({
     t.String({ maxLength: 200, description: 'The state sent with the authorisation request' }),
   ),
   error: t.Optional(t.String({ maxLength: 200, description: 'Set when the administrator refused' })),
-  error_description: t.Optional(t.String({ maxLength: 1000 })),
+  error_description: t.Optional(
+    t.String({ maxLength: 1000, description: 'The provider’s words on a refusal (not stored)' }),
+  ),
 });
