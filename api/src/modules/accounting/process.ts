@@ -31,7 +31,13 @@ export async function processPushes(deps: Deps): Promise<ProcessResult> {
     const [claimed] = await deps.db
       .update(accountingPushes)
       .set({ nextAttemptAt: now + CLAIM_MS })
-      .where(and(eq(accountingPushes.id, push.id), eq(accountingPushes.nextAttemptAt, push.nextAttemptAt)))
+      .where(
+        and(
+          eq(accountingPushes.id, push.id),
+          eq(accountingPushes.state, 'pending'),
+          eq(accountingPushes.nextAttemptAt, push.nextAttemptAt),
+        ),
+      )
       .returning({ id: accountingPushes.id });
     if (!claimed) continue;
     const update = (fields: Partial<AccountingPush>) =>

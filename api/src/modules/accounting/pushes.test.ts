@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { accountingPushes } from '@db/schema';
 import type { AccountingPushRow, AccountingStatus } from '@shared/types/billing';
 import { eq } from 'drizzle-orm';
+import { createDeps } from '../../platform/deps';
 import { accountingJobs } from '.';
+import { enqueuePushes } from './enqueue';
+import { processPushes } from './process';
 import { type AccountingTestApp, accountingTestApp, MINUTE, MONTHLY, SERVICE, UNITS } from './test-kit';
 
 let a: AccountingTestApp;
@@ -255,6 +258,23 @@ describe('connected', () => {
     expect(a.fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'PUT /3/customers/1',
       'POST /3/orders',
+    ]);
+  });
+
+  test('two instances sending at once send each push once', async () => {
+    await a.seedInvoice(payer, [MONTHLY], { period: '2026-10' });
+    await a.seedInvoice(await a.seedPayer('Fjordgården AB'), [SERVICE], { period: '2026-10' });
+    expect(await enqueuePushes(a.t.deps)).toBe(3);
+    a.fake.clear();
+    const other = createDeps(a.t.deps.config, a.t.deps.database, { clock: a.t.clock, log: a.t.log });
+    await Promise.all([processPushes(a.t.deps), processPushes(other)]);
+    const sent = a.fake.requests.map((r) => `${r.method} ${r.path}`).sort();
+    expect(sent).toEqual([
+      'GET /3/customers',
+      'POST /3/customers',
+      'POST /3/orders',
+      'POST /3/orders',
+      'PUT /3/customers/1',
     ]);
   });
 });
