@@ -2,6 +2,19 @@
 // English defines the keys.
 export const billing = {
   // Company services, price confirmation (helper B-SERVICES)
+  priceConfirmTitle: 'Confirm the new monthly price',
+  priceReasonFirstDynatag:
+    'The company’s first dynatag starts the dynatag service: {service} a month with {included} dynatags included.',
+  priceReasonDynatag: 'Each dynatag beyond the {included} included costs {unit} a month.',
+  priceReasonOwner: 'Each owner beyond the {included} included costs {seat} a month.',
+  priceNow: 'Monthly price now',
+  priceNext: 'New monthly price, excluding VAT',
+  priceVat: 'VAT 25 %',
+  priceWithVat: 'New monthly price, including VAT',
+  priceBillingNote: 'Billed monthly by invoice to the company, by the day.',
+  priceConfirm: 'Confirm new price',
+  billingNeededTitle: 'Billing information needed',
+  billingNeededAction: 'Fill in billing information',
   // Invoices: PDF, mail, line texts (helper B-INVOICES)
   invoiceTitle: 'Invoice',
   creditTitle: 'Credit note',

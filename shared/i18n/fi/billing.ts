@@ -2,6 +2,19 @@
 // English defines the keys.
 export const billing = {
   // Company services, price confirmation (helper B-SERVICES)
+  priceConfirmTitle: 'Vahvista uusi kuukausihinta',
+  priceReasonFirstDynatag:
+    'Yrityksen ensimmäinen dynatag käynnistää dynatag-palvelun: {service} kuukaudessa, {included} dynatagia sisältyy.',
+  priceReasonDynatag: 'Jokainen dynatag sisältyvien {included} lisäksi maksaa {unit} kuukaudessa.',
+  priceReasonOwner: 'Jokainen omistaja sisältyvien {included} lisäksi maksaa {seat} kuukaudessa.',
+  priceNow: 'Kuukausihinta nyt',
+  priceNext: 'Uusi kuukausihinta ilman arvonlisäveroa',
+  priceVat: 'ALV 25 %',
+  priceWithVat: 'Uusi kuukausihinta sis. ALV',
+  priceBillingNote: 'Laskutetaan yritykseltä kuukausittain, päivän tarkkuudella.',
+  priceConfirm: 'Vahvista uusi hinta',
+  billingNeededTitle: 'Laskutustiedot tarvitaan',
+  billingNeededAction: 'Täytä laskutustiedot',
   // Invoices: PDF, mail, line texts (helper B-INVOICES)
   invoiceTitle: 'Lasku',
   creditTitle: 'Hyvityslasku',

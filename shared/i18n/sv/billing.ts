@@ -2,6 +2,19 @@
 // English defines the keys.
 export const billing = {
   // Company services, price confirmation (helper B-SERVICES)
+  priceConfirmTitle: 'Bekräfta det nya månadspriset',
+  priceReasonFirstDynatag:
+    'Företagets första dynatag startar dynatagtjänsten: {service} i månaden med {included} dynatags inkluderade.',
+  priceReasonDynatag: 'Varje dynatag utöver de {included} inkluderade kostar {unit} i månaden.',
+  priceReasonOwner: 'Varje ägare utöver de {included} inkluderade kostar {seat} i månaden.',
+  priceNow: 'Månadspris nu',
+  priceNext: 'Nytt månadspris, exklusive moms',
+  priceVat: 'Moms 25 %',
+  priceWithVat: 'Nytt månadspris, inklusive moms',
+  priceBillingNote: 'Faktureras företaget varje månad, per dag.',
+  priceConfirm: 'Bekräfta nytt pris',
+  billingNeededTitle: 'Fakturauppgifter behövs',
+  billingNeededAction: 'Fyll i fakturauppgifter',
   // Invoices: PDF, mail, line texts (helper B-INVOICES)
   invoiceTitle: 'Faktura',
   creditTitle: 'Kreditfaktura',

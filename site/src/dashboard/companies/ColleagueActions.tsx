@@ -1,7 +1,9 @@
 import { api } from '../lib/api';
 import { type AppKey, t as translate, useT } from '../lib/i18n';
 import type { Colleague, MemberState } from '../lib/people';
+import { billingNeededOf, withPriceConfirmation } from '../lib/price-confirm';
 import { openDialog } from '../stores/dialogs';
+import { notifyError } from '../stores/notifications';
 import { refreshPeople } from '../stores/people';
 import { Icon } from '../ui/icons';
 
@@ -58,11 +60,25 @@ export const colleagueActions = {
       confirmLabel: translate(owner ? 'makeOwner' : 'removeOwner'),
       danger: !owner,
       onConfirm: async () => {
-        const result = await api(owner ? 'POST' : 'DELETE', `/companies/${company.shortId}/owners`, {
-          body: { membershipId: person.id },
-          notifySuccess: true,
-        });
+        const path = `/companies/${company.shortId}/owners`;
+        if (!owner) {
+          const result = await api('DELETE', path, {
+            body: { membershipId: person.id },
+            notifySuccess: true,
+          });
+          if (result.ok) await refreshPeople();
+          return;
+        }
+        // An owner beyond the included ones raises the company's monthly price: confirmed in the price dialog.
+        const result = await withPriceConfirmation(company.shortId, (acceptMonthlyPrice) =>
+          api('POST', path, {
+            body: { membershipId: person.id, acceptMonthlyPrice },
+            notifySuccess: true,
+            notifyErrors: false,
+          }),
+        );
         if (result.ok) await refreshPeople();
+        else if (!result.declined && !billingNeededOf(result)) notifyError(result.message);
       },
     });
   },

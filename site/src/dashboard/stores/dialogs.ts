@@ -1,3 +1,4 @@
+import type { PriceChange } from '@shared/types/billing';
 import { atom } from 'nanostores';
 
 /** Every dialog the app can open; the host maps each kind to its component. */
@@ -31,6 +32,16 @@ export type DialogProps = {
   deleteDynatag: { id: string; name: string };
   /** The order preview (SPEC §2): status, creator, company, card rows, receipt, design, links. */
   orderPreview: { orderId: string; number: string; admin?: boolean };
+  /**
+   * A change would raise a company's monthly price: confirm the new price (`change`), or, without billing info,
+   * go to it (`billingNeeded`). `onAnswer(true)` when confirmed; false when closed otherwise.
+   */
+  priceConfirm: {
+    companyId: string;
+    change?: PriceChange;
+    billingNeeded?: string;
+    onAnswer: (confirmed: boolean) => void;
+  };
 };
 export type DialogKind = keyof DialogProps;
 export type SettingsTab = 'user' | 'account' | 'otp' | 'delete' | 'api';

@@ -25,6 +25,7 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   dynatagStatistics: lazy(() => import('../stats/StatisticsDialog')),
   deleteDynatag: lazy(() => import('../dynatags/list/DeleteDynatagDialog')),
   orderPreview: lazy(() => import('../orders/history/OrderPreviewDialog')),
+  priceConfirm: lazy(() => import('./PriceConfirmDialog')),
 };
 
 export const preloadDialog = (kind: DialogKind) => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import type { ApiResult } from '../../lib/envelope';
 import { onLiveEvent } from '../../lib/live';
+import { withPriceConfirmation } from '../../lib/price-confirm';
 import { $uiLang } from '../../stores/prefs';
 import { refreshDynatags } from '../list/store';
 import { changesOf, type Draft, draftOf, isDirty, reapply } from './draft';
@@ -104,18 +105,29 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
       setResult({ ok: false, message: Object.values(found)[0] });
       return false;
     }
-    const form = new FormData();
-    form.append('json', JSON.stringify(isNew ? input : { ...input, baseVersion: version.current }));
-    for (const file of pending) form.append('files', file.file, file.file.name);
+    // A new tag may raise the company's monthly price: the owner confirms it and it goes again with the price.
+    const formOf = (acceptMonthlyPrice?: number) => {
+      const form = new FormData();
+      const fields = isNew ? { ...input, acceptMonthlyPrice } : { ...input, baseVersion: version.current };
+      form.append('json', JSON.stringify(fields));
+      for (const file of pending) form.append('files', file.file, file.file.name);
+      return form;
+    };
+    const send = (acceptMonthlyPrice?: number) =>
+      api<DynatagDetail>(
+        isNew ? 'POST' : 'PATCH',
+        isNew ? `/dynatags/companies/${encodeURIComponent(companyId)}` : tagPath(id),
+        { form: formOf(acceptMonthlyPrice), notifyErrors: false, notifySuccess: true, timeoutMs: 60_000 },
+      );
     setBusy(true);
     saving.current = true;
-    const answer = await api<DynatagDetail>(
-      isNew ? 'POST' : 'PATCH',
-      isNew ? `/dynatags/companies/${encodeURIComponent(companyId)}` : tagPath(id),
-      { form, notifyErrors: false, notifySuccess: true, timeoutMs: 60_000 },
-    );
+    const answer = isNew ? await withPriceConfirmation(companyId, send) : await send();
     saving.current = false;
     setBusy(false);
+    if ('declined' in answer && answer.declined) {
+      setResult(null);
+      return false;
+    }
     if (answer.ok && answer.data) {
       setResult(null);
       setPending([]);
@@ -124,7 +136,8 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
       refreshDynatags();
       return true;
     }
-    if (answer.status === 409) setConflict(true);
+    // On an update a 409 is an edit conflict; on a create it is the price or the billing info (handled above).
+    if (answer.status === 409 && !isNew) setConflict(true);
     const field = answer.errors[0]?.field;
     if (field) setErrors({ [field.split(/[./]/)[0]]: answer.errors[0].message });
     setResult({ ok: false, message: answer.message });
