@@ -1,5 +1,5 @@
 // Token renewal against the fake provider, with the manual clock: renewed a minute before the access token ends
-// (both tokens rotate and stay encrypted), once after a 401 with the call retried, and a refused renewal that
+// (both tokens rotate and stay encrypted), weekly when idle, once after a 401 with the call retried, a refused renewal that
 // leaves the connection needing a new connect while pushes wait unspent.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { accountingConnections } from '@db/schema';
@@ -60,6 +60,22 @@ test('a 401 renews the tokens once and the call is retried', async () => {
     'PUT /3/customers/1',
     'POST /3/orders',
   ]);
+});
+
+test('an idle connection renews its tokens weekly (the refresh token lapses after a month unused)', async () => {
+  a.fake.clear();
+  a.t.clock.advance(6 * 24 * 3600_000);
+  expect(await a.runJob()).toMatchObject({ enqueued: 0, done: 0 });
+  expect(a.fake.requests).toEqual([]);
+  a.t.clock.advance(24 * 3600_000 + 3600_000); // a week after the access token ended
+  await a.runJob();
+  expect(a.fake.requests.map((r) => `${r.method} ${r.path} ${r.body?.grant_type}`)).toEqual([
+    'POST /oauth-v1/token refresh_token',
+  ]);
+  expect((await connection()).accessExpiresAt).toBe(a.t.clock.now() + 3600_000);
+  a.fake.clear();
+  await a.runJob();
+  expect(a.fake.requests).toEqual([]);
 });
 
 test('a refused renewal: the connection needs a new connect and pushes wait unspent', async () => {

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import { enqueuePushes } from './enqueue';
 import { type ProcessResult, processPushes } from './process';
-import { isConnected, readConnection } from './tokens';
+import { ConnectionBroken, isConnected, keepAlive, readConnection } from './tokens';
 
 export type SyncResult = ProcessResult & { enqueued: number; skipped?: 'notConfigured' | 'notConnected' };
 
@@ -24,6 +24,13 @@ async function syncNow(deps: Deps): Promise<SyncResult> {
   const config = deps.config.accounting;
   if (!config?.clientId || !config.clientSecret) return { ...idle, skipped: 'notConfigured' };
   if (!isConnected(await readConnection(deps))) return { ...idle, skipped: 'notConnected' };
+  try {
+    await keepAlive(deps);
+  } catch (error) {
+    if (error instanceof ConnectionBroken) return { ...idle, skipped: 'notConnected' };
+    // Unreachable now: the pushes below meet the same and count it; the next run renews.
+    deps.log.warn('accounting keep-alive failed', { error: (error as Error).message });
+  }
   const enqueued = await enqueuePushes(deps);
   return { enqueued, ...(await processPushes(deps)) };
 }

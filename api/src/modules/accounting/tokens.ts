@@ -99,6 +99,16 @@ async function renewNow(deps: Deps): Promise<string> {
   return tokens.accessToken;
 }
 
+/** The provider's refresh token lapses after a month unused (Fortnox: 31 days): an idle connection renews weekly. */
+const KEEP_ALIVE_MS = 7 * 24 * 3600_000;
+
+/** Renews the tokens when the last renewal is a week old, so months without anything to push keep the connection. */
+export async function keepAlive(deps: Deps): Promise<void> {
+  const row = await readConnection(deps);
+  if (!isConnected(row) || deps.clock.now() - (row?.accessExpiresAt ?? 0) < KEEP_ALIVE_MS) return;
+  await renew(deps);
+}
+
 /**
  * Runs `call` with a valid access token: renewed first when it ends within a minute, and renewed once more
  * and `call` retried when the provider answers 401 anyway (revoked early, clocks apart).
