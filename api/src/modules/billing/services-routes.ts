@@ -1,5 +1,5 @@
 // GET /api/v1/billing/companies/{companyId}: what a company pays each month for its services (owners).
-import type { CompanyServices, PriceChange } from '@shared/types/billing';
+import type { CompanyServices } from '@shared/types/billing';
 import { Elysia, type Static, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -27,17 +27,7 @@ export const CompanyServicesData = t.Object({
   nextOwnerMonthly: Money('The monthly total after one more owner'),
 });
 
-/** The `data` of a 409 priceConfirmationNeeded, documented for clients of the create and make-owner calls. */
-export const PriceChangeData = t.Object({
-  reason: t.Union([t.Literal('dynatag'), t.Literal('owner')]),
-  current: Money("The company's monthly price for its services now"),
-  next: Money('The monthly price after the change: send it as acceptMonthlyPrice to confirm'),
-  nextVat: t.Integer({ description: 'VAT of next, öre' }),
-  nextWithVat: t.Integer({ description: 'next with VAT, öre' }),
-});
-
 export type CompanyServicesAnswer = Fits<CompanyServices, Static<typeof CompanyServicesData>>;
-export type PriceChangeAnswer = Fits<PriceChange, Static<typeof PriceChangeData>>;
 
 const tags = ['Billing'];
 const CompanyParams = t.Object({
