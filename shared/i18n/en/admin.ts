@@ -25,6 +25,7 @@ export const admin = {
   listLoading: 'Loading…',
   listLoadFailed: 'The list could not be loaded.',
   listRetry: 'Try again',
+  listCapped: 'Showing the first {count}; search or filter to find the others.',
   yes: 'Yes',
   no: 'No',
   colName: 'Name',

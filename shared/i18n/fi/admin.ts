@@ -25,6 +25,7 @@ export const admin = {
   listLoading: 'Ladataan…',
   listLoadFailed: 'Luetteloa ei voitu ladata.',
   listRetry: 'Yritä uudelleen',
+  listCapped: 'Näytetään ensimmäiset {count}; hae tai suodata löytääksesi muut.',
   yes: 'Kyllä',
   no: 'Ei',
   colName: 'Nimi',

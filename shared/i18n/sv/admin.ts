@@ -25,6 +25,7 @@ export const admin = {
   listLoading: 'Laddar…',
   listLoadFailed: 'Listan kunde inte laddas.',
   listRetry: 'Försök igen',
+  listCapped: 'Visar de första {count}; sök eller filtrera för att hitta de andra.',
   yes: 'Ja',
   no: 'Nej',
   colName: 'Namn',

@@ -15,3 +15,15 @@ export function ListState({ failed, onRetry }: { failed: boolean; onRetry: () =>
     <Spinner label={t('listLoading')} />
   );
 }
+
+/**
+ * The API answers at most this many rows per list (users, companies and inquiries 200, invoices 500: see
+ * their OpenAPI descriptions); a full list says that more may exist.
+ */
+export const LIST_CAP = { admin: 200, invoices: 500 } as const;
+
+export function CapNote({ count, cap }: { count: number; cap: number }) {
+  const t = useAdminT();
+  if (count < cap) return null;
+  return <p className="text-base-content/75 text-sm">{t('listCapped', { count: cap })}</p>;
+}

@@ -8,7 +8,7 @@ import { navigate } from '../../stores/router';
 import { SortHeader } from '../../ui/SortHeader';
 import { formatDay, useAdminT } from '../i18n';
 import { $invoiceCompany } from '../invoices/filters';
-import { ListState } from '../ListState';
+import { CapNote, LIST_CAP, ListState } from '../ListState';
 import { byText, nextSort, type SortState, sortRows } from '../sort';
 import { queryOf, useAdminList } from '../use-admin-list';
 import { useDebounced } from '../use-debounced';
@@ -149,6 +149,7 @@ export function CompaniesAdmin() {
           </table>
         </div>
       )}
+      <CapNote count={rows?.length ?? 0} cap={LIST_CAP.admin} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/i18n';
 import { notifySuccess } from '../../stores/notifications';
 import { $uiLang } from '../../stores/prefs';
 import { useAdminT } from '../i18n';
-import { ListState } from '../ListState';
+import { CapNote, LIST_CAP, ListState } from '../ListState';
 import { queryOf, useAdminList } from '../use-admin-list';
 
 type Show = '' | 'open' | 'handled';
@@ -139,6 +139,7 @@ export function InquiriesAdmin() {
           </table>
         </div>
       )}
+      <CapNote count={rows?.length ?? 0} cap={LIST_CAP.admin} />
     </div>
   );
 }

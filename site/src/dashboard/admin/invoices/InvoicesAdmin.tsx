@@ -5,7 +5,7 @@ import { formatMoney, LOCALES } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { SortHeader } from '../../ui/SortHeader';
 import { formatDay, useAdminT } from '../i18n';
-import { ListState } from '../ListState';
+import { CapNote, LIST_CAP, ListState } from '../ListState';
 import { nextSort, type SortState, sortRows } from '../sort';
 import { queryOf, useAdminList } from '../use-admin-list';
 import { BillingRun } from './BillingRun';
@@ -159,6 +159,7 @@ export function InvoicesAdmin() {
           </table>
         </div>
       )}
+      <CapNote count={rows?.length ?? 0} cap={LIST_CAP.invoices} />
       {crediting && (
         <CreditDialog
           invoice={crediting}

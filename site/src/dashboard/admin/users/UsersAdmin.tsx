@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { $user } from '../../stores/user';
 import { SortHeader } from '../../ui/SortHeader';
 import { useAdminT } from '../i18n';
-import { ListState } from '../ListState';
+import { CapNote, LIST_CAP, ListState } from '../ListState';
 import { byText, nextSort, type SortState, sortRows } from '../sort';
 import { queryOf, useAdminList } from '../use-admin-list';
 import { useDebounced } from '../use-debounced';
@@ -132,6 +132,7 @@ export function UsersAdmin() {
           </table>
         </div>
       )}
+      <CapNote count={rows?.length ?? 0} cap={LIST_CAP.admin} />
     </div>
   );
 }
