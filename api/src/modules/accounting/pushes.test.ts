@@ -2,7 +2,7 @@
 // connected, a customer then its invoice as the provider's JSON, the customer updated before a later invoice,
 // credit notes, an invoice waiting for its customer, backoff, the final failed state, a manual retry, a 429.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { accountingPushes } from '@db/schema';
+import { accountingPushes, companies } from '@db/schema';
 import type { AccountingPushRow, AccountingStatus } from '@shared/types/billing';
 import { eq } from 'drizzle-orm';
 import { createDeps } from '../../platform/deps';
@@ -275,6 +275,18 @@ describe('connected', () => {
       'POST /3/orders',
       'POST /3/orders',
       'PUT /3/customers/1',
+    ]);
+  });
+
+  test('queueing holds no lock across awaits: writes of the same moment go through', async () => {
+    await a.seedInvoice(payer, [MONTHLY], { period: '2026-11' });
+    const touch = () =>
+      a.t.db.update(companies).set({ updatedAt: a.t.clock.now() }).where(eq(companies.id, payer.id));
+    const results = await Promise.allSettled([touch(), enqueuePushes(a.t.deps), touch(), touch()]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect((await pushes()).filter((p) => p.state === 'pending').map((p) => p.kind)).toEqual([
+      'invoice',
+      'customer',
     ]);
   });
 });
