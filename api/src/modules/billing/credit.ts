@@ -9,11 +9,10 @@ import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { mailInvoice } from './invoice-mail';
 import { summaryOf } from './invoices';
-import { billingTransaction } from './run';
 
 export async function creditInvoice(deps: Deps, invoiceShortId: string, reason: string) {
   const now = deps.clock.now();
-  const note = await billingTransaction(deps, async (tx) => {
+  const note = await deps.db.transaction(async (tx) => {
     const [original] = await tx
       .update(invoices)
       .set({ status: 'credited', creditedAt: now })

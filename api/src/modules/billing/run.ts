@@ -34,20 +34,6 @@ async function companyLang(db: Deps['db'], companyId: number): Promise<Lang> {
   return first?.lang ?? 'sv';
 }
 
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
-const queues = new WeakMap<object, Promise<unknown>>();
-/**
- * A billing transaction, one at a time in this process: with a local libSQL file a second BEGIN IMMEDIATE waits for
- * the lock synchronously, blocking the event loop the first transaction needs to finish (a 5-second stall, then
- * SQLITE_BUSY). Other processes still queue on the database's own lock.
- */
-export function billingTransaction<T>(deps: Deps, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const previous = queues.get(deps.db) ?? Promise.resolve();
-  const next = previous.catch(() => {}).then(() => deps.db.transaction(work));
-  queues.set(deps.db, next);
-  return next;
-}
-
 /**
  * Issues the invoice of one company for a window in one transaction whose first statement takes the write lock:
  * the next number of the series (from 1001) in the insert itself. Null when the company already has one for the
@@ -64,7 +50,7 @@ export async function issueInvoice(
   const net = lines.reduce((sum, l) => sum + l.amount, 0);
   const vat = vatOf(net);
   const lang = await companyLang(deps.db, company.id);
-  return billingTransaction(deps, async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [invoice] = await tx
       .insert(invoices)
       .values({
