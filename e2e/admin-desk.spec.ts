@@ -126,6 +126,9 @@ test('an administrator finds a user, disables them (their login is refused) and 
     const action = row.getByRole('button', { name: fill(en.disableNamed, { name: user.fullName }) });
     await action.scrollIntoViewIfNeeded();
     await expect(action).toBeInViewport();
+    // The last tab, opened by its address, is scrolled into sight in the tab row.
+    await page.goto('/dashboard/administrator/accounting');
+    await expect(tabs(page).getByRole('link', { name: en.tabAccounting })).toBeInViewport();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { sectionPath } from '../lib/routes';
 import { AdminOrders } from '../orders/history/AdminOrders';
 import { useOrdersT } from '../orders/history/i18n';
@@ -58,6 +58,14 @@ export default function AdminDesk({ tab }: { tab?: string }) {
   const t = useAdminT();
   const ot = useOrdersT();
   const current: AdminTab = ADMIN_TABS.find((id) => id === tab) ?? 'orders';
+  // Seven tabs overflow a phone's row: the open one is scrolled into sight (not the page, only the row).
+  const row = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes
+  useEffect(() => {
+    row.current
+      ?.querySelector<HTMLElement>('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const title =
     current === 'orders'
       ? ot('adminOrdersTitle')
@@ -66,15 +74,17 @@ export default function AdminDesk({ tab }: { tab?: string }) {
         : t(TITLE[current]);
   return (
     <>
-      <RouteTabs
-        label={t('tabsLabel')}
-        current={current}
-        tabs={ADMIN_TABS.map((id) => ({
-          id,
-          href: sectionPath('administrator', id === 'orders' ? undefined : id),
-          label: t(LABEL[id]),
-        }))}
-      />
+      <div ref={row}>
+        <RouteTabs
+          label={t('tabsLabel')}
+          current={current}
+          tabs={ADMIN_TABS.map((id) => ({
+            id,
+            href: sectionPath('administrator', id === 'orders' ? undefined : id),
+            label: t(LABEL[id]),
+          }))}
+        />
+      </div>
       <section aria-labelledby={`admin-${current}`}>
         <h2 id={`admin-${current}`} className="mb-3 text-lg font-semibold">
           {title}

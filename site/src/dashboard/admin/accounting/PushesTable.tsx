@@ -41,12 +41,14 @@ export function PushesTable({ pushes, done }: { pushes: AccountingPushRow[]; don
             return (
               <tr key={push.id} data-testid="push-row" data-state={push.state}>
                 <td className="font-medium">
-                  {push.label}
-                  {push.externalId && (
-                    <div className="text-base-content/70 font-mono text-xs font-normal">
-                      {push.externalId}
-                    </div>
-                  )}
+                  <div>
+                    {push.label}
+                    {push.externalId && (
+                      <div className="text-base-content/70 font-mono text-xs font-normal">
+                        {push.externalId}
+                      </div>
+                    )}
+                  </div>
                 </td>
                 <td data-label={t('colKind')}>
                   {t(push.kind === 'customer' ? 'kindCustomer' : 'kindInvoice')}

@@ -6,7 +6,7 @@ import { sectionPath } from '../../lib/routes';
 import { $uiLang } from '../../stores/prefs';
 import { navigate } from '../../stores/router';
 import { SortHeader } from '../../ui/SortHeader';
-import { formatDay, useAdminT } from '../i18n';
+import { useAdminT } from '../i18n';
 import { $invoiceCompany } from '../invoices/filters';
 import { CapNote, LIST_CAP, ListState } from '../ListState';
 import { byText, nextSort, type SortState, sortRows } from '../sort';
@@ -14,19 +14,13 @@ import { queryOf, useAdminList } from '../use-admin-list';
 import { useDebounced } from '../use-debounced';
 
 type Row = AdminCompanyRow;
-type Key = 'name' | 'orgNumber' | 'owners' | 'colleagues' | 'dynatags' | 'cards' | 'monthly' | 'createdAt';
+type Key = 'name' | 'monthly';
 const COMPARE = {
   name: (a: Row, b: Row) => byText(a.name, b.name),
-  orgNumber: (a: Row, b: Row) => byText(a.orgNumber, b.orgNumber),
-  owners: (a: Row, b: Row) => a.owners - b.owners,
-  colleagues: (a: Row, b: Row) => a.colleagues - b.colleagues,
-  dynatags: (a: Row, b: Row) => a.dynatags - b.dynatags,
-  cards: (a: Row, b: Row) => a.cards - b.cards,
   monthly: (a: Row, b: Row) => a.monthly - b.monthly,
-  createdAt: (a: Row, b: Row) => a.createdAt - b.createdAt,
 };
 const INVOICES = sectionPath('administrator', 'invoices');
-const NEWEST_FIRST: Key[] = ['owners', 'colleagues', 'dynatags', 'cards', 'monthly', 'createdAt'];
+const NEWEST_FIRST: Key[] = ['monthly'];
 
 /**
  * Administrator › Companies: search by name or organisation number; per company its people, dynatags and
@@ -42,8 +36,10 @@ export function CompaniesAdmin() {
   const [sort, setSort] = useState<SortState<Key>>({ key: 'name', dir: 'asc' });
   const sorted = useMemo(() => sortRows(rows ?? [], sort, COMPARE, 'name'), [rows, sort]);
   const header = { sort, onSort: (key: Key) => setSort(nextSort(sort, key, NEWEST_FIRST)) };
-  const count = (key: Key, label: string) => (
-    <SortHeader label={label} column={key} {...header} className="text-end" />
+  const count = (label: string) => (
+    <th scope="col" className="text-end">
+      {label}
+    </th>
   );
 
   return (
@@ -76,14 +72,12 @@ export function CompaniesAdmin() {
             <thead className="text-base-content/80">
               <tr>
                 <SortHeader label={t('colCompany')} column="name" {...header} />
-                <SortHeader label={t('colOrgNumber')} column="orgNumber" {...header} />
-                {count('owners', t('colOwners'))}
-                {count('colleagues', t('colColleagues'))}
-                {count('dynatags', t('colDynatags'))}
-                {count('cards', t('colCards'))}
+                {count(t('colOwners'))}
+                {count(t('colColleagues'))}
+                {count(t('colDynatags'))}
+                {count(t('colCards'))}
                 <th scope="col">{t('colBilling')}</th>
-                {count('monthly', t('colMonthly'))}
-                <SortHeader label={t('colCreated')} column="createdAt" {...header} />
+                <SortHeader label={t('colMonthly')} column="monthly" {...header} className="text-end" />
                 <th scope="col">
                   <span className="sr-only">{t('colActions')}</span>
                 </th>
@@ -92,9 +86,17 @@ export function CompaniesAdmin() {
             <tbody>
               {sorted.map((c) => (
                 <tr key={c.id} data-testid="company-row" data-company={c.id}>
-                  <td className="font-medium sm:max-w-56 sm:truncate">{c.name}</td>
-                  <td data-label={t('colOrgNumber')} className="tabular-nums">
-                    {c.orgNumber || '–'}
+                  <td className="min-w-0 sm:max-w-56">
+                    {/* One block: on a phone the cell is a flex row (dc-stack). */}
+                    <div className="min-w-0">
+                      <div className="font-medium sm:truncate">{c.name}</div>
+                      {c.orgNumber && (
+                        <div className="text-base-content/75 text-xs tabular-nums">{c.orgNumber}</div>
+                      )}
+                      {c.billingEmail && (
+                        <div className="text-base-content/75 text-xs break-all">{c.billingEmail}</div>
+                      )}
+                    </div>
                   </td>
                   <td data-label={t('colOwners')} className="text-end tabular-nums">
                     {c.owners}
@@ -112,15 +114,9 @@ export function CompaniesAdmin() {
                     <span className={`badge badge-sm ${c.hasBilling ? 'badge-success' : 'badge-warning'}`}>
                       {c.hasBilling ? t('billingPresent') : t('billingMissing')}
                     </span>
-                    {c.billingEmail && (
-                      <div className="text-base-content/70 text-xs max-sm:hidden">{c.billingEmail}</div>
-                    )}
                   </td>
                   <td data-label={t('colMonthly')} className="text-end tabular-nums whitespace-nowrap">
                     {formatMoney(c.monthly, lang)}
-                  </td>
-                  <td data-label={t('colCreated')} className="whitespace-nowrap">
-                    {formatDay(c.createdAt, lang)}
                   </td>
                   <td className="sm:text-end">
                     <a
@@ -140,7 +136,7 @@ export function CompaniesAdmin() {
               ))}
               {!sorted.length && (
                 <tr>
-                  <td colSpan={10} className="text-base-content/75 py-8 text-center">
+                  <td colSpan={8} className="text-base-content/75 py-8 text-center">
                     {t('companiesEmpty')}
                   </td>
                 </tr>

@@ -116,17 +116,19 @@ export function InvoicesAdmin() {
               {sorted.map((invoice) => (
                 <tr key={invoice.id} data-testid="invoice-row" data-invoice={invoice.number}>
                   <td className="font-medium tabular-nums">
-                    {invoice.number}
-                    {invoice.kind === 'credit' && (
-                      <span className="badge badge-sm badge-ghost ms-2">{t('creditNote')}</span>
-                    )}
-                    {invoice.relatedNumber !== null && (
-                      <div className="text-base-content/70 text-xs font-normal">
-                        {t(invoice.kind === 'credit' ? 'creditsInvoice' : 'creditedBy', {
-                          number: invoice.relatedNumber,
-                        })}
-                      </div>
-                    )}
+                    <div>
+                      {invoice.number}
+                      {invoice.kind === 'credit' && (
+                        <span className="badge badge-sm badge-ghost ms-2">{t('creditNote')}</span>
+                      )}
+                      {invoice.relatedNumber !== null && (
+                        <div className="text-base-content/70 text-xs font-normal">
+                          {t(invoice.kind === 'credit' ? 'creditsInvoice' : 'creditedBy', {
+                            number: invoice.relatedNumber,
+                          })}
+                        </div>
+                      )}
+                    </div>
                   </td>
                   <td data-label={t('colCompany')} className="sm:max-w-56 sm:truncate">
                     {invoice.company.name}

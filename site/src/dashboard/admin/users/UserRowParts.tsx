@@ -35,7 +35,7 @@ export function UserActions({ user, self, done }: { user: AdminUserRow; self: bo
   const name = user.fullName;
   const toAdmin = user.role !== 'administrator';
   return (
-    <div className="flex flex-wrap gap-1 sm:justify-end">
+    <div className="flex flex-wrap gap-1 sm:w-56 sm:justify-end">
       {!self && (
         <>
           <button

@@ -10,11 +10,9 @@ import { queryOf, useAdminList } from '../use-admin-list';
 import { useDebounced } from '../use-debounced';
 import { SubscriptionCell, UserActions } from './UserRowParts';
 
-type Key = 'fullName' | 'username' | 'email' | 'role';
+type Key = 'fullName' | 'role';
 const COMPARE = {
   fullName: (a: AdminUserRow, b: AdminUserRow) => byText(a.fullName, b.fullName),
-  username: (a: AdminUserRow, b: AdminUserRow) => byText(a.username, b.username),
-  email: (a: AdminUserRow, b: AdminUserRow) => byText(a.email, b.email),
   role: (a: AdminUserRow, b: AdminUserRow) => byText(a.role, b.role),
 };
 
@@ -77,9 +75,7 @@ export function UsersAdmin() {
             <caption className="sr-only">{t('usersTitle')}</caption>
             <thead className="text-base-content/80">
               <tr>
-                <SortHeader label={t('colName')} column="fullName" {...header} />
-                <SortHeader label={t('colUsername')} column="username" {...header} />
-                <SortHeader label={t('colEmail')} column="email" {...header} />
+                <SortHeader label={t('colUser')} column="fullName" {...header} />
                 <SortHeader label={t('colRole')} column="role" {...header} />
                 <th scope="col">{t('colVerified')}</th>
                 <th scope="col">{t('colAccount')}</th>
@@ -92,17 +88,18 @@ export function UsersAdmin() {
             <tbody>
               {sorted.map((user) => (
                 <tr key={user.id} data-testid="user-row" data-user={user.username}>
-                  <td className="font-medium">
-                    {user.fullName}
-                    {user.id === me?.shortId && (
-                      <span className="badge badge-sm badge-ghost ms-2">{t('usersYou')}</span>
-                    )}
-                  </td>
-                  <td data-label={t('colUsername')} className="font-mono text-xs">
-                    {user.username}
-                  </td>
-                  <td data-label={t('colEmail')} className="sm:max-w-56 sm:truncate">
-                    {user.email}
+                  <td className="min-w-0 sm:max-w-64">
+                    {/* One block: on a phone the cell is a flex row (dc-stack). */}
+                    <div className="min-w-0">
+                      <div className="font-medium">
+                        {user.fullName}
+                        {user.id === me?.shortId && (
+                          <span className="badge badge-sm badge-ghost ms-2">{t('usersYou')}</span>
+                        )}
+                      </div>
+                      <div className="text-base-content/75 font-mono text-xs">{user.username}</div>
+                      <div className="text-base-content/75 text-xs break-all">{user.email}</div>
+                    </div>
                   </td>
                   <td data-label={t('colRole')}>
                     {user.role === 'administrator' ? t('roleAdministrator') : t('roleUser')}
@@ -123,7 +120,7 @@ export function UsersAdmin() {
               ))}
               {!sorted.length && (
                 <tr>
-                  <td colSpan={8} className="text-base-content/75 py-8 text-center">
+                  <td colSpan={6} className="text-base-content/75 py-8 text-center">
                     {t('usersEmpty')}
                   </td>
                 </tr>
