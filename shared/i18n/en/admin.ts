@@ -160,7 +160,7 @@ export const admin = {
   reopenedDone: 'The inquiry from {name} is open again',
   accountingTitle: 'Accounting integration',
   accountingIntro:
-    'Connected, the accounting system receives every customer and invoice; failed sends are tried again.',
+    'Once connected, the accounting system receives every customer and invoice; failed sends are tried again.',
   setupIntro: '{provider} is not configured on this server. To connect it:',
   setupStepApp: 'Create an integration in the developer portal of {provider} with these scopes:',
   setupStepRedirect: 'Register this redirect URI for it:',
