@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { $path } from '../stores/router';
 import { $user } from '../stores/user';
-import { bindSubscriptionEvents } from '../subscriptions/data';
+import { bindSubscriptionEvents, refreshMe } from '../subscriptions/data';
 import { expiryNotice, showCardPrompt } from '../subscriptions/model';
 import { Icon } from '../ui/icons';
 
@@ -57,6 +57,13 @@ export function TopBars() {
   const path = useStore($path);
   const [hidden, setHidden] = useState(readHidden);
   useEffect(bindSubscriptionEvents, []);
+  // Leaving the Orders page without a card: an order placed there may have made one, so ask again.
+  const previous = useRef(path);
+  useEffect(() => {
+    const left = previous.current.startsWith('/dashboard/orders') && !path.startsWith('/dashboard/orders');
+    previous.current = path;
+    if (left && $user.get()?.hasCard === false) void refreshMe();
+  }, [path]);
   if (!user) return null;
   const endsAt = expiryNotice(user, Date.now());
   const hide = () => {

@@ -21,10 +21,12 @@ export function EnableForm({ page }: { page: MySubscription }) {
   const [plan, setPlan] = useState<SubscriptionPlan>('monthly');
   // Untouched (null), the only company that can pay is chosen, also once billing info was added here.
   const [touched, setPayerId] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [asked, setAsked] = useState(false);
   const { payers, prices } = page;
   const missing = payers.filter((p) => !p.hasBilling);
   const payerId = touched ?? defaultPayer(payers);
+  // The message goes once a company that can pay is chosen (also by adding billing info to the only one).
+  const problem = asked && 'problem' in choosePayer(payers, payerId) ? s('mineSelectCompany') : null;
 
   if (!payers.length) {
     return (
@@ -44,12 +46,8 @@ export function EnableForm({ page }: { page: MySubscription }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const choice = choosePayer(payers, payerId);
-    if ('problem' in choice) {
-      setProblem(s(choice.problem));
-      return;
-    }
-    setProblem(null);
-    confirmEnable(plan, choice.payer, prices);
+    setAsked('problem' in choice);
+    if ('payer' in choice) confirmEnable(plan, choice.payer, prices);
   };
 
   const option = (value: SubscriptionPlan, title: string, price: string, notes: string[]) => (
@@ -110,7 +108,7 @@ export function EnableForm({ page }: { page: MySubscription }) {
           aria-describedby={`${id}-payer-note`}
           onChange={(e) => {
             setPayerId(e.target.value);
-            setProblem(null);
+            setAsked(false);
           }}
         >
           <option value="">{s('minePayerChoose')}</option>

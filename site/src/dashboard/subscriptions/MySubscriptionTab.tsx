@@ -64,9 +64,16 @@ export function MySubscriptionTab() {
         </>
       ) : (
         <>
-          <Card title={t('planFree')}>
+          <Card
+            className="self-start"
+            title={
+              <span className="flex flex-wrap items-center gap-2">
+                {t('planFree')}
+                {!privileges && <span className="badge badge-sm badge-outline">{t('planCurrent')}</span>}
+              </span>
+            }
+          >
             <p className="text-sm">{t('planFreeText')}</p>
-            {!privileges && <span className="badge badge-outline">{t('planCurrent')}</span>}
           </Card>
           <Card title={t('planSubscription')}>
             <Perks />
