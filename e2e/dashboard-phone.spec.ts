@@ -41,7 +41,7 @@ async function call<T>(
   return ((await res.json()) as Envelope<T>).data;
 }
 
-/** A change straight in the server's database file (what no API offers yet: a subscription, a verified email). */
+/** A change straight in the server's database file (what no API offers: a verified email). */
 async function sql(statement: string, args: string[]) {
   const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR ?? '', 'dynacard.db')}` });
   await db.execute({ sql: statement, args });
@@ -293,8 +293,20 @@ test('the description lives on the profile: an older account description shows t
 
 test('a subscriber sees what a profile’s own address is', async ({ page }) => {
   test.setTimeout(90_000);
-  const person = await signUpViaApi(page.request, 'Saga Prenumerant', 'sub');
-  await sql("update users set active_subscription = 'monthly' where email = ?", [person.email]);
+  await signUpViaApi(page.request, 'Saga Prenumerant', 'sub');
+  // Subscribed through the real route, paid by a company of hers with billing info.
+  const payer = await call<Company>(page.request, 'post', '/companies', { name: 'Prenumeranten AB' });
+  await call(page.request, 'patch', `/companies/${payer.shortId}`, {
+    billing: {
+      orgNumber: '556677-8899',
+      email: 'faktura@example.com',
+      street: 'Storgatan 1',
+      zipcode: '111 22',
+      city: 'Västerås',
+      country: 'SE',
+    },
+  });
+  await call(page.request, 'post', '/subscriptions/me', { plan: 'monthly', companyId: payer.shortId });
   await call(page.request, 'post', '/profiles', { label: 'Styrelse' });
   const profiles = await call<Profile[]>(page.request, 'get', '/profiles');
   const board = profiles.find((p) => !p.isActive)!;

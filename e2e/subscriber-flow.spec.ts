@@ -1,32 +1,28 @@
-// What a subscription adds in the dashboard (issue 4): several profiles (create, rename, switch the active one,
-// delete), custom links and social links on a company, and the file uploader with its checks and states.
-// Subscriptions are not purchasable yet, so the test sets the subscription field directly, as the API tests do.
-import { join } from 'node:path';
-import { createClient } from '@libsql/client';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+// A user buys a subscription in the dashboard and uses what it adds (issues 4 and 11): the company that pays gets
+// its billing info from the Subscriptions page, the monthly plan is confirmed with what will be invoiced, and
+// without a reload the profiles page offers several profiles (create, rename, switch the active one, delete);
+// custom and social links on a company and the file uploader with its checks and states; then the subscription
+// is cancelled, shows the end of its 30-day period, and is enabled again.
+import { expect, test } from '@playwright/test';
+import type { MySubscription } from '../shared/types/billing';
 import { signUpViaApi } from './support/api';
+import { call } from './support/orders';
 import { settleVisitor } from './support/site';
+import { day, en, enSubs, fill, money, notice } from './support/subscriptions';
 
 test.use({ locale: 'en-GB' });
 
-/** A new account with a monthly subscription (written to the server's database file). */
-async function subscriber(api: APIRequestContext) {
-  const person = await signUpViaApi(api, 'Sam Subscriber', 'sub');
-  const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR ?? '', 'dynacard.db')}` });
-  await db.execute({
-    sql: "update users set active_subscription = 'monthly' where email = ?",
-    args: [person.email],
-  });
-  db.close();
-  return person;
-}
+const PAYER = 'Sam Konsult AB';
 
-const notice = (page: Page, text: string | RegExp) => page.getByTestId('notice').filter({ hasText: text });
-
-test('a subscriber keeps several profiles, custom links and files', async ({ page, context }) => {
-  test.setTimeout(120_000);
+test('a user subscribes paid by a company, keeps several profiles, links and files, and cancels', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
   await settleVisitor(context, { lang: 'en' });
-  const me = await subscriber(page.request);
+  const me = await signUpViaApi(page.request, 'Sam Subscriber', 'sub');
+  // The paying company, still without billing info: the Subscriptions page asks for it.
+  await call(page.request, 'post', '/companies', { name: PAYER });
   await page.goto('/en/');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
@@ -34,6 +30,65 @@ test('a subscriber keeps several profiles, custom links and files', async ({ pag
   await login.getByLabel('Password', { exact: true }).fill(me.password);
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('dashboard')).toBeVisible();
+
+  await test.step('subscribe monthly, paid by my company once it has billing info', async () => {
+    await expect(page.getByTestId('upsell')).toBeVisible();
+    await page.getByRole('link', { name: en.navSubscriptions, exact: true }).click();
+    const form = page.getByTestId('enable-form');
+    await expect(form).toContainText(fill(enSubs.mineMonthlyPrice, { price: money(3900) }));
+    await expect(form).toContainText(fill(enSubs.mineDaily, { price: money(128) }));
+    await expect(form).toContainText(fill(enSubs.mineLifetimePrice, { price: money(99900) }));
+    await expect(form).toContainText(fill(enSubs.mineVatNote, { rate: 25 }));
+    // Listed, but not choosable without billing info: "Please select a company" (SPEC §8).
+    const payer = form.getByLabel(enSubs.minePayer);
+    await expect(
+      payer.getByRole('option', { name: fill(enSubs.minePayerNoBilling, { name: PAYER }) }),
+    ).toBeDisabled();
+    await form.getByRole('button', { name: enSubs.mineSubscribe }).click();
+    await expect(form.getByText(enSubs.mineSelectCompany)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await form.getByRole('button', { name: fill(enSubs.mineAddBilling, { name: PAYER }) }).click();
+    const billing = page.getByRole('dialog', { name: fill(en.billingTitleOf, { name: PAYER }) });
+    await billing.getByLabel(en.orgNumber).fill('556677-8899');
+    await billing.getByLabel(en.billingEmail).fill('faktura@example.com');
+    await billing.getByLabel(en.street).fill('Storgatan 1');
+    await billing.getByLabel(en.zipcode).fill('111 22');
+    await billing.getByLabel(en.city).fill('Västerås');
+    await billing.getByLabel(en.country).fill('Sweden');
+    await billing.getByRole('button', { name: en.save }).click();
+    await expect(billing).toHaveCount(0);
+    await expect(payer.getByRole('option', { name: PAYER, exact: true })).toBeEnabled();
+    // The only company that can pay is chosen now, so the message has gone.
+    await expect(payer).toHaveValue(/.+/);
+    await expect(form.getByText(enSubs.mineSelectCompany)).toHaveCount(0);
+
+    await page.screenshot({ path: 'test-results/shots/subscribe-form.png', fullPage: true });
+    await form.getByRole('radio', { name: enSubs.mineMonthly }).check();
+    await payer.selectOption({ label: PAYER });
+    await form.getByRole('button', { name: enSubs.mineSubscribe }).click();
+    const confirm = page.getByRole('dialog', { name: enSubs.mineConfirmTitle });
+    await expect(confirm).toContainText(
+      fill(enSubs.mineConfirmMonthly, { company: PAYER, price: money(3900), withVat: money(4875) }),
+    );
+    await confirm.getByRole('button', { name: enSubs.mineSubscribe }).click();
+    await expect(notice(page, enSubs.mineEnabled)).toBeVisible();
+    const mine = page.getByTestId('my-subscription');
+    await expect(mine).toContainText(enSubs.mineMonthly);
+    await expect(mine).toContainText(PAYER);
+    await expect(page.getByRole('button', { name: enSubs.mineCancel })).toBeVisible();
+    await expect(page.getByText(enSubs.mineCancelNote)).toBeVisible();
+    await page.screenshot({ path: 'test-results/shots/subscribed.png', fullPage: true });
+    // The server agrees: a monthly subscription paid by the company, through the real route.
+    const bought = await call<MySubscription>(page.request, 'get', '/subscriptions/me');
+    expect(bought.subscription).toMatchObject({
+      plan: 'monthly',
+      status: 'active',
+      company: { name: PAYER },
+    });
+    // No reload from here on: the profiles page follows the stored user, refreshed after the purchase.
+    await page.getByRole('link', { name: en.navProfiles, exact: true }).click();
+  });
 
   await test.step('create, switch, rename and delete profiles', async () => {
     await expect(page.getByTestId('upsell')).toHaveCount(0);
@@ -65,6 +120,9 @@ test('a subscriber keeps several profiles, custom links and files', async ({ pag
     await expect(page.getByText('It opens your active profile: Board work.')).toBeVisible();
   });
 
+  // The paying company is listed too: the steps below act on the company they make.
+  const subAb = page.getByRole('region', { name: 'Sub AB', exact: true });
+
   await test.step('a company with custom and social links', async () => {
     await page.getByRole('link', { name: 'Companies', exact: true }).click();
     await page.getByRole('button', { name: 'Create company' }).click();
@@ -82,7 +140,7 @@ test('a subscriber keeps several profiles, custom links and files', async ({ pag
     );
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(notice(page, 'The company is created')).toBeVisible();
-    await page.getByRole('button', { name: 'Edit company' }).click();
+    await subAb.getByRole('button', { name: 'Edit company' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Sub AB' });
     await expect(edit.getByLabel('Text')).toHaveValue('Shop');
     await expect(edit.getByLabel('Address')).toHaveValue('https://shop.example');
@@ -90,7 +148,7 @@ test('a subscriber keeps several profiles, custom links and files', async ({ pag
   });
 
   await test.step('the uploader: uploaded, refused type, duplicate, delete', async () => {
-    await page.getByRole('button', { name: 'Edit company' }).click();
+    await subAb.getByRole('button', { name: 'Edit company' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Sub AB' });
     await edit.getByRole('tab', { name: 'Files' }).click();
     await edit.getByTestId('files-input').setInputFiles([
@@ -111,5 +169,40 @@ test('a subscriber keeps several profiles, custom links and files', async ({ pag
     await page.getByRole('dialog', { name: 'Delete file?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(notice(page, 'The file is deleted')).toBeVisible();
     await expect(edit.getByText('No files yet.')).toBeVisible();
+  });
+
+  await test.step('cancel: the page says until when; re-enable keeps everything', async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('link', { name: en.navSubscriptions, exact: true }).click();
+    await page.getByRole('button', { name: enSubs.mineCancel }).click();
+    const dialog = page.getByRole('dialog', { name: enSubs.mineCancelTitle });
+    await dialog.getByRole('button', { name: enSubs.mineCancel }).click();
+    const { subscription } = await call<MySubscription>(page.request, 'get', '/subscriptions/me');
+    expect(subscription?.status).toBe('cancelled');
+    const endsAt = subscription?.endsAt ?? 0;
+    // The end of the 30-day cancel period (SPEC §9).
+    expect(Math.round((endsAt - (subscription?.cancelledAt ?? 0)) / 86_400_000)).toBe(30);
+    await expect(notice(page, fill(enSubs.mineCancelled, { date: day(endsAt) }))).toBeVisible();
+    await expect(page.getByTestId('subscription-ends')).toContainText(
+      fill(enSubs.mineEndsOn, { date: day(endsAt) }),
+    );
+    // A month ahead is not yet the last seven days: no expiry bar.
+    await expect(page.getByTestId('expiry-bar')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('subscription-ends')).toContainText(
+      fill(enSubs.mineEndsOn, { date: day(endsAt) }),
+    );
+
+    await page.getByRole('button', { name: enSubs.mineReenable }).click();
+    const again = page.getByRole('dialog', { name: enSubs.mineReenableTitle });
+    await expect(again).toContainText(PAYER);
+    await again.getByRole('button', { name: enSubs.mineReenable }).click();
+    await expect(notice(page, enSubs.mineReenabled)).toBeVisible();
+    await expect(page.getByTestId('subscription-ends')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: enSubs.mineCancel })).toBeVisible();
+    // Everything kept: the profile made above is still there.
+    const profiles = await call<{ label: string }[]>(page.request, 'get', '/profiles');
+    expect(profiles.map((p) => p.label)).toContain('Board work');
   });
 });

@@ -62,19 +62,3 @@ export async function accessible(page: Page, what: string) {
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
-
-/** A company of the signed-in user with billing info, made through the API. */
-export async function companyWithBilling(api: APIRequestContext, name: string) {
-  const company = await call<{ shortId: string; membershipId: string }>(api, 'post', '/companies', { name });
-  await call(api, 'patch', `/companies/${company.shortId}`, {
-    billing: {
-      orgNumber: '556677-8899',
-      email: 'faktura@example.com',
-      street: 'Storgatan 1',
-      zipcode: '111 22',
-      city: 'Västerås',
-      country: 'SE',
-    },
-  });
-  return company;
-}
