@@ -31,6 +31,22 @@ describe('normaliseEnvelope', () => {
     expect(fieldError(result, 'password')).toBeUndefined();
   });
 
+  test('a refusal keeps what it carries to act on (the price to confirm) apart from data', () => {
+    const change = { reason: 'dynatag', current: 0, next: 49_900, nextVat: 12_475, nextWithVat: 62_375 };
+    const result = normaliseEnvelope(
+      409,
+      { success: false, statusCode: 409, message: 'Confirm the price', data: change, errors: [] },
+      texts,
+    );
+    expect([result.ok, result.status, result.data, result.errorData]).toEqual([false, 409, null, change]);
+    const plain = normaliseEnvelope(
+      409,
+      { success: false, statusCode: 409, message: 'x', data: null },
+      texts,
+    );
+    expect('errorData' in plain).toBe(false);
+  });
+
   test('666 travels as HTTP 401 and is reported as 666', () => {
     const result = normaliseEnvelope(
       401,

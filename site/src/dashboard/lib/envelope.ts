@@ -19,6 +19,8 @@ export type ApiResult<T = unknown> = {
   message: string;
   data: T | null;
   errors: FieldError[];
+  /** What a refusal carries to act on (AppError data, e.g. the new monthly price to confirm); absent without. */
+  errorData?: unknown;
 };
 
 export const SESSION_REVOKED = 666;
@@ -65,7 +67,10 @@ export function normaliseEnvelope<T>(httpStatus: number, body: unknown, texts: N
   let message = typeof body.message === 'string' ? body.message : '';
   if (status === VALIDATION && errors[0]) message = errors[0].message;
   if (!ok && !message) message = errors[0]?.message ?? texts.unknownError;
-  return { ok, status, message, data: ok ? ((body.data ?? null) as T | null) : null, errors };
+  const data = ok ? ((body.data ?? null) as T | null) : null;
+  if (!ok && body.data !== undefined && body.data !== null)
+    return { ok, status, message, data, errors, errorData: body.data };
+  return { ok, status, message, data, errors };
 }
 
 /** The message of a field, for showing it beside the input. */

@@ -8,14 +8,14 @@ import type { ApiAnswer } from './api';
 const CONFLICT = 409;
 
 export const priceChangeOf = (answer: ApiAnswer<unknown>): PriceChange | null => {
-  const data = answer.data as Partial<PriceChange> | null;
+  const data = answer.errorData as Partial<PriceChange> | undefined;
   return answer.status === CONFLICT && (data?.reason === 'dynatag' || data?.reason === 'owner')
     ? (data as PriceChange)
     : null;
 };
 
 export const billingNeededOf = (answer: ApiAnswer<unknown>): BillingInfoNeeded | null => {
-  const data = answer.data as Partial<BillingInfoNeeded> | null;
+  const data = answer.errorData as Partial<BillingInfoNeeded> | undefined;
   return answer.status === CONFLICT && data?.reason === 'billingInfo' ? (data as BillingInfoNeeded) : null;
 };
 
