@@ -3,9 +3,11 @@
 // edit conflict) with its own edits kept aside; an earlier version restored.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { billing as enBilling } from '../shared/i18n/en/billing';
 import { tagEditor as en } from '../shared/i18n/en/tagEditor';
 import { tags as enTags } from '../shared/i18n/en/tags';
 import { PASSWORD, signUpViaApi } from './support/api';
+import { BILLING_INFO, postTag } from './support/billing';
 
 test.use({ locale: 'en-GB' });
 
@@ -38,7 +40,9 @@ async function enter(page: Page, options: { tourSeen?: boolean } = {}) {
 
 async function ownerWithCompany(api: APIRequestContext, name: string) {
   const me = await signUpViaApi(api, name, 'tag');
-  const created = await api.post('/api/v1/companies', { data: { name: `${name} AB` } });
+  const created = await api.post('/api/v1/companies', {
+    data: { name: `${name} AB`, billing: BILLING_INFO },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const company = ((await created.json()) as Envelope<{ shortId: string }>).data;
   return { me, companyId: company.shortId };
@@ -55,20 +59,17 @@ async function secondSession(browser: Browser, baseURL: string, login: string) {
 }
 
 async function createTagViaApi(api: APIRequestContext, companyId: string, name: string) {
-  const res = await api.post(`/api/v1/dynatags/companies/${companyId}`, {
-    multipart: {
-      json: JSON.stringify({
-        name,
-        label: 'Welcome',
-        modules: [
-          {
-            id: 'm1',
-            type: 'links',
-            links: [{ text: 'Site', url: 'https://example.com', color: '#262626' }],
-          },
-        ],
-      }),
-    },
+  // The company's first tag starts the dynatag service: its price is confirmed (postTag).
+  const res = await postTag(api, companyId, {
+    name,
+    label: 'Welcome',
+    modules: [
+      {
+        id: 'm1',
+        type: 'links',
+        links: [{ text: 'Site', url: 'https://example.com', color: '#262626' }],
+      },
+    ],
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as Envelope<{ id: string; version: number }>).data;
@@ -234,6 +235,10 @@ test('an owner builds a tag of seven module types in the editor, with the tour o
   });
 
   await dialog.getByRole('button', { name: en.createButton, exact: true }).click();
+  // The company's first tag starts the dynatag service: the owner confirms its monthly price.
+  const price = page.getByRole('dialog', { name: enBilling.priceConfirmTitle });
+  await expect(price.getByTestId('price-next')).toHaveText('SEK 499.00');
+  await price.getByRole('button', { name: enBilling.priceConfirm }).click();
   await expect(notice(page, 'The dynatag is created')).toBeVisible();
   // The dialog stays open on the new tag: versions, QR code and the preview are there now.
   const created = editorOf(page, 'Trade fair 2026');

@@ -14,6 +14,7 @@ import {
 } from '@playwright/test';
 import { dynatag as en } from '../shared/i18n/en/dynatag';
 import { signUpViaApi } from './support/api';
+import { BILLING_INFO, postTag } from './support/billing';
 
 const PHONE = { width: 390, height: 844 };
 /** A 1 × 1 grey PNG for every map tile. */
@@ -47,7 +48,9 @@ function onePagePdf(text: string): Buffer {
 
 async function ownerCompany(api: APIRequestContext) {
   await signUpViaApi(api, 'Tove Dynatag', 'dpub');
-  const created = await api.post('/api/v1/companies', { data: { name: 'Nordvik Bygg AB' } });
+  const created = await api.post('/api/v1/companies', {
+    data: { name: 'Nordvik Bygg AB', billing: BILLING_INFO },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { data: { shortId: string } }).data.shortId;
 }
@@ -58,12 +61,14 @@ async function createTag(
   fields: Record<string, unknown>,
   files: { name: string; mimeType: string; buffer: Buffer }[] = [],
 ) {
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    json: JSON.stringify({ name: `Tag ${Math.random()}`, ...fields }),
-  };
-  // Playwright's multipart takes one value per field name: a single file here.
-  if (files[0]) multipart.files = files[0];
-  const res = await api.post(`/api/v1/dynatags/companies/${companyId}`, { multipart });
+  // Playwright's multipart takes one value per field name: a single file here. The company's first tag starts
+  // the dynatag service: its price is confirmed.
+  const res = await postTag(
+    api,
+    companyId,
+    { name: `Tag ${Math.random()}`, ...fields },
+    files[0] ? { files: files[0] } : {},
+  );
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { id: string } }).data.id;
 }

@@ -13,6 +13,7 @@ import { tagEditor as editorTexts } from '../shared/i18n/en/tagEditor';
 import { tags as en } from '../shared/i18n/en/tags';
 import type { DynatagList, Statistics } from '../shared/types/dynatags';
 import { PASSWORD, signUpViaApi } from './support/api';
+import { BILLING_INFO, postTag } from './support/billing';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
@@ -39,17 +40,18 @@ async function call<T>(
 /** An owner with a company and seven tags made through the API; the dashboard opened on Dynatags. */
 async function ownerWithTags(page: Page, company: string) {
   await signUpViaApi(page.request, 'Tove Taggare', 'tag');
-  const { shortId } = await call<{ shortId: string }>(page.request, 'post', '/companies', { name: company });
+  const { shortId } = await call<{ shortId: string }>(page.request, 'post', '/companies', {
+    name: company,
+    billing: BILLING_INFO,
+  });
   const labels = ['Welcome', 'Menu', 'Fair map', 'Prices', 'Team', 'Contact', 'Offers'];
   const ids: Record<string, string> = {};
   for (const [i, label] of labels.entries()) {
     const name = `Booth 0${i + 1}`;
-    const tag = await call<{ id: string }>(page.request, 'post', `/dynatags/companies/${shortId}`, {
-      name,
-      label,
-      modules: [],
-    });
-    ids[name] = tag.id;
+    // The first tag starts the dynatag service and the sixth and seventh add units: each price confirmed.
+    const res = await postTag(page.request, shortId, { name, label, modules: [] });
+    expect(res.status(), await res.text()).toBe(201);
+    ids[name] = ((await res.json()) as Envelope<{ id: string }>).data.id;
   }
   const me = await call<object>(page.request, 'get', '/users/me');
   await page.goto('/en/');
@@ -387,7 +389,8 @@ test('another session of the owner adds a tag: the open table shows it without a
   }));
   const other = await browser.newContext({ baseURL });
   await call(other.request, 'post', '/auth/login', { login, password: PASSWORD });
-  await call(other.request, 'post', `/dynatags/companies/${companyId}`, { name: 'Booth 08', modules: [] });
+  const eighth = await postTag(other.request, companyId, { name: 'Booth 08', modules: [] });
+  expect(eighth.status(), await eighth.text()).toBe(201);
   await expect(rows(page).filter({ hasText: 'Booth 08' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('dynatag-count')).toHaveText(
     fill(en.tagLimitCount, { count: 8, limit: 500 }),
