@@ -60,7 +60,16 @@ export async function tagOwner(server: ServerHandle, prefix: string) {
   }
   const cookie = await login(server, account);
   const company = new FormData();
-  company.append('json', JSON.stringify({ name: 'Nordvik Bygg AB', color: '#0055aa' }));
+  // With billing info: a dynatag that raises the company's monthly price needs it (and the price confirmed).
+  const billing = {
+    orgNumber: '556677-8899',
+    email: 'faktura@example.com',
+    street: 'Storgatan 1',
+    zipcode: '111 22',
+    city: 'Göteborg',
+    country: 'SE',
+  };
+  company.append('json', JSON.stringify({ name: 'Nordvik Bygg AB', color: '#0055aa', billing }));
   const { shortId } = await callApi<{ shortId: string }>(
     server,
     cookie,
@@ -71,19 +80,32 @@ export async function tagOwner(server: ServerHandle, prefix: string) {
   return { cookie, companyShortId: shortId };
 }
 
-export const createTag = (
+/** A new tag as the editor makes it; the company's monthly price it raises is confirmed (acceptMonthlyPrice). */
+export async function createTag(
   server: ServerHandle,
   cookie: string,
   companyShortId: string,
   fields: { name: string; label: string; modules: DynatagModule[] },
-) =>
-  callApi<DynatagDetail>(
+) {
+  const path = `/api/v1/dynatags/companies/${companyShortId}`;
+  const first = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { cookie },
+    body: tagForm(fields),
+  });
+  const answer = (await first.json()) as { data: { reason?: string; next?: number } | DynatagDetail };
+  if (first.status === 201) return answer.data as DynatagDetail;
+  const price = first.status === 409 ? (answer.data as { next?: number } | null)?.next : undefined;
+  if (price === undefined)
+    throw new Error(`POST ${path} answered ${first.status}: ${JSON.stringify(answer)}`);
+  return callApi<DynatagDetail>(
     server,
     cookie,
     'POST',
-    `/api/v1/dynatags/companies/${companyShortId}`,
-    tagForm(fields),
+    path,
+    tagForm({ ...fields, acceptMonthlyPrice: price }),
   );
+}
 
 /** A save on top of `baseVersion`, as the editor sends it; answers the tag with its new version. */
 export const patchTag = (server: ServerHandle, cookie: string, id: string, fields: Record<string, unknown>) =>
