@@ -1,7 +1,8 @@
 import type { InvoiceSummary } from '@shared/types/billing';
 import { Icon } from '../../ui/icons';
 import { formatDay, useAdminT } from '../i18n';
-import { canCredit, canMarkPaid, confirmPaid, isOverdue, pdfHref } from './invoice-actions';
+import { confirmPaid } from './invoice-actions';
+import { canCredit, canMarkPaid, isOverdue } from './invoice-rules';
 
 const BADGE = { open: 'badge-warning', paid: 'badge-success', credited: 'badge-neutral' } as const;
 const LABEL = { open: 'statusOpen', paid: 'statusPaid', credited: 'statusCredited' } as const;
@@ -38,7 +39,7 @@ export function InvoiceActions({
     <div className="flex flex-wrap items-center gap-1 sm:justify-end">
       <a
         className="btn btn-ghost btn-sm btn-square"
-        href={pdfHref(invoice)}
+        href={invoice.pdfPath}
         target="_blank"
         rel="noopener"
         title={t('downloadPdf')}
