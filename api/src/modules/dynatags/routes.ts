@@ -52,6 +52,11 @@ export const dynatagRoutes = (deps: Deps) =>
         detail: {
           tags,
           summary: 'Create a dynatag (owners)',
+          description:
+            "A tag that raises the company's monthly price (its first tag starts the dynatag service; each beyond the " +
+            'five included adds a unit) needs complete billing info (409 billingNeededForServices) and acceptMonthlyPrice ' +
+            'in the fields equal to the new monthly price; without it the answer is 409 priceConfirmationNeeded whose ' +
+            'data (reason, current, next, nextVat, nextWithVat) says what to confirm, and nothing is created.',
           responses: answers(DynatagDetailData, 'The new dynatag', 201),
         },
       },
