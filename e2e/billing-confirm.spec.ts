@@ -1,6 +1,7 @@
 // Changes that raise a company's monthly price, as an owner clicks them (issue 11): the sixth dynatag asks to
 // confirm the new monthly price (excluding VAT, its VAT and the total) and is created after the confirmation;
 // a third owner asks the same; without billing info the owner is sent to the company's billing info instead.
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { app as enApp } from '../shared/i18n/en/app';
 import { billing as enBilling } from '../shared/i18n/en/billing';
@@ -67,6 +68,11 @@ test('an owner creating the sixth dynatag sees the new monthly price and confirm
   await expect(dialog.getByTestId('price-next')).toHaveText('SEK 548.00');
   await expect(dialog.getByTestId('price-change')).toContainText('SEK 137.00');
   await expect(dialog.getByTestId('price-change')).toContainText('SEK 685.00');
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   // Cancelled: nothing is created and the editor keeps the draft.
   await dialog.getByRole('button', { name: enApp.cancel }).click();
