@@ -8,7 +8,7 @@ import type { MySubscription } from '../shared/types/billing';
 import { signUpViaApi } from './support/api';
 import { call } from './support/orders';
 import { settleVisitor } from './support/site';
-import { day, en, enSubs, fill, money, notice } from './support/subscriptions';
+import { accessible, day, en, enSubs, fill, money, notice } from './support/subscriptions';
 
 test.use({ locale: 'en-GB' });
 
@@ -47,6 +47,7 @@ test('a user subscribes paid by a company, keeps several profiles, links and fil
     await form.getByRole('button', { name: enSubs.mineSubscribe }).click();
     await expect(form.getByText(enSubs.mineSelectCompany)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await accessible(page, 'the plans');
 
     await form.getByRole('button', { name: fill(enSubs.mineAddBilling, { name: PAYER }) }).click();
     const billing = page.getByRole('dialog', { name: fill(en.billingTitleOf, { name: PAYER }) });
@@ -71,6 +72,7 @@ test('a user subscribes paid by a company, keeps several profiles, links and fil
     await expect(confirm).toContainText(
       fill(enSubs.mineConfirmMonthly, { company: PAYER, price: money(3900), withVat: money(4875) }),
     );
+    await accessible(page, 'the confirmation');
     await confirm.getByRole('button', { name: enSubs.mineSubscribe }).click();
     await expect(notice(page, enSubs.mineEnabled)).toBeVisible();
     const mine = page.getByTestId('my-subscription');
@@ -187,6 +189,7 @@ test('a user subscribes paid by a company, keeps several profiles, links and fil
     await expect(page.getByTestId('subscription-ends')).toContainText(
       fill(enSubs.mineEndsOn, { date: day(endsAt) }),
     );
+    await accessible(page, 'a cancelled subscription');
     // A month ahead is not yet the last seven days: no expiry bar.
     await expect(page.getByTestId('expiry-bar')).toHaveCount(0);
     await page.reload();

@@ -199,6 +199,14 @@ test('every Subscriptions tab fits a 390 px phone in the dark theme', async ({ b
     'Maximilian Långnamn',
   );
   await theirs.close();
+  // The plans and the paying company before buying, with the message of a missing choice.
+  await openDashboard(page, '/dashboard/subscriptions');
+  const form = page.getByTestId('enable-form');
+  await form.getByLabel(enSubs.minePayer).selectOption('');
+  await form.getByRole('button', { name: enSubs.mineSubscribe }).click();
+  await expect(form.getByText(enSubs.mineSelectCompany)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  await accessible(page, 'the plans on a phone, dark');
   await call(page.request, 'post', '/subscriptions/me', { plan: 'monthly', companyId: company.shortId });
   for (const tab of ['', '/colleagues', '/invoices']) {
     await openDashboard(page, `/dashboard/subscriptions${tab}`);
