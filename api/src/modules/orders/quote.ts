@@ -1,6 +1,7 @@
 // The server's quote of a draft: prices from PRICES.cards, the coupon codes judged (coupon-rules.ts), the
 // totals (totals.ts), and what still stops a submit (SPEC §5 rules with the §8 messages).
 import { type Company, companies, coupons, memberships, type Order, type User } from '@db/schema';
+import { isBillingComplete } from '@shared/billing-info';
 import type { Lang } from '@shared/constants';
 import { translate } from '@shared/i18n';
 import type { OrderDraft } from '@shared/types/orders';
@@ -18,16 +19,16 @@ type Db = Pick<Deps['db'], 'select'>;
 /** SPEC §9: estimated delivery 2 to 7 days. */
 export const DELIVERY_DAYS = { min: 2, max: 7 } as const;
 
-/** SPEC §5: a company pays only with its billing info filled in (the marking is optional). */
+/** SPEC §5: a company pays only with its billing info filled in (shared/billing-info.ts). */
 export const hasBilling = (c: Company) =>
-  [
-    c.billingOrgNumber,
-    c.billingEmail,
-    c.billingStreet,
-    c.billingZipcode,
-    c.billingCity,
-    c.billingCountry,
-  ].every((v) => v.trim() !== '');
+  isBillingComplete({
+    orgNumber: c.billingOrgNumber,
+    email: c.billingEmail,
+    street: c.billingStreet,
+    zipcode: c.billingZipcode,
+    city: c.billingCity,
+    country: c.billingCountry,
+  });
 
 export type DraftState = {
   order: Order;

@@ -6,20 +6,23 @@ const billing = (patch: Partial<Billing> = {}): Billing => ({
   orgNumber: '556677-8899',
   email: 'invoices@example.com',
   marking: '',
-  street: '',
-  zipcode: '',
-  city: '',
-  country: '',
+  street: 'Storgatan 1',
+  zipcode: '111 22',
+  city: 'Stockholm',
+  country: 'SE',
   ...patch,
 });
 const company = (role: Company['role'], b: Billing | null) => ({ role, billing: b }) as Company;
 
 describe('billing info', () => {
-  test('needs the organisation number and the invoice email, not blanks', () => {
+  test("the server's rule: organisation number, invoice email and the whole address, not blanks; the marking is optional", () => {
     expect(hasBillingInfo({ billing: billing() })).toBe(true);
     expect(hasBillingInfo({ billing: null })).toBe(false);
     expect(hasBillingInfo({ billing: billing({ orgNumber: '' }) })).toBe(false);
     expect(hasBillingInfo({ billing: billing({ email: '  ' }) })).toBe(false);
+    // The dashboard once called these complete while the server refused to bill them.
+    for (const part of ['street', 'zipcode', 'city', 'country'] as const)
+      expect(hasBillingInfo({ billing: billing({ [part]: '' }) })).toBe(false);
   });
 
   test('only owned companies with billing info can pay', () => {

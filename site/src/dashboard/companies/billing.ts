@@ -1,11 +1,12 @@
+import { isBillingComplete } from '@shared/billing-info';
 import type { Company } from '../lib/people';
 
 /**
- * A company can be billed once its organisation number and invoice email are filled in (the rest of the
- * address is optional): the companies page marks it "missing" until then, and the Orders checklist waits for it.
+ * A company can be billed once its billing info is complete: organisation number, invoice email and the address
+ * (the marking is optional) — the server's rule (shared/billing-info.ts). The companies page marks it "missing"
+ * until then, and the Orders checklist waits for it.
  */
-export const hasBillingInfo = (company: Pick<Company, 'billing'>) =>
-  Boolean(company.billing?.orgNumber.trim() && company.billing.email.trim());
+export const hasBillingInfo = (company: Pick<Company, 'billing'>) => isBillingComplete(company.billing);
 
 /** Owned companies that can pay for orders and subscriptions (SPEC §5). */
 export const billableCompanies = (companies: Company[]) =>
