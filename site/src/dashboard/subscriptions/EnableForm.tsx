@@ -43,7 +43,7 @@ export function EnableForm({ page }: { page: MySubscription }) {
     );
   }
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.SubmitEvent) => {
     event.preventDefault();
     const choice = choosePayer(payers, payerId);
     setAsked('problem' in choice);
