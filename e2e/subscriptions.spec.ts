@@ -38,6 +38,11 @@ test('an owner enables and ends a colleague’s subscription, paid by the compan
     company.shortId,
     'Cecilia Kollega',
   );
+  // The colleague's dashboard is open on their profiles: the free plan's single profile.
+  await settleVisitor(theirs, { lang: 'en' });
+  const theirPage = await theirs.newPage();
+  await openDashboard(theirPage, '/dashboard/profiles');
+  await expect(theirPage.getByTestId('upsell')).toBeVisible();
   await openDashboard(page, '/dashboard/subscriptions/colleagues');
   const table = page.getByTestId('colleague-subscriptions');
   await expect(table.getByTestId('colleague-row')).toHaveCount(2);
@@ -70,6 +75,9 @@ test('an owner enables and ends a colleague’s subscription, paid by the compan
     await expect(theirRow).toContainText(fill(enSubs.colsPaidBy, { company: 'Kvarnens Kort AB' }));
     const me = await call<Me>(theirs.request, 'get', '/users/me');
     expect(me.subscription.active).toBe('monthly');
+    // Live, without a reload: their open dashboard now offers several profiles.
+    await expect(theirPage.getByTestId('upsell')).toHaveCount(0);
+    await expect(theirPage.getByRole('button', { name: en.createProfile })).toBeVisible();
     await accessible(page, 'colleagues with a subscription');
   });
 
@@ -94,8 +102,6 @@ test('an owner enables and ends a colleague’s subscription, paid by the compan
   });
 
   await test.step('the colleague sees who enabled it and until when; their own tabs say what they are for', async () => {
-    await settleVisitor(theirs, { lang: 'en' });
-    const theirPage = await theirs.newPage();
     await openDashboard(theirPage, '/dashboard/subscriptions');
     const mine = theirPage.getByTestId('my-subscription');
     await expect(mine).toContainText(owner.fullName);
