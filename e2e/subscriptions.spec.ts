@@ -1,10 +1,11 @@
 // Subscriptions › Colleagues and the top bars (issue 11): an owner enables a colleague's subscription paid by the
 // company and ends it, and the colleague sees who enabled it and until when; the Colleagues and Invoices tabs
 // explain themselves to someone who owns no company; the order-card prompt for someone without a card and the
-// subscription-expiry notice in the last seven days; every tab on a 390 px phone in the dark theme.
+// subscription-expiry notice in the last seven days; an administrator's grant; every tab on a 390 px phone in dark.
 import { expect, type Page, test } from '@playwright/test';
 import type { ColleagueSubscriptionRow, MySubscription } from '../shared/types/billing';
 import type { Me } from '../site/src/dashboard/lib/types';
+import { signUpViaApi } from './support/api';
 import { call, openDashboard, orderingOwner, placeOrder, sql } from './support/orders';
 import { settleVisitor } from './support/site';
 import {
@@ -180,6 +181,20 @@ test('the order-card prompt and the subscription-expiry notice', async ({ page, 
     const mine = await call<MySubscription>(page.request, 'get', '/subscriptions/me');
     expect(mine.subscription).toMatchObject({ status: 'active', endsAt: null });
   });
+});
+
+test('subscriber rights granted by an administrator are said as such, with nothing to buy', async ({
+  page,
+  context,
+}) => {
+  await settleVisitor(context, { lang: 'en' });
+  const person = await signUpViaApi(page.request, 'Greta Grant', 'grant');
+  // The administrator's grant (their desk's own test sets it through the API).
+  await sql('update users set subscription_privileges = 1 where email = ?', [person.email]);
+  await openDashboard(page, '/dashboard/subscriptions');
+  await expect(page.getByTestId('privileges')).toContainText(enSubs.minePrivilegesText);
+  await expect(page.getByTestId('enable-form')).toHaveCount(0);
+  await accessible(page, 'privileges');
 });
 
 const PHONE = { width: 390, height: 844 };
