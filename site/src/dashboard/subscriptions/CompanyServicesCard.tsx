@@ -28,7 +28,7 @@ export function CompanyServicesCard({ companyId }: { companyId: string }) {
         {b('invServicesTitle')}
       </h3>
       {!data.hasBilling && (
-        <div className="alert alert-warning alert-soft dc-alert alert-vertical sm:alert-horizontal text-sm">
+        <div className="alert alert-warning alert-soft dc-alert alert-vertical sm:alert-horizontal justify-items-start text-start text-sm">
           <Icon name="warning" />
           <span className="min-w-0 flex-1">{b('invNoBilling')}</span>
           <button

@@ -60,7 +60,7 @@ export function CurrentSubscription({
       </dl>
       {cancelled && subscription.endsAt !== null ? (
         <div
-          className="alert alert-warning alert-soft dc-alert alert-vertical sm:alert-horizontal text-sm"
+          className="alert alert-warning alert-soft dc-alert alert-vertical sm:alert-horizontal justify-items-start text-start text-sm"
           data-testid="subscription-ends"
         >
           <Icon name="info" />
