@@ -1,7 +1,8 @@
 // Subscriptions › Colleagues and the top bars (issue 11): an owner enables a colleague's subscription paid by the
 // company and ends it, and the colleague sees who enabled it and until when; the Colleagues and Invoices tabs
 // explain themselves to someone who owns no company; the order-card prompt for someone without a card and the
-// subscription-expiry notice in the last seven days; an administrator's grant; every tab on a 390 px phone in dark.
+// subscription-expiry notice in the last seven days; monthly switched to lifetime; an administrator's grant; every
+// tab on a 390 px phone in dark.
 import { expect, type Page, test } from '@playwright/test';
 import type { ColleagueSubscriptionRow, MySubscription } from '../shared/types/billing';
 import type { Me } from '../site/src/dashboard/lib/types';
@@ -195,6 +196,28 @@ test('subscriber rights granted by an administrator are said as such, with nothi
   await expect(page.getByTestId('privileges')).toContainText(enSubs.minePrivilegesText);
   await expect(page.getByTestId('enable-form')).toHaveCount(0);
   await accessible(page, 'privileges');
+});
+
+test('a monthly subscriber switches to lifetime: invoiced once, nothing to cancel', async ({
+  page,
+  context,
+}) => {
+  await settleVisitor(context, { lang: 'en' });
+  const { company } = await orderingOwner(page.request, 'Lars Livstid', 'Livstid AB');
+  await call(page.request, 'post', '/subscriptions/me', { plan: 'monthly', companyId: company.shortId });
+  await openDashboard(page, '/dashboard/subscriptions');
+  await page.getByRole('button', { name: enSubs.mineUpgrade }).click();
+  const dialog = page.getByRole('dialog', { name: enSubs.mineUpgradeTitle });
+  await expect(dialog).toContainText(
+    fill(enSubs.mineUpgradeText, { company: 'Livstid AB', price: money(99900), withVat: money(124875) }),
+  );
+  await dialog.getByRole('button', { name: enSubs.mineUpgrade }).click();
+  await expect(notice(page, enSubs.mineUpgraded)).toBeVisible();
+  await expect(page.getByTestId('my-subscription')).toContainText(enSubs.mineLifetime);
+  await expect(page.getByText(enSubs.mineLifetimeForever)).toBeVisible();
+  await expect(page.getByRole('button', { name: enSubs.mineCancel })).toHaveCount(0);
+  const mine = await call<MySubscription>(page.request, 'get', '/subscriptions/me');
+  expect(mine.subscription).toMatchObject({ plan: 'lifetime', status: 'active' });
 });
 
 const PHONE = { width: 390, height: 844 };
