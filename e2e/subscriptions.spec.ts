@@ -59,6 +59,7 @@ test('an owner enables and ends a colleague’s subscription, paid by the compan
       .getByRole('button', { name: fill(enSubs.colsEnableNamed, { name: colleague.fullName }) })
       .click();
     await theirRow.getByLabel(fill(enSubs.colsPlanFor, { name: colleague.fullName })).selectOption('monthly');
+    await accessible(page, 'choosing the plan');
     await theirRow.getByRole('button', { name: enSubs.colsEnable, exact: true }).click();
     const dialog = page.getByRole('dialog', {
       name: fill(enSubs.colsEnableTitle, { name: colleague.fullName }),
