@@ -39,7 +39,7 @@ export function CreditDialog({
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     const body = { reason: reason.trim() };
     if (!Value.Check(CreditInvoiceBody, body)) return setError(t('creditReasonMissing'));
