@@ -53,7 +53,7 @@ export function CouponDialog({ coupon, onClose, onSaved }: Props) {
     />
   );
 
-  const save = async (event: React.FormEvent) => {
+  const save = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setTried(true);
     if (!check.body || saving) return;
