@@ -6,9 +6,10 @@ import { sectionPath } from '../../lib/routes';
 import { $uiLang } from '../../stores/prefs';
 import { navigate } from '../../stores/router';
 import { SortHeader } from '../../ui/SortHeader';
+import { AdminListTable, Filter, FilterBar } from '../AdminTable';
 import { useAdminT } from '../i18n';
 import { $invoiceCompany } from '../invoices/filters';
-import { CapNote, LIST_CAP, ListState } from '../ListState';
+import { LIST_CAP } from '../ListState';
 import { byText, nextSort, type SortState, sortRows } from '../sort';
 import { queryOf, useAdminList } from '../use-admin-list';
 import { useDebounced } from '../use-debounced';
@@ -32,7 +33,8 @@ export function CompaniesAdmin() {
   const lang = useStore($uiLang);
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 300);
-  const { rows, failed, loading, reload } = useAdminList<Row>(`/admin/companies${queryOf({ q })}`);
+  const list = useAdminList<Row>(`/admin/companies${queryOf({ q })}`);
+  const { rows, loading } = list;
   const [sort, setSort] = useState<SortState<Key>>({ key: 'name', dir: 'asc' });
   const sorted = useMemo(() => sortRows(rows ?? [], sort, COMPARE, 'name'), [rows, sort]);
   const header = { sort, onSort: (key: Key) => setSort(nextSort(sort, key, NEWEST_FIRST)) };
@@ -44,9 +46,8 @@ export function CompaniesAdmin() {
 
   return (
     <div className="space-y-3">
-      <search className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor={`${id}-q`}>{t('companiesSearch')}</label>
+      <FilterBar isSearch busy={loading && !!rows}>
+        <Filter htmlFor={`${id}-q`} label={t('companiesSearch')}>
           <input
             id={`${id}-q`}
             type="search"
@@ -56,96 +57,78 @@ export function CompaniesAdmin() {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-        </div>
-        {loading && rows && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-      </search>
-      {!rows ? (
-        <ListState failed={failed} onRetry={reload} />
-      ) : (
-        <div className="rounded-box border border-base-300 bg-base-100 sm:overflow-x-auto">
-          <table
-            className={`table table-sm dc-stack ${loading ? 'opacity-60' : ''}`}
-            aria-busy={loading}
-            data-testid="admin-companies"
-          >
-            <caption className="sr-only">{t('companiesTitle')}</caption>
-            <thead className="text-base-content/80">
-              <tr>
-                <SortHeader label={t('colCompany')} column="name" {...header} />
-                {count(t('colOwners'))}
-                {count(t('colColleagues'))}
-                {count(t('colDynatags'))}
-                {count(t('colCards'))}
-                <th scope="col">{t('colBilling')}</th>
-                <SortHeader label={t('colMonthly')} column="monthly" {...header} className="text-end" />
-                <th scope="col">
-                  <span className="sr-only">{t('colActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((c) => (
-                <tr key={c.id} data-testid="company-row" data-company={c.id}>
-                  <td className="min-w-0 sm:max-w-56">
-                    {/* One block: on a phone the cell is a flex row (dc-stack). */}
-                    <div className="min-w-0">
-                      <div className="font-medium sm:truncate">{c.name}</div>
-                      {c.orgNumber && (
-                        <div className="text-base-content/75 text-xs tabular-nums">{c.orgNumber}</div>
-                      )}
-                      {c.billingEmail && (
-                        <div className="text-base-content/75 text-xs break-all">{c.billingEmail}</div>
-                      )}
-                    </div>
-                  </td>
-                  <td data-label={t('colOwners')} className="text-end tabular-nums">
-                    {c.owners}
-                  </td>
-                  <td data-label={t('colColleagues')} className="text-end tabular-nums">
-                    {c.colleagues}
-                  </td>
-                  <td data-label={t('colDynatags')} className="text-end tabular-nums">
-                    {c.dynatags}
-                  </td>
-                  <td data-label={t('colCards')} className="text-end tabular-nums">
-                    {c.cards}
-                  </td>
-                  <td data-label={t('colBilling')}>
-                    <span className={`badge badge-sm ${c.hasBilling ? 'badge-success' : 'badge-warning'}`}>
-                      {c.hasBilling ? t('billingPresent') : t('billingMissing')}
-                    </span>
-                  </td>
-                  <td data-label={t('colMonthly')} className="text-end tabular-nums whitespace-nowrap">
-                    {formatMoney(c.monthly, lang)}
-                  </td>
-                  <td className="sm:text-end">
-                    <a
-                      href={INVOICES}
-                      className="btn btn-xs btn-outline whitespace-nowrap"
-                      aria-label={t('companyInvoicesNamed', { name: c.name })}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        $invoiceCompany.set(c.id);
-                        navigate(INVOICES);
-                      }}
-                    >
-                      {t('companyInvoices')}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-              {!sorted.length && (
-                <tr>
-                  <td colSpan={8} className="text-base-content/75 py-8 text-center">
-                    {t('companiesEmpty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <CapNote count={rows?.length ?? 0} cap={LIST_CAP.admin} />
+        </Filter>
+      </FilterBar>
+      <AdminListTable
+        list={list}
+        cap={LIST_CAP.admin}
+        testId="admin-companies"
+        caption={t('companiesTitle')}
+        columns={8}
+        empty={!sorted.length && t('companiesEmpty')}
+        head={
+          <>
+            <SortHeader label={t('colCompany')} column="name" {...header} />
+            {count(t('colOwners'))}
+            {count(t('colColleagues'))}
+            {count(t('colDynatags'))}
+            {count(t('colCards'))}
+            <th scope="col">{t('colBilling')}</th>
+            <SortHeader label={t('colMonthly')} column="monthly" {...header} className="text-end" />
+          </>
+        }
+      >
+        {sorted.map((c) => (
+          <tr key={c.id} data-testid="company-row" data-company={c.id}>
+            <td className="min-w-0 sm:max-w-56">
+              {/* One block: on a phone the cell is a flex row (dc-stack). */}
+              <div className="min-w-0">
+                <div className="font-medium sm:truncate">{c.name}</div>
+                {c.orgNumber && (
+                  <div className="text-base-content/75 text-xs tabular-nums">{c.orgNumber}</div>
+                )}
+                {c.billingEmail && (
+                  <div className="text-base-content/75 text-xs break-all">{c.billingEmail}</div>
+                )}
+              </div>
+            </td>
+            <td data-label={t('colOwners')} className="text-end tabular-nums">
+              {c.owners}
+            </td>
+            <td data-label={t('colColleagues')} className="text-end tabular-nums">
+              {c.colleagues}
+            </td>
+            <td data-label={t('colDynatags')} className="text-end tabular-nums">
+              {c.dynatags}
+            </td>
+            <td data-label={t('colCards')} className="text-end tabular-nums">
+              {c.cards}
+            </td>
+            <td data-label={t('colBilling')}>
+              <span className={`badge badge-sm ${c.hasBilling ? 'badge-success' : 'badge-warning'}`}>
+                {c.hasBilling ? t('billingPresent') : t('billingMissing')}
+              </span>
+            </td>
+            <td data-label={t('colMonthly')} className="text-end tabular-nums whitespace-nowrap">
+              {formatMoney(c.monthly, lang)}
+            </td>
+            <td className="sm:text-end">
+              <a
+                href={INVOICES}
+                className="btn btn-xs btn-outline whitespace-nowrap"
+                aria-label={t('companyInvoicesNamed', { name: c.name })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  $invoiceCompany.set(c.id);
+                  navigate(INVOICES);
+                }}
+              >
+                {t('companyInvoices')}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </AdminListTable>
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { api } from '../../lib/api';
 import { formatDate } from '../../lib/i18n';
 import { notifySuccess } from '../../stores/notifications';
 import { $uiLang } from '../../stores/prefs';
+import { AdminListTable, Filter, FilterBar } from '../AdminTable';
 import { useAdminT } from '../i18n';
-import { CapNote, LIST_CAP, ListState } from '../ListState';
+import { LIST_CAP } from '../ListState';
 import { queryOf, useAdminList } from '../use-admin-list';
 
 type Show = '' | 'open' | 'handled';
@@ -28,9 +29,8 @@ export function InquiriesAdmin() {
   const lang = useStore($uiLang);
   const [show, setShow] = useState<Show>('');
   const handled = show === '' ? undefined : String(show === 'handled');
-  const { rows, failed, loading, reload } = useAdminList<InquiryRow>(
-    `/admin/inquiries${queryOf({ handled })}`,
-  );
+  const adminList = useAdminList<InquiryRow>(`/admin/inquiries${queryOf({ handled })}`);
+  const { rows, loading, reload } = adminList;
   const list = useMemo(() => ordered(rows ?? []), [rows]);
 
   const mark = async (inquiry: InquiryRow, isHandled: boolean) => {
@@ -44,9 +44,8 @@ export function InquiriesAdmin() {
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor={`${id}-show`}>{t('inquiriesShow')}</label>
+      <FilterBar busy={loading && !!rows}>
+        <Filter htmlFor={`${id}-show`} label={t('inquiriesShow')}>
           <select
             id={`${id}-show`}
             className="select select-sm w-44"
@@ -57,89 +56,69 @@ export function InquiriesAdmin() {
             <option value="open">{t('inquiriesShowOpen')}</option>
             <option value="handled">{t('inquiriesShowHandled')}</option>
           </select>
-        </div>
-        {loading && rows && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-      </div>
-      {!rows ? (
-        <ListState failed={failed} onRetry={reload} />
-      ) : (
-        <div className="rounded-box border border-base-300 bg-base-100 sm:overflow-x-auto">
-          <table
-            className={`table table-sm dc-stack ${loading ? 'opacity-60' : ''}`}
-            aria-busy={loading}
-            data-testid="admin-inquiries"
-          >
-            <caption className="sr-only">{t('inquiriesTitle')}</caption>
-            <thead className="text-base-content/80">
-              <tr>
-                <th scope="col">{t('colName')}</th>
-                <th scope="col">{t('colEmail')}</th>
-                <th scope="col">{t('colMessage')}</th>
-                <th scope="col">{t('colReceived')}</th>
-                <th scope="col">{t('colStatus')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('colActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((inquiry) => {
-                const open = inquiry.handledAt === null;
-                const name = inquiry.name;
-                return (
-                  <tr key={inquiry.id} data-testid="inquiry-row" data-inquiry={inquiry.id}>
-                    <td className="font-medium">{name}</td>
-                    <td data-label={t('colEmail')}>
-                      <a
-                        className="link break-all"
-                        href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}`}
-                      >
-                        {inquiry.email}
-                      </a>
-                    </td>
-                    <td className="min-w-0 sm:max-w-md">
-                      <details>
-                        <summary className="cursor-pointer font-medium break-words">
-                          {inquiry.subject}
-                        </summary>
-                        <p className="mt-2 whitespace-pre-wrap break-words text-sm">{inquiry.message}</p>
-                      </details>
-                    </td>
-                    <td data-label={t('colReceived')} className="whitespace-nowrap">
-                      {formatDate(inquiry.createdAt, lang)}
-                    </td>
-                    <td data-label={t('colStatus')}>
-                      <span
-                        className={`badge badge-sm whitespace-nowrap ${open ? 'badge-warning' : 'badge-success'}`}
-                      >
-                        {open ? t('inquiryOpen') : t('inquiryHandled')}
-                      </span>
-                    </td>
-                    <td className="sm:text-end">
-                      <button
-                        type="button"
-                        className="btn btn-xs btn-outline whitespace-nowrap"
-                        aria-label={t(open ? 'markHandledNamed' : 'reopenNamed', { name })}
-                        onClick={() => mark(inquiry, open)}
-                      >
-                        {t(open ? 'markHandled' : 'reopen')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-              {!list.length && (
-                <tr>
-                  <td colSpan={6} className="text-base-content/75 py-8 text-center">
-                    {t('inquiriesEmpty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <CapNote count={rows?.length ?? 0} cap={LIST_CAP.admin} />
+        </Filter>
+      </FilterBar>
+      <AdminListTable
+        list={adminList}
+        cap={LIST_CAP.admin}
+        testId="admin-inquiries"
+        caption={t('inquiriesTitle')}
+        columns={6}
+        empty={!list.length && t('inquiriesEmpty')}
+        head={
+          <>
+            <th scope="col">{t('colName')}</th>
+            <th scope="col">{t('colEmail')}</th>
+            <th scope="col">{t('colMessage')}</th>
+            <th scope="col">{t('colReceived')}</th>
+            <th scope="col">{t('colStatus')}</th>
+          </>
+        }
+      >
+        {list.map((inquiry) => {
+          const open = inquiry.handledAt === null;
+          const name = inquiry.name;
+          return (
+            <tr key={inquiry.id} data-testid="inquiry-row" data-inquiry={inquiry.id}>
+              <td className="font-medium">{name}</td>
+              <td data-label={t('colEmail')}>
+                <a
+                  className="link break-all"
+                  href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}`}
+                >
+                  {inquiry.email}
+                </a>
+              </td>
+              <td className="min-w-0 sm:max-w-md">
+                <details>
+                  <summary className="cursor-pointer font-medium break-words">{inquiry.subject}</summary>
+                  <p className="mt-2 whitespace-pre-wrap break-words text-sm">{inquiry.message}</p>
+                </details>
+              </td>
+              <td data-label={t('colReceived')} className="whitespace-nowrap">
+                {formatDate(inquiry.createdAt, lang)}
+              </td>
+              <td data-label={t('colStatus')}>
+                <span
+                  className={`badge badge-sm whitespace-nowrap ${open ? 'badge-warning' : 'badge-success'}`}
+                >
+                  {open ? t('inquiryOpen') : t('inquiryHandled')}
+                </span>
+              </td>
+              <td className="sm:text-end">
+                <button
+                  type="button"
+                  className="btn btn-xs btn-outline whitespace-nowrap"
+                  aria-label={t(open ? 'markHandledNamed' : 'reopenNamed', { name })}
+                  onClick={() => mark(inquiry, open)}
+                >
+                  {t(open ? 'markHandled' : 'reopen')}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </AdminListTable>
     </div>
   );
 }

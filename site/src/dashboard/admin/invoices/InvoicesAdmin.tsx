@@ -4,8 +4,9 @@ import { useId, useMemo, useState } from 'react';
 import { formatMoney, LOCALES } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { SortHeader } from '../../ui/SortHeader';
+import { AdminListTable, Filter, FilterBar } from '../AdminTable';
 import { formatDay, useAdminT } from '../i18n';
-import { CapNote, LIST_CAP, ListState } from '../ListState';
+import { LIST_CAP } from '../ListState';
 import { nextSort, type SortState, sortRows } from '../sort';
 import { queryOf, useAdminList } from '../use-admin-list';
 import { BillingRun } from './BillingRun';
@@ -34,9 +35,8 @@ export function InvoicesAdmin() {
   const lang = useStore($uiLang);
   const companyId = useStore($invoiceCompany);
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
-  const { rows, failed, loading, reload } = useAdminList<InvoiceSummary>(
-    `/admin/invoices${queryOf({ status, companyId })}`,
-  );
+  const list = useAdminList<InvoiceSummary>(`/admin/invoices${queryOf({ status, companyId })}`);
+  const { rows, loading, reload } = list;
   const companies = useAdminList<AdminCompanyRow>('/admin/companies').rows;
   const [sort, setSort] = useState<SortState<Key>>({ key: 'number', dir: 'desc' });
   const sorted = useMemo(() => sortRows(rows ?? [], sort, COMPARE, 'number'), [rows, sort]);
@@ -46,14 +46,12 @@ export function InvoicesAdmin() {
   };
   const [crediting, setCrediting] = useState<InvoiceSummary | null>(null);
   const now = Date.now();
-  const field = 'flex flex-col gap-1 text-sm';
 
   return (
     <div className="space-y-4">
       <BillingRun onBilled={reload} />
-      <div className="flex flex-wrap items-end gap-3">
-        <div className={field}>
-          <label htmlFor={`${id}-status`}>{t('invoicesStatus')}</label>
+      <FilterBar busy={loading && !!rows}>
+        <Filter htmlFor={`${id}-status`} label={t('invoicesStatus')}>
           <select
             id={`${id}-status`}
             className="select select-sm w-40"
@@ -67,9 +65,8 @@ export function InvoicesAdmin() {
               </option>
             ))}
           </select>
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-company`}>{t('invoicesCompany')}</label>
+        </Filter>
+        <Filter htmlFor={`${id}-company`} label={t('invoicesCompany')}>
           <select
             id={`${id}-company`}
             className="select select-sm w-56 max-w-full"
@@ -86,82 +83,64 @@ export function InvoicesAdmin() {
               </option>
             ))}
           </select>
-        </div>
-        {loading && rows && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-      </div>
-      {!rows ? (
-        <ListState failed={failed} onRetry={reload} />
-      ) : (
-        <div className="rounded-box border border-base-300 bg-base-100 sm:overflow-x-auto">
-          <table
-            className={`table table-sm dc-stack ${loading ? 'opacity-60' : ''}`}
-            aria-busy={loading}
-            data-testid="admin-invoices"
-          >
-            <caption className="sr-only">{t('invoicesTitle')}</caption>
-            <thead className="text-base-content/80">
-              <tr>
-                <SortHeader label={t('colNumber')} column="number" {...header} />
-                <SortHeader label={t('colCompany')} column="company" {...header} />
-                <SortHeader label={t('colPeriod')} column="period" {...header} />
-                <SortHeader label={t('colTotal')} column="total" {...header} className="text-end" />
-                <th scope="col">{t('colStatus')}</th>
-                <SortHeader label={t('colDue')} column="dueAt" {...header} />
-                <th scope="col">
-                  <span className="sr-only">{t('colActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((invoice) => (
-                <tr key={invoice.id} data-testid="invoice-row" data-invoice={invoice.number}>
-                  <td className="font-medium tabular-nums">
-                    <div>
-                      {invoice.number}
-                      {invoice.kind === 'credit' && (
-                        <span className="badge badge-sm badge-ghost ms-2">{t('creditNote')}</span>
-                      )}
-                      {invoice.relatedNumber !== null && (
-                        <div className="text-base-content/70 text-xs font-normal">
-                          {t(invoice.kind === 'credit' ? 'creditsInvoice' : 'creditedBy', {
-                            number: invoice.relatedNumber,
-                          })}
-                        </div>
-                      )}
-                    </div>
-                  </td>
-                  <td data-label={t('colCompany')} className="sm:max-w-56 sm:truncate">
-                    {invoice.company.name}
-                  </td>
-                  <td data-label={t('colPeriod')} className="whitespace-nowrap">
-                    {invoice.period ? periodLabel(invoice.period, LOCALES[lang]) : '–'}
-                  </td>
-                  <td data-label={t('colTotal')} className="text-end tabular-nums whitespace-nowrap">
-                    {formatMoney(invoice.total, lang)}
-                  </td>
-                  <td data-label={t('colStatus')}>
-                    <InvoiceStatusBadge invoice={invoice} now={now} />
-                  </td>
-                  <td data-label={t('colDue')} className="whitespace-nowrap">
-                    {formatDay(invoice.dueAt, lang)}
-                  </td>
-                  <td>
-                    <InvoiceActions invoice={invoice} onCredit={setCrediting} done={reload} />
-                  </td>
-                </tr>
-              ))}
-              {!sorted.length && (
-                <tr>
-                  <td colSpan={7} className="text-base-content/75 py-8 text-center">
-                    {t('invoicesEmpty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <CapNote count={rows?.length ?? 0} cap={LIST_CAP.invoices} />
+        </Filter>
+      </FilterBar>
+      <AdminListTable
+        list={list}
+        cap={LIST_CAP.invoices}
+        testId="admin-invoices"
+        caption={t('invoicesTitle')}
+        columns={7}
+        empty={!sorted.length && t('invoicesEmpty')}
+        head={
+          <>
+            <SortHeader label={t('colNumber')} column="number" {...header} />
+            <SortHeader label={t('colCompany')} column="company" {...header} />
+            <SortHeader label={t('colPeriod')} column="period" {...header} />
+            <SortHeader label={t('colTotal')} column="total" {...header} className="text-end" />
+            <th scope="col">{t('colStatus')}</th>
+            <SortHeader label={t('colDue')} column="dueAt" {...header} />
+          </>
+        }
+      >
+        {sorted.map((invoice) => (
+          <tr key={invoice.id} data-testid="invoice-row" data-invoice={invoice.number}>
+            <td className="font-medium tabular-nums">
+              <div>
+                {invoice.number}
+                {invoice.kind === 'credit' && (
+                  <span className="badge badge-sm badge-ghost ms-2">{t('creditNote')}</span>
+                )}
+                {invoice.relatedNumber !== null && (
+                  <div className="text-base-content/70 text-xs font-normal">
+                    {t(invoice.kind === 'credit' ? 'creditsInvoice' : 'creditedBy', {
+                      number: invoice.relatedNumber,
+                    })}
+                  </div>
+                )}
+              </div>
+            </td>
+            <td data-label={t('colCompany')} className="sm:max-w-56 sm:truncate">
+              {invoice.company.name}
+            </td>
+            <td data-label={t('colPeriod')} className="whitespace-nowrap">
+              {invoice.period ? periodLabel(invoice.period, LOCALES[lang]) : '–'}
+            </td>
+            <td data-label={t('colTotal')} className="text-end tabular-nums whitespace-nowrap">
+              {formatMoney(invoice.total, lang)}
+            </td>
+            <td data-label={t('colStatus')}>
+              <InvoiceStatusBadge invoice={invoice} now={now} />
+            </td>
+            <td data-label={t('colDue')} className="whitespace-nowrap">
+              {formatDay(invoice.dueAt, lang)}
+            </td>
+            <td>
+              <InvoiceActions invoice={invoice} onCredit={setCrediting} done={reload} />
+            </td>
+          </tr>
+        ))}
+      </AdminListTable>
       {crediting && (
         <CreditDialog
           invoice={crediting}

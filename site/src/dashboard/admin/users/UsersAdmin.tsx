@@ -3,8 +3,9 @@ import type { AdminUserRow } from '@shared/types/billing';
 import { useId, useMemo, useState } from 'react';
 import { $user } from '../../stores/user';
 import { SortHeader } from '../../ui/SortHeader';
+import { AdminListTable, Filter, FilterBar } from '../AdminTable';
 import { useAdminT } from '../i18n';
-import { CapNote, LIST_CAP, ListState } from '../ListState';
+import { LIST_CAP } from '../ListState';
 import { byText, nextSort, type SortState, sortRows } from '../sort';
 import { queryOf, useAdminList } from '../use-admin-list';
 import { useDebounced } from '../use-debounced';
@@ -27,7 +28,8 @@ export function UsersAdmin() {
   const [text, setText] = useState('');
   const [role, setRole] = useState<'' | AdminUserRow['role']>('');
   const q = useDebounced(text.trim(), 300);
-  const { rows, failed, loading, reload } = useAdminList<AdminUserRow>(`/admin/users${queryOf({ q, role })}`);
+  const list = useAdminList<AdminUserRow>(`/admin/users${queryOf({ q, role })}`);
+  const { rows, loading, reload } = list;
   const [sort, setSort] = useState<SortState<Key>>({ key: 'fullName', dir: 'asc' });
   const sorted = useMemo(() => sortRows(rows ?? [], sort, COMPARE, 'fullName'), [rows, sort]);
   const header = { sort, onSort: (key: Key) => setSort(nextSort(sort, key)) };
@@ -35,9 +37,8 @@ export function UsersAdmin() {
 
   return (
     <div className="space-y-3">
-      <search className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor={`${id}-q`}>{t('usersSearch')}</label>
+      <FilterBar isSearch busy={loading && !!rows}>
+        <Filter htmlFor={`${id}-q`} label={t('usersSearch')}>
           <input
             id={`${id}-q`}
             type="search"
@@ -47,9 +48,8 @@ export function UsersAdmin() {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-        </div>
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor={`${id}-role`}>{t('usersRole')}</label>
+        </Filter>
+        <Filter htmlFor={`${id}-role`} label={t('usersRole')}>
           <select
             id={`${id}-role`}
             className="select select-sm w-44"
@@ -60,76 +60,58 @@ export function UsersAdmin() {
             <option value="user">{t('roleUser')}</option>
             <option value="administrator">{t('roleAdministrator')}</option>
           </select>
-        </div>
-        {loading && rows && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-      </search>
-      {!rows ? (
-        <ListState failed={failed} onRetry={reload} />
-      ) : (
-        <div className="rounded-box border border-base-300 bg-base-100 sm:overflow-x-auto">
-          <table
-            className={`table table-sm dc-stack ${loading ? 'opacity-60' : ''}`}
-            aria-busy={loading}
-            data-testid="admin-users"
-          >
-            <caption className="sr-only">{t('usersTitle')}</caption>
-            <thead className="text-base-content/80">
-              <tr>
-                <SortHeader label={t('colUser')} column="fullName" {...header} />
-                <SortHeader label={t('colRole')} column="role" {...header} />
-                <th scope="col">{t('colVerified')}</th>
-                <th scope="col">{t('colAccount')}</th>
-                <th scope="col">{t('colSubscription')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('colActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((user) => (
-                <tr key={user.id} data-testid="user-row" data-user={user.username}>
-                  <td className="min-w-0 sm:max-w-64">
-                    {/* One block: on a phone the cell is a flex row (dc-stack). */}
-                    <div className="min-w-0">
-                      <div className="font-medium">
-                        {user.fullName}
-                        {user.id === me?.shortId && (
-                          <span className="badge badge-sm badge-ghost ms-2">{t('usersYou')}</span>
-                        )}
-                      </div>
-                      <div className="text-base-content/75 font-mono text-xs">{user.username}</div>
-                      <div className="text-base-content/75 text-xs break-all">{user.email}</div>
-                    </div>
-                  </td>
-                  <td data-label={t('colRole')}>
-                    {user.role === 'administrator' ? t('roleAdministrator') : t('roleUser')}
-                  </td>
-                  <td data-label={t('colVerified')}>{yes(user.isVerified)}</td>
-                  <td data-label={t('colAccount')}>
-                    <span className={`badge badge-sm ${user.disabled ? 'badge-error' : 'badge-success'}`}>
-                      {user.disabled ? t('accountDisabled') : t('accountActive')}
-                    </span>
-                  </td>
-                  <td data-label={t('colSubscription')}>
-                    <SubscriptionCell user={user} />
-                  </td>
-                  <td>
-                    <UserActions user={user} self={user.id === me?.shortId} done={reload} />
-                  </td>
-                </tr>
-              ))}
-              {!sorted.length && (
-                <tr>
-                  <td colSpan={6} className="text-base-content/75 py-8 text-center">
-                    {t('usersEmpty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <CapNote count={rows?.length ?? 0} cap={LIST_CAP.admin} />
+        </Filter>
+      </FilterBar>
+      <AdminListTable
+        list={list}
+        cap={LIST_CAP.admin}
+        testId="admin-users"
+        caption={t('usersTitle')}
+        columns={6}
+        empty={!sorted.length && t('usersEmpty')}
+        head={
+          <>
+            <SortHeader label={t('colUser')} column="fullName" {...header} />
+            <SortHeader label={t('colRole')} column="role" {...header} />
+            <th scope="col">{t('colVerified')}</th>
+            <th scope="col">{t('colAccount')}</th>
+            <th scope="col">{t('colSubscription')}</th>
+          </>
+        }
+      >
+        {sorted.map((user) => (
+          <tr key={user.id} data-testid="user-row" data-user={user.username}>
+            <td className="min-w-0 sm:max-w-64">
+              {/* One block: on a phone the cell is a flex row (dc-stack). */}
+              <div className="min-w-0">
+                <div className="font-medium">
+                  {user.fullName}
+                  {user.id === me?.shortId && (
+                    <span className="badge badge-sm badge-ghost ms-2">{t('usersYou')}</span>
+                  )}
+                </div>
+                <div className="text-base-content/75 font-mono text-xs">{user.username}</div>
+                <div className="text-base-content/75 text-xs break-all">{user.email}</div>
+              </div>
+            </td>
+            <td data-label={t('colRole')}>
+              {user.role === 'administrator' ? t('roleAdministrator') : t('roleUser')}
+            </td>
+            <td data-label={t('colVerified')}>{yes(user.isVerified)}</td>
+            <td data-label={t('colAccount')}>
+              <span className={`badge badge-sm ${user.disabled ? 'badge-error' : 'badge-success'}`}>
+                {user.disabled ? t('accountDisabled') : t('accountActive')}
+              </span>
+            </td>
+            <td data-label={t('colSubscription')}>
+              <SubscriptionCell user={user} />
+            </td>
+            <td>
+              <UserActions user={user} self={user.id === me?.shortId} done={reload} />
+            </td>
+          </tr>
+        ))}
+      </AdminListTable>
     </div>
   );
 }
