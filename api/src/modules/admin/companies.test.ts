@@ -14,25 +14,21 @@ import {
 import { DAY_MS, PRICES } from '@shared/constants';
 import type { AdminCompanyRow } from '@shared/types/billing';
 import { eq } from 'drizzle-orm';
-import { seedCompany, seedMember, seedUser, seedUsers, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { seedCompany, seedMember, seedUsers } from '../../../test/factories';
+import type { TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
 import { BILLING } from '../orders/test-kit';
+import { type AdminClient, adminList, openAdminApp } from './test-kit';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signIn>>;
+let admin: AdminClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t, await seedUser(t, { role: 'administrator' }));
+  ({ t, admin } = await openAdminApp());
 });
 afterAll(() => t.close());
 
-const list = async (query = '') => {
-  const res = await admin.get<AdminCompanyRow[]>(`/api/v1/admin/companies${query}`);
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
+const list = (query = '') => adminList<AdminCompanyRow>(admin, 'companies', query);
 
 async function addDynatags(company: Company, count: number) {
   const now = t.clock.now();

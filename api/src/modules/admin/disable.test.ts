@@ -6,18 +6,18 @@ import { auditLog, type User, users } from '@db/schema';
 import type { AdminUserRow } from '@shared/types/billing';
 import { eq } from 'drizzle-orm';
 import { SEED_PASSWORD, seedUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import type { LiveEvent } from '../../platform/events';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../platform/sessions';
 import { cookiesOf, withCookies } from '../auth/test-kit';
+import { type AdminClient, openAdminApp } from './test-kit';
 import { REFETCH_USER } from './user-changes';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signIn>>;
+let admin: AdminClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t, await seedUser(t, { role: 'administrator', fullName: 'Ada Admin' }));
+  ({ t, admin } = await openAdminApp({ fullName: 'Ada Admin' }));
 });
 afterAll(() => t.close());
 

@@ -3,24 +3,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { inquiries } from '@db/schema';
 import type { InquiryRow } from '@shared/types/billing';
-import { seedUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
+import { type AdminClient, adminList, openAdminApp } from './test-kit';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signIn>>;
+let admin: AdminClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t, await seedUser(t, { role: 'administrator' }));
+  ({ t, admin } = await openAdminApp());
 });
 afterAll(() => t.close());
 
-const list = async (query = '') => {
-  const res = await admin.get<InquiryRow[]>(`/api/v1/admin/inquiries${query}`);
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
+const list = (query = '') => adminList<InquiryRow>(admin, 'inquiries', query);
 const subjects = (rows: InquiryRow[]) => rows.map((r) => r.subject);
 
 async function insertInquiry(subject: string, handledAt: number | null = null) {

@@ -5,27 +5,22 @@ import { auditLog, companies, subscriptions, type User, users } from '@db/schema
 import type { AdminUserRow } from '@shared/types/billing';
 import { and, eq } from 'drizzle-orm';
 import { seedCompany, seedMember, seedUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
 import type { LiveEvent } from '../../platform/events';
+import { type AdminClient, adminList, openAdminApp } from './test-kit';
 import { REFETCH_USER, updateUser } from './user-changes';
 
 let t: TestApp;
 let adminUser: User;
-let admin: Awaited<ReturnType<typeof signIn>>;
+let admin: AdminClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminUser = await seedUser(t, { role: 'administrator', fullName: 'Ada Admin' });
-  admin = await signIn(t, adminUser);
+  ({ t, adminUser, admin } = await openAdminApp({ fullName: 'Ada Admin' }));
 });
 afterAll(() => t.close());
 
-const search = async (query: string) => {
-  const res = await admin.get<AdminUserRow[]>(`/api/v1/admin/users${query}`);
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
+const search = (query: string) => adminList<AdminUserRow>(admin, 'users', query);
 const ids = (rows: AdminUserRow[]) => rows.map((r) => r.id);
 
 /** Records the live events one user's open streams receive. */
