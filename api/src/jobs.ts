@@ -3,12 +3,14 @@ import { billingJobs } from './modules/billing';
 import { deleteStaleInvitedUsers } from './modules/companies/cleanup';
 import { subscriptionJobs } from './modules/subscriptions';
 import { deleteUnverifiedUsers } from './modules/users/cleanup';
+import { runBackup } from './platform/backup-job';
 import type { Job } from './platform/jobs';
 
 /** Every scheduled job of the product, in one list. */
 export const JOBS: Job[] = [
   { name: 'delete-unverified-users', pattern: '17 3 * * *', run: (deps) => deleteUnverifiedUsers(deps) },
   { name: 'delete-stale-invited-users', pattern: '37 3 * * *', run: (deps) => deleteStaleInvitedUsers(deps) },
+  { name: 'backup', pattern: '30 2 * * *', run: (deps) => runBackup(deps) },
   { name: 'sweep-human-checks', pattern: '*/30 * * * *', run: (deps) => deps.humanCheck.sweep() },
   ...subscriptionJobs,
   ...billingJobs,
