@@ -3,7 +3,10 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BackupPlan, backupName, integrityCheck, listBackups, takeBackup } from './backup';
+import { JOBS } from '../api/src/jobs';
+import { loadConfig } from '../api/src/platform/config';
+import type { Deps } from '../api/src/platform/deps';
+import { type BackupPlan, backupName, backupPlan, integrityCheck, listBackups, takeBackup } from './backup';
 import { migrateDatabase, openDatabase } from './client';
 import { restoreBackup } from './restore';
 
@@ -127,5 +130,21 @@ describe('backups', () => {
     expect(readdirSync(plan.dataDir)).not.toContain('replaced');
     expect(readdirSync(plan.dataDir).filter((n) => n.endsWith('.restoring'))).toEqual([]);
     await expect(restoreBackup(plan, 'nope')).rejects.toThrow(`Backups: ${name}`);
+  });
+
+  test('the nightly job takes one in a child process; a remote database is refused', async () => {
+    const plan = await dataFolder('job');
+    const job = JOBS.find((j) => j.name === 'backup')!;
+    expect(job.pattern).toBe('30 2 * * *');
+    const deps = { config: loadConfig({ DATA_DIR: plan.dataDir, SECRET: 'x' }) } as Deps;
+    const meta = (await job.run(deps)) as { name: string; uploads: string };
+    expect(meta.uploads).toBe('copied');
+    expect(await listBackups(plan.backupDir)).toEqual([meta.name]);
+    expect(integrityCheck(join(plan.backupDir, meta.name, 'dynacard.db'))).toBe('ok');
+    const turso = loadConfig({ DATA_DIR: plan.dataDir, DATABASE_URL: 'libsql://db.turso.io', SECRET: 'x' });
+    expect(() => backupPlan(turso, {})).toThrow(/point-in-time/);
+    expect(
+      backupPlan(loadConfig({ DATA_DIR: plan.dataDir, SECRET: 'x' }), { BACKUP_DIR: '/b' }).backupDir,
+    ).toBe('/b');
   });
 });

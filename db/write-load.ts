@@ -18,16 +18,14 @@ for (let n = 1; ; n++) {
         updatedAt: n,
       })
       .returning({ id: users.id });
-    await tx
-      .insert(apiKeys)
-      .values({
-        shortId: `key${n}`,
-        userId: user.id,
-        name: `Key ${n}`,
-        keyHash: `hash${n}`,
-        prefix: 'dc_',
-        createdAt: n,
-      });
+    await tx.insert(apiKeys).values({
+      shortId: `key${n}`,
+      userId: user.id,
+      name: `Key ${n}`,
+      keyHash: `hash${n}`,
+      prefix: 'dc_',
+      createdAt: n,
+    });
   });
   process.stdout.write(`${n}\n`);
 }
