@@ -69,7 +69,7 @@ export async function restoreBackup(
  * Another process with the database open (the server holds it in WAL mode) keeps a shared lock on the file:
  * an exclusive lock with no waiting then fails at once.
  */
-function assertNotInUse(dbPath: string) {
+export function assertNotInUse(dbPath: string) {
   const db = new Database(dbPath);
   try {
     db.exec('PRAGMA busy_timeout=0');

@@ -1,0 +1,46 @@
+import { accountingConnections, users } from '@db/schema';
+import { eq, isNotNull, or } from 'drizzle-orm';
+import { decrypt, encrypt } from '../api/src/platform/crypto';
+import type { Db } from './client';
+
+export type Rotated = { otpSecrets: number; accountingTokens: number };
+
+/**
+ * Re-encrypts what the database keeps encrypted with SECRET — users' TOTP secrets (enabled and pending) and the
+ * accounting connection's tokens — from `oldSecret` to `newSecret`, in one transaction: all or nothing. A value
+ * the old secret cannot read stops the rotation (the old secret given is not the one in use).
+ */
+export async function rotateSecret(db: Db, oldSecret: string, newSecret: string): Promise<Rotated> {
+  const reseal = (sealed: string | null) => {
+    if (sealed === null) return null;
+    try {
+      return encrypt(decrypt(sealed, oldSecret), newSecret);
+    } catch {
+      throw new Error('A stored secret cannot be read with the current SECRET; nothing was changed.');
+    }
+  };
+  return db.transaction(async (tx) => {
+    const rotated: Rotated = { otpSecrets: 0, accountingTokens: 0 };
+    const withOtp = await tx
+      .select({ id: users.id, otpSecret: users.otpSecret, otpPendingSecret: users.otpPendingSecret })
+      .from(users)
+      .where(or(isNotNull(users.otpSecret), isNotNull(users.otpPendingSecret)));
+    for (const user of withOtp) {
+      await tx
+        .update(users)
+        .set({ otpSecret: reseal(user.otpSecret), otpPendingSecret: reseal(user.otpPendingSecret) })
+        .where(eq(users.id, user.id));
+      rotated.otpSecrets++;
+    }
+    const connections = await tx.select().from(accountingConnections);
+    for (const row of connections) {
+      if (!row.accessToken && !row.refreshToken) continue;
+      await tx
+        .update(accountingConnections)
+        .set({ accessToken: reseal(row.accessToken), refreshToken: reseal(row.refreshToken) })
+        .where(eq(accountingConnections.id, row.id));
+      rotated.accountingTokens++;
+    }
+    return rotated;
+  });
+}
