@@ -1,7 +1,7 @@
 // The drawing kit of our PDFs (pdf-lib): receipts and invoices. A4, Helvetica of the PDF standard fonts with
 // WinAnsi encoding (covers å, ä, ö and the rest of Latin-1, so no font file is embedded; anything outside WinAnsi
 // is drawn as "?"), our colours, and a top-down writer that starts a new page when the space runs out.
-import type { Lang } from '@shared/constants';
+import type { Lang, Seller } from '@shared/constants';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 export const A4: [number, number] = [595.28, 841.89];
@@ -29,6 +29,19 @@ export const dateOf = (lang: Lang, at: number) =>
   new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(at);
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
+/** A column heading: at `x`, or ending at `right` (numbers). */
+type Heading = { label: string; x?: number; right?: number };
+
+/** Our company as a receipt or invoice names it, the number labels in the document's language. */
+export const sellerLines = (seller: Seller, labels: { orgNumber: string; vatNumber: string }) => [
+  seller.name,
+  seller.street,
+  `${seller.zipcode} ${seller.city}`,
+  seller.country,
+  `${labels.orgNumber}: ${seller.orgNumber}`,
+  `${labels.vatNumber}: ${seller.vatNumber}`,
+  seller.email,
+];
 
 /** Draws top-down: `y` is the baseline of the next line; a new page when the space runs out. */
 export class Writer {
@@ -91,6 +104,49 @@ export class Writer {
       if (left.lines[i]) this.text(left.lines[i], MARGIN, { maxWidth: half - MARGIN - 10 });
       if (right.lines[i]) this.text(right.lines[i], half, { maxWidth: edge - half });
       this.y -= 13;
+    }
+  }
+  /** The first line of a document: the seller's name in our colour, the document's title at the right. */
+  heading(sellerName: string, title: string) {
+    this.text(sellerName, MARGIN, { size: 18, bold: true, color: BRAND });
+    this.text(title, 0, { size: 18, bold: true, right: A4[0] - MARGIN });
+    this.y -= 36;
+  }
+  /** Labelled facts (number, dates), one a line, the value in bold. */
+  facts(pairs: [label: string, value: string][]) {
+    for (const [label, value] of pairs) {
+      this.text(label, MARGIN, { color: MUTED });
+      this.text(value, MARGIN + 120, { bold: true });
+      this.y -= 14;
+    }
+  }
+  /** A table: the headings over a rule (again at the top of each new page), a row per item, a closing rule. */
+  table<T>(headings: Heading[], items: T[], drawRow: (item: T) => void) {
+    const header = () => {
+      for (const h of headings)
+        this.text(h.label, h.x ?? 0, { bold: true, size: 9, color: MUTED, right: h.right });
+      this.y -= 6;
+      this.rule();
+      this.y -= 16;
+    };
+    header();
+    for (const item of items) {
+      this.need(16);
+      if (this.atTop) header();
+      drawRow(item);
+      this.y -= 15;
+    }
+    this.rule(9);
+    this.y -= 8;
+  }
+  /** The sums under a table, amounts at the right; a strong one (the total) larger. */
+  sums(rows: [label: string, value: string, isStrong: boolean][]) {
+    for (const [label, value, strong] of rows) {
+      this.need(20);
+      if (strong) this.y -= 4;
+      this.text(label, 300, { bold: strong, size: strong ? 12 : 10 });
+      this.text(value, 0, { bold: strong, size: strong ? 12 : 10, right: A4[0] - MARGIN });
+      this.y -= strong ? 18 : 14;
     }
   }
 }

@@ -3,7 +3,7 @@
 import type { Invoice, InvoiceLine } from '@db/schema';
 import type { Seller } from '@shared/constants';
 import { PDFDocument } from 'pdf-lib';
-import { A4, BRAND, dateOf, MARGIN, MUTED, Writer } from '../../platform/pdf';
+import { A4, dateOf, MARGIN, MUTED, sellerLines, Writer } from '../../platform/pdf';
 import { formatMoney } from '../orders/money';
 import { lineText, periodText, tb } from './invoice-text';
 import { periodBounds } from './prices';
@@ -25,23 +25,13 @@ export async function renderInvoice(
   const w = await Writer.start(doc);
   const right = A4[0] - MARGIN;
 
-  w.text(seller.name, MARGIN, { size: 18, bold: true, color: BRAND });
-  w.text(title, 0, { size: 18, bold: true, right });
-  w.y -= 36;
+  w.heading(seller.name, title);
 
   const { buyer } = invoice;
   w.columns(
     {
       title: tr('invoiceSeller'),
-      lines: [
-        seller.name,
-        seller.street,
-        `${seller.zipcode} ${seller.city}`,
-        seller.country,
-        `${tr('invoiceOrgNumber')}: ${seller.orgNumber}`,
-        `${tr('invoiceVatNumber')}: ${seller.vatNumber}`,
-        seller.email,
-      ],
+      lines: sellerLines(seller, { orgNumber: tr('invoiceOrgNumber'), vatNumber: tr('invoiceVatNumber') }),
     },
     {
       title: tr('invoiceBuyer'),
@@ -65,11 +55,7 @@ export async function renderInvoice(
       ? ([[tr('invoicePeriod'), periodText(lang, invoice.period)]] as [string, string][])
       : []),
   ];
-  for (const [label, value] of facts) {
-    w.text(label, MARGIN, { color: MUTED });
-    w.text(value, MARGIN + 120, { bold: true });
-    w.y -= 14;
-  }
+  w.facts(facts);
   const credit = lines.find((l) => l.item === 'credit');
   if (credit) {
     w.y -= 6;
@@ -89,37 +75,25 @@ export async function renderInvoice(
   w.y -= 16;
 
   const cols = { text: MARGIN, unit: 440, amount: right };
-  const header = () => {
-    w.text(tr('invoiceDescription'), cols.text, { bold: true, size: 9, color: MUTED });
-    w.text(tr('invoiceUnitPrice'), 0, { bold: true, size: 9, color: MUTED, right: cols.unit });
-    w.text(tr('invoiceAmount'), 0, { bold: true, size: 9, color: MUTED, right: cols.amount });
-    w.y -= 6;
-    w.rule();
-    w.y -= 16;
-  };
-  header();
-  for (const line of lines) {
-    w.need(16);
-    if (w.atTop) header();
-    w.text(lineText(lang, line), cols.text, { maxWidth: cols.unit - cols.text - 70 });
-    if (line.item !== 'credit') w.text(money(line.unitPrice), 0, { right: cols.unit });
-    w.text(money(line.amount), 0, { right: cols.amount });
-    w.y -= 15;
-  }
-  w.rule(9);
-  w.y -= 8;
+  w.table(
+    [
+      { label: tr('invoiceDescription'), x: cols.text },
+      { label: tr('invoiceUnitPrice'), right: cols.unit },
+      { label: tr('invoiceAmount'), right: cols.amount },
+    ],
+    lines,
+    (line) => {
+      w.text(lineText(lang, line), cols.text, { maxWidth: cols.unit - cols.text - 70 });
+      if (line.item !== 'credit') w.text(money(line.unitPrice), 0, { right: cols.unit });
+      w.text(money(line.amount), 0, { right: cols.amount });
+    },
+  );
   const sums: [string, string, boolean][] = [
     [tr('invoiceNet'), money(invoice.net), false],
     [tr('invoiceVat'), money(invoice.vat), false],
     [tr(isCredit ? 'creditTotal' : 'invoiceTotal'), money(invoice.total), true],
   ];
-  for (const [label, value, strong] of sums) {
-    w.need(20);
-    if (strong) w.y -= 4;
-    w.text(label, 300, { bold: strong, size: strong ? 12 : 10 });
-    w.text(value, 0, { bold: strong, size: strong ? 12 : 10, right });
-    w.y -= strong ? 18 : 14;
-  }
+  w.sums(sums);
   w.y -= 16;
   w.need(30);
   const terms = isCredit

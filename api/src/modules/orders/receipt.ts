@@ -5,7 +5,7 @@ import type { Order } from '@db/schema';
 import type { Lang, Seller } from '@shared/constants';
 import { type Params, translate } from '@shared/i18n';
 import { PDFDocument } from 'pdf-lib';
-import { A4, BRAND, dateOf, MARGIN, MUTED, Writer } from '../../platform/pdf';
+import { A4, dateOf, MARGIN, MUTED, sellerLines, Writer } from '../../platform/pdf';
 import type { LineRow } from './lines';
 import { formatMoney } from './money';
 import { DELIVERY_DAYS } from './quote';
@@ -28,20 +28,9 @@ export async function renderReceipt(
   const w = await Writer.start(doc);
   const right = A4[0] - MARGIN;
 
-  w.text(seller.name, MARGIN, { size: 18, bold: true, color: BRAND });
-  w.text(tr('receiptTitle'), 0, { size: 18, bold: true, right });
-  w.y -= 36;
+  w.heading(seller.name, tr('receiptTitle'));
 
   const buyer = order.buyer;
-  const sellerLines = [
-    seller.name,
-    seller.street,
-    `${seller.zipcode} ${seller.city}`,
-    seller.country,
-    `${tr('receiptOrgNumber')}: ${seller.orgNumber}`,
-    `${tr('receiptVatNumber')}: ${seller.vatNumber}`,
-    seller.email,
-  ];
   const buyerLines = [
     buyer?.companyName ?? '',
     buyer?.street ?? '',
@@ -54,7 +43,10 @@ export async function renderReceipt(
       : []),
   ];
   w.columns(
-    { title: tr('receiptSeller'), lines: sellerLines },
+    {
+      title: tr('receiptSeller'),
+      lines: sellerLines(seller, { orgNumber: tr('receiptOrgNumber'), vatNumber: tr('receiptVatNumber') }),
+    },
     { title: tr('receiptBuyer'), lines: buyerLines },
   );
   w.y -= 12;
@@ -63,39 +55,29 @@ export async function renderReceipt(
     [tr('receiptDate'), dateOf(lang, order.submittedAt ?? order.createdAt)],
     [tr('receiptStatus'), tr(`receiptStatus_${order.status as 'received'}`)],
   ];
-  for (const [label, value] of facts) {
-    w.text(label, MARGIN, { color: MUTED });
-    w.text(value, MARGIN + 120, { bold: true });
-    w.y -= 14;
-  }
+  w.facts(facts);
   w.y -= 16;
 
   const cols = { type: MARGIN, recipient: MARGIN + 130, qty: 380, unit: 470, total: right };
-  const header = () => {
-    w.text(tr('receiptType'), cols.type, { bold: true, size: 9, color: MUTED });
-    w.text(tr('receiptRecipient'), cols.recipient, { bold: true, size: 9, color: MUTED });
-    w.text(tr('receiptQuantity'), 0, { bold: true, size: 9, color: MUTED, right: cols.qty });
-    w.text(tr('receiptUnitPrice'), 0, { bold: true, size: 9, color: MUTED, right: cols.unit });
-    w.text(tr('receiptLineTotal'), 0, { bold: true, size: 9, color: MUTED, right: cols.total });
-    w.y -= 6;
-    w.rule();
-    w.y -= 16;
-  };
-  header();
-  for (const { line, person } of lines) {
-    w.need(16);
-    if (w.atTop) header();
-    w.text(tr(`receiptType_${line.type}`), cols.type, { maxWidth: cols.recipient - cols.type - 8 });
-    w.text(person?.fullName || line.recipientEmail, cols.recipient, {
-      maxWidth: cols.qty - cols.recipient - 40,
-    });
-    w.text(String(line.quantity), 0, { right: cols.qty });
-    w.text(money(line.unitPrice), 0, { right: cols.unit });
-    w.text(money(line.unitPrice * line.quantity), 0, { right: cols.total });
-    w.y -= 15;
-  }
-  w.rule(9);
-  w.y -= 8;
+  w.table(
+    [
+      { label: tr('receiptType'), x: cols.type },
+      { label: tr('receiptRecipient'), x: cols.recipient },
+      { label: tr('receiptQuantity'), right: cols.qty },
+      { label: tr('receiptUnitPrice'), right: cols.unit },
+      { label: tr('receiptLineTotal'), right: cols.total },
+    ],
+    lines,
+    ({ line, person }) => {
+      w.text(tr(`receiptType_${line.type}`), cols.type, { maxWidth: cols.recipient - cols.type - 8 });
+      w.text(person?.fullName || line.recipientEmail, cols.recipient, {
+        maxWidth: cols.qty - cols.recipient - 40,
+      });
+      w.text(String(line.quantity), 0, { right: cols.qty });
+      w.text(money(line.unitPrice), 0, { right: cols.unit });
+      w.text(money(line.unitPrice * line.quantity), 0, { right: cols.total });
+    },
+  );
 
   const totals = order.totals!;
   const sums: [string, string, boolean][] = [
@@ -110,13 +92,7 @@ export async function renderReceipt(
     [tr('receiptVat'), money(totals.vat), false],
     [tr('receiptTotal'), money(totals.total), true],
   ];
-  for (const [label, value, strong] of sums) {
-    w.need(20);
-    if (strong) w.y -= 4;
-    w.text(label, 300, { bold: strong, size: strong ? 12 : 10 });
-    w.text(value, 0, { bold: strong, size: strong ? 12 : 10, right });
-    w.y -= strong ? 18 : 14;
-  }
+  w.sums(sums);
   w.y -= 16;
   const ship = order.shippingAddress;
   if (ship) {
