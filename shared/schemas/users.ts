@@ -62,11 +62,17 @@ export const ActivationBody = t.Object({
   ),
 });
 
+/** Control characters: C0, DEL and C1 (regular-expression ranges, as the pattern's source text). */
+const CONTROL = String.raw`\u0000-\u001F\u007F-\u009F`;
+/** Characters that show nothing: spaces, soft hyphen, zero widths, bidi marks and overrides, BOM. */
+const UNSEEN = String.raw`\s\u00AD\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF`;
+
 export const ApiKeyBody = t.Object({
   name: t.String({
     minLength: 1,
     maxLength: 60,
-    pattern: '\\S',
+    // No control character anywhere, and at least one character that shows.
+    pattern: `^[^${CONTROL}]*[^${CONTROL}${UNSEEN}][^${CONTROL}]*$`,
     error: 'invalidName',
     description: 'A name to recognise the key by',
   }),

@@ -36,6 +36,25 @@ describe('personal API keys', () => {
     expect((await list(a.c)).body.data).toEqual([]);
   });
 
+  test('a name of only control or invisible characters, or with a control character, is refused', async () => {
+    const a = await account(t);
+    for (const name of [
+      '\u0001\u0002',
+      '\u0000',
+      ' \u007f ',
+      '\u200b\ufeff',
+      '\u202e',
+      'ok\u0007name',
+      'line\nbreak',
+    ]) {
+      const res = await create(a.c, name);
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0]).toEqual({ message: 'Enter a name (1 to 60 characters)', field: 'name' });
+    }
+    expect((await list(a.c)).body.data).toEqual([]);
+    expect((await create(a.c, ' Läptop  ✓ ')).status).toBe(201);
+  });
+
   test('the key is shown once, stored only as a hash, and authenticates as its owner', async () => {
     const a = await account(t);
     const res = await create(a.c, '  Zapier  ');
