@@ -86,20 +86,25 @@ export async function takeBackup(
   await rm(partial, { recursive: true, force: true });
   await mkdir(partial, { recursive: true });
   try {
+    // Uploads are copied before and after the database (the second pass adds only new files), so every file
+    // the copy names is there unless it was both uploaded and deleted while the backup ran.
+    const uploadsSource = join(plan.dataDir, 'uploads');
+    const copyUploads = async (force: boolean) => {
+      if (plan.localUploads && (await exists(uploadsSource))) {
+        await cp(uploadsSource, join(partial, 'uploads'), { recursive: true, force, errorOnExist: false });
+      }
+    };
+    await copyUploads(true);
     const client = createClient({ url: `file:${plan.dbPath}`, timeout: 5000 });
     try {
       await client.execute({ sql: 'VACUUM INTO ?', args: [join(partial, BACKUP_DB)] });
     } finally {
       client.close();
     }
+    await copyUploads(false);
     const uploads = { files: 0, bytes: 0 };
-    if (plan.localUploads) {
-      const source = join(plan.dataDir, 'uploads');
-      if (await exists(source)) {
-        await cp(source, join(partial, 'uploads'), { recursive: true });
-        Object.assign(uploads, await folderSize(join(partial, 'uploads')));
-      }
-    }
+    if (await exists(join(partial, 'uploads')))
+      Object.assign(uploads, await folderSize(join(partial, 'uploads')));
     const secretKey = await exists(join(plan.dataDir, 'secret.key'));
     if (secretKey) await cp(join(plan.dataDir, 'secret.key'), join(partial, 'secret.key'));
     const meta: BackupMeta = {
