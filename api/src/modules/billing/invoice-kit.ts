@@ -9,16 +9,10 @@ import { seedCompany, seedUser, signIn } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
 import type { ReceivedMail } from '../../../test/smtp';
 import { shortId } from '../../platform/crypto';
+import { BILLING } from '../orders/test-kit';
 
-export const BILLING = {
-  billingOrgNumber: '556677-8899',
-  billingEmail: 'invoices@kvarn.example',
-  billingMarking: 'Ref 42',
-  billingStreet: 'Storgatan 1',
-  billingZipcode: '111 22',
-  billingCity: 'Västerås',
-  billingCountry: 'SE',
-};
+// A complete set of billing info, the one the orders tests use.
+export { BILLING };
 
 /** UTC time of a day of 2026: `at(3, 10, 8)` is 10 March 08:00. */
 export const at = (month: number, day: number, hour = 0) => Date.UTC(2026, month - 1, day, hour);
