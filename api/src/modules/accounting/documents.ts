@@ -1,7 +1,7 @@
 // What is sent to the accounting system, in the provider's shapes: a company as a Customer, an invoice or a
 // credit note as an Order (the `invoice` scope is not among the three the integration asks for; see
 // docs/decisions.md). Amounts leave as SEK decimals (öre / 100), prices excluding VAT, VAT 25 %.
-import type { BuyerSnapshot, Company, Invoice, InvoiceLine } from '@db/schema';
+import type { BuyerSnapshot, Invoice, InvoiceLine } from '@db/schema';
 import { type Lang, VAT_RATE } from '@shared/constants';
 import { type MessageKey, translate } from '@shared/i18n';
 
@@ -24,19 +24,6 @@ export function countryCode(text: string): string | undefined {
   }
   return undefined;
 }
-
-/** The billing info of a company now, in the shape an invoice keeps it (its buyer). */
-export const buyerOf = (company: Company): BuyerSnapshot => ({
-  companyName: company.name,
-  companyShortId: company.shortId,
-  orgNumber: company.billingOrgNumber,
-  email: company.billingEmail,
-  marking: company.billingMarking,
-  street: company.billingStreet,
-  zipcode: company.billingZipcode,
-  city: company.billingCity,
-  country: company.billingCountry,
-});
 
 /** POST /customers and PUT /customers/{n}: a paying company with its billing info. */
 export function customerDocument(buyer: BuyerSnapshot) {
