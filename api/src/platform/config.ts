@@ -17,8 +17,11 @@ export type Config = {
   altchaMaxNumber: number;
   /** Uploads go to S3/R2 when a bucket is set, else to DATA_DIR/uploads. */
   s3?: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
-  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of us. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies in front of us append to X-Forwarded-For (TRUST_PROXY: a count, `true` = 1);
+   * 0 = none, the socket's address counts.
+   */
+  trustProxy: number;
   isProduction: boolean;
   /** Map tiles of the dynatag maps, as a Leaflet URL template ({z}/{x}/{y}); OpenStreetMap by default. */
   mapTileUrl: string;
@@ -65,7 +68,7 @@ export function loadConfig(env: Env): Config {
         }
       : undefined,
     altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     isProduction: env.NODE_ENV === 'production',
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     accounting: env.ACCOUNTING_CLIENT_ID
@@ -87,6 +90,13 @@ export function loadConfig(env: Env): Config {
       email: env.SELLER_EMAIL || env.SALES_EMAIL || EXAMPLE_SELLER.email,
     },
   };
+}
+
+/** TRUST_PROXY: `true` is one proxy, a whole number that many; unset, `false` or anything else none. */
+function proxyHops(value: string | undefined): number {
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  return Number.isSafeInteger(hops) && hops > 0 ? hops : 0;
 }
 
 /** Without SECRET, a random one is kept in DATA_DIR so sessions survive a restart. */

@@ -56,9 +56,18 @@ export const rememberClientIp = (request: Request, ip: string | undefined) => {
   if (ip) clientIps.set(request, ip);
 };
 
-export function clientIp(request: Request, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The client's address. Behind `trustProxy` reverse proxies, each of which appends the address it got the
+ * request from to X-Forwarded-For, the entry that many places from the right is the one our nearest trusted
+ * proxy saw; anything further left was written by the client (or a proxy we do not know) and chooses nothing.
+ */
+export function clientIp(request: Request, trustProxy: number): string {
+  if (trustProxy > 0) {
+    const entries = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const forwarded = entries[Math.max(0, entries.length - trustProxy)];
     if (forwarded) return forwarded;
   }
   return clientIps.get(request) ?? 'local';

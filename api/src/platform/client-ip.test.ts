@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BASE, createTestApp, type TestApp } from '../../test/harness';
+import { loadConfig } from './config';
+import { RATE_RULES } from './rate-limit';
+import { clientIp, rememberClientIp } from './security';
+
+const withForwarded = (value: string) => {
+  const request = new Request(BASE, { headers: { 'x-forwarded-for': value } });
+  rememberClientIp(request, '127.0.0.9');
+  return request;
+};
+
+describe('TRUST_PROXY', () => {
+  const hops = (value?: string) =>
+    loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dynacard-ip-')), SECRET: 's', TRUST_PROXY: value })
+      .trustProxy;
+
+  test('is a count of proxies: true is one, unset or false none', () => {
+    expect([hops(), hops('false'), hops('0'), hops('yes'), hops('-1')]).toEqual([0, 0, 0, 0, 0]);
+    expect([hops('true'), hops('1'), hops('2')]).toEqual([1, 1, 2]);
+  });
+
+  test('the address is the entry that many places from the right; what the client wrote chooses nothing', () => {
+    const spoofed = withForwarded('6.6.6.6, 203.0.113.7, 10.0.0.2');
+    expect(clientIp(spoofed, 1)).toBe('10.0.0.2');
+    expect(clientIp(spoofed, 2)).toBe('203.0.113.7');
+    expect(clientIp(spoofed, 0)).toBe('127.0.0.9');
+    expect(clientIp(withForwarded(' 198.51.100.4 '), 1)).toBe('198.51.100.4');
+    // Fewer entries than proxies: the leftmost one there is.
+    expect(clientIp(withForwarded('198.51.100.4'), 2)).toBe('198.51.100.4');
+    expect(clientIp(withForwarded(''), 1)).toBe('127.0.0.9');
+  });
+});
+
+describe('per-IP rate limits behind one appending proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  test('a client writing a new first X-Forwarded-For entry each time is still one address', async () => {
+    const { limit } = RATE_RULES.passwordReset.ip;
+    const reset = (n: number) =>
+      t
+        .client({ lang: 'en' })
+        .post(
+          '/api/v1/auth/password/reset',
+          { resetToken: 'no-such-token', password: 'a-new-password-1', passwordConfirm: 'a-new-password-1' },
+          { 'x-forwarded-for': `198.18.0.${n}, 192.0.2.50` },
+        );
+    for (let n = 1; n <= limit; n++) expect((await reset(n)).status).toBe(422);
+    const refused = await reset(limit + 1);
+    expect(refused.status).toBe(429);
+    expect(refused.body.success).toBe(false);
+  });
+});
