@@ -121,7 +121,7 @@ export type FleetCard = {
 export type AuditEntry = {
   at: number;
   actor: string;
-  entity: 'card' | 'order' | 'coupon';
+  entity: 'card' | 'order' | 'coupon' | 'user';
   entityId: string;
   action: string;
   details: Record<string, string | number | null>;

@@ -41,7 +41,7 @@ export const AuditEntryData = t.Object(
   {
     at: Timestamp,
     actor: t.String({ description: 'Who made the change (the name then)' }),
-    entity: t.Union([t.Literal('card'), t.Literal('order'), t.Literal('coupon')]),
+    entity: t.Union([t.Literal('card'), t.Literal('order'), t.Literal('coupon'), t.Literal('user')]),
     entityId: t.String({ description: 'The card id, order number or coupon code' }),
     action: t.String({
       description: 'reassigned, disabled, enabled (cards); submitted, cancelled… (orders)',
