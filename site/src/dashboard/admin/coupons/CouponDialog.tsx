@@ -1,9 +1,10 @@
 import type { CouponView } from '@shared/types/orders';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useOrdersT } from '../../orders/history/i18n';
 import { DialogFrame } from '../../ui/Dialog';
 import { CheckboxField, TextField } from '../../ui/fields';
+import { useEscapeCloses } from '../use-escape-closes';
 import { type CouponForm, checkCouponForm, emptyCouponForm, formOf, type Problem } from './coupon-form';
 import { useProblemText } from './coupon-texts';
 
@@ -26,14 +27,7 @@ export function CouponDialog({ coupon, onClose, onSaved }: Props) {
   const [server, setServer] = useState<Partial<Record<keyof CouponForm, string>>>({});
   const [saving, setSaving] = useState(false);
 
-  // Escape closes (this dialog lives in the page, not on the dialog host's stack).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeCloses(onClose);
 
   const check = checkCouponForm(form);
   const error = (field: keyof CouponForm) =>

@@ -1,13 +1,14 @@
 import { CreditInvoiceBody } from '@shared/schemas/billing';
 import type { InvoiceSummary } from '@shared/types/billing';
 import { Value } from '@sinclair/typebox/value';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { formatMoney, useT } from '../../lib/i18n';
 import { notifySuccess } from '../../stores/notifications';
 import { DialogFrame } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/fields';
 import { useAdminT } from '../i18n';
+import { useEscapeCloses } from '../use-escape-closes';
 
 const REASON_MAX = 300;
 
@@ -30,14 +31,7 @@ export function CreditDialog({
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  // Escape closes (this dialog lives in the page, not on the dialog host's stack).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeCloses(onClose);
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
