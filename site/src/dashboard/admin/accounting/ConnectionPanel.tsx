@@ -21,6 +21,15 @@ export function ConnectionPanel({ status, reload }: { status: AccountingStatus; 
       {t('connect', { provider })}
     </a>
   );
+  const disconnect = (
+    <button
+      type="button"
+      className="btn btn-outline btn-error btn-sm"
+      onClick={() => confirmDisconnect(provider, reload)}
+    >
+      {t('disconnect')}
+    </button>
+  );
   return (
     <div
       className="rounded-box border border-base-300 bg-base-100 space-y-3 p-4"
@@ -47,13 +56,7 @@ export function ConnectionPanel({ status, reload }: { status: AccountingStatus; 
               <Icon name="refresh" className="size-4" />
               {t('pushNow')}
             </button>
-            <button
-              type="button"
-              className="btn btn-outline btn-error btn-sm"
-              onClick={() => confirmDisconnect(provider, reload)}
-            >
-              {t('disconnect')}
-            </button>
+            {disconnect}
           </div>
         </>
       ) : status.needsReconnect ? (
@@ -64,13 +67,7 @@ export function ConnectionPanel({ status, reload }: { status: AccountingStatus; 
           </div>
           <div className="flex flex-wrap gap-2">
             {connect}
-            <button
-              type="button"
-              className="btn btn-outline btn-error btn-sm"
-              onClick={() => confirmDisconnect(provider, reload)}
-            >
-              {t('disconnect')}
-            </button>
+            {disconnect}
           </div>
         </>
       ) : (
