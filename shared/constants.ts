@@ -37,6 +37,10 @@ export const LIMITS = {
   /** JSON bodies; uploads are multipart and limited per file. */
   jsonBodyBytes: 1 * MB,
   multipartBodyBytes: 25 * MB,
+  /** Open live streams (GET /sse/connect): a few tabs per login, a household or office per address (docs/decisions.md). */
+  liveStreamsPerSession: 5,
+  liveStreamsPerUser: 10,
+  liveStreamsPerIp: 20,
 } as const;
 
 export const TOKENS = {

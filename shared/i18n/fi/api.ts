@@ -10,6 +10,8 @@ export const api: Record<keyof typeof en, string> = {
   payloadTooLarge: 'Pyyntö on liian suuri',
   fileTooLarge: 'Valittu tiedosto on suurempi kuin raja max: {limit}',
   rateLimited: 'Liian monta yritystä, yritä uudelleen {seconds} sekunnin kuluttua',
+  tooManyStreams:
+    'Liian monta live-yhteyttä on auki; sulje jokin toinen välilehti tai ikkuna ja yritä uudelleen',
   notRobot: 'Vahvista, ettet ole robotti',
   crossSite: 'Pyynnöt muilta sivustoilta eivät ole sallittuja',
   unauthorized: 'Kirjaudu sisään nähdäksesi tämän sivun',

@@ -2,11 +2,13 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import type { LiveEvent } from '../../platform/events';
+import { clientIp } from '../../platform/security';
+import { type LiveStream, liveStreamsOf } from './streams';
 
-/** Bun closes idle connections after its idleTimeout; a comment line keeps the stream open. */
-export const HEARTBEAT_MS = 8_000;
+export { HEARTBEAT_MS } from './streams';
 
 const encoder = new TextEncoder();
+const PING = encoder.encode(': ping\n\n');
 export const formatEvent = (event: LiveEvent) =>
   encoder.encode(`event: message\ndata: ${JSON.stringify(event)}\n\n`);
 
@@ -14,13 +16,22 @@ export const formatEvent = (event: LiveEvent) =>
 export const liveModule = (deps: Deps) =>
   new Elysia({ name: 'live' }).use(authGuard(deps)).get(
     '/sse/connect',
-    ({ user, request }) => {
+    ({ user, sessionId, request }) => {
+      const streams = liveStreamsOf(deps);
+      const entry: LiveStream = {
+        userId: user.id,
+        sessionId,
+        ip: clientIp(request, deps.config.trustProxy),
+        ping: () => {},
+        close: () => {},
+      };
+      // Over a cap this throws 429 before anything is opened.
+      const release = streams.admit(entry);
       let unsubscribe = () => {};
-      let heartbeat: ReturnType<typeof setInterval> | undefined;
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
           const close = () => {
-            clearInterval(heartbeat);
+            release();
             unsubscribe();
             try {
               controller.close();
@@ -28,17 +39,22 @@ export const liveModule = (deps: Deps) =>
               // already closed by the client
             }
           };
+          const send = (bytes: Uint8Array) => {
+            try {
+              controller.enqueue(bytes);
+            } catch {
+              close();
+            }
+          };
           // The client reconnects with its own backoff; `retry` is its first delay.
-          controller.enqueue(encoder.encode(`retry: 1000\n: connected\n\n`));
-          unsubscribe = deps.events.subscribe(user.id, {
-            send: (event) => controller.enqueue(formatEvent(event)),
-            close,
-          });
-          heartbeat = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
+          send(encoder.encode(`retry: 1000\n: connected\n\n`));
+          unsubscribe = deps.events.subscribe(user.id, { send: (event) => send(formatEvent(event)), close });
+          entry.ping = () => send(PING);
+          entry.close = close;
           request.signal.addEventListener('abort', close);
         },
         cancel() {
-          clearInterval(heartbeat);
+          release();
           unsubscribe();
         },
       });

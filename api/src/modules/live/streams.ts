@@ -1,0 +1,147 @@
+// The open live streams of this process: caps per session, user and address (one account once opened 20,000
+// streams and the process ran out of file handles), and one heartbeat for all of them that also ends the streams
+// whose session or user has ended. Independent of the event hub, which only delivers events.
+import { sessions, users } from '@db/schema';
+import { LIMITS } from '@shared/constants';
+import { and, gt, inArray, isNull } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+
+/** Bun closes idle connections after its idleTimeout; a comment line keeps the stream open. */
+export const HEARTBEAT_MS = 8_000;
+/** Ids per lookup of the heartbeat's check (SQLite's variable limit is far above). */
+const CHECK_BATCH = 500;
+
+export type LiveStream = {
+  userId: number;
+  /** Null for a stream opened with a personal API key. */
+  sessionId: string | null;
+  ip: string;
+  ping: () => void;
+  close: () => void;
+};
+
+export type LiveStreams = {
+  /** Takes a slot for a new stream, or throws 429 when its session, user or address holds its cap. */
+  admit: (stream: LiveStream) => () => void;
+  /** One heartbeat: pings every stream, then closes those whose session was revoked or whose user was disabled. */
+  beat: () => Promise<void>;
+  count: () => number;
+};
+
+const tooMany = () =>
+  new AppError('RATE_LIMITED', 'tooManyStreams', { headers: { 'retry-after': String(HEARTBEAT_MS / 1000) } });
+
+function counter<K>() {
+  const counts = new Map<K, number>();
+  return {
+    get: (key: K) => counts.get(key) ?? 0,
+    add(key: K, by: number) {
+      const n = (counts.get(key) ?? 0) + by;
+      if (n > 0) counts.set(key, n);
+      else counts.delete(key);
+    },
+  };
+}
+
+export function createLiveStreams(deps: Deps): LiveStreams {
+  const open = new Set<LiveStream>();
+  const bySession = counter<string>();
+  const byUser = counter<number>();
+  const byIp = counter<string>();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let beating = false;
+
+  const count = (stream: LiveStream, by: number) => {
+    if (stream.sessionId) bySession.add(stream.sessionId, by);
+    byUser.add(stream.userId, by);
+    byIp.add(stream.ip, by);
+  };
+
+  function release(stream: LiveStream) {
+    if (!open.delete(stream)) return;
+    count(stream, -1);
+    if (open.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  }
+
+  /** The sessions and users among `list` that still hold: session not revoked nor expired, user not disabled. */
+  async function stillValid(list: LiveStream[]) {
+    const now = deps.clock.now();
+    const sessionIds = [...new Set(list.flatMap((s) => (s.sessionId ? [s.sessionId] : [])))];
+    const userIds = [...new Set(list.map((s) => s.userId))];
+    const liveSessions = new Set<string>();
+    const enabledUsers = new Set<number>();
+    for (let i = 0; i < sessionIds.length; i += CHECK_BATCH) {
+      const rows = await deps.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            inArray(sessions.id, sessionIds.slice(i, i + CHECK_BATCH)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        );
+      for (const row of rows) liveSessions.add(row.id);
+    }
+    for (let i = 0; i < userIds.length; i += CHECK_BATCH) {
+      const rows = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, userIds.slice(i, i + CHECK_BATCH)), isNull(users.disabledAt)));
+      for (const row of rows) enabledUsers.add(row.id);
+    }
+    return (s: LiveStream) =>
+      enabledUsers.has(s.userId) && (s.sessionId === null || liveSessions.has(s.sessionId));
+  }
+
+  async function beat() {
+    if (beating) return;
+    beating = true;
+    try {
+      const list = [...open];
+      for (const stream of list) stream.ping();
+      const holds = await stillValid(list.filter((s) => open.has(s)));
+      for (const stream of list) if (open.has(stream) && !holds(stream)) stream.close();
+    } catch (error) {
+      deps.log.warn('live stream check failed', { error });
+    } finally {
+      beating = false;
+    }
+  }
+
+  return {
+    admit(stream) {
+      if (
+        (stream.sessionId && bySession.get(stream.sessionId) >= LIMITS.liveStreamsPerSession) ||
+        byUser.get(stream.userId) >= LIMITS.liveStreamsPerUser ||
+        byIp.get(stream.ip) >= LIMITS.liveStreamsPerIp
+      ) {
+        throw tooMany();
+      }
+      open.add(stream);
+      count(stream, 1);
+      if (!timer) {
+        timer = setInterval(beat, HEARTBEAT_MS);
+        timer.unref?.(); // the server keeps the process alive, not a heartbeat
+      }
+      return () => release(stream);
+    },
+    beat,
+    count: () => open.size,
+  };
+}
+
+const registries = new WeakMap<Deps, LiveStreams>();
+/** The streams of the app built on `deps` (one per process; tests reach its heartbeat through it). */
+export function liveStreamsOf(deps: Deps): LiveStreams {
+  let streams = registries.get(deps);
+  if (!streams) {
+    streams = createLiveStreams(deps);
+    registries.set(deps, streams);
+  }
+  return streams;
+}
