@@ -41,6 +41,8 @@ export const api = {
   loginFailed: 'Wrong email, username or password',
   otpRequired: 'Enter the 6-digit code from your authenticator app',
   otpWrong: 'The code is wrong or has already been used',
+  otpUnreadable:
+    'Two-factor sign-in cannot be checked for this account right now. Contact support to sign in',
   loggedIn: 'You are logged in',
   loggedOut: 'You are logged out',
   passwordResetSent: 'If an account exists for that email, a reset link is on its way',

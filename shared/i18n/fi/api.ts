@@ -41,6 +41,8 @@ export const api: Record<keyof typeof en, string> = {
   loginFailed: 'Väärä sähköpostiosoite, käyttäjänimi tai salasana',
   otpRequired: 'Anna todennussovelluksesi 6-numeroinen koodi',
   otpWrong: 'Koodi on väärä tai jo käytetty',
+  otpUnreadable:
+    'Kaksivaiheista kirjautumista ei voi juuri nyt tarkistaa tälle tilille. Ota yhteyttä tukeen kirjautuaksesi',
   loggedIn: 'Olet kirjautunut sisään',
   loggedOut: 'Olet kirjautunut ulos',
   passwordResetSent: 'Jos sähköpostiosoitteella on tili, palautuslinkki on matkalla',

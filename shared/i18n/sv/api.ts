@@ -42,6 +42,8 @@ export const api: Record<keyof typeof en, string> = {
   loginFailed: 'Fel e-postadress, användarnamn eller lösenord',
   otpRequired: 'Ange den sexsiffriga koden från din autentiseringsapp',
   otpWrong: 'Koden är fel eller har redan använts',
+  otpUnreadable:
+    'Tvåfaktorsinloggningen kan inte kontrolleras för det här kontot just nu. Kontakta supporten för att logga in',
   loggedIn: 'Du är inloggad',
   loggedOut: 'Du är utloggad',
   passwordResetSent: 'Om det finns ett konto för e-postadressen är en återställningslänk på väg',

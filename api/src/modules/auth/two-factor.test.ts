@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { users } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { encrypt } from '../../platform/crypto';
 import { codeAt, cookiesOf, enableTwoFactor, login, PASSWORD } from './test-kit';
 
 let t: TestApp;
@@ -107,6 +108,20 @@ describe('two-factor login', () => {
     t.clock.advance(STEP);
     const next = await login(t, { login: u.email, password: PASSWORD, otp: await codeAt(t, u.secret) });
     expect(next.res.status).toBe(200);
+  });
+
+  test('a secret sealed with another SECRET (changed without rotating) is a clear 409, not a 500', async () => {
+    const u = await twoFactorUser();
+    await t.db
+      .update(users)
+      .set({ otpSecret: encrypt('JBSWY3DPEHPK3PXP', 'another-secret') })
+      .where(eq(users.email, u.email));
+    const refused = await login(t, { login: u.email, password: PASSWORD, otp: await codeAt(t, u.secret) });
+    expect(refused.res.status).toBe(409);
+    expect(refused.res.body.message).toBe(
+      'Two-factor sign-in cannot be checked for this account right now. Contact support to sign in',
+    );
+    expect(refused.res.headers.getSetCookie()).toEqual([]);
   });
 
   test('one code, several logins at the same moment: only one signs in', async () => {

@@ -53,7 +53,15 @@ export async function disableOtp(deps: Deps, user: User, password: string) {
 /** Login's second step: a code is accepted once; its time step is remembered. */
 export async function verifyLoginOtp(deps: Deps, user: User, token: string): Promise<boolean> {
   if (!user.otpEnabled || !user.otpSecret) return true;
-  const secret = decrypt(user.otpSecret, deps.config.secret);
+  let secret: string;
+  try {
+    secret = decrypt(user.otpSecret, deps.config.secret);
+  } catch {
+    // Sealed with another SECRET (changed without `bun run secret:rotate`): no code can be checked. Said plainly,
+    // not a 500; support turns 2FA off for the account, or the old SECRET comes back.
+    deps.log.error('two-factor secret unreadable with this SECRET', { userId: user.shortId });
+    throw new AppError('CONFLICT', 'otpUnreadable');
+  }
   const step = await checkOtp(secret, token, deps.clock.now(), user.otpLastStep);
   if (step === null) return false;
   // Claim the step atomically: of two logins racing with the same code, only one wins.
