@@ -4,7 +4,6 @@
 // the contact form appears open, is read and marked handled) and the accounting integration (the e2e server has
 // no ACCOUNTING_* variables: the page says how to connect it; the provider's redirect notice shows once). The
 // administrator is a signed-up account whose role is set in the database, as in the other specs.
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { admin as en } from '../shared/i18n/en/admin';
 import { api as apiEn } from '../shared/i18n/en/api';
@@ -12,23 +11,12 @@ import { app } from '../shared/i18n/en/app';
 import { site } from '../shared/i18n/en/site';
 import type { AdminUserRow } from '../shared/types/billing';
 import { signUpViaApi, uid } from './support/api';
+import { accessible, fill } from './support/checks';
 import { call, openDashboard, orderingOwner, sql } from './support/orders';
 import { settleVisitor, waitForIslands } from './support/site';
 
 test.use({ locale: 'en-GB' });
 test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
-
-/** No serious or critical axe finding (WCAG 2.1 A and AA) on the page as it is now. */
-async function accessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** An administrator signed in on `page`, with the dashboard open on a tab of the Administrator page. */
 async function administrator(page: Page, tab: string) {

@@ -6,7 +6,6 @@
 // per order, nothing off screen.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import { admin as desk } from '../shared/i18n/en/admin';
@@ -17,24 +16,12 @@ import { mail as fiMail } from '../shared/i18n/fi/mail';
 import { mail as svMail } from '../shared/i18n/sv/mail';
 import type { OrderDetail } from '../shared/types/orders';
 import { signUpViaApi } from './support/api';
+import { accessible, fill, money } from './support/checks';
 import { call, openDashboard, orderingOwner, placeOrder, sql } from './support/orders';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
 test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
-const money = (minor: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SEK' }).format(minor / 100);
-/** No serious or critical axe finding (WCAG 2.1 A and AA) on the page as it is now. */
-async function accessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const row = (page: Page, number: string) => page.locator(`[data-testid="order-row"][data-order="${number}"]`);
 

@@ -1,6 +1,5 @@
 // Subscriptions as people buy them in the dashboard (Subscriptions › My subscription), and the texts and money
 // formats the tests read, taken from the dictionaries instead of copied.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { app as en } from '../../shared/i18n/en/app';
 import { billing as enBilling } from '../../shared/i18n/en/billing';
@@ -8,13 +7,9 @@ import { subscriptions as enSubs } from '../../shared/i18n/en/subscriptions';
 import { signUpViaApi } from './api';
 import { call } from './orders';
 
+export { accessible, fill, money } from './checks';
 export { en, enBilling, enSubs };
 
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
-/** Money as the dashboard shows it in English (en-GB). */
-export const money = (minor: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SEK' }).format(minor / 100);
 /** A day as the Subscriptions page shows it in English, in the browsers' time zone (playwright.config.ts). */
 export const day = (ms: number) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(ms);
@@ -52,13 +47,4 @@ export async function joinedColleague(
   await call(owner, 'post', `/companies/${companyId}/colleagues`, { email: person.email });
   await call(context.request, 'post', `/companies/${companyId}/invitation/accept`);
   return { context, person };
-}
-
-/** No serious or critical axe finding (WCAG 2.1 A and AA) on the page as it is now. */
-export async function accessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,0 +1,21 @@
+// What many specs check a page with: no serious axe finding, and texts and money as the dashboard shows them in
+// English, taken from the dictionaries with their {placeholders} filled.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** A dictionary text with its {placeholders} filled (an unknown one stays as it is). */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+
+/** Money as the dashboard shows it in English (en-GB). */
+export const money = (minor: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SEK' }).format(minor / 100);
+
+/** No serious or critical axe finding (WCAG 2.1 A and AA) on the page as it is now. */
+export async function accessible(page: Page, what: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
