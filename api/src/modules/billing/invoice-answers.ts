@@ -1,5 +1,6 @@
 // The `data` of the invoice answers for the OpenAPI document (platform/envelope.ts `answers`), checked at compile
 // time against shared/types/billing.ts (`Fits`); the path parameters of the invoice routes.
+import { INVOICE_ITEMS } from '@db/schema';
 import type { BillingRunResult, InvoiceDetail, InvoiceSummary } from '@shared/types/billing';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
@@ -41,18 +42,7 @@ export const InvoiceDetailData = t.Composite([
   t.Object({
     lines: t.Array(
       t.Object({
-        item: t.Union(
-          (
-            [
-              'subscriptionMonthly',
-              'subscriptionLifetime',
-              'dynatagService',
-              'dynatagUnits',
-              'extraOwners',
-              'credit',
-            ] as const
-          ).map((i) => t.Literal(i)),
-        ),
+        item: t.Union(INVOICE_ITEMS.map((i) => t.Literal(i))),
         text: t.String({ description: 'In the request’s language' }),
         unitDays: t.Integer({ description: 'Quantity × days billed' }),
         unitPrice: Money('Monthly (or one-off) price'),
