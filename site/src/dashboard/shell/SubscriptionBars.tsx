@@ -1,8 +1,8 @@
 import { sectionPath } from '../lib/routes';
 import { formatDay } from '../subscriptions/format';
 import { useSubsT } from '../subscriptions/i18n';
-import { Icon } from '../ui/icons';
 import { NavLink } from '../ui/parts';
+import { TopBar } from './TopBar';
 
 // The bars of SPEC §2 that need the subscriptions texts; loaded only when one of them shows.
 
@@ -10,13 +10,7 @@ import { NavLink } from '../ui/parts';
 export function OrderCardBar({ onHide }: { onHide: () => void }) {
   const s = useSubsT();
   return (
-    <section
-      aria-label={s('barCardLabel')}
-      className="alert alert-info alert-soft dc-alert alert-vertical sm:alert-horizontal mb-5 justify-items-start text-start"
-      data-testid="order-card-bar"
-    >
-      <Icon name="card" />
-      <p className="min-w-0 flex-1 text-sm">{s('barCardText')}</p>
+    <TopBar label={s('barCardLabel')} tone="info" icon="card" testId="order-card-bar" text={s('barCardText')}>
       <div className="flex flex-wrap gap-2">
         <NavLink href={sectionPath('orders')} className="btn btn-sm btn-info">
           {s('barCardAction')}
@@ -30,7 +24,7 @@ export function OrderCardBar({ onHide }: { onHide: () => void }) {
           {s('barDismiss')}
         </button>
       </div>
-    </section>
+    </TopBar>
   );
 }
 
@@ -38,16 +32,16 @@ export function OrderCardBar({ onHide }: { onHide: () => void }) {
 export function ExpiryBar({ endsAt }: { endsAt: number }) {
   const s = useSubsT();
   return (
-    <section
-      aria-label={s('barExpiryLabel')}
-      className="alert alert-warning alert-soft dc-alert alert-vertical sm:alert-horizontal mb-5 justify-items-start text-start"
-      data-testid="expiry-bar"
+    <TopBar
+      label={s('barExpiryLabel')}
+      tone="warning"
+      icon="warning"
+      testId="expiry-bar"
+      text={s('barExpiryText', { date: formatDay(endsAt) })}
     >
-      <Icon name="warning" />
-      <p className="min-w-0 flex-1 text-sm">{s('barExpiryText', { date: formatDay(endsAt) })}</p>
       <NavLink href={sectionPath('subscriptions')} className="btn btn-sm btn-warning">
         {s('barExpiryAction')}
       </NavLink>
-    </section>
+    </TopBar>
   );
 }

@@ -6,7 +6,7 @@ import { $path } from '../stores/router';
 import { $user } from '../stores/user';
 import { bindSubscriptionEvents, refreshMe } from '../subscriptions/data';
 import { expiryNotice, showCardPrompt } from '../subscriptions/model';
-import { Icon } from '../ui/icons';
+import { TopBar } from './TopBar';
 
 const OrderCardBar = lazy(() => import('./SubscriptionBars').then((m) => ({ default: m.OrderCardBar })));
 const ExpiryBar = lazy(() => import('./SubscriptionBars').then((m) => ({ default: m.ExpiryBar })));
@@ -36,18 +36,18 @@ function VerifyBar({ email }: { email: string }) {
     if (result.ok) setSent(true);
   };
   return (
-    <section
-      aria-label={t('verifyBarLabel')}
-      className="alert alert-warning alert-soft dc-alert alert-vertical sm:alert-horizontal mb-5 justify-items-start text-start"
-      data-testid="verify-bar"
+    <TopBar
+      label={t('verifyBarLabel')}
+      tone="warning"
+      icon="mail"
+      testId="verify-bar"
+      text={t('verifyBarText', { email })}
     >
-      <Icon name="mail" />
-      <p className="min-w-0 flex-1 text-sm">{t('verifyBarText', { email })}</p>
       <button type="button" className="btn btn-sm btn-warning" onClick={resend} disabled={busy || sent}>
         {busy && <span className="loading loading-spinner loading-xs" />}
         {sent ? t('verifyBarSent') : t('verifyBarResend')}
       </button>
-    </section>
+    </TopBar>
   );
 }
 
