@@ -13,6 +13,7 @@ import { app as sv } from '../shared/i18n/sv/app';
 import { orders as svOrders } from '../shared/i18n/sv/orders';
 import { mailLink } from './mail';
 import { signUpViaApi, uid } from './support/api';
+import { BILLING_INFO } from './support/billing';
 import { settleVisitor } from './support/site';
 
 const PHONE = { width: 390, height: 844 };
@@ -297,14 +298,7 @@ test('a subscriber sees what a profile’s own address is', async ({ page }) => 
   // Subscribed through the real route, paid by a company of hers with billing info.
   const payer = await call<Company>(page.request, 'post', '/companies', { name: 'Prenumeranten AB' });
   await call(page.request, 'patch', `/companies/${payer.shortId}`, {
-    billing: {
-      orgNumber: '556677-8899',
-      email: 'faktura@example.com',
-      street: 'Storgatan 1',
-      zipcode: '111 22',
-      city: 'Västerås',
-      country: 'SE',
-    },
+    billing: BILLING_INFO,
   });
   await call(page.request, 'post', '/subscriptions/me', { plan: 'monthly', companyId: payer.shortId });
   await call(page.request, 'post', '/profiles', { label: 'Styrelse' });
