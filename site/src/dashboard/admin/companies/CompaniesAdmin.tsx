@@ -43,6 +43,11 @@ export function CompaniesAdmin() {
       {label}
     </th>
   );
+  const countCell = (label: string, value: number) => (
+    <td data-label={label} className="text-end tabular-nums">
+      {value}
+    </td>
+  );
 
   return (
     <div className="space-y-3">
@@ -92,18 +97,10 @@ export function CompaniesAdmin() {
                 )}
               </div>
             </td>
-            <td data-label={t('colOwners')} className="text-end tabular-nums">
-              {c.owners}
-            </td>
-            <td data-label={t('colColleagues')} className="text-end tabular-nums">
-              {c.colleagues}
-            </td>
-            <td data-label={t('colDynatags')} className="text-end tabular-nums">
-              {c.dynatags}
-            </td>
-            <td data-label={t('colCards')} className="text-end tabular-nums">
-              {c.cards}
-            </td>
+            {countCell(t('colOwners'), c.owners)}
+            {countCell(t('colColleagues'), c.colleagues)}
+            {countCell(t('colDynatags'), c.dynatags)}
+            {countCell(t('colCards'), c.cards)}
             <td data-label={t('colBilling')}>
               <span className={`badge badge-sm ${c.hasBilling ? 'badge-success' : 'badge-warning'}`}>
                 {c.hasBilling ? t('billingPresent') : t('billingMissing')}
