@@ -23,17 +23,21 @@ import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
 import { searchModule } from './modules/search';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
+import { identify } from './platform/auth';
+import { acceptsFiles, bodyLimit, PARSED_TYPES, readLimited, withBody } from './platform/body-limit';
 import type { Deps } from './platform/deps';
 import { apiDocs } from './platform/docs';
 import { envelope, errorResponse, requestLang } from './platform/envelope';
 import { AppError } from './platform/errors';
-import { assertSameSite, rememberClientIp, withSecurityHeaders } from './platform/security';
+import { assertSameSite, rememberClientIp, sameClient, withSecurityHeaders } from './platform/security';
 
 /** Refuses oversized bodies before they are read: JSON up to 1 MB, multipart up to the upload limit. */
 function bodyLimitFor(request: Request): number {
   const type = request.headers.get('content-type') ?? '';
   return type.startsWith('multipart/') ? LIMITS.multipartBodyBytes : LIMITS.jsonBodyBytes;
 }
+
+type CookieJar = Parameters<typeof identify>[2];
 
 /** Builds the whole application from the feature modules; no listen, so tests call `app.handle`. */
 export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: PublicPages } = {}) {
@@ -67,49 +71,66 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     return options.site(request);
   };
 
-  return (
-    new Elysia()
-      .use(envelope(deps.log))
-      .onRequest(({ request }) => {
-        const path = new URL(request.url).pathname;
-        if (request.method === 'POST' && path.startsWith('/d/')) {
-          // The passcode and position form of a dynatag page: a few hundred bytes.
-          const length = Number(request.headers.get('content-length') ?? 0);
-          if (length > DYNATAG_FORM_BYTES) return new Response(null, { status: 413 });
-        }
-        if (!path.startsWith('/api/')) return;
-        const lang = requestLang(request);
+  // The routes that take files (multipart up to the upload limit), known once the app is built.
+  const built: { routes: { method: string; path: string; hooks: { body?: unknown } }[] } = { routes: [] };
+  let uploads: Set<string> | undefined;
+  const app = new Elysia()
+    .use(envelope(deps.log))
+    .onRequest(({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST' && path.startsWith('/d/')) {
+        // The passcode and position form of a dynatag page: a few hundred bytes.
         const length = Number(request.headers.get('content-length') ?? 0);
-        if (length > bodyLimitFor(request)) {
-          return errorResponse(lang, new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge'));
-        }
+        if (length > DYNATAG_FORM_BYTES) return new Response(null, { status: 413 });
+      }
+      if (!path.startsWith('/api/')) return;
+      const lang = requestLang(request);
+      const length = Number(request.headers.get('content-length') ?? 0);
+      if (length > bodyLimitFor(request)) {
+        return errorResponse(lang, new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge'));
+      }
+      try {
+        assertSameSite(request, deps.config.publicUrl);
+      } catch (error) {
+        return errorResponse(lang, error as AppError);
+      }
+    })
+    // Every body is counted as it is read (chunked ones have no Content-Length) and stops at its route's limit.
+    .onParse({ as: 'global' }, async (context) => {
+      const { request, contentType, route } = context;
+      if (!PARSED_TYPES.has(contentType)) return;
+      uploads ??= new Set(
+        built.routes.filter((r) => acceptsFiles(r.hooks.body)).map((r) => `${r.method} ${r.path}`),
+      );
+      const limit = route.startsWith('/d/')
+        ? DYNATAG_FORM_BYTES
+        : bodyLimit(contentType, `${request.method} ${route}`, uploads);
+      // Uploads are for signed-in users: an anonymous caller is refused before megabytes are read.
+      if (limit > LIMITS.jsonBodyBytes && !(await identify(deps, request, context.cookie as CookieJar))) {
+        throw new AppError('UNAUTHORIZED', 'unauthorized');
+      }
+      const bytes = await readLimited(request, limit);
+      if (contentType === 'application/json') {
         try {
-          assertSameSite(request, deps.config.publicUrl);
-        } catch (error) {
-          return errorResponse(lang, error as AppError);
-        }
-      })
-      // JSON sent without a Content-Length (chunked) is measured as it is read.
-      .onParse({ as: 'global' }, async ({ request, contentType }) => {
-        if (contentType !== 'application/json') return;
-        const text = await request.text();
-        if (text.length > LIMITS.jsonBodyBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge');
-        try {
-          return text ? JSON.parse(text) : {};
+          return bytes.length ? JSON.parse(new TextDecoder().decode(bytes)) : {};
         } catch {
           throw new AppError('BAD_REQUEST', 'invalidValue');
         }
-      })
-      .use(apiDocs())
-      .use(api)
-      .use(avatarFiles(deps))
-      .use(companyUploads(deps))
-      .use(dynatagUploads(deps))
-      .use(liveModule(deps))
-      .use(publicPagesModule(pages, options.site))
-      .get('/', serveSite, { detail: { hide: true } })
-      .get('/*', serveSite, { detail: { hide: true } })
-  );
+      }
+      // Other types: the framework's own parsers read the counted copy.
+      context.request = sameClient(withBody(request, bytes), request);
+    })
+    .use(apiDocs())
+    .use(api)
+    .use(avatarFiles(deps))
+    .use(companyUploads(deps))
+    .use(dynatagUploads(deps))
+    .use(liveModule(deps))
+    .use(publicPagesModule(pages, options.site))
+    .get('/', serveSite, { detail: { hide: true } })
+    .get('/*', serveSite, { detail: { hide: true } });
+  built.routes = app.routes;
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

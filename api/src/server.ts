@@ -3,12 +3,12 @@
 import { join } from 'node:path';
 import { migrateDatabase, openDatabase } from '@db/client';
 import { cron } from '@elysiajs/cron';
-import { LIMITS } from '@shared/constants';
 import { Elysia } from 'elysia';
 import { createSiteHandler } from '../../site/adapter/serve';
 import { createApp, createHandler } from './app';
 import { JOBS } from './jobs';
 import { createPublicPages } from './modules/public-pages';
+import { SERVER_MAX_BODY_BYTES } from './platform/body-limit';
 import { loadConfig } from './platform/config';
 import { createDeps } from './platform/deps';
 import { runJob } from './platform/jobs';
@@ -30,7 +30,7 @@ for (const plugin of crons) scheduler.use(plugin);
 const server = Bun.serve({
   port: config.port,
   hostname: config.host,
-  maxRequestBodySize: LIMITS.multipartBodyBytes + 1024 * 1024,
+  maxRequestBodySize: SERVER_MAX_BODY_BYTES,
   // SSE streams send a heartbeat more often than this.
   idleTimeout: 30,
   fetch: handle,

@@ -56,6 +56,12 @@ export const rememberClientIp = (request: Request, ip: string | undefined) => {
   if (ip) clientIps.set(request, ip);
 };
 
+/** A copy of a request (e.g. with its body read already) keeps the socket address of the original. */
+export const sameClient = (copy: Request, original: Request) => {
+  rememberClientIp(copy, clientIps.get(original));
+  return copy;
+};
+
 /**
  * The client's address. Behind `trustProxy` reverse proxies, each of which appends the address it got the
  * request from to X-Forwarded-For, the entry that many places from the right is the one our nearest trusted
