@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyRow } from '../ui/parts';
 import { useAdminT } from './i18n';
 import { CapNote, ListState } from './ListState';
 import type { useAdminList } from './use-admin-list';
@@ -39,13 +40,7 @@ export function AdminTable({ testId, caption, head, columns, empty, loading, chi
         </thead>
         <tbody>
           {children}
-          {empty !== false && (
-            <tr>
-              <td colSpan={columns} className="text-base-content/75 py-8 text-center">
-                {empty}
-              </td>
-            </tr>
-          )}
+          {empty !== false && <EmptyRow columns={columns}>{empty}</EmptyRow>}
         </tbody>
       </table>
     </div>

@@ -113,14 +113,21 @@ export function EmptyTable({
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <td colSpan={columns.length} className="text-base-content/75 py-8 text-center">
-              {empty}
-            </td>
-          </tr>
+          <EmptyRow columns={columns.length}>{empty}</EmptyRow>
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The one row of a table body that has no rows, spanning all `columns`, saying why. */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="text-base-content/75 py-8 text-center">
+        {children}
+      </td>
+    </tr>
   );
 }
 

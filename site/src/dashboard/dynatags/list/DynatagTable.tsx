@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatDate } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { Icon } from '../../ui/icons';
+import { EmptyRow } from '../../ui/parts';
 import { SortHeader } from '../../ui/SortHeader';
 import { useTagsT } from './i18n';
 import { RowActions } from './RowActions';
@@ -136,13 +137,7 @@ export function DynatagTable({ companyId, tags }: { companyId: string; tags: Dyn
                 </td>
               </tr>
             ))}
-            {!view.rows.length && (
-              <tr>
-                <td colSpan={7} className="text-base-content/75 py-8 text-center">
-                  {filter ? t('noMatch') : t('emptyTable')}
-                </td>
-              </tr>
-            )}
+            {!view.rows.length && <EmptyRow columns={7}>{filter ? t('noMatch') : t('emptyTable')}</EmptyRow>}
           </tbody>
         </table>
       </div>

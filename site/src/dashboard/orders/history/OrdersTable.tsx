@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { pageOf } from '../../dynatags/list/table-model';
 import { formatDate, formatMoney } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
+import { EmptyRow } from '../../ui/parts';
 import { SortHeader } from '../../ui/SortHeader';
 import { useOrdersT } from './i18n';
 import {
@@ -112,13 +113,7 @@ export function OrdersTable({
                 <td data-label={t('historyColActions')}>{actions(order)}</td>
               </tr>
             ))}
-            {!view.rows.length && (
-              <tr>
-                <td colSpan={9} className="text-base-content/75 py-8 text-center">
-                  {empty}
-                </td>
-              </tr>
-            )}
+            {!view.rows.length && <EmptyRow columns={9}>{empty}</EmptyRow>}
           </tbody>
         </table>
       </div>
