@@ -20,10 +20,21 @@ type CookieJar = Record<
 
 const secure = (config: Config) => config.publicUrl.startsWith('https:');
 
+/**
+ * The name of a cookie of ours: behind https with the `__Host-` prefix, which the browser accepts only when
+ * Secure, for the whole site (Path=/) and without Domain, so a neighbouring subdomain or a plain-http page
+ * cannot plant or overwrite it. Read under the same name.
+ */
+export const cookieName = (config: Config, name: string) => (secure(config) ? `__Host-${name}` : name);
+
 export function setAuthCookies(cookie: CookieJar, tokens: SessionTokens, config: Config, now: number) {
   const base = { httpOnly: true, sameSite: 'lax', secure: secure(config), path: '/' };
-  cookie[ACCESS_COOKIE].set({ ...base, value: tokens.access, maxAge: Math.floor(10 * 60) });
-  cookie[REFRESH_COOKIE].set({
+  cookie[cookieName(config, ACCESS_COOKIE)].set({
+    ...base,
+    value: tokens.access,
+    maxAge: Math.floor(10 * 60),
+  });
+  cookie[cookieName(config, REFRESH_COOKIE)].set({
     ...base,
     value: tokens.refresh,
     maxAge: Math.floor((tokens.refreshExpiresAt - now) / 1000),
@@ -32,8 +43,8 @@ export function setAuthCookies(cookie: CookieJar, tokens: SessionTokens, config:
 
 export function clearAuthCookies(cookie: CookieJar, config: Config) {
   const base = { httpOnly: true, sameSite: 'lax', secure: secure(config), path: '/', value: '', maxAge: 0 };
-  cookie[ACCESS_COOKIE].set(base);
-  cookie[REFRESH_COOKIE].set(base);
+  cookie[cookieName(config, ACCESS_COOKIE)].set(base);
+  cookie[cookieName(config, REFRESH_COOKIE)].set(base);
 }
 
 /**
@@ -51,12 +62,12 @@ export async function identify(
     if (!viaKey) throw new AppError('UNAUTHORIZED', 'unauthorized');
     return viaKey;
   }
-  const access = cookie[ACCESS_COOKIE]?.value;
+  const access = cookie[cookieName(deps.config, ACCESS_COOKIE)]?.value;
   if (typeof access === 'string' && access) {
     const viaAccess = await authenticateAccess(deps, access);
     if (viaAccess) return viaAccess;
   }
-  const refresh = cookie[REFRESH_COOKIE]?.value;
+  const refresh = cookie[cookieName(deps.config, REFRESH_COOKIE)]?.value;
   if (typeof refresh === 'string' && refresh) {
     const rotated = await rotateRefresh(deps, refresh);
     if (rotated.rotated) setAuthCookies(cookie, rotated.rotated, deps.config, deps.clock.now());

@@ -2,7 +2,7 @@ import { users } from '@db/schema';
 import { ForgotBody, LoginBody, ResetBody } from '@shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
-import { authGuard, clearAuthCookies, identify, setAuthCookies } from '../../platform/auth';
+import { authGuard, clearAuthCookies, cookieName, identify, setAuthCookies } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { AppError, invalid } from '../../platform/errors';
@@ -113,7 +113,7 @@ export const authModule = (deps: Deps) =>
             valid: true,
             user: await meOf(deps, user),
             via: sessionId ? 'session' : 'apiKey',
-            refreshCookie: Boolean(cookie[REFRESH_COOKIE]?.value),
+            refreshCookie: Boolean(cookie[cookieName(deps.config, REFRESH_COOKIE)]?.value),
           },
           'tokenValid',
         ),

@@ -171,26 +171,6 @@ describe('POST /auth/login', () => {
   });
 });
 
-test('behind https the cookies are Secure', async () => {
-  const https = await createTestApp({ PUBLIC_URL: 'https://dynacard.example' });
-  try {
-    const u = await https.signup();
-    const res = await https
-      .client()
-      .post(
-        '/api/v1/auth/login',
-        { login: u.email, password: PASSWORD },
-        { origin: 'https://dynacard.example' },
-      );
-    expect(res.status).toBe(200);
-    expect(cookiesOf(res).dc_access.attrs).toContain('Secure');
-    expect(cookiesOf(res).dc_refresh.attrs).toContain('Secure');
-    expect(cookiesOf(await t.signup().then((x) => x.res)).dc_access.attrs).not.toContain('Secure');
-  } finally {
-    await https.close();
-  }
-});
-
 async function userId(email: string) {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id;

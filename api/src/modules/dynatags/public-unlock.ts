@@ -7,6 +7,12 @@ import type { Dynatag } from '@db/schema';
 import type { Deps } from '../../platform/deps';
 
 export const UNLOCK_COOKIE = 'dynatag_unlock';
+/**
+ * Behind https the name carries `__Secure-` (the browser takes it only Secure, from an https page): not `__Host-`,
+ * which needs Path=/, and the unlock is scoped to its tag's page.
+ */
+const unlockName = (config: Deps['config']) =>
+  config.publicUrl.startsWith('https:') ? `__Secure-${UNLOCK_COOKIE}` : UNLOCK_COOKIE;
 export const UNLOCK_MS = 2 * 60 * 60 * 1000;
 
 const signatureOf = (secret: string, tag: Pick<Dynatag, 'shortId' | 'passcode'>, until: number) => {
@@ -24,7 +30,7 @@ export function unlockCookie(
   const until = deps.clock.now() + UNLOCK_MS;
   const secure = deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
   const value = `${until}.${signatureOf(deps.config.secret, tag, until)}`;
-  return `${UNLOCK_COOKIE}=${value}; Path=/d/${tag.shortId}; HttpOnly; SameSite=Lax${secure}`;
+  return `${unlockName(deps.config)}=${value}; Path=/d/${tag.shortId}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /** Whether the request carries an unlock of this tag (and its current passcode) that has not ended. */
@@ -33,10 +39,11 @@ export function hasUnlock(
   tag: Pick<Dynatag, 'shortId' | 'passcode'>,
   cookieHeader: string | null,
 ): boolean {
-  if (!cookieHeader?.includes(`${UNLOCK_COOKIE}=`)) return false;
+  const wanted = unlockName(deps.config);
+  if (!cookieHeader?.includes(`${wanted}=`)) return false;
   for (const part of cookieHeader.split(';')) {
     const [name, value = ''] = part.trim().split('=');
-    if (name !== UNLOCK_COOKIE) continue;
+    if (name !== wanted) continue;
     const [untilText = '', signature = ''] = value.split('.');
     const until = Number(untilText);
     if (!Number.isSafeInteger(until) || until <= deps.clock.now()) continue;
