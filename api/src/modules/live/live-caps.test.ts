@@ -110,6 +110,44 @@ describe('GET /sse/connect caps', () => {
   });
 });
 
+test('on the real server, a stream whose client goes away frees its slot', async () => {
+  const server = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    idleTimeout: 30,
+    fetch: (request, peer) => t.handle(request, peer),
+  });
+  const aborts: AbortController[] = [];
+  const open = async (cookie: string) => {
+    const abort = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${server.port}/sse/connect`, {
+      headers: { cookie, 'x-target-lang': 'en' },
+      signal: abort.signal,
+    });
+    if (res.status === 200) {
+      aborts.push(abort);
+      await res.body!.getReader().read(); // ': connected'
+    }
+    return res;
+  };
+  try {
+    const u = await t.signup();
+    const cookie = cookieOf(u.client.jar);
+    for (let i = 0; i < LIMITS.liveStreamsPerSession; i++) expect((await open(cookie)).status).toBe(200);
+    const refused = await open(cookie);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).statusCode).toBe(429);
+    const full = liveStreamsOf(t.deps).count();
+    aborts[0].abort();
+    for (let i = 0; i < 200 && liveStreamsOf(t.deps).count() === full; i++) await Bun.sleep(10);
+    expect(liveStreamsOf(t.deps).count()).toBe(full - 1);
+    expect((await open(cookie)).status).toBe(200);
+  } finally {
+    for (const abort of aborts) abort.abort();
+    server.stop(true);
+  }
+});
+
 describe('a stream its user no longer holds ends at the next heartbeat', () => {
   test('after logout, and after the account is disabled; other streams go on', async () => {
     const u = await t.signup();
