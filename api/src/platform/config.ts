@@ -16,7 +16,15 @@ export type Config = {
   /** Work for the human check: a browser solves the average challenge in well under a second. */
   altchaMaxNumber: number;
   /** Uploads go to S3/R2 when a bucket is set, else to DATA_DIR/uploads. */
-  s3?: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Addressing: path-style (`endpoint/bucket/key`, the default: R2, MinIO, s3rver) or virtual-hosted (`bucket.endpoint/key`). */
+    virtualHostedStyle?: boolean;
+  };
   /**
    * How many reverse proxies in front of us append to X-Forwarded-For (TRUST_PROXY: a count, `true` = 1);
    * 0 = none, the socket's address counts.
@@ -65,6 +73,7 @@ export function loadConfig(env: Env): Config {
           region: env.S3_REGION || undefined,
           accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          virtualHostedStyle: env.S3_VIRTUAL_HOSTED_STYLE === 'true',
         }
       : undefined,
     altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),

@@ -36,9 +36,14 @@ export type S3Options = {
   region?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
+  virtualHostedStyle?: boolean;
 };
 
-/** S3, R2 or any S3-compatible store through Bun's built-in client. */
+/**
+ * S3, R2 or any S3-compatible store through Bun's built-in client. `get` reads the object into memory (at
+ * most 20 MB a file): an S3File given to `new Response` answers a 302 to a presigned bucket URL instead of
+ * the bytes, which would bypass the app's access checks and cache headers and needs a publicly reachable bucket.
+ */
 export function s3Storage(options: S3Options): Storage {
   const client = new Bun.S3Client(options);
   return {
@@ -47,7 +52,8 @@ export function s3Storage(options: S3Options): Storage {
     },
     async get(key) {
       const file = client.file(key);
-      return (await file.exists()) ? file : null;
+      if (!(await file.exists())) return null;
+      return new Blob([await file.arrayBuffer()]);
     },
     async delete(key) {
       await client.delete(key);
