@@ -11,6 +11,13 @@ export const LoginBody = t.Object({
   otp: t.Optional(
     t.String({ pattern: '^[0-9]{6}$', error: 'invalidOtp', description: '6-digit code when 2FA is on' }),
   ),
+  altcha: t.Optional(
+    t.String({
+      error: 'notRobot',
+      description:
+        'The solved human check, needed after too many failed logins to the account (answer 422 on altcha)',
+    }),
+  ),
 });
 
 export const ForgotBody = t.Object({ email: Email, altcha: Altcha });

@@ -36,6 +36,7 @@ export type RateRule = { limit: number; windowMs: number };
 
 /** The limits per action; per IP and, where there is one, per account or email. */
 export const RATE_RULES = {
+  /** Login: past the account's limit its logins need the human check (or a known device); no lockout. */
   login: { ip: { limit: 30, windowMs: 15 * MINUTE_MS }, account: { limit: 10, windowMs: 15 * MINUTE_MS } },
   signup: { ip: { limit: 10, windowMs: 60 * MINUTE_MS } },
   passwordForgot: {
@@ -78,6 +79,8 @@ export type RateLimiter = {
   check: (action: RateAction, ip: string, account?: string) => Promise<void>;
   /** Counts one attempt against the account only (after cheaper checks such as the human check passed). */
   checkAccount: (action: RateAction, account: string) => Promise<void>;
+  /** Counts one attempt against the account and tells whether it is over its limit, without refusing it. */
+  overAccount: (action: RateAction, account: string) => Promise<boolean>;
   /** Forgets an account's attempts (a successful login ends the count of failures). */
   clearAccount: (action: RateAction, account: string) => Promise<void>;
 };
@@ -106,6 +109,12 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimi
     async checkAccount(action, account) {
       const rule = accountRule(action);
       if (rule) await take(accountKey(action, account), rule);
+    },
+    async overAccount(action, account) {
+      const rule = accountRule(action);
+      if (!rule) return false;
+      const { count } = await store.hit(accountKey(action, account), rule.windowMs, clock.now());
+      return count > rule.limit;
     },
     async clearAccount(action, account) {
       await store.reset(accountKey(action, account));

@@ -11,6 +11,8 @@ export const api = {
   rateLimited: 'Too many attempts, please try again in {seconds} seconds',
   tooManyStreams: 'Too many live connections are open; close another tab or window and try again',
   notRobot: 'Please confirm that you are not a robot',
+  humanCheckNeeded:
+    'Too many failed logins to this account: please confirm that you are not a robot and log in again',
   crossSite: 'Requests from other sites are not allowed',
   unauthorized: 'Please login to access this page',
   sessionExpired: 'Session expired, log in again',

@@ -13,6 +13,8 @@ export const api: Record<keyof typeof en, string> = {
   tooManyStreams:
     'Liian monta live-yhteyttä on auki; sulje jokin toinen välilehti tai ikkuna ja yritä uudelleen',
   notRobot: 'Vahvista, ettet ole robotti',
+  humanCheckNeeded:
+    'Liian monta epäonnistunutta kirjautumista tälle tilille: vahvista, ettet ole robotti, ja kirjaudu uudelleen',
   crossSite: 'Pyynnöt muilta sivustoilta eivät ole sallittuja',
   unauthorized: 'Kirjaudu sisään nähdäksesi tämän sivun',
   sessionExpired: 'Istunto on vanhentunut, kirjaudu uudelleen',

@@ -13,6 +13,8 @@ export const api: Record<keyof typeof en, string> = {
   tooManyStreams:
     'För många liveanslutningar är öppna; stäng en annan flik eller ett annat fönster och försök igen',
   notRobot: 'Bekräfta att du inte är en robot',
+  humanCheckNeeded:
+    'För många misslyckade inloggningar till kontot: bekräfta att du inte är en robot och logga in igen',
   crossSite: 'Förfrågningar från andra webbplatser är inte tillåtna',
   unauthorized: 'Logga in för att komma åt sidan',
   sessionExpired: 'Sessionen har gått ut, logga in igen',

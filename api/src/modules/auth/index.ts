@@ -13,6 +13,7 @@ import { LoginData, StatusData, TokenData } from '../users/answers';
 import { verifyLoginOtp } from '../users/otp';
 import { findUserByLogin, getUserById, meOf, normaliseEmail, sendTokenMail } from '../users/service';
 import { consumeUserToken, findUserToken } from '../users/tokens';
+import { deviceUser, setDeviceCookie } from './device';
 
 const tags = ['Auth'];
 
@@ -25,8 +26,23 @@ export const authModule = (deps: Deps) =>
       async ({ body, request, cookie }) => {
         const ip = clientIp(request, deps.config.trustProxy);
         const user = await findUserByLogin(deps, body.login);
-        // Per account, not per spelling: the email and the username of one account share the count.
-        await deps.limiter.check('login', ip, user ? `user:${user.id}` : body.login.trim());
+        await deps.limiter.check('login', ip);
+        // Per account, not per spelling: the email and the username of one account share the count. Past its
+        // limit a login needs the human check, unless it comes from a device this user logged in from before.
+        const knownDevice =
+          user !== null && deviceUser(cookie as never, deps.config, deps.clock.now()) === user.id;
+        if (
+          !knownDevice &&
+          (await deps.limiter.overAccount('login', user ? `user:${user.id}` : body.login.trim()))
+        ) {
+          if (body.altcha === undefined) {
+            throw new AppError('VALIDATION', 'humanCheckNeeded', {
+              field: 'altcha',
+              data: { humanCheck: true },
+            });
+          }
+          await deps.humanCheck.verify(body.altcha);
+        }
         const passwordOk = await verifyPassword(body.password, user?.passwordHash);
         if (!user || !passwordOk || user.status !== 'active')
           throw new AppError('UNAUTHORIZED', 'loginFailed');
@@ -49,6 +65,7 @@ export const authModule = (deps: Deps) =>
           userAgent: request.headers.get('user-agent') ?? '',
         });
         setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
+        setDeviceCookie(cookie as never, deps.config, user.id, deps.clock.now());
         return reply(await meOf(deps, (await getUserById(deps, user.id))!), 'loggedIn');
       },
       {

@@ -97,7 +97,7 @@ describe('two-factor login', () => {
     const ok = await login(t, { login: u.username, password: PASSWORD, otp: code });
     expect(ok.res.status).toBe(200);
     expect(ok.res.body.message).toBe('You are logged in');
-    expect(Object.keys(cookiesOf(ok.res)).sort()).toEqual(['dc_access', 'dc_refresh']);
+    expect(Object.keys(cookiesOf(ok.res)).sort()).toEqual(['dc_access', 'dc_device', 'dc_refresh']);
     expect((await ok.c.get('/api/v1/users/me')).status).toBe(200);
 
     // The same code again within its time step (someone looking over the shoulder) is refused.
@@ -202,6 +202,6 @@ describe('two-factor login', () => {
     const plain = await login(t, { login: u.email, password: PASSWORD });
     expect(plain.res.status).toBe(200);
     expect(plain.res.body.message).toBe('You are logged in');
-    expect(Object.keys(cookiesOf(plain.res)).sort()).toEqual(['dc_access', 'dc_refresh']);
+    expect(Object.keys(cookiesOf(plain.res)).sort()).toEqual(['dc_access', 'dc_device', 'dc_refresh']);
   });
 });
