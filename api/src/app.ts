@@ -24,7 +24,14 @@ import { searchModule } from './modules/search';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
 import { identify } from './platform/auth';
-import { acceptsFiles, bodyLimit, PARSED_TYPES, readLimited, withBody } from './platform/body-limit';
+import {
+  acceptsFiles,
+  bodyLimit,
+  PARSED_TYPES,
+  readLimited,
+  tooLarge,
+  withBody,
+} from './platform/body-limit';
 import type { Deps } from './platform/deps';
 import { apiDocs } from './platform/docs';
 import { envelope, errorResponse, requestLang } from './platform/envelope';
@@ -81,7 +88,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
       if (request.method === 'POST' && path.startsWith('/d/')) {
         // The passcode and position form of a dynatag page: a few hundred bytes.
         const length = Number(request.headers.get('content-length') ?? 0);
-        if (length > DYNATAG_FORM_BYTES) return new Response(null, { status: 413 });
+        if (length > DYNATAG_FORM_BYTES) return errorResponse(requestLang(request), tooLarge());
       }
       if (!path.startsWith('/api/')) return;
       const lang = requestLang(request);

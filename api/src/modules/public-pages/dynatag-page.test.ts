@@ -161,10 +161,28 @@ describe('an open tag', () => {
     expect(counted).toHaveLength(1);
   });
 
-  test('a form larger than a passcode form is refused before it is read', async () => {
+  test('a form larger than a passcode form is refused before it is read (also sent chunked)', async () => {
     const tag = await makeTag({ passcode: 'x' });
     const page = await open(`/d/${tag.shortId}`, { form: { passcode: 'x'.repeat(9000) } });
     expect(page.status).toBe(413);
+    expect(JSON.parse(page.html).statusCode).toBe(413);
+    let pulled = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 1024 * 1024) return controller.close();
+        pulled += 4096;
+        controller.enqueue(new TextEncoder().encode(pulled === 4096 ? 'passcode=' : 'x'.repeat(4096)));
+      },
+    });
+    const res = await t.handle(
+      new Request(`${BASE}/d/${tag.shortId}`, {
+        method: 'POST',
+        headers: { 'user-agent': UA, 'content-type': 'application/x-www-form-urlencoded' },
+        body: chunked,
+      }),
+    );
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(64 * 1024);
   });
 
   test('an unknown tag is the 404 page', async () => {
