@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../dashboard/lib/api';
-import type { ApiResult } from '../../dashboard/lib/envelope';
-import { fieldError } from '../../dashboard/lib/envelope';
+import { type ApiResult, fieldError, invalidResult } from '../../dashboard/lib/envelope';
 import { useT } from '../../dashboard/lib/i18n';
 import { signedIn } from '../../dashboard/lib/session';
 import type { Me } from '../../dashboard/lib/types';
@@ -16,6 +15,7 @@ import {
   TextField,
 } from '../../dashboard/ui/fields';
 import { TabPanel, Tabs, useTabsId } from '../../dashboard/ui/Tabs';
+import { solveHumanCheck } from '../../lib/altcha';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 type Step = 'credentials' | 'otp';
@@ -26,24 +26,50 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
   const [tab, setTab] = useState<'login' | 'forgot'>(props.tab ?? 'login');
   const [step, setStep] = useState<Step>('credentials');
   const [form, setForm] = useState({ login: '', password: '', keepLoggedIn: false, otp: '' });
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<false | 'human' | 'sending'>(false);
+  // After too many failed logins to the account the API asks for the human check; from then on it is solved first.
+  const [needsCheck, setNeedsCheck] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(
     props.message ? { ok: false, status: 401, message: props.message, data: null, errors: [] } : null,
   );
 
-  const submit = async (event: React.SubmitEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const answer = await api<Me | { otpRequired: true }>('POST', '/auth/login', {
+  const send = (altcha?: string) =>
+    api<Me | { otpRequired: true }>('POST', '/auth/login', {
       body: {
         login: form.login,
         password: form.password,
         keepLoggedIn: form.keepLoggedIn,
         ...(step === 'otp' ? { otp: form.otp } : {}),
+        ...(altcha ? { altcha } : {}),
       },
       session: false,
       notifyErrors: false,
     });
+
+  const solve = async () => {
+    setBusy('human');
+    try {
+      return await solveHumanCheck();
+    } finally {
+      setBusy('sending');
+    }
+  };
+
+  const submit = async (event: React.SubmitEvent) => {
+    event.preventDefault();
+    setBusy('sending');
+    let answer: ApiResult<Me | { otpRequired: true }>;
+    try {
+      answer = await send(needsCheck ? await solve() : undefined);
+      if (!answer.ok && !needsCheck && fieldError(answer, 'altcha')) {
+        setNeedsCheck(true);
+        answer = await send(await solve());
+      }
+    } catch {
+      setBusy(false);
+      setResult(invalidResult(t('notRobot')));
+      return;
+    }
     setBusy(false);
     if (answer.ok && answer.data && 'otpRequired' in answer.data) {
       setStep('otp');
@@ -106,7 +132,7 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
               >
                 {t('back')}
               </button>
-              <SubmitButton busy={busy} disabled={form.otp.length !== 6}>
+              <SubmitButton busy={Boolean(busy)} disabled={form.otp.length !== 6}>
                 {t('otpSubmit')}
               </SubmitButton>
             </div>
@@ -137,6 +163,11 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
               checked={form.keepLoggedIn}
               onChange={(e) => setForm({ ...form, keepLoggedIn: e.target.checked })}
             />
+            {busy === 'human' && (
+              <p className="text-base-content/70 text-xs" role="status" data-testid="login-human-check">
+                {t('humanCheckRunning')}
+              </p>
+            )}
             <div className="modal-action flex-wrap items-center justify-between">
               {!props.relogin && (
                 <button
@@ -150,7 +181,7 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
                   {t('noAccount')}
                 </button>
               )}
-              <SubmitButton busy={busy} className="btn-primary ms-auto">
+              <SubmitButton busy={Boolean(busy)} className="btn-primary ms-auto">
                 {t('loginSubmit')}
               </SubmitButton>
             </div>
