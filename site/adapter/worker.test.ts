@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import worker, { type Env, toOrigin } from './worker';
+import { EDGE_STALE_MS, type EdgeCache, type EdgeOptions, edgePage, isKeepable } from './edge-cache';
+import worker, { createWorker, type Env, toOrigin } from './worker';
 
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
@@ -112,6 +113,206 @@ describe('edge worker', () => {
     const precache = await open('/business-card/', { 'accept-language': 'en', 'sec-fetch-mode': 'cors' });
     expect(await precache.text()).toBe('svensk sida');
     expect(s.seen).toHaveLength(0);
+    s.close();
+  });
+});
+
+/** The Workers cache as the edge uses it: answers kept by URL. */
+function memoryCache(): EdgeCache & { keys: () => string[] } {
+  const kept = new Map<string, Response>();
+  return {
+    match: async (key) => kept.get(key.url)?.clone(),
+    put: async (key, response) => {
+      kept.set(key.url, response);
+    },
+    delete: async (key) => kept.delete(key.url),
+    keys: () => [...kept.keys()],
+  };
+}
+
+type OriginReply = { status?: number; body?: string; headers?: Record<string, string> };
+
+/** An edge in front of a scripted origin, with its own clock and the work left for after the answer. */
+function edgeSetup(reply: (request: Request) => OriginReply) {
+  const cache = memoryCache();
+  const seen: Request[] = [];
+  const later: Promise<unknown>[] = [];
+  let time = 1_000_000;
+  /** While set, the origin does not answer (a far, slow origin). */
+  let hold: Promise<void> | null = null;
+  const options: EdgeOptions = {
+    cache,
+    origin: async (request) => {
+      seen.push(request);
+      await hold;
+      const r = reply(request);
+      const headers = { 'content-type': 'text/html; charset=utf-8', ...r.headers };
+      if (r.headers?.etag && request.headers.get('if-none-match') === r.headers.etag) {
+        return new Response(null, { status: 304, headers });
+      }
+      return new Response(r.body ?? '', { status: r.status ?? 200, headers });
+    },
+    waitUntil: (p) => later.push(p),
+    now: () => time,
+  };
+  const open = (path: string, headers: Record<string, string> = {}) =>
+    edgePage(new Request(`https://dynacard.se${path}`, { headers }), options);
+  return {
+    cache,
+    seen,
+    open,
+    settle: () => Promise.all(later.splice(0)),
+    /** Holds the origin's answers until the returned function is called. */
+    holdOrigin: () => {
+      let release = () => {};
+      hold = new Promise((resolve) => {
+        release = () => {
+          hold = null;
+          resolve();
+        };
+      });
+      return release;
+    },
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+const PAGE = { 'cache-control': 'private, no-cache', vary: 'accept-encoding, accept-language, cookie' };
+
+describe('pages at the edge', () => {
+  test('a /p page is kept: the next visitor is answered from the edge, then the origin confirms it (304)', async () => {
+    const s = edgeSetup(() => ({ body: 'card v1', headers: { ...PAGE, etag: '"v1"' } }));
+    const first = await s.open('/p/abc?count=true', { 'accept-language': 'en' });
+    expect([first.status, first.headers.get('x-edge-cache'), await first.text()]).toEqual([
+      200,
+      'miss',
+      'card v1',
+    ]);
+    // The visitor gets the origin's own caching headers back, not the stored copy's.
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('vary')).toBe(PAGE.vary);
+    expect(s.seen).toHaveLength(1);
+
+    // The origin is slow now: the kept page is answered without waiting for it.
+    const release = s.holdOrigin();
+    const second = await s.open('/p/abc?count=true', { 'accept-language': 'en' });
+    expect([second.headers.get('x-edge-cache'), await second.text()]).toEqual(['hit', 'card v1']);
+    release();
+    await s.settle();
+    // After the answer the visitor's request reaches the origin (its view counted), conditionally.
+    expect(s.seen).toHaveLength(2);
+    expect(s.seen[1].url).toBe('https://dynacard.se/p/abc?count=true');
+    expect(s.seen[1].headers.get('if-none-match')).toBe('"v1"');
+
+    // The browser's own copy: 304 from the edge.
+    const again = await s.open('/p/abc?count=true', { 'accept-language': 'en', 'if-none-match': '"v1"' });
+    expect(again.status).toBe(304);
+  });
+
+  test('kept per language: a Swedish and an English visitor never get each other’s page', async () => {
+    const s = edgeSetup((r) => {
+      const lang = r.headers.get('accept-language') === 'en' ? 'en' : 'sv';
+      return { body: `card ${lang}`, headers: { ...PAGE, etag: `"${lang}"` } };
+    });
+    await s.open('/d/tag1', { 'accept-language': 'en' });
+    await s.open('/d/tag1');
+    expect(await (await s.open('/d/tag1', { 'accept-language': 'en' })).text()).toBe('card en');
+    expect(await (await s.open('/d/tag1', { cookie: 'targetLang=sv', 'accept-language': 'en' })).text()).toBe(
+      'card sv',
+    );
+    expect(s.cache.keys().sort()).toEqual([
+      'https://dynacard.se/d/tag1?edge-lang=en',
+      'https://dynacard.se/d/tag1?edge-lang=sv',
+    ]);
+  });
+
+  test('an edit shows from the next visit after the one that found it; past the bound the origin is asked first', async () => {
+    let version = 1;
+    const s = edgeSetup(() => ({ body: `card v${version}`, headers: { ...PAGE, etag: `"v${version}"` } }));
+    await s.open('/p/abc');
+    version = 2;
+    expect(await (await s.open('/p/abc')).text()).toBe('card v1');
+    await s.settle();
+    expect(await (await s.open('/p/abc')).text()).toBe('card v2');
+    await s.settle();
+
+    // Nobody visits for longer than the bound: the kept page is not answered before the origin has spoken.
+    version = 3;
+    s.advance(EDGE_STALE_MS + 1);
+    const late = await s.open('/p/abc');
+    expect([late.headers.get('x-edge-cache'), await late.text()]).toEqual(['miss', 'card v3']);
+    // Within the bound, a confirmation (304) is enough to answer from the edge again.
+    s.advance(EDGE_STALE_MS + 1);
+    const confirmed = await s.open('/p/abc');
+    expect([confirmed.headers.get('x-edge-cache'), await confirmed.text()]).toEqual([
+      'revalidated',
+      'card v3',
+    ]);
+    expect((await s.open('/p/abc')).headers.get('x-edge-cache')).toBe('hit');
+  });
+
+  test('a hidden or deleted card (404, no-store) is dropped, by the next visit or past the bound at the latest', async () => {
+    let gone = false;
+    const s = edgeSetup(() =>
+      gone
+        ? { status: 404, body: 'neutral', headers: { 'cache-control': 'no-store' } }
+        : { body: 'card', headers: { ...PAGE, etag: '"c"' } },
+    );
+    await s.open('/c/link1');
+    gone = true;
+    s.advance(EDGE_STALE_MS + 1);
+    const res = await s.open('/c/link1');
+    expect([res.status, await res.text()]).toEqual([404, 'neutral']);
+    expect(s.cache.keys()).toEqual([]);
+
+    gone = false;
+    await s.open('/c/link1');
+    gone = true;
+    expect((await s.open('/c/link1')).status).toBe(200);
+    await s.settle();
+    expect(s.cache.keys()).toEqual([]);
+    expect((await s.open('/c/link1')).status).toBe(404);
+  });
+
+  test('never kept: a protected tag (no-store), an answer that sets a cookie, a redirect, a page without ETag', async () => {
+    const replies: Record<string, OriginReply> = {
+      '/d/locked': { body: 'passcode', headers: { 'cache-control': 'private, no-store', etag: '"l"' } },
+      '/d/unlocked': { body: 'open', headers: { ...PAGE, etag: '"u"', 'set-cookie': 'dynatag_unlock=x' } },
+      '/d/redirect': { status: 302, headers: { location: 'https://example.com' } },
+      '/p/noetag': { body: 'card', headers: PAGE },
+    };
+    const s = edgeSetup((r) => replies[new URL(r.url).pathname]);
+    for (const path of Object.keys(replies)) {
+      await s.open(path);
+      const again = await s.open(path);
+      expect(again.headers.has('x-edge-cache')).toBe(false);
+    }
+    expect(s.seen).toHaveLength(8);
+    expect(s.cache.keys()).toEqual([]);
+    expect(isKeepable(new Response('x', { headers: { 'content-type': 'text/html', etag: '"e"' } }))).toBe(
+      true,
+    );
+  });
+
+  test('the worker uses the edge cache for GET /p, /d and /c only, and passes the visitor’s address on', async () => {
+    const s = setup({});
+    const cache = memoryCache();
+    const later: Promise<unknown>[] = [];
+    const edgeWorker = createWorker(() => cache);
+    const ctx = { waitUntil: (p: Promise<unknown>) => later.push(p) };
+    const open = (path: string) =>
+      edgeWorker.fetch(
+        new Request(`https://dynacard.se${path}`, { headers: { 'cf-connecting-ip': '198.51.100.4' } }),
+        s.env,
+        ctx,
+      );
+    // The fake origin answers JSON, which is never kept; a /p request still goes through the edge path.
+    expect(await (await open('/p/abc')).json()).toMatchObject({ path: '/p/abc', xff: '198.51.100.4' });
+    expect(await (await open('/api/v1/general/challenge')).json()).toMatchObject({ xff: '198.51.100.4' });
+    expect(cache.keys()).toEqual([]);
+    await Promise.all(later);
     s.close();
   });
 });

@@ -3,6 +3,8 @@
 // /p and /d pages, unknown paths for the 404 page) is forwarded to the origin, one Bun process or several.
 // Unprefixed pages are negotiated here as at the origin (negotiate.ts), so an English reader of /contact gets
 // /en/contact/ from the edge too.
+// /p, /d and /c pages are answered from the edge cache and revalidated with the origin (edge-cache.ts).
+import { EDGE_PAGE, type EdgeCache, edgePage } from './edge-cache';
 import { isNegotiable, languageRedirect, negotiateLang, withNegotiatedVary } from './negotiate';
 
 export type Env = {
@@ -13,7 +15,7 @@ export type Env = {
 };
 
 /** Paths only the origin can answer; the edge never serves or caches them. */
-const DYNAMIC = /^\/(api|sse|uploads|p|d|dashboard)(\/|$)|^\/(en|fi)\/dashboard(\/|$)/;
+const DYNAMIC = /^\/(api|sse|uploads|p|d|c|dashboard)(\/|$)|^\/(en|fi)\/dashboard(\/|$)/;
 
 /** Headers that describe one hop and must not be forwarded. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host'];
@@ -61,13 +63,29 @@ export function negotiateAsset(request: Request, url: URL, asset: Response): Res
   return response;
 }
 
-export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
-    const url = new URL(request.url);
-    if (!DYNAMIC.test(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
-      const asset = await env.ASSETS.fetch(request);
-      if (asset.status !== 404) return negotiateAsset(request, url, asset);
-    }
-    return fetch(toOrigin(request, env.ORIGIN_URL));
-  },
-};
+/** What the Workers runtime passes besides the request (absent in plain unit tests). */
+export type Context = { waitUntil: (promise: Promise<unknown>) => void };
+
+/** The data centre's cache (caches.default in workerd); none where the runtime has no Cache API. */
+const defaultCache = () => (globalThis as { caches?: { default?: EdgeCache } }).caches?.default;
+
+/** The worker; `cache` replaces the Workers cache (tests). */
+export function createWorker(cache: () => EdgeCache | undefined = defaultCache) {
+  return {
+    async fetch(request: Request, env: Env, ctx?: Context): Promise<Response> {
+      const url = new URL(request.url);
+      const origin = (forward: Request) => fetch(toOrigin(forward, env.ORIGIN_URL));
+      if (!DYNAMIC.test(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
+        const asset = await env.ASSETS.fetch(request);
+        if (asset.status !== 404) return negotiateAsset(request, url, asset);
+      }
+      const edge = cache();
+      if (edge && ctx && request.method === 'GET' && EDGE_PAGE.test(url.pathname)) {
+        return edgePage(request, { cache: edge, origin, waitUntil: (p) => ctx.waitUntil(p) });
+      }
+      return origin(request);
+    },
+  };
+}
+
+export default createWorker();

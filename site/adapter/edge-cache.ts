@@ -1,0 +1,134 @@
+// Scan-to-page at the edge: the worker answers /p, /d and /c pages from the Workers cache (Cache API) of the
+// visitor's data centre and revalidates them with the origin (ETag → 304), so a visitor far from the origin
+// does not wait for the round trip. Rules (docs/decisions.md "Pages at the edge"):
+// - Only a GET answered 200 as HTML without Set-Cookie and without `no-store` is kept. The origin marks a
+//   passcode- or geolock-protected tag `private, no-store` and the neutral page of a hidden or deleted card
+//   `no-store` (404), so those are never kept; a redirect (3xx) is not kept either.
+// - Kept per address (the query too: `?count=true`) and language (negotiated as at the origin).
+// - An entry confirmed by the origin at most EDGE_STALE_MS ago is answered at once; the visitor's request still
+//   goes to the origin after the answer (waitUntil: the view is counted, the visitor's address passed on) with
+//   If-None-Match, which refreshes, replaces or drops the entry. Older entries are not answered before the
+//   origin has confirmed them (a 304 then spares the body). So an edit, a hidden or a deleted card shows at the
+//   edge for at most EDGE_STALE_MS, and under traffic for about one request.
+import { negotiateLang } from './negotiate';
+
+/** The bound on staleness: how long after the origin last confirmed it a kept page may be answered. */
+export const EDGE_STALE_MS = 30_000;
+/** How long the Workers cache holds an entry: past the bound it only lends its ETag to a conditional request. */
+const KEEP_SECONDS = 600;
+
+/** The part of the Workers Cache API (caches.default) the edge uses. */
+export type EdgeCache = {
+  match: (key: Request) => Promise<Response | undefined>;
+  put: (key: Request, response: Response) => Promise<void>;
+  delete: (key: Request) => Promise<boolean>;
+};
+export type WaitUntil = (promise: Promise<unknown>) => void;
+
+/** Pages the edge may keep: profile, dynatag and card-link pages. */
+export const EDGE_PAGE = /^\/[pdc]\/[A-Za-z0-9_-]{1,32}$/;
+
+const CONFIRMED = 'x-edge-confirmed';
+const ORIGIN_CACHE_CONTROL = 'x-edge-origin-cache-control';
+const ORIGIN_VARY = 'x-edge-origin-vary';
+
+/** The cache key of a page: its address and the visitor's language. */
+export function edgeKey(request: Request): Request {
+  const url = new URL(request.url);
+  url.searchParams.set('edge-lang', negotiateLang(request.headers));
+  return new Request(url.toString());
+}
+
+/** Whether the origin's answer may be kept at the edge. */
+export function isKeepable(response: Response): boolean {
+  const control = response.headers.get('cache-control') ?? '';
+  return (
+    response.status === 200 &&
+    !/\bno-store\b/i.test(control) &&
+    !response.headers.has('set-cookie') &&
+    response.headers.has('etag') &&
+    /^text\/html/.test(response.headers.get('content-type') ?? '')
+  );
+}
+
+/**
+ * The copy the Workers cache stores: public for KEEP_SECONDS (the cache refuses private answers), with the
+ * origin's own Cache-Control and Vary put aside and the time the origin confirmed it.
+ */
+function toStored(response: Response, body: ArrayBuffer, confirmedAt: number): Response {
+  const headers = new Headers(response.headers);
+  headers.set(ORIGIN_CACHE_CONTROL, response.headers.get('cache-control') ?? '');
+  headers.set(ORIGIN_VARY, response.headers.get('vary') ?? '');
+  headers.delete('vary');
+  headers.set('cache-control', `public, max-age=${KEEP_SECONDS}`);
+  headers.set(CONFIRMED, String(confirmedAt));
+  return new Response(body, { status: 200, headers });
+}
+
+/** The visitor's answer from a stored copy: the origin's headers back, 304 when their ETag matches. */
+function fromStored(stored: Response, body: ArrayBuffer | null, request: Request, via: string): Response {
+  const headers = new Headers(stored.headers);
+  headers.set('cache-control', stored.headers.get(ORIGIN_CACHE_CONTROL) || 'private, no-cache');
+  const vary = stored.headers.get(ORIGIN_VARY);
+  if (vary) headers.set('vary', vary);
+  for (const name of [ORIGIN_CACHE_CONTROL, ORIGIN_VARY, CONFIRMED]) headers.delete(name);
+  headers.set('x-edge-cache', via);
+  if (request.headers.get('if-none-match') === headers.get('etag')) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}
+
+export type EdgeOptions = {
+  cache: EdgeCache;
+  /** Forwards a request to the origin (worker.ts toOrigin + fetch). */
+  origin: (request: Request) => Promise<Response>;
+  waitUntil: WaitUntil;
+  now?: () => number;
+};
+
+/**
+ * Asks the origin, conditionally when an entry is kept, and brings the entry up to date: a 304 confirms it, a
+ * keepable answer replaces it, anything else drops it. Returns what the visitor gets.
+ */
+async function revalidate(
+  request: Request,
+  key: Request,
+  stored: { response: Response; body: ArrayBuffer } | null,
+  options: EdgeOptions,
+): Promise<Response> {
+  const now = options.now ?? Date.now;
+  const conditional = new Request(request);
+  if (stored) conditional.headers.set('if-none-match', stored.response.headers.get('etag') ?? '');
+  else conditional.headers.delete('if-none-match');
+  const answer = await options.origin(conditional);
+  if (answer.status === 304 && stored) {
+    await options.cache.put(key, toStored(stored.response, stored.body, now()));
+    return fromStored(stored.response, stored.body, request, 'revalidated');
+  }
+  if (isKeepable(answer)) {
+    const body = await answer.arrayBuffer();
+    const copy = toStored(answer, body, now());
+    await options.cache.put(key, copy.clone());
+    return fromStored(copy, body, request, 'miss');
+  }
+  if (stored) await options.cache.delete(key);
+  return answer;
+}
+
+/** A GET of a page the edge may keep: from the cache when confirmed within the bound, else from the origin. */
+export async function edgePage(request: Request, options: EdgeOptions): Promise<Response> {
+  const key = edgeKey(request);
+  const now = options.now ?? Date.now;
+  const hit = await options.cache.match(key);
+  const stored = hit ? { response: hit, body: await hit.arrayBuffer() } : null;
+  const confirmedAt = Number(hit?.headers.get(CONFIRMED) ?? Number.NaN);
+  if (!stored || !(now() - confirmedAt <= EDGE_STALE_MS)) return revalidate(request, key, stored, options);
+  options.waitUntil(
+    revalidate(request, key, stored, options).then(
+      (answer) => answer.body?.cancel(),
+      () => undefined,
+    ),
+  );
+  return fromStored(stored.response, stored.body, request, 'hit');
+}
