@@ -12,11 +12,15 @@ import { SERVER_MAX_BODY_BYTES } from './platform/body-limit';
 import { loadConfig } from './platform/config';
 import { createDeps } from './platform/deps';
 import { runJob } from './platform/jobs';
+import { consoleLogger } from './platform/log';
+import { connectRedis } from './platform/redis';
 
 const config = loadConfig(process.env);
 const database = await openDatabase(config.database);
 await migrateDatabase(database.db);
-const deps = createDeps(config, database);
+// REDIS_URL: live events, rate-limit counters and page-cache invalidation shared with the other instances.
+const redis = config.redisUrl ? await connectRedis(config.redisUrl, consoleLogger) : undefined;
+const deps = createDeps(config, database, redis ?? {});
 const site = await createSiteHandler({ distDir: join(import.meta.dir, '../../site/dist') });
 const pages = createPublicPages(deps);
 const app = createApp(deps, { site, pages });
@@ -50,6 +54,7 @@ async function shutdown(signal: string) {
   await server.stop(); // stops accepting, waits for in-flight requests
   await pages.settle(); // views counted after their answers
   database.close();
+  redis?.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));

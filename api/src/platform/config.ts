@@ -30,6 +30,8 @@ export type Config = {
    * 0 = none, the socket's address counts.
    */
   trustProxy: number;
+  /** Several instances share live events, rate-limit counters and page-cache invalidation through this Redis. */
+  redisUrl?: string;
   isProduction: boolean;
   /** Map tiles of the dynatag maps, as a Leaflet URL template ({z}/{x}/{y}); OpenStreetMap by default. */
   mapTileUrl: string;
@@ -78,6 +80,7 @@ export function loadConfig(env: Env): Config {
       : undefined,
     altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),
     trustProxy: proxyHops(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
     isProduction: env.NODE_ENV === 'production',
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     accounting: env.ACCOUNTING_CLIENT_ID

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from '@db/client';
+import { type CacheBus, localCacheBus } from './cache-bus';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type EventHub, memoryEventHub } from './events';
@@ -21,6 +22,8 @@ export type Deps = {
   limiter: RateLimiter;
   humanCheck: HumanCheck;
   events: EventHub;
+  /** Stale page keys to and from the other instances (REDIS_URL); in one process a no-op. */
+  cacheBus: CacheBus;
 };
 
 export type DepsOverrides = Partial<{
@@ -30,6 +33,7 @@ export type DepsOverrides = Partial<{
   storage: Storage;
   rateLimitStore: RateLimitStore;
   events: EventHub;
+  cacheBus: CacheBus;
 }>;
 
 export function createDeps(config: Config, database: Database, overrides: DepsOverrides = {}): Deps {
@@ -59,5 +63,6 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
       clock,
     }),
     events: overrides.events ?? memoryEventHub(),
+    cacheBus: overrides.cacheBus ?? localCacheBus(),
   };
 }

@@ -122,6 +122,12 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     render: renderProfile,
   });
   onPageDataChange(deps.database.client, (keys) => cardPages.invalidate(keys));
+  // Several instances (REDIS_URL): our writes' keys go to the others, theirs drop the same pages here.
+  onPageDataChange(deps.database.client, (keys) => deps.cacheBus.publish(keys));
+  deps.cacheBus.subscribe((keys) => {
+    cache.invalidate(keys);
+    cardPages.invalidate(keys);
+  });
 
   async function answer(request: Request, shortId: string, site?: SiteHandler): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');

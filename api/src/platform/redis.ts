@@ -1,0 +1,123 @@
+// With REDIS_URL several instances share one Redis (Bun's built-in client): live events are published to every
+// instance, rate-limit counters are one count, and the keys a write touched are broadcast so every instance drops
+// the same cached pages. Each instance delivers locally at once and ignores its own messages coming back.
+import { randomUUID } from 'node:crypto';
+import { RedisClient } from 'bun';
+import type { CacheBus, CacheKeys } from './cache-bus';
+import { type EventHub, type LiveEvent, memoryEventHub } from './events';
+import type { Logger } from './log';
+import type { RateLimitStore } from './rate-limit';
+
+const EVENTS = 'dynacard:live';
+const PAGES = 'dynacard:pages';
+const KEY_PREFIX = 'dynacard:rate:';
+
+/** INCR, and on the first hit of a window PEXPIRE; answers the count and the window's milliseconds left. */
+const HIT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {n, ttl}`;
+
+export type RedisShared = {
+  events: EventHub;
+  rateLimitStore: RateLimitStore;
+  cacheBus: CacheBus;
+  close: () => void;
+};
+
+export async function connectRedis(url: string, log: Logger): Promise<RedisShared> {
+  const instance = randomUUID();
+  const commands = new RedisClient(url);
+  // A subscribed connection takes no other commands: pub/sub gets its own.
+  const subscriber = new RedisClient(url);
+  await Promise.all([commands.connect(), subscriber.connect()]);
+
+  const local = memoryEventHub();
+  const cacheListeners = new Set<(keys: CacheKeys) => void>();
+  const deliverKeys = (keys: CacheKeys) => {
+    for (const listener of cacheListeners) listener(keys);
+  };
+
+  const onEvent = (message: string) => {
+    const { from, userIds, event } = JSON.parse(message) as {
+      from: string;
+      userIds: number[];
+      event: LiveEvent;
+    };
+    if (from !== instance) local.publish(userIds, event);
+  };
+  const onPages = (message: string) => {
+    const { from, keys } = JSON.parse(message) as { from: string; keys: CacheKeys };
+    if (from !== instance) deliverKeys(keys);
+  };
+  const subscribe = async () => {
+    await subscriber.subscribe(EVENTS, onEvent);
+    await subscriber.subscribe(PAGES, onPages);
+  };
+  await subscribe();
+
+  // A broadcast sent while our subscription was down is lost: after a reconnect every cached page is dropped.
+  let closing = false;
+  let down = false;
+  subscriber.onclose = (error) => {
+    if (closing) return;
+    down = true;
+    log.warn('redis subscription lost', { error: error?.message });
+  };
+  subscriber.onconnect = () => {
+    if (!down) return;
+    down = false;
+    log.info('redis subscription back; dropping every cached page');
+    deliverKeys(null);
+    subscriber
+      .unsubscribe()
+      .catch(() => {})
+      .then(subscribe)
+      .catch((error) => log.error('redis resubscribe failed', { error: String(error) }));
+  };
+
+  const publish = (channel: string, message: object) => {
+    commands
+      .publish(channel, JSON.stringify({ from: instance, ...message }))
+      .catch((error) => log.warn('redis publish failed', { channel, error: String(error) }));
+  };
+
+  return {
+    events: {
+      subscribe: local.subscribe,
+      publish(userIds, event) {
+        local.publish(userIds, event);
+        publish(EVENTS, { userIds, event });
+      },
+      connections: local.connections,
+      closeAll: local.closeAll,
+    },
+    rateLimitStore: {
+      async hit(key, windowMs, now) {
+        const [count, ttl] = (await commands.send('EVAL', [
+          HIT,
+          '1',
+          KEY_PREFIX + key,
+          String(windowMs),
+        ])) as [number, number];
+        return { count, resetAt: now + ttl };
+      },
+      async reset(key) {
+        await commands.del(KEY_PREFIX + key);
+      },
+    },
+    cacheBus: {
+      publish: (keys) => publish(PAGES, { keys }),
+      subscribe(listener) {
+        cacheListeners.add(listener);
+        return () => cacheListeners.delete(listener);
+      },
+    },
+    close() {
+      closing = true;
+      subscriber.close();
+      commands.close();
+    },
+  };
+}
