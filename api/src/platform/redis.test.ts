@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
+import { RedisClient } from 'bun';
 import { RATE_RULES } from './rate-limit';
 
 const freePort = () =>
@@ -17,10 +18,12 @@ const freePort = () =>
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dynacard-redis-'));
 const redisPort = await freePort();
-const redis = Bun.spawn(
-  ['redis-server', '--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-  { stdout: 'ignore', stderr: 'inherit' },
-);
+const startRedis = () =>
+  Bun.spawn(
+    ['redis-server', '--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdout: 'ignore', stderr: 'inherit' },
+  );
+let redis = startRedis();
 const procs: ReturnType<typeof Bun.spawn>[] = [];
 
 async function startInstance(): Promise<string> {
@@ -167,4 +170,38 @@ describe('two instances sharing Redis', () => {
     expect(html.includes('After Edit')).toBe(true);
     expect(html.includes('Before Edit')).toBe(false);
   });
+
+  test('after Redis restarts, both instances subscribe again and an edit on A still reaches B', async () => {
+    redis.kill('SIGKILL');
+    await redis.exited;
+    await Bun.sleep(500);
+    redis = startRedis();
+    const probe = new RedisClient(`redis://127.0.0.1:${redisPort}`);
+    let subscribers = 0;
+    for (let i = 0; i < 100 && subscribers < 2; i++) {
+      await Bun.sleep(100);
+      try {
+        subscribers = ((await probe.send('PUBSUB', ['NUMSUB', 'dynacard:pages'])) as [string, number])[1];
+      } catch {
+        // not listening yet
+      }
+    }
+    probe.close();
+    expect(subscribers).toBe(2);
+    const page = () => fetch(`${B}/p/${shortId}`, { headers: { 'accept-language': 'en' } });
+    expect(await (await page()).text()).toContain('After Edit');
+    await page(); // cached on B again
+    const edit = await fetch(
+      `${A}/api/v1/profiles/${shortId}`,
+      json('PATCH', { fullName: 'Third Name' }, cookie),
+    );
+    expect(edit.status).toBe(200);
+    const edited = performance.now();
+    let html = '';
+    while (performance.now() - edited < 1000 && !html.includes('Third Name')) {
+      html = await (await page()).text();
+      await Bun.sleep(20);
+    }
+    expect(html.includes('Third Name')).toBe(true);
+  }, 30_000);
 });

@@ -11,6 +11,8 @@ import type { RateLimitStore } from './rate-limit';
 const EVENTS = 'dynacard:live';
 const PAGES = 'dynacard:pages';
 const KEY_PREFIX = 'dynacard:rate:';
+/** How often the subscription is checked: the staleness bound while Redis is away. */
+const DOWN_CHECK_MS = 250;
 
 /** INCR, and on the first hit of a window PEXPIRE; answers the count and the window's milliseconds left. */
 const HIT = `local n = redis.call('INCR', KEYS[1])
@@ -57,23 +59,35 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
   };
   await subscribe();
 
-  // A broadcast sent while our subscription was down is lost: after a reconnect every cached page is dropped.
+  // Broadcasts sent while our subscription is down are lost, and Bun reconnects without subscribing again
+  // (nor calling onclose). While it is down no page is kept longer than a check's interval; once it is back the
+  // channels are subscribed again and every cached page is dropped.
   let closing = false;
   let down = false;
-  subscriber.onclose = (error) => {
-    if (closing) return;
+  const watch = setInterval(() => {
+    if (subscriber.connected || closing) return;
+    if (!down) log.warn('redis subscription lost; no page is cached until it is back');
     down = true;
-    log.warn('redis subscription lost', { error: error?.message });
-  };
-  subscriber.onconnect = () => {
-    if (!down) return;
-    down = false;
-    log.info('redis subscription back; dropping every cached page');
     deliverKeys(null);
+  }, DOWN_CHECK_MS);
+  watch.unref?.();
+  // Bun gives up after its retries; then we go on trying, once a second.
+  const reconnect = (client: RedisClient) => {
+    if (closing) return;
+    setTimeout(() => client.connect().catch(() => reconnect(client)), 1000).unref?.();
+  };
+  commands.onclose = () => reconnect(commands);
+  subscriber.onclose = () => reconnect(subscriber);
+  subscriber.onconnect = () => {
     subscriber
       .unsubscribe()
       .catch(() => {})
       .then(subscribe)
+      .then(() => {
+        down = false;
+        deliverKeys(null);
+        log.info('redis subscription back; dropped every cached page');
+      })
       .catch((error) => log.error('redis resubscribe failed', { error: String(error) }));
   };
 
@@ -116,6 +130,7 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
     },
     close() {
       closing = true;
+      clearInterval(watch);
       subscriber.close();
       commands.close();
     },
