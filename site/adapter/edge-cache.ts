@@ -57,6 +57,9 @@ export function isKeepable(response: Response): boolean {
  */
 function toStored(response: Response, body: ArrayBuffer, confirmedAt: number): Response {
   const headers = new Headers(response.headers);
+  // The body as read is decoded; the runtime (and Cloudflare on the way out) compresses the answer again.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
   headers.set(ORIGIN_CACHE_CONTROL, response.headers.get('cache-control') ?? '');
   headers.set(ORIGIN_VARY, response.headers.get('vary') ?? '');
   headers.delete('vary');
