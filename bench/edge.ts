@@ -83,7 +83,8 @@ function delayingProxy(originUrl: string) {
 /** `wrangler dev` on a free port with ORIGIN_URL set; resolves once it answers. */
 async function wranglerDev(originUrl: string) {
   const port = freePort();
-  const log = join(mkdtempSync(join(tmpdir(), 'dynacard-edge-')), 'wrangler.log');
+  const state = mkdtempSync(join(tmpdir(), 'dynacard-edge-'));
+  const log = join(state, 'wrangler.log');
   const child = Bun.spawn(
     [
       NODE,
@@ -97,6 +98,8 @@ async function wranglerDev(originUrl: string) {
       COMPATIBILITY_DATE,
       '--var',
       `ORIGIN_URL:${originUrl}`,
+      '--persist-to',
+      state,
       '--show-interactive-dev-session=false',
     ],
     { cwd: ROOT, env: wranglerEnv(), stdout: Bun.file(log), stderr: Bun.file(log) },
@@ -111,9 +114,10 @@ async function wranglerDev(originUrl: string) {
         () => false,
       )
     ) {
-      const stop = () => {
+      const stop = async () => {
         child.kill('SIGTERM');
-        return child.exited;
+        await child.exited;
+        rmSync(state, { recursive: true, force: true });
       };
       return { url, stop };
     }
