@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES, pickEncoding } from './compression';
+import { pagePolicyOf } from './csp';
 import { isNegotiable, languageRedirect, negotiateLang, pathInLang, withNegotiatedVary } from './negotiate';
 
 const TYPES: Record<string, string> = {
@@ -31,6 +32,8 @@ type Asset = {
   cache: string;
   etag: string;
   immutable: boolean;
+  /** A page's Content-Security-Policy: its inline scripts allowed by hash (csp.ts). */
+  csp?: string;
 };
 
 /** Reads the prerendered site into memory once: small, and every answer is then a memory copy. */
@@ -56,6 +59,7 @@ function loadAssets(root: string): Map<string, Asset> {
               : 'public, max-age=0, must-revalidate',
           etag: `"${Bun.hash(body).toString(36)}"`,
         };
+        if (type.startsWith('text/html')) asset.csp = pagePolicyOf(new TextDecoder().decode(body));
         if (COMPRESSIBLE.test(type) && body.length > MIN_COMPRESS_BYTES) {
           asset.gzip = Bun.gzipSync(body) as Bytes;
           if (existsSync(`${path}.br`)) asset.br = new Uint8Array(readFileSync(`${path}.br`)) as Bytes;
@@ -71,7 +75,11 @@ function loadAssets(root: string): Map<string, Asset> {
 
 export function assetResponse(asset: Asset, request: Request, status = 200): Response {
   if (status === 200 && request.headers.get('if-none-match') === asset.etag) {
-    return new Response(null, { status: 304, headers: { etag: asset.etag } });
+    // A 304's headers replace the kept ones: without the page's own policy the default one would then
+    // refuse the page's inline scripts on a reload.
+    const headers: Record<string, string> = { etag: asset.etag };
+    if (asset.csp) headers['content-security-policy'] = asset.csp;
+    return new Response(null, { status: 304, headers });
   }
   const headers: Record<string, string> = {
     'content-type': asset.type,
@@ -82,6 +90,7 @@ export function assetResponse(asset: Asset, request: Request, status = 200): Res
   // The bundles are public and immutable: readable from any origin, so the islands also run in the dynatag
   // editor's preview, a sandboxed frame of an opaque origin whose module scripts are fetched in CORS mode.
   if (asset.immutable) headers['access-control-allow-origin'] = '*';
+  if (asset.csp) headers['content-security-policy'] = asset.csp;
   // Brotli when offered and built, else gzip when offered, else the bytes as they are.
   const encoding = asset.gzip ? pickEncoding(request.headers.get('accept-encoding'), !!asset.br) : null;
   if (encoding) headers['content-encoding'] = encoding;
@@ -113,6 +122,16 @@ function dashboardShell(
   const response = assetResponse(shell, request);
   response.headers.set('vary', withNegotiatedVary(response.headers.get('vary')));
   return response;
+}
+
+/** A rendered page with the policy that allows exactly its inline scripts (csp.ts). */
+async function withPagePolicy(page: Response): Promise<Response> {
+  if (!page.body || !page.headers.get('content-type')?.startsWith('text/html')) return page;
+  if (page.headers.has('content-security-policy')) return page;
+  const html = await page.text();
+  const headers = new Headers(page.headers);
+  headers.set('content-security-policy', pagePolicyOf(html));
+  return new Response(html, { status: page.status, statusText: page.statusText, headers });
 }
 
 /**
@@ -159,7 +178,7 @@ export async function createSiteHandler(options: {
     }
     if (renderPage) {
       const page = await renderPage(request, { ...options.locals?.(), ...locals });
-      if (page && page.status !== 404) return page;
+      if (page && page.status !== 404) return withPagePolicy(page);
     }
     const notFound = (lang && notFoundPages.get(lang)) || notFoundFor(path);
     if (notFound) return negotiated(assetResponse(notFound, request, 404));

@@ -1,5 +1,6 @@
 import { openapi } from '@elysiajs/openapi';
 import { Elysia, t } from 'elysia';
+import { pagePolicyOf } from '../../../site/adapter/csp';
 import { docsAsset } from './docs-assets';
 
 type Schema = { format?: string; anyOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> } & {
@@ -47,6 +48,43 @@ function describeBodies(document: Document, routes: Route[]) {
   }
 }
 
+const DOCS_OPTIONS = {
+  path: '/docs',
+  specPath: '/docs/json',
+  provider: 'swagger-ui',
+  exclude: { paths: [/^\/api\/docs/, /^\/(?!api\/)/], staticFile: false },
+  documentation: {
+    info: {
+      title: 'Dynacard API',
+      version: '1',
+      description:
+        'The headless REST API of Dynacard. Every answer is the envelope { success, statusCode, message, data, errors }. ' +
+        'Authenticate with the session cookies of the site or with a personal API key: Authorization: Bearer dc_…. ' +
+        'Bodies are JSON, except uploads: multipart/form-data with the files and, where an operation takes fields ' +
+        'beside them, the fields as a JSON string in the part `json`.',
+    },
+    components: {
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Personal API key' } },
+    },
+  },
+  swagger: {
+    cdn: '/api/docs/assets/swagger-ui-bundle.js',
+    theme: '/api/docs/assets/swagger-ui.css',
+    autoDarkMode: true,
+  },
+} satisfies Parameters<typeof openapi>[0];
+
+/**
+ * The reference page as the plugin renders it, with a policy that allows its inline bootstrap by hash
+ * (site/adapter/csp.ts). The plugin answers its page as a fixed response that no hook of ours sees, so the
+ * page is taken from it once and answered by our own route.
+ */
+async function renderReferencePage() {
+  const render = new Elysia({ prefix: '/api' }).use(openapi(DOCS_OPTIONS));
+  const html = await (await render.handle(new Request('http://localhost/api/docs'))).text();
+  return { html, csp: pagePolicyOf(html) };
+}
+
 /**
  * The OpenAPI document at /api/docs/json and its browsable reference at /api/docs, with assets served by us.
  * Mounted under the prefix /api because the UI fetches the document relative to its own page
@@ -56,46 +94,36 @@ export const apiDocs = () => {
   const docs = new Elysia({ name: 'api-docs', prefix: '/api' });
   // Every route of the app, as the generator itself reads them (protected in the types, public at run time).
   const allRoutes = () => (docs as unknown as { getGlobalRoutes(): Route[] }).getGlobalRoutes();
-  // From /api/docs/ the UI's relative `docs/json` would be /api/docs/docs/json: send it to the one address.
-  return docs
-    .onBeforeHandle(({ path, redirect }) => {
-      if (path === '/api/docs/') return redirect('/api/docs', 301);
-    })
-    .onAfterHandle(({ path, responseValue }) => {
-      if (path === '/api/docs/json') describeBodies(responseValue as Document, allRoutes());
-    })
-    .use(
-      openapi({
-        path: '/docs',
-        specPath: '/docs/json',
-        provider: 'swagger-ui',
-        exclude: { paths: [/^\/api\/docs/, /^\/(?!api\/)/], staticFile: false },
-        documentation: {
-          info: {
-            title: 'Dynacard API',
-            version: '1',
-            description:
-              'The headless REST API of Dynacard. Every answer is the envelope { success, statusCode, message, data, errors }. ' +
-              'Authenticate with the session cookies of the site or with a personal API key: Authorization: Bearer dc_…. ' +
-              'Bodies are JSON, except uploads: multipart/form-data with the files and, where an operation takes fields ' +
-              'beside them, the fields as a JSON string in the part `json`.',
-          },
-          components: {
-            securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Personal API key' } },
-          },
+  let referencePage: { html: string; csp: string } | undefined;
+  return (
+    docs
+      // From /api/docs/ the UI's relative `docs/json` would be /api/docs/docs/json: send it to the one address.
+      .onBeforeHandle(({ path, redirect }) => {
+        if (path === '/api/docs/') return redirect('/api/docs', 301);
+      })
+      .onAfterHandle(({ path, responseValue }) => {
+        if (path === '/api/docs/json') describeBodies(responseValue as Document, allRoutes());
+      })
+      .use(openapi({ ...DOCS_OPTIONS, provider: null }))
+      .get(
+        '/docs',
+        async () => {
+          referencePage ??= await renderReferencePage();
+          return new Response(referencePage.html, {
+            headers: {
+              'content-type': 'text/html; charset=utf-8',
+              'content-security-policy': referencePage.csp,
+            },
+          });
         },
-        swagger: {
-          cdn: '/api/docs/assets/swagger-ui-bundle.js',
-          theme: '/api/docs/assets/swagger-ui.css',
-          autoDarkMode: true,
-        },
-      }),
-    )
-    .get(
-      '/docs/assets/:file',
-      async ({ params, request }) =>
-        (await docsAsset(params.file, request.headers.get('accept-encoding'))) ??
-        new Response('Not found', { status: 404 }),
-      { params: t.Object({ file: t.String() }), detail: { hide: true } },
-    );
+        { detail: { hide: true } },
+      )
+      .get(
+        '/docs/assets/:file',
+        async ({ params, request }) =>
+          (await docsAsset(params.file, request.headers.get('accept-encoding'))) ??
+          new Response('Not found', { status: 404 }),
+        { params: t.Object({ file: t.String() }), detail: { hide: true } },
+      )
+  );
 };

@@ -1,4 +1,7 @@
+import { policyWith } from '../../../site/adapter/csp';
 import { AppError } from './errors';
+
+const DEFAULT_POLICY = policyWith([]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,25 +13,9 @@ export function withSecurityHeaders(response: Response, isHttps: boolean): Respo
   h.set('x-frame-options', 'DENY');
   h.set('cross-origin-opener-policy', 'same-origin');
   h.set('permissions-policy', 'camera=(self), geolocation=(self), microphone=()');
-  if (!h.has('content-security-policy')) {
-    // Inline scripts: the theme script that must run before first paint, and the API reference's bootstrap.
-    h.set(
-      'content-security-policy',
-      [
-        "default-src 'self'",
-        "script-src 'self' 'unsafe-inline'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https:",
-        "font-src 'self' data:",
-        "connect-src 'self'",
-        "frame-src 'self' https:",
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-      ].join('; '),
-    );
-  }
+  // HTML sets its own policy with the hashes of its inline scripts (site/adapter/csp.ts); anything else gets
+  // the same policy without any inline script allowed.
+  if (!h.has('content-security-policy')) h.set('content-security-policy', DEFAULT_POLICY);
   if (isHttps) h.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
   return response;
 }

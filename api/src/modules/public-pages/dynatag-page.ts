@@ -6,6 +6,7 @@
 // view is counted; a protected page is never stored by a browser or proxy (Cache-Control: private, no-store).
 import type { Lang } from '@shared/constants';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import { hashesOf, policyWith } from '../../../../site/adapter/csp';
 import type { SiteHandler } from '../../../../site/adapter/serve';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -67,28 +68,30 @@ const POLICY = {
   'form-action': "'self'",
   'object-src': "'none'",
 };
-const policy = (rules: Record<string, string>) =>
-  Object.entries(rules)
-    .map(([name, value]) => `${name} ${value}`)
-    .join('; ');
-/** No script but our islands' files: not even an inline one, should anything slip into the page. */
-const STRICT_POLICY = policy(POLICY);
+/**
+ * No script but our islands' files and the page's own inline scripts, each by its hash (site/adapter/csp.ts):
+ * nothing that slips into the page runs.
+ */
+const strictPolicy = (hashes: readonly string[]) => policyWith(hashes, POLICY);
 /**
  * A tag with comment widgets: their frames' documents (srcdoc) inherit the page's policy and need their
  * scripts, styles and calls; they run sandboxed on an origin of their own all the same.
  */
-const WIDGET_POLICY = policy({
+const WIDGET_POLICY = policyWith([], {
   ...POLICY,
   'script-src': "'self' 'unsafe-inline' https:",
   'style-src': "'self' 'unsafe-inline' https:",
   'connect-src': "'self' https:",
 });
 
-/** The policy of a page of these modules. */
-export const pagePolicy = (modules: readonly DynatagModule[]) =>
+/**
+ * The policy of a page of these modules; `hashes` are those of the rendered page's inline scripts. With a
+ * comment widget they are left out: next to hashes a browser ignores 'unsafe-inline', which the widget needs.
+ */
+export const pagePolicy = (modules: readonly DynatagModule[], hashes: readonly string[] = []) =>
   modules.some((m) => m.type === 'plugin_disqus' || m.type === 'plugin_htmlCommentBox')
     ? WIDGET_POLICY
-    : STRICT_POLICY;
+    : strictPolicy(hashes);
 
 const wantsCount = (url: URL) => url.searchParams.get('count') === 'true';
 
@@ -154,7 +157,12 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
     };
     const rendered = await renderDynatagPage(site, request, page);
     if (rendered.status !== 200) return rendered;
+    const hashes = hashesOf(rendered.headers.get('content-security-policy'));
     for (const [name, value] of headers) if (name !== 'set-cookie') rendered.headers.set(name, value);
+    rendered.headers.set(
+      'content-security-policy',
+      pagePolicy(data.state === 'open' ? data.modules : [], hashes),
+    );
     for (const cookie of headers.getSetCookie()) rendered.headers.append('set-cookie', cookie);
     if (limitedFor !== null) {
       rendered.headers.set('retry-after', String(limitedFor));

@@ -110,7 +110,10 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
       expiresAt: expiryOf(found.card, deps.clock.now()),
       keys: await profilePageKeys(deps, shortId, found.card),
     };
-    return { page: toCachedPage(body, about, profileHeaders) };
+    // The site's policy for this page: its inline scripts allowed by hash (site/adapter/csp.ts).
+    const csp = response.headers.get('content-security-policy');
+    const headers = csp ? { ...profileHeaders, 'content-security-policy': csp } : profileHeaders;
+    return { page: toCachedPage(body, about, headers) };
   }
 
   // /c/{cardId}: the holder's profile page from this cache (card-link.ts); its links forget what a write changed.
