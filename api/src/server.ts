@@ -27,7 +27,17 @@ const app = createApp(deps, { site, pages });
 const handle = createHandler(app, deps, pages);
 
 // Jobs run in this process on their cron patterns; each job reads time from deps.clock.
-const crons = JOBS.map((job) => cron({ name: job.name, pattern: job.pattern, run: () => runJob(job, deps) }));
+// With REDIS_URL every instance's cron fires; the one that claims the run runs it.
+const crons = JOBS.map((job) =>
+  cron({
+    name: job.name,
+    pattern: job.pattern,
+    run: async () => {
+      if (redis && !(await redis.claimJob(job.name).catch(() => true))) return;
+      await runJob(job, deps);
+    },
+  }),
+);
 const scheduler = new Elysia();
 for (const plugin of crons) scheduler.use(plugin);
 

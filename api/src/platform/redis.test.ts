@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import { RedisClient } from 'bun';
+import { consoleLogger } from './log';
 import { RATE_RULES } from './rate-limit';
+import { connectRedis } from './redis';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -169,6 +171,19 @@ describe('two instances sharing Redis', () => {
     // Booleans: a failure would print the whole page.
     expect(html.includes('After Edit')).toBe(true);
     expect(html.includes('Before Edit')).toBe(false);
+  });
+
+  test('a scheduled job runs on one instance only', async () => {
+    const url = `redis://127.0.0.1:${redisPort}`;
+    const [one, two] = await Promise.all([
+      connectRedis(url, consoleLogger),
+      connectRedis(url, consoleLogger),
+    ]);
+    const claims = await Promise.all([one.claimJob('test-job'), two.claimJob('test-job')]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await one.claimJob('another-job')).toBe(true);
+    one.close();
+    two.close();
   });
 
   test('after Redis restarts, both instances subscribe again and an edit on A still reaches B', async () => {

@@ -13,6 +13,8 @@ const PAGES = 'dynacard:pages';
 const KEY_PREFIX = 'dynacard:rate:';
 /** How often the subscription is checked: the staleness bound while Redis is away. */
 const DOWN_CHECK_MS = 250;
+/** A job's run claimed by one instance is skipped by the others for this long. */
+const JOB_CLAIM_MS = 5 * 60_000;
 
 /** INCR, and on the first hit of a window PEXPIRE; answers the count and the window's milliseconds left. */
 const HIT = `local n = redis.call('INCR', KEYS[1])
@@ -25,6 +27,8 @@ export type RedisShared = {
   events: EventHub;
   rateLimitStore: RateLimitStore;
   cacheBus: CacheBus;
+  /** True for the one instance that claims a scheduled job's run (each instance's cron fires at the same time). */
+  claimJob: (name: string) => Promise<boolean>;
   close: () => void;
 };
 
@@ -127,6 +131,17 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
         cacheListeners.add(listener);
         return () => cacheListeners.delete(listener);
       },
+    },
+    async claimJob(name) {
+      // Held for less than the shortest pattern's interval (30 min), longer than the instances' clocks differ.
+      const claimed = await commands.send('SET', [
+        `dynacard:job:${name}`,
+        instance,
+        'NX',
+        'PX',
+        String(JOB_CLAIM_MS),
+      ]);
+      return claimed === 'OK';
     },
     close() {
       closing = true;
