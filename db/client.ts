@@ -28,6 +28,9 @@ export async function openDatabase(options: DbOptions): Promise<Database> {
     url: options.url,
     authToken: options.authToken,
     syncUrl: options.syncUrl,
+    // An embedded replica pulls the primary's changes (other instances' writes) every second; without an interval
+    // it would sync only when opened.
+    syncInterval: options.syncUrl ? 1 : undefined,
     timeout: 5000,
   });
   // A local file (also an embedded replica) takes one writer at a time in this process (db/write-gate.ts).
