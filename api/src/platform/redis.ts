@@ -6,7 +6,7 @@ import { RedisClient } from 'bun';
 import type { CacheBus, CacheKeys } from './cache-bus';
 import { type EventHub, type LiveEvent, memoryEventHub } from './events';
 import type { Logger } from './log';
-import type { RateLimitStore } from './rate-limit';
+import { memoryRateLimitStore, type RateLimitStore } from './rate-limit';
 
 const EVENTS = 'dynacard:live';
 const PAGES = 'dynacard:pages';
@@ -40,6 +40,7 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
   await Promise.all([commands.connect(), subscriber.connect()]);
 
   const local = memoryEventHub();
+  const fallback = memoryRateLimitStore();
   const cacheListeners = new Set<(keys: CacheKeys) => void>();
   const deliverKeys = (keys: CacheKeys) => {
     for (const listener of cacheListeners) listener(keys);
@@ -95,7 +96,10 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
       .catch((error) => log.error('redis resubscribe failed', { error: String(error) }));
   };
 
+  // While Redis is away nothing waits for it: broadcasts are dropped (the others drop their caches on reconnect;
+  // a live event only asks a dashboard to fetch again) and counters are kept in this process meanwhile.
   const publish = (channel: string, message: object) => {
+    if (!commands.connected) return;
     commands
       .publish(channel, JSON.stringify({ from: instance, ...message }))
       .catch((error) => log.warn('redis publish failed', { channel, error: String(error) }));
@@ -113,6 +117,7 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
     },
     rateLimitStore: {
       async hit(key, windowMs, now) {
+        if (!commands.connected) return fallback.hit(key, windowMs, now);
         const [count, ttl] = (await commands.send('EVAL', [
           HIT,
           '1',
@@ -122,7 +127,8 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
         return { count, resetAt: now + ttl };
       },
       async reset(key) {
-        await commands.del(KEY_PREFIX + key);
+        await fallback.reset(key);
+        if (commands.connected) await commands.del(KEY_PREFIX + key);
       },
     },
     cacheBus: {
@@ -134,6 +140,7 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
     },
     async claimJob(name) {
       // Held for less than the shortest pattern's interval (30 min), longer than the instances' clocks differ.
+      if (!commands.connected) return true;
       const claimed = await commands.send('SET', [
         `dynacard:job:${name}`,
         instance,
