@@ -29,8 +29,15 @@ export function setDeviceCookie(cookie: CookieJar, config: Config, userId: numbe
   });
 }
 
-/** The user the request's device cookie names, when its signature holds and it is less than a year old. */
-export function deviceUser(cookie: CookieJar, config: Config, now: number): number | null {
+/**
+ * The device of the request's cookie when its signature holds and it is less than a year old: the user it
+ * names, and a key of its own (its failed logins are counted apart from the account's).
+ */
+export function knownDevice(
+  cookie: CookieJar,
+  config: Config,
+  now: number,
+): { userId: number; key: string } | null {
   const value = cookie[cookieName(config, DEVICE_COOKIE)]?.value;
   if (typeof value !== 'string' || value.length > 200) return null;
   const [id, issued, mac] = value.split('.');
@@ -39,5 +46,5 @@ export function deviceUser(cookie: CookieJar, config: Config, now: number): numb
   const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (now - Number(issued) > YEAR_MS) return null;
-  return Number(id);
+  return { userId: Number(id), key: `${id}.${issued}` };
 }

@@ -13,7 +13,7 @@ import { LoginData, StatusData, TokenData } from '../users/answers';
 import { verifyLoginOtp } from '../users/otp';
 import { findUserByLogin, getUserById, meOf, normaliseEmail, sendTokenMail } from '../users/service';
 import { consumeUserToken, findUserToken } from '../users/tokens';
-import { deviceUser, setDeviceCookie } from './device';
+import { knownDevice, setDeviceCookie } from './device';
 
 const tags = ['Auth'];
 
@@ -28,13 +28,16 @@ export const authModule = (deps: Deps) =>
         const user = await findUserByLogin(deps, body.login);
         await deps.limiter.check('login', ip);
         // Per account, not per spelling: the email and the username of one account share the count. Past its
-        // limit a login needs the human check, unless it comes from a device this user logged in from before.
-        const knownDevice =
-          user !== null && deviceUser(cookie as never, deps.config, deps.clock.now()) === user.id;
-        if (
-          !knownDevice &&
-          (await deps.limiter.overAccount('login', user ? `user:${user.id}` : body.login.trim()))
-        ) {
+        // limit a login needs the human check. A device this user logged in from before counts on its own, so a
+        // stranger's failures never reach the owner's own devices.
+        const device = user ? knownDevice(cookie as never, deps.config, deps.clock.now()) : null;
+        const counted =
+          user && device?.userId === user.id
+            ? `device:${device.key}`
+            : user
+              ? `user:${user.id}`
+              : body.login.trim();
+        if (await deps.limiter.overAccount('login', counted)) {
           if (body.altcha === undefined) {
             throw new AppError('VALIDATION', 'humanCheckNeeded', {
               field: 'altcha',
@@ -55,6 +58,7 @@ export const authModule = (deps: Deps) =>
         }
         // Only failures should count against the account: the owner is not locked out by their own logins.
         await deps.limiter.clearAccount('login', `user:${user.id}`);
+        if (counted !== `user:${user.id}`) await deps.limiter.clearAccount('login', counted);
         const keepLoggedIn = body.keepLoggedIn ?? false;
         if (keepLoggedIn !== user.keepLoggedIn) {
           await deps.db.update(users).set({ keepLoggedIn }).where(eq(users.id, user.id));

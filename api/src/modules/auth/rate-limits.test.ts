@@ -49,7 +49,7 @@ describe('login', () => {
     expect(ok.res.status).toBe(200);
   });
 
-  test('per account: a device that logged in before is not asked for the check', async () => {
+  test('per account: a device that logged in before is not asked for the check after strangers failed', async () => {
     const u = await t.signup({ email: 'device@example.com', username: 'device' });
     const first = await login(t, { login: u.email, password: PASSWORD });
     expect(first.res.status).toBe(200);
@@ -68,6 +68,14 @@ describe('login', () => {
     // The known device, from another address: straight in, no check.
     const known = withCookies(t, new Map([['dc_device', device!]]));
     expect((await known.post('/api/v1/auth/login', { login: u.email, password: PASSWORD })).status).toBe(200);
+    // The device's own failures are counted too: after 10 of them it is asked for the check like anyone.
+    for (let i = 0; i < 10; i++) {
+      const res = await known.post('/api/v1/auth/login', { login: u.email, password: `typo ${i}` });
+      expect(res.status).toBe(401);
+    }
+    const asked = await known.post('/api/v1/auth/login', { login: u.email, password: PASSWORD });
+    expect(asked.status).toBe(422);
+    expect(asked.body.errors).toEqual([{ field: 'altcha', message: asked.body.message }]);
   });
 
   test('per account: a successful login clears the count, so the owner is not locked out by 9 typos', async () => {
