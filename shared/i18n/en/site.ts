@@ -366,6 +366,14 @@ export const site = {
   'cookies.untilCleared': 'Until you remove it',
   'cookies.untilLogout': 'Until you log out',
   'cookies.untilUpdate': 'Until the next version of the site',
+  'cookies.device':
+    'Remembers that this browser has logged in to your account before, so a stranger guessing your password cannot make you solve extra checks.',
+  'cookies.deviceDuration': '1 year',
+  'cookies.unlock':
+    'Remembers that you entered the passcode of a protected dynatag, on that tag’s page only.',
+  'cookies.unlockDuration': '2 hours',
+  'cookies.prefixNote':
+    'On our secure site the login cookies are named with the prefix __Host- (for example __Host-dc_access) and the dynatag cookie with __Secure-: the browser then keeps them to our address and to encrypted connections only.',
   'cookies.viewsTitle': 'Views without cookies',
   'cookies.viewsText':
     'When someone opens a profile or a dynatag, we count the view without a cookie. To tell unique visitors apart we use a code that changes every day and cannot be traced back to a person.',

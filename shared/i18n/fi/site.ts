@@ -367,6 +367,13 @@ export const site: Record<keyof typeof en, string> = {
   'cookies.untilCleared': 'Kunnes poistat sen',
   'cookies.untilLogout': 'Kunnes kirjaudut ulos',
   'cookies.untilUpdate': 'Sivuston seuraavaan versioon asti',
+  'cookies.device':
+    'Muistaa, että tällä selaimella on kirjauduttu tilillesi aiemmin, jotta salasanaasi arvaava ei voi pakottaa sinua lisätarkistuksiin.',
+  'cookies.deviceDuration': '1 vuosi',
+  'cookies.unlock': 'Muistaa, että annoit suojatun dynatagin pääsykoodin, vain kyseisen tagin sivulla.',
+  'cookies.unlockDuration': '2 tuntia',
+  'cookies.prefixNote':
+    'Suojatulla sivustollamme kirjautumisevästeiden nimissä on etuliite __Host- (esimerkiksi __Host-dc_access) ja dynatagin evästeessä __Secure-: selain pitää ne silloin vain osoitteessamme ja salatuissa yhteyksissä.',
   'cookies.viewsTitle': 'Katselut ilman evästeitä',
   'cookies.viewsText':
     'Kun joku avaa profiilin tai dynatagin, laskemme katselun ilman evästettä. Yksilöllisten kävijöiden erottamiseen käytämme koodia, joka vaihtuu päivittäin eikä ole jäljitettävissä henkilöön.',

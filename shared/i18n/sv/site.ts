@@ -366,6 +366,14 @@ export const site: Record<keyof typeof en, string> = {
   'cookies.untilCleared': 'Tills du tar bort den',
   'cookies.untilLogout': 'Tills du loggar ut',
   'cookies.untilUpdate': 'Till nästa version av webbplatsen',
+  'cookies.device':
+    'Kommer ihåg att den här webbläsaren har loggat in på ditt konto tidigare, så att någon som gissar ditt lösenord inte kan tvinga dig att göra extra kontroller.',
+  'cookies.deviceDuration': '1 år',
+  'cookies.unlock':
+    'Kommer ihåg att du har angett lösenkoden till en skyddad dynatagg, bara på den taggens sida.',
+  'cookies.unlockDuration': '2 timmar',
+  'cookies.prefixNote':
+    'På vår säkra webbplats har inloggningens cookies prefixet __Host- (till exempel __Host-dc_access) och dynataggens cookie prefixet __Secure-: webbläsaren håller dem då till vår adress och bara till krypterade anslutningar.',
   'cookies.viewsTitle': 'Visningar utan cookies',
   'cookies.viewsText':
     'När någon öppnar en profil eller en dynatag räknar vi visningen utan cookie. För att skilja unika besökare åt använder vi en kod som byts varje dag och inte kan spåras till en person.',
