@@ -29,6 +29,18 @@ export function setDeviceCookie(cookie: CookieJar, config: Config, userId: numbe
   });
 }
 
+/** Forgets the device (the account it names is deleted). */
+export function clearDeviceCookie(cookie: CookieJar, config: Config) {
+  cookie[cookieName(config, DEVICE_COOKIE)].set({
+    value: '',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+    path: '/',
+    maxAge: 0,
+  });
+}
+
 /**
  * The device of the request's cookie when its signature holds and it is less than a year old: the user it
  * names, and a key of its own (its failed logins are counted apart from the account's).

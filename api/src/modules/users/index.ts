@@ -8,6 +8,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
 import { createSession } from '../../platform/sessions';
+import { clearDeviceCookie } from '../auth/device';
 import { activateAccount, confirmEmailChange, updateAccount, verifyEmail } from './account';
 import { AccountData, ApiKeyCreatedData, ApiKeyData, MeData, OtpSetupData, QuotaData } from './answers';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
@@ -110,6 +111,7 @@ export const usersModule = (deps: Deps) =>
           throw invalid('password', 'passwordWrong');
         await deleteUserCompletely(deps, user);
         clearAuthCookies(cookie as never, deps.config);
+        clearDeviceCookie(cookie as never, deps.config);
         return reply(null, 'accountDeleted');
       },
       {
