@@ -2,8 +2,8 @@ import { inquiries } from '@db/schema';
 import type { Lang } from '@shared/constants';
 import { translate } from '@shared/i18n';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../platform/deps';
 import { shortId } from '../../platform/crypto';
+import type { Deps } from '../../platform/deps';
 import { renderMail } from '../../platform/mail';
 
 type InquiryInput = { name: string; email: string; subject: string; message: string; lang: Lang };
