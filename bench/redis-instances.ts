@@ -3,34 +3,24 @@
 // and a real redis-server (REDIS_URL), each sent half the connections (a load balancer's share). Starts
 // Debian's redis-server and the server processes on free loopback ports; kills them at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
+import { spawnRedisServer } from '../api/test/redis-server';
+import { freePort } from './lib/server';
 import { type LoadResult, load } from './load';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 50);
 const root = join(import.meta.dir, '..');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 const dataDir = mkdtempSync(join(tmpdir(), 'dynacard-bench-redis-'));
-const redisPort = await freePort();
-const redis = Bun.spawn(
-  ['redis-server', '--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-  { stdout: 'ignore', stderr: 'inherit' },
-);
+const redisPort = freePort();
+const redis = spawnRedisServer(redisPort);
 const procs: ReturnType<typeof Bun.spawn>[] = [];
 
 async function start(withRedis: boolean) {
-  const port = await freePort();
+  const port = freePort();
   const env: Record<string, string | undefined> = {
     ...process.env,
     PORT: String(port),

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import { RedisClient } from 'bun';
+import { spawnRedisServer } from '../../test/redis-server';
 import { consoleLogger } from './log';
 import { RATE_RULES } from './rate-limit';
 import { connectRedis } from './redis';
@@ -20,11 +21,7 @@ const freePort = () =>
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dynacard-redis-'));
 const redisPort = await freePort();
-const startRedis = () =>
-  Bun.spawn(
-    ['redis-server', '--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdout: 'ignore', stderr: 'inherit' },
-  );
+const startRedis = () => spawnRedisServer(redisPort);
 let redis = startRedis();
 const procs: ReturnType<typeof Bun.spawn>[] = [];
 
