@@ -82,7 +82,7 @@ export const ADMIN_ROLE_EXTENSION = 'x-required-role';
 const administrators = new WeakMap<Request, Authenticated>();
 
 /**
- * `{ auth: true }` on a route requires a signed-in user and resolves `user` and `sessionId`;
+ * `{ auth: true }` on a route requires a signed-in user and resolves `user`, `sessionId` and `apiKeyId`;
  * `{ admin: true }` also requires the administrator role. The check runs on the server for every route.
  */
 export const authGuard = (deps: Deps) =>
@@ -91,7 +91,7 @@ export const authGuard = (deps: Deps) =>
       async resolve({ request, cookie }) {
         const who = await identify(deps, request, cookie as unknown as CookieJar);
         if (!who) throw new AppError('UNAUTHORIZED', 'unauthorized');
-        return { user: who.user as User, sessionId: who.sessionId };
+        return { user: who.user as User, sessionId: who.sessionId, apiKeyId: who.apiKeyId ?? null };
       },
     },
     admin: {
@@ -106,7 +106,7 @@ export const authGuard = (deps: Deps) =>
       resolve({ request }) {
         const who = administrators.get(request);
         if (!who) throw new AppError('UNAUTHORIZED', 'unauthorized');
-        return { user: who.user as User, sessionId: who.sessionId };
+        return { user: who.user as User, sessionId: who.sessionId, apiKeyId: who.apiKeyId ?? null };
       },
       // Marks the operation in the OpenAPI document (and lets a test find every administrator route).
       detail: { [ADMIN_ROLE_EXTENSION]: 'administrator' } as DocumentDecoration,

@@ -72,7 +72,14 @@ export async function createSession(
   return { access: await signAccess(deps, options.userId, sessionId), refresh, refreshExpiresAt, sessionId };
 }
 
-export type Authenticated = { user: User; sessionId: string | null; rotated?: SessionTokens };
+export type Authenticated = {
+  user: User;
+  /** Null when the caller used a personal API key. */
+  sessionId: string | null;
+  /** The personal API key used, if any (a live stream opened with it ends when the key is revoked). */
+  apiKeyId?: number;
+  rotated?: SessionTokens;
+};
 
 const prepareSessionUser = (db: Deps['db']) =>
   db
@@ -180,7 +187,7 @@ export async function authenticateApiKey(deps: Deps, key: string): Promise<Authe
   if (!row) return null;
   if (row.user.disabledAt !== null) throw new AppError('UNAUTHORIZED', 'accountDisabled');
   await deps.db.update(apiKeys).set({ lastUsedAt: deps.clock.now() }).where(eq(apiKeys.id, row.key.id));
-  return { user: row.user, sessionId: null };
+  return { user: row.user, sessionId: null, apiKeyId: row.key.id };
 }
 
 export const newApiKey = () => `${API_KEY_PREFIX}${shortId(8)}_${randomToken(24)}`;

@@ -16,11 +16,12 @@ export const formatEvent = (event: LiveEvent) =>
 export const liveModule = (deps: Deps) =>
   new Elysia({ name: 'live' }).use(authGuard(deps)).get(
     '/sse/connect',
-    ({ user, sessionId, request }) => {
+    ({ user, sessionId, apiKeyId, request }) => {
       const streams = liveStreamsOf(deps);
       const entry: LiveStream = {
         userId: user.id,
         sessionId,
+        apiKeyId,
         ip: clientIp(request, deps.config.trustProxy),
         ping: () => {},
         close: () => {},

@@ -167,4 +167,41 @@ describe('a stream its user no longer holds ends at the next heartbeat', () => {
     expect(await stays.readToEnd(200)).toBeNull();
     expect(liveStreamsOf(t.deps).count()).toBe(1);
   });
+
+  test('a stream opened with a personal API key ends when the key is revoked; one with another key goes on', async () => {
+    const u = await t.signup();
+    type Created = { id: string; key: string };
+    const revoked = (await u.client.post<Created>('/api/v1/users/me/api-keys', { name: 'Kiosk' })).body.data;
+    const kept = (await u.client.post<Created>('/api/v1/users/me/api-keys', { name: 'CRM' })).body.data;
+    const open = async (key: string) => {
+      const abort = new AbortController();
+      const res = await t.handle(
+        new Request(`${BASE}/sse/connect`, {
+          headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': '192.0.2.40' },
+          signal: abort.signal,
+        }),
+      );
+      expect(res.status).toBe(200);
+      opened.push(abort);
+      const reader = res.body!.getReader();
+      /** True once the stream has ended, false if it is still open after `ms`. */
+      return async (ms: number) => {
+        const deadline = Date.now() + ms;
+        while (Date.now() < deadline) {
+          const next = await Promise.race([reader.read(), Bun.sleep(deadline - Date.now()).then(() => null)]);
+          if (next === null) return false;
+          if (next.done) return true;
+        }
+        return false;
+      };
+    };
+    const endsRevoked = await open(revoked.key);
+    const endsKept = await open(kept.key);
+
+    expect((await u.client.delete(`/api/v1/users/me/api-keys/${revoked.id}`)).status).toBe(200);
+    await liveStreamsOf(t.deps).beat();
+
+    expect(await endsRevoked(1000)).toBe(true);
+    expect(await endsKept(200)).toBe(false);
+  });
 });

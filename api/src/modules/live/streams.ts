@@ -1,7 +1,7 @@
 // The open live streams of this process: caps per session, user and address (one account once opened 20,000
 // streams and the process ran out of file handles), and one heartbeat for all of them that also ends the streams
 // whose session or user has ended. Independent of the event hub, which only delivers events.
-import { sessions, users } from '@db/schema';
+import { apiKeys, sessions, users } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import { and, gt, inArray, isNull } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
@@ -16,6 +16,8 @@ export type LiveStream = {
   userId: number;
   /** Null for a stream opened with a personal API key. */
   sessionId: string | null;
+  /** The personal API key the stream was opened with, if any. */
+  apiKeyId: number | null;
   ip: string;
   ping: () => void;
   close: () => void;
@@ -24,7 +26,10 @@ export type LiveStream = {
 export type LiveStreams = {
   /** Takes a slot for a new stream, or throws 429 when its session, user or address holds its cap. */
   admit: (stream: LiveStream) => () => void;
-  /** One heartbeat: pings every stream, then closes those whose session was revoked or whose user was disabled. */
+  /**
+   * One heartbeat: pings every stream, then closes those whose session or API key was revoked or whose user was
+   * disabled.
+   */
   beat: () => Promise<void>;
   count: () => number;
 };
@@ -67,12 +72,17 @@ export function createLiveStreams(deps: Deps): LiveStreams {
     }
   }
 
-  /** The sessions and users among `list` that still hold: session not revoked nor expired, user not disabled. */
+  /**
+   * The sessions, keys and users among `list` that still hold: session not revoked nor expired, key not revoked
+   * (nor deleted), user not disabled.
+   */
   async function stillValid(list: LiveStream[]) {
     const now = deps.clock.now();
     const sessionIds = [...new Set(list.flatMap((s) => (s.sessionId ? [s.sessionId] : [])))];
+    const keyIds = [...new Set(list.flatMap((s) => (s.apiKeyId === null ? [] : [s.apiKeyId])))];
     const userIds = [...new Set(list.map((s) => s.userId))];
     const liveSessions = new Set<string>();
+    const liveKeys = new Set<number>();
     const enabledUsers = new Set<number>();
     for (let i = 0; i < sessionIds.length; i += CHECK_BATCH) {
       const rows = await deps.db
@@ -87,6 +97,13 @@ export function createLiveStreams(deps: Deps): LiveStreams {
         );
       for (const row of rows) liveSessions.add(row.id);
     }
+    for (let i = 0; i < keyIds.length; i += CHECK_BATCH) {
+      const rows = await deps.db
+        .select({ id: apiKeys.id })
+        .from(apiKeys)
+        .where(and(inArray(apiKeys.id, keyIds.slice(i, i + CHECK_BATCH)), isNull(apiKeys.revokedAt)));
+      for (const row of rows) liveKeys.add(row.id);
+    }
     for (let i = 0; i < userIds.length; i += CHECK_BATCH) {
       const rows = await deps.db
         .select({ id: users.id })
@@ -95,7 +112,9 @@ export function createLiveStreams(deps: Deps): LiveStreams {
       for (const row of rows) enabledUsers.add(row.id);
     }
     return (s: LiveStream) =>
-      enabledUsers.has(s.userId) && (s.sessionId === null || liveSessions.has(s.sessionId));
+      enabledUsers.has(s.userId) &&
+      (s.sessionId === null || liveSessions.has(s.sessionId)) &&
+      (s.apiKeyId === null || liveKeys.has(s.apiKeyId));
   }
 
   async function beat() {
