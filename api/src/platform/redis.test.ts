@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import { RedisClient } from 'bun';
 import { spawnRedisServer } from '../../test/redis-server';
-import { consoleLogger } from './log';
+import { memoryLogger } from './log';
 import { RATE_RULES } from './rate-limit';
 import { connectRedis } from './redis';
 
@@ -25,7 +25,7 @@ const startRedis = () => spawnRedisServer(redisPort);
 let redis = startRedis();
 const procs: ReturnType<typeof Bun.spawn>[] = [];
 
-async function startInstance(): Promise<string> {
+async function startInstance(port_ = redisPort): Promise<string> {
   const port = await freePort();
   const proc = Bun.spawn(['bun', join(import.meta.dir, '../server.ts')], {
     env: {
@@ -34,7 +34,7 @@ async function startInstance(): Promise<string> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SECRET: 'one-secret-for-both-instances',
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_URL: `redis://127.0.0.1:${port_}`,
       ALTCHA_MAX_NUMBER: '100',
     },
     stdout: 'ignore',
@@ -60,9 +60,11 @@ beforeAll(async () => {
   A = await startInstance();
   B = await startInstance();
 }, 60_000);
+const laterRedis: ReturnType<typeof startRedis>[] = [];
 afterAll(() => {
   for (const proc of procs) proc.kill('SIGKILL');
   redis.kill('SIGKILL');
+  for (const server of laterRedis) server.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -209,8 +211,8 @@ describe('two instances sharing Redis', () => {
   test('a scheduled job runs on one instance only', async () => {
     const url = `redis://127.0.0.1:${redisPort}`;
     const [one, two] = await Promise.all([
-      connectRedis(url, consoleLogger),
-      connectRedis(url, consoleLogger),
+      connectRedis(url, memoryLogger()),
+      connectRedis(url, memoryLogger()),
     ]);
     const claims = await Promise.all([one.claimJob('test-job'), two.claimJob('test-job')]);
     expect(claims.filter(Boolean)).toHaveLength(1);
@@ -245,4 +247,36 @@ describe('two instances sharing Redis', () => {
     expect(subscribers).toBe(2);
     await showsOnB('Third Name');
   }, 30_000);
+
+  test('an instance started while Redis cannot be reached runs in-process, then joins Redis when it answers', async () => {
+    const laterPort = await freePort();
+    // Nothing listens on laterPort yet: the instance must start all the same.
+    const C = await startInstance(laterPort);
+    expect((await fetch(`${C}/api/v1/users/me`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${C}/p/${shortId}`)).status).toBe(200);
+    laterRedis.push(spawnRedisServer(laterPort));
+    const D = await startInstance(laterPort);
+    const stream = await fetch(`${C}/sse/connect`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await reader.read(); // connected
+    let text = '';
+    const reading = (async () => {
+      while (!text.includes('refetch-leads')) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += value;
+      }
+    })();
+    // A live event raised on D reaches C once C has joined (Bun's attempts to connect, then ours, every second).
+    for (let i = 0; i < 60 && !text.includes('refetch-leads'); i++) {
+      const body = { fullName: `Later ${i}`, email: `later${i}@example.com`, altcha: await altcha(D) };
+      expect((await fetch(`${D}/api/v1/profiles/${shortId}/leads`, json('POST', body))).status).toBeLessThan(
+        300,
+      );
+      await Promise.race([reading, Bun.sleep(500)]);
+    }
+    await reader.cancel();
+    expect(text.includes('refetch-leads')).toBe(true);
+  }, 60_000);
 });

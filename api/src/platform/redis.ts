@@ -15,6 +15,8 @@ const KEY_PREFIX = 'dynacard:rate:';
 const DOWN_CHECK_MS = 250;
 /** A job's run claimed by one instance is skipped by the others for this long. */
 const JOB_CLAIM_MS = 5 * 60_000;
+/** How long an instance waits for Redis at startup before it runs in-process. */
+const STARTUP_WAIT_MS = 2_000;
 
 /** INCR, and on the first hit of a window PEXPIRE; answers the count and the window's milliseconds left. */
 const HIT = `local n = redis.call('INCR', KEYS[1])
@@ -37,7 +39,6 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
   const commands = new RedisClient(url);
   // A subscribed connection takes no other commands: pub/sub gets its own.
   const subscriber = new RedisClient(url);
-  await Promise.all([commands.connect(), subscriber.connect()]);
 
   const local = memoryEventHub();
   const fallback = memoryRateLimitStore();
@@ -62,13 +63,14 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
     await subscriber.subscribe(EVENTS, onEvent);
     await subscriber.subscribe(PAGES, onPages);
   };
-  await subscribe();
 
   // Broadcasts sent while our subscription is down are lost, and Bun reconnects without subscribing again
-  // (nor calling onclose). While it is down no page is kept longer than a check's interval; once it is back the
-  // channels are subscribed again and every cached page is dropped.
+  // (nor calling onclose). While it is down (or not up yet) no page is kept longer than a check's interval; each
+  // time it connects the channels are subscribed (again) and every cached page is dropped.
   let closing = false;
-  let down = false;
+  // Down until the first subscription; `joined` tells a first connection from a reconnection in the log.
+  let down = true;
+  let joined = false;
   const watch = setInterval(() => {
     if (subscriber.connected || closing) return;
     if (!down) log.warn('redis subscription lost; no page is cached until it is back');
@@ -76,25 +78,42 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
     deliverKeys(null);
   }, DOWN_CHECK_MS);
   watch.unref?.();
-  // Bun gives up after its retries; then we go on trying, once a second.
+  // Bun gives up after its retries (about 30 s); then we go on trying, once a second.
   const reconnect = (client: RedisClient) => {
     if (closing) return;
     setTimeout(() => client.connect().catch(() => reconnect(client)), 1000).unref?.();
   };
   commands.onclose = () => reconnect(commands);
   subscriber.onclose = () => reconnect(subscriber);
+  let subscribed: Promise<void> | undefined;
   subscriber.onconnect = () => {
-    subscriber
-      .unsubscribe()
+    // After a reconnect the client may think it is still subscribed; on a first connect it is not (and
+    // unsubscribe then throws at once).
+    subscribed = Promise.resolve()
+      .then(() => subscriber.unsubscribe())
       .catch(() => {})
       .then(subscribe)
       .then(() => {
+        if (joined) log.info('redis subscription back; dropped every cached page');
+        else log.info('redis joined');
+        joined = true;
         down = false;
         deliverKeys(null);
-        log.info('redis subscription back; dropped every cached page');
       })
-      .catch((error) => log.error('redis resubscribe failed', { error: String(error) }));
+      .catch((error) => log.error('redis subscribe failed', { error: String(error) }));
   };
+
+  // An instance starts whether or not Redis answers: it waits a moment for it, and otherwise runs in-process (as
+  // while Redis is away later) and joins once Bun's connection attempts, then ours, reach it.
+  const connected = await Promise.race([
+    Promise.all([commands.connect(), subscriber.connect()]).then(
+      () => true,
+      () => false,
+    ),
+    Bun.sleep(STARTUP_WAIT_MS).then(() => false),
+  ]);
+  if (connected) await subscribed;
+  else log.warn('redis unreachable at startup; running in-process until it answers');
 
   // While Redis is away nothing waits for it: broadcasts are dropped (the others drop their caches on reconnect;
   // a live event only asks a dashboard to fetch again) and counters are kept in this process meanwhile.
