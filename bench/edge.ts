@@ -3,7 +3,8 @@
 // that delays every answer by ORIGIN_DELAY_MS (a far origin) and records what reached it.
 // Checks: a prerendered page from the assets without the origin; /p/{shortId} through the origin with the
 // visitor's address passed on; a cached /p answered from the edge and revalidated (ETag → 304); a
-// passcode-protected tag never kept. Measures: TTFB cached vs uncached, staleness after an edit, and the
+// passcode-protected tag never kept; prerendered pages with their Content-Security-Policy and security headers
+// (the build's _headers). Measures: TTFB cached vs uncached, staleness after an edit, and the
 // worker bundle size compressed (wrangler deploy --dry-run). Wrangler and Node 22 are installed on demand
 // into .cache/edge (git-ignored), not into package.json. A bench script, not in CI (see docs/decisions.md).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { arch, platform, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { fiveTextAndLinkModules } from '../api/src/modules/dynatags/public-test-kit';
+import { inlineScriptHashes } from '../site/adapter/csp';
+import { SECURITY_HEADERS } from '../site/adapter/security-headers';
 import { callApi, createTag, tagOwner } from './lib/dynatags';
 import { freePort, ROOT, startServer } from './lib/server';
 
@@ -176,6 +179,30 @@ try {
   check(
     asset.res.status === 200 && proxy.seen.length === 0,
     'a prerendered page from the assets, the origin not asked',
+  );
+
+  // Each prerendered page as the asset store answers it: its own policy (every inline script's hash, no
+  // 'unsafe-inline' for scripts) and the security headers, as the origin sends them (the build's _headers).
+  const pagesChecked: string[] = [];
+  for (const path of ['/', '/business-card/', '/en/contact/', '/fi/cookies/']) {
+    const { res, text } = await timed(`${edge.url}${path}`, { 'accept-language': 'sv' });
+    const policy = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    const hashes = inlineScriptHashes(text);
+    if (
+      res.status === 200 &&
+      hashes.length > 0 &&
+      hashes.every((h) => scriptSrc.includes(h)) &&
+      !scriptSrc.includes('unsafe-inline') &&
+      Object.entries(SECURITY_HEADERS).every(([name, value]) => res.headers.get(name) === value) &&
+      res.headers.get('strict-transport-security') !== null
+    )
+      pagesChecked.push(path);
+    else console.log(`  ${path}: ${res.status}, policy "${policy}", ${hashes.length} inline scripts`);
+  }
+  check(
+    pagesChecked.length === 4,
+    `prerendered pages from the edge carry their own script hashes and the security headers (${pagesChecked.join(' ')})`,
   );
 
   const page = `${edge.url}/p/${me.shortId}`;

@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import elysiaAdapter from './adapter/index.mjs';
+import edgeHeaders from './integrations/edge-headers.mjs';
 import precache from './integrations/precache.mjs';
 import precompress from './integrations/precompress.mjs';
 
@@ -10,8 +11,8 @@ export default defineConfig({
   site: process.env.PUBLIC_URL || 'https://dynacard.se',
   output: 'static',
   adapter: elysiaAdapter(),
-  // precompress last: it compresses what the others wrote (sw.js).
-  integrations: [react(), precache(), precompress()],
+  // precompress last: it compresses what the others wrote (sw.js); edge-headers reads the pages as written.
+  integrations: [react(), precache(), edgeHeaders(), precompress()],
   image: { service: passthroughImageService() },
   build: { format: 'directory' },
   vite: { plugins: [tailwindcss()] },

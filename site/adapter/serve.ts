@@ -36,6 +36,9 @@ type Asset = {
   csp?: string;
 };
 
+/** Files the build writes for the edge's asset store only (integrations/edge-headers.mjs), never answered here. */
+const EDGE_ONLY = new Set(['_headers', '.assetsignore']);
+
 /** Reads the prerendered site into memory once: small, and every answer is then a memory copy. */
 function loadAssets(root: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
@@ -43,7 +46,7 @@ function loadAssets(root: string): Map<string, Asset> {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (!name.endsWith('.br')) {
+      else if (!name.endsWith('.br') && !(dir === root && EDGE_ONLY.has(name))) {
         const url = path.slice(root.length).replaceAll('\\', '/');
         const body = new Uint8Array(readFileSync(path)) as Bytes;
         const type = TYPES[extname(name)] ?? 'application/octet-stream';

@@ -1,4 +1,5 @@
 import { policyWith } from '../../../site/adapter/csp';
+import { HSTS, SECURITY_HEADERS } from '../../../site/adapter/security-headers';
 import { AppError } from './errors';
 
 const DEFAULT_POLICY = policyWith([]);
@@ -8,15 +9,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Headers on every response (API, site, files). */
 export function withSecurityHeaders(response: Response, isHttps: boolean): Response {
   const h = response.headers;
-  h.set('x-content-type-options', 'nosniff');
-  h.set('referrer-policy', 'strict-origin-when-cross-origin');
-  h.set('x-frame-options', 'DENY');
-  h.set('cross-origin-opener-policy', 'same-origin');
-  h.set('permissions-policy', 'camera=(self), geolocation=(self), microphone=()');
+  for (const name in SECURITY_HEADERS) h.set(name, SECURITY_HEADERS[name]);
   // HTML sets its own policy with the hashes of its inline scripts (site/adapter/csp.ts); anything else gets
   // the same policy without any inline script allowed.
   if (!h.has('content-security-policy')) h.set('content-security-policy', DEFAULT_POLICY);
-  if (isHttps) h.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (isHttps) h.set(...HSTS);
   return response;
 }
 
