@@ -9,6 +9,7 @@ import { consoleLogger, type Logger } from './log';
 import { createMailer, type Mailer } from './mail';
 import { createRateLimiter, memoryRateLimitStore, type RateLimiter, type RateLimitStore } from './rate-limit';
 import { localStorage, type Storage, s3Storage } from './storage';
+import type { StreamSlots } from './stream-slots';
 
 /** Everything a module needs from the outside world; tests swap the clock, the mailer or the store. */
 export type Deps = {
@@ -24,6 +25,8 @@ export type Deps = {
   events: EventHub;
   /** Stale page keys to and from the other instances (REDIS_URL); in one process a no-op. */
   cacheBus: CacheBus;
+  /** Live-stream slots shared with the other instances (REDIS_URL); null: each process counts its own. */
+  streamSlots: StreamSlots | null;
 };
 
 export type DepsOverrides = Partial<{
@@ -34,6 +37,7 @@ export type DepsOverrides = Partial<{
   rateLimitStore: RateLimitStore;
   events: EventHub;
   cacheBus: CacheBus;
+  streamSlots: StreamSlots;
 }>;
 
 export function createDeps(config: Config, database: Database, overrides: DepsOverrides = {}): Deps {
@@ -64,5 +68,6 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     }),
     events: overrides.events ?? memoryEventHub(),
     cacheBus: overrides.cacheBus ?? localCacheBus(),
+    streamSlots: overrides.streamSlots ?? null,
   };
 }

@@ -10,6 +10,7 @@ import { spawnRedisServer } from '../../test/redis-server';
 import { memoryLogger } from './log';
 import { RATE_RULES } from './rate-limit';
 import { connectRedis } from './redis';
+import { redisStreamSlots } from './stream-slots';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -206,6 +207,58 @@ describe('two instances sharing Redis', () => {
     // Booleans: a failure would print the whole page.
     expect(html.includes('After Edit')).toBe(true);
     expect(html.includes('Before Edit')).toBe(false);
+  });
+
+  test('the live-stream caps count the streams on both instances together', async () => {
+    const aborts: AbortController[] = [];
+    const open = async (base: string) => {
+      const abort = new AbortController();
+      const res = await fetch(`${base}/sse/connect`, { headers: { cookie }, signal: abort.signal });
+      if (res.status === 200) {
+        aborts.push(abort);
+        await res.body!.getReader().read(); // connected
+      }
+      return { status: res.status, body: res.status === 200 ? null : await res.json(), abort };
+    };
+    try {
+      // One session: its cap is LIMITS.liveStreamsPerSession (5), reached with 3 streams on A and 2 on B.
+      const held = [await open(A), await open(A), await open(A), await open(B), await open(B)];
+      expect(held.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+      const refusedA = await open(A);
+      expect(refusedA.status).toBe(429);
+      expect(refusedA.body).toMatchObject({ success: false, statusCode: 429 });
+      expect((await open(B)).status).toBe(429);
+      // A stream closed on B frees its slot for A.
+      held[3].abort.abort();
+      let again = 429;
+      for (let i = 0; i < 50 && again === 429; i++) {
+        await Bun.sleep(40);
+        again = (await open(A)).status;
+      }
+      expect(again).toBe(200);
+    } finally {
+      for (const abort of aborts) abort.abort();
+    }
+  });
+
+  test('stream slots are leased: a dead instance’s lapse, a live one’s heartbeat renews them', async () => {
+    const client = new RedisClient(`redis://127.0.0.1:${redisPort}`);
+    await client.connect();
+    const dead = redisStreamSlots(client, 'dead-instance', memoryLogger());
+    const live = redisStreamSlots(client, 'live-instance', memoryLogger());
+    const caps = { session: 2, user: 10, ip: 20 };
+    const keys = { session: 'lease-test', user: 999_001, ip: '192.0.2.99' };
+    const t0 = 1_000_000;
+    expect(await dead.take('1', keys, caps, t0, t0 + 1000)).toBe(true);
+    expect(await live.take('1', keys, caps, t0, t0 + 1000)).toBe(true);
+    expect(await live.take('2', keys, caps, t0 + 500, t0 + 1500)).toBe(false);
+    // The live instance's heartbeat renews its slot; the dead one's runs out.
+    live.renew([{ id: '1', keys }], t0 + 900, t0 + 5000);
+    expect(await live.take('2', keys, caps, t0 + 1001, t0 + 5000)).toBe(true);
+    expect(await live.take('3', keys, caps, t0 + 2000, t0 + 5000)).toBe(false);
+    live.release('2', keys);
+    expect(await live.take('3', keys, caps, t0 + 2000, t0 + 5000)).toBe(true);
+    client.close();
   });
 
   test('a scheduled job runs on one instance only', async () => {

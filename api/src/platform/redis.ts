@@ -7,6 +7,7 @@ import type { CacheBus, CacheKeys } from './cache-bus';
 import { type EventHub, type LiveEvent, memoryEventHub } from './events';
 import type { Logger } from './log';
 import { memoryRateLimitStore, type RateLimitStore } from './rate-limit';
+import { redisStreamSlots, type StreamSlots } from './stream-slots';
 
 const EVENTS = 'dynacard:live';
 const PAGES = 'dynacard:pages';
@@ -29,6 +30,8 @@ export type RedisShared = {
   events: EventHub;
   rateLimitStore: RateLimitStore;
   cacheBus: CacheBus;
+  /** Live-stream slots counted across the instances, so the caps hold for all of them together. */
+  streamSlots: StreamSlots;
   /** True for the one instance that claims a scheduled job's run (each instance's cron fires at the same time). */
   claimJob: (name: string) => Promise<boolean>;
   close: () => void;
@@ -157,6 +160,7 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
         return () => cacheListeners.delete(listener);
       },
     },
+    streamSlots: redisStreamSlots(commands, instance, log),
     async claimJob(name) {
       // Held for less than the shortest pattern's interval (30 min), longer than the instances' clocks differ.
       if (!commands.connected) return true;

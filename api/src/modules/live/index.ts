@@ -16,7 +16,7 @@ export const formatEvent = (event: LiveEvent) =>
 export const liveModule = (deps: Deps) =>
   new Elysia({ name: 'live' }).use(authGuard(deps)).get(
     '/sse/connect',
-    ({ user, sessionId, apiKeyId, request }) => {
+    async ({ user, sessionId, apiKeyId, request }) => {
       const streams = liveStreamsOf(deps);
       const entry: LiveStream = {
         userId: user.id,
@@ -27,7 +27,7 @@ export const liveModule = (deps: Deps) =>
         close: () => {},
       };
       // Over a cap this throws 429 before anything is opened.
-      const release = streams.admit(entry);
+      const release = await streams.admit(entry);
       let unsubscribe = () => {};
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -52,7 +52,9 @@ export const liveModule = (deps: Deps) =>
           unsubscribe = deps.events.subscribe(user.id, { send: (event) => send(formatEvent(event)), close });
           entry.ping = () => send(PING);
           entry.close = close;
-          request.signal.addEventListener('abort', close);
+          // The client may have gone while the slot was being taken (a round trip to Redis).
+          if (request.signal.aborted) close();
+          else request.signal.addEventListener('abort', close);
         },
         cancel() {
           release();

@@ -1,6 +1,8 @@
 // The open live streams of this process: caps per session, user and address (one account once opened 20,000
 // streams and the process ran out of file handles), and one heartbeat for all of them that also ends the streams
-// whose session or user has ended. Independent of the event hub, which only delivers events.
+// whose session or user has ended. Independent of the event hub, which only delivers events. With REDIS_URL the
+// caps count every instance's streams (platform/stream-slots.ts); this process's own counts are always kept too,
+// and decide alone while Redis cannot be reached.
 import { apiKeys, sessions, users } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import { and, gt, inArray, isNull } from 'drizzle-orm';
@@ -9,6 +11,13 @@ import { AppError } from '../../platform/errors';
 
 /** Bun closes idle connections after its idleTimeout; a comment line keeps the stream open. */
 export const HEARTBEAT_MS = 8_000;
+/** A stream's shared slots are leased for three heartbeats: an instance that dies frees them within this. */
+const SLOT_LEASE_MS = 3 * HEARTBEAT_MS;
+const CAPS = {
+  session: LIMITS.liveStreamsPerSession,
+  user: LIMITS.liveStreamsPerUser,
+  ip: LIMITS.liveStreamsPerIp,
+};
 /** Ids per lookup of the heartbeat's check (SQLite's variable limit is far above). */
 const CHECK_BATCH = 500;
 
@@ -24,8 +33,8 @@ export type LiveStream = {
 };
 
 export type LiveStreams = {
-  /** Takes a slot for a new stream, or throws 429 when its session, user or address holds its cap. */
-  admit: (stream: LiveStream) => () => void;
+  /** Takes a slot for a new stream (its release), or throws 429 when its session, user or address holds its cap. */
+  admit: (stream: LiveStream) => Promise<() => void>;
   /**
    * One heartbeat: pings every stream, then closes those whose session or API key was revoked or whose user was
    * disabled.
@@ -51,6 +60,10 @@ function counter<K>() {
 
 export function createLiveStreams(deps: Deps): LiveStreams {
   const open = new Set<LiveStream>();
+  /** Each open stream's id among this process's (its slot in the shared counts). */
+  const slotIds = new Map<LiveStream, string>();
+  let nextSlot = 0;
+  const slotKeys = (s: LiveStream) => ({ session: s.sessionId, user: s.userId, ip: s.ip });
   const bySession = counter<string>();
   const byUser = counter<number>();
   const byIp = counter<string>();
@@ -66,6 +79,9 @@ export function createLiveStreams(deps: Deps): LiveStreams {
   function release(stream: LiveStream) {
     if (!open.delete(stream)) return;
     count(stream, -1);
+    const id = slotIds.get(stream);
+    slotIds.delete(stream);
+    if (id !== undefined) deps.streamSlots?.release(id, slotKeys(stream));
     if (open.size === 0) {
       clearInterval(timer);
       timer = undefined;
@@ -123,6 +139,12 @@ export function createLiveStreams(deps: Deps): LiveStreams {
     try {
       const list = [...open];
       for (const stream of list) stream.ping();
+      const now = deps.clock.now();
+      deps.streamSlots?.renew(
+        list.map((stream) => ({ id: slotIds.get(stream) ?? '', keys: slotKeys(stream) })),
+        now,
+        now + SLOT_LEASE_MS,
+      );
       const holds = await stillValid(list.filter((s) => open.has(s)));
       for (const stream of list) if (open.has(stream) && !holds(stream)) stream.close();
     } catch (error) {
@@ -133,16 +155,29 @@ export function createLiveStreams(deps: Deps): LiveStreams {
   }
 
   return {
-    admit(stream) {
+    async admit(stream) {
+      // This process's streams are among the shared counts: full here is full everywhere.
       if (
-        (stream.sessionId && bySession.get(stream.sessionId) >= LIMITS.liveStreamsPerSession) ||
-        byUser.get(stream.userId) >= LIMITS.liveStreamsPerUser ||
-        byIp.get(stream.ip) >= LIMITS.liveStreamsPerIp
+        (stream.sessionId && bySession.get(stream.sessionId) >= CAPS.session) ||
+        byUser.get(stream.userId) >= CAPS.user ||
+        byIp.get(stream.ip) >= CAPS.ip
       ) {
         throw tooMany();
       }
+      // Counted here before the shared answer, so that streams admitted meanwhile count this one.
       open.add(stream);
       count(stream, 1);
+      const id = String(nextSlot++);
+      slotIds.set(stream, id);
+      if (deps.streamSlots) {
+        const now = deps.clock.now();
+        const taken = await deps.streamSlots.take(id, slotKeys(stream), CAPS, now, now + SLOT_LEASE_MS);
+        if (taken === false) {
+          slotIds.delete(stream);
+          release(stream);
+          throw tooMany();
+        }
+      }
       if (!timer) {
         timer = setInterval(beat, HEARTBEAT_MS);
         timer.unref?.(); // the server keeps the process alive, not a heartbeat
