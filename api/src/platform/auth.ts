@@ -78,37 +78,44 @@ export async function identify(
 
 /** The OpenAPI extension naming the role an operation needs (`x-required-role: administrator`). */
 export const ADMIN_ROLE_EXTENSION = 'x-required-role';
-/** The administrator identified in `transform`, handed to `resolve` of the same request. */
-const administrators = new WeakMap<Request, Authenticated>();
+/** The OpenAPI `security` of an operation that needs a signed-in caller (schemes in platform/docs.ts). */
+export const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
+/** The caller identified in `transform`, handed to `resolve` of the same request. */
+const callers = new WeakMap<Request, Authenticated>();
 
 /**
  * `{ auth: true }` on a route requires a signed-in user and resolves `user`, `sessionId` and `apiKeyId`;
- * `{ admin: true }` also requires the administrator role. The check runs on the server for every route.
+ * `{ admin: true }` also requires the administrator role. The check runs on the server for every route, in
+ * `transform`, before the body, query and params are validated: an anonymous caller or a non-administrator gets
+ * 401/403, never a 422 that tells them what the route expects.
  */
-export const authGuard = (deps: Deps) =>
-  new Elysia().macro({
+export const authGuard = (deps: Deps) => {
+  const resolveCaller = ({ request }: { request: Request }) => {
+    const who = callers.get(request);
+    if (!who) throw new AppError('UNAUTHORIZED', 'unauthorized');
+    return { user: who.user as User, sessionId: who.sessionId, apiKeyId: who.apiKeyId ?? null };
+  };
+  return new Elysia().macro({
     auth: {
-      async resolve({ request, cookie }) {
+      async transform({ request, cookie }) {
         const who = await identify(deps, request, cookie as unknown as CookieJar);
         if (!who) throw new AppError('UNAUTHORIZED', 'unauthorized');
-        return { user: who.user as User, sessionId: who.sessionId, apiKeyId: who.apiKeyId ?? null };
+        callers.set(request, who);
       },
+      resolve: resolveCaller,
+      // Marks the operation in the OpenAPI document: a signed-in caller (and lets a test find these routes).
+      detail: { security: SIGNED_IN_SECURITY } as DocumentDecoration,
     },
     admin: {
-      // Checked in `transform`, which runs before the body, query and params are validated: an anonymous
-      // caller or a non-administrator gets 401/403, never a 422 that tells them what the route expects.
       async transform({ request, cookie }) {
         const who = await identify(deps, request, cookie as unknown as CookieJar);
         if (!who) throw new AppError('UNAUTHORIZED', 'unauthorized');
         if (who.user.role !== 'administrator') throw new AppError('FORBIDDEN', 'administratorOnly');
-        administrators.set(request, who);
+        callers.set(request, who);
       },
-      resolve({ request }) {
-        const who = administrators.get(request);
-        if (!who) throw new AppError('UNAUTHORIZED', 'unauthorized');
-        return { user: who.user as User, sessionId: who.sessionId, apiKeyId: who.apiKeyId ?? null };
-      },
+      resolve: resolveCaller,
       // Marks the operation in the OpenAPI document (and lets a test find every administrator route).
-      detail: { [ADMIN_ROLE_EXTENSION]: 'administrator' } as DocumentDecoration,
+      detail: { security: SIGNED_IN_SECURITY, [ADMIN_ROLE_EXTENSION]: 'administrator' } as DocumentDecoration,
     },
   });
+};

@@ -64,7 +64,19 @@ const DOCS_OPTIONS = {
         'beside them, the fields as a JSON string in the part `json`.',
     },
     components: {
-      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Personal API key' } },
+      securitySchemes: {
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Personal API key: Authorization: Bearer dc_…',
+        },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'dc_access',
+          description: 'The site’s session (`__Host-dc_access` on https), renewed by the refresh cookie',
+        },
+      },
     },
   },
   swagger: {
