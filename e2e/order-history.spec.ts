@@ -86,6 +86,10 @@ test('an owner previews an order, opens its receipt and design, and cancels anot
     await expect(dialog.getByTestId('order-line').first()).toContainText(app.cardBlackPersonal);
     await expect(dialog.getByTestId('order-total')).toHaveText(money(first.totals.total));
     await expect(dialog.getByTestId('order-totals')).toContainText(money(first.totals.vat));
+    // Not shipped yet: billed later, on the company's monthly invoice.
+    await expect(dialog.getByTestId('order-billing')).toHaveText(
+      fill(en.historyPaidBy, { company: 'Kvarnens Kort AB' }),
+    );
     // Every card made (2 + 1) with its own link, profile and print file.
     await expect(dialog.getByTestId('order-card')).toHaveCount(3);
     await accessible(page, 'order preview');

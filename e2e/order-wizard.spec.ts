@@ -172,6 +172,9 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
     await expect(page.getByTestId('totals-vat')).toContainText(money(56_150));
     await expect(page.getByTestId('totals-total')).toContainText(money(280_750));
     await expect(page.getByText(fill(eo.wizardDelivery, { min: 2, max: 7 }))).toBeVisible();
+    await expect(page.getByTestId('totals-paid-by')).toHaveText(
+      fill(eo.wizardPaidBy, { company: 'Kortfabriken AB' }),
+    );
 
     await page.getByRole('button', { name: eo.wizardSubmit }).click();
     const confirm = page.getByRole('dialog', { name: eo.wizardConfirmTitle });

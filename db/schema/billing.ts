@@ -124,6 +124,7 @@ export const INVOICE_ITEMS = [
   'dynatagService',
   'dynatagUnits',
   'extraOwners',
+  'cardOrder',
   'credit',
 ] as const;
 export type InvoiceItem = (typeof INVOICE_ITEMS)[number];
@@ -141,6 +142,9 @@ export type InvoiceLineParams = {
   invoiceNumber?: number;
   /** Why a credit note credits the invoice (printed on it). */
   reason?: string;
+  /** A card order's number (e.g. 2026-0042) and its invoice marking, on the line billing it. */
+  orderNumber?: string;
+  marking?: string;
 };
 
 /** A line of an invoice: `unitPrice` is the monthly (or one-off) price, `amount` what is billed, in öre. */

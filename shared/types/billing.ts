@@ -112,6 +112,7 @@ export type InvoiceLineView = {
     | 'dynatagService'
     | 'dynatagUnits'
     | 'extraOwners'
+    | 'cardOrder'
     | 'credit';
   /** The line's text in the request's language. */
   text: string;

@@ -100,6 +100,8 @@ export type OrderDetail = OrderSummary & {
   deliveryDays: { min: number; max: number };
   receiptPath: string;
   designPath: string;
+  /** The monthly invoice that billed it (the month it shipped); null until then. */
+  invoice: { id: string; number: number; pdfPath: string } | null;
   canCancel: boolean;
 };
 

@@ -9,6 +9,7 @@ export const admin = {
   accountingRowDynatagService: 'Dynatag service',
   accountingRowDynatagUnits: 'Extra dynatags',
   accountingRowExtraOwners: 'Extra owners',
+  accountingRowCardOrder: 'Card order {orderNumber}',
   accountingRowCredit: 'Credit of invoice {invoiceNumber}',
   accountingRowDays: '{text}, {days} d',
   accountingOrderInvoice: 'Dynacard invoice {number}, period {period}',

@@ -46,6 +46,8 @@ export const billing = {
   line_dynatagUnitsVarying: 'Extra dynatags: {unitDays} dynatag-days ({range})',
   line_extraOwners: 'Extra owners: {quantity} × {days} days ({range})',
   line_extraOwnersVarying: 'Extra owners: {unitDays} owner-days ({range})',
+  line_cardOrder: 'Card order {orderNumber}',
+  line_cardOrderMarked: 'Card order {orderNumber} (marking: {marking})',
   line_credit: 'Credit of invoice {invoiceNumber}: {reason}',
   // Invoices tab of the Subscriptions page (helper S-UI)
   invLoading: 'Loading invoices…',

@@ -9,6 +9,7 @@ export const admin = {
   accountingRowDynatagService: 'Dynatag-palvelu',
   accountingRowDynatagUnits: 'Lisädynatagit',
   accountingRowExtraOwners: 'Lisäomistajat',
+  accountingRowCardOrder: 'Korttitilaus {orderNumber}',
   accountingRowCredit: 'Laskun {invoiceNumber} hyvitys',
   accountingRowDays: '{text}, {days} pv',
   accountingOrderInvoice: 'Dynacard lasku {number}, kausi {period}',

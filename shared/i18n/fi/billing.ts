@@ -46,6 +46,8 @@ export const billing = {
   line_dynatagUnitsVarying: 'Lisädynatagit: {unitDays} dynatag-päivää ({range})',
   line_extraOwners: 'Lisäomistajat: {quantity} × {days} päivää ({range})',
   line_extraOwnersVarying: 'Lisäomistajat: {unitDays} omistajapäivää ({range})',
+  line_cardOrder: 'Korttitilaus {orderNumber}',
+  line_cardOrderMarked: 'Korttitilaus {orderNumber} (merkintä: {marking})',
   line_credit: 'Hyvitys laskusta {invoiceNumber}: {reason}',
   // Invoices tab of the Subscriptions page (helper S-UI)
   invLoading: 'Haetaan laskuja…',

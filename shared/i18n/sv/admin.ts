@@ -9,6 +9,7 @@ export const admin = {
   accountingRowDynatagService: 'Dynatagtjänst',
   accountingRowDynatagUnits: 'Extra dynatags',
   accountingRowExtraOwners: 'Extra ägare',
+  accountingRowCardOrder: 'Kortbeställning {orderNumber}',
   accountingRowCredit: 'Kreditering av faktura {invoiceNumber}',
   accountingRowDays: '{text}, {days} d',
   accountingOrderInvoice: 'Dynacard faktura {number}, period {period}',

@@ -46,6 +46,8 @@ export const billing = {
   line_dynatagUnitsVarying: 'Extra dynatags: {unitDays} dynatagdagar ({range})',
   line_extraOwners: 'Extra ägare: {quantity} × {days} dagar ({range})',
   line_extraOwnersVarying: 'Extra ägare: {unitDays} ägardagar ({range})',
+  line_cardOrder: 'Kortbeställning {orderNumber}',
+  line_cardOrderMarked: 'Kortbeställning {orderNumber} (märkning: {marking})',
   line_credit: 'Kreditering av faktura {invoiceNumber}: {reason}',
   // Invoices tab of the Subscriptions page (helper S-UI)
   invLoading: 'Hämtar fakturor…',

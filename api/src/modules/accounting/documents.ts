@@ -51,12 +51,13 @@ const ROW_KEYS: Record<InvoiceLine['item'], MessageKey<'admin'>> = {
   dynatagService: 'accountingRowDynatagService',
   dynatagUnits: 'accountingRowDynatagUnits',
   extraOwners: 'accountingRowExtraOwners',
+  cardOrder: 'accountingRowCardOrder',
   credit: 'accountingRowCredit',
 };
 
 function rowText(lang: Lang, line: InvoiceLine): string {
-  const { name = '', days, invoiceNumber = '' } = line.params;
-  const text = translate(lang, 'admin', ROW_KEYS[line.item], { name, invoiceNumber });
+  const { name = '', days, invoiceNumber = '', orderNumber = '' } = line.params;
+  const text = translate(lang, 'admin', ROW_KEYS[line.item], { name, invoiceNumber, orderNumber });
   const withDays = days ? translate(lang, 'admin', 'accountingRowDays', { text, days }) : text;
   return withDays.slice(0, DESCRIPTION_MAX);
 }

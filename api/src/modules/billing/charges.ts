@@ -1,16 +1,18 @@
 // What a company is charged for the days of a month (docs/decisions.md "Billing"): the subscriptions it pays,
-// prorated by day, a lifetime subscription once in the month it started, and its services from the quantities of
-// usage_changes. Days are UTC days; the quantity of a day is the largest in force at any moment of it.
+// prorated by day, a lifetime subscription once in the month it started, its services from the quantities of
+// usage_changes, and the card orders shipped to it in the month. Days are UTC days; the quantity of a day is the largest in force at any moment of it.
 import {
   type InvoiceItem,
   type InvoiceLineParams,
+  type Order,
+  orders,
   type Subscription,
   subscriptions,
   type UsageItem,
   usageChanges,
 } from '@db/schema';
 import { DAY_MS, LIMITS, PRICES } from '@shared/constants';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { dayStart, periodBounds, prorate } from './prices';
 
@@ -128,7 +130,42 @@ export function serviceLines(usage: Record<UsageItem, number[]>, w: BillingWindo
   ];
 }
 
-/** Every line a company is charged for the window, subscriptions first (in the order they started). */
+/**
+ * A line per card order shipped in the window: its frozen net (cards, coupons and shipping, without VAT). Billed
+ * when shipped: an order can be cancelled only before, so a billed order is never cancelled afterwards.
+ */
+export function orderLines(shipped: Pick<Order, 'number' | 'invoiceMarking' | 'totals'>[]): ChargeLine[] {
+  return shipped.map((order) => {
+    const net = order.totals?.net ?? 0;
+    return {
+      item: 'cardOrder',
+      params: {
+        orderNumber: order.number ?? '',
+        ...(order.invoiceMarking ? { marking: order.invoiceMarking } : {}),
+      },
+      unitDays: 0,
+      unitPrice: net,
+      amount: net,
+    };
+  });
+}
+
+/** The card orders of a company shipped in the window, oldest first. */
+export const shippedOrders = (db: Deps['db'], companyId: number, w: BillingWindow) =>
+  db
+    .select({ number: orders.number, invoiceMarking: orders.invoiceMarking, totals: orders.totals })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.status, 'shipped'),
+        gte(orders.shippedAt, w.start),
+        lt(orders.shippedAt, w.until),
+      ),
+    )
+    .orderBy(asc(orders.shippedAt), asc(orders.id));
+
+/** Every line a company is charged for the window: subscriptions (in the order they started), services, orders. */
 export async function chargesOf(db: Deps['db'], companyId: number, w: BillingWindow): Promise<ChargeLine[]> {
   const subs = await db
     .select()
@@ -148,5 +185,6 @@ export async function chargesOf(db: Deps['db'], companyId: number, w: BillingWin
   return [
     ...subscriptionLines(subs, w),
     ...serviceLines({ dynatags: of('dynatags'), owners: of('owners') }, w),
+    ...orderLines(await shippedOrders(db, companyId, w)),
   ];
 }

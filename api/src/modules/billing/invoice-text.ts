@@ -1,5 +1,5 @@
 // What an invoice line says in a language, from its item and params: "Subscription, monthly — Anna Berg,
-// 1–14 Nov (14 days)", "Extra dynatags: 2 × 30 days (1–30 Nov)". Billed days are UTC days, so they are written in UTC.
+// 1–14 Nov (14 days)", "Extra dynatags: 2 × 30 days (1–30 Nov)", "Card order 2026-0042 (marking: Fair)". Billed days are UTC days, so they are written in UTC.
 import type { InvoiceLine } from '@db/schema';
 import type { Lang } from '@shared/constants';
 import { type MessageKey, type Params, translate } from '@shared/i18n';
@@ -40,6 +40,8 @@ export function lineText(lang: Lang, line: LineLike): string {
     unitDays: line.unitDays,
     invoiceNumber: p.invoiceNumber ?? '',
     reason: p.reason ?? '',
+    orderNumber: p.orderNumber ?? '',
+    marking: p.marking ?? '',
   };
   const varying = p.quantity === undefined;
   switch (line.item) {
@@ -47,6 +49,8 @@ export function lineText(lang: Lang, line: LineLike): string {
       return tb(lang, varying ? 'line_dynatagUnitsVarying' : 'line_dynatagUnits', params);
     case 'extraOwners':
       return tb(lang, varying ? 'line_extraOwnersVarying' : 'line_extraOwners', params);
+    case 'cardOrder':
+      return tb(lang, p.marking ? 'line_cardOrderMarked' : 'line_cardOrder', params);
     default:
       return tb(lang, `line_${line.item}`, params);
   }

@@ -7,13 +7,14 @@ import {
   invoiceLines,
   invoices,
   memberships,
+  orders,
   subscriptions,
   usageChanges,
   users,
 } from '@db/schema';
 import { type Lang, vatOf } from '@shared/constants';
 import type { BillingRunResult } from '@shared/types/billing';
-import { and, asc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { hasBilling } from '../orders/quote';
@@ -77,7 +78,10 @@ export async function issueInvoice(
   });
 }
 
-/** The companies that may owe something for a window: any usage change or paid subscription before its end. */
+/**
+ * The companies that may owe something for a window: any usage change or paid subscription before its end, or a
+ * card order shipped in it.
+ */
 async function candidates(db: Deps['db'], w: BillingWindow): Promise<Company[]> {
   const used = db
     .select({ id: usageChanges.companyId })
@@ -87,10 +91,14 @@ async function candidates(db: Deps['db'], w: BillingWindow): Promise<Company[]> 
     .select({ id: subscriptions.companyId })
     .from(subscriptions)
     .where(and(isNotNull(subscriptions.companyId), lt(subscriptions.startedAt, w.until)));
+  const shipped = db
+    .select({ id: orders.companyId })
+    .from(orders)
+    .where(and(eq(orders.status, 'shipped'), gte(orders.shippedAt, w.start), lt(orders.shippedAt, w.until)));
   return db
     .select()
     .from(companies)
-    .where(or(inArray(companies.id, used), inArray(companies.id, paying)))
+    .where(or(inArray(companies.id, used), inArray(companies.id, paying), inArray(companies.id, shipped)))
     .orderBy(asc(companies.id));
 }
 

@@ -152,6 +152,12 @@ export const DetailData = t.Composite([
     deliveryDays: Days,
     receiptPath: t.String({ description: 'The receipt PDF' }),
     designPath: t.String({ description: 'The print file of the order’s cards' }),
+    invoice: t.Nullable(
+      t.Object(
+        { id: t.String(), number: t.Integer(), pdfPath: t.String() },
+        { description: 'The company’s monthly invoice that billed the order (the month it shipped); null before' },
+      ),
+    ),
     canCancel: t.Boolean({ description: 'The caller may cancel it now (received)' }),
   }),
 ]);

@@ -1,8 +1,9 @@
 // Submitted orders as the History tab, the administrator's table and the order preview show them.
-import { companies, type Order, orderCards, orders, users } from '@db/schema';
+import { companies, invoiceLines, invoices, type Order, orderCards, orders, users } from '@db/schema';
 import type { OrderDetail, OrderSummary } from '@shared/types/orders';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { pdfPath } from '../billing/invoices';
 import { cardsOfOrder } from '../cards';
 import { addressView, lineView, loadLines } from './lines';
 import { DELIVERY_DAYS } from './quote';
@@ -63,6 +64,23 @@ export function timelineOf(order: Order): OrderDetail['timeline'] {
   return steps;
 }
 
+/** The monthly invoice whose line bills the order (billing/charges.ts `orderLines`), if it has been billed. */
+async function invoiceOf(db: Deps['db'], order: Order): Promise<OrderDetail['invoice']> {
+  if (order.status !== 'shipped' || !order.number) return null;
+  const [row] = await db
+    .select({ id: invoices.shortId, number: invoices.number })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        eq(invoiceLines.item, 'cardOrder'),
+        sql`json_extract(${invoiceLines.params}, '$.orderNumber') = ${order.number}`,
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, pdfPath: pdfPath({ shortId: row.id }) } : null;
+}
+
 export async function detailView(deps: Deps, order: Order, canChange: boolean): Promise<OrderDetail> {
   const [row] = await summaryQuery(deps.db).where(eq(orders.id, order.id));
   const lines = await loadLines(deps.db, order.id);
@@ -95,6 +113,7 @@ export async function detailView(deps: Deps, order: Order, canChange: boolean): 
     deliveryDays: { ...DELIVERY_DAYS },
     receiptPath: receiptPath(order),
     designPath: orderDesignPath(order),
+    invoice: await invoiceOf(deps.db, order),
     canCancel: canChange && order.status === 'received',
   };
 }

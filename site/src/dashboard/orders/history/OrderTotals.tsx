@@ -47,6 +47,15 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
         </tbody>
       </table>
       <p className="text-base-content/70 mt-1 text-end text-xs">{t('historyPricesNote')}</p>
+      <p className="mt-1 text-end text-sm" data-testid="order-billing">
+        {order.invoice ? (
+          <a className="link" href={order.invoice.pdfPath} target="_blank" rel="noopener">
+            {t('historyInvoiced', { number: order.invoice.number })}
+          </a>
+        ) : order.status === 'cancelled' ? null : (
+          t('historyPaidBy', { company: order.company.name })
+        )}
+      </p>
     </div>
   );
 }

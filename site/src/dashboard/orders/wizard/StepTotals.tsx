@@ -98,6 +98,11 @@ export function StepTotals({
           <Icon name="info" className="size-4" />
           {t('wizardDelivery', draft.deliveryDays)}
         </p>
+        {draft.company && (
+          <p className="text-base-content/80 text-sm" data-testid="totals-paid-by">
+            {t('wizardPaidBy', { company: draft.company.name })}
+          </p>
+        )}
         {address && (
           <div className="text-sm">
             <p className="font-medium">{t('wizardShipTo')}</p>
