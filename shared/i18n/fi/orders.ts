@@ -106,7 +106,8 @@ export const orders = {
   wizardNet: 'Välisumma ilman alv:tä',
   wizardVat: 'Alv 25 %',
   wizardTotal: 'Yhteensä',
-  wizardPaidBy: 'Tilaus laskutetaan yritykseltä {company} sen kuukauden kuukausilaskulla, jona kortit lähetetään.',
+  wizardPaidBy:
+    'Tilaus laskutetaan yritykseltä {company} sen kuukauden kuukausilaskulla, jona kortit lähetetään.',
   wizardDelivery: 'Toimitus {min}–{max} päivässä.',
   wizardShipTo: 'Lähetetään osoitteeseen',
   wizardSubmit: 'Tee tilaus',

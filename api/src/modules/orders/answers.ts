@@ -155,7 +155,10 @@ export const DetailData = t.Composite([
     invoice: t.Nullable(
       t.Object(
         { id: t.String(), number: t.Integer(), pdfPath: t.String() },
-        { description: 'The company’s monthly invoice that billed the order (the month it shipped); null before' },
+        {
+          description:
+            'The company’s monthly invoice that billed the order (the month it shipped); null before',
+        },
       ),
     ),
     canCancel: t.Boolean({ description: 'The caller may cancel it now (received)' }),
