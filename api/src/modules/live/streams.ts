@@ -145,13 +145,15 @@ export function createLiveStreams(deps: Deps): LiveStreams {
         if (i > 0) await new Promise((resolve) => setImmediate(resolve));
         for (const stream of list.slice(i, i + PING_SLICE)) if (open.has(stream)) stream.ping();
       }
+      // Streams closed meanwhile are left out: a renewal would put their released slots back.
+      const stillOpen = list.filter((s) => open.has(s));
       const now = deps.clock.now();
       deps.streamSlots?.renew(
-        list.map((stream) => ({ id: slotIds.get(stream) ?? '', keys: slotKeys(stream) })),
+        stillOpen.map((stream) => ({ id: slotIds.get(stream) ?? '', keys: slotKeys(stream) })),
         now,
         now + SLOT_LEASE_MS,
       );
-      const holds = await stillValid(list.filter((s) => open.has(s)));
+      const holds = await stillValid(stillOpen);
       for (const stream of list) if (open.has(stream) && !holds(stream)) stream.close();
     } catch (error) {
       deps.log.warn('live stream check failed', { error });
