@@ -4,6 +4,7 @@ import type { OrderDetail, OrderSummary } from '@shared/types/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { pdfPath } from '../billing/invoices';
+import { periodOf } from '../billing/prices';
 import { cardsOfOrder } from '../cards';
 import { addressView, lineView, loadLines } from './lines';
 import { DELIVERY_DAYS } from './quote';
@@ -64,15 +65,21 @@ export function timelineOf(order: Order): OrderDetail['timeline'] {
   return steps;
 }
 
-/** The monthly invoice whose line bills the order (billing/charges.ts `orderLines`), if it has been billed. */
+/**
+ * The monthly invoice whose line bills the order (billing/charges.ts `orderLines`): its company's invoice for the
+ * month it shipped (one per company and month), if that has been issued with the order on it.
+ */
 async function invoiceOf(db: Deps['db'], order: Order): Promise<OrderDetail['invoice']> {
-  if (order.status !== 'shipped' || !order.number) return null;
+  if (order.status !== 'shipped' || !order.number || !order.shippedAt || order.companyId === null)
+    return null;
   const [row] = await db
     .select({ id: invoices.shortId, number: invoices.number })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .from(invoices)
+    .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
     .where(
       and(
+        eq(invoices.companyId, order.companyId),
+        eq(invoices.period, periodOf(order.shippedAt)),
         eq(invoiceLines.item, 'cardOrder'),
         sql`json_extract(${invoiceLines.params}, '$.orderNumber') = ${order.number}`,
       ),
