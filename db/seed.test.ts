@@ -2,7 +2,7 @@
 // logos and covers, colleagues, profiles showing companies, pictures, saved contacts, leads). A second run,
 // after the demo was changed, gives the same demo back.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -19,8 +19,10 @@ import {
   users,
   viewDays,
 } from '@db/schema';
+import type { InvoiceDetail } from '@shared/types/billing';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import type { LeadPage } from '@shared/types/leads';
+import type { FleetCard, OrderDetail, OrderSummary } from '@shared/types/orders';
 import { asc, eq, ne } from 'drizzle-orm';
 import { createApp, createHandler } from '../api/src/app';
 import { loadConfig } from '../api/src/platform/config';
@@ -321,6 +323,31 @@ describe('what the subscriber sees after logging in', () => {
     const mates = colleagues.filter((c) => c.state === 'colleague');
     expect(mates.map((c) => c.user.fullName).sort()).toEqual(['Lina Berg', 'Omar Haddad']);
     for (const c of mates) expect(c.jobTitle.length).toBeGreaterThan(3);
+  });
+
+  test('card orders: one shipped and invoiced with its cards in the fleet, one received', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.6');
+    const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(
+      (c) => c.name === 'Nordvik Bygg AB',
+    )!;
+    const history = (await erik.get<OrderSummary[]>('/api/v1/orders')).body.data;
+    expect(history.map((o) => o.status).sort()).toEqual(['received', 'shipped']);
+    const shipped = history.find((o) => o.status === 'shipped')!;
+    const order = (await erik.get<OrderDetail>(`/api/v1/orders/${shipped.id}`)).body.data;
+    expect(order.coupons.map((c) => c.code)).toEqual(['NORDVIK10']);
+    expect(order.invoice).not.toBeNull();
+    const invoice = (await erik.get<InvoiceDetail>(`/api/v1/invoices/${order.invoice!.id}`)).body.data;
+    expect(invoice.lines.map((l) => [l.item, l.amount])).toEqual([['cardOrder', order.totals.net]]);
+    expect(invoice.total).toBe(order.totals.total);
+    const fleet = (await erik.get<FleetCard[]>(`/api/v1/cards/companies/${nordvik.shortId}`)).body.data;
+    expect(order.cardsMade.length).toBeGreaterThanOrEqual(3);
+    for (const made of order.cardsMade) expect(fleet.map((c) => c.id)).toContain(made.id);
+    // No mail of the demo's past went out: orders and invoices are mailed to the company's billing address too.
+    const outbox = join(dir, 'outbox');
+    const sent = existsSync(outbox)
+      ? readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'))
+      : [];
+    expect(sent.filter((mail) => mail.includes('invoice@nordvikbygg.example'))).toEqual([]);
   });
 
   test("the owner sees Nordvik's demo dynatags of several module types, their files served", async () => {

@@ -14,6 +14,7 @@ import { migrateDatabase, openDatabase } from './client';
 import { seedCompanies } from './demo/companies';
 import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/accounts';
 import { seedDynatags } from './demo/dynatags';
+import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
@@ -80,9 +81,10 @@ export type DemoSummary = {
   contacts: number;
   leads: number;
   dynatags: number;
+  orders: number;
 };
 
-/** The accounts, then the world around them: companies, pictures, profiles, contacts, leads. */
+/** The accounts, then the world around them: companies, pictures, profiles, contacts, leads, orders, invoices. */
 export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   await Promise.all(accounts.map((a) => hashOf(a.password)));
   const results: { account: DemoAccount; action: 'created' | 'updated' }[] = [];
@@ -111,6 +113,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     contacts: 0,
     leads: 0,
     dynatags: await seedDynatags(deps, userOf, companyByName),
+    orders: await seedOrders(deps, userOf, companyByName),
   };
   for (const user of rows) {
     await seedPictures(deps, user);
@@ -141,7 +144,7 @@ if (import.meta.main) {
   console.log(
     `  ${results.length} people with pictures, ${summary.companies} companies with logos and colleagues, ` +
       `${summary.profiles} profiles, ${summary.contacts} saved contacts, ${summary.leads} leads for the subscriber, ` +
-      `${summary.dynatags} dynatags\n`,
+      `${summary.dynatags} dynatags, ${summary.orders} card orders (the shipped one invoiced)\n`,
   );
   printTable([
     ['login (email)', 'username', 'password', 'role', 'plan', 'seed'],
