@@ -180,6 +180,8 @@ test('a user subscribes paid by a company, keeps several profiles, links and fil
     await page.getByRole('button', { name: enSubs.mineCancel }).click();
     const dialog = page.getByRole('dialog', { name: enSubs.mineCancelTitle });
     await dialog.getByRole('button', { name: enSubs.mineCancel }).click();
+    // The page has the server's answer once it shows the end; asked before, the server may not have it yet.
+    await expect(page.getByTestId('subscription-ends')).toBeVisible();
     const { subscription } = await call<MySubscription>(page.request, 'get', '/subscriptions/me');
     expect(subscription?.status).toBe('cancelled');
     const endsAt = subscription?.endsAt ?? 0;

@@ -92,9 +92,13 @@ test('an owner enables and ends a colleague’s subscription, paid by the compan
       name: fill(enSubs.colsEndTitle, { name: colleague.fullName }),
     });
     await dialog.getByRole('button', { name: enSubs.colsEndConfirm }).click();
-    const rows = await call<ColleagueSubscriptionRow[]>(page.request, 'get', '/subscriptions/colleagues');
-    const ended = rows.find((r) => r.user.id === colleague.shortId)?.subscription;
-    expect(ended?.status).toBe('cancelled');
+    const endedOf = async () =>
+      (await call<ColleagueSubscriptionRow[]>(page.request, 'get', '/subscriptions/colleagues')).find(
+        (r) => r.user.id === colleague.shortId,
+      )?.subscription;
+    // The click's request may still be on its way: ask until the server has it.
+    await expect.poll(async () => (await endedOf())?.status).toBe('cancelled');
+    const ended = await endedOf();
     const endsAt = ended?.endsAt ?? 0;
     await expect(
       notice(page, fill(enSubs.colsEnded, { name: colleague.fullName, date: day(endsAt) })),
