@@ -204,6 +204,8 @@ test('the installed app keeps working offline', async ({ page, context }) => {
 
   await context.setOffline(true);
   await page.reload();
+  // The kept copy of the page, with the banner: Chromium's reloaded page may still read navigator.onLine as
+  // true, as a phone on a connection that does not work does; the worker marks the copy it answered.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.sv['start.heroTitle']);
   await expect(page.getByRole('alert').filter({ hasText: SITE.sv['offline.message'] })).toBeVisible();
 

@@ -37,6 +37,18 @@ const offlinePageFor = (pathname) => {
   return lang ? `/${lang}/offline/` : '/offline/';
 };
 
+/**
+ * A page kept from an earlier visit, marked on its <html> as shown without the network: the page's script shows
+ * the offline banner from it, since navigator.onLine can still say online when the connection does not work.
+ */
+async function markedAsCopy(cached) {
+  const html = (await cached.text()).replace('<html', '<html data-offline-copy');
+  const headers = new Headers(cached.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(html, { status: cached.status, statusText: cached.statusText, headers });
+}
+
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
@@ -49,7 +61,7 @@ async function networkFirst(request) {
       ignoreSearch: request.mode === 'navigate',
       ignoreVary: true,
     });
-    if (cached) return cached;
+    if (cached) return request.mode === 'navigate' ? markedAsCopy(cached) : cached;
     if (request.mode === 'navigate') {
       const offline = await cache.match(offlinePageFor(new URL(request.url).pathname));
       if (offline) return offline;

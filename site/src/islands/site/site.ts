@@ -33,17 +33,24 @@ function startConsent() {
   });
 }
 
-/** The offline banner: shown while the browser is offline, until dismissed. */
+/**
+ * The offline banner: shown while the browser is offline, or on a page the service worker answered from its
+ * copy because the network failed (public/sw.js marks it), until dismissed or the connection is back.
+ */
 function startOffline() {
   const banner = document.getElementById('offline-banner');
   if (!banner) return;
   let isDismissed = false;
+  let isCopy = document.documentElement.hasAttribute('data-offline-copy');
   const update = () => {
     if (navigator.onLine) isDismissed = false;
-    banner.hidden = navigator.onLine || isDismissed;
+    banner.hidden = (navigator.onLine && !isCopy) || isDismissed;
   };
   update();
-  addEventListener('online', update);
+  addEventListener('online', () => {
+    isCopy = false;
+    update();
+  });
   addEventListener('offline', update);
   banner.querySelector('[data-dismiss-offline]')?.addEventListener('click', () => {
     isDismissed = true;
