@@ -23,7 +23,7 @@ import type { InvoiceDetail } from '@shared/types/billing';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import type { LeadPage } from '@shared/types/leads';
 import type { FleetCard, OrderDetail, OrderSummary } from '@shared/types/orders';
-import { asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { createApp, createHandler } from '../api/src/app';
 import { loadConfig } from '../api/src/platform/config';
 import { createDeps, type Deps } from '../api/src/platform/deps';
@@ -371,6 +371,20 @@ describe('what the subscriber sees after logging in', () => {
       'files',
     ]);
     expect(fair.files.map((f) => f.mime)).toEqual(['application/pdf', 'image/png']);
+    // Each tag has three months of views, the fair's the busiest, made once though the seed ran twice.
+    for (const tag of list.dynatags) expect(tag.views.total).toBeGreaterThan(100);
+    expect(fair.views.total).toBe(Math.max(...list.dynatags.map((d) => d.views.total)));
+    const stats = await erik.get<{ allTime: { total: number } }>(
+      `/api/v1/dynatags/${fair.id}/statistics?period=year`,
+    );
+    expect(stats.body.data.allTime.total).toBe(fair.views.total);
+    const [fairRow] = await deps.db.select().from(dynatags).where(eq(dynatags.shortId, fair.id));
+    const fairDays = await deps.db
+      .select()
+      .from(viewDays)
+      .where(and(eq(viewDays.targetType, 'dynatag'), eq(viewDays.targetId, fairRow.id)));
+    expect(fairDays).toHaveLength(90);
+    expect(fairRow.createdAt).toBeLessThan(Date.parse(fairDays.map((d) => d.day).sort()[0]));
     for (const file of fair.files)
       expect((await handle(new Request(`http://localhost${file.path}`))).status).toBe(200);
     // Its three tags and one owner are on record for billing, once though the seed ran twice.
@@ -402,7 +416,10 @@ describe('what the subscriber sees after logging in', () => {
       `/api/v1/profiles/${mine[0].shortId}/statistics?period=year`,
     );
     expect(stats.body.data.allTime.total).toBeGreaterThan(300);
-    const days = await deps.db.select().from(viewDays).where(eq(viewDays.targetId, active.id));
+    const days = await deps.db
+      .select()
+      .from(viewDays)
+      .where(and(eq(viewDays.targetType, 'profile'), eq(viewDays.targetId, active.id)));
     expect(days).toHaveLength(90); // the second run replaced them, it did not add to them
     expect(active.views).toBe(days.reduce((n, d) => n + d.total, 0));
 

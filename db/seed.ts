@@ -119,7 +119,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);
     const scale = VIEW_SCALE[user.username];
-    if (scale) await seedViews(deps, (await ensureProfile(deps, user)).id, scale);
+    if (scale) await seedViews(deps, { type: 'profile', id: (await ensureProfile(deps, user)).id }, scale);
   }
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'));

@@ -2,6 +2,7 @@
 // allow-list). A second run finds each tag again by company and name and brings it back to its demo state:
 // the same public id (its QR code stays valid), version 1, the demo files instead of whatever was uploaded.
 import { type Company, dynatags, dynatagVersions, files, type User } from '@db/schema';
+import { DAY_MS } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
 import { recordUsage } from '../../api/src/modules/billing/usage';
 import { deleteStored } from '../../api/src/modules/companies/files';
@@ -11,6 +12,7 @@ import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
 import { DEMO_DYNATAGS, type DemoFile } from './content/dynatags';
 import { pngFile } from './images';
+import { DEMO_VIEW_DAYS, seedViews } from './views';
 
 /** A one-page PDF with its title as text. */
 function pdfFile(title: string, name: string) {
@@ -75,7 +77,7 @@ export async function seedDynatags(
     const now = deps.clock.now();
     const row = { ...EMPTY, ...changes, version: 1, updatedByUserId: owner.id, updatedAt: now };
     await storeFiles(deps, prepared);
-    const oldKeys = await deps.db.transaction(async (tx) => {
+    const { tag, oldKeys } = await deps.db.transaction(async (tx) => {
       let tag = found;
       let keys: string[] = [];
       if (tag) {
@@ -93,14 +95,16 @@ export async function seedDynatags(
             shortId: tagShortId,
             companyId: company.id,
             createdByUserId: owner.id,
-            createdAt: now,
+            // Made before its demo views began.
+            createdAt: now - (DEMO_VIEW_DAYS + 5) * DAY_MS,
           })
           .returning();
       }
       await insertFileRows(tx, deps, tag, owner.id, prepared);
-      return keys;
+      return { tag, oldKeys: keys };
     });
     await deleteStored(deps, oldKeys);
+    await seedViews(deps, { type: 'dynatag', id: tag.id }, demo.viewScale);
   }
   // The demo companies' counts of dynatags and owners on record for billing, as the API records them.
   for (const company of companyByName.values()) await recordUsage(deps.db, company.id, deps.clock.now());

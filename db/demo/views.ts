@@ -1,11 +1,13 @@
-// Views of the demo's card pages over the last months, so the statistics tab has a story to tell. Written
-// as the daily rollups the statistics read (and the profile's counter), never as made-up visitor hashes.
+// Views of the demo's card pages and dynatags over the last months, so the statistics dialogs have a story to
+// tell. Written as the daily rollups the statistics read (and a profile's counter), never as made-up visitor hashes.
 import { profiles, viewDays } from '@db/schema';
 import { DAY_MS } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../api/src/platform/deps';
 
-const DAYS = 90;
+/** Days of demo views, up to today. */
+export const DEMO_VIEW_DAYS = 90;
+const DAYS = DEMO_VIEW_DAYS;
 
 /** A plausible day: busier on weekdays, a slow rise over the period, a little wobble; never random. */
 function dayOf(i: number, date: Date, scale: number) {
@@ -14,14 +16,18 @@ function dayOf(i: number, date: Date, scale: number) {
   return { total: Math.max(0, total), unique: Math.max(0, Math.round(total * 0.7)) };
 }
 
-/** Replaces the profile's daily views with the demo's and sets its counter to their sum. */
-export async function seedViews(deps: Deps, profileId: number, scale: number) {
+/** Replaces the target's daily views with the demo's; a profile's counter is set to their sum. */
+export async function seedViews(
+  deps: Deps,
+  target: { type: 'profile' | 'dynatag'; id: number },
+  scale: number,
+) {
   const now = deps.clock.now();
   const rows = Array.from({ length: DAYS }, (_, i) => {
     const date = new Date(now - i * DAY_MS);
     return {
-      targetType: 'profile' as const,
-      targetId: profileId,
+      targetType: target.type,
+      targetId: target.id,
       day: date.toISOString().slice(0, 10),
       ...dayOf(i, date, scale),
     };
@@ -29,12 +35,13 @@ export async function seedViews(deps: Deps, profileId: number, scale: number) {
   await deps.db.transaction(async (tx) => {
     await tx
       .delete(viewDays)
-      .where(and(eq(viewDays.targetType, 'profile'), eq(viewDays.targetId, profileId)));
+      .where(and(eq(viewDays.targetType, target.type), eq(viewDays.targetId, target.id)));
     await tx.insert(viewDays).values(rows);
+    if (target.type !== 'profile') return;
     await tx
       .update(profiles)
       .set({ views: rows.reduce((n, r) => n + r.total, 0) })
-      .where(eq(profiles.id, profileId));
+      .where(eq(profiles.id, target.id));
   });
   return rows.length;
 }

@@ -10,12 +10,15 @@ export type DemoDynatag = {
   owner: string;
   fields: DynatagInput & { name: string; modules: DynatagModule[] };
   files: DemoFile[];
+  /** How busy its demo views are (demo/views.ts), so the statistics dialog shows a history. */
+  viewScale: number;
 };
 
 export const DEMO_DYNATAGS: DemoDynatag[] = [
   {
     company: 'Nordvik Bygg AB',
     owner: 'subscriber',
+    viewScale: 4,
     files: [
       { name: 'Nordvik Bygg – mässprogram.pdf', kind: 'pdf', title: 'Mässprogram Elmia 2026' },
       { name: 'Montern – planritning.png', kind: 'png', title: 'Hall B' },
@@ -81,6 +84,7 @@ export const DEMO_DYNATAGS: DemoDynatag[] = [
   {
     company: 'Nordvik Bygg AB',
     owner: 'subscriber',
+    viewScale: 1,
     files: [],
     fields: {
       name: 'Visningslägenhet Kvillebäcken',
@@ -113,6 +117,7 @@ export const DEMO_DYNATAGS: DemoDynatag[] = [
   {
     company: 'Nordvik Bygg AB',
     owner: 'subscriber',
+    viewScale: 2,
     files: [],
     fields: {
       name: 'Arbetsplats Hisingen',
