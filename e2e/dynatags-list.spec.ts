@@ -14,6 +14,7 @@ import { tags as en } from '../shared/i18n/en/tags';
 import type { DynatagList, Statistics } from '../shared/types/dynatags';
 import { PASSWORD, signUpViaApi } from './support/api';
 import { BILLING_INFO, postTag } from './support/billing';
+import { fitsItsBox } from './support/checks';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
@@ -104,6 +105,13 @@ async function drag(page: Page, handle: Locator, target: Locator) {
 }
 
 const rows = (page: Page) => page.getByTestId('dynatag-row');
+/** Opens a tag's row menu (open page, copy link, QR code, delete) and answers it. */
+async function openRowMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: fill(en.moreActionsNamed, { name }) }).click();
+  const menu = page.getByRole('group', { name: fill(en.moreActionsNamed, { name }) });
+  await expect(menu).toBeVisible();
+  return menu;
+}
 const firstCells = async (page: Page) =>
   (await rows(page).locator('td:first-child').allTextContents()).map((s) => s.trim());
 
@@ -125,6 +133,7 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
     await expect(row).toContainText(ids['Booth 03']);
     await expect(row).toContainText('Fair map');
     await expect(row).toContainText('4 / 3');
+    await fitsItsBox(page.getByTestId('dynatags-table'));
     await shoot(page, 'table');
     await noSeriousAxe(page, 'table');
   });
@@ -171,14 +180,18 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
 
   await test.step('copy link and QR code carry the public address', async () => {
     const url = `${new URL(page.url()).origin}/d/${ids['Booth 01']}`;
-    await page.getByRole('button', { name: fill(en.copyLinkNamed, { name: 'Booth 01' }) }).click();
+    const menu = await openRowMenu(page, 'Booth 01');
+    await menu.getByRole('button', { name: en.copyLink }).click();
+    await expect(menu).toBeHidden(); // an action closes the menu
     await expect(page.getByTestId('notice').filter({ hasText: en.linkCopied })).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: fill(en.openPageNamed, { name: 'Booth 01' }) }),
-    ).toHaveAttribute('href', url);
+    await openRowMenu(page, 'Booth 01');
+    await expect(menu.getByRole('link', { name: en.openPage })).toHaveAttribute('href', url);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await openRowMenu(page, 'Booth 01');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: fill(en.downloadQrNamed, { name: 'Booth 01' }) }).click(),
+      menu.getByRole('button', { name: en.downloadQr }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`dynatag-${ids['Booth 01']}.svg`);
     const png = await sharp(await readFile((await download.path())!))
@@ -228,7 +241,7 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
   });
 
   await test.step('delete needs the exact name, case-sensitive', async () => {
-    await page.getByRole('button', { name: fill(en.deleteNamed, { name: 'Booth 07' }) }).click();
+    await (await openRowMenu(page, 'Booth 07')).getByRole('button', { name: en.delete }).click();
     const dialog = page.getByRole('dialog', { name: en.deleteTitle });
     const confirm = dialog.getByRole('button', { name: en.deleteConfirm });
     await dialog.getByRole('textbox').fill('booth 07');
@@ -359,7 +372,14 @@ test('on a phone the dynatags table is one card per tag, nothing off screen', as
     const box = (await button.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   }
-  await expect(card.getByRole('link', { name: fill(en.openPageNamed, { name: 'Booth 02' }) })).toBeVisible();
+  // The row's menu opens inside the screen.
+  const menu = await openRowMenu(page, 'Booth 02');
+  const menuBox = (await menu.boundingBox())!;
+  expect(menuBox.x).toBeGreaterThanOrEqual(0);
+  expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(PHONE.width);
+  await expect(menu.getByRole('link', { name: en.openPage })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
   await shoot(page, 'phone');
 
   // The statistics dialog and the tree fit the phone too.

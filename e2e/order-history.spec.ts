@@ -16,7 +16,7 @@ import { mail as fiMail } from '../shared/i18n/fi/mail';
 import { mail as svMail } from '../shared/i18n/sv/mail';
 import type { OrderDetail } from '../shared/types/orders';
 import { signUpViaApi } from './support/api';
-import { accessible, fill, money } from './support/checks';
+import { accessible, fill, fitsItsBox, money } from './support/checks';
 import { call, openDashboard, orderingOwner, placeOrder, sql } from './support/orders';
 import { settleVisitor } from './support/site';
 
@@ -24,6 +24,15 @@ test.use({ locale: 'en-GB' });
 test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
 
 const row = (page: Page, number: string) => page.locator(`[data-testid="order-row"][data-order="${number}"]`);
+/** Opens the administrator's menu of an order's row (receipt, print file, cancel, delete) and answers it. */
+async function openOrderMenu(page: Page, number: string) {
+  await row(page, number)
+    .getByRole('button', { name: fill(en.historyMoreNamed, { number }) })
+    .click();
+  const menu = page.getByRole('group', { name: fill(en.historyMoreNamed, { number }) });
+  await expect(menu).toBeVisible();
+  return menu;
+}
 
 /** The subjects of the mails to `to` (the outbox of the e2e server), decoded. */
 async function subjectsTo(to: string) {
@@ -73,6 +82,7 @@ test('an owner previews an order, opens its receipt and design, and cancels anot
   await expect(row(page, first.number)).toContainText(en.historyStatusReceived);
   await expect(row(page, first.number)).toContainText(money(first.totals.total));
   await expect(row(page, first.number)).toContainText(company.shortId);
+  await fitsItsBox(table);
   await accessible(page, 'history');
 
   await test.step('the order preview: status, delivery, card rows, the totals the server answered', async () => {
@@ -183,6 +193,7 @@ test('an administrator moves an order to processing and shipped, and force delet
   const table = page.getByTestId('admin-orders');
   await expect(table.getByTestId('order-row')).toHaveCount(1);
   const number = owner.first.number;
+  await fitsItsBox(table);
   await accessible(page, 'administrator');
 
   await page.getByRole('button', { name: fill(en.adminToProcessingNamed, { number }) }).click();
@@ -224,8 +235,13 @@ test('an administrator moves an order to processing and shipped, and force delet
   });
 
   await test.step('the print file of the whole order', async () => {
-    const link = row(page, number).getByRole('link', { name: fill(en.adminPrintFileNamed, { number }) });
-    const svg = await page.request.get((await link.getAttribute('href')) ?? '');
+    const menu = await openOrderMenu(page, number);
+    const link = menu.getByRole('link', { name: en.adminPrintFileAll });
+    await expect(link).toHaveAttribute('download', `order-${number}.svg`);
+    const href = (await link.getAttribute('href')) ?? '';
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    const svg = await page.request.get(href);
     expect(svg.status()).toBe(200);
     expect(await svg.text()).toContain('<svg');
   });
@@ -235,7 +251,7 @@ test('an administrator moves an order to processing and shipped, and force delet
     await page.getByRole('searchbox', { name: en.adminFilterNumber }).fill('');
     await page.getByRole('searchbox', { name: en.adminFilterCompany }).fill(owner.company.shortId);
     await expect(table.getByTestId('order-row')).toHaveCount(2);
-    await page.getByRole('button', { name: fill(en.adminDeleteNamed, { number: other }) }).click();
+    await (await openOrderMenu(page, other)).getByRole('button', { name: en.adminDelete }).click();
     const confirm = page.getByRole('dialog', { name: en.adminDeleteTitle });
     await expect(confirm).toContainText(fill(en.adminDeleteText, { number: other }));
     await confirm.getByRole('button', { name: en.adminDelete }).click();

@@ -1,7 +1,7 @@
 // What many specs check a page with: no serious axe finding, and texts and money as the dashboard shows them in
 // English, taken from the dictionaries with their {placeholders} filled.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A dictionary text with its {placeholders} filled (an unknown one stays as it is). */
 export const fill = (text: string, values: Record<string, string | number>) =>
@@ -18,4 +18,13 @@ export async function accessible(page: Page, what: string) {
     .analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A table fits its box: every column, its actions included, without a sideways scroll (the dashboard at 1280 px). */
+export async function fitsItsBox(table: Locator) {
+  const { table: width, box } = await table.evaluate((el) => ({
+    table: el.scrollWidth,
+    box: el.parentElement?.clientWidth ?? 0,
+  }));
+  expect(width, 'the table is wider than the space it has').toBeLessThanOrEqual(box);
 }

@@ -156,6 +156,8 @@ export const orders = {
   historyViewNamed: 'View order {number}',
   historyReceipt: 'Receipt',
   historyReceiptNamed: 'Receipt of order {number} (PDF)',
+  historyMore: 'More actions',
+  historyMoreNamed: 'More actions for order {number}',
   historyCancel: 'Cancel order',
   historyCancelNamed: 'Cancel order {number}',
   historyCancelTitle: 'Cancel order?',
@@ -265,13 +267,12 @@ export const orders = {
   adminNowProcessing: 'Order {number} is processing.',
   adminNowShipped: 'Order {number} is shipped; the customer got a mail.',
   adminDelete: 'Delete order',
-  adminDeleteNamed: 'Delete order {number}',
   adminDeleteTitle: 'Delete order?',
   adminDeleteText:
     'Order {number} and its cards are deleted for good; its card links stop working. Orders track whether a user owns a business card.',
   adminDeleted: 'Order {number} is deleted.',
   adminPrintFile: 'Print file',
-  adminPrintFileNamed: 'Print file of order {number}: every card in one SVG',
+  adminPrintFileAll: 'Print file (every card, SVG)',
   // Receipt PDF and card type names in mails (helper O1)
   receiptTitle: 'Receipt',
   receiptSeller: 'Seller',

@@ -44,14 +44,12 @@ export const tags = {
   statistics: 'Statistics',
   statisticsNamed: 'Statistics of {name}',
   copyLink: 'Copy link',
-  copyLinkNamed: 'Copy the link of {name}',
   linkCopied: 'Copied the link to the clipboard',
   downloadQr: 'Download QR code',
-  downloadQrNamed: 'Download the QR code of {name}',
   openPage: 'Open page',
-  openPageNamed: 'Open the page of {name}',
+  moreActions: 'More actions',
+  moreActionsNamed: 'More actions for {name}',
   delete: 'Delete',
-  deleteNamed: 'Delete {name}',
 
   // delete dialog
   deleteTitle: 'Delete dynatag',

@@ -159,6 +159,8 @@ export const orders = {
   historyViewNamed: 'Näytä tilaus {number}',
   historyReceipt: 'Kuitti',
   historyReceiptNamed: 'Tilauksen {number} kuitti (PDF)',
+  historyMore: 'Lisää toimintoja',
+  historyMoreNamed: 'Lisää toimintoja: tilaus {number}',
   historyCancel: 'Peru tilaus',
   historyCancelNamed: 'Peru tilaus {number}',
   historyCancelTitle: 'Perutaanko tilaus?',
@@ -268,13 +270,12 @@ export const orders = {
   adminNowProcessing: 'Tilaus {number} on käsittelyssä.',
   adminNowShipped: 'Tilaus {number} on lähetetty; asiakas sai sähköpostin.',
   adminDelete: 'Poista tilaus',
-  adminDeleteNamed: 'Poista tilaus {number}',
   adminDeleteTitle: 'Poistetaanko tilaus?',
   adminDeleteText:
     'Tilaus {number} ja sen kortit poistetaan pysyvästi; korttien linkit lakkaavat toimimasta. Tilauksista näkyy, omistaako käyttäjä käyntikortin.',
   adminDeleted: 'Tilaus {number} on poistettu.',
   adminPrintFile: 'Painotiedosto',
-  adminPrintFileNamed: 'Tilauksen {number} painotiedosto: kaikki kortit yhtenä SVG:nä',
+  adminPrintFileAll: 'Painotiedosto (kaikki kortit, SVG)',
   // Receipt PDF and card type names in mails (helper O1)
   receiptTitle: 'Kuitti',
   receiptSeller: 'Myyjä',

@@ -44,14 +44,12 @@ export const tags = {
   statistics: 'Tilastot',
   statisticsNamed: 'Tilastot: {name}',
   copyLink: 'Kopioi linkki',
-  copyLinkNamed: 'Kopioi linkki: {name}',
   linkCopied: 'Linkki kopioitiin leikepöydälle',
   downloadQr: 'Lataa QR-koodi',
-  downloadQrNamed: 'Lataa QR-koodi: {name}',
   openPage: 'Avaa sivu',
-  openPageNamed: 'Avaa sivu: {name}',
+  moreActions: 'Lisää toimintoja',
+  moreActionsNamed: 'Lisää toimintoja: {name}',
   delete: 'Poista',
-  deleteNamed: 'Poista {name}',
 
   // delete dialog
   deleteTitle: 'Poista dynatag',

@@ -157,6 +157,8 @@ export const orders = {
   historyViewNamed: 'Visa order {number}',
   historyReceipt: 'Kvitto',
   historyReceiptNamed: 'Kvitto för order {number} (PDF)',
+  historyMore: 'Fler åtgärder',
+  historyMoreNamed: 'Fler åtgärder för order {number}',
   historyCancel: 'Avbryt order',
   historyCancelNamed: 'Avbryt order {number}',
   historyCancelTitle: 'Avbryta ordern?',
@@ -266,13 +268,12 @@ export const orders = {
   adminNowProcessing: 'Order {number} behandlas.',
   adminNowShipped: 'Order {number} är skickad; kunden har fått ett mejl.',
   adminDelete: 'Radera order',
-  adminDeleteNamed: 'Radera order {number}',
   adminDeleteTitle: 'Radera ordern?',
   adminDeleteText:
     'Order {number} och dess kort raderas för gott; kortens länkar slutar fungera. Ordrar visar om en användare äger ett visitkort.',
   adminDeleted: 'Order {number} är raderad.',
   adminPrintFile: 'Tryckfil',
-  adminPrintFileNamed: 'Tryckfil för order {number}: alla kort i en SVG',
+  adminPrintFileAll: 'Tryckfil (alla kort, SVG)',
   // Receipt PDF and card type names in mails (helper O1)
   receiptTitle: 'Kvitto',
   receiptSeller: 'Säljare',

@@ -44,14 +44,12 @@ export const tags = {
   statistics: 'Statistik',
   statisticsNamed: 'Statistik för {name}',
   copyLink: 'Kopiera länk',
-  copyLinkNamed: 'Kopiera länken till {name}',
   linkCopied: 'Länken är kopierad till urklipp',
   downloadQr: 'Ladda ner QR-kod',
-  downloadQrNamed: 'Ladda ner QR-koden för {name}',
   openPage: 'Öppna sidan',
-  openPageNamed: 'Öppna sidan för {name}',
+  moreActions: 'Fler åtgärder',
+  moreActionsNamed: 'Fler åtgärder för {name}',
   delete: 'Radera',
-  deleteNamed: 'Radera {name}',
 
   // delete dialog
   deleteTitle: 'Radera dynatag',

@@ -21,7 +21,7 @@ export function PersonCell({ person, showEmail = false }: { person: Colleague; s
         <span className="block truncate font-medium">{person.user.fullName || person.user.username}</span>
         {person.isYou && <span className="text-base-content/70 block text-xs">{t('you')}</span>}
         {showEmail && person.user.email && (
-          <span className="text-base-content/70 block truncate text-xs md:hidden">{person.user.email}</span>
+          <span className="text-base-content/70 block truncate text-xs @3xl:hidden">{person.user.email}</span>
         )}
       </span>
     </div>
@@ -53,7 +53,7 @@ export function ColleaguesTable({
         <thead className="text-base-content/80">
           <tr>
             <th scope="col">{t('colName')}</th>
-            <th scope="col" className="max-md:hidden">
+            <th scope="col" className="@max-3xl:hidden">
               {t('email')}
             </th>
             <th scope="col">{t('colState')}</th>
@@ -66,14 +66,14 @@ export function ColleaguesTable({
         <tbody>
           {colleagues.map((person) => (
             <tr key={person.id}>
-              <td className="sm:min-w-44">
+              <td className="@3xl:min-w-44">
                 <PersonCell person={person} showEmail />
               </td>
-              <td className="max-w-56 truncate max-md:hidden">{person.user.email}</td>
+              <td className="max-w-56 truncate @max-3xl:hidden">{person.user.email}</td>
               <td data-label={t('colState')}>
                 <StateBadge state={person.state} />
               </td>
-              <td data-label={t('jobTitle')} className="sm:max-w-48 sm:truncate">
+              <td data-label={t('jobTitle')} className="@3xl:max-w-48 @3xl:truncate">
                 {person.jobTitle || <span className="text-base-content/70">–</span>}
               </td>
               <td data-label={t('colActions')}>

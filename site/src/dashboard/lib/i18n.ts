@@ -40,5 +40,9 @@ export const LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi
 export const formatDate = (ms: number, lang: Lang = $uiLang.get()) =>
   new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 
+/** The date alone ("27 Nov 2026"), for table columns; formatDate's date and time go in its title. */
+export const formatDateOnly = (ms: number, lang: Lang = $uiLang.get()) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium' }).format(ms);
+
 export const formatMoney = (minor: number, lang: Lang = $uiLang.get()) =>
   new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'SEK' }).format(minor / 100);

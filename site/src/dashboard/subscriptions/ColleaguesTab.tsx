@@ -15,7 +15,7 @@ function SubscriptionState({ row }: { row: ColleagueSubscriptionRow }) {
   const sub = row.subscription;
   if (!sub) return <span className="text-base-content/75">{s('colsNone')}</span>;
   return (
-    <span className="flex flex-col items-end gap-0.5 sm:items-start">
+    <span className="flex flex-col items-end gap-0.5 @3xl:items-start">
       <span className="flex flex-wrap items-center justify-end gap-1">
         <span className={`badge badge-sm ${sub.status === 'cancelled' ? 'badge-warning' : 'badge-success'}`}>
           {sub.status === 'cancelled' ? s('mineStatusCancelled') : s('mineStatusActive')}

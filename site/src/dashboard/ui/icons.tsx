@@ -38,6 +38,7 @@ const PATHS = {
   arrowLeft: 'M19 12H5m6-7l-7 7 7 7',
   arrowUp: 'M12 19V5m-7 7l7-7 7 7',
   arrowDown: 'M12 5v14m7-7l-7 7-7-7',
+  forward: 'M5 12h14m-6-6l6 6-6 6',
   pencil: 'M4 20h4L19 9l-4-4L4 16v4zm9-13l4 4',
   userPlus: 'M15 20v-1a4 4 0 00-4-4H6a4 4 0 00-4 4v1M8.5 11a4 4 0 100-8 4 4 0 000 8zM19 8v6m3-3h-6',
   camera:
@@ -50,6 +51,7 @@ const PATHS = {
   refresh: 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7',
   chart: 'M4 4v16h16M8 16v-4M12 16V8M16 16v-6',
   grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
+  more: 'M4 12a1 1 0 102 0 1 1 0 10-2 0zm7 0a1 1 0 102 0 1 1 0 10-2 0zm7 0a1 1 0 102 0 1 1 0 10-2 0z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -85,10 +85,10 @@ export function CompaniesAdmin() {
       >
         {sorted.map((c) => (
           <tr key={c.id} data-testid="company-row" data-company={c.id}>
-            <td className="min-w-0 sm:max-w-56">
+            <td className="min-w-0 @3xl:max-w-56">
               {/* One block: on a phone the cell is a flex row (dc-stack). */}
               <div className="min-w-0">
-                <div className="font-medium sm:truncate">{c.name}</div>
+                <div className="font-medium @3xl:truncate">{c.name}</div>
                 {c.orgNumber && (
                   <div className="text-base-content/75 text-xs tabular-nums">{c.orgNumber}</div>
                 )}
@@ -109,7 +109,7 @@ export function CompaniesAdmin() {
             <td data-label={t('colMonthly')} className="text-end tabular-nums whitespace-nowrap">
               {formatMoney(c.monthly, lang)}
             </td>
-            <td className="sm:text-end">
+            <td className="@3xl:text-end">
               <a
                 href={INVOICES}
                 className="btn btn-xs btn-outline whitespace-nowrap"

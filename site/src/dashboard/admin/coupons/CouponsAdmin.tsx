@@ -173,7 +173,7 @@ export function CouponsAdmin() {
                     <td data-label={t('couponColStatus')}>
                       <span className={`badge badge-sm ${status.badge}`}>{t(status.key)}</span>
                     </td>
-                    <td className="whitespace-nowrap sm:text-end">
+                    <td className="whitespace-nowrap @3xl:text-end">
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm btn-square"

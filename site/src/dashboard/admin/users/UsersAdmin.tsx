@@ -81,7 +81,7 @@ export function UsersAdmin() {
       >
         {sorted.map((user) => (
           <tr key={user.id} data-testid="user-row" data-user={user.username}>
-            <td className="min-w-0 sm:max-w-64">
+            <td className="min-w-0 @3xl:max-w-64">
               {/* One block: on a phone the cell is a flex row (dc-stack). */}
               <div className="min-w-0">
                 <div className="font-medium">

@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { useStore } from '@nanostores/react';
 import type { DynatagSummary } from '@shared/types/dynatags';
 import { useId, useMemo, useState } from 'react';
-import { formatDate } from '../../lib/i18n';
+import { formatDate, formatDateOnly } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { Icon } from '../../ui/icons';
 import { EmptyRow } from '../../ui/parts';
@@ -86,7 +86,10 @@ export function DynatagTable({ companyId, tags }: { companyId: string; tags: Dyn
         </div>
       </div>
       <div className="rounded-box border border-base-300 bg-base-100 overflow-x-auto">
-        <table className="table table-sm dc-stack" data-testid="dynatags-table">
+        <table
+          className="table table-sm dc-stack @3xl:[&_td]:px-2 @3xl:[&_th]:px-2"
+          data-testid="dynatags-table"
+        >
           <caption className="sr-only">{t('tableCaption')}</caption>
           <thead className="text-base-content/80">
             <tr>
@@ -104,7 +107,7 @@ export function DynatagTable({ companyId, tags }: { companyId: string; tags: Dyn
           <tbody>
             {view.rows.map((tag) => (
               <tr key={tag.id} data-testid="dynatag-row">
-                <td className="font-medium sm:max-w-56 sm:truncate">
+                <td className="font-medium @3xl:max-w-48 @3xl:truncate" title={tag.name}>
                   {tag.name}
                   {(tag.locked || tag.geolocked) && (
                     <span className="text-base-content/70 ms-1 inline-flex gap-0.5 align-middle">
@@ -118,7 +121,11 @@ export function DynatagTable({ companyId, tags }: { companyId: string; tags: Dyn
                 <td data-label={t('colId')} className="font-mono text-xs">
                   {tag.id}
                 </td>
-                <td data-label={t('colTag')} className="sm:max-w-48 sm:truncate">
+                <td
+                  data-label={t('colTag')}
+                  className="@3xl:max-w-40 @3xl:truncate"
+                  title={tag.label || undefined}
+                >
                   {tag.label || <span className="text-base-content/70">–</span>}
                 </td>
                 <td data-label={t('colViews')} className="text-end tabular-nums whitespace-nowrap">
@@ -127,7 +134,7 @@ export function DynatagTable({ companyId, tags }: { companyId: string; tags: Dyn
                   </span>
                 </td>
                 <td data-label={t('colCreated')} className="whitespace-nowrap">
-                  {formatDate(tag.createdAt, lang)}
+                  <span title={formatDate(tag.createdAt, lang)}>{formatDateOnly(tag.createdAt, lang)}</span>
                 </td>
                 <td data-label={t('colUpdated')} className="whitespace-nowrap">
                   {formatDate(tag.updatedAt, lang)}

@@ -1,35 +1,52 @@
 import type { DynatagSummary } from '@shared/types/dynatags';
-import { Icon, type IconName } from '../../ui/icons';
+import { Icon } from '../../ui/icons';
+import { RowMenu, RowMenuItem } from '../../ui/RowMenu';
 import { copyLink, downloadQr, openDelete, openEditor, openStatistics } from './actions';
 import { useTagsT } from './i18n';
 
-/** Icon buttons with the tag's name in their accessible names (a screen reader hears "Edit Booth 12"). */
+/**
+ * Edit and statistics as icon buttons with the tag's name in their accessible names (a screen reader hears
+ * "Edit Booth 12"), the other actions in the row's menu ("More actions for Booth 12"): six icons side by side
+ * made the table wider than the dashboard or, wrapped, each row six icons tall.
+ */
 export function RowActions({ tag, companyId }: { tag: DynatagSummary; companyId: string }) {
   const t = useTagsT();
   const name = tag.name;
   const button = 'btn btn-ghost btn-sm btn-square';
-  const item = (icon: IconName, title: string, label: string, onClick: () => unknown, extra = '') => (
-    <button type="button" className={`${button} ${extra}`} title={title} aria-label={label} onClick={onClick}>
-      <Icon name={icon} className="size-4" />
-    </button>
-  );
   return (
-    <div className="flex flex-wrap items-center justify-end gap-0.5">
-      {item('pencil', t('edit'), t('editNamed', { name }), () => openEditor(companyId, tag.id))}
-      {item('chart', t('statistics'), t('statisticsNamed', { name }), () => openStatistics(tag))}
-      {item('copy', t('copyLink'), t('copyLinkNamed', { name }), () => copyLink(tag))}
-      {item('qr', t('downloadQr'), t('downloadQrNamed', { name }), () => downloadQr(tag))}
-      <a
+    <div className="flex flex-nowrap items-center justify-end gap-0.5">
+      <button
+        type="button"
         className={button}
-        href={tag.url}
-        target="_blank"
-        rel="noopener"
-        title={t('openPage')}
-        aria-label={t('openPageNamed', { name })}
+        title={t('edit')}
+        aria-label={t('editNamed', { name })}
+        onClick={() => openEditor(companyId, tag.id)}
       >
-        <Icon name="external" className="size-4" />
-      </a>
-      {item('trash', t('delete'), t('deleteNamed', { name }), () => openDelete(tag), 'text-error')}
+        <Icon name="pencil" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={button}
+        title={t('statistics')}
+        aria-label={t('statisticsNamed', { name })}
+        onClick={() => openStatistics(tag)}
+      >
+        <Icon name="chart" className="size-4" />
+      </button>
+      <RowMenu title={t('moreActions')} label={t('moreActionsNamed', { name })}>
+        <RowMenuItem icon="external" href={tag.url}>
+          {t('openPage')}
+        </RowMenuItem>
+        <RowMenuItem icon="copy" onClick={() => copyLink(tag)}>
+          {t('copyLink')}
+        </RowMenuItem>
+        <RowMenuItem icon="qr" onClick={() => downloadQr(tag)}>
+          {t('downloadQr')}
+        </RowMenuItem>
+        <RowMenuItem icon="trash" onClick={() => openDelete(tag)} danger>
+          {t('delete')}
+        </RowMenuItem>
+      </RowMenu>
     </div>
   );
 }

@@ -2,48 +2,65 @@ import type { OrderSummary } from '@shared/types/orders';
 import { useId, useMemo, useState } from 'react';
 import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/parts';
-import { changeStatus, confirmDelete, orderDesignHref, ordersChanged, useOrders } from './actions';
+import { RowMenu, RowMenuItem } from '../../ui/RowMenu';
+import {
+  changeStatus,
+  confirmCancel,
+  confirmDelete,
+  openPreview,
+  orderDesignHref,
+  ordersChanged,
+  receiptHref,
+  useOrders,
+} from './actions';
 import { useOrdersT } from './i18n';
 import { filterOrders, nextStatus, type OrderStatusShown, STATUS_LABEL } from './model';
 import { OrdersTable } from './OrdersTable';
-import { ActionButton, OrderRowActions } from './RowActions';
+import { ActionButton } from './RowActions';
 
 const STATUSES: OrderStatusShown[] = ['received', 'processing', 'shipped', 'cancelled'];
 
-/** The administrator's extra actions: the next status, the print file of the whole order, force delete. */
-function AdminActions({ order }: { order: OrderSummary }) {
+/**
+ * The administrator's actions on an order: view and the next status (an arrow) at hand, the rest in the row's menu
+ * (receipt, the print file of the whole order, cancel while received, force delete), so the row fits the page.
+ */
+function AdminRowActions({ order }: { order: OrderSummary }) {
   const t = useOrdersT();
   const next = nextStatus(order.status);
   const number = order.number;
   return (
-    <>
-      {next && (
-        <button
-          type="button"
-          className="btn btn-xs btn-outline whitespace-nowrap"
-          aria-label={t(next === 'processing' ? 'adminToProcessingNamed' : 'adminToShippedNamed', { number })}
-          onClick={() => changeStatus(order, next)}
-        >
-          {t(next === 'processing' ? 'adminToProcessing' : 'adminToShipped')}
-        </button>
-      )}
-      <a
-        className="btn btn-ghost btn-sm btn-square"
-        href={orderDesignHref(order.id)}
-        download={`order-${number}.svg`}
-        title={t('adminPrintFile')}
-        aria-label={t('adminPrintFileNamed', { number })}
-      >
-        <Icon name="download" className="size-4" />
-      </a>
+    <div className="flex flex-nowrap items-center justify-end gap-0.5">
       <ActionButton
-        icon="trash"
-        title={t('adminDelete')}
-        label={t('adminDeleteNamed', { number })}
-        onClick={() => confirmDelete(order)}
-        className="text-error"
+        icon="eye"
+        title={t('historyView')}
+        label={t('historyViewNamed', { number })}
+        onClick={() => openPreview(order, true)}
       />
-    </>
+      {next && (
+        <ActionButton
+          icon="forward"
+          title={t(next === 'processing' ? 'adminToProcessing' : 'adminToShipped')}
+          label={t(next === 'processing' ? 'adminToProcessingNamed' : 'adminToShippedNamed', { number })}
+          onClick={() => changeStatus(order, next)}
+        />
+      )}
+      <RowMenu title={t('historyMore')} label={t('historyMoreNamed', { number })}>
+        <RowMenuItem icon="receipt" href={receiptHref(order.id)}>
+          {t('historyReceipt')}
+        </RowMenuItem>
+        <RowMenuItem icon="download" href={orderDesignHref(order.id)} download={`order-${number}.svg`}>
+          {t('adminPrintFileAll')}
+        </RowMenuItem>
+        {order.status === 'received' && (
+          <RowMenuItem icon="close" onClick={() => confirmCancel(order)} danger>
+            {t('historyCancel')}
+          </RowMenuItem>
+        )}
+        <RowMenuItem icon="trash" onClick={() => confirmDelete(order)} danger>
+          {t('adminDelete')}
+        </RowMenuItem>
+      </RowMenu>
+    </div>
   );
 }
 
@@ -85,11 +102,7 @@ export function AdminOrders() {
         caption={t('adminOrdersTitle')}
         testId="admin-orders"
         empty={filtering ? t('historyNoMatch') : t('adminOrdersEmpty')}
-        actions={(order) => (
-          <OrderRowActions order={order} admin>
-            <AdminActions order={order} />
-          </OrderRowActions>
-        )}
+        actions={(order) => <AdminRowActions order={order} />}
         toolbar={
           <>
             <div className={field}>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { OrderSummary } from '@shared/types/orders';
 import { type ReactNode, useMemo, useState } from 'react';
 import { pageOf } from '../../dynatags/list/table-model';
-import { formatDate, formatMoney } from '../../lib/i18n';
+import { formatDate, formatDateOnly, formatMoney } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { EmptyRow } from '../../ui/parts';
 import { SortHeader } from '../../ui/SortHeader';
@@ -68,7 +68,7 @@ export function OrdersTable({
         <PageSizeSelect onChange={() => setPage(0)} />
       </div>
       <div className="rounded-box border border-base-300 bg-base-100 overflow-x-auto">
-        <table className="table table-sm dc-stack" data-testid={testId}>
+        <table className="table table-sm dc-stack @3xl:[&_td]:px-2 @3xl:[&_th]:px-2" data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
           <thead className="text-base-content/80">
             <tr>
@@ -89,7 +89,7 @@ export function OrdersTable({
             {view.rows.map((order) => (
               <tr key={order.id} data-testid="order-row" data-order={order.number}>
                 <td className="font-medium tabular-nums whitespace-nowrap">{order.number}</td>
-                <td data-label={t('historyColCompany')} className="sm:max-w-48 sm:truncate">
+                <td data-label={t('historyColCompany')} className="@3xl:max-w-48 @3xl:truncate">
                   {order.company.name}
                 </td>
                 <td data-label={t('historyColCompanyId')} className="font-mono text-xs">
@@ -108,7 +108,9 @@ export function OrdersTable({
                   {formatMoney(order.total, lang)}
                 </td>
                 <td data-label={t('historyColCreated')} className="whitespace-nowrap">
-                  {formatDate(order.createdAt, lang)}
+                  <span title={formatDate(order.createdAt, lang)}>
+                    {formatDateOnly(order.createdAt, lang)}
+                  </span>
                 </td>
                 <td data-label={t('historyColActions')}>{actions(order)}</td>
               </tr>

@@ -1,5 +1,4 @@
 import type { OrderSummary } from '@shared/types/orders';
-import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../ui/icons';
 import { confirmCancel, openPreview, receiptHref } from './actions';
 import { useOrdersT } from './i18n';
@@ -50,25 +49,17 @@ export function ReceiptLink({ order }: { order: OrderSummary }) {
   );
 }
 
-/** View, receipt and (while Received) cancel, plus whatever the administrator's table adds. */
-export function OrderRowActions({
-  order,
-  admin = false,
-  children,
-}: {
-  order: OrderSummary;
-  admin?: boolean;
-  children?: ReactNode;
-}) {
+/** The owner's actions: view, receipt and (while Received) cancel. */
+export function OrderRowActions({ order }: { order: OrderSummary }) {
   const t = useOrdersT();
   const number = order.number;
   return (
-    <div className="flex flex-wrap items-center justify-end gap-0.5">
+    <div className="flex flex-nowrap items-center justify-end gap-0.5">
       <ActionButton
         icon="eye"
         title={t('historyView')}
         label={t('historyViewNamed', { number })}
-        onClick={() => openPreview(order, admin)}
+        onClick={() => openPreview(order, false)}
       />
       <ReceiptLink order={order} />
       {order.status === 'received' && (
@@ -80,7 +71,6 @@ export function OrderRowActions({
           className="text-error"
         />
       )}
-      {children}
     </div>
   );
 }
