@@ -24,6 +24,7 @@ import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import type { LeadPage } from '@shared/types/leads';
 import type { FleetCard, OrderDetail, OrderSummary } from '@shared/types/orders';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { createApp, createHandler } from '../api/src/app';
 import { loadConfig } from '../api/src/platform/config';
 import { createDeps, type Deps } from '../api/src/platform/deps';
@@ -387,6 +388,11 @@ describe('what the subscriber sees after logging in', () => {
     expect(fairRow.createdAt).toBeLessThan(Date.parse(fairDays.map((d) => d.day).sort()[0]));
     for (const file of fair.files)
       expect((await handle(new Request(`http://localhost${file.path}`))).status).toBe(200);
+    // The fair programme is a real PDF whose title reads as written (the hand-made one showed "M?ssprogram").
+    const programme = await handle(new Request(`http://localhost${fair.files[0].path}`));
+    const pdf = await PDFDocument.load(new Uint8Array(await programme.arrayBuffer()));
+    expect(pdf.getTitle()).toBe('Mässprogram Elmia 2026');
+    expect(pdf.getPageCount()).toBe(1);
     // Its three tags and one owner are on record for billing, once though the seed ran twice.
     const row = (await database.db.select().from(companies).where(eq(companies.shortId, nordvik.shortId)))[0];
     const usage = await database.db.select().from(usageChanges).where(eq(usageChanges.companyId, row.id));

@@ -4,31 +4,26 @@
 import { type Company, dynatags, dynatagVersions, files, type User } from '@db/schema';
 import { DAY_MS } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { recordUsage } from '../../api/src/modules/billing/usage';
 import { deleteStored } from '../../api/src/modules/companies/files';
 import { changesOfInput } from '../../api/src/modules/dynatags/save';
 import { insertFileRows, prepareFiles, storeFiles } from '../../api/src/modules/dynatags/tag-files';
 import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
+import { A4, INK, MARGIN, winAnsi } from '../../api/src/platform/pdf';
 import { DEMO_DYNATAGS, type DemoFile } from './content/dynatags';
 import { pngFile } from './images';
 import { DEMO_VIEW_DAYS, seedViews } from './views';
 
-/** A one-page PDF with its title as text. */
-function pdfFile(title: string, name: string) {
-  const text = `BT /F1 24 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
-  const body = `%PDF-1.4
-1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
-2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
-3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj
-4 0 obj << /Length ${text.length} >> stream
-${text}
-endstream endobj
-5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj
-trailer << /Root 1 0 R >>
-%%EOF
-`;
-  return new File([body], name, { type: 'application/pdf' });
+/** A one-page A4 PDF with its title (pdf-lib, as our receipts: Helvetica in WinAnsi draws å, ä and ö). */
+async function pdfFile(title: string, name: string) {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  const page = pdf.addPage(A4);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  page.drawText(winAnsi(title), { x: MARGIN, y: A4[1] - MARGIN - 24, size: 24, font: bold, color: INK });
+  return new File([new Uint8Array(await pdf.save())], name, { type: 'application/pdf' });
 }
 
 const planSvg = (title: string) =>
