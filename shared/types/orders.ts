@@ -114,6 +114,8 @@ export type FleetCard = {
   status: 'active' | 'disabled';
   holder: { membershipId: string; fullName: string; profileShortId: string | null } | null;
   orderNumber: string;
+  /** Whether its order has shipped; before, the card is being made (its link already works). */
+  shipped: boolean;
   scans: number;
   lastScanAt: number | null;
   designPath: string;

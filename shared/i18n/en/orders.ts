@@ -221,6 +221,8 @@ export const orders = {
   fleetNeverScanned: 'never',
   fleetNoHolder: 'nobody',
   fleetActive: 'Active',
+  fleetBeingMade: 'Being made',
+  fleetBeingMadeHint: "Its order has not shipped yet; the card's link already works.",
   fleetDisabled: 'Disabled',
   fleetReassign: 'Holder of card {id}',
   fleetReassigned: 'Card {id} now opens the profile of {name}.',

@@ -224,6 +224,8 @@ export const orders = {
   fleetNeverScanned: 'ei koskaan',
   fleetNoHolder: 'ei kukaan',
   fleetActive: 'Käytössä',
+  fleetBeingMade: 'Valmistuksessa',
+  fleetBeingMadeHint: 'Tilausta ei ole vielä lähetetty; kortin linkki toimii jo.',
   fleetDisabled: 'Pois käytöstä',
   fleetReassign: 'Kortin {id} haltija',
   fleetReassigned: 'Kortti {id} avaa nyt henkilön {name} profiilin.',

@@ -222,6 +222,8 @@ export const orders = {
   fleetNeverScanned: 'aldrig',
   fleetNoHolder: 'ingen',
   fleetActive: 'Aktivt',
+  fleetBeingMade: 'Tillverkas',
+  fleetBeingMadeHint: 'Ordern har inte skickats än; kortets länk fungerar redan.',
   fleetDisabled: 'Avstängt',
   fleetReassign: 'Innehavare av kort {id}',
   fleetReassigned: 'Kort {id} öppnar nu profilen för {name}.',

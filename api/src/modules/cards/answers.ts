@@ -28,6 +28,9 @@ export const FleetCardData = t.Object(
       },
     ),
     orderNumber: t.String({ description: 'The order that made it' }),
+    shipped: t.Boolean({
+      description: 'Whether its order has shipped; before, the card is being made (its link already works)',
+    }),
     scans: t.Integer({ description: 'Scans counted (people, not bots)' }),
     lastScanAt: t.Nullable(Timestamp),
     designPath: t.String({ description: 'The print file (SVG)' }),

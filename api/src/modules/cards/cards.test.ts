@@ -1,7 +1,7 @@
 // The card fleet: the cards an order makes, the owners' list, reassign and disable with their audit entries,
 // the permissions (colleague 403, another company's owner 404, anonymous 401) and the answers as documented.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { auditLog, cards, memberships } from '@db/schema';
+import { auditLog, cards, memberships, orders } from '@db/schema';
 import type { AuditEntry, FleetCard } from '@shared/types/orders';
 import { eq } from 'drizzle-orm';
 import { getSchemaValidator } from 'elysia';
@@ -70,10 +70,27 @@ describe('the fleet list', () => {
       status: 'active',
       holder: { membershipId: mate.membership.shortId, fullName: 'Cecilia Colleague' },
       orderNumber: order.number!,
+      shipped: false,
       scans: 0,
       lastScanAt: null,
       designPath: `/api/v1/cards/${made[3].shortId}/design.svg`,
     });
+  });
+
+  test('says a card is being made until its order ships (processing too), then that it shipped', async () => {
+    const { owner, firm, order } = await fleet();
+    const list = async () =>
+      (await owner.c.get<FleetCard[]>(`/api/v1/cards/companies/${firm.shortId}`)).body.data.map(
+        (c) => c.shipped,
+      );
+    expect(await list()).toEqual([false, false, false, false]);
+    await t.db.update(orders).set({ status: 'processing' }).where(eq(orders.id, order.id));
+    expect(await list()).toEqual([false, false, false, false]);
+    await t.db
+      .update(orders)
+      .set({ status: 'shipped', shippedAt: t.clock.now() })
+      .where(eq(orders.id, order.id));
+    expect(await list()).toEqual([true, true, true, true]);
   });
 
   test('colleagues get 403, another company’s owner 404, anonymous 401', async () => {

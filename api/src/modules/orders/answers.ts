@@ -4,6 +4,7 @@ import { CARD_TYPES } from '@shared/constants';
 import type { OrderDetail, OrderDraft, OrderLine, OrderSummary } from '@shared/types/orders';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
+import { FleetCardData } from '../cards/answers';
 import { Timestamp } from '../users/answers';
 
 const Money = (description: string) => t.Integer({ description: `${description}, öre` });
@@ -113,20 +114,6 @@ export const SummaryData = t.Object({
   total: Money('Total with VAT'),
   createdAt: Timestamp,
   submittedAt: Timestamp,
-});
-
-const FleetCardData = t.Object({
-  id: t.String(),
-  url: t.String(),
-  type: t.Union(CARD_TYPES.map((c) => t.Literal(c))),
-  status: t.Union([t.Literal('active'), t.Literal('disabled')]),
-  holder: t.Nullable(
-    t.Object({ membershipId: t.String(), fullName: t.String(), profileShortId: t.Nullable(t.String()) }),
-  ),
-  orderNumber: t.String(),
-  scans: t.Integer(),
-  lastScanAt: t.Nullable(Timestamp),
-  designPath: t.String(),
 });
 
 export const DetailData = t.Composite([

@@ -11,6 +11,20 @@ import { ActionButton } from '../history/RowActions';
 import { confirmDisable, copyCardUrl, enableCard } from './fleet-api';
 import { HolderSelect } from './HolderSelect';
 
+/** Disabled, being made (its order has not shipped) or active. */
+function CardState({ card }: { card: FleetCard }) {
+  const t = useOrdersT();
+  if (card.status === 'disabled')
+    return <span className="badge badge-sm badge-ghost">{t('fleetDisabled')}</span>;
+  if (!card.shipped)
+    return (
+      <span className="badge badge-sm badge-info whitespace-nowrap" title={t('fleetBeingMadeHint')}>
+        {t('fleetBeingMade')}
+      </span>
+    );
+  return <span className="badge badge-sm badge-success">{t('fleetActive')}</span>;
+}
+
 /** The company's cards: type, holder (reassign here), status, scans, last scan, order and actions. */
 export function FleetTable({
   cards,
@@ -53,11 +67,7 @@ export function FleetTable({
                 <HolderSelect card={card} people={people} />
               </td>
               <td data-label={t('fleetColStatus')}>
-                <span
-                  className={`badge badge-sm ${card.status === 'active' ? 'badge-success' : 'badge-ghost'}`}
-                >
-                  {t(card.status === 'active' ? 'fleetActive' : 'fleetDisabled')}
-                </span>
+                <CardState card={card} />
               </td>
               <td data-label={t('fleetColScans')} className="text-end tabular-nums">
                 {card.scans.toLocaleString(lang)}
