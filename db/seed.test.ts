@@ -343,6 +343,14 @@ describe('what the subscriber sees after logging in', () => {
     const fleet = (await erik.get<FleetCard[]>(`/api/v1/cards/companies/${nordvik.shortId}`)).body.data;
     expect(order.cardsMade.length).toBeGreaterThanOrEqual(3);
     for (const made of order.cardsMade) expect(fleet.map((c) => c.id)).toContain(made.id);
+    // The shipped cards have been scanned, the latest within the day; the order received is still being made.
+    const shippedCards = fleet.filter((c) => c.orderNumber === order.number);
+    for (const card of shippedCards) {
+      expect(card.shipped).toBe(true);
+      expect(card.scans).toBeGreaterThan(0);
+      expect(deps.clock.now() - (card.lastScanAt ?? 0)).toBeLessThan(86_400_000);
+    }
+    expect(fleet.filter((c) => !c.shipped).length).toBeGreaterThan(0);
     // No mail of the demo's past went out: orders and invoices are mailed to the company's billing address too.
     const outbox = join(dir, 'outbox');
     const sent = existsSync(outbox)

@@ -3,12 +3,13 @@
 // demo's discount code, the administrator shipped them (so the company's card fleet has cards and an audit log),
 // and last month's billing run invoiced the order; a second order of this month is received. The mails these
 // steps send are not sent for the demo. A second run changes nothing: the orders are made once.
-import { type Company, coupons, memberships, orders, type User, users } from '@db/schema';
+import { type Company, cards, coupons, memberships, orders, type User, users } from '@db/schema';
 import { CARD_TYPES } from '@shared/constants';
 import type { CardEntryInput } from '@shared/schemas/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import { previousPeriod } from '../../api/src/modules/billing/prices';
 import { runBilling } from '../../api/src/modules/billing/run';
+import { bumpCardScans } from '../../api/src/modules/cards/scans';
 import { createCoupon } from '../../api/src/modules/coupons/coupons';
 import { saveDraft } from '../../api/src/modules/orders/draft';
 import { changeStatus } from '../../api/src/modules/orders/orders';
@@ -18,6 +19,9 @@ import type { Deps } from '../../api/src/platform/deps';
 export const DEMO_COUPON = 'NORDVIK10';
 const ORDERING_COMPANY = 'Nordvik Bygg AB';
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** Scans of the shipped cards, one figure per card in turn. */
+const DEMO_SCANS = [47, 19, 8];
 
 /** The deps at a moment of the demo's past, sending no mail. */
 const at = (deps: Deps, time: number): Deps => ({
@@ -122,6 +126,15 @@ export async function seedOrders(
     });
     await changeStatus(at(deps, lastMonth + DAY), admin, first.id, 'processing');
     await changeStatus(at(deps, lastMonth + 2 * DAY), admin, first.id, 'shipped');
+    // The team has been handing the cards out since: scans counted as /c counts them, the latest hours ago.
+    const made = await deps.db
+      .select({ id: cards.id })
+      .from(cards)
+      .innerJoin(orders, eq(orders.id, cards.orderId))
+      .where(eq(orders.shortId, first.id))
+      .orderBy(cards.id);
+    for (const [i, card] of made.entries())
+      await bumpCardScans(deps.db, card.id, DEMO_SCANS[i % DEMO_SCANS.length], now - (i + 1) * 5 * HOUR);
     const owners = members.filter((m) => m.state === 'owner');
     await placeOrder(
       at(deps, now - 2 * DAY),
