@@ -279,6 +279,16 @@ test('an owner runs a company with a colleague; search respects "hide from searc
 
   await test.step('contacts: search and remove', async () => {
     await ownerPage.getByRole('link', { name: 'Contacts', exact: true }).click();
+    // On a phone the row's actions take a line of their own: the name, role and email are read in full.
+    await ownerPage.setViewportSize({ width: 390, height: 844 });
+    const row = ownerPage.getByTestId('contact').filter({ hasText: 'Cecilia Colleague' });
+    await expect(row.getByText(`Head of Sales · ${COMPANY}`)).toBeVisible();
+    for (const line of await row.locator('p').all())
+      expect(await line.evaluate((el) => [el.textContent, el.scrollWidth <= el.clientWidth])).toEqual([
+        await line.textContent(),
+        true,
+      ]);
+    await ownerPage.setViewportSize({ width: 1280, height: 720 });
     await ownerPage.getByLabel('Search contacts').fill('nobody like this');
     await expect(ownerPage.getByText('No saved contact matches your search.')).toBeVisible();
     await ownerPage.getByLabel('Search contacts').fill('fjall');

@@ -50,7 +50,8 @@ function ContactRow({ contact }: { contact: Contact }) {
           <span>{t('savedOn', { date: formatDate(contact.savedAt) })}</span>
         </p>
       </div>
-      <div className="flex gap-1">
+      {/* On a phone the actions take a line of their own, so the name, role and email are not cut short. */}
+      <div className="flex gap-1 max-sm:w-full max-sm:justify-end">
         <button
           type="button"
           className="btn btn-sm"
