@@ -84,6 +84,9 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
 
   await test.step('2: two of one card for me with an engraving, one gold card for the colleague elsewhere', async () => {
     const first = page.getByTestId('card-line-1');
+    // A new card already says who gets it and the company's name for the vCard.
+    await expect(first.getByLabel(eo.wizardFullName)).toHaveValue('Olle Ägare');
+    await expect(first.getByLabel(eo.wizardVcardCompany)).toHaveValue('Kortfabriken AB');
     await first.getByLabel(eo.wizardQuantity).fill('2');
     await first.getByLabel(eo.wizardFullName).fill('Olle Ägare');
     await first.getByLabel(eo.wizardText).fill('Grundare');
@@ -109,7 +112,10 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
 
     await page.getByRole('button', { name: eo.wizardAddCard }).click();
     const second = page.getByTestId('card-line-2');
+    await expect(second.getByLabel(eo.wizardFullName)).toHaveValue('Olle Ägare');
     await second.getByLabel(eo.wizardRecipient).selectOption({ label: colleague.fullName });
+    // The name follows the recipient (nothing was typed in it).
+    await expect(second.getByLabel(eo.wizardFullName)).toHaveValue(colleague.fullName);
     await second.getByLabel(eo.wizardType).selectOption('goldCompany');
     await second.getByLabel(eo.wizardFullName).fill(colleague.fullName);
     await second.getByLabel(eo.wizardAltAddress).check();

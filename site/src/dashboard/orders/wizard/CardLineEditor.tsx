@@ -22,6 +22,7 @@ export function CardLineEditor({
   saveResult,
   showErrors,
   onChange,
+  onRecipient,
   onImage,
   onRemove,
 }: {
@@ -32,6 +33,8 @@ export function CardLineEditor({
   saveResult: ApiResult | null;
   showErrors: boolean;
   onChange: (change: (card: CardForm) => CardForm) => void;
+  /** Another recipient: the texts that still read as the previous one's follow. */
+  onRecipient: (membershipId: string) => void;
   onImage: (id: string, path: string) => void;
   onRemove: () => void;
 }) {
@@ -81,11 +84,7 @@ export function CardLineEditor({
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="min-w-0">
           <div className="grid gap-x-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_5.5rem] lg:grid-cols-2">
-            <Select
-              label={t('wizardRecipient')}
-              value={card.recipient}
-              onChange={(recipient) => set({ recipient })}
-            >
+            <Select label={t('wizardRecipient')} value={card.recipient} onChange={onRecipient}>
               {!card.recipient && <option value="">…</option>}
               {people.map((person) => (
                 <option key={person.id} value={person.id}>

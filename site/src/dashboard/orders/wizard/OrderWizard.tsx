@@ -143,6 +143,7 @@ export function OrderWizard() {
         {step === 2 && company && (
           <StepCards
             form={{ ...form, companyId: company.shortId }}
+            company={company}
             ownMembershipId={company.membershipId}
             images={d.images}
             saveResult={d.saveResult}

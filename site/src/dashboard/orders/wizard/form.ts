@@ -20,6 +20,8 @@ export type CardForm = {
   /** null: the main address; otherwise the other address as typed so far. */
   altAddress: Address | null;
   design: DesignForm;
+  /** A new line whose texts are still to come from its recipient, once the company's people are loaded. */
+  fill?: boolean;
 };
 export type WizardForm = {
   companyId: string | null;
@@ -60,6 +62,7 @@ export const newCard = (recipient: string, type: CardType = 'blackPersonal'): Ca
   quantity: 1,
   altAddress: null,
   design: emptyDesign(),
+  fill: true,
 });
 
 export const isComplete = (address: Address | null): address is Address =>
