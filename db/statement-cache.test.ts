@@ -12,7 +12,7 @@ let dir: string;
 let a: Client;
 let b: Client;
 const read = async (client: Client, id: number) =>
-  (await client.execute({ sql: 'select value from notes where id = ?', args: [id] })).rows[0]?.value;
+  (await client.execute({ sql: 'select value from notes where id = ?', args: [id] })).rows[0]?.value ?? null;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynacard-stmt-'));
@@ -50,7 +50,7 @@ describe('kept prepared statements (our @libsql/client patch)', () => {
 
   test('each run binds its own arguments and answers its own rows', async () => {
     await a.execute({ sql: 'insert into notes (id, value) values (?, ?)', args: [2, 'two'] });
-    expect([await read(a, 1), await read(a, 2), await read(a, 3)]).toEqual(['third', 'two', undefined]);
+    expect([await read(a, 1), await read(a, 2), await read(a, 3)]).toEqual(['third', 'two', null]);
     const result = await a.execute({ sql: 'select id, value from notes where id = ?', args: [2] });
     result.columns.push('changed by a caller');
     expect((await a.execute({ sql: 'select id, value from notes where id = ?', args: [2] })).columns).toEqual(
