@@ -1,5 +1,5 @@
 import type { DynatagSummary } from '@shared/types/dynatags';
-import { Icon } from '../../ui/icons';
+import { ActionButton } from '../../ui/ActionButton';
 import { RowMenu, RowMenuItem } from '../../ui/RowMenu';
 import { copyLink, downloadQr, openDelete, openEditor, openStatistics } from './actions';
 import { useTagsT } from './i18n';
@@ -12,27 +12,20 @@ import { useTagsT } from './i18n';
 export function RowActions({ tag, companyId }: { tag: DynatagSummary; companyId: string }) {
   const t = useTagsT();
   const name = tag.name;
-  const button = 'btn btn-ghost btn-sm btn-square';
   return (
     <div className="flex flex-nowrap items-center justify-end gap-0.5">
-      <button
-        type="button"
-        className={button}
+      <ActionButton
+        icon="pencil"
         title={t('edit')}
-        aria-label={t('editNamed', { name })}
+        label={t('editNamed', { name })}
         onClick={() => openEditor(companyId, tag.id)}
-      >
-        <Icon name="pencil" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={button}
+      />
+      <ActionButton
+        icon="chart"
         title={t('statistics')}
-        aria-label={t('statisticsNamed', { name })}
+        label={t('statisticsNamed', { name })}
         onClick={() => openStatistics(tag)}
-      >
-        <Icon name="chart" className="size-4" />
-      </button>
+      />
       <RowMenu title={t('moreActions')} label={t('moreActionsNamed', { name })}>
         <RowMenuItem icon="external" href={tag.url}>
           {t('openPage')}

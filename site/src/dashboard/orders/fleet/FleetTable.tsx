@@ -4,10 +4,10 @@ import { API_BASE } from '../../lib/api';
 import { formatDate, useT } from '../../lib/i18n';
 import type { Colleague } from '../../lib/people';
 import { $uiLang } from '../../stores/prefs';
+import { ActionButton } from '../../ui/ActionButton';
 import { Icon } from '../../ui/icons';
 import { CARD_TYPE_LABEL } from '../history/card-lines';
 import { useOrdersT } from '../history/i18n';
-import { ActionButton } from '../history/RowActions';
 import { confirmDisable, copyCardUrl, enableCard } from './fleet-api';
 import { HolderSelect } from './HolderSelect';
 

@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@shared/types/orders';
 import { useId, useMemo, useState } from 'react';
+import { ActionButton } from '../../ui/ActionButton';
 import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/parts';
 import { RowMenu, RowMenuItem } from '../../ui/RowMenu';
@@ -16,7 +17,6 @@ import {
 import { useOrdersT } from './i18n';
 import { filterOrders, nextStatus, type OrderStatusShown, STATUS_LABEL } from './model';
 import { OrdersTable } from './OrdersTable';
-import { ActionButton } from './RowActions';
 
 const STATUSES: OrderStatusShown[] = ['received', 'processing', 'shipped', 'cancelled'];
 

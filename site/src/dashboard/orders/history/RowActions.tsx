@@ -1,43 +1,15 @@
 import type { OrderSummary } from '@shared/types/orders';
-import { Icon, type IconName } from '../../ui/icons';
+import { ActionButton } from '../../ui/ActionButton';
+import { Icon } from '../../ui/icons';
 import { confirmCancel, openPreview, receiptHref } from './actions';
 import { useOrdersT } from './i18n';
-
-const BUTTON = 'btn btn-ghost btn-sm btn-square';
-
-/** An icon button whose accessible name carries the order number ("Cancel order 2026-0003"). */
-export function ActionButton({
-  icon,
-  title,
-  label,
-  onClick,
-  className = '',
-}: {
-  icon: IconName;
-  title: string;
-  label: string;
-  onClick: () => unknown;
-  className?: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={`${BUTTON} ${className}`}
-      title={title}
-      aria-label={label}
-      onClick={onClick}
-    >
-      <Icon name={icon} className="size-4" />
-    </button>
-  );
-}
 
 /** The receipt PDF in a new tab (the browser's own viewer). */
 export function ReceiptLink({ order }: { order: OrderSummary }) {
   const t = useOrdersT();
   return (
     <a
-      className={BUTTON}
+      className="btn btn-ghost btn-sm btn-square"
       href={receiptHref(order.id)}
       target="_blank"
       rel="noopener"
