@@ -360,6 +360,13 @@ test('on a phone the dynatags table is one card per tag, nothing off screen', as
   await expect(rows(page)).toHaveCount(7);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBe(PHONE.width);
+  // The sort buttons stay, as a row above the cards.
+  const byName = page.getByTestId('dynatags-table').getByRole('button', { name: en.colName });
+  await expect(byName).toBeVisible();
+  expect((await firstCells(page))[0]).toBe('Booth 01');
+  await byName.click();
+  expect((await firstCells(page))[0]).toBe('Booth 07');
+  await byName.click();
   const card = rows(page).filter({ hasText: 'Booth 02' });
   // Each cell shows its column's name beside its value, inside the screen.
   for (const cell of await card.locator('td').all()) {
