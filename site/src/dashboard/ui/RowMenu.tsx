@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { Icon } from './icons';
+import { Icon, type IconName } from './icons';
 
 const GAP = 4;
 
@@ -76,7 +76,7 @@ export function RowMenuItem({
   download,
   danger = false,
 }: {
-  icon: Parameters<typeof Icon>[0]['name'];
+  icon: IconName;
   children: ReactNode;
   onClick?: () => unknown;
   /** A link: opened in a new tab, or saved as `download` when given. */
