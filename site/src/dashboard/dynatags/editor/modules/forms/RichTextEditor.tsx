@@ -79,7 +79,8 @@ export default function RichTextEditor({
     }
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without an update: turning editing on or off is not an edit (it made a freshly opened tag "unsaved").
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const editLink = () => {
