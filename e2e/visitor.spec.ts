@@ -185,7 +185,7 @@ test('the footer opens the changelog', async ({ page, context }) => {
   await page.getByRole('link', { name: SITE.sv['footer.changelog'] }).click();
   const dialog = page.getByRole('dialog', { name: SITE.sv['changelog.title'] });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { level: 3 }).first()).toContainText('0.2.0');
+  await expect(dialog.getByRole('heading', { level: 3 }).first()).toContainText('0.3.0');
   await dialog.getByRole('button', { name: SITE.sv['common.close'] }).first().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('link', { name: SITE.sv['footer.apiDocs'] })).toHaveAttribute(
