@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { api as svApi } from '../shared/i18n/sv/api';
 import { app as sv } from '../shared/i18n/sv/app';
 import { orders as svOrders } from '../shared/i18n/sv/orders';
+import { site as svSite } from '../shared/i18n/sv/site';
 import { mailLink } from './mail';
 import { signUpViaApi, uid } from './support/api';
 import { BILLING_INFO } from './support/billing';
@@ -159,6 +160,15 @@ test('no dashboard page scrolls sideways on a phone, light or dark', async ({ pa
       expect({ section, width }).toEqual({ section, width: PHONE.width });
       await shoot(page, `${section.replace('/', '-')}-${theme}`);
     }
+  }
+  // The smallest phones (320 px): the header shows the mark without the wordmark, so its buttons still fit.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const section of ['profiles', 'orders']) {
+    await page.goto(`/dashboard/${section}`);
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(page.getByRole('button', { name: svSite['nav.openMenu'] })).toBeInViewport({ ratio: 1 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect({ section, width }).toEqual({ section, width: 320 });
   }
 });
 
