@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import { api as enApi } from '../shared/i18n/en/api';
 import { app as en } from '../shared/i18n/en/app';
 import { orders as eo } from '../shared/i18n/en/orders';
+import { orders as fiOrders } from '../shared/i18n/fi/orders';
+import { orders as svOrders } from '../shared/i18n/sv/orders';
 import type { OrderDetail, OrderDraft, OrderSummary } from '../shared/types/orders';
 import { signUpViaApi, uid } from './support/api';
 import { call, openDashboard, orderingOwner, sql } from './support/orders';
@@ -211,6 +213,24 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
   });
   await adminApi.dispose();
   await colleagueApi.dispose();
+});
+
+test('the wizard’s heading reads whole on a phone in Finnish and Swedish', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await orderingOwner(page.request, 'Otso Otsikko', 'Otsikko Oy');
+  for (const [lang, path, title] of [
+    ['fi', '/fi/dashboard/orders', fiOrders.wizardTitle],
+    ['sv', '/dashboard/orders', svOrders.wizardTitle],
+  ] as const) {
+    await openDashboard(page, path);
+    await page.evaluate((chosen) => localStorage.setItem('targetLang', chosen), lang);
+    await page.reload();
+    const heading = page.getByRole('heading', { name: title });
+    await expect(heading).toBeVisible();
+    // Its long word ("KORTTITILAUS") ran out of its box, under the "Saved" status beside it.
+    const fits = await heading.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect({ lang, fits }).toEqual({ lang, fits: true });
+  }
 });
 
 test('a half-finished order survives a reload, on a phone', async ({ page }) => {

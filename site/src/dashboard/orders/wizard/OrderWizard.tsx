@@ -102,7 +102,7 @@ export function OrderWizard() {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2
             id="order-wizard-title"
-            className="min-w-0 flex-1 text-sm font-semibold tracking-wide uppercase text-base-content/70"
+            className="flex-1 text-sm font-semibold tracking-wide whitespace-nowrap uppercase text-base-content/70"
           >
             {t('wizardTitle')}
           </h2>
