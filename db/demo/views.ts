@@ -7,12 +7,11 @@ import type { Deps } from '../../api/src/platform/deps';
 
 /** Days of demo views, up to today. */
 export const DEMO_VIEW_DAYS = 90;
-const DAYS = DEMO_VIEW_DAYS;
 
 /** A plausible day: busier on weekdays, a slow rise over the period, a little wobble; never random. */
 function dayOf(i: number, date: Date, scale: number) {
   const weekday = date.getUTCDay() % 6 !== 0;
-  const total = Math.round(scale * ((weekday ? 6 : 2) + (DAYS - i) / 30 + 2 * Math.sin(i / 4) + 2));
+  const total = Math.round(scale * ((weekday ? 6 : 2) + (DEMO_VIEW_DAYS - i) / 30 + 2 * Math.sin(i / 4) + 2));
   return { total: Math.max(0, total), unique: Math.max(0, Math.round(total * 0.7)) };
 }
 
@@ -23,7 +22,7 @@ export async function seedViews(
   scale: number,
 ) {
   const now = deps.clock.now();
-  const rows = Array.from({ length: DAYS }, (_, i) => {
+  const rows = Array.from({ length: DEMO_VIEW_DAYS }, (_, i) => {
     const date = new Date(now - i * DAY_MS);
     return {
       targetType: target.type,

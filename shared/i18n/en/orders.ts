@@ -273,7 +273,6 @@ export const orders = {
   adminDeleteText:
     'Order {number} and its cards are deleted for good; its card links stop working. Orders track whether a user owns a business card.',
   adminDeleted: 'Order {number} is deleted.',
-  adminPrintFile: 'Print file',
   adminPrintFileAll: 'Print file (every card, SVG)',
   // Receipt PDF and card type names in mails (helper O1)
   receiptTitle: 'Receipt',

@@ -276,7 +276,6 @@ export const orders = {
   adminDeleteText:
     'Tilaus {number} ja sen kortit poistetaan pysyvästi; korttien linkit lakkaavat toimimasta. Tilauksista näkyy, omistaako käyttäjä käyntikortin.',
   adminDeleted: 'Tilaus {number} on poistettu.',
-  adminPrintFile: 'Painotiedosto',
   adminPrintFileAll: 'Painotiedosto (kaikki kortit, SVG)',
   // Receipt PDF and card type names in mails (helper O1)
   receiptTitle: 'Kuitti',

@@ -274,7 +274,6 @@ export const orders = {
   adminDeleteText:
     'Order {number} och dess kort raderas för gott; kortens länkar slutar fungera. Ordrar visar om en användare äger ett visitkort.',
   adminDeleted: 'Order {number} är raderad.',
-  adminPrintFile: 'Tryckfil',
   adminPrintFileAll: 'Tryckfil (alla kort, SVG)',
   // Receipt PDF and card type names in mails (helper O1)
   receiptTitle: 'Kvitto',

@@ -31,7 +31,7 @@ export function OrderRowActions({ order }: { order: OrderSummary }) {
         icon="eye"
         title={t('historyView')}
         label={t('historyViewNamed', { number })}
-        onClick={() => openPreview(order, false)}
+        onClick={() => openPreview(order)}
       />
       <ReceiptLink order={order} />
       {order.status === 'received' && (
