@@ -8,7 +8,6 @@ import {
   changeStatus,
   confirmCancel,
   confirmDelete,
-  openPreview,
   orderDesignHref,
   ordersChanged,
   receiptHref,
@@ -17,6 +16,7 @@ import {
 import { useOrdersT } from './i18n';
 import { filterOrders, nextStatus, type OrderStatusShown, STATUS_LABEL } from './model';
 import { OrdersTable } from './OrdersTable';
+import { ViewOrderButton } from './RowActions';
 
 const STATUSES: OrderStatusShown[] = ['received', 'processing', 'shipped', 'cancelled'];
 
@@ -30,12 +30,7 @@ function AdminRowActions({ order }: { order: OrderSummary }) {
   const number = order.number;
   return (
     <div className="flex flex-nowrap items-center justify-end gap-0.5">
-      <ActionButton
-        icon="eye"
-        title={t('historyView')}
-        label={t('historyViewNamed', { number })}
-        onClick={() => openPreview(order, true)}
-      />
+      <ViewOrderButton order={order} admin />
       {next && (
         <ActionButton
           icon="forward"

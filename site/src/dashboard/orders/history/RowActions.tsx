@@ -21,18 +21,26 @@ export function ReceiptLink({ order }: { order: OrderSummary }) {
   );
 }
 
+/** Opens the order preview (the administrator's also shows the whole timeline and their actions). */
+export function ViewOrderButton({ order, admin = false }: { order: OrderSummary; admin?: boolean }) {
+  const t = useOrdersT();
+  return (
+    <ActionButton
+      icon="eye"
+      title={t('historyView')}
+      label={t('historyViewNamed', { number: order.number })}
+      onClick={() => openPreview(order, admin)}
+    />
+  );
+}
+
 /** The owner's actions: view, receipt and (while Received) cancel. */
 export function OrderRowActions({ order }: { order: OrderSummary }) {
   const t = useOrdersT();
   const number = order.number;
   return (
     <div className="flex flex-nowrap items-center justify-end gap-0.5">
-      <ActionButton
-        icon="eye"
-        title={t('historyView')}
-        label={t('historyViewNamed', { number })}
-        onClick={() => openPreview(order)}
-      />
+      <ViewOrderButton order={order} />
       <ReceiptLink order={order} />
       {order.status === 'received' && (
         <ActionButton
