@@ -46,7 +46,7 @@ export const profilesModule = (deps: Deps) => {
           },
         },
       )
-      // GET /profiles/:shortId – the public profile (profile or user shortId); ?count=true counts a view
+      // GET /profiles/:shortId – the public profile (profile or user shortId); ?count=true counts a view (an app's)
       .get(
         '/:shortId',
         async ({ params, query, request }) => {
