@@ -123,7 +123,7 @@ export const profilesModule = (deps: Deps) => {
           },
         },
       )
-      // GET /profiles/:shortId/statistics – views of one of my profiles, per day, month or year (JSON or CSV)
+      // GET /profiles/:shortId/statistics – views of one of my profiles (my user shortId: the active one), per day, month or year (JSON or CSV)
       .get(
         '/:shortId/statistics',
         async ({ user, params, query }) => {
