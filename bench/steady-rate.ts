@@ -1,7 +1,7 @@
 // Sustained load at a fixed rate (issue 12: `/p` and `/d` at 1,000 req/s, p99 under 20 ms). An open-loop
 // generator: request i is due at start + i / rate and its latency runs from that moment, so a slow answer delays
 // nothing and hides nothing (no coordinated omission, unlike a closed loop such as wrk). The server is a real
-// `bun api/src/server.ts` in its own process; visits are counted (?count=true) as a scan would be.
+// `bun api/src/server.ts` in its own process; visits are counted, as every scan of the plain address is.
 //   bun bench/steady-rate.ts [rate=1000] [seconds=20]
 import { createTag, fiveTextAndLinkModules, tagOwner } from './lib/dynatags';
 import { percentile, round } from './lib/report';
@@ -54,8 +54,8 @@ try {
   const me = await fetch(`${server.url}/api/v1/users/me`, { headers: { cookie: owner.cookie } });
   const { data } = (await me.json()) as { data: { shortId: string } };
   const pages = {
-    '/p': `${server.url}/p/${data.shortId}?count=true`,
-    '/d': `${server.url}/d/${tag.id}?count=true`,
+    '/p': `${server.url}/p/${data.shortId}`,
+    '/d': `${server.url}/d/${tag.id}`,
   };
   for (const url of Object.values(pages)) {
     const res = await fetch(url);

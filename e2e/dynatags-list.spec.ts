@@ -185,7 +185,8 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
     await expect(menu).toBeHidden(); // an action closes the menu
     await expect(page.getByTestId('notice').filter({ hasText: en.linkCopied })).toBeVisible();
     await openRowMenu(page, 'Booth 01');
-    await expect(menu.getByRole('link', { name: en.openPage })).toHaveAttribute('href', url);
+    // The owner opens the page without counting a view; the link and the code carry the plain address.
+    await expect(menu.getByRole('link', { name: en.openPage })).toHaveAttribute('href', `${url}?count=false`);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await openRowMenu(page, 'Booth 01');

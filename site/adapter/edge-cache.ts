@@ -4,7 +4,7 @@
 // - Only a GET answered 200 as HTML without Set-Cookie and without `no-store` is kept. The origin marks a
 //   passcode- or geolock-protected tag `private, no-store` and the neutral page of a hidden or deleted card
 //   `no-store` (404), so those are never kept; a redirect (3xx) is not kept either.
-// - Kept per address (the query too: `?count=true`) and language (negotiated as at the origin).
+// - Kept per address (the query too: `?count=false`) and language (negotiated as at the origin).
 // - An entry confirmed by the origin at most EDGE_STALE_MS ago is answered at once; the visitor's request still
 //   goes to the origin after the answer (waitUntil: the view is counted, the visitor's address passed on) with
 //   If-None-Match, which refreshes, replaces or drops the entry. Older entries are not answered before the

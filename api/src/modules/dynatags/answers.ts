@@ -44,7 +44,10 @@ export const DynatagSummaryData = t.Object(
     version: t.Integer({ description: 'Grows with every save; send it as baseVersion' }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
-    url: t.String({ description: 'The public page; the QR code carries it' }),
+    url: t.String({
+      description:
+        'The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting)',
+    }),
   },
   { description: 'A dynatag as the table and the tree show it' },
 );

@@ -1,7 +1,7 @@
 // The visitor's calls of SPEC §7 "Dynatags": GET and POST api/v1/dynatags/public/{id}. No sign-in; the
-// answer is the tag's state (open, passcode, geolock) and its content only when open. A view is counted
-// (?count=true) when the content is served, after the answer is made, so a locked scan followed by its
-// unlock is one view (docs/decisions.md "Dynatags").
+// answer is the tag's state (open, passcode, geolock) and its content only when open. With ?count=true (an app
+// showing the tag itself; the page /d/{id} counts its visits on its own) a view is counted when the content is
+// served, after the answer is made, so a locked scan followed by its unlock is one view (docs/decisions.md "Dynatags").
 import { UnlockBody } from '@shared/schemas/dynatags';
 import { Elysia, t } from 'elysia';
 import type { Deps } from '../../platform/deps';
@@ -23,7 +23,8 @@ const IdParam = t.Object({
 const CountQuery = t.Object({
   count: t.Optional(
     t.BooleanString({
-      description: 'true counts a view when the content is served (the link of the QR code)',
+      description:
+        'true counts a view when the content is served, for an app that shows the tag itself; the page /d/{id} (the address of the QR code) counts every visit on its own',
     }),
   ),
 });

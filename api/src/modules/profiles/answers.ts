@@ -25,7 +25,10 @@ export const ProfileItemData = t.Object(
     avatarPath: t.String(),
     views: t.Integer({ description: 'Counted views' }),
     url: t.String({ description: "The profile's own address" }),
-    cardUrl: t.String({ description: 'The card address (follows the active profile): share this one' }),
+    cardUrl: t.String({
+      description:
+        'The card address (follows the active profile): share this one. Every visit counts (add ?count=false to look without counting)',
+    }),
     companies: t.Array(
       t.Object({
         ...CompanyBasics,

@@ -28,7 +28,7 @@ test('a free user: the vCard links the card address, asked by user or by profile
   const user = await seedUser(t);
   const c = await signIn(t, user);
   const [profile] = (await c.get<Item[]>('/api/v1/profiles')).body.data;
-  expect(profile.cardUrl).toBe(`${cardAddress(user)}?count=true`);
+  expect(profile.cardUrl).toBe(cardAddress(user));
   expect(await vcardLink(user.shortId)).toEqual([cardAddress(user)]);
   expect(await vcardLink(profile.shortId)).toEqual([cardAddress(user)]);
 });

@@ -46,7 +46,7 @@ export const profilesModule = (deps: Deps) => {
           },
         },
       )
-      // GET /profiles/:shortId – the public profile (profile or user shortId); ?count=true counts a view
+      // GET /profiles/:shortId – the public profile (profile or user shortId); ?count=true counts a view (an app's)
       .get(
         '/:shortId',
         async ({ params, query, request }) => {
@@ -123,7 +123,7 @@ export const profilesModule = (deps: Deps) => {
           },
         },
       )
-      // GET /profiles/:shortId/statistics – views of one of my profiles, per day, month or year (JSON or CSV)
+      // GET /profiles/:shortId/statistics – views of one of my profiles (my user shortId: the active one), per day, month or year (JSON or CSV)
       .get(
         '/:shortId/statistics',
         async ({ user, params, query }) => {

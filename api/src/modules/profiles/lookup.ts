@@ -90,12 +90,16 @@ export async function resolvePublicProfile(deps: Deps, id: string): Promise<Prof
   return card;
 }
 
-/** One of the user's own profiles by shortId; 404 for anyone else's. */
-export async function getOwnProfile(deps: Deps, user: Pick<User, 'id'>, id: string) {
+/**
+ * One of the user's own profiles by its shortId, or by the user's own shortId (the card's address, as the public
+ * page takes it) the active profile; 404 for anyone else's.
+ */
+export async function getOwnProfile(deps: Deps, user: Pick<User, 'id' | 'shortId'>, id: string) {
   const [row] = await deps.db
     .select()
     .from(profiles)
     .where(and(eq(profiles.shortId, id), eq(profiles.userId, user.id)));
-  if (!row) throw notFound();
-  return row;
+  if (row) return row;
+  if (user.shortId === id) return ensureProfile(deps, user);
+  throw notFound();
 }

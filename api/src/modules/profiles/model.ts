@@ -14,7 +14,10 @@ export { ProfileBody, StatsQuery } from '@shared/schemas/profiles';
 
 export const PublicQuery = t.Object({
   count: t.Optional(
-    t.BooleanString({ description: 'true counts a view (the link of the QR code and NFC chip)' }),
+    t.BooleanString({
+      description:
+        'true counts a view, for an app that shows the profile itself; the page /p/{shortId} (the address of the QR code and NFC chip) counts every visit on its own',
+    }),
   ),
 });
 

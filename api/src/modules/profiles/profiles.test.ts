@@ -47,7 +47,7 @@ describe('GET /profiles', () => {
       ownFullName: '',
       description: 'Builds things',
     });
-    expect(item.cardUrl).toBe(`http://localhost/p/${user.shortId}?count=true`);
+    expect(item.cardUrl).toBe(`http://localhost/p/${user.shortId}`);
     expect(item.companies.map((x) => x.shortId)).toEqual([company.shortId]);
   });
 

@@ -25,8 +25,8 @@ export type ProfileCard = { profile: Profile; owner: User; view: PublicProfile }
 /** A profile page's address: /p/{shortId}, where shortId is a profile's own or a user's (the card's). */
 export const pageUrl = (deps: Deps, shortId: string) => `${deps.config.publicUrl}/p/${shortId}`;
 
-/** The link the card's QR code and NFC chip carry: the user's, so it opens whichever profile is active. */
-export const cardLink = (deps: Deps, userShortId: string) => `${pageUrl(deps, userShortId)}?count=true`;
+/** The link the card's QR code and NFC chip carry: the user's, so it opens whichever profile is active (every visit counts). */
+export const cardLink = (deps: Deps, userShortId: string) => pageUrl(deps, userShortId);
 
 /** Where a visitor downloads a company or colleague file (the companies module serves that path). */
 const toFile = (companyShortId: string, f: StoredFile): PublicFile => ({

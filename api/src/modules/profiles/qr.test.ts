@@ -33,7 +33,7 @@ test('PNG: the card link of the user, whichever profile it is asked for', async 
   expect(res.headers.get('content-type')).toBe('image/png');
   const bytes = new Uint8Array(await res.response.arrayBuffer());
   expect((await sharp(bytes).metadata()).width).toBe(512);
-  expect(await decode(bytes)).toBe(`http://localhost/p/${user.shortId}?count=true`);
+  expect(await decode(bytes)).toBe(`http://localhost/p/${user.shortId}`);
 });
 
 test('SVG decodes to the same link; size is adjustable', async () => {
@@ -41,7 +41,7 @@ test('SVG decodes to the same link; size is adjustable', async () => {
   expect(res.headers.get('content-type')).toBe('image/svg+xml');
   const svg = await res.response.text();
   expect(svg).toStartWith('<svg');
-  expect(await decode(new TextEncoder().encode(svg))).toBe(`http://localhost/p/${user.shortId}?count=true`);
+  expect(await decode(new TextEncoder().encode(svg))).toBe(`http://localhost/p/${user.shortId}`);
   expect((await c.get(`/api/v1/profiles/${profileShortId}/qr.png?size=10`)).status).toBe(422);
 });
 

@@ -157,6 +157,22 @@ describe('statistics', () => {
     expect(all.allTime).toEqual({ total: 11, unique: 9 });
   });
 
+  test('by the card address (my user shortId): my active profile’s, as the page counts them; nobody else’s', async () => {
+    const byProfile = (await stats('all')).body.data;
+    const byCard = await owner.get<Stats>(`/api/v1/profiles/${userShortId}/statistics?period=all`);
+    expect(byCard.status).toBe(200);
+    expect(byCard.body.data).toEqual(byProfile);
+    const csv = await owner.get(`/api/v1/profiles/${userShortId}/statistics?period=all&format=csv`);
+    expect(csv.headers.get('content-disposition')).toContain(`profile-${profileShortId}-views-all.csv`);
+    // Another person's card address and profile are not mine: 404, as for an unknown id.
+    const other = await seedUser(t);
+    const [theirs] = (await (await signIn(t, other)).get<{ shortId: string }[]>('/api/v1/profiles')).body
+      .data;
+    for (const id of [other.shortId, theirs.shortId, 'nosuchid']) {
+      expect((await owner.get(`/api/v1/profiles/${id}/statistics`)).status).toBe(404);
+    }
+  });
+
   test('only for the owner; the period is checked', async () => {
     expect((await t.client().get(`/api/v1/profiles/${profileShortId}/statistics`)).status).toBe(401);
     expect((await stats('week')).status).toBe(422);

@@ -1,5 +1,5 @@
 // A scan as the view counter sees it: whether it is a person (not a bot, preview or prefetch), its UTC day,
-// and the cookieless visitor hash of that day. Made per scan of /p?count=true, so nothing here that can be
+// and the cookieless visitor hash of that day. Made per counted visit of /p, /d or /c, so nothing here that can be
 // kept is made twice: the day's salt, the day's string and the bot answer per user agent are remembered.
 import { createHmac } from 'node:crypto';
 import { DAY_MS } from '@shared/constants';

@@ -215,13 +215,16 @@ describe('a card link', () => {
 });
 
 describe('a scan', () => {
-  test('counts a view of the profile and of the card, on a miss and on cache hits; bots are not counted', async () => {
+  test('counts a view of the profile and of the card, on a miss and on cache hits; bots and the owner’s ?count=false preview are not counted', async () => {
     const { owner, cards: made } = await fleet();
     const link = `/c/${made[0].shortId}`;
-    await scan(link);
+    // The preview on a miss (the app) and on a hit (before the app): neither counts.
+    expect((await scan(`${link}?count=false`)).viaApp).toBe(true);
     await scan(link);
     const hit = await scan(link);
     expect(hit.viaApp).toBe(false);
+    expect((await scan(`${link}?count=false`)).viaApp).toBe(false);
+    await scan(`${link}?count=true`); // a card printed with the old marker still counts
     await scan(link, { 'user-agent': BOT });
     await t.pages.settle();
     const profile = await activeProfile(owner.user.id);

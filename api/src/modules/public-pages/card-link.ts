@@ -1,10 +1,11 @@
 // /c/{cardId}: the link a card's QR code and NFC chip carry. It opens the holder's public profile (the holder's
 // active profile, as /p/{user shortId} does) straight from the page cache: the same bytes and headers as
 // /p/{profileShortId}, no redirect. A scan counts a view of the profile and of the card (views target 'card',
-// cards.scans and last_scan_at, in the view counter's batch). A disabled card, a card without holder, or a holder
+// cards.scans and last_scan_at, in the view counter's batch), except the owner's `?count=false` preview. A disabled card, a card without holder, or a holder
 // with no public profile opens the neutral page (card-link-page.ts), which shows nothing of anyone.
 import { cards, memberships, users } from '@db/schema';
 import type { Lang } from '@shared/constants';
+import { countsVisit } from '@shared/page-links';
 import { eq } from 'drizzle-orm';
 import type { SiteHandler } from '../../../../site/adapter/serve';
 import type { Deps } from '../../platform/deps';
@@ -94,7 +95,7 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
 
   /** A scan of the card: a view of the card and of the profile it shows (bots and prefetches are not counted). */
   function countScan(link: CardLink, request: Request) {
-    const visit = visitOf(deps, request);
+    const visit = countsVisit(request.url) ? visitOf(deps, request) : null;
     if (!visit) return;
     pages.counter.add({ type: 'card', id: link.cardId }, visit);
     if (link.profile) pages.counter.add({ type: 'profile', id: link.profile.id }, visit);

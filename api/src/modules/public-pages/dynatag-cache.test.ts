@@ -105,24 +105,33 @@ describe('a dynatag page open to all', () => {
     expect(br.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
-  test('?count=true scans are counted on hits, once each, and the render counts its own', async () => {
+  test('every scan is counted, on hits too, once each; the owner’s ?count=false preview is kept apart and not counted', async () => {
     const { open } = await scene();
-    const path = `/d/${open.id}?count=true`;
-    expect((await scan(path)).rendered).toBe(true);
-    expect((await scan(path, { 'x-forwarded-for': '10.7.7.8' })).rendered).toBe(false);
-    expect((await scan(path, { 'x-forwarded-for': '10.7.7.9' })).rendered).toBe(false);
-    await t.pages.settle();
     const tagId = (
       await t.deps.database.client.execute({
         sql: 'SELECT id FROM dynatags WHERE short_id = ?',
         args: [open.id],
       })
     ).rows[0].id as number;
-    const [day] = await t.db
-      .select()
-      .from(viewDays)
-      .where(and(eq(viewDays.targetType, 'dynatag'), eq(viewDays.targetId, tagId)));
-    expect([day.total, day.unique]).toEqual([3, 3]);
+    const counted = async () => {
+      await t.pages.settle();
+      const [day] = await t.db
+        .select()
+        .from(viewDays)
+        .where(and(eq(viewDays.targetType, 'dynatag'), eq(viewDays.targetId, tagId)));
+      return [day?.total ?? 0, day?.unique ?? 0];
+    };
+    // The scene opened the plain address twice from one phone: its render and a hit.
+    expect(await counted()).toEqual([2, 1]);
+    // A card printed with ?count=true shares the plain address's page.
+    expect((await scan(`/d/${open.id}?count=true`, { 'x-forwarded-for': '10.7.7.8' })).rendered).toBe(false);
+    expect((await scan(`/d/${open.id}`, { 'x-forwarded-for': '10.7.7.9' })).rendered).toBe(false);
+    expect(await counted()).toEqual([4, 3]);
+    // The preview: its own page (its forms post back to the preview), rendered once, never counted.
+    const preview = `/d/${open.id}?count=false`;
+    expect((await scan(preview, { 'x-forwarded-for': '10.7.7.10' })).rendered).toBe(true);
+    expect((await scan(preview, { 'x-forwarded-for': '10.7.7.11' })).rendered).toBe(false);
+    expect(await counted()).toEqual([4, 3]);
   });
 
   test("an edit of the tag shows at once; the company's other tag stays cached", async () => {

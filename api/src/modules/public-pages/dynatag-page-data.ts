@@ -10,7 +10,7 @@ export type PublicDynatagPage = {
   origin: string;
   /** The tag as this visitor may see it now (open, passcode or geolock). */
   tag: PublicDynatag;
-  /** Where the passcode and position forms post to: the page's own address (with ?count=true if it had it). */
+  /** Where the passcode and position forms post to: the page's own address (with ?count=false if it had it). */
   action: string;
   /** The position this request carried, sent again with the passcode form of a tag that needs both. */
   position: { lat: number; lng: number; accuracy?: number | undefined } | null;

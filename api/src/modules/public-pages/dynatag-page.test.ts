@@ -150,7 +150,7 @@ describe('an open tag', () => {
 
   test('a redirect sends the visitor on with 302 after counting the view', async () => {
     const tag = await makeTag({ redirectUrl: 'https://example.com/campaign' });
-    const page = await open(`/d/${tag.shortId}?count=true`);
+    const page = await open(`/d/${tag.shortId}`);
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe('https://example.com/campaign');
     await t.pages.settle();
@@ -275,20 +275,20 @@ describe('passcode', () => {
 
   test('the form without JavaScript; wrong, then right; the unlock is remembered for two hours', async () => {
     const { tag, fileId } = await locked();
-    const first = await open(`/d/${tag.shortId}?count=true`);
+    const first = await open(`/d/${tag.shortId}`);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
-    expect(first.html).toContain(`<form method="post" action="/d/${tag.shortId}?count=true">`);
+    expect(first.html).toContain(`<form method="post" action="/d/${tag.shortId}">`);
     expect(first.html).toContain('name="passcode"');
     expect(first.html).not.toMatch(/<script\b/i);
     for (const text of [secret, fileId]) expect(first.html).not.toContain(text);
 
-    const wrong = await open(`/d/${tag.shortId}?count=true`, { form: { passcode: 'fair-2026' } });
+    const wrong = await open(`/d/${tag.shortId}`, { form: { passcode: 'fair-2026' } });
     expect(wrong.html).toContain('Fel lösenkod');
     expect(wrong.html).not.toContain(secret);
     expect(wrong.headers.get('set-cookie')).toBeNull();
 
-    const right = await open(`/d/${tag.shortId}?count=true`, { form: { passcode: 'Fair-2026' } });
+    const right = await open(`/d/${tag.shortId}`, { form: { passcode: 'Fair-2026' } });
     expect(right.status).toBe(200);
     expect(right.headers.get('cache-control')).toBe('private, no-store');
     expect(right.html).toContain(secret);
@@ -307,9 +307,28 @@ describe('passcode', () => {
     t.clock.advance(2 * HOUR);
     expect((await open(`/d/${tag.shortId}`, { cookie: jar })).html).not.toContain(secret);
 
+    // Counted when the content is served: the unlock and the remembered visit, not the locked or refused ones.
     await t.pages.settle();
     const counted = await t.db.select().from(views).where(eq(views.targetId, tag.id));
-    expect(counted.filter((v) => v.targetType === 'dynatag')).toHaveLength(1);
+    expect(counted.filter((v) => v.targetType === 'dynatag')).toHaveLength(2);
+  });
+
+  test('the owner’s ?count=false preview posts back to itself and its unlock is not counted; a printed ?count=true is', async () => {
+    const { tag } = await locked();
+    const preview = `/d/${tag.shortId}?count=false`;
+    expect((await open(preview)).html).toContain(`<form method="post" action="${preview}">`);
+    expect((await open(preview, { form: { passcode: 'Fair-2026' } })).html).toContain(secret);
+    await t.pages.settle();
+    const viewsOfTag = () =>
+      t.db
+        .select()
+        .from(views)
+        .where(and(eq(views.targetType, 'dynatag'), eq(views.targetId, tag.id)));
+    expect(await viewsOfTag()).toHaveLength(0);
+    const printed = `/d/${tag.shortId}?count=true`;
+    expect((await open(printed, { form: { passcode: 'Fair-2026' } })).html).toContain(secret);
+    await t.pages.settle();
+    expect(await viewsOfTag()).toHaveLength(1);
   });
 
   test('a new passcode locks out the visitors of the old one', async () => {

@@ -5,6 +5,7 @@
 // A right passcode is remembered for the tab (dynatags/public-unlock.ts); a redirect is a 302 after the
 // view is counted; a protected page is never stored by a browser or proxy (Cache-Control: private, no-store).
 import type { Lang } from '@shared/constants';
+import { countsVisit, NO_COUNT } from '@shared/page-links';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import { hashesOf, policyWith } from '../../../../site/adapter/csp';
 import type { SiteHandler } from '../../../../site/adapter/serve';
@@ -93,8 +94,6 @@ export const pagePolicy = (modules: readonly DynatagModule[], hashes: readonly s
     ? WIDGET_POLICY
     : strictPolicy(hashes);
 
-const wantsCount = (url: URL) => url.searchParams.get('count') === 'true';
-
 /** The redirect target when it is a web address (the API accepts nothing else; this guards the page too). */
 const webAddress = (url: string) => (/^https?:\/\/\S+$/i.test(url) ? url : null);
 
@@ -106,7 +105,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
     body?: unknown,
   ): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
-    const url = new URL(request.url);
+    const counted = countsVisit(request.url);
     const tag = await findDynatag(deps, shortId).catch((error) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
@@ -135,7 +134,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       'content-security-policy': pagePolicy(data.state === 'open' ? data.modules : []),
     });
     if (data.state === 'open') {
-      if (wantsCount(url)) counter.count({ type: 'dynatag', id: tag.id }, request);
+      if (counted) counter.count({ type: 'dynatag', id: tag.id }, request);
       if (opened.passcodeNeeded && input.passcode && !remembered) {
         headers.append('set-cookie', unlockCookie(deps, tag));
       }
@@ -149,7 +148,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       lang: visitorLang(request),
       origin: deps.config.publicUrl,
       tag: data,
-      action: `/d/${tag.shortId}${wantsCount(url) ? '?count=true' : ''}`,
+      action: `/d/${tag.shortId}${counted ? '' : `?${NO_COUNT}`}`,
       position: data.state === 'open' || data.state === 'passcode' ? (input.position ?? null) : null,
       limitedFor,
       mapTileUrl: deps.config.mapTileUrl,

@@ -101,15 +101,23 @@ describe('a page in the cache', () => {
     }
   });
 
-  test('counts ?count=true scans without the app', async () => {
+  test('counts every scan without the app (the plain address, the printed ?count=true), not the ?count=false preview', async () => {
     const { path, user } = await cachedPage();
-    const scan = await send(`${path}?count=true`);
-    expect(scan.viaApp).toBe(false);
-    await t.pages.settle();
-    const [{ views }] = await t.deps.database.client
-      .execute({ sql: 'SELECT views FROM profiles WHERE user_id = ?', args: [user.id] })
-      .then((r) => r.rows as unknown as { views: number }[]);
-    expect(views).toBe(1);
+    const views = async () => {
+      await t.pages.settle();
+      const [row] = await t.deps.database.client
+        .execute({ sql: 'SELECT views FROM profiles WHERE user_id = ?', args: [user.id] })
+        .then((r) => r.rows as unknown as { views: number }[]);
+      return row.views;
+    };
+    // cachedPage opened the plain address three times: each a view.
+    expect(await views()).toBe(3);
+    for (const address of [path, `${path}?count=true`, `${path}?s=q`]) {
+      expect((await send(address)).viaApp).toBe(false);
+    }
+    expect(await views()).toBe(6);
+    expect((await send(`${path}?count=false`)).viaApp).toBe(false);
+    expect(await views()).toBe(6);
   });
 
   test('is emptied by a write: the next scan takes the app and shows the change', async () => {

@@ -1,5 +1,6 @@
 import type { Dynatag } from '@db/schema';
 import type { Lang } from '@shared/constants';
+import { countsVisit } from '@shared/page-links';
 import { Elysia } from 'elysia';
 import type { SiteHandler } from '../../../../site/adapter/serve';
 import type { Deps } from '../../platform/deps';
@@ -9,7 +10,7 @@ import { isProtected } from '../dynatags/file-access';
 import { findDynatag } from '../dynatags/public';
 import { resolvePublicProfile } from '../profiles/lookup';
 import type { ProfileCard } from '../profiles/public-view';
-import { visitOf } from '../profiles/visits';
+import { isCountable, visitOf } from '../profiles/visits';
 import { createCardPages } from './card-link';
 import { createDynatagPages } from './dynatag-page';
 import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
@@ -44,12 +45,6 @@ function expiryOf(card: ProfileCard, now: number): number | null {
   return end !== null && end > now ? end : null;
 }
 
-/** `?count=true` without parsing the whole URL on the hot path. */
-const wantsCount = (url: string) => {
-  const query = url.indexOf('?');
-  return query >= 0 && new URLSearchParams(url.slice(query + 1)).get('count') === 'true';
-};
-
 /** `/p/{id}`, `/d/{id}` or `/c/{id}` of a URL, read without parsing the whole URL on the hot path; null for anything else. */
 function pagePath(url: string): { kind: 'p' | 'd' | 'c'; shortId: string; query: number } | null {
   const path = url.indexOf('/', url.indexOf('//') + 2);
@@ -60,10 +55,13 @@ function pagePath(url: string): { kind: 'p' | 'd' | 'c'; shortId: string; query:
   return SHORT_ID.test(shortId) ? { kind, shortId, query } : null;
 }
 
-/** The cache key of a page: a profile's per (requested shortId, language); a tag's also per ?count=true. */
+/**
+ * The cache key of a page: a profile's per (requested shortId, language); a tag's also per `?count=false` (the
+ * owner's preview), whose forms post back to the uncounted address.
+ */
 const profileKey = (shortId: string, lang: Lang) => `${shortId}\n${lang}`;
 const dynatagKey = (shortId: string, lang: Lang, count: boolean) =>
-  `d/${shortId}\n${lang}${count ? '\nc' : ''}`;
+  `d/${shortId}\n${lang}${count ? '' : '\nn'}`;
 
 /** A tag whose page is the same for every visitor of a language: no passcode, no geolock, no redirect. */
 const isOpenToAll = (tag: Dynatag) => !isProtected(tag) && tag.redirectUrl === '';
@@ -73,8 +71,8 @@ const isOpenToAll = (tag: Dynatag) => !isProtected(tag) && tag.redirectUrl === '
  * Astro on a miss (the pages ask `locals.publicProfile` / `locals.publicDynatag` for their data). Each page
  * keeps the keys of the rows it was built from and is dropped when a committed write touches one of them
  * (write-watch.ts). Only tags open to all are kept; a tag behind a passcode or a geolock, or a redirect, is
- * answered each time (dynatag-page.ts). `?count=true` counts a view of what the page shows, on hits as on
- * misses, after the answer.
+ * answered each time (dynatag-page.ts). A visit counts a view of what the page shows (unless it is the owner's
+ * `?count=false` preview; bots are filtered), on hits as on misses, after the answer.
  */
 export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
   const cache = new PageCache(limits);
@@ -134,7 +132,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
 
   async function answer(request: Request, shortId: string, site?: SiteHandler): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
-    const visit = wantsCount(request.url) ? visitOf(deps, request) : null;
+    const visit = countsVisit(request.url) ? visitOf(deps, request) : null;
     const lang = visitorLang(request);
     const { page, response } = await renders.pageFor(profileKey(shortId, lang), () =>
       renderProfile(request, site, shortId, lang),
@@ -167,7 +165,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
   /** GET /d/{shortId}: the dynatag page, from the cache when the tag is open to all (its render counts itself). */
   async function answerDynatag(request: Request, shortId: string, site?: SiteHandler): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
-    const count = wantsCount(request.url);
+    const count = countsVisit(request.url);
     const key = dynatagKey(shortId, visitorLang(request), count);
     const { page, response, rendered } = await renders.pageFor(key, () =>
       renderDynatag(request, site, shortId),
@@ -189,10 +187,11 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const at = pagePath(url);
     if (!at) return undefined;
     if (at.kind === 'c') return cardPages.answerCached(request, at.shortId, peer);
-    const count = at.query >= 0 && wantsCount(url);
+    const count = at.query < 0 || countsVisit(url);
     const lang = visitorLang(request);
     const key = at.kind === 'p' ? profileKey(at.shortId, lang) : dynatagKey(at.shortId, lang, count);
-    if (count && peer) rememberClientIp(request, peer.requestIP(request)?.address);
+    // The socket's address, read only for a visit that will be counted.
+    if (count && peer && isCountable(request)) rememberClientIp(request, peer.requestIP(request)?.address);
     const page = cache.get(key, deps.clock.now());
     if (page) return hit(page, request, count);
     return renders.pending(key)?.then((shared) => shared && hit(shared, request, count));
@@ -223,7 +222,7 @@ export type Peer = { requestIP(request: Request): { address: string } | null };
 
 export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
   new Elysia({ name: 'public-pages' })
-    // GET /p/:shortId – the public profile page a card's QR code and NFC chip open (?count=true counts a view)
+    // GET /p/:shortId – the public profile page a card's QR code and NFC chip open (a visit counts; ?count=false not)
     .get('/p/:shortId', ({ request, params }) => pages.answer(request, params.shortId, site), {
       detail: { hide: true },
     })

@@ -311,18 +311,19 @@ describe('visibility flags: each hides its part of the page', () => {
   });
 });
 
-describe('views: ?count=true', () => {
+describe('views: every visit by a person', () => {
   test('counts each scan, unique once per visitor and day, on cache hits too, and not in the canonical', async () => {
     const { mate, profileShortId } = await scene();
     const id = await profileIdOf(mate);
-    const first = await open(`${mate.user.shortId}?count=true`, {}, '7.7.7.7');
+    // The plain address (what the card, the QR code and a copied link carry) counts.
+    const first = await open(mate.user.shortId, {}, '7.7.7.7');
     expect(first.html).toContain(`<link rel="canonical" href="http://localhost/p/${profileShortId}">`);
     expect(first.html).not.toContain('count=');
     expect(await viewsOn(id)).toEqual({ total: 1, unique: 1 });
     expect(t.pages.cache.size).toBeGreaterThan(0);
     const stamp = t.pages.cache.stamp;
-    await open(`${mate.user.shortId}?count=true`, {}, '7.7.7.7'); // a hit: same visitor
-    await open(`${mate.user.shortId}?count=true`, {}, '8.8.8.8'); // a hit: another visitor
+    await open(mate.user.shortId, {}, '7.7.7.7'); // a hit: same visitor
+    await open(`${mate.user.shortId}?count=true`, {}, '8.8.8.8'); // a hit: another visitor, a card printed before
     expect(await viewsOn(id)).toEqual({ total: 3, unique: 2 });
     // Counting writes profiles.views, which no page shows: the cache stays.
     expect(t.pages.cache.stamp).toBe(stamp);
@@ -359,20 +360,20 @@ describe('views: ?count=true', () => {
     expect(rows.map((r) => r.isUnique)).toEqual([true, false, true, false, true, false]);
   });
 
-  test('bots, link previews, prefetches and links without count=true count nothing', async () => {
-    const { mate } = await scene();
+  test('bots, link previews, prefetches and the owner’s ?count=false preview count nothing', async () => {
+    const { mate, profileShortId } = await scene();
     const id = await profileIdOf(mate);
-    await open(mate.user.shortId);
     await open(`${mate.user.shortId}?count=false`);
+    await open(`${profileShortId}?count=false`);
     for (const agent of [
       'Googlebot/2.1 (+http://www.google.com/bot.html)',
       'facebookexternalhit/1.1',
       'WhatsApp/2.23',
       '',
     ]) {
-      expect((await open(`${mate.user.shortId}?count=true`, { 'user-agent': agent })).status).toBe(200);
+      expect((await open(mate.user.shortId, { 'user-agent': agent })).status).toBe(200);
     }
-    await open(`${mate.user.shortId}?count=true`, { 'sec-purpose': 'prefetch' });
+    await open(mate.user.shortId, { 'sec-purpose': 'prefetch' });
     expect(await viewsOn(id)).toEqual({ total: 0, unique: 0 });
   });
 

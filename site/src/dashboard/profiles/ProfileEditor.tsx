@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { previewLink } from '@shared/page-links';
 import { useState } from 'react';
 import { api } from '../lib/api';
 import { type ApiResult, fieldError } from '../lib/envelope';
@@ -108,7 +109,7 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
               <Icon name="user" className="size-3.5" />
               {t('changePictureAccount')}
             </button>
-            <a className="btn btn-ghost btn-xs" href={publicPath} target="_blank" rel="noopener">
+            <a className="btn btn-ghost btn-xs" href={previewLink(publicPath)} target="_blank" rel="noopener">
               <Icon name="external" className="size-3.5" />
               {t('viewPublicProfile')}
             </a>
@@ -118,7 +119,7 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
       {rights?.canSwitchProfiles && (
         <p className="text-base-content/75 text-xs" data-testid="profile-own-address">
           {t('profileOwnAddress')}{' '}
-          <a className="link break-all font-mono" href={ownPath} target="_blank" rel="noopener">
+          <a className="link break-all font-mono" href={previewLink(ownPath)} target="_blank" rel="noopener">
             {`${location.origin}${ownPath}`}
           </a>
         </p>

@@ -6,15 +6,15 @@ import { Card } from '../ui/parts';
 import { QrPanel } from '../ui/QrPanel';
 
 /**
- * Your QR code (SPEC §2): the card's link `/p/{user shortId}?count=true` (it opens the active profile and
- * counts the view), drawn by the API as SVG and PNG; copy the link, download, preview the page.
+ * Your QR code (SPEC §2): the card's link `/p/{user shortId}` (it opens the active profile; every visit
+ * counts), drawn by the API as SVG and PNG; copy the link, download, preview the page (not counted).
  */
 export function QrCodeTab({ active }: { active: Profile }) {
   const t = useT();
   const user = useStore($user);
   const rights = useStore($entitlements);
   if (!user) return null;
-  const link = `${location.origin}/p/${user.shortId}?count=true`;
+  const link = `${location.origin}/p/${user.shortId}`;
   const base = `/api/v1/profiles/${encodeURIComponent(active.shortId)}`;
   return (
     <Card>

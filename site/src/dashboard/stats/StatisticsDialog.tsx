@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Statistics } from '@shared/types/dynatags';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTagsT } from '../dynatags/list/i18n';
 import { API_BASE, api } from '../lib/api';
 import { $uiLang } from '../stores/prefs';
@@ -13,10 +13,13 @@ import {
   bucketLabel,
   type Choice,
   defaultChoice,
+  isoDay,
   PERIODS,
   rangeProblem,
   statsPath,
   statsQuery,
+  tickLabel,
+  untilToday,
 } from './period';
 import { StatsTable } from './StatsTable';
 import { ViewsChart } from './ViewsChart';
@@ -59,12 +62,15 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
     return () => controller.abort();
   }, [path, query, t]);
 
-  const labels = useMemo(() => stats?.series.map((p) => bucketLabel(p.key, lang)) ?? [], [stats, lang]);
+  // Up to today: the days and months still to come are not drawn or listed as 0.
+  const series = useMemo(() => (stats ? untilToday(stats.series, isoDay(Date.now())) : []), [stats]);
+  const labels = useMemo(() => series.map((p) => bucketLabel(p.key, lang)), [series, lang]);
+  const ticks = useMemo(() => series.map((p) => tickLabel(p.key, lang)), [series, lang]);
   const names = useMemo(
     () => ({ when: t('statsColWhen'), total: t('statsTotal'), unique: t('statsUnique') }),
     [t],
   );
-  const number = (n: number) => n.toLocaleString(lang);
+  const number = useCallback((n: number) => n.toLocaleString(lang), [lang]);
 
   return (
     <DialogFrame title={t('statsTitle', { name: props.name })} onClose={close} isTop={isTop} size="lg">
@@ -136,8 +142,12 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
               ))}
             </dl>
             {stats.total === 0 && <p className="text-base-content/75 text-sm">{t('statsNone')}</p>}
-            <ViewsChart series={stats.series} labels={labels} names={names} />
-            <StatsTable series={stats.series} labels={labels} caption={t('statsTableCaption')} />
+            {series.length > 0 && (
+              <>
+                <ViewsChart series={series} labels={labels} ticks={ticks} names={names} number={number} />
+                <StatsTable series={series} labels={labels} caption={t('statsTableCaption')} />
+              </>
+            )}
           </>
         )}
         <div className="modal-action flex-wrap">

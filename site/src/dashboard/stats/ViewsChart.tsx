@@ -19,15 +19,40 @@ function ensureCss() {
 const cssColor = (name: string, fallback: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
-/** Total and unique views per bucket as two lines; the numbers are also in the table beside it. */
+/** The axes' font (uPlot's own default, named so the labels can be measured before they are drawn). */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** Steps between labelled buckets: whole buckets only (a week of days, a quarter of months…). */
+const STEPS = [1, 2, 3, 4, 6, 7, 10, 14, 15, 20, 30, 50, 100, 200, 500];
+/** Room between two axis labels, in CSS pixels. */
+const GAP = 14;
+
+/** The widest of `texts` in the axes' font, in CSS pixels. */
+function widest(texts: string[]): number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return 8 * Math.max(0, ...texts.map((s) => s.length));
+  ctx.font = AXIS_FONT;
+  return Math.max(0, ...texts.map((s) => ctx.measureText(s).width));
+}
+
+/**
+ * Total and unique views per bucket as two lines; the numbers are also in the table beside it. The axis labels
+ * are spaced by the widest of them, so they never run into each other, and the legend shows the whole period
+ * (its span and totals) until a bucket is pointed at, then that bucket's numbers.
+ */
 export function ViewsChart({
   series,
   labels,
+  ticks,
   names,
+  number,
 }: {
   series: StatPoint[];
+  /** Each bucket's full name (legend). */
   labels: string[];
+  /** Each bucket's name on the axis. */
+  ticks: string[];
   names: { when: string; total: string; unique: string };
+  number: (n: number) => string;
 }) {
   const box = useRef<HTMLDivElement>(null);
 
@@ -39,28 +64,46 @@ export function ViewsChart({
     const grid = `color-mix(in oklab, ${text} 15%, transparent)`;
     const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
     const size = () => ({ width: Math.max(el.clientWidth, 240), height: 240 });
+    const labelWidth = widest(ticks);
+    const sum = (key: 'total' | 'unique') => series.reduce((n, p) => n + p[key], 0);
+    const span = labels.length > 1 ? `${labels[0]} – ${labels.at(-1)}` : (labels[0] ?? '');
+    // The labels drawn and where, kept on the element (data-x-labels) for the browser test of their spacing.
+    let drawn: { split: number; text: string }[] = [];
     const plot = new uPlot(
       {
         ...size(),
+        // Room on the right for half the last label, which is centred on the last point.
+        padding: [12, Math.ceil(labelWidth / 2) + 4, 0, 0],
         scales: {
-          x: { time: false },
+          // One bucket (the first of a month) still gets an axis: it is drawn at the start.
+          x: { time: false, range: (_u, min, max) => [min, max > min ? max : min + 1] },
           y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
         },
         axes: [
           {
             ...axis,
-            space: 56,
-            values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
+            font: AXIS_FONT,
+            space: labelWidth + GAP,
+            incrs: STEPS,
+            values: (_u, splits) => {
+              drawn = splits.flatMap((split) => (ticks[split] ? [{ split, text: ticks[split] }] : []));
+              return splits.map((i) => ticks[i] ?? '');
+            },
           },
-          { ...axis, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
+          {
+            ...axis,
+            font: AXIS_FONT,
+            values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')),
+          },
         ],
         series: [
-          { label: names.when, value: (_u, i) => (i == null ? '' : (labels[i] ?? '')) },
+          { label: names.when, value: (_u, _v, _s, i) => (i == null ? span : (labels[i] ?? '')) },
           {
             label: names.total,
             stroke: cssColor('--color-primary', '#2563eb'),
             width: 2,
             points: { size: 6 },
+            value: (_u, v, _s, i) => number(i == null ? sum('total') : (v ?? 0)),
           },
           {
             label: names.unique,
@@ -68,9 +111,19 @@ export function ViewsChart({
             width: 2,
             dash: [6, 4],
             points: { size: 6 },
+            value: (_u, v, _s, i) => number(i == null ? sum('unique') : (v ?? 0)),
           },
         ],
         legend: { show: true },
+        hooks: {
+          draw: [
+            (u) => {
+              const left = u.over.getBoundingClientRect().left - el.getBoundingClientRect().left;
+              const labelled = drawn.map(({ split, text }) => ({ text, x: left + u.valToPos(split, 'x') }));
+              el.dataset.xLabels = JSON.stringify({ font: AXIS_FONT, labels: labelled });
+            },
+          ],
+        },
       },
       chartData(series),
       el,
@@ -81,7 +134,7 @@ export function ViewsChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, labels, names]);
+  }, [series, labels, ticks, names, number]);
 
   // The canvas is a picture to screen readers; the table under it carries the numbers.
   return <div ref={box} aria-hidden="true" data-testid="stats-chart" className="dc-chart min-w-0" />;

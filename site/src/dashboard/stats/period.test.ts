@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'bun:test';
-import { bucketLabel, chartData, defaultChoice, rangeProblem, statsPath, statsQuery } from './period';
+import {
+  bucketLabel,
+  chartData,
+  defaultChoice,
+  rangeProblem,
+  statsPath,
+  statsQuery,
+  tickLabel,
+  untilToday,
+} from './period';
 
 describe('statistics query', () => {
   const now = Date.UTC(2026, 10, 23, 18);
@@ -32,5 +41,23 @@ describe('statistics query', () => {
     expect(bucketLabel('2026-11', 'en')).toBe('Nov 2026');
     expect(bucketLabel('2025', 'fi')).toBe('2025');
     expect(chartData([{ key: '2026', total: 3, unique: 2 }])).toEqual([[0], [3], [2]]);
+  });
+
+  test('on the axis a month is named without its year (the year view is one year)', () => {
+    expect(tickLabel('2026-11', 'en')).toBe('Nov');
+    expect(tickLabel('2026-09', 'sv')).toBe('sep.');
+    expect(tickLabel('2026-11', 'fi')).toBe('marras');
+    expect(tickLabel('2026-11-05', 'en')).toBe('5 Nov');
+    expect(tickLabel('2025', 'fi')).toBe('2025');
+  });
+
+  test('the chart ends at today: no day, month or year still to come', () => {
+    const point = (key: string) => ({ key, total: 0, unique: 0 });
+    const days = ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'].map(point);
+    expect(untilToday(days, '2026-11-28').map((p) => p.key)).toEqual(['2026-11-27', '2026-11-28']);
+    const months = ['2026-10', '2026-11', '2026-12'].map(point);
+    expect(untilToday(months, '2026-11-28').map((p) => p.key)).toEqual(['2026-10', '2026-11']);
+    expect(untilToday(['2025', '2026'].map(point), '2026-01-01').map((p) => p.key)).toEqual(['2025', '2026']);
+    expect(untilToday(days, '2026-10-31')).toEqual([]);
   });
 });

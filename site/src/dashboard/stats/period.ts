@@ -60,6 +60,27 @@ export function bucketLabel(key: string, lang: Lang): string {
   return String(y);
 }
 
+/**
+ * A bucket's name on the chart's axis, as short as stays clear: a day (5 Nov), a month without its year (the
+ * year view is one year), or a year.
+ */
+export function tickLabel(key: string, lang: Lang): string {
+  const [y, m, d] = key.split('-').map(Number);
+  if (m && !d) {
+    return new Intl.DateTimeFormat(LOCALES[lang], { month: 'short', timeZone: 'UTC' }).format(
+      Date.UTC(y, m - 1, 1),
+    );
+  }
+  return bucketLabel(key, lang);
+}
+
+/**
+ * The buckets up to today (`today` as YYYY-MM-DD, UTC like the keys): the API answers every day of the month and
+ * every month of the year, and the days still to come, drawn as 0, made every chart end in a fall to zero.
+ */
+export const untilToday = (series: StatPoint[], today: string) =>
+  series.filter((p) => p.key <= today.slice(0, p.key.length));
+
 /** The chart's data: x is the bucket's position, so days, months and years share one axis code. */
 export function chartData(series: StatPoint[]): [number[], number[], number[]] {
   return [series.map((_, i) => i), series.map((p) => p.total), series.map((p) => p.unique)];

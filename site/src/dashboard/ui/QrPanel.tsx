@@ -1,3 +1,4 @@
+import { previewLink } from '@shared/page-links';
 import type { ReactNode } from 'react';
 import { copyText } from '../lib/clipboard';
 import { useT } from '../lib/i18n';
@@ -24,6 +25,7 @@ export function QrPanel({
   pngHref: string;
   /** The downloads' name without extension. */
   fileName: string;
+  /** The page the code opens; the owner's own look at it is not counted (`?count=false`). */
   pageHref: string;
   children?: ReactNode;
   footer?: ReactNode;
@@ -64,7 +66,7 @@ export function QrPanel({
             <Icon name="download" className="size-4" />
             {t('downloadPng')}
           </a>
-          <a className="btn btn-sm btn-ghost" href={pageHref} target="_blank" rel="noopener">
+          <a className="btn btn-sm btn-ghost" href={previewLink(pageHref)} target="_blank" rel="noopener">
             <Icon name="external" className="size-4" />
             {t('previewPublicPage')}
           </a>

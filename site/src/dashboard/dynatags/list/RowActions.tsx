@@ -1,3 +1,4 @@
+import { previewLink } from '@shared/page-links';
 import type { DynatagSummary } from '@shared/types/dynatags';
 import { ActionButton } from '../../ui/ActionButton';
 import { RowMenu, RowMenuItem } from '../../ui/RowMenu';
@@ -27,7 +28,7 @@ export function RowActions({ tag, companyId }: { tag: DynatagSummary; companyId:
         onClick={() => openStatistics(tag)}
       />
       <RowMenu title={t('moreActions')} label={t('moreActionsNamed', { name })}>
-        <RowMenuItem icon="external" href={tag.url}>
+        <RowMenuItem icon="external" href={previewLink(tag.url)}>
           {t('openPage')}
         </RowMenuItem>
         <RowMenuItem icon="copy" onClick={() => copyLink(tag)}>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { previewLink } from '@shared/page-links';
 import type { Address, FleetCard, OrderDetail } from '@shared/types/orders';
 import { API_BASE } from '../../lib/api';
 import { formatMoney, useT } from '../../lib/i18n';
@@ -33,7 +34,7 @@ function CardLinks({ card }: { card: FleetCard }) {
       {card.holder?.profileShortId && (
         <a
           className={icon}
-          href={`/p/${encodeURIComponent(card.holder.profileShortId)}`}
+          href={previewLink(`/p/${encodeURIComponent(card.holder.profileShortId)}`)}
           target="_blank"
           rel="noopener"
           title={t('historyProfile', { name })}
