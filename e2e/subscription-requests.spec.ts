@@ -1,0 +1,111 @@
+// Who may put a subscription on a company's bill (issue 19): a colleague who is not an owner asks on
+// Subscriptions › My subscription, the owner gets a mail and the request in Subscriptions › Colleagues, approves it
+// there after the price, and the colleague's open page shows the subscription; the owner's list of what the
+// company pays names who approved it and can end it.
+import { expect, test } from '@playwright/test';
+import { api as enApi } from '../shared/i18n/en/api';
+import type { Me } from '../site/src/dashboard/lib/types';
+import { call, openDashboard, orderingOwner } from './support/orders';
+import { readOutbox, settleVisitor } from './support/site';
+import { accessible, day, enSubs, fill, joinedColleague, money, notice } from './support/subscriptions';
+
+test.use({ locale: 'en-GB' });
+
+test('a colleague asks the company to pay, and the owner approves in the dashboard', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await settleVisitor(context, { lang: 'en' });
+  const { person: owner, company } = await orderingOwner(page.request, 'Åsa Ägare', 'Kvarnbackens AB');
+  const { context: theirs, person: colleague } = await joinedColleague(
+    browser,
+    page.request,
+    company.shortId,
+    'Kalle Kollega',
+  );
+  await settleVisitor(theirs, { lang: 'en' });
+  const theirPage = await theirs.newPage();
+
+  await test.step('the colleague asks: told that an owner approves first, and nothing is on yet', async () => {
+    await openDashboard(theirPage, '/dashboard/subscriptions');
+    const form = theirPage.getByTestId('enable-form');
+    await form.getByRole('radio', { name: enSubs.mineMonthly }).check();
+    await form.getByLabel(enSubs.minePayer).selectOption({ label: 'Kvarnbackens AB' });
+    await expect(form).toContainText(fill(enSubs.minePayerAsks, { company: 'Kvarnbackens AB' }));
+    await form.getByRole('button', { name: enSubs.mineSubscribe }).click();
+    const dialog = theirPage.getByRole('dialog', {
+      name: fill(enSubs.mineAskTitle, { company: 'Kvarnbackens AB' }),
+    });
+    await expect(dialog).toContainText(
+      fill(enSubs.mineAskMonthly, { company: 'Kvarnbackens AB', price: money(3900), withVat: money(4875) }),
+    );
+    await dialog.getByRole('button', { name: enSubs.mineAsk }).click();
+    await expect(
+      notice(theirPage, fill(enApi.subscriptionRequested, { company: 'Kvarnbackens AB' })),
+    ).toBeVisible();
+    await expect(theirPage.getByTestId('pending-request')).toContainText(enSubs.mineRequestTitle);
+    await accessible(theirPage, 'a request waiting');
+    expect((await call<Me>(theirs.request, 'get', '/users/me')).subscription.active).toBeNull();
+    // The owner is mailed, with the way to the request.
+    const toOwner = () =>
+      readOutbox()
+        .map((m) => m.text.replace(/=\r?\n/g, ''))
+        .find((text) => text.includes(owner.email) && text.includes('/dashboard/subscriptions/colleagues/'));
+    await expect.poll(toOwner).toBeTruthy();
+  });
+
+  await test.step('the owner sees the request in the company’s list and approves it after the price', async () => {
+    await openDashboard(page, '/dashboard/subscriptions/colleagues');
+    const request = page.locator(`[data-testid="request-row"][data-user="${colleague.shortId}"]`);
+    await expect(request).toContainText(fill(enSubs.colsOptionMonthly, { price: money(3900) }));
+    await accessible(page, 'a request to approve');
+    await request
+      .getByRole('button', { name: fill(enSubs.reqApproveNamed, { name: colleague.fullName }) })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: fill(enSubs.reqApproveTitle, { name: colleague.fullName }),
+    });
+    await expect(dialog).toContainText(
+      fill(enSubs.colsEnableMonthly, {
+        company: 'Kvarnbackens AB',
+        price: money(3900),
+        withVat: money(4875),
+        name: colleague.fullName,
+      }),
+    );
+    await dialog.getByRole('button', { name: enSubs.reqApprove }).click();
+    await expect(
+      notice(
+        page,
+        fill(enApi.colleagueSubscriptionEnabled, { name: colleague.fullName, company: 'Kvarnbackens AB' }),
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('subscription-requests')).toHaveCount(0);
+    const paid = page.locator(`[data-testid="paid-row"][data-user="${colleague.shortId}"]`);
+    await expect(paid).toContainText(fill(enSubs.paidApprovedBy, { name: owner.fullName }));
+    await expect(paid).toContainText(day(Date.now()));
+    await accessible(page, 'what the company pays');
+  });
+
+  await test.step('the colleague’s open page shows the subscription, approved by the owner', async () => {
+    await expect(theirPage.getByTestId('pending-request')).toHaveCount(0);
+    const mine = theirPage.getByTestId('my-subscription');
+    await expect(mine).toContainText('Kvarnbackens AB');
+    await expect(mine).toContainText(owner.fullName);
+    expect((await call<Me>(theirs.request, 'get', '/users/me')).subscription.active).toBe('monthly');
+  });
+
+  await test.step('the owner ends it from the company’s list: it runs to the end of the cancel period', async () => {
+    const paid = page.locator(`[data-testid="paid-row"][data-user="${colleague.shortId}"]`);
+    await paid.getByRole('button', { name: fill(enSubs.colsEndNamed, { name: colleague.fullName }) }).click();
+    await page
+      .getByRole('dialog', { name: fill(enSubs.colsEndTitle, { name: colleague.fullName }) })
+      .getByRole('button', { name: enSubs.colsEndConfirm })
+      .click();
+    await expect(paid.getByRole('button')).toHaveCount(0);
+    await expect(paid).toContainText(day(Date.now() + 30 * 86_400_000));
+  });
+  await theirs.close();
+});
