@@ -56,6 +56,16 @@ test('a colleague asks the company to pay, and the owner approves in the dashboa
     await expect.poll(toOwner).toBeTruthy();
   });
 
+  await test.step('withdrawn, the request is gone; asked again, it waits once more', async () => {
+    await theirPage.getByRole('button', { name: enSubs.mineRequestWithdraw }).click();
+    await expect(notice(theirPage, enApi.subscriptionRequestWithdrawn)).toBeVisible();
+    await expect(theirPage.getByTestId('pending-request')).toHaveCount(0);
+    await expect(theirPage.getByTestId('enable-form')).toBeVisible();
+    await call(theirs.request, 'post', '/subscriptions/me', { plan: 'monthly', companyId: company.shortId });
+    // Live: the page learns of the request made elsewhere.
+    await expect(theirPage.getByTestId('pending-request')).toBeVisible();
+  });
+
   await test.step('the owner sees the request in the company’s list and approves it after the price', async () => {
     await openDashboard(page, '/dashboard/subscriptions/colleagues');
     const request = page.locator(`[data-testid="request-row"][data-user="${colleague.shortId}"]`);
