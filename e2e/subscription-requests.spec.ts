@@ -4,12 +4,22 @@
 // company pays names who approved it and can end it.
 import { expect, test } from '@playwright/test';
 import { api as enApi } from '../shared/i18n/en/api';
+import type { MySubscription } from '../shared/types/billing';
 import type { Me } from '../site/src/dashboard/lib/types';
 import { call, openDashboard, orderingOwner, sql } from './support/orders';
 import { readOutbox, settleVisitor } from './support/site';
-import { accessible, day, enSubs, fill, joinedColleague, money, notice } from './support/subscriptions';
+import { accessible, day, en, enSubs, fill, joinedColleague, money, notice } from './support/subscriptions';
 
 test.use({ locale: 'en-GB' });
+
+/** A mail's text with quoted-printable undone (soft line breaks, =C3=A4 bytes), to read it as written. */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 test('a colleague asks the company to pay, and the owner approves in the dashboard', async ({
   page,
@@ -51,7 +61,7 @@ test('a colleague asks the company to pay, and the owner approves in the dashboa
     // The owner is mailed, with the way to the request.
     const toOwner = () =>
       readOutbox()
-        .map((m) => m.text.replace(/=\r?\n/g, ''))
+        .map((m) => decodeQuotedPrintable(m.text))
         .find((text) => text.includes(owner.email) && text.includes('/dashboard/subscriptions/colleagues/'));
     await expect.poll(toOwner).toBeTruthy();
   });
@@ -134,5 +144,49 @@ test('a colleague asks the company to pay, and the owner approves in the dashboa
     await expect(page.getByTestId('dashboard')).not.toContainText('Annat Bolag AB');
     await expect(page.locator(`[data-testid="paid-row"][data-user="${colleague.shortId}"]`)).toHaveCount(0);
   });
+  await theirs.close();
+});
+
+test('leaving a company in the dashboard says so and ends the subscription it paid', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await settleVisitor(context, { lang: 'en' });
+  const { company } = await orderingOwner(page.request, 'Lena Ägare', 'Lämnabolaget AB');
+  const { context: theirs, person: colleague } = await joinedColleague(
+    browser,
+    page.request,
+    company.shortId,
+    'Lisa Lämnare',
+  );
+  await settleVisitor(theirs, { lang: 'en' });
+  // Asked and approved through the API (the test above does it in the dashboard).
+  const asked = await call<MySubscription>(theirs.request, 'post', '/subscriptions/me', {
+    plan: 'monthly',
+    companyId: company.shortId,
+  });
+  await call(page.request, 'post', `/subscriptions/requests/${asked.request?.id}/approve`);
+  const theirPage = await theirs.newPage();
+  await openDashboard(theirPage, '/dashboard/profiles');
+  await theirPage.getByRole('button', { name: fill(en.leaveNamed, { company: 'Lämnabolaget AB' }) }).click();
+  const dialog = theirPage.getByRole('dialog', { name: en.leaveTitle });
+  await expect(dialog).toContainText(fill(en.leaveText, { company: 'Lämnabolaget AB' }));
+  await accessible(theirPage, 'leaving with a subscription the company pays');
+  await dialog.getByRole('button', { name: en.leaveCompany }).click();
+  await expect
+    .poll(async () => (await call<Me>(theirs.request, 'get', '/users/me')).subscription.active)
+    .toBeNull();
+  const ended = () =>
+    readOutbox()
+      .map((m) => decodeQuotedPrintable(m.text))
+      .find(
+        (text) =>
+          text.includes(colleague.email) &&
+          text.includes('Lämnabolaget AB') &&
+          /ended today|upphörde i dag|päättyi tänään/.test(text),
+      );
+  await expect.poll(ended).toBeTruthy();
   await theirs.close();
 });
