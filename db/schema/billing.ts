@@ -53,6 +53,47 @@ export const subscriptions = sqliteTable(
   ],
 );
 
+export const SUBSCRIPTION_REQUEST_STATES = [
+  'pending',
+  'approved',
+  'declined',
+  'withdrawn',
+  'cancelled',
+] as const;
+export type SubscriptionRequestState = (typeof SUBSCRIPTION_REQUEST_STATES)[number];
+
+/**
+ * A colleague's request that a company pay their subscription (issue 19): a company pays only for subscriptions
+ * its owners started or approved. The owners approve (the subscription starts, `subscriptionId`) or decline it;
+ * the colleague may withdraw it; leaving or being removed from the company cancels it. One pending request per user.
+ */
+export const subscriptionRequests = sqliteTable(
+  'subscription_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shortId: text('short_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: SUBSCRIPTION_PLANS }).notNull(),
+    state: text('state', { enum: SUBSCRIPTION_REQUEST_STATES }).notNull().default('pending'),
+    /** The owner who approved or declined it. */
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at'),
+    /** The subscription its approval started. */
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscription_requests_one_pending').on(t.userId).where(sql`state = 'pending'`),
+    index('subscription_requests_company').on(t.companyId, t.state),
+  ],
+);
+
 export const USAGE_ITEMS = ['dynatags', 'owners'] as const;
 export type UsageItem = (typeof USAGE_ITEMS)[number];
 
@@ -220,6 +261,7 @@ export const accountingPushes = sqliteTable(
 );
 
 export type Subscription = typeof subscriptions.$inferSelect;
+export type SubscriptionRequest = typeof subscriptionRequests.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceLines.$inferSelect;
 export type AccountingPush = typeof accountingPushes.$inferSelect;

@@ -24,10 +24,26 @@ export type SubscriptionView = {
 /** A company that could pay: one I own or belong to; `hasBilling` false means billing info is missing. */
 export type PayerOption = { id: string; name: string; role: 'owner' | 'colleague'; hasBilling: boolean };
 
+/**
+ * A colleague's request that a company pay their subscription: nothing is invoiced until an owner approves
+ * (then the subscription starts, activated by that owner).
+ */
+export type SubscriptionRequestView = {
+  id: string;
+  user: { id: string; fullName: string; email: string };
+  company: { id: string; name: string };
+  plan: SubscriptionPlan;
+  /** Monthly or one-off price, excluding VAT. */
+  price: number;
+  requestedAt: number;
+};
+
 /** GET subscriptions/me. */
 export type MySubscription = {
   /** My current subscription (active or cancelled and not yet ended), or null. */
   subscription: SubscriptionView | null;
+  /** My request waiting for a company's owners, or null. */
+  request: SubscriptionRequestView | null;
   /** Granted by an administrator: subscriber rights without paying. */
   privileges: boolean;
   payers: PayerOption[];
@@ -39,11 +55,29 @@ export type ColleagueSubscriptionRow = {
   user: { id: string; fullName: string; email: string };
   company: { id: string; name: string };
   role: 'owner' | 'colleague';
+  /** The person's subscription when a company I own pays for it. */
   subscription: SubscriptionView | null;
+  /** The person has a subscription another company pays for (which one is not mine to know). */
+  subscribedElsewhere: boolean;
   /** I may end it: it is paid by a company I own. */
   canEnd: boolean;
   /** I may enable one: none now, and the company has billing info. */
   canEnable: boolean;
+};
+
+/** A subscription a company pays for, in its owners' list, with who started or approved it. */
+export type PaidSubscriptionRow = {
+  subscription: SubscriptionView;
+  subscriber: { id: string | null; fullName: string; email: string };
+  /** Started by an owner's approval of the subscriber's request (`activatedBy` approved it). */
+  approvedRequest: boolean;
+};
+
+/** GET subscriptions/companies: per company I own, the requests waiting and every subscription it pays for. */
+export type CompanySubscriptions = {
+  company: { id: string; name: string; hasBilling: boolean };
+  requests: SubscriptionRequestView[];
+  subscriptions: PaidSubscriptionRow[];
 };
 
 /** GET billing/companies/{id}: the company's services, what they cost now, and what the next unit would cost. */

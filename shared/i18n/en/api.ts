@@ -257,6 +257,13 @@ export const api = {
   subscriptionUpgraded: 'The subscription is now lifetime',
   subscriptionCancelled: 'The subscription is cancelled; it runs until {date}',
   colleagueSubscriptionEnabled: 'The subscription of {name} is on, paid by {company}',
+  subscriptionRequested:
+    'The owners of {company} are asked to approve it; nothing is invoiced until one of them does',
+  subscriptionRequestWithdrawn: 'The request is withdrawn',
+  noSubscriptionRequest: 'There is no request waiting',
+  requestNotPending: 'The request has already been answered or withdrawn',
+  subscriptionRequestDeclined: 'The request of {name} is declined',
+  subscriptionEnded: 'The subscription has ended',
   // cards (api/src/modules/cards)
   cardUpdated: 'The card is saved',
   cardHolderNotColleague: 'A card can only be given to the owner or a colleague of its company',

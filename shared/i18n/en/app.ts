@@ -365,7 +365,7 @@ export const app = {
   leaveNamed: 'Leave company {company}',
   leaveTitle: 'Leave company?',
   leaveText:
-    'You leave {company}. Your colleague profile there and the files you uploaded to it are deleted. To come back, an owner has to invite you again.',
+    'You leave {company}. Your colleague profile there and the files you uploaded to it are deleted. To come back, an owner has to invite you again. If {company} pays for your subscription, it ends today.',
   previewPublicPage: 'Preview public page',
   qrOpensActive: 'It opens your active profile: {name}.',
   qrViews: 'Views of your active profile: {count}',
@@ -466,7 +466,7 @@ export const app = {
   removeColleagueOf: 'Remove {name} from the company',
   removeColleagueTitle: 'Remove colleague?',
   removeColleagueText:
-    '{name} leaves {company}. Their colleague profile and the files they uploaded to the company are deleted. To come back they need a new invitation.',
+    '{name} leaves {company}. Their colleague profile and the files they uploaded to the company are deleted. To come back they need a new invitation. If {company} pays for their subscription, it ends today.',
   withdrawInvite: 'Withdraw invitation',
   withdrawInviteOf: 'Withdraw the invitation of {name}',
   withdrawInviteTitle: 'Withdraw invitation?',

@@ -86,6 +86,24 @@ export const mail = {
   subscriptionPayerDeletedSubject: 'The company that paid your Dynacard subscription was deleted',
   subscriptionPayerDeletedBody:
     '{company}, which paid your subscription, was deleted. Your subscription runs until {date}; turn it on again paid by another company before then to keep everything.',
+  subscriptionRequestedSubject: '{name} asks {company} to pay for a Dynacard subscription',
+  subscriptionRequestedBody:
+    '{name} asks that {company} pay for their subscription. Nothing is invoiced unless an owner approves: approve or decline the request under Subscriptions › Colleagues.',
+  subscriptionApprovedSubject: 'Your Dynacard subscription is on',
+  subscriptionApprovedBody:
+    '{owner} approved your request: {company} pays for your subscription. You can now keep several profiles and switch between them, upload files and add custom links.',
+  subscriptionDeclinedSubject: 'Your subscription request was declined',
+  subscriptionDeclinedBody:
+    '{owner} declined your request that {company} pay for your subscription. Nothing is invoiced. You can choose another paying company on the Subscriptions page.',
+  subscriptionEndedNowSubject: 'Your Dynacard subscription has ended',
+  subscriptionEndedNowBody:
+    '{owner} ended your subscription paid by {company} today. Your uploaded files are deleted and your card stays on the profile that is active now. You can turn on a subscription paid by another company on the Subscriptions page.',
+  subscriptionEndedLeftSubject: 'Your Dynacard subscription has ended',
+  subscriptionEndedLeftBody:
+    'You left {company}, which paid your subscription, so it ended today. Your uploaded files are deleted and your card stays on the profile that is active now. You can turn on a subscription paid by another company on the Subscriptions page.',
+  subscriptionEndedRemovedSubject: 'Your Dynacard subscription has ended',
+  subscriptionEndedRemovedBody:
+    '{owner} removed you from {company}, which paid your subscription, so it ended today. Your uploaded files are deleted and your card stays on the profile that is active now. You can turn on a subscription paid by another company on the Subscriptions page.',
   subscriptionPlan: 'Plan',
   subscriptionPaidBy: 'Paid by',
   subscriptionRunsUntil: 'Runs until',

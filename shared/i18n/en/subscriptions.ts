@@ -63,6 +63,17 @@ export const subscriptions = {
   mineUpgradeText:
     '{company} will be invoiced {price} once excluding VAT ({withVat} including VAT); the monthly price stops.',
   mineUpgraded: 'Your subscription is now for life.',
+  minePayerAsks: 'You are a colleague at {company}: one of its owners approves before it pays.',
+  mineAskTitle: 'Ask {company} to pay?',
+  mineAskMonthly:
+    'The owners of {company} get your request by email. If one of them approves, {company} is invoiced {price} per month excluding VAT ({withVat} including VAT). Nothing is invoiced until then.',
+  mineAskLifetime:
+    'The owners of {company} get your request by email. If one of them approves, {company} is invoiced {price} once excluding VAT ({withVat} including VAT). Nothing is invoiced until then.',
+  mineAsk: 'Send request',
+  mineRequestTitle: 'Waiting for approval',
+  mineRequestText:
+    'You asked {company} on {date} to pay for this plan: {plan}. Its owners have been emailed; nothing is invoiced until one of them approves.',
+  mineRequestWithdraw: 'Withdraw request',
   minePrivilegesTitle: 'Subscriber rights from an administrator',
   minePrivilegesText: 'An administrator has given you every subscription feature without payment.',
   colsIntro: 'Enable or end subscriptions for the people in the companies you own; the company pays.',
@@ -95,6 +106,29 @@ export const subscriptions = {
     'It runs to the end of the 30-day cancel period, until {date}, and {company} is invoiced until then.',
   colsEndConfirm: 'End subscription',
   colsEnded: 'The subscription of {name} ends on {date}.',
+  colsElsewhere: 'Has a subscription another company pays',
+  colsEndLifetimeText:
+    'A lifetime subscription ends today: {name} loses the subscription features now. {company} was invoiced its price once; it is not refunded.',
+  paidTitle: 'Paid by {company}',
+  paidIntro:
+    'Every subscription {company} pays for, and the requests of its colleagues. Nothing is invoiced for a request until an owner approves it.',
+  paidCaption: 'Subscriptions {company} pays for',
+  paidNone: '{company} pays for no subscriptions now.',
+  paidPlan: 'Plan',
+  paidSince: 'Since',
+  paidBy: 'Started or approved by',
+  paidApprovedBy: 'Approved by {name}',
+  paidStartedBy: 'Started by {name}',
+  reqCaption: 'Requests that {company} pay a subscription',
+  reqAsked: 'Asked',
+  reqWaiting: 'Asks that {company} pay',
+  reqApprove: 'Approve',
+  reqApproveNamed: 'Approve the request of {name}',
+  reqApproveTitle: 'Approve the request of {name}?',
+  reqDecline: 'Decline',
+  reqDeclineNamed: 'Decline the request of {name}',
+  reqDeclineTitle: 'Decline the request of {name}?',
+  reqDeclineText: 'Nothing is invoiced, and {name} is told by email.',
   colsNeedsBilling: 'Add billing info to {company} to pay for subscriptions.',
   colsEmptyTitle: 'Subscriptions for your colleagues',
   colsEmptyText:

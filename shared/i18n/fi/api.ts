@@ -253,6 +253,13 @@ export const api: Record<keyof typeof en, string> = {
   subscriptionUpgraded: 'Tilaus on nyt elinikäinen',
   subscriptionCancelled: 'Tilaus on irtisanottu; se on voimassa {date} asti',
   colleagueSubscriptionEnabled: 'Henkilön {name} tilaus on käytössä, maksajana {company}',
+  subscriptionRequested:
+    'Yrityksen {company} omistajia pyydetään hyväksymään se; mitään ei laskuteta ennen kuin joku heistä hyväksyy',
+  subscriptionRequestWithdrawn: 'Pyyntö on peruttu',
+  noSubscriptionRequest: 'Odottavaa pyyntöä ei ole',
+  requestNotPending: 'Pyyntöön on jo vastattu tai se on peruttu',
+  subscriptionRequestDeclined: 'Henkilön {name} pyyntö on hylätty',
+  subscriptionEnded: 'Tilaus on päättynyt',
   // cards (api/src/modules/cards)
   cardUpdated: 'Kortti on tallennettu',
   cardHolderNotColleague: 'Kortin voi antaa vain sen yrityksen omistajalle tai työtoverille',

@@ -355,7 +355,7 @@ export const app: Record<keyof typeof en, string> = {
   leaveNamed: 'Poistu yrityksestä {company}',
   leaveTitle: 'Poistutaanko yrityksestä?',
   leaveText:
-    'Poistut yrityksestä {company}. Kollegaprofiilisi siellä ja yritykseen lataamasi tiedostot poistetaan. Palataksesi tarvitset omistajalta uuden kutsun.',
+    'Poistut yrityksestä {company}. Kollegaprofiilisi siellä ja yritykseen lataamasi tiedostot poistetaan. Palataksesi tarvitset omistajalta uuden kutsun. Jos {company} maksaa kestotilauksesi, se päättyy tänään.',
   previewPublicPage: 'Esikatsele julkista sivua',
   qrOpensActive: 'Se avaa aktiivisen profiilisi: {name}.',
   qrViews: 'Aktiivisen profiilisi katselut: {count}',
@@ -456,7 +456,7 @@ export const app: Record<keyof typeof en, string> = {
   removeColleagueOf: 'Poista {name} yrityksestä',
   removeColleagueTitle: 'Poistetaanko kollega?',
   removeColleagueText:
-    '{name} poistuu yrityksestä {company}. Hänen kollegaprofiilinsa ja yritykseen lataamansa tiedostot poistetaan. Palatakseen hän tarvitsee uuden kutsun.',
+    '{name} poistuu yrityksestä {company}. Hänen kollegaprofiilinsa ja yritykseen lataamansa tiedostot poistetaan. Palatakseen hän tarvitsee uuden kutsun. Jos {company} maksaa hänen kestotilauksensa, se päättyy tänään.',
   withdrawInvite: 'Peru kutsu',
   withdrawInviteOf: 'Peru henkilön {name} kutsu',
   withdrawInviteTitle: 'Perutaanko kutsu?',

@@ -86,6 +86,24 @@ export const mail: Record<keyof typeof en, string> = {
   subscriptionPayerDeletedSubject: 'Dynacard-tilauksesi maksanut yritys on poistettu',
   subscriptionPayerDeletedBody:
     '{company}, joka maksoi tilauksesi, on poistettu. Tilaus on voimassa {date} asti; ota se uudelleen käyttöön toisen yrityksen maksamana ennen sitä, niin kaikki säilyy.',
+  subscriptionRequestedSubject: '{name} pyytää, että {company} maksaa Dynacard-tilauksen',
+  subscriptionRequestedBody:
+    '{name} pyytää, että {company} maksaa hänen tilauksensa. Mitään ei laskuteta, ellei omistaja hyväksy: hyväksy tai hylkää pyyntö kohdassa Kestotilaukset › Kollegat.',
+  subscriptionApprovedSubject: 'Dynacard-tilauksesi on käytössä',
+  subscriptionApprovedBody:
+    '{owner} hyväksyi pyyntösi: {company} maksaa tilauksesi. Voit nyt pitää useita profiileja ja vaihtaa niiden välillä, ladata tiedostoja ja lisätä omia linkkejä.',
+  subscriptionDeclinedSubject: 'Tilauspyyntösi hylättiin',
+  subscriptionDeclinedBody:
+    '{owner} hylkäsi pyyntösi, että {company} maksaisi tilauksesi. Mitään ei laskuteta. Voit valita toisen maksavan yrityksen Kestotilaukset-sivulla.',
+  subscriptionEndedNowSubject: 'Dynacard-tilauksesi on päättynyt',
+  subscriptionEndedNowBody:
+    '{owner} päätti tänään tilauksesi, jonka {company} maksoi. Lataamasi tiedostot poistetaan ja korttisi jää nyt aktiiviseen profiiliin. Voit ottaa käyttöön toisen yrityksen maksaman tilauksen Kestotilaukset-sivulla.',
+  subscriptionEndedLeftSubject: 'Dynacard-tilauksesi on päättynyt',
+  subscriptionEndedLeftBody:
+    'Lähdit yrityksestä {company}, joka maksoi tilauksesi, joten se päättyi tänään. Lataamasi tiedostot poistetaan ja korttisi jää nyt aktiiviseen profiiliin. Voit ottaa käyttöön toisen yrityksen maksaman tilauksen Kestotilaukset-sivulla.',
+  subscriptionEndedRemovedSubject: 'Dynacard-tilauksesi on päättynyt',
+  subscriptionEndedRemovedBody:
+    '{owner} poisti sinut yrityksestä {company}, joka maksoi tilauksesi, joten se päättyi tänään. Lataamasi tiedostot poistetaan ja korttisi jää nyt aktiiviseen profiiliin. Voit ottaa käyttöön toisen yrityksen maksaman tilauksen Kestotilaukset-sivulla.',
   subscriptionPlan: 'Tilaus',
   subscriptionPaidBy: 'Maksaja',
   subscriptionRunsUntil: 'Voimassa',

@@ -65,6 +65,17 @@ export const subscriptions = {
   mineUpgradeText:
     'Yritykseltä {company} laskutetaan {price} kerran ilman arvonlisäveroa ({withVat} arvonlisäveron kanssa); kuukausimaksu päättyy.',
   mineUpgraded: 'Kestotilauksesi on nyt elinikäinen.',
+  minePayerAsks: 'Olet kollega yrityksessä {company}: sen omistaja hyväksyy ennen kuin yritys maksaa.',
+  mineAskTitle: 'Pyydetäänkö yritystä {company} maksamaan?',
+  mineAskMonthly:
+    'Yrityksen {company} omistajat saavat pyyntösi sähköpostitse. Jos joku heistä hyväksyy, yritykseltä {company} laskutetaan {price} kuukaudessa ilman arvonlisäveroa ({withVat} arvonlisäveron kanssa). Sitä ennen mitään ei laskuteta.',
+  mineAskLifetime:
+    'Yrityksen {company} omistajat saavat pyyntösi sähköpostitse. Jos joku heistä hyväksyy, yritykseltä {company} laskutetaan {price} kerran ilman arvonlisäveroa ({withVat} arvonlisäveron kanssa). Sitä ennen mitään ei laskuteta.',
+  mineAsk: 'Lähetä pyyntö',
+  mineRequestTitle: 'Odottaa hyväksyntää',
+  mineRequestText:
+    'Pyysit {date} yritystä {company} maksamaan tämän kestotilauksen: {plan}. Omistajat ovat saaneet sähköpostin; mitään ei laskuteta ennen kuin joku heistä hyväksyy.',
+  mineRequestWithdraw: 'Peru pyyntö',
   minePrivilegesTitle: 'Kestotilaajan oikeudet ylläpitäjältä',
   minePrivilegesText: 'Ylläpitäjä on antanut sinulle kaikki kestotilauksen ominaisuudet maksutta.',
   colsIntro: 'Aktivoi tai päätä kestotilauksia omistamiesi yritysten henkilöille; yritys maksaa.',
@@ -97,6 +108,29 @@ export const subscriptions = {
     'Se on voimassa 30 päivän irtisanomisajan loppuun, {date} asti, ja yritystä {company} laskutetaan siihen asti.',
   colsEndConfirm: 'Päätä kestotilaus',
   colsEnded: 'Henkilön {name} kestotilaus päättyy {date}.',
+  colsElsewhere: 'Hänellä on toisen yrityksen maksama kestotilaus',
+  colsEndLifetimeText:
+    'Elinikäinen kestotilaus päättyy tänään: {name} menettää kestotilauksen ominaisuudet nyt. Yritykseltä {company} laskutettiin hinta kerran; sitä ei hyvitetä.',
+  paidTitle: 'Maksaja {company}',
+  paidIntro:
+    'Kaikki kestotilaukset, jotka {company} maksaa, ja kollegoiden pyynnöt. Pyynnöstä ei laskuteta mitään ennen kuin omistaja hyväksyy sen.',
+  paidCaption: 'Kestotilaukset, jotka {company} maksaa',
+  paidNone: '{company} ei maksa nyt yhtään kestotilausta.',
+  paidPlan: 'Kestotilaus',
+  paidSince: 'Alkaen',
+  paidBy: 'Aloittanut tai hyväksynyt',
+  paidApprovedBy: 'Hyväksyjä {name}',
+  paidStartedBy: 'Aloittaja {name}',
+  reqCaption: 'Pyynnöt, että {company} maksaisi kestotilauksen',
+  reqAsked: 'Pyydetty',
+  reqWaiting: 'Pyytää, että {company} maksaa',
+  reqApprove: 'Hyväksy',
+  reqApproveNamed: 'Hyväksy henkilön {name} pyyntö',
+  reqApproveTitle: 'Hyväksytäänkö henkilön {name} pyyntö?',
+  reqDecline: 'Hylkää',
+  reqDeclineNamed: 'Hylkää henkilön {name} pyyntö',
+  reqDeclineTitle: 'Hylätäänkö henkilön {name} pyyntö?',
+  reqDeclineText: 'Mitään ei laskuteta, ja {name} saa tiedon sähköpostitse.',
   colsNeedsBilling: 'Lisää yritykselle {company} laskutustiedot, jotta se voi maksaa kestotilauksia.',
   colsEmptyTitle: 'Kollegojesi kestotilaukset',
   colsEmptyText:

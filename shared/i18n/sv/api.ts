@@ -256,6 +256,13 @@ export const api: Record<keyof typeof en, string> = {
   subscriptionUpgraded: 'Prenumerationen gäller nu livstid',
   subscriptionCancelled: 'Prenumerationen är uppsagd; den gäller till {date}',
   colleagueSubscriptionEnabled: 'Prenumerationen för {name} är aktiverad, betald av {company}',
+  subscriptionRequested:
+    'Ägarna till {company} ombeds godkänna den; inget faktureras förrän någon av dem gör det',
+  subscriptionRequestWithdrawn: 'Förfrågan är återkallad',
+  noSubscriptionRequest: 'Det finns ingen väntande förfrågan',
+  requestNotPending: 'Förfrågan är redan besvarad eller återkallad',
+  subscriptionRequestDeclined: 'Förfrågan från {name} är avböjd',
+  subscriptionEnded: 'Prenumerationen har upphört',
   // cards (api/src/modules/cards)
   cardUpdated: 'Kortet är sparat',
   cardHolderNotColleague: 'Ett kort kan bara ges till ägaren eller en kollega i kortets företag',

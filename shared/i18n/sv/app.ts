@@ -353,7 +353,7 @@ export const app: Record<keyof typeof en, string> = {
   leaveNamed: 'Lämna företaget {company}',
   leaveTitle: 'Lämna företaget?',
   leaveText:
-    'Du lämnar {company}. Din kollegaprofil där och filerna du har laddat upp till företaget raderas. För att komma tillbaka måste en ägare bjuda in dig igen.',
+    'Du lämnar {company}. Din kollegaprofil där och filerna du har laddat upp till företaget raderas. För att komma tillbaka måste en ägare bjuda in dig igen. Om {company} betalar din prenumeration upphör den i dag.',
   previewPublicPage: 'Förhandsgranska den publika sidan',
   qrOpensActive: 'Den öppnar din aktiva profil: {name}.',
   qrViews: 'Visningar av din aktiva profil: {count}',
@@ -454,7 +454,7 @@ export const app: Record<keyof typeof en, string> = {
   removeColleagueOf: 'Ta bort {name} från företaget',
   removeColleagueTitle: 'Ta bort kollega?',
   removeColleagueText:
-    '{name} lämnar {company}. Kollegaprofilen och filerna personen har laddat upp till företaget raderas. För att komma tillbaka krävs en ny inbjudan.',
+    '{name} lämnar {company}. Kollegaprofilen och filerna personen har laddat upp till företaget raderas. För att komma tillbaka krävs en ny inbjudan. Om {company} betalar personens prenumeration upphör den i dag.',
   withdrawInvite: 'Dra tillbaka inbjudan',
   withdrawInviteOf: 'Dra tillbaka inbjudan till {name}',
   withdrawInviteTitle: 'Dra tillbaka inbjudan?',

@@ -88,6 +88,24 @@ export const mail: Record<keyof typeof en, string> = {
   subscriptionPayerDeletedSubject: 'Företaget som betalade din Dynacard-prenumeration har raderats',
   subscriptionPayerDeletedBody:
     '{company}, som betalade din prenumeration, har raderats. Prenumerationen gäller till {date}; aktivera den igen med ett annat företag som betalare före dess så finns allt kvar.',
+  subscriptionRequestedSubject: '{name} ber {company} betala en Dynacard-prenumeration',
+  subscriptionRequestedBody:
+    '{name} ber att {company} betalar hens prenumeration. Inget faktureras om inte en ägare godkänner: godkänn eller avböj förfrågan under Prenumerationer › Kollegor.',
+  subscriptionApprovedSubject: 'Din Dynacard-prenumeration är aktiverad',
+  subscriptionApprovedBody:
+    '{owner} godkände din förfrågan: {company} betalar din prenumeration. Nu kan du ha flera profiler och växla mellan dem, ladda upp filer och lägga till egna länkar.',
+  subscriptionDeclinedSubject: 'Din förfrågan om prenumeration avböjdes',
+  subscriptionDeclinedBody:
+    '{owner} avböjde din förfrågan om att {company} ska betala din prenumeration. Inget faktureras. Du kan välja ett annat företag som betalare på sidan Prenumerationer.',
+  subscriptionEndedNowSubject: 'Din Dynacard-prenumeration har upphört',
+  subscriptionEndedNowBody:
+    '{owner} avslutade i dag din prenumeration som {company} betalade. Dina uppladdade filer raderas och ditt kort stannar på den profil som är aktiv nu. Du kan aktivera en prenumeration som ett annat företag betalar på sidan Prenumerationer.',
+  subscriptionEndedLeftSubject: 'Din Dynacard-prenumeration har upphört',
+  subscriptionEndedLeftBody:
+    'Du lämnade {company}, som betalade din prenumeration, så den upphörde i dag. Dina uppladdade filer raderas och ditt kort stannar på den profil som är aktiv nu. Du kan aktivera en prenumeration som ett annat företag betalar på sidan Prenumerationer.',
+  subscriptionEndedRemovedSubject: 'Din Dynacard-prenumeration har upphört',
+  subscriptionEndedRemovedBody:
+    '{owner} tog bort dig från {company}, som betalade din prenumeration, så den upphörde i dag. Dina uppladdade filer raderas och ditt kort stannar på den profil som är aktiv nu. Du kan aktivera en prenumeration som ett annat företag betalar på sidan Prenumerationer.',
   subscriptionPlan: 'Prenumeration',
   subscriptionPaidBy: 'Betalas av',
   subscriptionRunsUntil: 'Gäller till',

@@ -64,6 +64,17 @@ export const subscriptions = {
   mineUpgradeText:
     '{company} faktureras {price} en gång exklusive moms ({withVat} inklusive moms); månadspriset upphör.',
   mineUpgraded: 'Din prenumeration gäller nu livet ut.',
+  minePayerAsks: 'Du är kollega på {company}: en av dess ägare godkänner innan företaget betalar.',
+  mineAskTitle: 'Be {company} betala?',
+  mineAskMonthly:
+    'Ägarna till {company} får din förfrågan med e-post. Om någon av dem godkänner faktureras {company} {price} per månad exklusive moms ({withVat} inklusive moms). Inget faktureras innan dess.',
+  mineAskLifetime:
+    'Ägarna till {company} får din förfrågan med e-post. Om någon av dem godkänner faktureras {company} {price} en gång exklusive moms ({withVat} inklusive moms). Inget faktureras innan dess.',
+  mineAsk: 'Skicka förfrågan',
+  mineRequestTitle: 'Väntar på godkännande',
+  mineRequestText:
+    'Du bad {company} den {date} att betala den här prenumerationen: {plan}. Ägarna har fått e-post; inget faktureras förrän någon av dem godkänner.',
+  mineRequestWithdraw: 'Återkalla förfrågan',
   minePrivilegesTitle: 'Prenumeranträttigheter från en administratör',
   minePrivilegesText: 'En administratör har gett dig alla prenumerationens funktioner utan kostnad.',
   colsIntro: 'Aktivera eller avsluta prenumerationer för personerna i företagen du äger; företaget betalar.',
@@ -96,6 +107,29 @@ export const subscriptions = {
     'Den löper till slutet av uppsägningstiden på 30 dagar, till {date}, och {company} faktureras fram till dess.',
   colsEndConfirm: 'Avsluta prenumerationen',
   colsEnded: 'Prenumerationen för {name} upphör {date}.',
+  colsElsewhere: 'Har en prenumeration som ett annat företag betalar',
+  colsEndLifetimeText:
+    'En livstidsprenumeration upphör i dag: {name} förlorar prenumerationens funktioner nu. {company} har fakturerats priset en gång; det återbetalas inte.',
+  paidTitle: 'Betalas av {company}',
+  paidIntro:
+    'Alla prenumerationer som {company} betalar, och kollegornas förfrågningar. Inget faktureras för en förfrågan förrän en ägare godkänner den.',
+  paidCaption: 'Prenumerationer som {company} betalar',
+  paidNone: '{company} betalar inga prenumerationer nu.',
+  paidPlan: 'Prenumeration',
+  paidSince: 'Sedan',
+  paidBy: 'Startad eller godkänd av',
+  paidApprovedBy: 'Godkänd av {name}',
+  paidStartedBy: 'Startad av {name}',
+  reqCaption: 'Förfrågningar om att {company} ska betala en prenumeration',
+  reqAsked: 'Frågade',
+  reqWaiting: 'Ber att {company} betalar',
+  reqApprove: 'Godkänn',
+  reqApproveNamed: 'Godkänn förfrågan från {name}',
+  reqApproveTitle: 'Godkänna förfrågan från {name}?',
+  reqDecline: 'Avböj',
+  reqDeclineNamed: 'Avböj förfrågan från {name}',
+  reqDeclineTitle: 'Avböja förfrågan från {name}?',
+  reqDeclineText: 'Inget faktureras, och {name} får veta det med e-post.',
   colsNeedsBilling: 'Lägg till faktureringsuppgifter för {company} för att betala prenumerationer.',
   colsEmptyTitle: 'Prenumerationer för dina kollegor',
   colsEmptyText:

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, forbidden } from '../../platform/errors';
 import { recordUsage } from '../billing/usage';
+import { endPaidOnDepartureIn, finishEndings } from '../subscriptions/endings';
 import { avatarPath, getUserById } from '../users/service';
 import { countMembers, findMemberOf, findMembership, findOwnership, notifyCompany } from './access';
 import { deletePersonFiles, deleteStored, type FileTarget, toFileView } from './files';
@@ -153,21 +154,26 @@ export async function updateColleague(
 
 /**
  * Takes a person out of a company with their company data: the membership (colleague profile) and the
- * files they have there. A company keeps at least one owner: its last owner deletes it instead.
+ * files they have there. A company keeps at least one owner: its last owner deletes it instead. What the company
+ * paid for the person (their subscription, their requests that it pay) ends in the same transaction: a company
+ * pays only for its people (docs/decisions.md). `by` is the owner who removed them; none when they left.
  */
-export async function removeMember(deps: Deps, company: Company, member: Membership) {
-  const keys = await deps.db.transaction(async (tx) => {
+export async function removeMember(deps: Deps, company: Company, member: Membership, by?: User) {
+  const now = deps.clock.now();
+  const { keys, ended } = await deps.db.transaction(async (tx) => {
     if (member.state === 'owner' && (await countMembers(tx, company.id, ['owner'])) <= 1) {
       throw new AppError('CONFLICT', 'lastOwner');
     }
     const stored = await deletePersonFiles(tx, company, member, { uploadsOnly: false });
     await tx.delete(memberships).where(eq(memberships.id, member.id));
     // An owner leaving lowers the company's count of owners (billing/usage.ts).
-    if (member.state === 'owner') await recordUsage(tx, company.id, deps.clock.now());
-    return stored;
+    if (member.state === 'owner') await recordUsage(tx, company.id, now);
+    return { keys: stored, ended: await endPaidOnDepartureIn(tx, company.id, member.userId, now) };
   });
   await deleteStored(deps, keys);
   await notifyCompany(deps, company, [member.userId]);
+  const removed = by && by.id !== member.userId;
+  await finishEndings(deps, ended, removed ? 'endedRemoved' : 'endedLeft', by?.fullName);
 }
 
 export async function leaveCompany(deps: Deps, user: User, companyShortId: string) {
@@ -183,5 +189,5 @@ export async function removeColleague(
   membershipShortId: string,
 ) {
   const { company } = await findOwnership(deps, user.id, companyShortId);
-  await removeMember(deps, company, await findMemberOf(deps, company.id, membershipShortId));
+  await removeMember(deps, company, await findMemberOf(deps, company.id, membershipShortId), user);
 }

@@ -33,6 +33,7 @@ describe('the Colleagues tab', () => {
         company: { id: w.company.shortId, name: 'Kvarn AB' },
         role: 'owner',
         subscription: null,
+        subscribedElsewhere: false,
         canEnd: false,
         canEnable: true,
       },
@@ -41,6 +42,7 @@ describe('the Colleagues tab', () => {
         company: { id: w.company.shortId, name: 'Kvarn AB' },
         role: 'colleague',
         subscription: null,
+        subscribedElsewhere: false,
         canEnd: false,
         canEnable: true,
       },
@@ -136,18 +138,25 @@ describe('an owner enables and ends a colleague’s subscription', () => {
     expect((await cancelById(w.owner.c, row.shortId)).status).toBe(409);
   });
 
-  test('a subscription paid by another company: the owner sees it but may not end it; the subscriber may', async () => {
+  test('a subscription paid by another company: the owner sees that there is one, not who pays; may not end it', async () => {
     const p = await person(t, { fullName: 'Two Hats' });
     const own = await company(p.c, { name: 'Hats AB' });
     await insertMember(t, w.company.shortId, p.user.id);
     await withBilling(t, own.shortId);
     const mine = (await enable(p.c, 'monthly', own.shortId)).body.data.subscription!;
-    const row = (await colleagueRows(w.owner.c)).body.data.find((r) => r.user.id === p.user.shortId)!;
+    const list = await colleagueRows(w.owner.c);
+    const row = list.body.data.find((r) => r.user.id === p.user.shortId)!;
     expect(row).toMatchObject({
-      subscription: { id: mine.id, company: { name: 'Hats AB' } },
+      subscription: null,
+      subscribedElsewhere: true,
       canEnd: false,
       canEnable: false,
     });
+    // Neither the paying company nor the one who started it, nor the subscription's id, reaches Kvarn's owner.
+    const text = JSON.stringify(list.body);
+    expect(text).not.toContain('Hats AB');
+    expect(text).not.toContain(own.shortId);
+    expect(text).not.toContain(mine.id);
     expect((await cancelById(w.owner.c, mine.id)).status).toBe(404);
     const enabling = await enableFor(w.owner.c, {
       userId: p.user.shortId,

@@ -17,6 +17,8 @@ import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { findOwnership, JOINED } from '../companies/access';
 import { hasBilling } from '../orders/quote';
+import { endNowIn, finishEndings } from './endings';
+import { finishExpiry } from './expiry';
 import { mailSubscriber } from './mail';
 import { assertPayer, enableSubscription, publishSubscriptionChange } from './me';
 import { cancelIn } from './store';
@@ -68,8 +70,10 @@ export async function listColleagueSubscriptions(
         user: { id: person.shortId, fullName: person.fullName, email: person.email },
         company: { id: company.shortId, name: company.name },
         role: m.state === 'owner' ? 'owner' : 'colleague',
-        subscription: sub ? toView(sub, names.get(sub.id)) : null,
-        canEnd: paidByMine && sub?.status === 'active' && sub.plan === 'monthly',
+        // Who pays a person's subscription, and who started it, is only the paying company's owners' to see.
+        subscription: sub && paidByMine ? toView(sub, names.get(sub.id)) : null,
+        subscribedElsewhere: sub !== null && !paidByMine,
+        canEnd: paidByMine && (sub?.status === 'active' || sub?.plan === 'lifetime'),
         canEnable: !sub && hasBilling(company),
       });
     }
@@ -117,7 +121,8 @@ export async function enableForColleague(deps: Deps, owner: User, input: Colleag
 
 /**
  * POST subscriptions/{id}/cancel: the subscriber, or an owner of the paying company, cancels it (the same 30-day
- * period). A colleague of the paying company 403, anyone else 404.
+ * period). An owner of the paying company ends a lifetime one at once (endings.ts; no refund: it was billed once).
+ * A colleague of the paying company 403, anyone else 404.
  */
 export async function cancelSubscriptionById(deps: Deps, user: User, id: string) {
   const [found] = await deps.db
@@ -136,8 +141,16 @@ export async function cancelSubscriptionById(deps: Deps, user: User, id: string)
     throw notFound();
   }
   const now = deps.clock.now();
+  if (state === 'owner' && sub.plan === 'lifetime') {
+    const ended = await deps.db.transaction((tx) => endNowIn(tx, sub, now));
+    if (!ended) throw notFound();
+    publishSubscriptionChange(deps, [user.id]);
+    await finishEndings(deps, mine ? [] : [ended], 'endedNow', user.fullName);
+    if (mine) await finishExpiry(deps, ended);
+    return { view: await viewOf(deps.db, ended.row), endedNow: true };
+  }
   const cancelled: Subscription = await deps.db.transaction((tx) => cancelIn(tx, sub, now));
   publishSubscriptionChange(deps, [cancelled.userId, user.id]);
   if (!mine) await mailSubscriber(deps, 'endedByOwner', cancelled, user.fullName);
-  return viewOf(deps.db, cancelled);
+  return { view: await viewOf(deps.db, cancelled), endedNow: false };
 }

@@ -3,6 +3,7 @@
 // their subscribers, also when the company goes with its last owner's account.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { subscriptions } from '@db/schema';
+import type { MySubscription } from '@shared/types/billing';
 import { eq } from 'drizzle-orm';
 import { SEED_PASSWORD, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -26,7 +27,14 @@ async function payingCompany(name: string) {
   const firm = await company(c, { name });
   await withBilling(t, firm.shortId);
   const mate = await colleague(t, firm.shortId, { fullName: `${name} Mate` });
-  const sub = (await enable(mate.c, 'monthly', firm.shortId)).body.data.subscription!;
+  // The owner enables it: a company pays only for what its owners started or approved.
+  await c.post('/api/v1/subscriptions/colleagues', {
+    userId: mate.user.shortId,
+    companyId: firm.shortId,
+    plan: 'monthly',
+  });
+  await t.smtp.waitFor(mate.user.email); // "turned on your subscription"
+  const sub = (await mate.c.get<MySubscription>('/api/v1/subscriptions/me')).body.data.subscription!;
   return { owner, c, firm, mate, sub };
 }
 

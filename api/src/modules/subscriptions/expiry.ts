@@ -69,6 +69,19 @@ async function deleteSubscriberUploads(tx: Tx, userId: number) {
   return { keys: deleted.map((d) => d.key), companyIds: [...companyIds] };
 }
 
+export type Expired = { userId: number; keys: string[]; companyIds: number[] };
+
+/**
+ * After a subscription expired (its row written): the user's mirror clears and their subscriber-only uploads go,
+ * unless an administrator's grant keeps the rights. Returns the storage keys to delete after the commit.
+ */
+export async function afterExpiryIn(tx: Tx, userId: number, now: number): Promise<Expired> {
+  await writeMirror(tx, userId, null, now);
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user || entitlementsOf(user, now).canUploadFiles) return { userId, keys: [], companyIds: [] };
+  return { userId, ...(await deleteSubscriberUploads(tx, userId)) };
+}
+
 /** Expires one ended subscription: the row, the mirror, the uploads (unless an administrator's grant keeps the rights). */
 async function expireOne(deps: Deps, row: Subscription, now: number) {
   return deps.db.transaction(async (tx) => {
@@ -78,12 +91,15 @@ async function expireOne(deps: Deps, row: Subscription, now: number) {
       .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'cancelled')))
       .returning();
     if (!expired || expired.userId === null) return null;
-    await writeMirror(tx, expired.userId, null, now);
-    const [user] = await tx.select().from(users).where(eq(users.id, expired.userId));
-    if (!user || entitlementsOf(user, now).canUploadFiles)
-      return { userId: expired.userId, keys: [], companyIds: [] };
-    return { userId: expired.userId, ...(await deleteSubscriberUploads(tx, expired.userId)) };
+    return afterExpiryIn(tx, expired.userId, now);
   });
+}
+
+/** After the commit: the storage of the deleted uploads goes, and the people and companies concerned reload. */
+export async function finishExpiry(deps: Deps, done: Expired) {
+  await deleteStored(deps, done.keys);
+  publishSubscriptionChange(deps, [done.userId]);
+  if (done.companyIds.length) await refetchCompanies(deps, done.companyIds);
 }
 
 /** Expires every cancelled subscription whose end has come. */
@@ -100,9 +116,7 @@ export async function expireEndedSubscriptions(deps: Deps) {
     if (!done) continue;
     expired++;
     deletedFiles += done.keys.length;
-    await deleteStored(deps, done.keys);
-    publishSubscriptionChange(deps, [done.userId]);
-    if (done.companyIds.length) await refetchCompanies(deps, done.companyIds);
+    await finishExpiry(deps, done);
   }
   return { expired, deletedFiles };
 }

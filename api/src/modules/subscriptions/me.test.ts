@@ -32,6 +32,7 @@ describe('my subscription page', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       subscription: null,
+      request: null,
       privileges: false,
       payers: [
         { id: w.company.shortId, name: 'Kvarn AB', role: 'colleague', hasBilling: true },
@@ -115,13 +116,15 @@ describe('enable', () => {
     expect(await rowsOf(t, p.user.id)).toHaveLength(1);
   });
 
-  test('a colleague may have it paid by a company they belong to (SPEC §1)', async () => {
+  test('a company I only belong to is asked, not billed: a request to its owners (requests.test.ts)', async () => {
     const res = await enable(w.colleague.c, 'monthly', w.company.shortId);
-    expect(res.status).toBe(200);
-    expect(res.body.data.subscription?.company).toEqual({ id: w.company.shortId, name: 'Kvarn AB' });
+    expect(res.status).toBe(202);
+    expect(res.body.data.subscription).toBeNull();
+    expect(res.body.data.request).toMatchObject({ company: { id: w.company.shortId, name: 'Kvarn AB' } });
     expect(res.body.data.payers).toEqual([
       { id: w.company.shortId, name: 'Kvarn AB', role: 'colleague', hasBilling: true },
     ]);
+    expect(await rowsOf(t, w.colleague.user.id)).toEqual([]);
   });
 
   test('lifetime: 999 once, cannot be cancelled, and nothing replaces it', async () => {
@@ -206,16 +209,19 @@ describe('cancel, re-enable, upgrade', () => {
   test('re-enabled with another paying company: the old row ends, a new one has the new payer', async () => {
     const p = await person(t);
     const own = await company(p.c, { name: 'First Payer AB' });
+    const other = await person(t);
+    const second = await company(other.c, { name: 'Second Payer AB' });
+    await insertMember(t, second.shortId, p.user.id, 'owner');
     await withBilling(t, own.shortId);
-    await insertMember(t, w.company.shortId, p.user.id);
+    await withBilling(t, second.shortId);
     await enable(p.c, 'monthly', own.shortId);
     await cancelMine(p.c);
-    const res = await enable(p.c, 'monthly', w.company.shortId);
+    const res = await enable(p.c, 'monthly', second.shortId);
     expect(res.status).toBe(200);
     const rows = await rowsOf(t, p.user.id);
     expect(rows.map((r) => [r.companyName, r.status])).toEqual([
       ['First Payer AB', 'expired'],
-      ['Kvarn AB', 'active'],
+      ['Second Payer AB', 'active'],
     ]);
     const current = await t.db
       .select()

@@ -1,11 +1,14 @@
 // My subscription: enable (or re-enable before expiry, or upgrade monthly to lifetime) paid by a company I own or
 // belong to that has billing info (SPEC §1, §5), and cancel with the 30-day period (SPEC §4, §9).
 import type { Company, User } from '@db/schema';
+import type { Params } from '@shared/i18n';
 import type { EnableSubscriptionInput } from '@shared/schemas/billing';
+import type { MySubscription } from '@shared/types/billing';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findMembership } from '../companies/access';
 import { hasBilling } from '../orders/quote';
+import { requestSubscription } from './requests';
 import { type Change, cancelIn, currentSubscription, type EnableInput, enableIn } from './store';
 import { mySubscription } from './views';
 
@@ -31,16 +34,32 @@ export async function enableSubscription(deps: Deps, input: Omit<EnableInput, 'n
   return result;
 }
 
-const MESSAGES: Record<Change, 'subscriptionEnabled' | 'subscriptionReenabled' | 'subscriptionUpgraded'> = {
+type EnableMessage = 'subscriptionEnabled' | 'subscriptionReenabled' | 'subscriptionUpgraded';
+const MESSAGES: Record<Change, EnableMessage> = {
   started: 'subscriptionEnabled',
   unchanged: 'subscriptionEnabled',
   reenabled: 'subscriptionReenabled',
   upgraded: 'subscriptionUpgraded',
 };
 
-/** POST subscriptions/me: a company I am in (404 otherwise) with billing info pays for it. */
-export async function enableMine(deps: Deps, user: User, input: EnableSubscriptionInput) {
-  const { company } = await findMembership(deps, user.id, input.companyId);
+/**
+ * POST subscriptions/me: a company I own (404 when I am not in it) with billing info pays for it. A company I am
+ * only a colleague of pays only once an owner approves: my choice becomes a request to its owners (202).
+ */
+export async function enableMine(
+  deps: Deps,
+  user: User,
+  input: EnableSubscriptionInput,
+): Promise<{ page: MySubscription; message: EnableMessage | 'subscriptionRequested'; params?: Params }> {
+  const { company, membership } = await findMembership(deps, user.id, input.companyId);
+  if (membership.state !== 'owner') {
+    await requestSubscription(deps, user, company, input.plan);
+    return {
+      page: await mySubscription(deps, user),
+      message: 'subscriptionRequested',
+      params: { company: company.name },
+    };
+  }
   assertPayer(company);
   const { change } = await enableSubscription(deps, {
     subscriber: user,

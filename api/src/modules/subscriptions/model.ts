@@ -8,3 +8,11 @@ export const SubscriptionParams = t.Object({
     description: 'The subscription’s id',
   }),
 });
+
+export const RequestParams = t.Object({
+  id: t.String({
+    pattern: '^[A-Za-z0-9_-]{1,32}$',
+    error: 'invalidId',
+    description: 'The request’s id',
+  }),
+});

@@ -75,6 +75,17 @@ export type EnableInput = {
 };
 
 /**
+ * The user's own change that can never be made (enableIn refuses it the same way), asked before a colleague's
+ * request goes to the owners: nothing replaces a lifetime subscription, and the same one again is no change.
+ */
+export function assertCanChange(current: Subscription | null, plan: Plan, companyId: number) {
+  if (current?.status !== 'active') return;
+  if (current.plan === 'lifetime') throw new AppError('CONFLICT', 'lifetimeActive');
+  if (current.plan === plan && current.companyId === companyId)
+    throw new AppError('CONFLICT', 'alreadySubscribed');
+}
+
+/**
  * Enables a subscription (SPEC §1, §4) in the caller's transaction and mirrors it onto the user. One current
  * subscription per user (one paying company): a cancelled one with the same plan and payer is re-enabled in
  * place (everything kept); a change of plan or payer ends the current row today and starts a new one, so each

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { JOINED } from '../companies/access';
 import { hasBilling } from '../orders/quote';
+import { pendingRequests } from './requests';
 import { currentSubscription, type Db } from './store';
 
 type Names = { companyShortId: string | null; activatedBy: { id: string; fullName: string } | null };
@@ -45,6 +46,9 @@ export async function namesOf(db: Db, rows: Subscription[]): Promise<Map<number,
 
 export const priceOf = (plan: Subscription['plan']) => PRICES.subscription[plan];
 
+/** A request as answered: the internal company id stays on the server. */
+export const withoutCompanyId = <T extends { companyId: number }>({ companyId: _, ...view }: T) => view;
+
 export function toView(row: Subscription, names: Names | undefined): SubscriptionView {
   return {
     id: row.shortId,
@@ -82,13 +86,15 @@ export async function payersOf(db: Db, userId: number): Promise<PayerOption[]> {
 
 /** GET subscriptions/me. */
 export async function mySubscription(deps: Deps, user: Pick<User, 'id'>): Promise<MySubscription> {
-  const [current, [me], payers] = await Promise.all([
+  const [current, [me], payers, [request]] = await Promise.all([
     currentSubscription(deps.db, user.id),
     deps.db.select({ privileges: users.subscriptionPrivileges }).from(users).where(eq(users.id, user.id)),
     payersOf(deps.db, user.id),
+    pendingRequests(deps.db, { userId: user.id }),
   ]);
   return {
     subscription: current ? await viewOf(deps.db, current) : null,
+    request: request ? withoutCompanyId(request) : null,
     privileges: me?.privileges ?? false,
     payers,
     prices: { ...PRICES.subscription },

@@ -17,6 +17,8 @@ export function ColleagueActions({ row }: { row: ColleagueSubscriptionRow }) {
   const name = row.user.fullName;
   const { subscription } = row;
 
+  // Another company pays for theirs: nothing here is mine to do (and billing info is not what is missing).
+  if (row.subscribedElsewhere) return null;
   if (subscription) {
     return row.canEnd ? (
       <button

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import type { ColleagueSubscriptionRow } from '@shared/types/billing';
+import type { ColleagueSubscriptionRow, CompanySubscriptions } from '@shared/types/billing';
 import { useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
 import { useCompanies } from '../stores/people';
 import { $uiLang } from '../stores/prefs';
 import { EmptyState, NavLink, Spinner } from '../ui/parts';
 import { ColleagueActions } from './ColleagueActions';
+import { CompanyPaidList } from './CompanyPaidList';
 import { useLoad } from './data';
 import { formatDay } from './format';
 import { useSubsT } from './i18n';
@@ -13,6 +14,7 @@ import { useSubsT } from './i18n';
 function SubscriptionState({ row }: { row: ColleagueSubscriptionRow }) {
   const s = useSubsT();
   const sub = row.subscription;
+  if (row.subscribedElsewhere) return <span className="text-base-content/75">{s('colsElsewhere')}</span>;
   if (!sub) return <span className="text-base-content/75">{s('colsNone')}</span>;
   return (
     <span className="flex flex-col items-end gap-0.5 @3xl:items-start">
@@ -37,6 +39,7 @@ export function ColleaguesTab() {
   const lang = useStore($uiLang);
   const companies = useCompanies();
   const { data: rows, failed, reload } = useLoad<ColleagueSubscriptionRow[]>('/subscriptions/colleagues');
+  const paid = useLoad<CompanySubscriptions[]>('/subscriptions/companies');
   const owns = companies?.some((c) => c.role === 'owner');
   if (companies && !owns) {
     return (
@@ -53,8 +56,8 @@ export function ColleaguesTab() {
       </EmptyState>
     );
   }
-  if (!rows || !companies)
-    return failed ? (
+  if (!rows || !companies || !paid.data)
+    return failed || paid.failed ? (
       <div className="space-y-2 text-sm">
         <p className="text-error">{s('colsLoadFailed')}</p>
         <button type="button" className="btn btn-sm" onClick={reload}>
@@ -66,58 +69,63 @@ export function ColleaguesTab() {
     );
   const none = <span className="text-base-content/70">–</span>;
   return (
-    <div className="space-y-3">
-      <p className="text-base-content/80 text-sm">{s('colsIntro')}</p>
-      <div className="rounded-box border border-base-300 bg-base-100 overflow-x-auto">
-        <table className="table table-sm dc-stack" data-testid="colleague-subscriptions">
-          <caption className="sr-only">{s('colsCaption')}</caption>
-          <thead className="text-base-content/80">
-            <tr>
-              <th scope="col">{s('colsPerson')}</th>
-              <th scope="col">{s('colsCompany')}</th>
-              <th scope="col">{s('colsRole')}</th>
-              <th scope="col">{s('colsState')}</th>
-              <th scope="col">{s('colsEnds')}</th>
-              <th scope="col">{s('colsActions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={`${row.company.id}/${row.user.id}`}
-                data-testid="colleague-row"
-                data-user={row.user.id}
-              >
-                <td>
-                  <span className="block font-medium">{row.user.fullName}</span>
-                  <span className="text-base-content/75 block text-xs break-all">{row.user.email}</span>
-                </td>
-                <td data-label={s('colsCompany')}>{row.company.name}</td>
-                <td data-label={s('colsRole')}>
-                  {row.role === 'owner' ? s('colsOwner') : s('colsColleague')}
-                </td>
-                <td data-label={s('colsState')}>
-                  <SubscriptionState row={row} />
-                </td>
-                <td data-label={s('colsEnds')} className="whitespace-nowrap">
-                  {row.subscription?.endsAt ? formatDay(row.subscription.endsAt, lang) : none}
-                </td>
-                <td data-label={s('colsActions')}>
-                  <ColleagueActions row={row} />
-                </td>
-              </tr>
-            ))}
-            {!rows.length && (
+    <div className="space-y-6">
+      {paid.data.map((block) => (
+        <CompanyPaidList key={block.company.id} block={block} />
+      ))}
+      <div className="space-y-3">
+        <p className="text-base-content/80 text-sm">{s('colsIntro')}</p>
+        <div className="rounded-box border border-base-300 bg-base-100 overflow-x-auto">
+          <table className="table table-sm dc-stack" data-testid="colleague-subscriptions">
+            <caption className="sr-only">{s('colsCaption')}</caption>
+            <thead className="text-base-content/80">
               <tr>
-                <td colSpan={6} className="text-base-content/75 py-8 text-center">
-                  {s('colsNobody')}
-                </td>
+                <th scope="col">{s('colsPerson')}</th>
+                <th scope="col">{s('colsCompany')}</th>
+                <th scope="col">{s('colsRole')}</th>
+                <th scope="col">{s('colsState')}</th>
+                <th scope="col">{s('colsEnds')}</th>
+                <th scope="col">{s('colsActions')}</th>
               </tr>
-            )}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={`${row.company.id}/${row.user.id}`}
+                  data-testid="colleague-row"
+                  data-user={row.user.id}
+                >
+                  <td>
+                    <span className="block font-medium">{row.user.fullName}</span>
+                    <span className="text-base-content/75 block text-xs break-all">{row.user.email}</span>
+                  </td>
+                  <td data-label={s('colsCompany')}>{row.company.name}</td>
+                  <td data-label={s('colsRole')}>
+                    {row.role === 'owner' ? s('colsOwner') : s('colsColleague')}
+                  </td>
+                  <td data-label={s('colsState')}>
+                    <SubscriptionState row={row} />
+                  </td>
+                  <td data-label={s('colsEnds')} className="whitespace-nowrap">
+                    {row.subscription?.endsAt ? formatDay(row.subscription.endsAt, lang) : none}
+                  </td>
+                  <td data-label={s('colsActions')}>
+                    <ColleagueActions row={row} />
+                  </td>
+                </tr>
+              ))}
+              {!rows.length && (
+                <tr>
+                  <td colSpan={6} className="text-base-content/75 py-8 text-center">
+                    {s('colsNobody')}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-base-content/75 text-xs">{t('subscriptionPaidBy')}</p>
       </div>
-      <p className="text-base-content/75 text-xs">{t('subscriptionPaidBy')}</p>
     </div>
   );
 }

@@ -26,8 +26,10 @@ export function CurrentSubscription({
     : s('mineLifetimePrice', { price: formatMoney(subscription.price) });
   const byOther =
     subscription.activatedBy && subscription.activatedBy.id !== me?.shortId ? subscription.activatedBy : null;
+  // Paid by a company I am only a colleague of: a change the company pays for is asked of its owners.
+  const asks = page.payers.find((p) => p.id === subscription.company.id)?.role !== 'owner';
   const payer = subscription.company.id
-    ? { id: subscription.company.id, name: subscription.company.name }
+    ? { id: subscription.company.id, name: subscription.company.name, asks }
     : null;
   const rows: [string, string][] = [
     [s('minePlanLabel'), monthly ? s('mineMonthly') : s('mineLifetime')],
@@ -72,7 +74,7 @@ export function CurrentSubscription({
             <button
               type="button"
               className="btn btn-sm btn-primary"
-              onClick={() => confirmReenable(subscription)}
+              onClick={() => confirmReenable(subscription, asks)}
             >
               {s('mineReenable')}
             </button>

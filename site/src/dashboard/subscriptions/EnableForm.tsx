@@ -27,6 +27,12 @@ export function EnableForm({ page }: { page: MySubscription }) {
   const payerId = touched ?? defaultPayer(payers);
   // The message goes once a company that can pay is chosen (also by adding billing info to the only one).
   const problem = asked && 'problem' in choosePayer(payers, payerId) ? s('mineSelectCompany') : null;
+  const chosen = payers.find((p) => p.id === payerId);
+  // A company I am only a colleague of pays once an owner approves: say so before the request goes.
+  const hint =
+    chosen?.hasBilling && chosen.role !== 'owner'
+      ? s('minePayerAsks', { company: chosen.name })
+      : s('minePayerHint');
 
   if (!payers.length) {
     return (
@@ -47,7 +53,9 @@ export function EnableForm({ page }: { page: MySubscription }) {
     event.preventDefault();
     const choice = choosePayer(payers, payerId);
     setAsked('problem' in choice);
-    if ('payer' in choice) confirmEnable(plan, choice.payer, prices);
+    if ('payer' in choice) {
+      confirmEnable(plan, { ...choice.payer, asks: choice.payer.role !== 'owner' }, prices);
+    }
   };
 
   const option = (value: SubscriptionPlan, title: string, price: string, notes: string[]) => (
@@ -122,7 +130,7 @@ export function EnableForm({ page }: { page: MySubscription }) {
           id={`${id}-payer-note`}
           className={`mt-1 text-xs ${problem ? 'text-error' : 'text-base-content/75'}`}
         >
-          {problem ?? s('minePayerHint')}
+          {problem ?? hint}
         </p>
       </div>
       {missing.length > 0 && (

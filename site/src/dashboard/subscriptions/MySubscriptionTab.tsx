@@ -6,6 +6,7 @@ import { CurrentSubscription } from './CurrentSubscription';
 import { useLoad } from './data';
 import { EnableForm } from './EnableForm';
 import { useSubsT } from './i18n';
+import { PendingRequest } from './PendingRequest';
 
 /** What a subscription adds (SPEC §1). */
 function Perks() {
@@ -40,9 +41,10 @@ export function MySubscriptionTab() {
       <Spinner label={s('mineLoading')} />
     );
 
-  const { subscription, privileges } = page;
+  const { subscription, privileges, request } = page;
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+      {request && <PendingRequest request={request} />}
       {privileges && (
         <div
           className="alert alert-success alert-soft dc-alert text-sm lg:col-span-2"

@@ -18,20 +18,44 @@ import { CANCEL_DAYS } from './model';
 // stored user (its tier rules) load again.
 
 type Prices = MySubscription['prices'];
-type Payer = { id: string; name: string };
+/** The paying company; `asks` when I am only a colleague there, so its owners are asked first. */
+type Payer = { id: string; name: string; asks?: boolean };
 
 const money = (minor: number) => formatMoney(minor);
 /** The end of a cancel period that starts now, for the confirmation; the server answers the real date. */
 const endIfCancelledNow = () => formatDay(Date.now() + CANCEL_DAYS * DAY_MS);
 
-async function changed() {
+export async function changed() {
   await refreshMe();
   subscriptionsChanged();
+}
+
+/** A company I am only a colleague of pays once an owner approves: the server answers 202 with its message. */
+async function enableOrAsk(body: { plan: SubscriptionPlan; companyId: string }, done: string) {
+  const result = await api('POST', '/subscriptions/me', { body });
+  if (!result.ok) return;
+  notifySuccess(result.status === 202 ? result.message : done);
+  await changed();
+}
+
+/** Asking a company's owners: what it would be invoiced, and that nothing is until an owner approves. */
+function confirmAsk(plan: SubscriptionPlan, payer: Payer, price: number) {
+  openDialog('confirm', {
+    title: st('mineAskTitle', { company: payer.name }),
+    message: st(plan === 'monthly' ? 'mineAskMonthly' : 'mineAskLifetime', {
+      company: payer.name,
+      price: money(price),
+      withVat: money(withVat(price)),
+    }),
+    confirmLabel: st('mineAsk'),
+    onConfirm: () => enableOrAsk({ plan, companyId: payer.id }, ''),
+  });
 }
 
 /** Enable my subscription (or switch a monthly one to lifetime), paid by `payer`, after the confirmation. */
 export function confirmEnable(plan: SubscriptionPlan, payer: Payer, prices: Prices, upgrade = false) {
   const price = plan === 'monthly' ? prices.monthly : prices.lifetime;
+  if (payer.asks) return confirmAsk(plan, payer, price);
   const params = { company: payer.name, price: money(price), withVat: money(withVat(price)) };
   openDialog('confirm', {
     title: st(upgrade ? 'mineUpgradeTitle' : 'mineConfirmTitle'),
@@ -40,31 +64,26 @@ export function confirmEnable(plan: SubscriptionPlan, payer: Payer, prices: Pric
       params,
     ),
     confirmLabel: st(upgrade ? 'mineUpgrade' : 'mineSubscribe'),
-    onConfirm: async () => {
-      const result = await api('POST', '/subscriptions/me', { body: { plan, companyId: payer.id } });
-      if (!result.ok) return;
-      notifySuccess(st(upgrade ? 'mineUpgraded' : 'mineEnabled'));
-      await changed();
-    },
+    onConfirm: () => enableOrAsk({ plan, companyId: payer.id }, st(upgrade ? 'mineUpgraded' : 'mineEnabled')),
   });
 }
 
 /** Re-enable a cancelled subscription before it ends: the same plan and company, everything kept. */
-export function confirmReenable(subscription: SubscriptionView) {
+export function confirmReenable(subscription: SubscriptionView, asks = false) {
   const companyId = subscription.company.id;
   if (!companyId) return;
+  if (asks) {
+    return confirmAsk(
+      subscription.plan,
+      { id: companyId, name: subscription.company.name },
+      subscription.price,
+    );
+  }
   openDialog('confirm', {
     title: st('mineReenableTitle'),
     message: st('mineReenableText', { company: subscription.company.name, price: money(subscription.price) }),
     confirmLabel: st('mineReenable'),
-    onConfirm: async () => {
-      const result = await api('POST', '/subscriptions/me', {
-        body: { plan: subscription.plan, companyId },
-      });
-      if (!result.ok) return;
-      notifySuccess(st('mineReenabled'));
-      await changed();
-    },
+    onConfirm: () => enableOrAsk({ plan: subscription.plan, companyId }, st('mineReenabled')),
   });
 }
 
@@ -113,12 +132,16 @@ export function confirmColleagueEnable(
   });
 }
 
-/** An owner ends a colleague's subscription: it runs to the end of the cancel period. */
+/** An owner ends a colleague's subscription: a monthly one runs to the end of the cancel period, a lifetime one ends today. */
 export function confirmColleagueEnd(row: ColleagueSubscriptionRow & { subscription: SubscriptionView }) {
   const name = row.user.fullName;
+  const company = row.subscription.company.name;
+  const lifetime = row.subscription.plan === 'lifetime';
   openDialog('confirm', {
     title: st('colsEndTitle', { name }),
-    message: st('colsEndText', { date: endIfCancelledNow(), company: row.subscription.company.name }),
+    message: lifetime
+      ? st('colsEndLifetimeText', { name, company })
+      : st('colsEndText', { date: endIfCancelledNow(), company }),
     confirmLabel: st('colsEndConfirm'),
     danger: true,
     onConfirm: async () => {
@@ -128,7 +151,7 @@ export function confirmColleagueEnd(row: ColleagueSubscriptionRow & { subscripti
       );
       if (!result.ok) return;
       const endsAt = result.data?.endsAt ?? Date.now() + CANCEL_DAYS * DAY_MS;
-      notifySuccess(st('colsEnded', { name, date: formatDay(endsAt) }));
+      notifySuccess(lifetime ? result.message : st('colsEnded', { name, date: formatDay(endsAt) }));
       await changed();
     },
   });

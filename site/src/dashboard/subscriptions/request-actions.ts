@@ -1,0 +1,97 @@
+import { DAY_MS, withVat } from '@shared/constants';
+import type {
+  CompanySubscriptions,
+  PaidSubscriptionRow,
+  SubscriptionRequestView,
+  SubscriptionView,
+} from '@shared/types/billing';
+import { api } from '../lib/api';
+import { formatMoney } from '../lib/i18n';
+import { openDialog } from '../stores/dialogs';
+import { notifySuccess } from '../stores/notifications';
+import { changed } from './actions';
+import { formatDay } from './format';
+import { st } from './i18n';
+import { CANCEL_DAYS } from './model';
+
+// A colleague's request that a company pay their subscription (issue 19): the colleague withdraws it, an owner
+// approves it (after the same confirmation of what the company will be invoiced as enabling one) or declines it;
+// and an owner ends any subscription the company pays for. The server's message is the notice.
+
+/** I withdraw my request waiting for a company's owners. */
+export async function withdrawRequest() {
+  const result = await api('DELETE', '/subscriptions/me/request');
+  if (!result.ok) return;
+  notifySuccess(result.message);
+  await changed();
+}
+
+/** An owner approves: the company will be invoiced, so the price is confirmed first. */
+export function confirmApprove(request: SubscriptionRequestView) {
+  const name = request.user.fullName;
+  openDialog('confirm', {
+    title: st('reqApproveTitle', { name }),
+    message: st(request.plan === 'monthly' ? 'colsEnableMonthly' : 'colsEnableLifetime', {
+      company: request.company.name,
+      price: formatMoney(request.price),
+      withVat: formatMoney(withVat(request.price)),
+      name,
+    }),
+    confirmLabel: st('reqApprove'),
+    onConfirm: async () => {
+      const result = await api<CompanySubscriptions>(
+        'POST',
+        `/subscriptions/requests/${encodeURIComponent(request.id)}/approve`,
+      );
+      if (!result.ok) return;
+      notifySuccess(result.message);
+      await changed();
+    },
+  });
+}
+
+/** An owner declines: nothing is invoiced and the colleague is mailed. */
+export function confirmDecline(request: SubscriptionRequestView) {
+  const name = request.user.fullName;
+  openDialog('confirm', {
+    title: st('reqDeclineTitle', { name }),
+    message: st('reqDeclineText', { name }),
+    confirmLabel: st('reqDecline'),
+    danger: true,
+    onConfirm: async () => {
+      const result = await api<CompanySubscriptions>(
+        'POST',
+        `/subscriptions/requests/${encodeURIComponent(request.id)}/decline`,
+      );
+      if (!result.ok) return;
+      notifySuccess(result.message);
+      await changed();
+    },
+  });
+}
+
+/**
+ * An owner ends a subscription the company pays for: a monthly one runs to the end of the cancel period, a
+ * lifetime one ends today (docs/decisions.md).
+ */
+export function confirmPaidEnd(row: PaidSubscriptionRow, company: string) {
+  const name = row.subscriber.fullName;
+  const lifetime = row.subscription.plan === 'lifetime';
+  openDialog('confirm', {
+    title: st('colsEndTitle', { name }),
+    message: lifetime
+      ? st('colsEndLifetimeText', { name, company })
+      : st('colsEndText', { date: formatDay(Date.now() + CANCEL_DAYS * DAY_MS), company }),
+    confirmLabel: st('colsEndConfirm'),
+    danger: true,
+    onConfirm: async () => {
+      const result = await api<SubscriptionView>(
+        'POST',
+        `/subscriptions/${encodeURIComponent(row.subscription.id)}/cancel`,
+      );
+      if (!result.ok) return;
+      notifySuccess(result.message);
+      await changed();
+    },
+  });
+}
