@@ -74,6 +74,7 @@ export const orders = {
   wizardLogo: 'Logotyp',
   wizardChooseLogo: 'Välj en logotyp',
   wizardRemoveLogo: 'Ta bort logotypen',
+  wizardCompanyLogo: 'Visa företagets logotyp',
   wizardUploading: 'Laddar upp…',
   wizardBadFile: 'Välj en PNG-, JPEG- eller WebP-bild på högst 20 MB.',
   wizardPreview: 'Förhandsvisning av kort {n}',
