@@ -167,6 +167,9 @@ export const orders = {
   historyCancelled: 'Order {number} is cancelled.',
   historyPreviewTitle: 'Order {number}',
   historyPreviewLoading: 'Loading the order',
+  historyOrderNotFoundTitle: 'Order not found',
+  historyOrderNotFound:
+    'The order was not found. It may have been deleted, or belong to a company you do not own.',
   historyTimeline: 'Status',
   historyDelivery: 'Estimated delivery: {min}–{max} days.',
   historyCreatedBy: 'Ordered by',

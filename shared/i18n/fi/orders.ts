@@ -170,6 +170,9 @@ export const orders = {
   historyCancelled: 'Tilaus {number} on peruttu.',
   historyPreviewTitle: 'Tilaus {number}',
   historyPreviewLoading: 'Haetaan tilausta',
+  historyOrderNotFoundTitle: 'Tilausta ei löytynyt',
+  historyOrderNotFound:
+    'Tilausta ei löytynyt. Se on ehkä poistettu, tai se kuuluu yritykselle, jota et omista.',
   historyTimeline: 'Tila',
   historyDelivery: 'Arvioitu toimitusaika: {min}–{max} päivää.',
   historyCreatedBy: 'Tilaaja',

@@ -168,6 +168,9 @@ export const orders = {
   historyCancelled: 'Order {number} är avbruten.',
   historyPreviewTitle: 'Order {number}',
   historyPreviewLoading: 'Hämtar ordern',
+  historyOrderNotFoundTitle: 'Ordern hittades inte',
+  historyOrderNotFound:
+    'Ordern hittades inte. Den kan ha tagits bort, eller tillhöra ett företag du inte äger.',
   historyTimeline: 'Status',
   historyDelivery: 'Beräknad leverans: {min}–{max} dagar.',
   historyCreatedBy: 'Beställd av',
