@@ -92,6 +92,8 @@ export const orders = {
   wizardCouponCode: 'Discount code',
   wizardAddCoupon: 'Add code',
   wizardRemoveCoupon: 'Remove {code}',
+  wizardCouponsRefused:
+    'These codes do not apply to the order. Remove them to place it, or go back and change the order.',
   wizardCouponTaken: 'That code is already added.',
   wizardCouponApplied: 'Applied',
   wizardCouponOff: '{amount} off',

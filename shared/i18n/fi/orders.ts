@@ -93,6 +93,8 @@ export const orders = {
   wizardCouponCode: 'Alennuskoodi',
   wizardAddCoupon: 'Lisää koodi',
   wizardRemoveCoupon: 'Poista {code}',
+  wizardCouponsRefused:
+    'Nämä koodit eivät käy tähän tilaukseen. Poista ne, niin voit tehdä tilauksen, tai palaa muuttamaan tilausta.',
   wizardCouponTaken: 'Koodi on jo lisätty.',
   wizardCouponApplied: 'Käytössä',
   wizardCouponOff: '{amount} alennusta',

@@ -93,6 +93,8 @@ export const orders = {
   wizardCouponCode: 'Rabattkod',
   wizardAddCoupon: 'Lägg till kod',
   wizardRemoveCoupon: 'Ta bort {code}',
+  wizardCouponsRefused:
+    'Koderna här gäller inte för ordern. Ta bort dem för att kunna beställa, eller gå tillbaka och ändra ordern.',
   wizardCouponTaken: 'Den koden är redan tillagd.',
   wizardCouponApplied: 'Används',
   wizardCouponOff: '{amount} rabatt',
