@@ -5,8 +5,10 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { orders as eo } from '../shared/i18n/en/orders';
 import { call, openDashboard, orderingOwner } from './support/orders';
+import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
+test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
 
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
@@ -45,6 +47,7 @@ test('the wizard offers the company’s logo on a card, and its preview shows it
   await expect(shown).toHaveAttribute('src', logoPath);
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId('wizard-save')).toHaveAttribute('data-state', 'saved');
+  await line.screenshot({ path: 'test-results/shots/wizard-company-logo.png' });
 
   // Kept with the card line: a reload shows the same choice and preview.
   await page.reload();

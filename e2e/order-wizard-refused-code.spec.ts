@@ -7,8 +7,10 @@ import type { OrderDraft } from '../shared/types/orders';
 import { signUpViaApi, uid } from './support/api';
 import { fill } from './support/checks';
 import { ADDRESS, call, openDashboard, orderingOwner, sql } from './support/orders';
+import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
+test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
 
 test('on the totals step a code that does not apply shows why and can be removed there', async ({
   page,
@@ -53,6 +55,7 @@ test('on the totals step a code that does not apply shows why and can be removed
   await expect(refused).toContainText(enApi.couponUnknown);
   const place = page.getByRole('button', { name: eo.wizardSubmit });
   await expect(place).toBeDisabled();
+  await page.screenshot({ path: 'test-results/shots/wizard-refused-codes.png', fullPage: true });
 
   await refused.getByRole('button', { name: fill(eo.wizardRemoveCoupon, { code: unknown }) }).click();
   await expect(refused).not.toContainText(unknown);

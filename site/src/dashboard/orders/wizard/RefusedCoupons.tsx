@@ -25,14 +25,13 @@ export function RefusedCoupons({
         <p className="font-medium">{t('wizardCouponsRefused')}</p>
         <ul className="mt-1 grid gap-1.5">
           {refused.map((coupon) => (
-            <li key={coupon.code} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="min-w-0 flex-1">
-                <span className="font-mono font-semibold">{coupon.code}</span>
-                {coupon.error && <span className="block">{coupon.error}</span>}
-              </span>
+            // Stacked: the reason gets the box's whole width beside the narrow column of the totals step.
+            <li key={coupon.code} className="grid justify-items-start gap-1">
+              <span className="font-mono font-semibold break-all">{coupon.code}</span>
+              {coupon.error && <span>{coupon.error}</span>}
               <button
                 type="button"
-                className="btn btn-sm"
+                className="btn btn-sm h-auto min-h-8 py-1 text-start break-all"
                 disabled={busy}
                 onClick={() => onRemove(coupon.code)}
               >
