@@ -81,7 +81,7 @@ test('an owner previews an order, opens its receipt and design, and cancels anot
   await expect(table.getByTestId('order-row')).toHaveCount(2);
   await expect(row(page, first.number)).toContainText(en.historyStatusReceived);
   await expect(row(page, first.number)).toContainText(money(first.totals.total));
-  await expect(row(page, first.number)).toContainText(company.shortId);
+  await expect(row(page, first.number)).toContainText(person.fullName);
   await fitsItsBox(table);
   await accessible(page, 'history');
 

@@ -100,6 +100,11 @@ export type CardDesign = {
   /** Storage keys of the engraving image (already black and white) and the logo, or null. */
   imageKey: string | null;
   logoKey: string | null;
+  /**
+   * The company's own logo instead of an uploaded one: the draft shows the company's logo as it is now; the
+   * submit copies it into the order's images (logoKey), so the print file stays what was ordered.
+   */
+  companyLogo?: boolean;
 };
 
 /** A line of an order: a design for a recipient, of one type, in a quantity, maybe sent elsewhere. */

@@ -71,8 +71,13 @@ export async function orderingOwner(api: APIRequestContext, fullName: string, co
 
 export type CardOrder = { recipient: string; type: CardType; quantity: number; fullName: string };
 
-/** An order as the wizard places it: the draft put step by step, then submitted with the quoted total. */
-export async function placeOrder(api: APIRequestContext, companyId: string, lines: CardOrder[]) {
+/** An order as the wizard places it: the draft put step by step (with any discount codes), then submitted with the quoted total. */
+export async function placeOrder(
+  api: APIRequestContext,
+  companyId: string,
+  lines: CardOrder[],
+  couponCodes: string[] = [],
+) {
   await call<OrderDraft>(api, 'put', '/orders/draft', { companyId, step: 1 });
   const cards = lines.map((line) => ({
     recipient: line.recipient,
@@ -88,7 +93,11 @@ export async function placeOrder(api: APIRequestContext, companyId: string, line
     },
   }));
   await call<OrderDraft>(api, 'put', '/orders/draft', { cards, step: 2 });
-  const draft = await call<OrderDraft>(api, 'put', '/orders/draft', { shippingAddress: ADDRESS, step: 5 });
+  const draft = await call<OrderDraft>(api, 'put', '/orders/draft', {
+    shippingAddress: ADDRESS,
+    couponCodes,
+    step: 5,
+  });
   expect(draft.problems).toEqual([]);
   return call<OrderDetail>(api, 'post', '/orders/draft/submit', { total: draft.totals.total });
 }

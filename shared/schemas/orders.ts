@@ -78,6 +78,12 @@ export const CardDesignInput = t.Object(
         description: 'The logo image; null: none',
       }),
     ),
+    companyLogo: t.Optional(
+      t.Boolean({
+        error: 'invalidValue',
+        description: 'Show the company’s own logo (instead of logoId); frozen into the order at submit',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'The card customisation (SPEC §3)' },
 );

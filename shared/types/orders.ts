@@ -25,6 +25,8 @@ export type DesignView = {
   /** Uploaded images: id and a path to show them (the engraving already black and white). */
   image: { id: string; path: string } | null;
   logo: { id: string; path: string } | null;
+  /** The company's logo is on the card (a draft shows the company's current one; an order its copy in logo). */
+  companyLogo: boolean;
 };
 
 export type OrderLine = {

@@ -54,6 +54,7 @@ export const LineData = t.Object({
     vcardUrl: t.String(),
     image: Image,
     logo: Image,
+    companyLogo: t.Boolean({ description: 'The company’s own logo is on the card' }),
   }),
 });
 

@@ -1,5 +1,6 @@
-// The print files: one card's SVG at its real size, all cards of an order on one sheet; each parses (librsvg,
-// through sharp), embeds the engraving and the logo, escapes the texts, and its QR code decodes to the card's
+// The print files: one card's front and back at their real size, all cards of an order on one sheet; each
+// parses (librsvg, through sharp), embeds the engraving and the logo, escapes the texts, carries the company's
+// name and web address on the back as the wizard's preview does, and its QR code decodes to the card's
 // link: the module rectangles are read back into a matrix, painted into a pixel buffer and decoded by jsQR.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { memberships } from '@db/schema';
@@ -93,22 +94,34 @@ const svgOf = async (c: ReturnType<TestApp['client']>, path: string) => {
 };
 
 describe('a card’s print file', () => {
-  test('is an SVG at the real size whose QR code decodes to the card’s link', async () => {
+  test('is an SVG of both faces at the real size whose QR code decodes to the card’s link', async () => {
     const { owner, cards: made } = await fleet();
     const { status, headers, svg } = await svgOf(owner.c, `/api/v1/cards/${made[0].shortId}/design.svg`);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(svg).toContain('width="85.6mm" height="54mm" viewBox="0 0 85.6 54"');
+    const id = made[0].shortId;
+    expect(svg).toContain('width="177.2mm" height="54mm" viewBox="0 0 177.2 54"');
+    for (const side of ['front', 'back'])
+      expect(svg).toMatch(
+        new RegExp(
+          `<svg id="${side}-${id}" x="[\\d.]+" y="0" width="85.6" height="54" viewBox="0 0 85.6 54">`,
+        ),
+      );
     const meta = await sharp(Buffer.from(svg)).metadata(); // parses, or throws
     expect(meta.format).toBe('svg');
-    expect(meta.width).toBe(Math.round((CARD_MM.width / 25.4) * 72));
+    expect(meta.width).toBe(Math.round(((2 * CARD_MM.width + 6) / 25.4) * 72));
     expect(decode(qrMatrix(svg).matrix)).toBe(`${BASE}/c/${made[0].shortId}`);
     // The images are embedded, the texts escaped.
     expect(svg).toContain(`id="engraving-${made[0].shortId}"`);
-    expect(svg).toContain(`mask="url(#mask-${made[0].shortId})"`);
-    expect(svg).toContain('id="logo"');
+    expect(svg).toContain(`mask="url(#mask-engraving-${id})"`);
+    expect(svg).toContain(`id="logo-${id}"`);
     expect(svg.match(/href="data:image\/png;base64,/g)).toHaveLength(2);
     expect(svg).toContain('Dora &lt;Designer&gt; &amp; Co');
+    // The back says what the preview's back says: the company and its web address (no scheme).
+    const back = svg.slice(svg.indexOf(`<svg id="back-${id}"`));
+    expect(back).toContain('>Acme AB</text>');
+    expect(back).toContain('>example.com</text>');
+    expect(back.indexOf('<g id="qr"')).toBeGreaterThan(0);
     expect(svg).toContain('fill="#141414"'); // black
   });
 
@@ -146,11 +159,15 @@ describe('an order’s print file', () => {
       const { status, svg } = await svgOf(c, `/api/v1/orders/${order.shortId}/design.svg`);
       expect(status).toBe(200);
       await sharp(Buffer.from(svg)).metadata();
-      expect(
-        svg.match(
-          /<svg id="card-[^"]+" x="[\d.]+" y="[\d.]+" width="85.6" height="54" viewBox="0 0 85.6 54">/g,
-        ),
-      ).toHaveLength(3);
+      for (const side of ['front', 'back'])
+        expect(
+          svg.match(
+            new RegExp(
+              `<svg id="${side}-[^"]+" x="[\\d.]+" y="[\\d.]+" width="85.6" height="54" viewBox="0 0 85.6 54">`,
+              'g',
+            ),
+          ),
+        ).toHaveLength(3);
       let from = 0;
       const links: (string | null)[] = [];
       for (let i = 0; i < made.length; i++) {

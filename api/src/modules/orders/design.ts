@@ -1,17 +1,22 @@
-// The print file of a card (issue 10): an SVG at the card's real size (ISO/IEC 7810 ID-1, 85.6 × 54 mm, corners
-// r 3.18 mm; the viewBox in millimetres) in its colour, black or gold, with the engraving image and the logo
-// embedded (PNG data URIs from storage), the texts, and the QR code of the card's own link drawn as module
-// rectangles on a light quiet zone (so it scans on black as on gold). All cards of an order make one sheet.
+// The print file of a card (issue 10, front and back since issue 19): an SVG of the card's two faces at their
+// real size (ISO/IEC 7810 ID-1, 85.6 × 54 mm, corners r 3.18 mm; viewBoxes in millimetres), drawn where the
+// wizard's preview (CardPreview.tsx) draws them, so the print shop makes what the customer saw. Front: the logo,
+// the engraving image in a circle, the name, text, phone and email. Back: the QR code of the card's own link as
+// module rectangles on a light quiet zone (so it scans on black as on gold), the NFC mark, the company's name
+// and web address. Images are embedded as PNG data, so the file stands alone. All cards of an order make one sheet.
 import type { CardDesign } from '@db/schema';
 import type { CardType } from '@shared/constants';
-import QRCode from 'qrcode';
 import type { Deps } from '../../platform/deps';
 import { escapeHtml } from '../../platform/mail-layout';
+import { qrGroup } from './qr-svg';
 
 export const CARD_MM = { width: 85.6, height: 54, radius: 3.18 } as const;
 
-/** Where the QR code sits (mm): a square with a light quiet zone of 4 modules around it. */
-export const QR_BOX = { x: 61.1, y: 29.5, size: 20.5 } as const;
+/** The preview's inset, 7 % of the card's width, in mm. */
+const INSET = 6;
+
+/** Where the QR code sits on the back (mm), as in the preview: left, centred, 30 % of the width. */
+export const QR_BOX = { x: INSET, y: (CARD_MM.height - 25.7) / 2, size: 25.7 } as const;
 
 const COLOURS = {
   black: { card: '#141414', ink: '#f2f2f2' },
@@ -40,108 +45,151 @@ export async function pngOf(deps: Pick<Deps, 'storage'>, key: string | null): Pr
 const dataUri = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
 const mm = (n: number) => Number(n.toFixed(3)).toString();
 
-/**
- * The QR code's dark modules as rectangles in module units (runs of a row merged), in a group scaled to the
- * box: `<g id="qr" data-modules="N" transform="translate(x y) scale(s)">`.
- */
-export function qrGroup(link: string, box: { x: number; y: number; size: number }, ink = '#000'): string {
-  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'Q' });
-  const n = modules.size;
-  const quiet = 4;
-  const scale = box.size / (n + 2 * quiet);
-  const rects: string[] = [];
-  for (let row = 0; row < n; row++) {
-    for (let col = 0; col < n; ) {
-      if (!modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      let end = col;
-      while (end < n && modules.get(row, end)) end++;
-      rects.push(`<rect x="${col + quiet}" y="${row + quiet}" width="${end - col}" height="1"/>`);
-      col = end;
-    }
-  }
-  return (
-    `<rect x="${mm(box.x)}" y="${mm(box.y)}" width="${mm(box.size)}" height="${mm(box.size)}" rx="1" fill="#fff"/>` +
-    `<g id="qr" data-modules="${n}" data-link="${escapeHtml(link)}" fill="${ink}" shape-rendering="crispEdges" ` +
-    `transform="translate(${mm(box.x)} ${mm(box.y)}) scale(${mm(scale)})">${rects.join('')}</g>`
-  );
-}
+type TextAt = {
+  x: number;
+  y: number;
+  size: number;
+  width: number;
+  weight?: number;
+  end?: boolean;
+  extra?: string;
+};
 
 /** A line of text that never runs past `width` mm: squeezed to fit when its estimated width is more. */
-function textLine(value: string, at: { x: number; y: number; size: number; weight?: number; width: number }) {
+function textLine(value: string, at: TextAt) {
   if (!value) return '';
   const estimated = value.length * at.size * 0.56;
   const fit = estimated > at.width ? ` textLength="${mm(at.width)}" lengthAdjust="spacingAndGlyphs"` : '';
-  return `<text x="${mm(at.x)}" y="${mm(at.y)}" font-size="${mm(at.size)}"${at.weight ? ` font-weight="${at.weight}"` : ''}${fit}>${escapeHtml(value)}</text>`;
+  const attrs = [
+    `x="${mm(at.x)}" y="${mm(at.y)}" font-size="${mm(at.size)}"`,
+    at.weight ? ` font-weight="${at.weight}"` : '',
+    at.end ? ' text-anchor="end"' : '',
+    at.extra ?? '',
+  ].join('');
+  return `<text ${attrs}${fit}>${escapeHtml(value)}</text>`;
 }
 
 /**
- * The engraving: the black-and-white image's dark pixels are what the laser marks, drawn in the card's ink (light
- * on black, dark on gold) through a mask of the image inverted, so its white ground stays the card's own colour.
+ * A black-and-white picture as the laser marks it (the preview blends it the same way): its dark pixels in the
+ * card's ink through a mask of the picture inverted, so its white or transparent ground stays the card's colour.
  */
-function engraving(cardId: string, png: Uint8Array, ink: string): string {
-  const box = 'x="5" y="5" width="26" height="26"';
-  const id = escapeHtml(cardId);
+function engraved(id: string, png: Uint8Array, ink: string, box: string, clip = '') {
   return (
     `<filter id="invert-${id}"><feColorMatrix type="matrix" values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/></filter>` +
-    `<mask id="mask-${id}" maskUnits="userSpaceOnUse" ${box}><image id="engraving-${id}" ${box} preserveAspectRatio="xMidYMid meet" filter="url(#invert-${id})" href="${dataUri(png)}"/></mask>` +
+    `<mask id="mask-${id}" maskUnits="userSpaceOnUse" ${box}><image id="${id}" ${box} ${clip}filter="url(#invert-${id})" href="${dataUri(png)}"/></mask>` +
     `<rect ${box} fill="${ink}" mask="url(#mask-${id})"/>`
   );
 }
 
-/** The card's drawing in its own coordinates (0 0 85.6 54). */
-function cardBody(card: CardArt): string {
-  const colour = colourOf(card.type);
+const plate = (fill: string) =>
+  `<rect width="${CARD_MM.width}" height="${CARD_MM.height}" rx="${CARD_MM.radius}" fill="${fill}"/>`;
+
+/** The front in its own coordinates (0 0 85.6 54): logo top left, image top right, texts along the bottom. */
+function frontFace(card: CardArt): string {
+  const { card: fill, ink } = colourOf(card.type);
   const { design } = card;
-  const textWidth = QR_BOX.x - 5 - 3;
-  const parts = [
-    `<rect width="${CARD_MM.width}" height="${CARD_MM.height}" rx="${CARD_MM.radius}" fill="${colour.card}"/>`,
-    card.image ? engraving(card.id, card.image, colour.ink) : '',
+  const id = escapeHtml(card.id);
+  const width = CARD_MM.width - 2 * INSET;
+  const size = 20.5;
+  const x = CARD_MM.width - INSET - size;
+  const circle = `<clipPath id="round-${id}"><circle cx="${mm(x + size / 2)}" cy="${mm(INSET + size / 2)}" r="${mm(size / 2)}"/></clipPath>`;
+  return [
+    plate(fill),
     card.logo
-      ? `<image id="logo" x="${card.image ? 35 : 5}" y="5" width="24" height="12" preserveAspectRatio="xMinYMid meet" href="${dataUri(card.logo)}"/>`
+      ? engraved(
+          `logo-${id}`,
+          card.logo,
+          ink,
+          `x="${INSET}" y="${INSET}" width="34.2" height="9.4"`,
+          'preserveAspectRatio="xMinYMid meet" ',
+        )
       : '',
-    `<g id="texts" fill="${colour.ink}" font-family="Helvetica, Arial, sans-serif">`,
-    textLine(design.fullName, { x: 5, y: 38, size: 4.2, weight: 700, width: textWidth }),
-    textLine(design.text, { x: 5, y: 42.6, size: 2.8, width: textWidth }),
-    textLine(design.phone, { x: 5, y: 46.6, size: 2.5, width: textWidth }),
-    textLine(design.email, { x: 5, y: 50.2, size: 2.5, width: textWidth }),
+    card.image
+      ? `${circle}<g clip-path="url(#round-${id})">${engraved(
+          `engraving-${id}`,
+          card.image,
+          ink,
+          `x="${mm(x)}" y="${INSET}" width="${size}" height="${size}"`,
+          'preserveAspectRatio="xMidYMid slice" ',
+        )}</g>`
+      : '',
+    `<g id="texts-${id}" fill="${ink}" font-family="Helvetica, Arial, sans-serif">`,
+    textLine(design.fullName, { x: INSET, y: 38.2, size: 5.3, weight: 600, width }),
+    textLine(design.text, { x: INSET, y: 42.6, size: 3.1, width }),
+    textLine([design.phone, design.email].filter(Boolean).join('  ·  '), {
+      x: INSET,
+      y: 47.4,
+      size: 2.6,
+      width,
+      extra: ' xml:space="preserve"',
+    }),
     '</g>',
-    qrGroup(card.link, QR_BOX),
-  ];
-  return parts.join('');
+  ].join('');
 }
+
+/** The NFC mark of the preview (a 24-unit icon), 6.85 mm wide at the top right. */
+const nfcMark = (ink: string) => {
+  const size = 6.85;
+  return (
+    `<g id="nfc" transform="translate(${mm(CARD_MM.width - INSET - size)} ${INSET}) scale(${mm(size / 24)})" fill="none" ` +
+    `stroke="${ink}" stroke-width="1.8" stroke-linecap="round"><path d="M6 8.5a5 5 0 010 7M9.5 6a9 9 0 010 12M13 3.5a13 13 0 010 17"/></g>`
+  );
+};
+
+/** The back: the QR code on the left, the NFC mark, the company's name and web address bottom right. */
+function backFace(card: CardArt): string {
+  const { card: fill, ink } = colourOf(card.type);
+  const { design } = card;
+  const right = CARD_MM.width - INSET;
+  const width = right - 36;
+  return [
+    plate(fill),
+    qrGroup(card.link, QR_BOX),
+    nfcMark(ink),
+    `<g id="company-${escapeHtml(card.id)}" fill="${ink}" font-family="Helvetica, Arial, sans-serif">`,
+    textLine(design.vcardCompany, { x: right, y: 40.1, size: 3.1, weight: 500, width, end: true }),
+    textLine(design.vcardUrl.replace(/^https?:\/\//, ''), { x: right, y: 43.6, size: 2.6, width, end: true }),
+    textLine('DYNACARD', { x: right, y: 47.5, size: 2.2, width, end: true, extra: ' letter-spacing="0.66"' }),
+    '</g>',
+  ].join('');
+}
+
+/** One face as a nested <svg> at (x, y) mm: `front-{id}` or `back-{id}`. */
+const faceAt = (side: 'front' | 'back', card: CardArt, x: number, y: number) =>
+  `<svg id="${side}-${escapeHtml(card.id)}" x="${mm(x)}" y="${mm(y)}" width="${CARD_MM.width}" height="${CARD_MM.height}" viewBox="0 0 ${CARD_MM.width} ${CARD_MM.height}">` +
+  `${side === 'front' ? frontFace(card) : backFace(card)}</svg>`;
+
+/** The gap between faces and rows of a sheet and the caption line under each card (mm). */
+export const SHEET = { gap: 6, caption: 4 } as const;
 
 const header = (width: number, height: number) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${mm(width)}mm" height="${mm(height)}mm" viewBox="0 0 ${mm(width)} ${mm(height)}">`;
 
-/** One card's print file: 85.6 × 54 mm. */
+/** One card's print file: its front and back side by side, each 85.6 × 54 mm, 6 mm apart. */
 export function cardSvg(card: CardArt): string {
-  return `${header(CARD_MM.width, CARD_MM.height)}<title>Dynacard ${escapeHtml(card.id)} (${card.type})</title><g id="card-${escapeHtml(card.id)}">${cardBody(card)}</g></svg>\n`;
+  const width = 2 * CARD_MM.width + SHEET.gap;
+  return (
+    `${header(width, CARD_MM.height)}<title>Dynacard ${escapeHtml(card.id)} (${card.type})</title>` +
+    `<g id="card-${escapeHtml(card.id)}">${faceAt('front', card, 0, 0)}${faceAt('back', card, CARD_MM.width + SHEET.gap, 0)}</g></svg>\n`
+  );
 }
 
-/** Cards per row of an order's sheet, the gap between cards and the caption line under each (mm). */
-export const SHEET = { columns: 2, gap: 6, caption: 4 } as const;
-
 /**
- * All cards of an order on one sheet, each at its real size in its own nested <svg> (x, y in mm), two a row,
- * with a caption under each (order number, card n of N, type, card id) outside the card for the print shop.
+ * All cards of an order on one sheet, a card a row (front, then back), each face at its real size, with a
+ * caption under each card (order number, card n of N, type, card id) outside the card for the print shop.
  */
 export function orderSheetSvg(orderNumber: string, list: CardArt[]): string {
-  const columns = Math.min(SHEET.columns, Math.max(1, list.length));
-  const rows = Math.max(1, Math.ceil(list.length / columns));
-  const cellHeight = CARD_MM.height + SHEET.caption + SHEET.gap;
-  const width = columns * CARD_MM.width + (columns + 1) * SHEET.gap;
-  const height = rows * cellHeight + SHEET.gap;
-  const cells = list.map((card, i) => {
-    const x = SHEET.gap + (i % columns) * (CARD_MM.width + SHEET.gap);
-    const y = SHEET.gap + Math.floor(i / columns) * cellHeight;
+  const rowHeight = CARD_MM.height + SHEET.caption + SHEET.gap;
+  const width = 2 * CARD_MM.width + 3 * SHEET.gap;
+  const height = Math.max(1, list.length) * rowHeight + SHEET.gap;
+  const rows = list.map((card, i) => {
+    const y = SHEET.gap + i * rowHeight;
     const caption = `${orderNumber} · ${i + 1}/${list.length} · ${card.type} · ${card.id}`;
     return (
-      `<svg id="card-${escapeHtml(card.id)}" x="${mm(x)}" y="${mm(y)}" width="${CARD_MM.width}" height="${CARD_MM.height}" viewBox="0 0 ${CARD_MM.width} ${CARD_MM.height}">${cardBody(card)}</svg>` +
-      `<text x="${mm(x)}" y="${mm(y + CARD_MM.height + 3)}" font-size="2.4" font-family="Helvetica, Arial, sans-serif" fill="#555">${escapeHtml(caption)}</text>`
+      `<g id="card-${escapeHtml(card.id)}">${faceAt('front', card, SHEET.gap, y)}` +
+      `${faceAt('back', card, 2 * SHEET.gap + CARD_MM.width, y)}</g>` +
+      `<text x="${mm(SHEET.gap)}" y="${mm(y + CARD_MM.height + 3)}" font-size="2.4" font-family="Helvetica, Arial, sans-serif" fill="#555">${escapeHtml(caption)}</text>`
     );
   });
-  return `${header(width, height)}<title>Dynacard order ${escapeHtml(orderNumber)}</title><rect width="${mm(width)}" height="${mm(height)}" fill="#fff"/>${cells.join('')}</svg>\n`;
+  return `${header(width, height)}<title>Dynacard order ${escapeHtml(orderNumber)}</title><rect width="${mm(width)}" height="${mm(height)}" fill="#fff"/>${rows.join('')}</svg>\n`;
 }

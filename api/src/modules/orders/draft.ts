@@ -50,7 +50,7 @@ function storedDesign(entry: CardEntryInput, i: number, images: DesignImage[]): 
     if (!image) throw invalid(`cards.${i}.design.${field}`, 'designImageUnknown');
     return image.key;
   };
-  const { imageId, logoId, ...texts } = entry.design;
+  const { imageId, logoId, companyLogo, ...texts } = entry.design;
   return {
     fullName: texts.fullName?.trim() ?? '',
     text: texts.text?.trim() ?? '',
@@ -59,7 +59,9 @@ function storedDesign(entry: CardEntryInput, i: number, images: DesignImage[]): 
     vcardCompany: texts.vcardCompany?.trim() ?? '',
     vcardUrl: texts.vcardUrl?.trim() ?? '',
     imageKey: keyOf(imageId, 'image', 'imageId'),
-    logoKey: keyOf(logoId, 'logo', 'logoId'),
+    // The company's logo takes the uploaded logo's place (the wizard offers one or the other).
+    logoKey: companyLogo ? null : keyOf(logoId, 'logo', 'logoId'),
+    ...(companyLogo ? { companyLogo: true } : {}),
   };
 }
 

@@ -48,6 +48,7 @@ export function designView(orderShortId: string, design: CardDesign): DesignView
     vcardUrl: design.vcardUrl,
     image: imageView(orderShortId, design.imageKey),
     logo: imageView(orderShortId, design.logoKey),
+    companyLogo: design.companyLogo === true,
   };
 }
 

@@ -16,6 +16,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { createCardsForOrder } from '../cards/create';
 import { auditOrder } from './audit';
+import { freezeCompanyLogo } from './company-logo';
 import { findDraft } from './draft';
 import { deleteImages } from './images';
 import { usedImageKeys } from './lines';
@@ -70,60 +71,75 @@ export async function submitDraft(deps: Deps, user: User, seenTotal: number, lan
   const company = state.company!;
   const year = new Date(now).getUTCFullYear();
   const applied = quote.coupons.filter((c) => c.applied && c.coupon);
+  const lines = state.lines.map(({ line }) => line);
+  const logo = await freezeCompanyLogo(deps, draft, company, lines);
+  const designOf = (line: (typeof lines)[number]) => logo.designs.get(line.id) ?? line.design;
 
-  const order = await deps.db.transaction(async (tx) => {
-    // The next number of the year, taken in the same statement (the write transaction serialises submits;
-    // the unique index orders_year_seq guards it).
-    const [submitted] = await tx
-      .update(orders)
-      .set({
-        status: 'received',
-        year,
-        seq: sql`(select coalesce(max(o.seq), 0) + 1 from ${orders} o where o.year = ${year})`,
-        number: sql`printf('%d-%04d', ${year}, (select coalesce(max(o.seq), 0) + 1 from ${orders} o where o.year = ${year}))`,
-        buyer: buyerOf(company),
-        coupons: applied.map((c) => ({ code: c.code, discount: c.discount, freeShipping: c.freeShipping })),
-        totals: quote.totals,
-        total: quote.totals.total,
-        lang: user.lang,
-        submittedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, draft.id), eq(orders.status, 'draft')))
-      .returning();
-    if (!submitted) throw new AppError('NOT_FOUND', 'noDraft');
-    for (const { line, person } of state.lines) {
-      await tx
-        .update(orderCards)
-        .set({ unitPrice: line.unitPrice, recipientEmail: person?.email ?? line.recipientEmail })
-        .where(eq(orderCards.id, line.id));
-    }
-    await takeCouponUses(
-      tx,
-      applied.map((c) => c.coupon!),
-      now,
-    );
-    await createCardsForOrder(
-      tx,
-      deps,
-      submitted,
-      state.lines.map(({ line }) => line),
-    );
-    await auditOrder(tx, {
-      at: now,
-      actor: user,
-      companyId: submitted.companyId,
-      orderNumber: submitted.number!,
-      action: 'submitted',
-      details: {
-        total: quote.totals.total,
-        cards: state.lines.reduce((n, { line }) => n + line.quantity, 0),
-      },
+  const order = await deps.db
+    .transaction(async (tx) => {
+      // The next number of the year, taken in the same statement (the write transaction serialises submits;
+      // the unique index orders_year_seq guards it).
+      const [submitted] = await tx
+        .update(orders)
+        .set({
+          status: 'received',
+          year,
+          seq: sql`(select coalesce(max(o.seq), 0) + 1 from ${orders} o where o.year = ${year})`,
+          number: sql`printf('%d-%04d', ${year}, (select coalesce(max(o.seq), 0) + 1 from ${orders} o where o.year = ${year}))`,
+          buyer: buyerOf(company),
+          coupons: applied.map((c) => ({ code: c.code, discount: c.discount, freeShipping: c.freeShipping })),
+          totals: quote.totals,
+          total: quote.totals.total,
+          lang: user.lang,
+          ...(logo.image
+            ? { images: sql`json_insert(${orders.images}, '$[#]', json(${JSON.stringify(logo.image)}))` }
+            : {}),
+          submittedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, draft.id), eq(orders.status, 'draft')))
+        .returning();
+      if (!submitted) throw new AppError('NOT_FOUND', 'noDraft');
+      for (const { line, person } of state.lines) {
+        await tx
+          .update(orderCards)
+          .set({
+            unitPrice: line.unitPrice,
+            recipientEmail: person?.email ?? line.recipientEmail,
+            design: designOf(line),
+          })
+          .where(eq(orderCards.id, line.id));
+      }
+      await takeCouponUses(
+        tx,
+        applied.map((c) => c.coupon!),
+        now,
+      );
+      await createCardsForOrder(
+        tx,
+        deps,
+        submitted,
+        state.lines.map(({ line }) => line),
+      );
+      await auditOrder(tx, {
+        at: now,
+        actor: user,
+        companyId: submitted.companyId,
+        orderNumber: submitted.number!,
+        action: 'submitted',
+        details: {
+          total: quote.totals.total,
+          cards: state.lines.reduce((n, { line }) => n + line.quantity, 0),
+        },
+      });
+      return submitted;
+    })
+    .catch(async (error) => {
+      if (logo.image) await deps.storage.delete(logo.image.key);
+      throw error;
     });
-    return submitted;
-  });
 
-  const used = usedImageKeys(state.lines.map(({ line }) => line.design));
+  const used = usedImageKeys(lines.map(designOf));
   await deleteImages(
     deps,
     order,

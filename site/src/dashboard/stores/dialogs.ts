@@ -31,7 +31,11 @@ export type DialogProps = {
   /** Delete a dynatag: the exact name, case-sensitive. */
   deleteDynatag: { id: string; name: string };
   /** The order preview (SPEC §2): status, creator, company, card rows, receipt, design, links. */
-  orderPreview: { orderId: string; number: string; admin?: boolean };
+  orderPreview: {
+    orderId: string /** Unknown when opened from a mail's link. */;
+    number?: string;
+    admin?: boolean;
+  };
   /**
    * A change would raise a company's monthly price: confirm the new price (`change`), or, without billing info,
    * go to it (`billingNeeded`). `onAnswer(true)` when confirmed; false when closed otherwise.

@@ -96,6 +96,7 @@ export function AdminOrders() {
         rows={rows}
         caption={t('adminOrdersTitle')}
         testId="admin-orders"
+        ids
         empty={filtering ? t('historyNoMatch') : t('adminOrdersEmpty')}
         actions={(order) => <AdminRowActions order={order} />}
         toolbar={

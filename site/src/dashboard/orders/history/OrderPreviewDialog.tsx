@@ -64,23 +64,30 @@ export default function OrderPreviewDialog({ props, isTop, close }: DialogCompon
   const t = useOrdersT();
   const version = useStore($ordersVersion);
   const [order, setOrder] = useState<OrderDetail | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'notFound' | string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
   useEffect(() => {
     const controller = new AbortController();
     void api<OrderDetail>('GET', `/orders/${encodeURIComponent(props.orderId)}`, {
       signal: controller.signal,
+      notifyErrors: false,
     }).then((result) => {
       if (result.aborted) return;
       if (result.ok && result.data) setOrder(result.data);
-      else setFailed(true);
+      // Not found: an id that is no order, or another company's (the API answers 404 for both).
+      else if (result.status === 404) setFailed('notFound');
+      else setFailed(result.status === 403 ? result.message : t('historyLoadFailed'));
     });
     return () => controller.abort();
   }, [props.orderId, version]);
 
   return (
     <DialogFrame
-      title={t('historyPreviewTitle', { number: props.number })}
+      title={
+        (props.number ?? order?.number)
+          ? t('historyPreviewTitle', { number: props.number ?? order?.number ?? '' })
+          : t(failed === 'notFound' ? 'historyOrderNotFoundTitle' : 'historyPreviewLoading')
+      }
       onClose={close}
       isTop={isTop}
       size="xl"
@@ -88,7 +95,9 @@ export default function OrderPreviewDialog({ props, isTop, close }: DialogCompon
     >
       {!order ? (
         failed ? (
-          <p className="text-error text-sm">{t('historyLoadFailed')}</p>
+          <p role="alert" className="text-error text-sm" data-testid="order-preview-failed">
+            {failed === 'notFound' ? t('historyOrderNotFound') : failed}
+          </p>
         ) : (
           <Spinner label={t('historyPreviewLoading')} />
         )

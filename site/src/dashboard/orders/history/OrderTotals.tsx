@@ -4,7 +4,10 @@ import { formatMoney } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { useOrdersT } from './i18n';
 
-/** The totals exactly as the server answered them (öre): cards, each code's discount, shipping, VAT, total. */
+/**
+ * The totals exactly as the server answered them (öre): cards, each code's discount (a line per code, and no
+ * sum of them after: the discount once), shipping, VAT, total.
+ */
 export function OrderTotals({ order }: { order: OrderDetail }) {
   const t = useOrdersT();
   const lang = useStore($uiLang);
@@ -36,7 +39,6 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
               </td>
             </tr>
           ))}
-          {totals.discount > 0 && row(t('historyDiscount'), `−${money(totals.discount)}`)}
           {row(
             t('historyShipping'),
             totals.shipping === 0 && freeShipping ? t('historyFreeShipping') : money(totals.shipping),

@@ -27,9 +27,21 @@ export function StatusBadge({ status }: { status: OrderSummary['status'] }) {
   );
 }
 
+/** The administrator's look-up id under a name (a customer reads names only). */
+function IdLine({ label, id }: { label: string; id: string | null }) {
+  if (!id) return null;
+  return (
+    <span className="text-base-content/70 block font-mono text-xs" title={label}>
+      <span className="sr-only">{label}: </span>
+      {id}
+    </span>
+  );
+}
+
 /**
- * An orders table (SPEC §2): number, company, company ID, user ID, status, cards, total, created, actions;
- * every column sorts, page sizes 5 to all, and on a phone each order is a card (`dc-stack`).
+ * An orders table (SPEC §2): number, company, who ordered it, status, cards, total, created, actions; every
+ * column sorts, page sizes 5 to all, and on a phone each order is a card (`dc-stack`). A customer reads names
+ * only; the administrator (`ids`) also gets the company's ID and the orderer's user ID under the names, to look them up.
  */
 export function OrdersTable({
   rows,
@@ -38,6 +50,7 @@ export function OrdersTable({
   toolbar,
   actions,
   testId,
+  ids = false,
 }: {
   rows: OrderSummary[];
   caption: string;
@@ -45,6 +58,7 @@ export function OrdersTable({
   toolbar?: ReactNode;
   actions: (order: OrderSummary) => ReactNode;
   testId: string;
+  ids?: boolean;
 }) {
   const t = useOrdersT();
   const lang = useStore($uiLang);
@@ -74,8 +88,7 @@ export function OrdersTable({
             <tr>
               <SortHeader label={t('historyColNumber')} column="number" {...header} />
               <SortHeader label={t('historyColCompany')} column="company" {...header} />
-              <SortHeader label={t('historyColCompanyId')} column="companyId" {...header} />
-              <SortHeader label={t('historyColUserId')} column="userId" {...header} />
+              <SortHeader label={t('historyColOrderedBy')} column="orderedBy" {...header} />
               <SortHeader label={t('historyColStatus')} column="status" {...header} />
               <SortHeader label={t('historyColCards')} column="cards" {...header} className="text-end" />
               <SortHeader label={t('historyColTotal')} column="total" {...header} className="text-end" />
@@ -91,12 +104,11 @@ export function OrdersTable({
                 <td className="font-medium tabular-nums whitespace-nowrap">{order.number}</td>
                 <td data-label={t('historyColCompany')} className="@3xl:max-w-48 @3xl:truncate">
                   {order.company.name}
+                  {ids && <IdLine label={t('historyColCompanyId')} id={order.company.id} />}
                 </td>
-                <td data-label={t('historyColCompanyId')} className="font-mono text-xs">
-                  {order.company.id ?? none}
-                </td>
-                <td data-label={t('historyColUserId')} className="font-mono text-xs">
-                  <span title={order.createdBy.fullName}>{order.createdBy.id ?? none}</span>
+                <td data-label={t('historyColOrderedBy')} data-testid="order-orderer">
+                  {order.createdBy.fullName || none}
+                  {ids && <IdLine label={t('historyColUserId')} id={order.createdBy.id} />}
                 </td>
                 <td data-label={t('historyColStatus')}>
                   <StatusBadge status={order.status} />
@@ -115,7 +127,7 @@ export function OrdersTable({
                 <td data-label={t('historyColActions')}>{actions(order)}</td>
               </tr>
             ))}
-            {!view.rows.length && <EmptyRow columns={9}>{empty}</EmptyRow>}
+            {!view.rows.length && <EmptyRow columns={8}>{empty}</EmptyRow>}
           </tbody>
         </table>
       </div>

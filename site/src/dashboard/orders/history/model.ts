@@ -25,15 +25,7 @@ export const STATUS_BADGE: Record<OrderStatusShown, string> = {
 export const nextStatus = (status: OrderStatusShown): 'processing' | 'shipped' | null =>
   status === 'received' ? 'processing' : status === 'processing' ? 'shipped' : null;
 
-export type OrderSortKey =
-  | 'number'
-  | 'company'
-  | 'companyId'
-  | 'userId'
-  | 'status'
-  | 'cards'
-  | 'total'
-  | 'createdAt';
+export type OrderSortKey = 'number' | 'company' | 'orderedBy' | 'status' | 'cards' | 'total' | 'createdAt';
 export type OrderSort = { key: OrderSortKey; dir: 'asc' | 'desc' };
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -42,8 +34,7 @@ const STATUS_ORDER: OrderStatusShown[] = ['received', 'processing', 'shipped', '
 const compare: Record<OrderSortKey, (a: OrderSummary, b: OrderSummary) => number> = {
   number: (a, b) => collator.compare(a.number, b.number),
   company: (a, b) => collator.compare(a.company.name, b.company.name),
-  companyId: (a, b) => collator.compare(a.company.id ?? '', b.company.id ?? ''),
-  userId: (a, b) => collator.compare(a.createdBy.id ?? '', b.createdBy.id ?? ''),
+  orderedBy: (a, b) => collator.compare(a.createdBy.fullName, b.createdBy.fullName),
   status: (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status),
   cards: (a, b) => a.cards - b.cards,
   total: (a, b) => a.total - b.total,

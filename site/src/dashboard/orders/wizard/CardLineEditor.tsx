@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ApiResult } from '../../lib/envelope';
 import { fieldError } from '../../lib/envelope';
 import { formatMoney, useT } from '../../lib/i18n';
-import type { Colleague } from '../../lib/people';
+import type { Colleague, Company } from '../../lib/people';
 import { CheckboxField, TextField } from '../../ui/fields';
 import { Icon } from '../../ui/icons';
 import { AddressFields } from './AddressFields';
@@ -18,6 +18,7 @@ export function CardLineEditor({
   n,
   card,
   people,
+  company,
   images,
   saveResult,
   showErrors,
@@ -29,6 +30,7 @@ export function CardLineEditor({
   n: number;
   card: CardForm;
   people: Colleague[];
+  company: Pick<Company, 'logo' | 'logoPath'>;
   images: Record<string, string>;
   saveResult: ApiResult | null;
   showErrors: boolean;
@@ -47,6 +49,14 @@ export function CardLineEditor({
     onChange((c) => ({ ...c, design: { ...c.design, ...patch } }));
   const err = (field: string) => fieldError(saveResult, `cards.${n - 1}.design.${field}`);
   const d = card.design;
+  // The company's own logo or an uploaded one: the company's shows as it is now, the order keeps it as submitted.
+  const logoPath = d.companyLogo
+    ? company.logo
+      ? company.logoPath
+      : null
+    : d.logoId
+      ? (images[d.logoId] ?? null)
+      : null;
   const text = (
     field: 'fullName' | 'text' | 'phone' | 'email' | 'vcardCompany' | 'vcardUrl',
     label: string,
@@ -143,14 +153,23 @@ export function CardLineEditor({
                 if (uploaded) onImage(uploaded.id, uploaded.path);
               }}
             />
-            <ImageField
-              kind="logo"
-              path={d.logoId ? (images[d.logoId] ?? null) : null}
-              onChange={(uploaded) => {
-                setDesign({ logoId: uploaded?.id ?? null });
-                if (uploaded) onImage(uploaded.id, uploaded.path);
-              }}
-            />
+            {(company.logo || d.companyLogo) && (
+              <CheckboxField
+                label={t('wizardCompanyLogo')}
+                checked={d.companyLogo === true}
+                onChange={(e) => setDesign({ companyLogo: e.target.checked, logoId: null })}
+              />
+            )}
+            {!d.companyLogo && (
+              <ImageField
+                kind="logo"
+                path={logoPath}
+                onChange={(uploaded) => {
+                  setDesign({ logoId: uploaded?.id ?? null });
+                  if (uploaded) onImage(uploaded.id, uploaded.path);
+                }}
+              />
+            )}
           </div>
         </div>
         <div className="lg:sticky lg:top-4 lg:self-start">
@@ -159,7 +178,7 @@ export function CardLineEditor({
             type={card.type}
             design={d}
             imagePath={d.imageId ? (images[d.imageId] ?? null) : null}
-            logoPath={d.logoId ? (images[d.logoId] ?? null) : null}
+            logoPath={logoPath}
           />
         </div>
       </div>

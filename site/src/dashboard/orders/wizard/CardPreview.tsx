@@ -113,6 +113,7 @@ export function CardPreview({
           <img
             src={logoPath}
             alt=""
+            data-testid="preview-logo"
             className="absolute object-contain object-left"
             style={{ left: '7cqw', top: '7cqw', height: '11cqw', maxWidth: '40cqw', ...picture }}
           />
@@ -144,13 +145,22 @@ export function CardPreview({
         </div>
       </Face>
       <Face finish={finish} label={t('wizardBackSide')}>
+        {/* On a light square, as the print file has it: a QR code needs its quiet zone to scan on metal. */}
         <div
-          className="absolute"
-          style={{ left: '7cqw', top: '50%', width: '30cqw', height: '30cqw', transform: 'translateY(-50%)' }}
+          className="absolute bg-white"
+          style={{
+            left: '7cqw',
+            top: '50%',
+            width: '30cqw',
+            height: '30cqw',
+            padding: '3.5cqw',
+            borderRadius: '1.2cqw',
+            transform: 'translateY(-50%)',
+          }}
           role="img"
           aria-label={t('wizardQrArea')}
         >
-          <QrMark color={ink} />
+          <QrMark color="#000" />
         </div>
         <svg
           viewBox="0 0 24 24"

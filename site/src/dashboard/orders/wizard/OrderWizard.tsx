@@ -162,7 +162,18 @@ export function OrderWizard() {
         {step === 4 && <StepCoupons form={form} draft={d.draft} busy={busy} update={d.update} />}
         {step === 5 &&
           (d.draft ? (
-            <StepTotals draft={d.draft} busy={busy} notice={notice} onSubmit={() => void submit()} />
+            <StepTotals
+              draft={d.draft}
+              busy={busy}
+              notice={notice}
+              onSubmit={() => void submit()}
+              onRemoveCoupon={(code) =>
+                d.update((f) => ({
+                  ...f,
+                  couponCodes: f.couponCodes.filter((c) => c.toUpperCase() !== code.toUpperCase()),
+                }))
+              }
+            />
           ) : (
             <Spinner label={t('wizardLoading')} />
           ))}

@@ -21,8 +21,8 @@ export function StepCards({
   onImage,
 }: {
   form: WizardForm & { companyId: string };
-  /** The ordering company: its name and website go on the cards' vCards. */
-  company: Pick<Company, 'name' | 'websiteUrl'>;
+  /** The ordering company: its name and website go on the cards' vCards, its logo on a card if chosen. */
+  company: Pick<Company, 'name' | 'websiteUrl' | 'logo' | 'logoPath'>;
   ownMembershipId: string;
   images: Record<string, string>;
   saveResult: ApiResult | null;
@@ -70,6 +70,7 @@ export function StepCards({
           n={index + 1}
           card={card}
           people={people}
+          company={company}
           images={images}
           saveResult={saveResult}
           showErrors={showErrors}

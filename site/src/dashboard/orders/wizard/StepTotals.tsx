@@ -3,6 +3,7 @@ import { formatMoney, useT } from '../../lib/i18n';
 import { Icon } from '../../ui/icons';
 import { useWizardT } from './i18n';
 import { CARD_LABEL } from './line-fields';
+import { RefusedCoupons } from './RefusedCoupons';
 import { Problems } from './StepCompany';
 
 function Row({
@@ -36,17 +37,21 @@ export function StepTotals({
   busy,
   notice,
   onSubmit,
+  onRemoveCoupon,
 }: {
   draft: OrderDraft;
   busy: boolean;
   notice: string;
   onSubmit: () => void;
+  onRemoveCoupon: (code: string) => void;
 }) {
   const t = useWizardT();
   const app = useT();
   const { totals } = draft;
   const applied = draft.coupons.filter((c) => c.applied);
   const address = draft.shippingAddress;
+  // A refused code is shown with its Remove button (RefusedCoupons), not once more in the list of problems.
+  const problems = draft.problems.filter((p) => !p.field.startsWith('couponCodes.'));
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section className="rounded-box border border-base-300 p-4" aria-busy={busy} data-testid="order-totals">
@@ -111,7 +116,8 @@ export function StepTotals({
             </p>
           </div>
         )}
-        {draft.problems.length > 0 && <Problems problems={draft.problems} />}
+        <RefusedCoupons draft={draft} busy={busy} onRemove={onRemoveCoupon} />
+        {problems.length > 0 && <Problems problems={problems} />}
         <button
           type="button"
           className="btn btn-primary btn-lg"

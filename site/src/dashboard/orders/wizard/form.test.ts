@@ -36,6 +36,7 @@ const draft: OrderDraft = {
         vcardUrl: '',
         image: { id: 'img1', path: '/x.png' },
         logo: null,
+        companyLogo: false,
       },
     },
   ],

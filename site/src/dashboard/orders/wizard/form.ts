@@ -53,6 +53,7 @@ export const emptyDesign = (): DesignForm => ({
   vcardUrl: '',
   imageId: null,
   logoId: null,
+  companyLogo: false,
 });
 
 export const newCard = (recipient: string, type: CardType = 'blackPersonal'): CardForm => ({
@@ -92,6 +93,7 @@ export function formFromDraft(draft: OrderDraft): WizardForm {
         vcardUrl: line.design.vcardUrl,
         imageId: line.design.image?.id ?? null,
         logoId: line.design.logo?.id ?? null,
+        companyLogo: line.design.companyLogo,
       },
     })),
     shippingAddress: draft.shippingAddress ?? { ...EMPTY_ADDRESS },

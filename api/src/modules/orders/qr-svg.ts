@@ -1,0 +1,35 @@
+// A QR code as SVG module rectangles (the print file's back, design.ts): vector, so it prints sharp at any size.
+import QRCode from 'qrcode';
+import { escapeHtml } from '../../platform/mail-layout';
+
+const mm = (n: number) => Number(n.toFixed(3)).toString();
+
+/**
+ * The QR code's dark modules as rectangles in module units (runs of a row merged), in a group scaled to the
+ * box: `<g id="qr" data-modules="N" transform="translate(x y) scale(s)">`, on a white square with a quiet zone
+ * of 4 modules.
+ */
+export function qrGroup(link: string, box: { x: number; y: number; size: number }, ink = '#000'): string {
+  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'Q' });
+  const n = modules.size;
+  const quiet = 4;
+  const scale = box.size / (n + 2 * quiet);
+  const rects: string[] = [];
+  for (let row = 0; row < n; row++) {
+    for (let col = 0; col < n; ) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      let end = col;
+      while (end < n && modules.get(row, end)) end++;
+      rects.push(`<rect x="${col + quiet}" y="${row + quiet}" width="${end - col}" height="1"/>`);
+      col = end;
+    }
+  }
+  return (
+    `<rect x="${mm(box.x)}" y="${mm(box.y)}" width="${mm(box.size)}" height="${mm(box.size)}" rx="1" fill="#fff"/>` +
+    `<g id="qr" data-modules="${n}" data-link="${escapeHtml(link)}" fill="${ink}" shape-rendering="crispEdges" ` +
+    `transform="translate(${mm(box.x)} ${mm(box.y)}) scale(${mm(scale)})">${rects.join('')}</g>`
+  );
+}
