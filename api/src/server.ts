@@ -14,8 +14,18 @@ import { createDeps } from './platform/deps';
 import { runJob } from './platform/jobs';
 import { consoleLogger } from './platform/log';
 import { connectRedis } from './platform/redis';
+import { ConfigError } from './platform/seller-config';
 
-const config = loadConfig(process.env);
+const config = (() => {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    // A value that cannot be used (a bankgiro whose check digit fails…): say which, without a stack trace.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration refused: ${error.message}`);
+    process.exit(1);
+  }
+})();
 const database = await openDatabase(config.database);
 await migrateDatabase(database.db);
 // REDIS_URL: live events, rate-limit counters and page-cache invalidation shared with the other instances.
