@@ -24,7 +24,7 @@ const HALF = A4[0] / 2;
 
 /**
  * The lines under their headings: subscriptions and services are monthly charges (their unit price is a monthly
- * price), a card order is a one-off with its own heading and price; a credit note's line stands alone.
+ * price), a card order is a one-off with its own heading and price; a credit note's line stands alone, unheaded.
  */
 function groupsOf(lines: InvoiceLine[]): Group[] {
   const monthly = lines.filter((l) => l.item !== 'cardOrder' && l.item !== 'credit');
@@ -33,7 +33,7 @@ function groupsOf(lines: InvoiceLine[]): Group[] {
   const groups: Group[] = [
     { heading: 'invoiceGroupMonthly', priceLabel: 'invoiceUnitPrice', lines: monthly },
     { heading: 'invoiceGroupCards', priceLabel: 'invoiceOrderPrice', lines: cards },
-    { heading: 'creditTitle', priceLabel: null, lines: credit },
+    { heading: null, priceLabel: null, lines: credit },
   ];
   return groups.filter((g) => g.lines.length);
 }
@@ -118,8 +118,10 @@ export async function renderInvoice(
   const cols = { text: MARGIN, unit: 440, amount: RIGHT };
   for (const group of groupsOf(lines)) {
     w.need(60);
-    w.text(tr(group.heading), MARGIN, { bold: true, size: 11 });
-    w.y -= 16;
+    if (group.heading) {
+      w.text(tr(group.heading), MARGIN, { bold: true, size: 11 });
+      w.y -= 16;
+    }
     const price = group.priceLabel;
     w.table(
       [
