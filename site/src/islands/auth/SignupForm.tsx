@@ -1,4 +1,4 @@
-import { USERNAME_PATTERN } from '@shared/constants';
+import { PASSWORD_MIN, USERNAME_PATTERN } from '@shared/constants';
 import { useState } from 'react';
 import { api } from '../../dashboard/lib/api';
 import { type ApiResult, fieldError, invalidResult } from '../../dashboard/lib/envelope';
@@ -38,6 +38,12 @@ export function SignupForm({ onLogin, footer }: { onLogin?: () => void; footer?:
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
+    // The length check the form's minLength stands for (noValidate turns the browser's bubble off): said at the
+    // field before the human check and the request, as the server would refuse it.
+    if (form.password.length < PASSWORD_MIN) {
+      (event.currentTarget.elements.namedItem('password') as HTMLInputElement | null)?.focus();
+      return setResult(invalidResult(t('passwordTooShort', { min: PASSWORD_MIN }), 'password'));
+    }
     if (!form.termsAccepted) return setResult(invalidResult(t('termsRequired'), 'termsAccepted'));
     setBusy('human');
     let altcha: string;
@@ -100,7 +106,7 @@ export function SignupForm({ onLogin, footer }: { onLogin?: () => void; footer?:
         name="password"
         autoComplete="new-password"
         required
-        minLength={8}
+        minLength={PASSWORD_MIN}
         hint={t('passwordHint')}
         value={form.password}
         onChange={(e) => set({ password: e.target.value })}
