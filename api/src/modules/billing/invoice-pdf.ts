@@ -13,7 +13,7 @@ import { INVOICE_DUE_MS, periodBounds } from './prices';
 
 type Tr = (key: Parameters<typeof tb>[1], p?: Parameters<typeof tb>[2]) => string;
 type Group = {
-  heading: Parameters<typeof tb>[1];
+  heading: Parameters<typeof tb>[1] | null;
   priceLabel: Parameters<typeof tb>[1] | null;
   lines: InvoiceLine[];
 };
