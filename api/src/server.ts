@@ -15,6 +15,7 @@ import { runJob } from './platform/jobs';
 import { consoleLogger } from './platform/log';
 import { connectRedis } from './platform/redis';
 import { ConfigError } from './platform/seller-config';
+import { recordServedAddress } from './platform/served-address';
 
 const config = (() => {
   try {
@@ -61,6 +62,8 @@ const server = Bun.serve({
 });
 
 deps.log.info(`Dynacard is running at ${config.publicUrl} (listening on ${server.hostname}:${server.port})`);
+// For db:seed and the other commands on this data folder, which may run without this process's PORT/PUBLIC_URL.
+const served = recordServedAddress(config.dataDir, config.publicUrl);
 console.log(`\n  Open ${config.publicUrl}  ·  API reference ${config.publicUrl}/api/docs\n`);
 
 let stopping = false;
@@ -72,6 +75,7 @@ async function shutdown(signal: string) {
     job.stop();
   deps.events.closeAll(); // live streams never finish on their own
   await server.stop(); // stops accepting, waits for in-flight requests
+  served.forget();
   await pages.settle(); // views counted after their answers
   database.close();
   redis?.close();
