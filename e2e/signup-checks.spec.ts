@@ -40,6 +40,12 @@ for (const lang of ['sv', 'en', 'fi'] as const)
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toBeFocused();
     expect(posted).toBe(0);
+    // With the terms unticked as well, both fields say what is missing at once.
+    await dialog.getByRole('checkbox', { name: new RegExp(t.acceptTerms.split(' {')[0]) }).uncheck();
+    await dialog.getByRole('button', { name: t.signupSubmit }).click();
+    await expect(dialog.getByText(t.passwordTooShort.replace('{min}', '8'))).toBeVisible();
+    await expect(dialog.getByText(t.termsRequired)).toBeVisible();
+    expect(posted).toBe(0);
   });
 
 test('the server’s 422 for the password is shown at the field', async ({ page, context }) => {

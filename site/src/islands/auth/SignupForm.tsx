@@ -38,13 +38,19 @@ export function SignupForm({ onLogin, footer }: { onLogin?: () => void; footer?:
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
-    // The length check the form's minLength stands for (noValidate turns the browser's bubble off): said at the
-    // field before the human check and the request, as the server would refuse it.
-    if (form.password.length < PASSWORD_MIN) {
-      (event.currentTarget.elements.namedItem('password') as HTMLInputElement | null)?.focus();
-      return setResult(invalidResult(t('passwordTooShort', { min: PASSWORD_MIN }), 'password'));
+    // The checks this side can make, each said at its field at once, before the human check and the request: the
+    // length the password's minLength stands for (noValidate turns the browser's bubble off), and the terms.
+    const problems = [
+      ...(form.password.length < PASSWORD_MIN
+        ? [invalidResult(t('passwordTooShort', { min: PASSWORD_MIN }), 'password')]
+        : []),
+      ...(form.termsAccepted ? [] : [invalidResult(t('termsRequired'), 'termsAccepted')]),
+    ];
+    if (problems.length) {
+      const first = problems[0].errors[0].field ?? '';
+      (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return setResult({ ...problems[0], errors: problems.flatMap((p) => p.errors) });
     }
-    if (!form.termsAccepted) return setResult(invalidResult(t('termsRequired'), 'termsAccepted'));
     setBusy('human');
     let altcha: string;
     try {
