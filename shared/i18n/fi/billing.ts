@@ -22,7 +22,7 @@ export const billing = {
   invoiceBuyer: 'Ostaja',
   invoiceOrgNumber: 'Y-tunnus',
   invoiceVatNumber: 'ALV-numero',
-  invoiceFTax: 'Godkänd för F-skatt (F-vero)',
+  invoiceFTax: 'Godkänd för F-skatt (ennakkoperintä)',
   invoiceMarking: 'Viite',
   invoiceNumber: 'Laskun numero',
   creditNumber: 'Hyvityslaskun numero',

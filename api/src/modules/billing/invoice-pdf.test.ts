@@ -162,6 +162,7 @@ describe('the invoice PDF', () => {
     expect(fi.after('OCR-viite')).toBe('100164');
     expect(fi.after('Maksettava')).toBe(money('fi', invoice.total));
     expect(fi.text).toContain('Korttitilaukset');
+    expect(fi.text).toContain('Godkänd för F-skatt (ennakkoperintä)');
   });
 
   test('a credit note reads as one: the invoice it credits, no payment box, nothing to pay', async () => {
