@@ -2,7 +2,7 @@
 // logos and covers, colleagues, profiles showing companies, pictures, saved contacts, leads). A second run,
 // after the demo was changed, gives the same demo back.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -46,10 +46,19 @@ const outputs: string[] = [];
 let firstRun: Awaited<ReturnType<typeof snapshot>>;
 
 /** Runs `bun db/seed.ts` as `bun run db:seed` would, against the temp data folder only. */
-async function runSeed() {
+async function runSeed(extra: Record<string, string> = {}) {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
-  for (const k of ['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'DATABASE_SYNC_URL', 'SMTP_URL']) delete env[k];
+  for (const k of [
+    'DATABASE_URL',
+    'DATABASE_AUTH_TOKEN',
+    'DATABASE_SYNC_URL',
+    'SMTP_URL',
+    'PORT',
+    'PUBLIC_URL',
+  ])
+    delete env[k];
+  Object.assign(env, extra);
   const child = Bun.spawn(['bun', 'db/seed.ts'], {
     cwd: ROOT,
     env: { ...env, DATA_DIR: dir, SECRET },
@@ -175,7 +184,8 @@ async function signIn(login: string, password: string, ip: string) {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynacard-seed-'));
-  await runSeed();
+  // Run as in a terminal of its own: the port the server would take from this environment.
+  await runSeed({ PORT: '4567' });
   const config = loadConfig({ DATA_DIR: dir, SECRET, PUBLIC_URL: 'http://localhost', TRUST_PROXY: 'true' });
   database = await openDatabase(config.database);
   deps = createDeps(config, database, { log: memoryLogger() });
@@ -212,6 +222,9 @@ beforeAll(async () => {
     updatedAt: 1,
   });
   await deps.db.update(users).set({ activeSubscription: 'monthly' }).where(eq(users.id, free.id));
+  // A server serves this data folder at its own address (started in another terminal with PORT=3111): it left
+  // its address there, and this process stands in for it being alive.
+  writeFileSync(join(dir, 'served.json'), JSON.stringify({ url: 'http://localhost:3111', pid: process.pid }));
   await runSeed();
 }, 120_000);
 
@@ -229,6 +242,11 @@ describe('db:seed', () => {
       expect(outputs[1]).toContain(a.email);
       expect(outputs[1]).toContain(a.password);
     }
+  });
+
+  test('prints the address the server is reached at: from PORT, or the running server’s own', () => {
+    expect(outputs[0]).toContain('Log in at http://localhost:4567 with the email or the username.');
+    expect(outputs[1]).toContain('Log in at http://localhost:3111 with the email or the username.');
   });
 
   test('the second run, after the demo was changed, gives the same demo back (no more, no less)', async () => {

@@ -10,6 +10,7 @@ import { loadConfig } from '../api/src/platform/config';
 import { shortId } from '../api/src/platform/crypto';
 import { createDeps, type Deps } from '../api/src/platform/deps';
 import { hashPassword } from '../api/src/platform/passwords';
+import { servedAddress } from '../api/src/platform/served-address';
 import { migrateDatabase, openDatabase } from './client';
 import { seedCompanies } from './demo/companies';
 import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/accounts';
@@ -150,7 +151,10 @@ if (import.meta.main) {
     ['login (email)', 'username', 'password', 'role', 'plan', 'seed'],
     ...results.map(({ account: a, action }) => [a.email, a.username, a.password, a.role, a.plan, action]),
   ]);
+  // The running server's address when one serves this data folder (started with its own PORT or PUBLIC_URL),
+  // else the one the server would have with this environment.
+  const address = servedAddress(config.dataDir) ?? config.publicUrl;
   console.log(
-    `\nLog in at ${config.publicUrl} with the email or the username. Run the seed again to reset the demo.\n`,
+    `\nLog in at ${address} with the email or the username. Run the seed again to reset the demo.\n`,
   );
 }

@@ -164,6 +164,8 @@ test('an administrator bills last month, marks an invoice paid and credits anoth
     await expect(invoices).toHaveCount(1);
     await expect(row).toContainText(en.statusOpen);
     const number = (await row.getAttribute('data-invoice')) ?? '';
+    // The OCR reference a payment names: the number, a length digit and the check digit.
+    await expect(row.getByTestId('invoice-ocr')).toHaveText(new RegExp(`^OCR ${number}\\d{2}$`));
     const pdfLink = row.getByRole('link', { name: fill(en.downloadPdfNamed, { number }) });
     const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
     expect(pdf.status()).toBe(200);

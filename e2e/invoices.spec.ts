@@ -1,6 +1,6 @@
 // Subscriptions › Invoices (issue 11): an owner subscribes through the page, paid by the company; the month it
 // started in is billed by the administrator's billing run; the owner sees the company's services and the invoice
-// (number, period, total, status, due date) and downloads it as a PDF.
+// (number, period, total, status, due date, OCR reference) and downloads it as a PDF.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { BillingRunResult, InvoiceSummary } from '../shared/types/billing';
@@ -60,6 +60,9 @@ test('an owner downloads the invoice of the month their subscription started', a
   await expect(row.getByTestId('invoice-total')).toHaveText(money(4875));
   await expect(row).toContainText(enBilling.invStatusOpen);
   await expect(row).toContainText(day(invoice.dueAt));
+  // The OCR reference to pay with: the number, a length digit and the Luhn check digit.
+  expect(invoice.ocr).toMatch(new RegExp(`^${invoice.number}\\d{2}$`));
+  await expect(row.getByTestId('invoice-ocr')).toHaveText(invoice.ocr ?? '');
   const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     started,
   );

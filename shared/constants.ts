@@ -92,6 +92,12 @@ export type Seller = {
   city: string;
   country: string;
   email: string;
+  /** Where invoices are paid: bankgiro (1234-5678), IBAN and BIC for payments from abroad. */
+  bankgiro: string;
+  iban: string;
+  bic: string;
+  /** Approved for F-tax (Godkänd för F-skatt): printed on every invoice, as a buyer's bookkeeper looks for it. */
+  fTax: boolean;
 };
 export const EXAMPLE_SELLER: Seller = {
   name: 'Dynacard AB',
@@ -102,6 +108,11 @@ export const EXAMPLE_SELLER: Seller = {
   city: 'Stockholm',
   country: 'SE',
   email: 'sales@dynacard.se',
+  // Valid by their checksums (the configuration refuses others); the IBAN and BIC are the banks' own examples.
+  bankgiro: '5050-1055',
+  iban: 'SE45 5000 0000 0583 9825 7466',
+  bic: 'ESSESESS',
+  fTax: true,
 };
 
 export type CardType = keyof typeof PRICES.cards;

@@ -14,8 +14,19 @@ import { createDeps } from './platform/deps';
 import { runJob } from './platform/jobs';
 import { consoleLogger } from './platform/log';
 import { connectRedis } from './platform/redis';
+import { ConfigError } from './platform/seller-config';
+import { recordServedAddress } from './platform/served-address';
 
-const config = loadConfig(process.env);
+const config = (() => {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    // A value that cannot be used (a bankgiro whose check digit fails…): say which, without a stack trace.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration refused: ${error.message}`);
+    process.exit(1);
+  }
+})();
 const database = await openDatabase(config.database);
 await migrateDatabase(database.db);
 // REDIS_URL: live events, rate-limit counters and page-cache invalidation shared with the other instances.
@@ -51,6 +62,8 @@ const server = Bun.serve({
 });
 
 deps.log.info(`Dynacard is running at ${config.publicUrl} (listening on ${server.hostname}:${server.port})`);
+// For db:seed and the other commands on this data folder, which may run without this process's PORT/PUBLIC_URL.
+const served = recordServedAddress(config.dataDir, config.publicUrl);
 console.log(`\n  Open ${config.publicUrl}  ·  API reference ${config.publicUrl}/api/docs\n`);
 
 let stopping = false;
@@ -62,6 +75,7 @@ async function shutdown(signal: string) {
     job.stop();
   deps.events.closeAll(); // live streams never finish on their own
   await server.stop(); // stops accepting, waits for in-flight requests
+  served.forget();
   await pages.settle(); // views counted after their answers
   database.close();
   redis?.close();

@@ -131,6 +131,8 @@ export type InvoiceSummary = {
   status: InvoiceStatus;
   issuedAt: number;
   dueAt: number;
+  /** The OCR reference to pay it with (number, length digit, check digit); null on a credit note. */
+  ocr: string | null;
   paidAt: number | null;
   mailedAt: number | null;
   /** The number of the credit note for it, or of the invoice a credit note credits. */

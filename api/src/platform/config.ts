@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { EXAMPLE_SELLER, type Seller } from '@shared/constants';
+import type { Seller } from '@shared/constants';
+import { sellerFromEnv } from './seller-config';
 
 /** Everything the server reads from the environment, with the embedded defaults (README "Configuration"). */
 export type Config = {
@@ -35,7 +36,11 @@ export type Config = {
   isProduction: boolean;
   /** Map tiles of the dynatag maps, as a Leaflet URL template ({z}/{x}/{y}); OpenStreetMap by default. */
   mapTileUrl: string;
-  /** Who sells: printed on receipts (SELLER_NAME, SELLER_ORG_NUMBER, SELLER_VAT_NUMBER, SELLER_STREET…). */
+  /**
+   * Who sells: printed on receipts and invoices (SELLER_NAME, SELLER_ORG_NUMBER, SELLER_VAT_NUMBER, SELLER_STREET…),
+   * with where to pay (SELLER_BANKGIRO, SELLER_IBAN, SELLER_BIC; refused at startup unless their check digits
+   * hold) and SELLER_F_TAX.
+   */
   seller: Seller;
   /**
    * The accounting system (Fortnox-style OAuth 2.0 and REST): ACCOUNTING_CLIENT_ID, ACCOUNTING_CLIENT_SECRET, and
@@ -91,16 +96,7 @@ export function loadConfig(env: Env): Config {
           apiUrl: (env.ACCOUNTING_API_URL || 'https://api.fortnox.se/3').replace(/\/$/, ''),
         }
       : undefined,
-    seller: {
-      name: env.SELLER_NAME || EXAMPLE_SELLER.name,
-      orgNumber: env.SELLER_ORG_NUMBER || EXAMPLE_SELLER.orgNumber,
-      vatNumber: env.SELLER_VAT_NUMBER || EXAMPLE_SELLER.vatNumber,
-      street: env.SELLER_STREET || EXAMPLE_SELLER.street,
-      zipcode: env.SELLER_ZIPCODE || EXAMPLE_SELLER.zipcode,
-      city: env.SELLER_CITY || EXAMPLE_SELLER.city,
-      country: env.SELLER_COUNTRY || EXAMPLE_SELLER.country,
-      email: env.SELLER_EMAIL || env.SALES_EMAIL || EXAMPLE_SELLER.email,
-    },
+    seller: sellerFromEnv(env),
   };
 }
 

@@ -84,6 +84,29 @@ export class Writer {
     const at = options.right !== undefined ? options.right - font.widthOfTextAtSize(text, size) : x;
     this.page.drawText(text, { x: at, y: this.y, size, font, color: options.color ?? INK });
   }
+  /** Text broken into lines at spaces to fit `maxWidth`, `lineHeight` apart; `y` ends on the last line. */
+  paragraph(
+    value: string,
+    x: number,
+    options: { size?: number; color?: typeof INK; maxWidth: number; lineHeight?: number },
+  ) {
+    const size = options.size ?? 10;
+    const fits = (line: string) =>
+      this.fonts.regular.widthOfTextAtSize(winAnsi(line), size) <= options.maxWidth;
+    const lines: string[] = [];
+    for (const word of value.split(/\s+/)) {
+      const last = lines.at(-1);
+      if (last !== undefined && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    lines.forEach((line, i) => {
+      if (i > 0) {
+        this.y -= options.lineHeight ?? size + 3;
+        this.need(0);
+      }
+      this.text(line, x, options);
+    });
+  }
   /** A thin line across the page, `above` points over the current baseline. */
   rule(above = 0) {
     this.page.drawLine({
@@ -119,6 +142,33 @@ export class Writer {
       this.text(value, MARGIN + 120, { bold: true });
       this.y -= 14;
     }
+  }
+  /**
+   * Labelled facts in a framed box from `x` to the right margin (where to pay), under a small title; the values at
+   * the right, the last pair (the amount to pay) in a larger size. Leaves `y` under the box.
+   */
+  box(x: number, title: string, pairs: [label: string, value: string][]) {
+    const right = A4[0] - MARGIN;
+    const height = 30 + pairs.length * 15;
+    this.need(height);
+    const top = this.y + 14;
+    this.page.drawRectangle({
+      x: x - 10,
+      y: top - height,
+      width: right - x + 10,
+      height,
+      borderColor: BRAND,
+      borderWidth: 1,
+    });
+    this.text(title, x, { bold: true, size: 9, color: MUTED });
+    this.y -= 17;
+    pairs.forEach(([label, value], i) => {
+      const last = i === pairs.length - 1;
+      this.text(label, x, { color: MUTED, bold: last });
+      this.text(value, 0, { bold: true, size: last ? 12 : 10, right: right - 10 });
+      this.y -= 15;
+    });
+    this.y = top - height - 14;
   }
   /** A table: the headings over a rule (again at the top of each new page), a row per item, a closing rule. */
   table<T>(headings: Heading[], items: T[], drawRow: (item: T) => void) {

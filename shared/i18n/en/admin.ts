@@ -122,6 +122,7 @@ export const admin = {
   creditNote: 'Credit note',
   creditsInvoice: 'Credits invoice {number}',
   creditedBy: 'Credited by {number}',
+  invoiceOcr: 'OCR {ocr}',
   downloadPdf: 'Download PDF',
   downloadPdfNamed: 'Download invoice {number} (PDF)',
   markPaid: 'Mark paid',

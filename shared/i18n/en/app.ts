@@ -70,6 +70,7 @@ export const app = {
   usernameHint: '3 to 32 letters, digits, dots, dashes or underscores',
   fullName: 'Full name',
   passwordHint: 'At least 8 characters',
+  passwordTooShort: 'The password is too short: at least {min} characters',
   acceptTerms: 'I agree to the {terms}',
   termsLink: 'Terms and Conditions',
   termsRequired: 'You need to agree to the terms',

@@ -64,7 +64,7 @@ export const mail = {
   // invoices (api/src/modules/billing)
   invoiceSubject: 'Invoice {number} from {seller}',
   invoiceBody:
-    'Here is invoice {number} for {company}, {period}. The invoice is attached as a PDF; please pay {total} by {due}.',
+    'Here is invoice {number} for {company}, {period}. The invoice is attached as a PDF; please pay {total} to bankgiro {bankgiro} with OCR reference {ocr} by {due}.',
   creditSubject: 'Credit note {number} from {seller}',
   creditBody:
     'Here is credit note {number} for {company}, crediting invoice {credited}. It is attached as a PDF; {total} is settled against your next payment or refunded.',
@@ -73,6 +73,9 @@ export const mail = {
   invoiceTotal: 'To pay incl. VAT',
   creditTotal: 'Credited incl. VAT',
   invoiceDue: 'Due date',
+  invoiceOcr: 'OCR reference',
+  invoiceBankgiro: 'Bankgiro',
+  invoiceIban: 'IBAN / BIC',
   // subscriptions (api/src/modules/subscriptions)
   subscriptionByOwnerSubject: '{owner} turned on your Dynacard subscription',
   subscriptionByOwnerBody:

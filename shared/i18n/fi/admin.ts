@@ -122,6 +122,7 @@ export const admin = {
   creditNote: 'Hyvityslasku',
   creditsInvoice: 'Hyvittää laskun {number}',
   creditedBy: 'Hyvitetty laskulla {number}',
+  invoiceOcr: 'OCR-viite {ocr}',
   downloadPdf: 'Lataa PDF',
   downloadPdfNamed: 'Lataa lasku {number} (PDF)',
   markPaid: 'Merkitse maksetuksi',

@@ -69,6 +69,7 @@ export const app: Record<keyof typeof en, string> = {
   usernameHint: '3–32 kirjainta, numeroa, pistettä, yhdysmerkkiä tai alaviivaa',
   fullName: 'Koko nimi',
   passwordHint: 'Vähintään 8 merkkiä',
+  passwordTooShort: 'Salasana on liian lyhyt: vähintään {min} merkkiä',
   acceptTerms: 'Hyväksyn {terms}',
   termsLink: 'käyttöehdot',
   termsRequired: 'Sinun täytyy hyväksyä ehdot',

@@ -64,7 +64,7 @@ export const mail: Record<keyof typeof en, string> = {
   // invoices (api/src/modules/billing)
   invoiceSubject: 'Lasku {number} lähettäjältä {seller}',
   invoiceBody:
-    'Tässä on lasku {number} yritykselle {company} ajalta {period}. Lasku on liitteenä PDF-tiedostona; maksathan {total} viimeistään {due}.',
+    'Tässä on lasku {number} yritykselle {company} ajalta {period}. Lasku on liitteenä PDF-tiedostona; maksathan {total} bankgiro-tilille {bankgiro} OCR-viitteellä {ocr} viimeistään {due}.',
   creditSubject: 'Hyvityslasku {number} lähettäjältä {seller}',
   creditBody:
     'Tässä on hyvityslasku {number} yritykselle {company}; se hyvittää laskun {credited}. Se on liitteenä PDF-tiedostona; {total} vähennetään seuraavasta maksusta tai palautetaan.',
@@ -73,6 +73,9 @@ export const mail: Record<keyof typeof en, string> = {
   invoiceTotal: 'Maksettava sis. ALV',
   creditTotal: 'Hyvitetty sis. ALV',
   invoiceDue: 'Eräpäivä',
+  invoiceOcr: 'OCR-viite',
+  invoiceBankgiro: 'Bankgiro',
+  invoiceIban: 'IBAN / BIC',
   // subscriptions (api/src/modules/subscriptions)
   subscriptionByOwnerSubject: '{owner} otti Dynacard-tilauksesi käyttöön',
   subscriptionByOwnerBody:

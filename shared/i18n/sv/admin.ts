@@ -122,6 +122,7 @@ export const admin = {
   creditNote: 'Kreditfaktura',
   creditsInvoice: 'Krediterar faktura {number}',
   creditedBy: 'Krediterad av {number}',
+  invoiceOcr: 'OCR {ocr}',
   downloadPdf: 'Ladda ner PDF',
   downloadPdfNamed: 'Ladda ner faktura {number} (PDF)',
   markPaid: 'Markera betald',

@@ -68,6 +68,7 @@ export const app: Record<keyof typeof en, string> = {
   usernameHint: '3 till 32 bokstäver, siffror, punkter, bindestreck eller understreck',
   fullName: 'Fullständigt namn',
   passwordHint: 'Minst 8 tecken',
+  passwordTooShort: 'Lösenordet är för kort: minst {min} tecken',
   acceptTerms: 'Jag godkänner {terms}',
   termsLink: 'användarvillkoren',
   termsRequired: 'Du behöver godkänna villkoren',

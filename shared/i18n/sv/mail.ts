@@ -66,7 +66,7 @@ export const mail: Record<keyof typeof en, string> = {
   // invoices (api/src/modules/billing)
   invoiceSubject: 'Faktura {number} från {seller}',
   invoiceBody:
-    'Här är faktura {number} till {company} för {period}. Fakturan är bifogad som PDF; betala {total} senast {due}.',
+    'Här är faktura {number} till {company} för {period}. Fakturan är bifogad som PDF; betala {total} till bankgiro {bankgiro} med OCR-nummer {ocr} senast {due}.',
   creditSubject: 'Kreditfaktura {number} från {seller}',
   creditBody:
     'Här är kreditfaktura {number} till {company}, som krediterar faktura {credited}. Den är bifogad som PDF; {total} avräknas mot nästa betalning eller betalas tillbaka.',
@@ -75,6 +75,9 @@ export const mail: Record<keyof typeof en, string> = {
   invoiceTotal: 'Att betala inkl. moms',
   creditTotal: 'Krediterat inkl. moms',
   invoiceDue: 'Förfallodatum',
+  invoiceOcr: 'OCR-nummer',
+  invoiceBankgiro: 'Bankgiro',
+  invoiceIban: 'IBAN / BIC',
   // subscriptions (api/src/modules/subscriptions)
   subscriptionByOwnerSubject: '{owner} har aktiverat din Dynacard-prenumeration',
   subscriptionByOwnerBody:

@@ -4,6 +4,7 @@
 import type { BuyerSnapshot, Invoice, InvoiceLine } from '@db/schema';
 import { type Lang, VAT_RATE } from '@shared/constants';
 import { type MessageKey, translate } from '@shared/i18n';
+import { invoiceOcr } from '../billing/invoice-text';
 
 /** The provider's field limits (characters). */
 const DESCRIPTION_MAX = 50;
@@ -78,6 +79,7 @@ export function orderDocument(
   creditedNumber: number | null,
 ) {
   const lang = invoice.lang;
+  const ocr = invoiceOcr(invoice);
   const remarks =
     invoice.kind === 'credit'
       ? translate(lang, 'admin', 'accountingOrderCredit', {
@@ -95,6 +97,8 @@ export function orderDocument(
       DeliveryDate: isoDate(invoice.issuedAt),
       YourOrderNumber: String(invoice.number),
       ExternalInvoiceReference1: `Dynacard ${invoice.number}`,
+      // The OCR reference the customer pays with, so a payment can be matched to this order in the bookkeeping.
+      ...(ocr ? { ExternalInvoiceReference2: ocr } : {}),
       YourReference: invoice.buyer.marking.slice(0, REFERENCE_MAX),
       Remarks: remarks,
       Currency: 'SEK',

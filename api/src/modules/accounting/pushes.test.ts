@@ -67,6 +67,8 @@ describe('connected', () => {
       CustomerNumber: '1',
       OrderDate: '2026-01-15',
       YourOrderNumber: '1001',
+      // The invoice's OCR reference (1001, length digit, check digit).
+      ExternalInvoiceReference2: '100164',
       YourReference: 'Ref 42',
       Remarks: 'Dynacard faktura 1001, period 2026-01',
       VATIncluded: false,
@@ -137,6 +139,7 @@ describe('connected', () => {
       lang: 'en',
     });
     await runJob();
+    expect(a.fake.orders[2].ExternalInvoiceReference2).toBeUndefined();
     expect(a.fake.orders[2]).toMatchObject({
       CustomerNumber: '1',
       Remarks: 'Dynacard credit note 1003 for invoice 1001',

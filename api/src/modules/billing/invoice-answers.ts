@@ -28,6 +28,13 @@ export const InvoiceSummaryData = t.Object({
   status: t.Union([t.Literal('open'), t.Literal('paid'), t.Literal('credited')]),
   issuedAt: Timestamp,
   dueAt: Timestamp,
+  ocr: t.Nullable(
+    t.String({
+      pattern: '^[0-9]{3,25}$',
+      description:
+        'OCR reference to pay with: the number, a length digit and a Luhn check digit; null on a credit note',
+    }),
+  ),
   paidAt: t.Nullable(Timestamp),
   mailedAt: t.Nullable(Timestamp),
   relatedNumber: t.Nullable(

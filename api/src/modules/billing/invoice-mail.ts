@@ -1,6 +1,6 @@
 // An invoice or credit note mailed to the buyer's billing email in the invoice's language, its PDF attached
-// ("sent digitally"). The send is claimed by setting mailedAt first, so two runs never mail one invoice twice;
-// a failed send clears it again and the next billing run retries.
+// ("sent digitally"), with where to pay and the OCR reference. The send is claimed by setting mailedAt first, so
+// two runs never mail one invoice twice; a failed send clears it again and the next billing run retries.
 import { type Invoice, type InvoiceLine, invoiceLines, invoices } from '@db/schema';
 import { type Params, translate } from '@shared/i18n';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { type MailMessage, renderMail } from '../../platform/mail';
 import { dateOf } from '../../platform/pdf';
 import { formatMoney } from '../orders/money';
 import { renderInvoice } from './invoice-pdf';
-import { periodText } from './invoice-text';
+import { invoiceOcr, periodText } from './invoice-text';
 
 export function renderInvoiceMail(
   deps: Pick<Deps, 'config'>,
@@ -21,14 +21,18 @@ export function renderInvoiceMail(
   const t = (key: Parameters<typeof translate<'mail'>>[2], p?: Params) => translate(lang, 'mail', key, p);
   const isCredit = invoice.kind === 'credit';
   const credited = lines.find((l) => l.item === 'credit')?.params.invoiceNumber ?? '';
+  const { seller } = deps.config;
+  const ocr = invoiceOcr(invoice) ?? '';
   const params = {
     number: invoice.number,
-    seller: deps.config.seller.name,
+    seller: seller.name,
     company: invoice.buyer.companyName,
     period: invoice.period ? periodText(lang, invoice.period) : '',
     total: formatMoney(lang, isCredit ? -invoice.total : invoice.total),
     due: dateOf(lang, invoice.dueAt),
     credited,
+    bankgiro: seller.bankgiro,
+    ocr,
   };
   const message = renderMail({
     lang,
@@ -40,6 +44,10 @@ export function renderInvoiceMail(
       [t('invoicePeriod'), params.period],
       [t(isCredit ? 'creditTotal' : 'invoiceTotal'), formatMoney(lang, invoice.total)],
       [t('invoiceDue'), isCredit ? '' : params.due],
+      // Where to pay, so the invoice can be paid from the mail without opening the PDF.
+      [t('invoiceBankgiro'), isCredit ? '' : seller.bankgiro],
+      [t('invoiceIban'), isCredit ? '' : `${seller.iban} / ${seller.bic}`],
+      [t('invoiceOcr'), ocr],
     ],
   });
   return {

@@ -72,6 +72,8 @@ describe('owners’ invoices', () => {
       status: 'open',
       issuedAt: at(3, 1, 4),
       dueAt: at(3, 31, 4),
+      // 1003, the length digit 6 and the Luhn check digit of 10036.
+      ocr: '100362',
       paidAt: null,
       mailedAt: at(3, 1, 4),
       relatedNumber: null,
@@ -172,6 +174,7 @@ describe('administrator', () => {
       vat: -975,
       total: -4875,
       relatedNumber: 1003,
+      ocr: null,
     });
     const credited = await owner.c.get<InvoiceDetail>(`/api/v1/invoices/${list[0].id}`);
     expect(credited.body.data).toMatchObject({ status: 'credited', relatedNumber: 1005 });

@@ -1,8 +1,9 @@
 // What an invoice line says in a language, from its item and params: "Subscription, monthly — Anna Berg,
 // 1–14 Nov (14 days)", "Extra dynatags: 2 × 30 days (1–30 Nov)", "Card order 2026-0042 (marking: Fair)". Billed days are UTC days, so they are written in UTC.
-import type { InvoiceLine } from '@db/schema';
+import type { Invoice, InvoiceLine } from '@db/schema';
 import type { Lang } from '@shared/constants';
 import { type MessageKey, type Params, translate } from '@shared/i18n';
+import { ocrReference } from '../../platform/payment-refs';
 
 const LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi-FI' };
 const utc = (lang: Lang, options: Intl.DateTimeFormatOptions) =>
@@ -26,6 +27,10 @@ export const periodText = (lang: Lang, period: string) => {
   const [year, month] = period.split('-').map(Number);
   return utc(lang, { month: 'long', year: 'numeric' }).format(Date.UTC(year, month - 1, 1));
 };
+
+/** The OCR reference an invoice is paid with; a credit note is not paid, so it has none. */
+export const invoiceOcr = (invoice: Pick<Invoice, 'kind' | 'number'>) =>
+  invoice.kind === 'invoice' ? ocrReference(invoice.number) : null;
 
 type LineLike = Pick<InvoiceLine, 'item' | 'params' | 'unitDays'>;
 

@@ -8,7 +8,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { loadInvoiceLines } from './invoice-mail';
-import { lineText } from './invoice-text';
+import { invoiceOcr, lineText } from './invoice-text';
 
 /** All of a company's invoices are few (one a month and its credit notes); a list never holds more than this. */
 export const INVOICE_LIST_CAP = 500;
@@ -45,6 +45,7 @@ function summaryView({ invoice, companyShortId, related }: SummaryRow): InvoiceS
     status: invoice.status,
     issuedAt: invoice.issuedAt,
     dueAt: invoice.dueAt,
+    ocr: invoiceOcr(invoice),
     paidAt: invoice.paidAt,
     mailedAt: invoice.mailedAt,
     relatedNumber: related,

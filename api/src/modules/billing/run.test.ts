@@ -198,7 +198,12 @@ describe('billing run', () => {
     expect(after('Abonnemang, månadsvis — Anna Berg, 10–31 mars (22 dagar)')).toBe(money(3900));
     expect(text).toContain('Märkning: Ref 42');
     expect(text).toContain(`Momsreg.nr: ${t.deps.config.seller.vatNumber}`);
-    expect(text.some((s) => s.startsWith('Betalning mot faktura; förfallodatum 1 maj 2026'))).toBe(true);
+    expect(text.join(' ')).toContain(
+      `Betala ${money(KVARN_NET + KVARN_VAT)} till bankgiro 5050-1055 med OCR-nummer 100164 senast 1 maj 2026.`,
+    );
+    expect(mail.text).toContain('OCR-nummer: 100164');
+    expect(mail.text).toContain('Bankgiro: 5050-1055');
+    expect(mail.text).toContain('IBAN / BIC: SE45 5000 0000 0583 9825 7466 / ESSESESS');
     const [row] = await t.db.select().from(invoices).where(eq(invoices.number, 1001));
     expect(row.mailedAt).toBe(at(4, 1, 4));
 

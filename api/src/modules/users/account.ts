@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeUserSessions } from '../../platform/sessions';
 import { assertAvailable, getUserById, isUniqueViolation, normaliseEmail, sendTokenMail } from './service';
-import { consumeUserToken, discardUserTokens, findUserToken } from './tokens';
+import { consumeUserToken, discardUserTokens, findUsedUserToken, findUserToken } from './tokens';
 
 type AccountInput = { username?: string; email?: string; newPassword?: string; password: string };
 
@@ -49,14 +49,23 @@ export async function confirmEmailChange(deps: Deps, user: User, token: string) 
   return (await getUserById(deps, user.id))!;
 }
 
-export async function verifyEmail(deps: Deps, token: string) {
+/**
+ * Opens the verification link. The same link opened again (a second click, or a mail scanner opened it first)
+ * answers "already verified" as a success: its token was used, so the account is verified and nothing is wrong.
+ * A token that never existed, or an unused one that expired or was replaced, stays "incorrect".
+ */
+export async function verifyEmail(deps: Deps, token: string): Promise<'verified' | 'alreadyVerified'> {
   if (!token) throw invalid('token', 'verifyTokenMissing');
   const row = await findUserToken(deps, token, 'verify');
-  if (!row || !(await consumeUserToken(deps, row.tokenHash))) throw invalid('token', 'verifyTokenWrong');
-  await deps.db
-    .update(users)
-    .set({ isVerified: true, updatedAt: deps.clock.now() })
-    .where(eq(users.id, row.userId));
+  if (row && (await consumeUserToken(deps, row.tokenHash))) {
+    await deps.db
+      .update(users)
+      .set({ isVerified: true, updatedAt: deps.clock.now() })
+      .where(eq(users.id, row.userId));
+    return 'verified';
+  }
+  if (await findUsedUserToken(deps, token, 'verify')) return 'alreadyVerified';
+  throw invalid('token', 'verifyTokenWrong');
 }
 
 type ActivationInput = {

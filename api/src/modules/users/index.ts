@@ -191,17 +191,16 @@ export const usersModule = (deps: Deps) =>
       },
     )
     // PATCH /users/me/verification – verify the email with the mailed token (no sign-in needed)
-    .patch(
-      '/me/verification',
-      async ({ body }) => {
-        await verifyEmail(deps, body.token);
-        return reply(null, 'verified');
+    .patch('/me/verification', async ({ body }) => reply(null, await verifyEmail(deps, body.token)), {
+      body: VerificationBody,
+      detail: {
+        tags,
+        summary: 'Verify the email',
+        description:
+          'The same link opened again answers 200 with the message "already verified"; an unknown, expired or replaced token 422.',
+        responses: answers(t.Null(), 'Verified, or verified already'),
       },
-      {
-        body: VerificationBody,
-        detail: { tags, summary: 'Verify the email', responses: answers(t.Null(), 'Verified') },
-      },
-    )
+    })
     // POST /users/me/verification/resend – a new verification mail
     .post(
       '/me/verification/resend',

@@ -1,5 +1,5 @@
 import { userTokens } from '@db/schema';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 
@@ -42,6 +42,21 @@ export async function findUserToken(deps: Deps, token: string, purpose: Purpose)
         eq(userTokens.purpose, purpose),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, deps.clock.now()),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A token of the purpose that was used already (expired or not), e.g. a verification link opened again. */
+export async function findUsedUserToken(deps: Deps, token: string, purpose: Purpose) {
+  const [row] = await deps.db
+    .select()
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, sha256(token)),
+        eq(userTokens.purpose, purpose),
+        isNotNull(userTokens.usedAt),
       ),
     );
   return row ?? null;

@@ -57,6 +57,25 @@ describe('email verification', () => {
     expect((await userByEmail(t, late.email))?.isVerified).toBe(false);
   });
 
+  test('the same link opened again says already verified, in the reader’s language; a made-up token still does not', async () => {
+    const s = await signedUp();
+    const first = await verify(s.token);
+    expect([first.status, first.body.message]).toEqual([200, 'Your email is verified']);
+    const again = await verify(s.token);
+    expect([again.status, again.body.message]).toEqual([200, 'Your email is already verified']);
+    const sv = await t.client({ lang: 'sv' }).patch('/api/v1/users/me/verification', { token: s.token });
+    expect([sv.status, sv.body.message]).toEqual([200, 'Din e-postadress är redan verifierad']);
+    const fi = await t.client({ lang: 'fi' }).patch('/api/v1/users/me/verification', { token: s.token });
+    expect(fi.body.message).toBe('Sähköpostiosoitteesi on jo vahvistettu');
+    // Also long after the link's hour.
+    t.clock.advance(2 * HOUR);
+    expect((await verify(s.token)).body.message).toBe('Your email is already verified');
+    expect((await userByEmail(t, s.email))?.isVerified).toBe(true);
+    // A token that never existed, and a replaced one never used, reveal nothing.
+    const made = await verify('x'.repeat(43));
+    expect([made.status, made.body.message]).toEqual([422, 'The verifyToken is incorrect']);
+  });
+
   test('a token verifies only its own account', async () => {
     const a = await signedUp();
     const b = await signedUp();

@@ -14,7 +14,7 @@ const STATUS: Record<InvoiceStatus, { label: BillingKey; badge: string }> = {
   credited: { label: 'invStatusCredited', badge: 'badge-ghost' },
 };
 
-/** A company's invoices and credit notes: number, period, total, status, due date, the PDF. */
+/** A company's invoices and credit notes: number, period, total, status, due date, OCR reference, the PDF. */
 export function InvoiceTable({ company }: { company: { id: string; name: string } }) {
   const b = useBillingT();
   const lang = useStore($uiLang);
@@ -47,6 +47,7 @@ export function InvoiceTable({ company }: { company: { id: string; name: string 
             </th>
             <th scope="col">{b('invColStatus')}</th>
             <th scope="col">{b('invColDue')}</th>
+            <th scope="col">{b('invColOcr')}</th>
             <th scope="col">{b('invColPdf')}</th>
           </tr>
         </thead>
@@ -77,6 +78,9 @@ export function InvoiceTable({ company }: { company: { id: string; name: string 
               <td data-label={b('invColDue')} className="whitespace-nowrap">
                 {formatDay(invoice.dueAt, lang)}
               </td>
+              <td data-label={b('invColOcr')} className="tabular-nums" data-testid="invoice-ocr">
+                {invoice.ocr ?? '–'}
+              </td>
               <td data-label={b('invColPdf')}>
                 <a
                   className="btn btn-xs"
@@ -92,7 +96,7 @@ export function InvoiceTable({ company }: { company: { id: string; name: string 
           ))}
           {!invoices.length && (
             <tr>
-              <td colSpan={6} className="text-base-content/75 py-6 text-center">
+              <td colSpan={7} className="text-base-content/75 py-6 text-center">
                 {b('invEmpty')}
               </td>
             </tr>

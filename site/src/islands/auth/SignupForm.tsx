@@ -1,4 +1,4 @@
-import { USERNAME_PATTERN } from '@shared/constants';
+import { PASSWORD_MIN, USERNAME_PATTERN } from '@shared/constants';
 import { useState } from 'react';
 import { api } from '../../dashboard/lib/api';
 import { type ApiResult, fieldError, invalidResult } from '../../dashboard/lib/envelope';
@@ -38,7 +38,19 @@ export function SignupForm({ onLogin, footer }: { onLogin?: () => void; footer?:
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
-    if (!form.termsAccepted) return setResult(invalidResult(t('termsRequired'), 'termsAccepted'));
+    // The checks this side can make, each said at its field at once, before the human check and the request: the
+    // length the password's minLength stands for (noValidate turns the browser's bubble off), and the terms.
+    const problems = [
+      ...(form.password.length < PASSWORD_MIN
+        ? [invalidResult(t('passwordTooShort', { min: PASSWORD_MIN }), 'password')]
+        : []),
+      ...(form.termsAccepted ? [] : [invalidResult(t('termsRequired'), 'termsAccepted')]),
+    ];
+    if (problems.length) {
+      const first = problems[0].errors[0].field ?? '';
+      (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return setResult({ ...problems[0], errors: problems.flatMap((p) => p.errors) });
+    }
     setBusy('human');
     let altcha: string;
     try {
@@ -100,7 +112,7 @@ export function SignupForm({ onLogin, footer }: { onLogin?: () => void; footer?:
         name="password"
         autoComplete="new-password"
         required
-        minLength={8}
+        minLength={PASSWORD_MIN}
         hint={t('passwordHint')}
         value={form.password}
         onChange={(e) => set({ password: e.target.value })}

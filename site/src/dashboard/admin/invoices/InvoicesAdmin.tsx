@@ -111,6 +111,12 @@ export function InvoicesAdmin() {
                 {invoice.kind === 'credit' && (
                   <span className="badge badge-sm badge-ghost ms-2">{t('creditNote')}</span>
                 )}
+                {invoice.ocr && (
+                  // The reference a bank payment names: what the administrator matches before marking it paid.
+                  <div className="text-base-content/70 text-xs font-normal" data-testid="invoice-ocr">
+                    {t('invoiceOcr', { ocr: invoice.ocr })}
+                  </div>
+                )}
                 {invoice.relatedNumber !== null && (
                   <div className="text-base-content/70 text-xs font-normal">
                     {t(invoice.kind === 'credit' ? 'creditsInvoice' : 'creditedBy', {

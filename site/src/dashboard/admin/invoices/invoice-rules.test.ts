@@ -14,6 +14,7 @@ const invoice = (over: Partial<InvoiceSummary>): InvoiceSummary => ({
   status: 'open',
   issuedAt: 1_000,
   dueAt: 2_000,
+  ocr: '100164',
   paidAt: null,
   mailedAt: null,
   relatedNumber: null,
