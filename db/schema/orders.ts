@@ -37,6 +37,8 @@ export type OrderTotals = {
   vat: number;
   /** net + vat. */
   total: number;
+  /** One per destination with its shipping (Σ = shipping); absent on orders submitted before parcels. */
+  parcels?: { address: Address | null; cards: number; international: boolean; shipping: number }[];
 };
 
 export const ORDER_STATUSES = ['draft', 'received', 'processing', 'shipped', 'cancelled'] as const;

@@ -3,12 +3,14 @@
 // link to the Orders page in the reader's language.
 import { type Order, orders, users } from '@db/schema';
 import type { Lang } from '@shared/constants';
+import { placeOf } from '@shared/countries';
 import { type Params, translate } from '@shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { type MailMessage, renderMail } from '../../platform/mail';
 import { type LineRow, loadLines } from './lines';
 import { formatMoney } from './money';
+import { frozenTotals } from './parcels';
 import { DELIVERY_DAYS } from './quote';
 
 export type OrderMail = 'received' | 'shipped' | 'cancelled';
@@ -39,7 +41,7 @@ export function renderOrderMail(
 ): MailMessage {
   const t = (key: Parameters<typeof translate<'mail'>>[2], p?: Params) => translate(lang, 'mail', key, p);
   const { order } = input;
-  const totals = order.totals!;
+  const totals = frozenTotals(order, input.lines);
   const money = (ore: number) => formatMoney(lang, ore);
   const company = order.buyer?.companyName ?? '';
   const cards = input.lines.reduce((n, { line }) => n + line.quantity, 0);
@@ -59,7 +61,11 @@ export function renderOrderMail(
     ...order.coupons
       .filter((c) => c.discount > 0)
       .map((c): [string, string] => [t('orderDiscount', { code: c.code }), `-${money(c.discount)}`]),
-    [t('orderShipping'), money(totals.shipping)],
+    ...totals.parcels.map((p): [string, string] => [
+      p.address ? t('orderParcel', { place: placeOf(lang, p.address) }) : t('orderShipping'),
+      money(p.shipping),
+    ]),
+    [t('orderNet'), money(totals.net)],
     [t('orderVat'), money(totals.vat)],
     [t('orderTotal'), money(totals.total)],
     ...(kind === 'cancelled'
