@@ -74,6 +74,11 @@ export const orders = sqliteTable(
     totals: text('totals', { mode: 'json' }).$type<OrderTotals | null>(),
     /** The total with VAT in öre, for lists; null while a draft. */
     total: integer('total'),
+    /**
+     * The "received" mails are still to be sent: set by the submit in its transaction, cleared by the order-mails
+     * job as it claims the order (api/src/modules/orders/mail-job.ts), set again if the send fails.
+     */
+    mailPending: integer('mail_pending', { mode: 'boolean' }).notNull().default(false),
     lang: text('lang', { enum: ['sv', 'en', 'fi'] })
       .notNull()
       .default('sv'),

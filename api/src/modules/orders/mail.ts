@@ -89,25 +89,30 @@ export function renderOrderMail(
  */
 export async function mailOrder(deps: Deps, orderId: number, kind: OrderMail) {
   try {
-    const [row] = await deps.db
-      .select({ order: orders, user: users })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.createdByUserId))
-      .where(eq(orders.id, orderId));
-    if (!row?.order.number) return;
-    const { order, user } = row;
-    const lines = await loadLines(deps.db, order.id);
-    const sent = new Set<string>();
-    const send = async (to: string, lang: Lang, name: string | null) => {
-      if (!to || sent.has(to.toLowerCase())) return;
-      sent.add(to.toLowerCase());
-      await deps.mailer.send(
-        renderOrderMail(lang, kind, to, { name, order, lines, link: ordersLink(deps, order) }),
-      );
-    };
-    if (user) await send(user.email, user.lang, user.fullName);
-    if (order.buyer?.email) await send(order.buyer.email, user?.lang ?? order.lang, null);
+    await sendOrderMails(deps, orderId, kind);
   } catch (error) {
     deps.log.error('order mail failed; the order stands', { orderId, kind, error });
   }
+}
+
+/** The mails of `mailOrder`; a failed send throws (the order-mails job sets the order due again). */
+export async function sendOrderMails(deps: Deps, orderId: number, kind: OrderMail) {
+  const [row] = await deps.db
+    .select({ order: orders, user: users })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.createdByUserId))
+    .where(eq(orders.id, orderId));
+  if (!row?.order.number) return;
+  const { order, user } = row;
+  const lines = await loadLines(deps.db, order.id);
+  const sent = new Set<string>();
+  const send = async (to: string, lang: Lang, name: string | null) => {
+    if (!to || sent.has(to.toLowerCase())) return;
+    sent.add(to.toLowerCase());
+    await deps.mailer.send(
+      renderOrderMail(lang, kind, to, { name, order, lines, link: ordersLink(deps, order) }),
+    );
+  };
+  if (user) await send(user.email, user.lang, user.fullName);
+  if (order.buyer?.email) await send(order.buyer.email, user?.lang ?? order.lang, null);
 }
