@@ -1,9 +1,12 @@
+// Issue 19: the order submit answers at p50 ≤ 100 ms while 4 other clients write (profile saves), as it does
+// alone. Slow work (the order mails) runs after the answer; compare with BENCH_ROOT=<older checkout>.
 import { login } from '../lib/accounts';
 import { percentile, round } from '../lib/report';
 import { defineScenario } from '../lib/scenario';
 import type { ServerHandle } from '../lib/server';
 
-const SUBMITS = 40;
+const SUBMITS = 10;
+const ROUNDS = 4;
 const WRITERS = 4;
 const TARGET_P50_MS = 100;
 
@@ -29,8 +32,8 @@ const ADDRESS = {
 const design = { fullName: 'Anna Berg', text: 'Bench', phone: '', email: '', vcardCompany: '', vcardUrl: '' };
 
 /**
- * An owner fills a draft of three lines (one to another address) and submits it, SUBMITS times: alone, then while
- * WRITERS other accounts each save their profile back to back. Only the submit request is timed.
+ * An owner fills a draft of three lines (one to another address) and submits it, SUBMITS times in a row. Only the
+ * submit request is timed.
  */
 async function submits(server: ServerHandle, cookie: string, companyId: string, membershipId: string) {
   const times: number[] = [];
@@ -59,7 +62,7 @@ async function submits(server: ServerHandle, cookie: string, companyId: string, 
 
 export default defineScenario({
   name: 'order-submit',
-  description: `POST /orders/draft/submit ×${SUBMITS}, alone and with ${WRITERS} clients saving profiles`,
+  description: `POST /orders/draft/submit, ${ROUNDS} rounds of ${SUBMITS} alone then ${SUBMITS} with ${WRITERS} clients saving profiles`,
   async run(ctx) {
     const scenario = 'order-submit';
     const { server } = ctx;
@@ -76,25 +79,50 @@ export default defineScenario({
     };
     form.append('json', JSON.stringify({ name: 'Bench Kort AB', billing }));
     const company = await call(server, cookie, 'POST', '/api/v1/companies', form);
-    const alone = await submits(server, cookie, company.shortId, company.membershipId);
 
-    let done = false;
+    // The writers log in and save back to back while `writing`; rounds alternate quiet and busy, so a machine
+    // whose other load drifts weighs on both alike.
+    let writing = false;
+    let stopped = false;
     let saves = 0;
-    const writing = writers.map(async (account, w) => {
+    let ready = 0;
+    const writerLoops = writers.map(async (account, w) => {
       const writerCookie = await login(server, account);
       const [profile] = await call(server, writerCookie, 'GET', '/api/v1/profiles');
-      for (let n = 0; !done; n++) {
+      ready++;
+      for (let n = 0; !stopped; n++) {
+        if (!writing) {
+          await Bun.sleep(5);
+          continue;
+        }
         await call(server, writerCookie, 'PATCH', `/api/v1/profiles/${profile.shortId}`, {
           fullName: `Writer ${w} edit ${n}`,
         });
         saves++;
       }
     });
-    await Bun.sleep(200);
-    const busy = await submits(server, cookie, company.shortId, company.membershipId).finally(() => {
-      done = true;
-    });
-    await Promise.all(writing);
+    while (ready < WRITERS) await Bun.sleep(10);
+    const alone: number[] = [];
+    const busy: number[] = [];
+    let busySeconds = 0;
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        alone.push(...(await submits(server, cookie, company.shortId, company.membershipId)));
+        writing = true;
+        // Every writer is mid-save before the first timed submit.
+        const first = saves;
+        while (saves < first + WRITERS) await Bun.sleep(2);
+        const started = performance.now();
+        busy.push(...(await submits(server, cookie, company.shortId, company.membershipId)));
+        busySeconds += (performance.now() - started) / 1000;
+        writing = false;
+      }
+    } finally {
+      stopped = true;
+      writing = false;
+    }
+    await Promise.all(writerLoops);
+    const savesPerSecond = Math.round(saves / busySeconds);
     const p50 = round(percentile(busy, 50), 1);
     return [
       { scenario, metric: 'submit alone p50', value: round(percentile(alone, 50), 1), unit: 'ms' },
@@ -104,7 +132,7 @@ export default defineScenario({
         metric: `submit with ${WRITERS} writers p50`,
         value: p50,
         unit: 'ms',
-        note: `target ≤ ${TARGET_P50_MS} ms: ${p50 <= TARGET_P50_MS ? 'met' : 'MISSED'}; ${saves} profile saves meanwhile`,
+        note: `target ≤ ${TARGET_P50_MS} ms: ${p50 <= TARGET_P50_MS ? 'met' : 'MISSED'}; ${savesPerSecond} profile saves/s meanwhile; ${busy.length} submits`,
       },
       {
         scenario,

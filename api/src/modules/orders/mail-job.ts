@@ -1,5 +1,5 @@
 // The "received" mails of a submitted order, sent off the submit's request: the submit marks the order
-// `mailPending` in its transaction and starts a send in the background; the order-mails job (every minute) sends
+// `mailPending` in its transaction and wakes the background sender (mailSoon); the order-mails job (every minute) sends
 // any still due — after a failed send, or a restart between the commit and the send. An order is claimed by
 // clearing the mark first, so two runs never mail it twice; a failed send sets it again for the next run.
 import { orders } from '@db/schema';
@@ -38,13 +38,33 @@ export async function mailPendingOrders(deps: Deps): Promise<number> {
   return mailed;
 }
 
-/** After the submit's answer: the mails go out now, in the background; never an unhandled rejection. */
-export function mailSoon(deps: Deps, orderId: number) {
-  setTimeout(() => {
-    mailReceived(deps, orderId).catch((error) =>
-      deps.log.error('order mail failed; the order-mails job sends it again', { orderId, error }),
-    );
-  }, 0);
+/**
+ * How long after a submit its mails start. Building a mail is CPU work in this process (~10 ms each, two per
+ * order); started at once, a burst of submits rendered mails between the next requests and doubled their time.
+ */
+export const MAIL_DELAY_MS = 250;
+
+/** One background sender per server: a submit during a run asks for one more pass instead of a second sender. */
+const senders = new WeakMap<Deps, { again: boolean }>();
+
+/** After the submit's answer: its mails go out shortly, in the background, one order at a time; never a rejection. */
+export function mailSoon(deps: Deps) {
+  const running = senders.get(deps);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: true };
+  senders.set(deps, state);
+  (async () => {
+    while (state.again) {
+      state.again = false;
+      await Bun.sleep(MAIL_DELAY_MS);
+      await mailPendingOrders(deps);
+    }
+  })()
+    .catch((error) => deps.log.error('order mails failed; the order-mails job sends them again', { error }))
+    .finally(() => senders.delete(deps));
 }
 
 export const orderJobs: Job[] = [

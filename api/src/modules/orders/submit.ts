@@ -131,6 +131,8 @@ export async function submitDraft(deps: Deps, user: User, seenTotal: number, lan
     order,
     order.images.map((m) => m.key).filter((key) => !used.has(key)),
   );
-  mailSoon(deps, order.id);
-  return detailView(deps, order, true);
+  const view = await detailView(deps, order, true);
+  // After the answer is made, so rendering the mails does not hold it.
+  mailSoon(deps);
+  return view;
 }
