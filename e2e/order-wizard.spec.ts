@@ -136,6 +136,12 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
     await expect(page.getByLabel(eo.wizardStreet)).toHaveValue('Storgatan 1');
     await expect(page.getByLabel(eo.wizardCity)).toHaveValue('Västerås');
     await expect(page.getByLabel(eo.wizardInvoiceMarking)).toHaveValue('Ref 42');
+    // Every officially assigned country, Sweden first: Japan and the United States can be chosen.
+    const country = page.getByLabel(eo.wizardCountry);
+    await expect(country).toHaveValue('SE');
+    await expect(country.locator('option')).toHaveCount(249);
+    await expect(country.locator('option').first()).toHaveText('Sweden');
+    await expect(country.locator('option[value="JP"]')).toHaveText('Japan');
     await page.getByLabel(eo.wizardAddressName).fill('Olle Ägare');
     await page.getByRole('button', { name: eo.wizardNext }).click();
     await expect(heading(page)).toHaveText(eo.wizardCouponsTitle);

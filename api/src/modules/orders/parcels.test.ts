@@ -116,6 +116,43 @@ describe('a parcel per destination', () => {
   });
 });
 
+describe('orders frozen before parcels', () => {
+  test('show one parcel to the main address at the shipping they were charged', async () => {
+    const draft = await readyDraft(w.owner.c, w.company.shortId, [
+      w.company.membershipId,
+      w.colleague.membership.shortId,
+    ]);
+    const order = (await submit(w.owner.c)).body.data as unknown as OrderDetail;
+    const { parcels: _, ...old } = draft.totals;
+    await t.db.update(orders).set({ totals: old }).where(eq(orders.shortId, order.id));
+    const preview = (await w.owner.c.get<OrderDetail>(`/api/v1/orders/${order.id}`)).body.data;
+    expect(preview.totals).toEqual({
+      ...old,
+      parcels: [{ address: ADDRESS, cards: 2, international: false, shipping: national }],
+    });
+    expect((await w.owner.c.get(order.receiptPath)).status).toBe(200);
+  });
+
+  test('a parcel to a long place name is cut short of its amount on the receipt', async () => {
+    const far = {
+      ...TOKYO,
+      city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+      country: 'GB',
+    };
+    await readyDraft(w.owner.c, w.company.shortId, [], {
+      cards: [card(w.company.membershipId, { altAddress: far })],
+    });
+    const order = (await submit(w.owner.c)).body.data as unknown as OrderDetail;
+    const pdf = await w.owner.c.get(order.receiptPath);
+    const text = (await pdfText(new Uint8Array(await pdf.response.arrayBuffer()))).pages.flat();
+    const label = text.find((s) => s.startsWith('Shipping to Llanfair'))!;
+    expect(label).toEndWith('…');
+    expect(text[text.indexOf(label) + 1].replace(/\u00a0/g, ' ')).toBe(
+      formatMoney('en', international).replace(/\u00a0/g, ' '),
+    );
+  });
+});
+
 describe('country codes are officially assigned ISO 3166-1 codes', () => {
   for (const country of ['XX', 'ZZ', 'UK', 'se']) {
     test(`${country}: 422 with the field's message, nothing stored`, async () => {
