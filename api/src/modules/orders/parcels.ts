@@ -1,6 +1,6 @@
 // The parcels of an order: the cards go out in one parcel per distinct destination, and each parcel is priced as
 // SPEC §9 prices one (national 49 kr to SE, international 99 kr elsewhere). A line without an alternative address
-// goes to the main shipping address. See docs/decisions.md "Orders: a parcel per destination".
+// goes to the main shipping address. See docs/decisions.md "Orders: totals and coupons", "A parcel per destination".
 import type { Order, OrderCard } from '@db/schema';
 import { NATIONAL_COUNTRY } from '@shared/countries';
 import type { Address, OrderTotals } from '@shared/types/orders';
