@@ -136,6 +136,12 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
     await expect(page.getByLabel(eo.wizardStreet)).toHaveValue('Storgatan 1');
     await expect(page.getByLabel(eo.wizardCity)).toHaveValue('Västerås');
     await expect(page.getByLabel(eo.wizardInvoiceMarking)).toHaveValue('Ref 42');
+    // Every officially assigned country, Sweden first: Japan and the United States can be chosen.
+    const country = page.getByLabel(eo.wizardCountry);
+    await expect(country).toHaveValue('SE');
+    await expect(country.locator('option')).toHaveCount(249);
+    await expect(country.locator('option').first()).toHaveText('Sweden');
+    await expect(country.locator('option[value="JP"]')).toHaveText('Japan');
     await page.getByLabel(eo.wizardAddressName).fill('Olle Ägare');
     await page.getByRole('button', { name: eo.wizardNext }).click();
     await expect(heading(page)).toHaveText(eo.wizardCouponsTitle);
@@ -163,22 +169,29 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
 
   await test.step('5: the server’s totals, then Place order after the confirmation', async () => {
     const draft = await call<OrderDraft>(page.request, 'get', '/orders/draft');
-    // 2 × 699 + 899 = 2 297, less 100, plus national shipping 49 = 2 246 excl. VAT; VAT 561.50; total 2 807.50.
+    // 2 × 699 + 899 = 2 297, less 100, plus two national parcels (Västerås and the colleague's Göteborg) 2 × 49
+    // = 2 295 excl. VAT; VAT 573.75; total 2 868.75.
     expect(draft.totals).toMatchObject({
       subtotal: 229_700,
       discount: 10_000,
-      shipping: 4_900,
-      net: 224_600,
+      shipping: 9_800,
+      net: 229_500,
     });
-    expect(draft.totals).toMatchObject({ vat: 56_150, total: 280_750 });
+    expect(draft.totals).toMatchObject({ vat: 57_375, total: 286_875 });
     const totals = page.getByTestId('order-totals');
     await expect(totals).toContainText(fill(eo.wizardLine, { quantity: 2, type: en.cardBlackPersonal }));
     await expect(totals).toContainText(fill(eo.wizardLine, { quantity: 1, type: en.cardGoldCompany }));
     await expect(totals).toContainText(fill(eo.wizardLineFor, { name: colleague.fullName }));
     await expect(totals).toContainText(`−${money(10_000)}`);
-    await expect(page.getByTestId('totals-net')).toContainText(money(224_600));
-    await expect(page.getByTestId('totals-vat')).toContainText(money(56_150));
-    await expect(page.getByTestId('totals-total')).toContainText(money(280_750));
+    // One word per figure: the subtotal is the cards' sum; each parcel is listed with its price.
+    await expect(page.getByTestId('totals-subtotal')).toHaveText(`${eo.wizardSubtotal}${money(229_700)}`);
+    await expect(page.getByTestId('totals-parcel')).toHaveText([
+      `${fill(eo.wizardParcel, { place: 'Västerås, Sweden' })}${money(4_900)}`,
+      `${fill(eo.wizardParcel, { place: 'Göteborg, Sweden' })}${money(4_900)}`,
+    ]);
+    await expect(page.getByTestId('totals-net')).toHaveText(`${eo.wizardNet}${money(229_500)}`);
+    await expect(page.getByTestId('totals-vat')).toContainText(money(57_375));
+    await expect(page.getByTestId('totals-total')).toContainText(money(286_875));
     await expect(page.getByText(fill(eo.wizardDelivery, { min: 2, max: 7 }))).toBeVisible();
     await expect(page.getByTestId('totals-paid-by')).toHaveText(
       fill(eo.wizardPaidBy, { company: 'Kortfabriken AB' }),
@@ -186,7 +199,7 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
 
     await page.getByRole('button', { name: eo.wizardSubmit }).click();
     const confirm = page.getByRole('dialog', { name: eo.wizardConfirmTitle });
-    await expect(confirm).toContainText(money(280_750));
+    await expect(confirm).toContainText(money(286_875));
     await confirm.getByRole('button', { name: eo.wizardSubmit }).click();
     const done = page.getByTestId('order-done');
     await expect(done.getByRole('heading', { name: eo.wizardDoneTitle })).toBeFocused();
@@ -196,7 +209,7 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
     const [summary] = await call<OrderSummary[]>(page.request, 'get', '/orders');
     await expect(page.getByTestId('order-done')).toContainText(summary.number);
     const order = await call<OrderDetail>(page.request, 'get', `/orders/${summary.id}`);
-    expect(order.totals.total).toBe(280_750);
+    expect(order.totals.total).toBe(286_875);
     expect(
       order.lines.map((l) => [l.type, l.quantity, l.recipient.fullName, l.altAddress?.city ?? null]),
     ).toEqual([

@@ -1,6 +1,7 @@
 import { accountingJobs } from './modules/accounting';
 import { billingJobs } from './modules/billing';
 import { deleteStaleInvitedUsers } from './modules/companies/cleanup';
+import { orderJobs } from './modules/orders/mail-job';
 import { subscriptionJobs } from './modules/subscriptions';
 import { deleteUnverifiedUsers } from './modules/users/cleanup';
 import { runBackup } from './platform/backup-job';
@@ -14,5 +15,6 @@ export const JOBS: Job[] = [
   { name: 'sweep-human-checks', pattern: '*/30 * * * *', run: (deps) => deps.humanCheck.sweep() },
   ...subscriptionJobs,
   ...billingJobs,
+  ...orderJobs,
   ...accountingJobs,
 ];

@@ -37,6 +37,8 @@ export type OrderTotals = {
   vat: number;
   /** net + vat. */
   total: number;
+  /** One per destination with its shipping (Σ = shipping); absent on orders submitted before parcels. */
+  parcels?: { address: Address | null; cards: number; international: boolean; shipping: number }[];
 };
 
 export const ORDER_STATUSES = ['draft', 'received', 'processing', 'shipped', 'cancelled'] as const;
@@ -72,6 +74,11 @@ export const orders = sqliteTable(
     totals: text('totals', { mode: 'json' }).$type<OrderTotals | null>(),
     /** The total with VAT in öre, for lists; null while a draft. */
     total: integer('total'),
+    /**
+     * The "received" mails are still to be sent: set by the submit in its transaction, cleared by the order-mails
+     * job as it claims the order (api/src/modules/orders/mail-job.ts), set again if the send fails.
+     */
+    mailPending: integer('mail_pending', { mode: 'boolean' }).notNull().default(false),
     lang: text('lang', { enum: ['sv', 'en', 'fi'] })
       .notNull()
       .default('sv'),

@@ -2,6 +2,7 @@
 // its OpenAPI document and the order wizard). Money is integer öre, excluding VAT; the server computes every
 // total. The wizard's state is a draft on the server (one per user), saved as the owner goes.
 import { CARD_TYPES } from '@shared/constants';
+import { COUNTRY_CODES } from '@shared/countries';
 import type { Static } from '@sinclair/typebox';
 import { t } from 'elysia/type-system';
 import { OptionalEmail, OptionalUrl, Phone, text } from './fields';
@@ -9,10 +10,12 @@ import { OptionalEmail, OptionalUrl, Phone, text } from './fields';
 const ShortId = (description: string) =>
   t.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', error: 'invalidId', description });
 
+/** Only officially assigned codes (shared/countries.ts): XX or ZZ is no country and is refused, not charged. */
 const Country = t.String({
-  pattern: '^[A-Z]{2}$',
+  pattern: `^(?:${COUNTRY_CODES.join('|')})$`,
   error: 'invalidCountry',
-  description: 'Country as an ISO 3166-1 alpha-2 code (SE ships nationally, anything else internationally)',
+  description:
+    'Country as an officially assigned ISO 3166-1 alpha-2 code, upper case (SE ships nationally, any other internationally)',
 });
 
 /** A complete postal address: every part is required (SPEC §5: an alternative address must be complete). */

@@ -6,13 +6,23 @@ import type { CardType } from '@shared/constants';
 export type Address = { fullName: string; street: string; zipcode: string; city: string; country: string };
 export type OrderStatus = 'draft' | 'received' | 'processing' | 'shipped' | 'cancelled';
 
+/**
+ * A parcel of the order: one per distinct destination of its cards, priced national or international (free
+ * with a free-shipping coupon). `address` null: the draft's main address is not given yet.
+ */
+export type Parcel = { address: Address | null; cards: number; international: boolean; shipping: number };
+
 export type OrderTotals = {
+  /** Σ unit price × quantity of the cards, excluding VAT: the "Subtotal" everywhere. */
   subtotal: number;
   discount: number;
+  /** Σ parcels' shipping. */
   shipping: number;
+  /** subtotal − discount + shipping: the "Total excluding VAT" everywhere. */
   net: number;
   vat: number;
   total: number;
+  parcels: Parcel[];
 };
 
 export type DesignView = {

@@ -55,11 +55,28 @@ export function errorResponse(lang: Lang, error: AppError): Response {
   );
 }
 
+type TypeError = { path?: string; schema?: { error?: unknown }; errors?: Iterable<TypeError>[] };
+
+/**
+ * A union's error names the union (an address "or null") even when the value took one branch's shape and only a
+ * part of it is wrong (a country XX): then that branch's errors, deeper in, name the part with its own message.
+ */
+function withinUnions(items: TypeError[]): TypeError[] {
+  return items.flatMap((item) => {
+    const deeper = (item.errors ?? [])
+      .map((branch) => [...branch])
+      .filter(
+        (list) => list.length > 0 && list.every((e) => (e.path ?? '').startsWith(`${item.path ?? ''}/`)),
+      );
+    return deeper.length === 1 ? withinUnions(deeper[0]) : [item];
+  });
+}
+
 /** Turns TypeBox errors into field errors; a schema's `error` names the message key of that field. */
 function validationFields(error: ValidationError): FieldError[] {
   const seen = new Set<string>();
   const fields: FieldError[] = [];
-  for (const item of error.all as { path?: string; schema?: { error?: unknown } }[]) {
+  for (const item of withinUnions(error.all as TypeError[])) {
     const field = (item.path ?? '').replace(/^\//, '').replace(/\//g, '.') || error.type;
     if (seen.has(field)) continue;
     seen.add(field);

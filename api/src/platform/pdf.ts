@@ -194,8 +194,14 @@ export class Writer {
     for (const [label, value, strong] of rows) {
       this.need(20);
       if (strong) this.y -= 4;
-      this.text(label, 300, { bold: strong, size: strong ? 12 : 10 });
-      this.text(value, 0, { bold: strong, size: strong ? 12 : 10, right: A4[0] - MARGIN });
+      const size = strong ? 12 : 10;
+      const valueWidth = (strong ? this.fonts.bold : this.fonts.regular).widthOfTextAtSize(
+        winAnsi(value),
+        size,
+      );
+      // A long label (a parcel to a far city) is cut short of its amount rather than drawn over it.
+      this.text(label, 300, { bold: strong, size, maxWidth: A4[0] - MARGIN - valueWidth - 12 - 300 });
+      this.text(value, 0, { bold: strong, size, right: A4[0] - MARGIN });
       this.y -= strong ? 18 : 14;
     }
   }

@@ -10,6 +10,12 @@ type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 /** Length of a card's id: 12 of 57 characters (~70 bits), so links cannot be guessed or enumerated. */
 export const CARD_ID_LENGTH = 12;
 
+/**
+ * Rows per insert: a card binds 9 values and SQLite allows 32,766 bound values in a statement, so one insert of
+ * the documented maximum order (50 lines of 100 = 5,000 cards) failed; 500 rows bind 4,500.
+ */
+export const CARDS_PER_INSERT = 500;
+
 /** The cards of the order's lines: quantity 3 makes three, each held by the line's recipient, active. */
 export async function createCardsForOrder(
   tx: Tx,
@@ -31,6 +37,13 @@ export async function createCardsForOrder(
       updatedAt: now,
     })),
   );
-  if (rows.length === 0) return [];
-  return tx.insert(cards).values(rows).returning();
+  const made: Card[] = [];
+  for (let at = 0; at < rows.length; at += CARDS_PER_INSERT)
+    made.push(
+      ...(await tx
+        .insert(cards)
+        .values(rows.slice(at, at + CARDS_PER_INSERT))
+        .returning()),
+    );
+  return made;
 }

@@ -17,14 +17,25 @@ export const AddressData = t.Object({
   country: t.String({ description: 'ISO 3166-1 alpha-2' }),
 });
 
+export const ParcelData = t.Object(
+  {
+    address: t.Nullable(AddressData, { description: 'null: the main address is not given yet' }),
+    cards: t.Integer({ description: 'How many cards go there' }),
+    international: t.Boolean({ description: 'Outside Sweden' }),
+    shipping: Money('Its shipping, excluding VAT (0 with a free-shipping coupon)'),
+  },
+  { description: 'A parcel: one per distinct destination (street, zip code, city, country)' },
+);
+
 export const TotalsData = t.Object(
   {
     subtotal: Money('Σ unit price × quantity, excluding VAT'),
     discount: Money('Σ coupon discounts'),
-    shipping: Money('Shipping, excluding VAT'),
+    shipping: Money('Σ parcels’ shipping, excluding VAT'),
     net: Money('subtotal − discount + shipping'),
     vat: Money('VAT 25 % of net'),
     total: Money('net + VAT: what is paid'),
+    parcels: t.Array(ParcelData),
   },
   { description: 'Computed by the server only' },
 );

@@ -121,7 +121,7 @@ describe('quoteOrder', () => {
         c('SOLO', { discountAmount: 1000, combinable: false }),
         c('SHIP', { freeShipping: true }),
       ],
-      shippingCountry: 'FI',
+      shippingAddress: { fullName: 'A', street: 'Katu 1', zipcode: '00100', city: 'Helsinki', country: 'FI' },
       now: NOW,
     });
     expect(coupons.map((e) => [e.code, e.applied, e.discount, e.freeShipping, e.error])).toEqual([
@@ -137,6 +137,9 @@ describe('quoteOrder', () => {
       net: 89820,
       vat: 22455,
       total: 112275,
+      parcels: [
+        { address: expect.objectContaining({ country: 'FI' }), cards: 2, international: true, shipping: 0 },
+      ],
     });
   });
 });

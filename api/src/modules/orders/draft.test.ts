@@ -55,14 +55,25 @@ describe('the draft', () => {
       ['blackPersonal', 1, PRICES.cards.blackPersonal, PRICES.cards.blackPersonal, 'Kim Colleague'],
     ]);
     const subtotal = 2 * PRICES.cards.goldPersonal + PRICES.cards.blackPersonal;
-    const net = subtotal + PRICES.shipping.national;
+    // Two parcels: the main address in Sweden and the colleague's in Finland.
+    const shipping = PRICES.shipping.national + PRICES.shipping.international;
+    const net = subtotal + shipping;
     expect(d.totals).toEqual({
       subtotal,
       discount: 0,
-      shipping: 4900,
+      shipping,
       net,
       vat: withVat(net) - net,
       total: withVat(net),
+      parcels: [
+        { address: ADDRESS, cards: 2, international: false, shipping: PRICES.shipping.national },
+        {
+          address: { ...ADDRESS, country: 'FI' },
+          cards: 1,
+          international: true,
+          shipping: PRICES.shipping.international,
+        },
+      ],
     });
     expect(d.problems).toEqual([]);
     expect(d.invoiceMarking).toBe('PO 17');
@@ -75,7 +86,7 @@ describe('the draft', () => {
     expect(again.body.data).toEqual(d);
     // International shipping by the main address's country.
     const abroad = await putDraft(w.owner.c, { shippingAddress: { ...ADDRESS, country: 'NO' } });
-    expect(abroad.body.data.totals.shipping).toBe(PRICES.shipping.international);
+    expect(abroad.body.data.totals.shipping).toBe(2 * PRICES.shipping.international);
   });
 
   test('the client never sends prices: a price in the request is ignored, the list price stands', async () => {

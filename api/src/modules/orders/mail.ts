@@ -3,12 +3,14 @@
 // link to the Orders page in the reader's language.
 import { type Order, orders, users } from '@db/schema';
 import type { Lang } from '@shared/constants';
+import { placeOf } from '@shared/countries';
 import { type Params, translate } from '@shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { type MailMessage, renderMail } from '../../platform/mail';
 import { type LineRow, loadLines } from './lines';
 import { formatMoney } from './money';
+import { frozenTotals } from './parcels';
 import { DELIVERY_DAYS } from './quote';
 
 export type OrderMail = 'received' | 'shipped' | 'cancelled';
@@ -39,7 +41,7 @@ export function renderOrderMail(
 ): MailMessage {
   const t = (key: Parameters<typeof translate<'mail'>>[2], p?: Params) => translate(lang, 'mail', key, p);
   const { order } = input;
-  const totals = order.totals!;
+  const totals = frozenTotals(order, input.lines);
   const money = (ore: number) => formatMoney(lang, ore);
   const company = order.buyer?.companyName ?? '';
   const cards = input.lines.reduce((n, { line }) => n + line.quantity, 0);
@@ -59,7 +61,11 @@ export function renderOrderMail(
     ...order.coupons
       .filter((c) => c.discount > 0)
       .map((c): [string, string] => [t('orderDiscount', { code: c.code }), `-${money(c.discount)}`]),
-    [t('orderShipping'), money(totals.shipping)],
+    ...totals.parcels.map((p): [string, string] => [
+      p.address ? t('orderParcel', { place: placeOf(lang, p.address) }) : t('orderShipping'),
+      money(p.shipping),
+    ]),
+    [t('orderNet'), money(totals.net)],
     [t('orderVat'), money(totals.vat)],
     [t('orderTotal'), money(totals.total)],
     ...(kind === 'cancelled'
@@ -83,25 +89,30 @@ export function renderOrderMail(
  */
 export async function mailOrder(deps: Deps, orderId: number, kind: OrderMail) {
   try {
-    const [row] = await deps.db
-      .select({ order: orders, user: users })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.createdByUserId))
-      .where(eq(orders.id, orderId));
-    if (!row?.order.number) return;
-    const { order, user } = row;
-    const lines = await loadLines(deps.db, order.id);
-    const sent = new Set<string>();
-    const send = async (to: string, lang: Lang, name: string | null) => {
-      if (!to || sent.has(to.toLowerCase())) return;
-      sent.add(to.toLowerCase());
-      await deps.mailer.send(
-        renderOrderMail(lang, kind, to, { name, order, lines, link: ordersLink(deps, order) }),
-      );
-    };
-    if (user) await send(user.email, user.lang, user.fullName);
-    if (order.buyer?.email) await send(order.buyer.email, user?.lang ?? order.lang, null);
+    await sendOrderMails(deps, orderId, kind);
   } catch (error) {
     deps.log.error('order mail failed; the order stands', { orderId, kind, error });
   }
+}
+
+/** The mails of `mailOrder`; a failed send throws (the order-mails job sets the order due again). */
+export async function sendOrderMails(deps: Deps, orderId: number, kind: OrderMail) {
+  const [row] = await deps.db
+    .select({ order: orders, user: users })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.createdByUserId))
+    .where(eq(orders.id, orderId));
+  if (!row?.order.number) return;
+  const { order, user } = row;
+  const lines = await loadLines(deps.db, order.id);
+  const sent = new Set<string>();
+  const send = async (to: string, lang: Lang, name: string | null) => {
+    if (!to || sent.has(to.toLowerCase())) return;
+    sent.add(to.toLowerCase());
+    await deps.mailer.send(
+      renderOrderMail(lang, kind, to, { name, order, lines, link: ordersLink(deps, order) }),
+    );
+  };
+  if (user) await send(user.email, user.lang, user.fullName);
+  if (order.buyer?.email) await send(order.buyer.email, user?.lang ?? order.lang, null);
 }

@@ -65,10 +65,11 @@ export async function quoteDraft(db: Db, state: DraftState, now: number) {
       type: line.type,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
+      altAddress: line.altAddress,
     })),
     codes,
     couponRows,
-    shippingCountry: state.order.shippingAddress?.country ?? null,
+    shippingAddress: state.order.shippingAddress,
     now,
   });
 }

@@ -49,7 +49,7 @@ describe('receipt', () => {
     expect(after('Att betala inkl. moms')).toBe(money(order.totals.total));
     expect(after('Moms 25 %')).toBe(money(order.totals.vat));
     expect(after('Delsumma exkl. moms')).toBe(money(order.totals.subtotal));
-    expect(after('Frakt')).toBe(money(0));
+    expect(after('Frakt till Västerås, Sverige')).toBe(money(0));
     expect(after('Rabattkod FRAKTFRI (fri frakt)')).toBe(`-${money(order.totals.discount)}`);
     expect(text).toContain(order.number);
     // Lines: type, recipient, quantity, unit price, amount.

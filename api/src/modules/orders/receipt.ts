@@ -3,11 +3,13 @@
 // excluding VAT, VAT 25 % and the total, in the orderer's language.
 import type { Order } from '@db/schema';
 import type { Lang, Seller } from '@shared/constants';
+import { placeOf } from '@shared/countries';
 import { type Params, translate } from '@shared/i18n';
 import { PDFDocument } from 'pdf-lib';
 import { A4, dateOf, MARGIN, MUTED, sellerLines, Writer } from '../../platform/pdf';
 import type { LineRow } from './lines';
 import { formatMoney } from './money';
+import { frozenTotals } from './parcels';
 import { DELIVERY_DAYS } from './quote';
 
 export { winAnsi } from '../../platform/pdf';
@@ -79,7 +81,7 @@ export async function renderReceipt(
     },
   );
 
-  const totals = order.totals!;
+  const totals = frozenTotals(order, lines);
   const sums: [string, string, boolean][] = [
     [tr('receiptSubtotal'), money(totals.subtotal), false],
     ...order.coupons.map((c): [string, string, boolean] => [
@@ -87,23 +89,33 @@ export async function renderReceipt(
       `-${money(c.discount)}`,
       false,
     ]),
-    [tr('receiptShipping'), money(totals.shipping), false],
+    // Each parcel with its price (a parcel per destination); Σ = the order's shipping.
+    ...totals.parcels.map((p): [string, string, boolean] => [
+      p.address ? tr('receiptParcel', { place: placeOf(lang, p.address) }) : tr('receiptShipping'),
+      money(p.shipping),
+      false,
+    ]),
     [tr('receiptNet'), money(totals.net), false],
     [tr('receiptVat'), money(totals.vat), false],
     [tr('receiptTotal'), money(totals.total), true],
   ];
   w.sums(sums);
   w.y -= 16;
-  const ship = order.shippingAddress;
-  if (ship) {
-    w.need(70);
+  // Every parcel's address (the main one first), so the buyer sees where each box went.
+  const addresses = totals.parcels.flatMap((p) => (p.address ? [p.address] : []));
+  if (addresses.length) {
+    w.need(28 + 13 * 4);
     w.text(tr('receiptShipTo'), MARGIN, { bold: true, color: MUTED, size: 9 });
     w.y -= 14;
-    for (const text of [ship.fullName, ship.street, `${ship.zipcode} ${ship.city}`, ship.country]) {
-      w.text(text, MARGIN);
-      w.y -= 13;
+    for (const ship of addresses) {
+      w.need(13 * 4 + 6);
+      for (const text of [ship.fullName, ship.street, `${ship.zipcode} ${ship.city}`, ship.country]) {
+        w.text(text, MARGIN);
+        w.y -= 13;
+      }
+      w.y -= 6;
     }
-    w.y -= 10;
+    w.y -= 4;
   }
   w.need(14);
   w.text(tr('receiptPricesNote', DELIVERY_DAYS), MARGIN, { size: 9, color: MUTED });

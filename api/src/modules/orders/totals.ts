@@ -6,10 +6,10 @@
  *   lines            { type, quantity, unitPrice }[]  unitPrice in öre excluding VAT (PRICES.cards[type] if omitted)
  *   coupons          coupon rows in the order the codes were entered (already past judgeCoupons: known, enabled,
  *                    valid now, not used up); a full `coupons` row fits, missing numbers count as 0
- *   shippingCountry  ISO alpha-2 of the main shipping address; 'SE' (any case) is national; null (no address
- *                    given yet) is quoted as national, the home market; anything else is international
+ *   shippingAddress  the main shipping address; null (not given yet) is quoted as national, the home market
+ *   lines[].altAddress  where that line goes instead of the main address (parcels.ts)
  *
- *   Totals = OrderTotals (subtotal, discount, shipping, net, vat, total) & { coupons: TotalsCoupon[] }
+ *   Totals = OrderTotals (subtotal, discount, shipping, net, vat, total, parcels) & { coupons: TotalsCoupon[] }
  *
  * Rules:
  *   subtotal  Σ unitPrice × quantity (excluding VAT)
@@ -19,26 +19,34 @@
  *   discount  per applied coupon: discountAmount + round(subtotal × discountPercent / 100), rounded half up to
  *             whole öre, capped at its maxValue (null: no cap), then at what is left of the subtotal after the
  *             coupons before it; so the total discount is never more than the subtotal
- *   shipping  0 without cards (no card, no parcel); 0 with an applied free-shipping coupon;
- *             else PRICES.shipping.national (4900) for SE, PRICES.shipping.international (9900) otherwise
+ *   parcels   one per distinct destination of the cards (parcels.ts), the main address's first; each priced
+ *             PRICES.shipping.national (4900) to SE (any case), PRICES.shipping.international (9900) elsewhere,
+ *             0 with an applied free-shipping coupon (it frees every parcel of the order)
+ *   shipping  Σ parcels' shipping; 0 without cards (no card, no parcel)
  *   net       subtotal − discount + shipping
  *   vat       vatOf(net): round(net × 25 %) once on the net, half up (x.5 öre → x + 1)
  *   total     net + vat
  *
- * Also here: quoteOrder({ lines, codes, couponRows, shippingCountry, now }) — judgeCoupons (coupon-rules.ts) then
+ * Also here: quoteOrder({ lines, codes, couponRows, shippingAddress, now }) — judgeCoupons (coupon-rules.ts) then
  * computeTotals, one entry per distinct code entered — which the draft quote and the submit call; subtotalOf.
  * Every coupons[i] of the answer: { code, applied, discount, freeShipping, error: message key | null }.
  */
 import { type CardType, PRICES, vatOf } from '@shared/constants';
-import type { OrderTotals } from '@shared/types/orders';
+import type { Address, OrderTotals, Parcel } from '@shared/types/orders';
 import { type CouponError, judgeCoupons, orderError, type RuleCoupon } from './coupon-rules';
+import { parcelsOf } from './parcels';
 
-export type TotalsLine = { type: CardType; quantity: number; unitPrice?: number };
+export type TotalsLine = {
+  type: CardType;
+  quantity: number;
+  unitPrice?: number;
+  altAddress?: Address | null;
+};
 
 export type TotalsInput = {
   lines: readonly TotalsLine[];
   coupons: readonly RuleCoupon[];
-  shippingCountry: string | null;
+  shippingAddress: Address | null;
 };
 
 /** What one coupon did to this order: its discount (öre) and free shipping, or why it was refused. */
@@ -52,8 +60,6 @@ export type TotalsCoupon = {
 
 export type Totals = OrderTotals & { coupons: TotalsCoupon[] };
 
-export const NATIONAL_COUNTRY = 'SE';
-
 /** Whole öre, half up: 12.5 → 13 (amounts are never negative here). */
 const roundOre = (value: number) => Math.floor(value + 0.5);
 
@@ -62,10 +68,14 @@ const percentOf = (subtotal: number, percent: number) => roundOre((subtotal * pe
 
 export const unitPriceOf = (line: TotalsLine) => line.unitPrice ?? PRICES.cards[line.type];
 
-export function shippingFor(country: string | null, cardCount: number, freeShipping: boolean): number {
-  if (cardCount <= 0 || freeShipping) return 0;
-  const national = country == null || country.trim().toUpperCase() === NATIONAL_COUNTRY;
-  return national ? PRICES.shipping.national : PRICES.shipping.international;
+/** Each destination's parcel with its price (free with a free-shipping coupon). */
+export function pricedParcels(input: Pick<TotalsInput, 'lines' | 'shippingAddress'>, freeShipping: boolean) {
+  return parcelsOf(input.shippingAddress, input.lines).map(
+    (p): Parcel => ({
+      ...p,
+      shipping: freeShipping ? 0 : p.international ? PRICES.shipping.international : PRICES.shipping.national,
+    }),
+  );
 }
 
 export const subtotalOf = (lines: readonly TotalsLine[]) =>
@@ -74,7 +84,6 @@ export const subtotalOf = (lines: readonly TotalsLine[]) =>
 /** The order's totals and what each coupon did (see the top of this file for every rule). */
 export function computeTotals(input: TotalsInput): Totals {
   const subtotal = subtotalOf(input.lines);
-  const cardCount = input.lines.reduce((sum, line) => sum + line.quantity, 0);
   const applied: RuleCoupon[] = [];
   const coupons: TotalsCoupon[] = [];
   let discount = 0;
@@ -98,10 +107,11 @@ export function computeTotals(input: TotalsInput): Totals {
     });
   }
   const freeShipping = applied.some((c) => c.freeShipping);
-  const shipping = shippingFor(input.shippingCountry, cardCount, freeShipping);
+  const parcels = pricedParcels(input, freeShipping);
+  const shipping = parcels.reduce((sum, p) => sum + p.shipping, 0);
   const net = subtotal - discount + shipping;
   const vat = vatOf(net);
-  return { subtotal, discount, shipping, net, vat, total: net + vat, coupons };
+  return { subtotal, discount, shipping, net, vat, total: net + vat, parcels, coupons };
 }
 
 /**
@@ -113,7 +123,7 @@ export function quoteOrder<C extends RuleCoupon>(input: {
   lines: readonly TotalsLine[];
   codes: readonly string[];
   couponRows: readonly C[];
-  shippingCountry: string | null;
+  shippingAddress: Address | null;
   now: number;
 }): { totals: OrderTotals; coupons: (TotalsCoupon & { coupon: C | null })[] } {
   const verdicts = judgeCoupons(input.codes, input.couponRows, subtotalOf(input.lines), input.now);
@@ -121,7 +131,7 @@ export function quoteOrder<C extends RuleCoupon>(input: {
   const { coupons: effects, ...totals } = computeTotals({
     lines: input.lines,
     coupons: usable,
-    shippingCountry: input.shippingCountry,
+    shippingAddress: input.shippingAddress,
   });
   let next = 0;
   const coupons = verdicts.map((v) => {

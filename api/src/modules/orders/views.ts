@@ -7,6 +7,7 @@ import { pdfPath } from '../billing/invoices';
 import { periodOf } from '../billing/prices';
 import { cardsOfOrder } from '../cards';
 import { addressView, lineView, loadLines } from './lines';
+import { frozenTotals } from './parcels';
 import { DELIVERY_DAYS } from './quote';
 
 type SummaryRow = {
@@ -105,7 +106,7 @@ export async function detailView(deps: Deps, order: Order, canChange: boolean): 
     },
     invoiceMarking: order.invoiceMarking,
     coupons: order.coupons.map((c) => ({ code: c.code, discount: c.discount, freeShipping: c.freeShipping })),
-    totals: order.totals ?? { subtotal: 0, discount: 0, shipping: 0, net: 0, vat: 0, total: 0 },
+    totals: frozenTotals(order, lines),
     buyer: {
       companyName: buyer?.companyName ?? '',
       orgNumber: buyer?.orgNumber ?? '',

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { placeOf } from '@shared/countries';
 import type { OrderDetail } from '@shared/types/orders';
 import { formatMoney } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
@@ -39,10 +40,17 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
               </td>
             </tr>
           ))}
-          {row(
-            t('historyShipping'),
-            totals.shipping === 0 && freeShipping ? t('historyFreeShipping') : money(totals.shipping),
-          )}
+          {totals.parcels.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parcels have no id; their order is the server's
+            <tr key={i}>
+              <th scope="row" className="font-normal">
+                {p.address ? t('historyParcel', { place: placeOf(lang, p.address) }) : t('historyShipping')}
+              </th>
+              <td className="text-end tabular-nums whitespace-nowrap">
+                {p.shipping === 0 && freeShipping ? t('historyFreeShipping') : money(p.shipping)}
+              </td>
+            </tr>
+          ))}
           {row(t('historyNet'), money(totals.net))}
           {row(t('historyVat'), money(totals.vat))}
           {row(t('historyTotal'), money(totals.total), true, 'order-total')}

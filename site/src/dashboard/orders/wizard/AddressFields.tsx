@@ -3,7 +3,7 @@ import type { Address } from '@shared/types/orders';
 import { useId } from 'react';
 import { $uiLang } from '../../stores/prefs';
 import { TextField } from '../../ui/fields';
-import { COUNTRIES, countryNames } from './countries';
+import { countryNames, pickerCountries } from './countries';
 import { useWizardT } from './i18n';
 
 /** The parts of a postal address; every part is needed (SPEC §5). */
@@ -69,7 +69,7 @@ export function AddressFields({
           value={value.country}
           onChange={(e) => set({ country: e.target.value })}
         >
-          {COUNTRIES.map((code) => (
+          {pickerCountries(lang).map((code) => (
             <option key={code} value={code}>
               {display.of(code) ?? code}
             </option>

@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
+import { placeOf } from '@shared/countries';
 import type { OrderDraft } from '@shared/types/orders';
 import { formatMoney, useT } from '../../lib/i18n';
+import { $uiLang } from '../../stores/prefs';
 import { Icon } from '../../ui/icons';
 import { useWizardT } from './i18n';
 import { CARD_LABEL } from './line-fields';
@@ -47,6 +50,7 @@ export function StepTotals({
 }) {
   const t = useWizardT();
   const app = useT();
+  const lang = useStore($uiLang);
   const { totals } = draft;
   const applied = draft.coupons.filter((c) => c.applied);
   const address = draft.shippingAddress;
@@ -73,6 +77,12 @@ export function StepTotals({
               value={formatMoney(line.lineTotal)}
             />
           ))}
+          <Row
+            label={t('wizardSubtotal')}
+            value={formatMoney(totals.subtotal)}
+            ruled
+            testId="totals-subtotal"
+          />
           {applied.map((coupon) => (
             <Row
               key={coupon.code}
@@ -80,7 +90,19 @@ export function StepTotals({
               value={coupon.discount > 0 ? `−${formatMoney(coupon.discount)}` : t('wizardCouponFreeShipping')}
             />
           ))}
-          <Row label={t('wizardShipping')} value={formatMoney(totals.shipping)} />
+          {totals.parcels.map((parcel, i) => (
+            <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: parcels have no id; their order is the server's
+              key={i}
+              label={
+                parcel.address
+                  ? t('wizardParcel', { place: placeOf(lang, parcel.address) })
+                  : t('wizardShipping')
+              }
+              value={formatMoney(parcel.shipping)}
+              testId="totals-parcel"
+            />
+          ))}
           <Row label={t('wizardNet')} value={formatMoney(totals.net)} ruled testId="totals-net" />
           <Row label={t('wizardVat')} value={formatMoney(totals.vat)} testId="totals-vat" />
           <Row

@@ -2,6 +2,7 @@
 // becomes the PUT body (OrderDraftBody). An address being typed stays in the form; it is sent only once
 // complete (SPEC §5: an alternative address is complete or none), so a half-typed one never refuses the save.
 import type { CardType } from '@shared/constants';
+import { isCountryCode } from '@shared/countries';
 import type { CardEntryInput, OrderDraftInput } from '@shared/schemas/orders';
 import type { Address, OrderDraft } from '@shared/types/orders';
 import type { Company } from '../../lib/people';
@@ -70,7 +71,7 @@ export const isComplete = (address: Address | null): address is Address =>
   Boolean(
     address &&
       [address.fullName, address.street, address.zipcode, address.city].every((part) => part.trim()) &&
-      /^[A-Z]{2}$/.test(address.country),
+      isCountryCode(address.country),
   );
 
 /** The server's draft as the form starts from it (a reload opens the wizard where it was left). */
