@@ -79,6 +79,8 @@ export type PublicDynatag =
       /** The company logo's path when the tag shows it, else null. */
       logoPath: string | null;
       companyName: string;
+      /** The company colour (#rgb or #rrggbb) when the company uses it on its pages, else null. */
+      color: string | null;
       /** Where the visitor is sent after the view is counted; empty: show the page. */
       redirectUrl: string;
       /** Modules with file references resolved (see PublicModuleFile), HTML sanitised. */

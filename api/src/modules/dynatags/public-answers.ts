@@ -42,6 +42,10 @@ export const PublicDynatagData = t.Union(
           description: "The company logo's path when the tag shows it",
         }),
         companyName: t.String(),
+        color: t.Union([t.Null(), t.String()], {
+          description:
+            'The company colour (#rgb or #rrggbb) when the company uses it on its pages; null: none',
+        }),
         redirectUrl: t.String({
           description: 'Where the visitor is sent after the view is counted; empty: none',
         }),
