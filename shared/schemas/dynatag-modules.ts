@@ -156,6 +156,19 @@ export const GalleryModule = moduleOf('gallery', 'Pictures in a grid, each openi
   }),
 });
 
+/**
+ * The pictures of an image or gallery module that lack a description and are not decoration (WCAG 1.1.1), as
+ * paths within the module ('/alt', '/pictures/2/alt'): a rule the schemas cannot state, shared by the API's
+ * check and the editor's.
+ */
+export function missingAlt(module: DynatagModule): string[] {
+  const described = (p: { alt: string; decorative?: boolean | undefined }) =>
+    p.decorative || p.alt.trim() !== '';
+  if (module.type === 'image') return described(module) ? [] : ['/alt'];
+  if (module.type !== 'gallery') return [];
+  return module.pictures.flatMap((p, i) => (described(p) ? [] : [`/pictures/${i}/alt`]));
+}
+
 export const PdfModule = moduleOf('pdf', 'A PDF shown in a viewer on the page', {
   file: FileRef,
 });

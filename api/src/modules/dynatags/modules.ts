@@ -2,7 +2,7 @@
 // every reference a file of this tag, the PDF viewer's and the map overlay's type and size, a picture's
 // description), the HTML of wysiwyg modules, and what is left of them when files go.
 import { LIMITS, MB } from '@shared/constants';
-import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import { type DynatagModule, missingAlt } from '@shared/schemas/dynatag-modules';
 import { AppError, invalid } from '../../platform/errors';
 import { sanitizeWysiwyg } from './sanitize';
 
@@ -74,18 +74,11 @@ export const resolveUploads = (modules: DynatagModule[], uploadIds: readonly str
     return id;
   });
 
-/** A picture says what it shows, unless it is decoration only (WCAG 1.1.1). */
+/** A picture says what it shows, unless it is decoration only (the shared rule `missingAlt`). */
 function checkAlt(modules: readonly DynatagModule[]) {
   for (const [i, m] of modules.entries()) {
-    const pictures = m.type === 'image' ? [m] : m.type === 'gallery' ? m.pictures : [];
-    for (const [n, p] of pictures.entries()) {
-      if (!p.decorative && !p.alt.trim()) {
-        throw invalid(
-          m.type === 'image' ? `modules.${i}.alt` : `modules.${i}.pictures.${n}.alt`,
-          'altRequired',
-        );
-      }
-    }
+    const [path] = missingAlt(m);
+    if (path) throw invalid(`modules.${i}${path.replaceAll('/', '.')}`, 'altRequired');
   }
 }
 
