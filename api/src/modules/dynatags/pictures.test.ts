@@ -2,7 +2,9 @@
 // (EXIF, GPS), with WebP copies 480, 960 and 1600 px wide served with long cache headers; a protected tag's
 // copies only through the signed paths of an unlocked page; a module shows only pictures, each described.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { files } from '@db/schema';
 import type { DynatagDetail, PublicDynatag } from '@shared/types/dynatags';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createTag, ownerWithCompany, patchTag, pdf, storedFiles, tagForm } from './test-kit';
@@ -187,6 +189,34 @@ describe('image and gallery modules', () => {
       { id: 'g', type: 'gallery', pictures: [{ file: b!.id, alt: 'B' }] },
     ]);
     expect(storedFiles(t, tag.id)).toEqual([`${b!.id}-480.webp`, `${b!.id}-960.webp`, `${b!.id}.jpg`]);
+  });
+});
+
+describe('a picture uploaded before pictures were cleaned', () => {
+  test('is cleaned and gets its copies when an image module first shows it', async () => {
+    const c = owner.owner.c;
+    const photo = await phonePhoto();
+    const tag = await createTag(c, owner.company.shortId, { name: 'Earlier' }, [photo]);
+    const id = tag.files[0]!.id;
+    // As it was stored before this change: the phone's bytes as sent, no size on the row, no copies.
+    const [row] = await t.db
+      .update(files)
+      .set({ width: null, height: null })
+      .where(eq(files.shortId, id))
+      .returning();
+    await t.deps.storage.put(row!.storageKey, new Uint8Array(await photo.arrayBuffer()), 'image/jpeg');
+    for (const slot of [480, 960, 1600])
+      await t.deps.storage.delete(row!.storageKey.replace('.jpg', `-${slot}.webp`));
+    expect(storedFiles(t, tag.id)).toEqual([`${id}.jpg`]);
+
+    const res = await patchTag(c, tag.id, { baseVersion: tag.version, modules: [image(id)] });
+    expect(res.status).toBe(200);
+    const file = (res.body.data as DynatagDetail).files[0]!;
+    expect([file.picture?.width, file.picture?.height]).toEqual([800, 1200]);
+    expect(storedFiles(t, tag.id)).toEqual([`${id}-480.webp`, `${id}-960.webp`, `${id}.jpg`]);
+    const bytes = await bytesOf(await get(file.path));
+    expect(bytes.includes('Anna Andersson')).toBe(false);
+    expect(file.size).toBe(bytes.length);
   });
 });
 
