@@ -48,7 +48,9 @@ export async function prepareFiles(tagShortId: string, list: File[]): Promise<Pr
       params: { limit: `${LIMITS.fileSizeBytes / MB} MB` },
     });
   }
-  return Promise.all(
+  // One at a time: a picture is decoded whole (to turn it upright), and ten 48 MP photos at once would hold
+  // gigabytes; every file is checked before any picture is worked on, so a bad one costs no decoding.
+  const checked = await Promise.all(
     list.map(async (file) => {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = sniffFileType(bytes, file.name);
@@ -57,20 +59,25 @@ export async function prepareFiles(tagShortId: string, list: File[]): Promise<Pr
       if (PICTURE_NAME.test(file.name) && !type.mime.startsWith('image/')) {
         throw invalid('files', 'invalidImage');
       }
-      const picture = await cleanPicture(bytes, type.mime);
-      const id = shortId();
-      return {
-        id,
-        name: cleanName(file.name, type.ext),
-        mime: type.mime,
-        key: `dynatags/${tagShortId}/${id}.${type.ext}`,
-        bytes: picture?.bytes ?? bytes,
-        ...(picture && {
-          picture: { width: picture.width, height: picture.height, variants: picture.variants },
-        }),
-      };
+      return { file, bytes, type };
     }),
   );
+  const prepared: PreparedFile[] = [];
+  for (const { file, bytes, type } of checked) {
+    const picture = await cleanPicture(bytes, type.mime);
+    const id = shortId();
+    prepared.push({
+      id,
+      name: cleanName(file.name, type.ext),
+      mime: type.mime,
+      key: `dynatags/${tagShortId}/${id}.${type.ext}`,
+      bytes: picture?.bytes ?? bytes,
+      ...(picture && {
+        picture: { width: picture.width, height: picture.height, variants: picture.variants },
+      }),
+    });
+  }
+  return prepared;
 }
 
 /** A stored picture's copies read back, to copy the picture to another tag (import); none for other files. */
