@@ -24,6 +24,9 @@ export const files = sqliteTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
     dynatagId: integer('dynatag_id').references(() => dynatags.id, { onDelete: 'cascade' }),
+    /** A dynatag picture's size in pixels (upright), with its resized copies stored beside it; null otherwise. */
+    width: integer('width'),
+    height: integer('height'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [

@@ -12,6 +12,8 @@ import { Color, OptionalEmail, Phone, Url } from './fields';
 export const MODULE_TYPES = [
   'wysiwyg',
   'files',
+  'image',
+  'gallery',
   'pdf',
   'map',
   'mapRoute',
@@ -33,6 +35,9 @@ export const MODULE_LIMITS = {
   wysiwygChars: 50_000,
   widgetChars: 20_000,
   translationLanguages: 30,
+  /** A gallery shows at most as many pictures as a tag has files. */
+  galleryPictures: LIMITS.dynatagFiles,
+  pictureText: 300,
 } as const;
 
 /**
@@ -110,6 +115,59 @@ export const FilesModule = moduleOf('files', 'A list of files to open or downloa
     description: `Files of this dynatag, in order, at most ${LIMITS.dynatagFiles}`,
   }),
 });
+
+/** A picture as a module shows it: the file, what it shows for those who cannot see it, and a caption. */
+const pictureFields = {
+  file: FileRef,
+  alt: t.String({
+    maxLength: MODULE_LIMITS.pictureText,
+    error: 'invalidText',
+    description: `What the picture shows, read aloud to visitors who cannot see it (up to ${MODULE_LIMITS.pictureText} characters); required unless decorative`,
+  }),
+  decorative: t.Optional(
+    t.Boolean({ description: 'Decoration only: screen readers skip it and alt may be empty' }),
+  ),
+  caption: t.Optional(
+    t.String({
+      maxLength: MODULE_LIMITS.pictureText,
+      error: 'invalidText',
+      description: `Shown under the picture, up to ${MODULE_LIMITS.pictureText} characters`,
+    }),
+  ),
+};
+
+export const ImageModule = moduleOf(
+  'image',
+  'One picture (JPEG, PNG, WebP or GIF of this tag), resized for every screen',
+  pictureFields,
+);
+
+const GalleryPicture = t.Object(pictureFields, {
+  additionalProperties: false,
+  error: 'invalidPicture',
+  description: 'A picture of the gallery',
+});
+export const GalleryModule = moduleOf('gallery', 'Pictures in a grid, each opening full size', {
+  pictures: t.Array(GalleryPicture, {
+    minItems: 1,
+    maxItems: MODULE_LIMITS.galleryPictures,
+    error: 'pictureLimit',
+    description: `The pictures in order, 1 to ${MODULE_LIMITS.galleryPictures}`,
+  }),
+});
+
+/**
+ * The pictures of an image or gallery module that lack a description and are not decoration (WCAG 1.1.1), as
+ * paths within the module ('/alt', '/pictures/2/alt'): a rule the schemas cannot state, shared by the API's
+ * check and the editor's.
+ */
+export function missingAlt(module: DynatagModule): string[] {
+  const described = (p: { alt: string; decorative?: boolean | undefined }) =>
+    p.decorative || p.alt.trim() !== '';
+  if (module.type === 'image') return described(module) ? [] : ['/alt'];
+  if (module.type !== 'gallery') return [];
+  return module.pictures.flatMap((p, i) => (described(p) ? [] : [`/pictures/${i}/alt`]));
+}
 
 export const PdfModule = moduleOf('pdf', 'A PDF shown in a viewer on the page', {
   file: FileRef,
@@ -295,6 +353,8 @@ export const DynatagModule = t.Union(
   [
     WysiwygModule,
     FilesModule,
+    ImageModule,
+    GalleryModule,
     PdfModule,
     MapModule,
     MapRouteModule,
@@ -335,6 +395,8 @@ export const DynatagModulesDocumented = t.Array(
 export const MODULE_SCHEMAS = {
   wysiwyg: WysiwygModule,
   files: FilesModule,
+  image: ImageModule,
+  gallery: GalleryModule,
   pdf: PdfModule,
   map: MapModule,
   mapRoute: MapRouteModule,

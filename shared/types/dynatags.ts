@@ -2,8 +2,22 @@
 // its answers.ts (TypeBox schemas checked against these types), read by the dashboard and the /d page.
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 
-/** A stored file of a dynatag; `path` serves it (GET, public for unprotected tags). */
-export type DynatagFile = { id: string; name: string; mime: string; size: number; path: string };
+/** A picture's size in pixels and its resized copies (WebP), smallest first, for srcset. */
+export type DynatagPicture = {
+  width: number;
+  height: number;
+  variants: { width: number; height: number; path: string }[];
+};
+
+/** A stored file of a dynatag; `path` serves it (GET, public for unprotected tags); a picture has `picture`. */
+export type DynatagFile = {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+  path: string;
+  picture?: DynatagPicture;
+};
 
 /** A passcode timer as answered: when it ends, and the hours it was set for. */
 export type PasscodeTimerView = { mode: 'lock' | 'unlock'; hours: number; endsAt: number };
@@ -79,6 +93,8 @@ export type PublicDynatag =
       /** The company logo's path when the tag shows it, else null. */
       logoPath: string | null;
       companyName: string;
+      /** The company colour (#rgb or #rrggbb) when the company uses it on its pages, else null. */
+      color: string | null;
       /** Where the visitor is sent after the view is counted; empty: show the page. */
       redirectUrl: string;
       /** Modules with file references resolved (see PublicModuleFile), HTML sanitised. */

@@ -24,6 +24,7 @@ export const dynatag = {
   geoNoScript: 'Sharing your position needs JavaScript: turn it on in your browser.',
   geoUnavailable: 'Your position could not be found. Go outdoors or near a window and try again.',
   download: 'Download',
+  pictureFull: 'Picture {n} in full size',
   openPdf: 'Open the PDF',
   pdfLoading: 'Loading the PDF…',
   pdfFailed: 'The PDF could not be shown here.',

@@ -24,6 +24,7 @@ export const dynatag = {
   geoNoScript: 'Sijainnin jakaminen vaatii JavaScriptin: ota se käyttöön selaimessa.',
   geoUnavailable: 'Sijaintiasi ei löytynyt. Mene ulos tai ikkunan lähelle ja yritä uudelleen.',
   download: 'Lataa',
+  pictureFull: 'Kuva {n} täysikokoisena',
   openPdf: 'Avaa PDF',
   pdfLoading: 'Ladataan PDF:ää…',
   pdfFailed: 'PDF:ää ei voitu näyttää tässä.',

@@ -24,6 +24,7 @@ export const dynatag = {
   geoNoScript: 'För att dela din position behövs JavaScript: slå på det i webbläsaren.',
   geoUnavailable: 'Din position kunde inte hittas. Gå utomhus eller nära ett fönster och försök igen.',
   download: 'Ladda ner',
+  pictureFull: 'Bild {n} i full storlek',
   openPdf: 'Öppna PDF:en',
   pdfLoading: 'Laddar PDF:en…',
   pdfFailed: 'PDF:en kunde inte visas här.',

@@ -6,6 +6,7 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { sniffFileType } from '../../platform/file-types';
+import { variantKeysOf } from '../../platform/pictures';
 import { notifyCompany } from './access';
 
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
@@ -173,9 +174,12 @@ export async function deletePersonFiles(
   return deleted.map((d) => d.key);
 }
 
-/** Deletes stored files after their rows are gone; a failure is logged, never undoes the rows. */
+/**
+ * Deletes stored files after their rows are gone, a dynatag picture with its resized copies; a failure is
+ * logged, never undoes the rows.
+ */
 export async function deleteStored(deps: Deps, keys: string[]) {
-  for (const key of keys) {
+  for (const key of keys.flatMap((k) => [k, ...variantKeysOf(k)])) {
     try {
       await deps.storage.delete(key);
     } catch (error) {

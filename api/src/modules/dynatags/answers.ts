@@ -15,6 +15,20 @@ import { Timestamp } from '../users/answers';
 import type { dynatagDetail, listDynatags } from './detail';
 import type { listVersions } from './versions';
 
+/** A picture's size and resized copies: shared/types/dynatags.ts DynatagPicture. */
+export const PictureData = t.Optional(
+  t.Object(
+    {
+      width: t.Integer({ description: 'Pixels, upright' }),
+      height: t.Integer({ description: 'Pixels, upright' }),
+      variants: t.Array(t.Object({ width: t.Integer(), height: t.Integer(), path: t.String() }), {
+        description: 'Resized copies (WebP), smallest first, for srcset; signed like the file',
+      }),
+    },
+    { description: 'A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies' },
+  ),
+);
+
 export const DynatagFileData = t.Object({
   id: t.String({ description: 'File id: modules refer to it; DELETE … /files takes it' }),
   name: t.String(),
@@ -23,6 +37,7 @@ export const DynatagFileData = t.Object({
   path: t.String({
     description: 'Download address; signed (?sig=…&exp=…) for a tag with a passcode or a geolock',
   }),
+  picture: PictureData,
 });
 
 const Views = t.Object(

@@ -12,7 +12,7 @@ import { LIMITS } from '@shared/constants';
 import type { DynatagDetail, DynatagList, DynatagSummary, ViewCounts } from '@shared/types/dynatags';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { dynatagFilePath, isProtected } from './file-access';
+import { dynatagFilePath, isProtected, pictureOf } from './file-access';
 import { tagFileRows } from './tag-files';
 
 type Db = Pick<Deps['db'], 'select'>;
@@ -116,15 +116,18 @@ export const toTagFile = (
   deps: Deps,
   tag: Pick<Dynatag, 'shortId' | 'passcode' | 'geoDistance'>,
   file: StoredFile,
-) => ({
-  id: file.shortId,
-  name: file.name,
-  mime: file.mime,
-  size: file.size,
-  path: dynatagFilePath(deps, tag.shortId, file.shortId, {
-    signUntil: isProtected(tag) ? deps.clock.now() + OWNER_SIGNED_MS : undefined,
-  }),
-});
+) => {
+  const signUntil = isProtected(tag) ? deps.clock.now() + OWNER_SIGNED_MS : undefined;
+  const picture = pictureOf(deps, tag.shortId, file, signUntil);
+  return {
+    id: file.shortId,
+    name: file.name,
+    mime: file.mime,
+    size: file.size,
+    path: dynatagFilePath(deps, tag.shortId, file.shortId, { signUntil }),
+    ...(picture && { picture }),
+  };
+};
 
 /** GET api/v1/dynatags/{id}: the tag as the editor shows it. */
 export async function dynatagDetail(deps: Deps, tagId: number, company: Pick<Company, 'id' | 'shortId'>) {

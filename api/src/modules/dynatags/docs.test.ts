@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The module list of a schema is oneOf the 13 types, each titled, discriminated by `type`. */
+/** The module list of a schema is oneOf the 15 types, each titled, discriminated by `type`. */
 function expectModuleUnion(list: Node | undefined) {
   const union = list?.items;
   expect(union?.discriminator).toEqual({ propertyName: 'type' });

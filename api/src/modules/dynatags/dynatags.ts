@@ -10,6 +10,7 @@ import { recordUsage } from '../billing/usage';
 import { deleteStored } from '../companies/files';
 import { findOwnedCompany, findOwnedDynatag, folderIdOf, notifyDynatags } from './access';
 import { dynatagDetail } from './detail';
+import { upgradePictures } from './legacy-pictures';
 import { parseWrite } from './model';
 import { changesOfInput, commitSave } from './save';
 import {
@@ -98,8 +99,8 @@ export async function updateDynatag(
   const { tag, company } = await findOwnedDynatag(deps, user.id, tagShortId);
   const { baseVersion, ...input } = parseWrite(body, true);
   const prepared = await prepareFiles(tag.shortId, uploads);
-  const existing = await tagFileRows(deps.db, tag.id);
   await assertTagRoom(deps.db, tag.id, sizes(prepared));
+  const existing = await upgradePictures(deps, await tagFileRows(deps.db, tag.id), input.modules);
   const changes = await changesOfInput(deps, company.id, tag, input, existing, prepared);
   const version = await commitSave(deps, { tag, userId: user.id, baseVersion, changes, prepared });
   const moved = changes.folderId !== undefined && changes.folderId !== tag.folderId;

@@ -17,7 +17,7 @@ import {
   sanitizeModules,
 } from './modules';
 import { commitSave, editConflict } from './save';
-import { assertTagRoom, fileInfoMap, type PreparedFile, tagFileRows } from './tag-files';
+import { assertTagRoom, fileInfoMap, type PreparedFile, storedCopies, tagFileRows } from './tag-files';
 
 export async function importModules(
   deps: Deps,
@@ -43,12 +43,14 @@ export async function importModules(
     const id = shortId();
     idMap.set(file.shortId, id);
     const ext = file.storageKey.split('.').pop() ?? 'bin';
+    const picture = await storedCopies(deps, file);
     copies.push({
       id,
       name: file.name,
       mime: file.mime,
       key: `dynatags/${tag.shortId}/${id}.${ext}`,
       bytes: new Uint8Array(await stored.arrayBuffer()),
+      ...(picture && { picture }),
     });
   }
   const existing = await tagFileRows(deps.db, tag.id);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One valid module of each of the 13 types; files refer to the uploads of the request. */
+/** One valid module of each type but image and gallery (pictures.test.ts); files refer to the uploads of the request. */
 const VALID = [
   {
     id: 'w',

@@ -1,13 +1,13 @@
 // What a save does to the modules beyond their schemas: file references (upload:N to the new files' ids,
-// every reference a file of this tag, the PDF viewer's and the map overlay's type and size), the HTML of
-// wysiwyg modules, and what is left of them when files go.
+// every reference a file of this tag, the PDF viewer's and the map overlay's type and size, a picture's
+// description), the HTML of wysiwyg modules, and what is left of them when files go.
 import { LIMITS, MB } from '@shared/constants';
-import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import { type DynatagModule, missingAlt } from '@shared/schemas/dynatag-modules';
 import { AppError, invalid } from '../../platform/errors';
 import { sanitizeWysiwyg } from './sanitize';
 
-/** A file of the tag as the checks need it. */
-export type TagFileInfo = { id: string; mime: string; size: number };
+/** A file of the tag as the checks need it; `picture`: stored with resized copies (platform/pictures.ts). */
+export type TagFileInfo = { id: string; mime: string; size: number; picture: boolean };
 
 const OVERLAY_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -15,8 +15,16 @@ const OVERLAY_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 function refsOf(
   module: DynatagModule,
   at: string,
-): { ref: string; field: string; role?: 'pdf' | 'overlay' }[] {
+): { ref: string; field: string; role?: 'pdf' | 'overlay' | 'picture' }[] {
   if (module.type === 'files') return module.files.map((ref, i) => ({ ref, field: `${at}.files.${i}` }));
+  if (module.type === 'image') return [{ ref: module.file, field: `${at}.file`, role: 'picture' }];
+  if (module.type === 'gallery') {
+    return module.pictures.map((p, i) => ({
+      ref: p.file,
+      field: `${at}.pictures.${i}.file`,
+      role: 'picture',
+    }));
+  }
   if (module.type === 'pdf') return [{ ref: module.file, field: `${at}.file`, role: 'pdf' }];
   if (module.type === 'mapMarkers' && module.overlay) {
     return [{ ref: module.overlay.file, field: `${at}.overlay.file`, role: 'overlay' }];
@@ -36,7 +44,16 @@ function mapRefs(modules: DynatagModule[], map: (ref: string, field: string) => 
     if (module.type === 'files') {
       return { ...module, files: module.files.map((ref, n) => map(ref, `${at}.files.${n}`)) };
     }
-    if (module.type === 'pdf') return { ...module, file: map(module.file, `${at}.file`) };
+    if (module.type === 'pdf' || module.type === 'image') {
+      return { ...module, file: map(module.file, `${at}.file`) };
+    }
+    if (module.type === 'gallery') {
+      const pictures = module.pictures.map((p, n) => ({
+        ...p,
+        file: map(p.file, `${at}.pictures.${n}.file`),
+      }));
+      return { ...module, pictures };
+    }
     if (module.type === 'mapMarkers' && module.overlay) {
       return {
         ...module,
@@ -57,12 +74,25 @@ export const resolveUploads = (modules: DynatagModule[], uploadIds: readonly str
     return id;
   });
 
-/** Each reference is a file of the tag; the PDF viewer shows PDFs up to 4 MB, an overlay is an image up to 2 MB. */
+/** A picture says what it shows, unless it is decoration only (the shared rule `missingAlt`). */
+function checkAlt(modules: readonly DynatagModule[]) {
+  for (const [i, m] of modules.entries()) {
+    const [path] = missingAlt(m);
+    if (path) throw invalid(`modules.${i}${path.replaceAll('/', '.')}`, 'altRequired');
+  }
+}
+
+/**
+ * Each reference is a file of the tag; the PDF viewer shows PDFs up to 4 MB, an overlay is an image up to
+ * 2 MB, an image or gallery shows pictures (stored with their copies) with a description.
+ */
 export function checkRefs(modules: readonly DynatagModule[], tagFiles: ReadonlyMap<string, TagFileInfo>) {
+  checkAlt(modules);
   for (const [i, module] of modules.entries()) {
     for (const { ref, field, role } of refsOf(module, `modules.${i}`)) {
       const file = tagFiles.get(ref);
       if (!file) throw invalid(field, 'fileRefMissing');
+      if (role === 'picture' && !file.picture) throw invalid(field, 'notAPicture');
       if (role === 'pdf') {
         if (file.mime !== 'application/pdf') throw invalid(field, 'pdfNotPdf');
         if (file.size > LIMITS.pdfViewerBytes) {
@@ -85,11 +115,18 @@ export function checkRefs(modules: readonly DynatagModule[], tagFiles: ReadonlyM
   }
 }
 
-/** The modules without the files that are gone: a PDF module without its file goes, an overlay goes. */
+/**
+ * The modules without the files that are gone: a PDF or image module without its file goes, a gallery loses
+ * the picture (and goes with its last one), an overlay goes.
+ */
 export function dropFiles(modules: readonly DynatagModule[], kept: ReadonlySet<string>): DynatagModule[] {
   return modules.flatMap((module): DynatagModule[] => {
     if (module.type === 'files') return [{ ...module, files: module.files.filter((id) => kept.has(id)) }];
-    if (module.type === 'pdf') return kept.has(module.file) ? [module] : [];
+    if (module.type === 'pdf' || module.type === 'image') return kept.has(module.file) ? [module] : [];
+    if (module.type === 'gallery') {
+      const pictures = module.pictures.filter((p) => kept.has(p.file));
+      return pictures.length ? [{ ...module, pictures }] : [];
+    }
     if (module.type === 'mapMarkers' && module.overlay && !kept.has(module.overlay.file)) {
       const { overlay: _gone, ...rest } = module;
       return [rest];

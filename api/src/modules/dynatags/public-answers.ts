@@ -4,6 +4,7 @@ import { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { PublicDynatag } from '@shared/types/dynatags';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
+import { PictureData } from './answers';
 
 const Timer = t.Union(
   [
@@ -25,6 +26,7 @@ const FileData = t.Object({
   mime: t.String(),
   size: t.Integer({ description: 'Bytes' }),
   path: t.String({ description: 'Serves the file; signed for an hour on a protected tag' }),
+  picture: PictureData,
 });
 
 const Base = {
@@ -42,6 +44,10 @@ export const PublicDynatagData = t.Union(
           description: "The company logo's path when the tag shows it",
         }),
         companyName: t.String(),
+        color: t.Union([t.Null(), t.String()], {
+          description:
+            'The company colour (#rgb or #rrggbb) when the company uses it on its pages; null: none',
+        }),
         redirectUrl: t.String({
           description: 'Where the visitor is sent after the view is counted; empty: none',
         }),

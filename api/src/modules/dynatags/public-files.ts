@@ -1,26 +1,17 @@
-// The files a visitor of an open tag gets: those its modules show (a files list, a PDF, a map overlay), each
-// with the path that serves it. A protected tag's paths are signed for an hour (file-access.ts), so they
-// open for the visitor who unlocked it and stop working for a link passed on later.
+// The files a visitor of an open tag gets: those its modules show (a files list, a PDF, a map overlay, a
+// picture), each with the path that serves it and a picture's resized copies. A protected tag's paths are
+// signed for an hour (file-access.ts), so they open for the visitor who unlocked it and stop working for a
+// link passed on later.
 import { type Dynatag, files } from '@db/schema';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { DynatagFile } from '@shared/types/dynatags';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { dynatagFilePath } from './file-access';
+import { dynatagFilePath, pictureOf } from './file-access';
+import { moduleFileIds } from './modules';
 
 /** How long a signed path of a protected tag's file works. */
 export const SIGNED_FILE_MS = 60 * 60 * 1000;
-
-/** The file ids the modules refer to, in order of appearance, once each. */
-export function moduleFileIds(modules: readonly DynatagModule[]): string[] {
-  const ids = modules.flatMap((m) => {
-    if (m.type === 'files') return m.files;
-    if (m.type === 'pdf') return [m.file];
-    if (m.type === 'mapMarkers' && m.overlay) return [m.overlay.file];
-    return [];
-  });
-  return [...new Set(ids)];
-}
 
 export async function publicFiles(
   deps: Deps,
@@ -30,7 +21,14 @@ export async function publicFiles(
   const wanted = new Set(moduleFileIds(tag.modules));
   if (wanted.size === 0) return {};
   const rows = await deps.db
-    .select({ shortId: files.shortId, name: files.name, mime: files.mime, size: files.size })
+    .select({
+      shortId: files.shortId,
+      name: files.name,
+      mime: files.mime,
+      size: files.size,
+      width: files.width,
+      height: files.height,
+    })
     .from(files)
     .where(eq(files.dynatagId, tag.id));
   const signUntil = signed ? deps.clock.now() + SIGNED_FILE_MS : undefined;
@@ -38,7 +36,15 @@ export async function publicFiles(
   for (const row of rows) {
     if (!wanted.has(row.shortId)) continue;
     const path = dynatagFilePath(deps, tag.shortId, row.shortId, { signUntil });
-    out[row.shortId] = { id: row.shortId, name: row.name, mime: row.mime, size: row.size, path };
+    const picture = pictureOf(deps, tag.shortId, row, signUntil);
+    out[row.shortId] = {
+      id: row.shortId,
+      name: row.name,
+      mime: row.mime,
+      size: row.size,
+      path,
+      ...(picture && { picture }),
+    };
   }
   return out;
 }

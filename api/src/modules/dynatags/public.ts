@@ -71,7 +71,13 @@ export async function openAnswer(
   signed: boolean,
 ): Promise<PublicDynatag> {
   const [company] = await deps.db
-    .select({ shortId: companies.shortId, name: companies.name, logoKey: companies.logoKey })
+    .select({
+      shortId: companies.shortId,
+      name: companies.name,
+      logoKey: companies.logoKey,
+      color: companies.color,
+      useColorInProfiles: companies.useColorInProfiles,
+    })
     .from(companies)
     .where(eq(companies.id, tag.companyId))
     .limit(1);
@@ -81,6 +87,8 @@ export async function openAnswer(
     label: tag.label,
     logoPath: tag.showCompanyLogo && company?.logoKey ? logoPath(company) : null,
     companyName: company?.name ?? '',
+    // The same rule as the card page /p: the company's colour only when it chose to use it on its pages.
+    color: company?.useColorInProfiles ? company.color : null,
     redirectUrl: tag.redirectUrl,
     modules: signedModules(deps, tag, signed),
     files: await publicFiles(deps, tag, signed),

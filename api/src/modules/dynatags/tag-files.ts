@@ -1,6 +1,7 @@
 // The files of a dynatag: checked by content (platform/file-types.ts) and against the tag's own quota
 // (10 files, 20 MB; SPEC §9), written to storage before their rows commit and deleted again when the save
-// fails, so a refused request leaves neither a file nor a row.
+// fails, so a refused request leaves neither a file nor a row. A picture is stored without its metadata and
+// with its resized copies (platform/pictures.ts); the quota counts the picture, the copies come with it.
 import { type Dynatag, files, type StoredFile } from '@db/schema';
 import { LIMITS, MB } from '@shared/constants';
 import { count, eq, sum } from 'drizzle-orm';
@@ -8,14 +9,25 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { sniffFileType } from '../../platform/file-types';
+import { type CleanPicture, cleanPicture, variantKey, variantsOf } from '../../platform/pictures';
 import { deleteStored } from '../companies/files';
 import type { TagFileInfo } from './modules';
 
 export type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 type Db = Pick<Deps['db'], 'select'>;
 
-/** An upload ready to store: its new id, checked type and bytes. */
-export type PreparedFile = { id: string; name: string; mime: string; key: string; bytes: Uint8Array };
+/** An upload ready to store: its new id, checked type and bytes; a picture's size and copies. */
+export type PreparedFile = {
+  id: string;
+  name: string;
+  mime: string;
+  key: string;
+  bytes: Uint8Array;
+  picture?: Omit<CleanPicture, 'bytes'>;
+};
+
+/** Names that promise a picture: such a file must be one by its content. */
+const PICTURE_NAME = /\.(jpe?g|png|gif|webp)$/i;
 
 /** A display name without folders or control characters. */
 function cleanName(name: string, ext: string) {
@@ -36,21 +48,51 @@ export async function prepareFiles(tagShortId: string, list: File[]): Promise<Pr
       params: { limit: `${LIMITS.fileSizeBytes / MB} MB` },
     });
   }
-  return Promise.all(
+  // One at a time: a picture is decoded whole (to turn it upright), and ten 48 MP photos at once would hold
+  // gigabytes; every file is checked before any picture is worked on, so a bad one costs no decoding.
+  const checked = await Promise.all(
     list.map(async (file) => {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = sniffFileType(bytes, file.name);
       if (!type) throw invalid('files', 'invalidFile');
-      const id = shortId();
-      return {
-        id,
-        name: cleanName(file.name, type.ext),
-        mime: type.mime,
-        key: `dynatags/${tagShortId}/${id}.${type.ext}`,
-        bytes,
-      };
+      // A text file named photo.png would be offered as a picture it is not.
+      if (PICTURE_NAME.test(file.name) && !type.mime.startsWith('image/')) {
+        throw invalid('files', 'invalidImage');
+      }
+      return { file, bytes, type };
     }),
   );
+  const prepared: PreparedFile[] = [];
+  for (const { file, bytes, type } of checked) {
+    const picture = await cleanPicture(bytes, type.mime);
+    const id = shortId();
+    prepared.push({
+      id,
+      name: cleanName(file.name, type.ext),
+      mime: type.mime,
+      key: `dynatags/${tagShortId}/${id}.${type.ext}`,
+      bytes: picture?.bytes ?? bytes,
+      ...(picture && {
+        picture: { width: picture.width, height: picture.height, variants: picture.variants },
+      }),
+    });
+  }
+  return prepared;
+}
+
+/** A stored picture's copies read back, to copy the picture to another tag (import); none for other files. */
+export async function storedCopies(
+  deps: Deps,
+  row: Pick<StoredFile, 'storageKey' | 'width' | 'height'>,
+): Promise<PreparedFile['picture']> {
+  if (row.width === null || row.height === null) return undefined;
+  const variants: CleanPicture['variants'] = [];
+  for (const v of variantsOf(row.width, row.height)) {
+    const blob = await deps.storage.get(variantKey(row.storageKey, v.slot));
+    if (!blob) return undefined;
+    variants.push({ ...v, bytes: new Uint8Array(await blob.arrayBuffer()) });
+  }
+  return { width: row.width, height: row.height, variants };
 }
 
 /** The tag's stored files (none for a tag not yet created). */
@@ -81,12 +123,16 @@ export async function assertTagRoom(db: Db, dynatagId: number | null, adding: { 
 
 /** The files a save's modules may refer to: those the tag has and those of this request. */
 export const fileInfoMap = (
-  rows: Pick<StoredFile, 'shortId' | 'mime' | 'size'>[],
+  rows: Pick<StoredFile, 'shortId' | 'mime' | 'size' | 'width'>[],
   prepared: PreparedFile[],
 ) =>
   new Map<string, TagFileInfo>([
-    ...rows.map((r) => [r.shortId, { id: r.shortId, mime: r.mime, size: r.size }] as const),
-    ...prepared.map((p) => [p.id, { id: p.id, mime: p.mime, size: p.bytes.length }] as const),
+    ...rows.map(
+      (r) => [r.shortId, { id: r.shortId, mime: r.mime, size: r.size, picture: r.width !== null }] as const,
+    ),
+    ...prepared.map(
+      (p) => [p.id, { id: p.id, mime: p.mime, size: p.bytes.length, picture: Boolean(p.picture) }] as const,
+    ),
   ]);
 
 /** Writes the files to storage; if one fails, those written go again. */
@@ -96,6 +142,11 @@ export async function storeFiles(deps: Deps, prepared: PreparedFile[]) {
     for (const p of prepared) {
       await deps.storage.put(p.key, p.bytes, p.mime);
       written.push(p.key);
+      for (const v of p.picture?.variants ?? []) {
+        const key = variantKey(p.key, v.slot);
+        await deps.storage.put(key, v.bytes, 'image/webp');
+        written.push(key);
+      }
     }
   } catch (error) {
     await deleteStored(deps, written);
@@ -128,6 +179,8 @@ export async function insertFileRows(
       size: p.bytes.length,
       companyId: tag.companyId,
       dynatagId: tag.id,
+      width: p.picture?.width ?? null,
+      height: p.picture?.height ?? null,
       createdAt: deps.clock.now(),
     })),
   );

@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type ActionMail, renderActionMail } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
+import { variantKeysOf } from '../../platform/pictures';
 import { finalInvoice } from '../billing/run';
 import { recordUsage } from '../billing/usage';
 import { deleteDraft } from '../orders/draft';
@@ -283,7 +284,8 @@ export async function deleteUserCompletely(deps: Deps, user: User) {
     for (const companyId of coOwned) await recordUsage(tx, companyId, now);
     return keys;
   });
-  for (const { key } of owned) await deps.storage.delete(key);
+  // A dynatag picture goes with its resized copies.
+  for (const { key } of owned) for (const k of [key, ...variantKeysOf(key)]) await deps.storage.delete(k);
   await mailPayerDeleted(deps, payerGone);
   for (const key of [user.avatarKey, user.coverKey]) {
     if (key && !owned.some((f) => f.key === key)) await deps.storage.delete(key);

@@ -6,7 +6,7 @@ import { ModuleIcon } from './ModuleIcon';
 import { MODULE_TEXT } from './module-types';
 
 /**
- * "Add module": a menu of the 13 types, each with its icon, name and one line on what it is. It opens in
+ * "Add module": a menu of the 15 types, each with its icon, name and one line on what it is. It opens in
  * the flow of the form (a dialog scrolls; a floating menu would be cut off); arrow keys, Home and End move,
  * Escape closes and gives the focus back to the button.
  */

@@ -6,6 +6,7 @@ import { IframeForm } from './forms/IframeForm';
 import { LinksForm, SocialsForm } from './forms/LinkForms';
 import { MapForm } from './forms/MapForm';
 import { MarkersForm } from './forms/MarkersForm';
+import { GalleryForm, ImageForm } from './forms/PictureForms';
 import { DisqusForm, HtmlCommentBoxForm } from './forms/PluginForms';
 import { RouteForm } from './forms/RouteForm';
 import { TranslationForm } from './forms/TranslationForm';
@@ -16,6 +17,8 @@ type Forms = { [T in ModuleType]: ComponentType<FormProps<T>> };
 const FORMS: Forms = {
   wysiwyg: WysiwygForm,
   files: FilesForm,
+  image: ImageForm,
+  gallery: GalleryForm,
   pdf: PdfForm,
   map: MapForm,
   mapRoute: RouteForm,

@@ -4,6 +4,8 @@ import type { ModuleType } from '@shared/schemas/dynatag-modules';
 const PATHS: Record<ModuleType, string> = {
   wysiwyg: 'M4 6h16M4 10h10M4 14h16M4 18h8',
   files: 'M8 3h7l4 4v11a1 1 0 01-1 1H8a1 1 0 01-1-1V4a1 1 0 011-1zM4 7v13a1 1 0 001 1h10',
+  image: 'M4 5h16v14H4V5zm0 11l5-5 4 4 2-2 5 5M15 9.5a1.5 1.5 0 100-.01',
+  gallery: 'M3 3h8v8H3V3zm10 0h8v8h-8V3zM3 13h8v8H3v-8zm10 0h8v8h-8v-8z',
   pdf: 'M14 3H6a1 1 0 00-1 1v16a1 1 0 001 1h12a1 1 0 001-1V8l-5-5zm0 0v5h5M8 13h2a1.5 1.5 0 010 3H8v-3zm0 3v2',
   map: 'M12 21s-6-5.4-6-11a6 6 0 0112 0c0 5.6-6 11-6 11zm0-8.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
   mapRoute:

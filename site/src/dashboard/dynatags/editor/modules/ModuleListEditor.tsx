@@ -35,7 +35,7 @@ export type ModuleListEditorProps = {
 };
 
 /**
- * The ordered modules of a dynatag (SPEC §3): add from a menu of the 13 types, reorder by drag and drop
+ * The ordered modules of a dynatag (SPEC §3): add from a menu of the 15 types, reorder by drag and drop
  * (pointer or keyboard, announced to screen readers) or the arrow buttons, collapse, remove with undo, and
  * each module's form. Fields are checked with the API's own schemas as they change.
  */

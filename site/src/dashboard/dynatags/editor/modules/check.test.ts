@@ -8,6 +8,8 @@ describe('module check with the API schemas', () => {
   test('a new module is valid except where the owner must fill something in', () => {
     const needsInput: Record<string, string> = {
       pdf: '/file',
+      image: '/file',
+      gallery: '/pictures',
       mapRoute: '/points',
       iframe: '/src',
       plugin_disqus: '/shortname',
@@ -17,6 +19,22 @@ describe('module check with the API schemas', () => {
       const problems = Object.keys(moduleProblems(newModule(type, 'm1')));
       expect({ type, problems }).toEqual({ type, problems: needsInput[type] ? [needsInput[type]] : [] });
     }
+  });
+
+  test('a picture needs a description unless it is decoration, as the API checks (missingAlt)', () => {
+    const image = { id: 'i', type: 'image', file: 'f1', alt: ' ' } as const;
+    expect(moduleProblems(image)).toEqual({ '/alt': 'altRequired' });
+    expect(moduleProblems({ ...image, decorative: true })).toEqual({});
+    expect(moduleProblems({ ...image, alt: 'Our stand' })).toEqual({});
+    const gallery = {
+      id: 'g',
+      type: 'gallery',
+      pictures: [
+        { file: 'f1', alt: 'Stand' },
+        { file: 'f2', alt: '' },
+      ],
+    } as const;
+    expect(moduleProblems(gallery)).toEqual({ '/pictures/1/alt': 'altRequired' });
   });
 
   test('each field is named with its schema message key', () => {

@@ -1,4 +1,4 @@
-import { type DynatagModule, MODULE_SCHEMAS } from '@shared/schemas/dynatag-modules';
+import { type DynatagModule, MODULE_SCHEMAS, missingAlt } from '@shared/schemas/dynatag-modules';
 import { Value } from '@sinclair/typebox/value';
 
 // The module forms check with the schemas the API validates with (shared/schemas/dynatag-modules.ts): each
@@ -16,6 +16,8 @@ export function moduleProblems(module: DynatagModule): Problems {
     const key = (error.schema as { error?: unknown }).error;
     if (!(error.path in problems)) problems[error.path] = typeof key === 'string' ? key : 'invalidValue';
   }
+  if (Object.keys(problems).length) return problems;
+  for (const path of missingAlt(module)) problems[path] = 'altRequired';
   return problems;
 }
 

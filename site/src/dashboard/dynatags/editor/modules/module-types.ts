@@ -5,6 +5,8 @@ import type { TagEditorKey } from './i18n';
 export const MODULE_TEXT: Record<ModuleType, { name: TagEditorKey; about: TagEditorKey }> = {
   wysiwyg: { name: 'modTypeWysiwyg', about: 'modAboutWysiwyg' },
   files: { name: 'modTypeFiles', about: 'modAboutFiles' },
+  image: { name: 'modTypeImage', about: 'modAboutImage' },
+  gallery: { name: 'modTypeGallery', about: 'modAboutGallery' },
   pdf: { name: 'modTypePdf', about: 'modAboutPdf' },
   map: { name: 'modTypeMap', about: 'modAboutMap' },
   mapRoute: { name: 'modTypeMapRoute', about: 'modAboutMapRoute' },
@@ -27,6 +29,8 @@ type Fields<T extends ModuleType> = Omit<ModuleOf<T>, 'id' | 'type' | 'title'>;
 const FIELDS: { [T in ModuleType]: () => Fields<T> } = {
   wysiwyg: () => ({ html: '' }),
   files: () => ({ files: [] }),
+  image: () => ({ file: '', alt: '' }),
+  gallery: () => ({ pictures: [] }),
   pdf: () => ({ file: '' }),
   map: () => ({ center: { ...DEFAULT_CENTER }, zoom: DEFAULT_ZOOM, marker: '' }),
   mapRoute: () => ({ points: [] }),

@@ -1,0 +1,2 @@
+ALTER TABLE `files` ADD `width` integer;--> statement-breakpoint
+ALTER TABLE `files` ADD `height` integer;

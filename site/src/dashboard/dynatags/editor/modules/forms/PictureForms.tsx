@@ -1,0 +1,161 @@
+import { MODULE_LIMITS } from '@shared/schemas/dynatag-modules';
+import { useId } from 'react';
+import { Icon } from '../../../../ui/icons';
+import { useEditorT } from '../i18n';
+import { hasRoom, moveItem, removeAt } from '../list-ops';
+import { useProblem } from '../use-problem';
+import { FileChoice } from './FileChoice';
+import { ACCEPT, isPicture, looksLikePicture, type Picture, PictureFields, Thumb } from './PictureFields';
+import type { FormProps } from './types';
+import { useUpload } from './use-upload';
+
+// The image and gallery modules: pictures of the tag (the server checks them by content, strips their
+// metadata and makes the resized copies), each with a description unless it is decoration, and a caption.
+
+/** The image module: one picture of the tag with its description and caption. */
+export function ImageForm({ module, onChange, problems, files, onUploadFiles }: FormProps<'image'>) {
+  const { t } = useEditorT();
+  const message = useProblem(problems);
+  const { id: _id, type: _type, title: _title, ...picture } = module;
+  const { file: _file, alt: _alt, decorative: _decorative, caption: _caption, ...frame } = module;
+  return (
+    <>
+      <FileChoice
+        label={t('modPicture')}
+        hint={t('modPictureHint')}
+        value={module.file}
+        onChoose={(file) => onChange({ ...module, file })}
+        files={files}
+        fits={(f) => isPicture(f as DynatagFile)}
+        refuse={(f) => (looksLikePicture(f) ? undefined : t('modNotPicture', { name: f.name }))}
+        accept={ACCEPT}
+        onUploadFiles={onUploadFiles}
+        error={message('/file')}
+      />
+      <PictureFields
+        picture={picture}
+        at=""
+        message={message}
+        onChange={(next) => onChange({ ...frame, ...next })}
+      />
+    </>
+  );
+}
+
+/** The gallery module: pictures of the tag in order, chosen or uploaded here, each described. */
+export function GalleryForm({ module, onChange, problems, files, onUploadFiles }: FormProps<'gallery'>) {
+  const { t } = useEditorT();
+  const message = useProblem(problems);
+  const addId = useId();
+  const { upload, busy, error, setError } = useUpload(files, onUploadFiles);
+  const limit = MODULE_LIMITS.galleryPictures;
+  const chosen = module.pictures;
+  const set = (pictures: Picture[]) => onChange({ ...module, pictures });
+  const rest = files.filter((f) => isPicture(f) && !chosen.some((p) => p.file === f.id));
+  const full = !hasRoom(chosen.length, limit);
+  const problem = message('/pictures');
+  return (
+    <div className="space-y-2 py-1">
+      <p className="text-sm font-medium">{t('modGalleryPictures')}</p>
+      {chosen.length === 0 && <p className="text-base-content/70 text-sm">{t('modGalleryNone')}</p>}
+      <ol className="space-y-2">
+        {chosen.map((picture, index) => {
+          const file = files.find((f) => f.id === picture.file);
+          const name = file?.name ?? t('modFileGone');
+          return (
+            <li key={picture.file} className="rounded-box bg-base-200 space-y-1 p-2">
+              <div className="flex items-center gap-2 text-sm">
+                <Thumb file={file} />
+                <span className={`min-w-0 grow truncate ${file ? '' : 'text-error'}`}>{name}</span>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs btn-square"
+                  aria-label={t('modMoveUp', { name })}
+                  disabled={index === 0}
+                  onClick={() => set(moveItem(chosen, index, index - 1))}
+                >
+                  <Icon name="arrowUp" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs btn-square"
+                  aria-label={t('modMoveDown', { name })}
+                  disabled={index === chosen.length - 1}
+                  onClick={() => set(moveItem(chosen, index, index + 1))}
+                >
+                  <Icon name="arrowDown" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs btn-square text-error"
+                  aria-label={t('modRemove', { name })}
+                  onClick={() => set(removeAt(chosen, index))}
+                >
+                  <Icon name="close" className="size-4" />
+                </button>
+              </div>
+              <PictureFields
+                picture={picture}
+                at={`/pictures/${index}`}
+                message={message}
+                onChange={(next) => set(chosen.map((p, i) => (i === index ? next : p)))}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="fieldset min-w-48 grow py-0">
+          <label htmlFor={addId} className="fieldset-legend pt-0 pb-1 text-sm">
+            {t('modPicturesOfTag')}
+          </label>
+          <select
+            id={addId}
+            className="select select-sm w-full"
+            value=""
+            disabled={full || rest.length === 0}
+            onChange={(e) => e.target.value && set([...chosen, { file: e.target.value, alt: '' }])}
+          >
+            <option value="">{rest.length ? t('modChooseFile') : t('modPicturesAllShown')}</option>
+            {rest.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="btn btn-sm has-[:focus-visible]:outline-2" aria-busy={busy}>
+          {busy ? (
+            <span className="loading loading-spinner loading-xs" />
+          ) : (
+            <Icon name="upload" className="size-4" />
+          )}
+          {busy ? t('modUploading') : t('modUploadPictures')}
+          <input
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className="sr-only"
+            aria-label={t('modUploadPictures')}
+            disabled={busy || full}
+            onChange={async (e) => {
+              const list = [...(e.target.files ?? [])];
+              e.target.value = '';
+              if (!list.length) return;
+              const refused = list.find((f) => !looksLikePicture(f));
+              if (refused) return setError(t('modNotPicture', { name: refused.name }));
+              const stored = await upload(list);
+              const added = stored
+                .filter((f) => !chosen.some((p) => p.file === f.id))
+                .map((f) => ({ file: f.id, alt: '' }));
+              set([...chosen, ...added].slice(0, limit));
+            }}
+          />
+        </label>
+      </div>
+      <p className={`text-xs ${error || problem || full ? 'text-error' : 'text-base-content/70'}`}>
+        {error ?? problem ?? t('modGalleryLimit', { limit })}
+      </p>
+    </div>
+  );
+}
