@@ -10,12 +10,25 @@
 //   If-None-Match, which refreshes, replaces or drops the entry. Older entries are not answered before the
 //   origin has confirmed them (a 304 then spares the body). So an edit, a hidden or a deleted card shows at the
 //   edge for at most EDGE_STALE_MS, and under traffic for about one request.
+// - When the origin fails (5xx, refused, or no answer within ORIGIN_WAIT_MS) the entry is kept as it is, and a
+//   visitor the origin cannot answer gets it if the origin confirmed it at most STALE_IF_ERROR_MS ago, marked
+//   `x-dynacard-stale: if-error` with its Age; else the 503 page (unavailable.ts). Errors are never kept, and a
+//   404 or no-store still drops the entry at once: a deleted or hidden card is never stood in for.
 import { negotiateLang } from './negotiate';
 
 /** The bound on staleness: how long after the origin last confirmed it a kept page may be answered. */
 export const EDGE_STALE_MS = 30_000;
-/** How long the Workers cache holds an entry: past the bound it only lends its ETag to a conditional request. */
-const KEEP_SECONDS = 600;
+/** How long a kept page may stand in for an origin that fails, counted from its last confirmation. */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
+/** How long the edge waits for the origin's answer to begin before a kept page stands in for it. */
+export const ORIGIN_WAIT_MS = 4_000;
+/** Without a kept page: a slow origin's page is still better than the 503 page, so the edge waits longer. */
+export const ORIGIN_WAIT_ALONE_MS = 20_000;
+/**
+ * How long the Workers cache holds an entry: as long as it may stand in for a failing origin. Past
+ * EDGE_STALE_MS it is answered only after the origin confirmed it (or failed), and lends its ETag meanwhile.
+ */
+const KEEP_SECONDS = STALE_IF_ERROR_MS / 1000;
 
 /** The part of the Workers Cache API (caches.default) the edge uses. */
 export type EdgeCache = {
@@ -69,8 +82,15 @@ function toStored(response: Response, body: ArrayBuffer, confirmedAt: number): R
 }
 
 /** The visitor's answer from a stored copy: the origin's headers back, 304 when their ETag matches. */
-function fromStored(stored: Response, body: ArrayBuffer | null, request: Request, via: string): Response {
+function fromStored(
+  stored: Response,
+  body: ArrayBuffer | null,
+  request: Request,
+  via: string,
+  extra: Record<string, string> = {},
+): Response {
   const headers = new Headers(stored.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   headers.set('cache-control', stored.headers.get(ORIGIN_CACHE_CONTROL) || 'private, no-cache');
   const vary = stored.headers.get(ORIGIN_VARY);
   if (vary) headers.set('vary', vary);
@@ -87,24 +107,72 @@ export type EdgeOptions = {
   /** Forwards a request to the origin (worker.ts toOrigin + fetch). */
   origin: (request: Request) => Promise<Response>;
   waitUntil: WaitUntil;
+  /** The 503 answer when the origin fails and no kept page may stand in (with the origin's answer, if any). */
+  unavailable: (request: Request, origin: Response | null) => Promise<Response>;
   now?: () => number;
+  /** ORIGIN_WAIT_MS and ORIGIN_WAIT_ALONE_MS (tests). */
+  waitMs?: { withCopy: number; alone: number };
 };
+
+type Stored = { response: Response; body: ArrayBuffer };
+
+/** The origin's answer, or a rejection once it has not begun to answer within `waitMs` (then the fetch is aborted). */
+async function askOrigin(request: Request, options: EdgeOptions, waitMs: number): Promise<Response> {
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(new Error(`the origin did not answer within ${waitMs} ms`));
+    }, waitMs);
+  });
+  try {
+    return await Promise.race([options.origin(new Request(request, { signal: abort.signal })), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The kept page in place of a failing origin while it may stand in, else the 503 answer. */
+function standIn(
+  request: Request,
+  stored: Stored | null,
+  failed: Response | null,
+  options: EdgeOptions,
+): Promise<Response> | Response {
+  const confirmedAt = Number(stored?.response.headers.get(CONFIRMED) ?? Number.NaN);
+  const age = (options.now ?? Date.now)() - confirmedAt;
+  if (!stored || !(age <= STALE_IF_ERROR_MS)) return options.unavailable(request, failed);
+  failed?.body?.cancel();
+  return fromStored(stored.response, stored.body, request, 'stale', {
+    'x-dynacard-stale': 'if-error',
+    age: String(Math.max(0, Math.floor(age / 1000))),
+  });
+}
 
 /**
  * Asks the origin, conditionally when an entry is kept, and brings the entry up to date: a 304 confirms it, a
- * keepable answer replaces it, anything else drops it. Returns what the visitor gets.
+ * keepable answer replaces it, a failure (5xx, no answer) leaves it, anything else drops it. Returns what the
+ * visitor gets.
  */
 async function revalidate(
   request: Request,
   key: Request,
-  stored: { response: Response; body: ArrayBuffer } | null,
+  stored: Stored | null,
   options: EdgeOptions,
 ): Promise<Response> {
   const now = options.now ?? Date.now;
   const conditional = new Request(request);
   if (stored) conditional.headers.set('if-none-match', stored.response.headers.get('etag') ?? '');
   else conditional.headers.delete('if-none-match');
-  const answer = await options.origin(conditional);
+  const wait = options.waitMs ?? { withCopy: ORIGIN_WAIT_MS, alone: ORIGIN_WAIT_ALONE_MS };
+  let answer: Response;
+  try {
+    answer = await askOrigin(conditional, options, stored ? wait.withCopy : wait.alone);
+  } catch {
+    return standIn(request, stored, null, options);
+  }
+  if (answer.status >= 500) return standIn(request, stored, answer, options);
   if (answer.status === 304 && stored) {
     await options.cache.put(key, toStored(stored.response, stored.body, now()));
     return fromStored(stored.response, stored.body, request, 'revalidated');
@@ -124,7 +192,7 @@ export async function edgePage(request: Request, options: EdgeOptions): Promise<
   const key = edgeKey(request);
   const now = options.now ?? Date.now;
   const hit = await options.cache.match(key);
-  const stored = hit ? { response: hit, body: await hit.arrayBuffer() } : null;
+  const stored: Stored | null = hit ? { response: hit, body: await hit.arrayBuffer() } : null;
   const confirmedAt = Number(hit?.headers.get(CONFIRMED) ?? Number.NaN);
   if (!stored || !(now() - confirmedAt <= EDGE_STALE_MS)) return revalidate(request, key, stored, options);
   options.waitUntil(
