@@ -5,6 +5,7 @@ import {
   type EdgeCache,
   type EdgeOptions,
   edgePage,
+  FAILING_MS,
   isKeepable,
   STALE_IF_ERROR_MS,
 } from './edge-cache';
@@ -348,27 +349,39 @@ describe('pages at the edge', () => {
       const res = await s.open('/p/abc');
       return [res.status, res.headers.get('x-dynacard-stale'), res.headers.get('age'), await res.text()];
     };
+    // Past the bound the origin is asked first: its 502 gets the copy, marked, with the time since it confirmed.
     expect(await stale()).toEqual([200, 'if-error', '120', 'card v1']);
+    expect(s.seen).toHaveLength(3);
+    // Then, for FAILING_MS, visitors get the copy at once and the origin (refusing now) is asked after the answer.
     reply = { refused: true };
-    expect(await stale()).toEqual([200, 'if-error', '120', 'card v1']);
-    // An origin that accepts and never answers: the copy after the wait, the request to it given up.
     const release = s.holdOrigin();
-    const started = performance.now();
     expect(await stale()).toEqual([200, 'if-error', '120', 'card v1']);
+    release();
+    await s.settle();
+    expect(s.seen).toHaveLength(4);
+
+    // An origin that accepts and never answers, FAILING_MS after the last failure: the copy after the wait, the
+    // request to it given up; the next visitor does not wait.
+    s.advance(FAILING_MS + 1);
+    s.holdOrigin();
+    const started = performance.now();
+    expect(await stale()).toEqual([200, 'if-error', '130', 'card v1']);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(s.seen.at(-1)?.signal.aborted).toBe(true);
-    release();
+    expect(await stale()).toEqual([200, 'if-error', '130', 'card v1']);
     // The browser's own copy still gets its 304.
     const again = await s.open('/p/abc', { 'if-none-match': '"v1"' });
     expect([again.status, again.headers.get('x-dynacard-stale')]).toEqual([304, 'if-error']);
+    await s.settle();
 
-    // The origin is back: the page is confirmed and answered as before, the stale mark gone.
+    // The origin is back: the first visit's revalidation confirms the page, and it is answered as before.
+    s.holdOrigin()();
     reply = { body: 'card v1', headers: { ...PAGE, etag: '"v1"' } };
+    await s.open('/p/abc');
+    await s.settle();
     const back = await s.open('/p/abc');
-    expect([back.headers.get('x-edge-cache'), back.headers.get('x-dynacard-stale')]).toEqual([
-      'revalidated',
-      null,
-    ]);
+    expect([back.headers.get('x-edge-cache'), back.headers.get('x-dynacard-stale')]).toEqual(['hit', null]);
+    expect(s.cache.keys()).toEqual(['https://dynacard.se/p/abc?edge-lang=sv']);
   });
 
   test('no copy, or one older than 24 h: the 503 answer with the origin’s Retry-After; errors are never kept', async () => {
