@@ -355,10 +355,13 @@ describe('pages at the edge', () => {
     // Then, for FAILING_MS, visitors get the copy at once and the origin (refusing now) is asked after the answer.
     reply = { refused: true };
     const release = s.holdOrigin();
-    expect(await stale()).toEqual([200, 'if-error', '120', 'card v1']);
+    s.options.waitMs = { withCopy: 60_000, alone: 60_000 };
+    const atOnce = await Promise.race([stale(), Bun.sleep(5_000).then(() => 'waited for the origin')]);
+    expect(atOnce).toEqual([200, 'if-error', '120', 'card v1']);
     release();
     await s.settle();
     expect(s.seen).toHaveLength(4);
+    s.options.waitMs = { withCopy: 200, alone: 10_000 };
 
     // An origin that accepts and never answers, FAILING_MS after the last failure: the copy after the wait, the
     // request to it given up; the next visitor does not wait.
