@@ -2,9 +2,9 @@
 // good copy can stand in: 503 with Retry-After, never the runtime's bare 500. Pages get the prerendered
 // /unavailable/ page of the visitor's language (site/src/pages/unavailable.astro, from the edge's assets, with
 // its own security headers); the API and live events get the envelope, as the origin answers errors.
-import { api as en } from '../../shared/i18n/en/api';
-import { api as fi } from '../../shared/i18n/fi/api';
-import { api as sv } from '../../shared/i18n/sv/api';
+import { edge as en } from '../../shared/i18n/en/edge';
+import { edge as fi } from '../../shared/i18n/fi/edge';
+import { edge as sv } from '../../shared/i18n/sv/edge';
 import { browserLang, type Lang, negotiateLang, pathInLang } from './negotiate';
 
 /** What Retry-After says when the origin did not say it: the usual time for an instance to come back. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { api as FI_API } from '../../shared/i18n/fi/api';
+import { edge as FI_EDGE } from '../../shared/i18n/fi/edge';
 import {
   EDGE_STALE_MS,
   type EdgeCache,
@@ -112,7 +112,7 @@ describe('edge worker', () => {
     expect(await api.json()).toEqual({
       success: false,
       statusCode: 503,
-      message: FI_API.serviceUnavailable,
+      message: FI_EDGE.serviceUnavailable,
       data: null,
       errors: [],
     });

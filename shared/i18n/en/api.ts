@@ -9,7 +9,6 @@ export const api = {
   payloadTooLarge: 'The request is too large',
   fileTooLarge: 'The selected file is larger than the limit of max: {limit}',
   rateLimited: 'Too many attempts, please try again in {seconds} seconds',
-  serviceUnavailable: 'The service cannot be reached right now, please try again in a minute',
   tooManyStreams: 'Too many live connections are open; close another tab or window and try again',
   notRobot: 'Please confirm that you are not a robot',
   humanCheckNeeded:

@@ -10,7 +10,6 @@ export const api: Record<keyof typeof en, string> = {
   payloadTooLarge: 'Pyyntö on liian suuri',
   fileTooLarge: 'Valittu tiedosto on suurempi kuin raja max: {limit}',
   rateLimited: 'Liian monta yritystä, yritä uudelleen {seconds} sekunnin kuluttua',
-  serviceUnavailable: 'Palveluun ei saada yhteyttä juuri nyt, yritä uudelleen minuutin kuluttua',
   tooManyStreams:
     'Liian monta live-yhteyttä on auki; sulje jokin toinen välilehti tai ikkuna ja yritä uudelleen',
   notRobot: 'Vahvista, ettet ole robotti',

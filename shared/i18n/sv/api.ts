@@ -10,7 +10,6 @@ export const api: Record<keyof typeof en, string> = {
   payloadTooLarge: 'Förfrågan är för stor',
   fileTooLarge: 'Den valda filen är större än gränsen på max: {limit}',
   rateLimited: 'För många försök, försök igen om {seconds} sekunder',
-  serviceUnavailable: 'Tjänsten går inte att nå just nu, försök igen om en minut',
   tooManyStreams:
     'För många liveanslutningar är öppna; stäng en annan flik eller ett annat fönster och försök igen',
   notRobot: 'Bekräfta att du inte är en robot',
