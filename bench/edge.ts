@@ -8,23 +8,26 @@
 // worker bundle size compressed (wrangler deploy --dry-run). Wrangler and Node 22 are installed on demand
 // into .cache/edge (git-ignored), not into package.json. A bench script, not in CI (see docs/decisions.md).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { arch, platform, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { fiveTextAndLinkModules } from '../api/src/modules/dynatags/public-test-kit';
 import { inlineScriptHashes } from '../site/adapter/csp';
 import { SECURITY_HEADERS } from '../site/adapter/security-headers';
 import { callApi, createTag, tagOwner } from './lib/dynatags';
-import { freePort, ROOT, startServer } from './lib/server';
+import { ROOT, startServer } from './lib/server';
+import {
+  COMPATIBILITY_DATE,
+  ensureTools,
+  NODE,
+  timed as timedRequest,
+  WRANGLER,
+  WRANGLER_JS,
+  wranglerDev,
+  wranglerEnv,
+} from './lib/wrangler';
 
 const ORIGIN_DELAY_MS = 100;
-const CACHE = join(ROOT, '.cache', 'edge');
-/** Pinned: its workerd supports compatibility dates up to 2026-05-03 (wrangler.toml's is overridden below). */
-const WRANGLER = 'wrangler@4.86.0';
-const COMPATIBILITY_DATE = '2026-05-01';
-const NODE_PACKAGE = `node-${platform()}-${arch()}`;
-const NODE = join(CACHE, 'node_modules', NODE_PACKAGE, 'bin', 'node');
-const WRANGLER_JS = join(CACHE, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 const VISITOR_IP = '203.0.113.77';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -33,24 +36,6 @@ function check(ok: boolean, what: string) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) process.exitCode = 1;
 }
-
-/** Node 22 and wrangler into .cache/edge (the node package's platform binary: npm runs no install scripts here). */
-async function ensureTools() {
-  if (existsSync(NODE) && existsSync(WRANGLER_JS)) return 0;
-  const started = performance.now();
-  const npm = Bun.spawn(
-    ['npm', 'install', '--prefix', CACHE, '--no-audit', '--no-fund', `${NODE_PACKAGE}@22`, WRANGLER],
-    { stdout: 'inherit', stderr: 'inherit' },
-  );
-  if ((await npm.exited) !== 0) throw new Error('npm install of node 22 and wrangler failed');
-  return performance.now() - started;
-}
-
-const wranglerEnv = () => ({
-  ...process.env,
-  PATH: `${join(CACHE, 'node_modules', NODE_PACKAGE, 'bin')}:${process.env.PATH}`,
-  WRANGLER_SEND_METRICS: 'false',
-});
 
 /** The origin behind a delay: every request waits ORIGIN_DELAY_MS, and is recorded as it reached the origin. */
 function delayingProxy(originUrl: string) {
@@ -83,64 +68,9 @@ function delayingProxy(originUrl: string) {
   return { url: `http://127.0.0.1:${server.port}`, seen, stop: () => server.stop(true) };
 }
 
-/** `wrangler dev` on a free port with ORIGIN_URL set; resolves once it answers. */
-async function wranglerDev(originUrl: string) {
-  const port = freePort();
-  const state = mkdtempSync(join(tmpdir(), 'dynacard-edge-'));
-  const log = join(state, 'wrangler.log');
-  const child = Bun.spawn(
-    [
-      NODE,
-      WRANGLER_JS,
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--compatibility-date',
-      COMPATIBILITY_DATE,
-      '--var',
-      `ORIGIN_URL:${originUrl}`,
-      '--persist-to',
-      state,
-      '--show-interactive-dev-session=false',
-    ],
-    { cwd: ROOT, env: wranglerEnv(), stdout: Bun.file(log), stderr: Bun.file(log) },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = performance.now() + 90_000;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) break;
-    if (
-      await fetch(`${url}/favicon.svg`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      const stop = async () => {
-        child.kill('SIGTERM');
-        await child.exited;
-        rmSync(state, { recursive: true, force: true });
-      };
-      return { url, stop };
-    }
-    await Bun.sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`wrangler dev did not start:\n${readFileSync(log, 'utf8')}`);
-}
-
-/** Time to the first byte of the body (headers and the first chunk), and the answer. */
-async function timed(url: string, headers: Record<string, string> = {}) {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { 'cf-connecting-ip': VISITOR_IP, ...headers } });
-  const reader = res.body!.getReader();
-  const first = await reader.read();
-  const ttfb = performance.now() - started;
-  const chunks = [first.value ?? new Uint8Array()];
-  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
-  return { ttfb, res, text: Buffer.concat(chunks).toString('utf8') };
-}
+/** Time to the first byte of the body, as the visitor (their address in cf-connecting-ip). */
+const timed = (url: string, headers: Record<string, string> = {}) =>
+  timedRequest(url, { 'cf-connecting-ip': VISITOR_IP, ...headers });
 
 /** The worker as deployed (esbuild bundle), its size raw, gzip and brotli. */
 async function bundleSize() {

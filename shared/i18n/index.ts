@@ -4,6 +4,7 @@ import { api as enApi } from './en/api';
 import { app as enApp } from './en/app';
 import { billing as enBilling } from './en/billing';
 import { dynatag as enDynatag } from './en/dynatag';
+import { edge as enEdge } from './en/edge';
 import { mail as enMail } from './en/mail';
 import { orders as enOrders } from './en/orders';
 import { profile as enProfile } from './en/profile';
@@ -16,6 +17,7 @@ import { api as fiApi } from './fi/api';
 import { app as fiApp } from './fi/app';
 import { billing as fiBilling } from './fi/billing';
 import { dynatag as fiDynatag } from './fi/dynatag';
+import { edge as fiEdge } from './fi/edge';
 import { mail as fiMail } from './fi/mail';
 import { orders as fiOrders } from './fi/orders';
 import { profile as fiProfile } from './fi/profile';
@@ -28,6 +30,7 @@ import { api as svApi } from './sv/api';
 import { app as svApp } from './sv/app';
 import { billing as svBilling } from './sv/billing';
 import { dynatag as svDynatag } from './sv/dynatag';
+import { edge as svEdge } from './sv/edge';
 import { mail as svMail } from './sv/mail';
 import { orders as svOrders } from './sv/orders';
 import { profile as svProfile } from './sv/profile';
@@ -45,6 +48,7 @@ export const dictionaries = {
     app: enApp,
     profile: enProfile,
     dynatag: enDynatag,
+    edge: enEdge,
     tags: enTags,
     tagEditor: enTagEditor,
     orders: enOrders,
@@ -59,6 +63,7 @@ export const dictionaries = {
     app: svApp,
     profile: svProfile,
     dynatag: svDynatag,
+    edge: svEdge,
     tags: svTags,
     tagEditor: svTagEditor,
     orders: svOrders,
@@ -73,6 +78,7 @@ export const dictionaries = {
     app: fiApp,
     profile: fiProfile,
     dynatag: fiDynatag,
+    edge: fiEdge,
     tags: fiTags,
     tagEditor: fiTagEditor,
     orders: fiOrders,

@@ -10,12 +10,32 @@
 //   If-None-Match, which refreshes, replaces or drops the entry. Older entries are not answered before the
 //   origin has confirmed them (a 304 then spares the body). So an edit, a hidden or a deleted card shows at the
 //   edge for at most EDGE_STALE_MS, and under traffic for about one request.
+// - When the origin fails (5xx, refused, or no answer within ORIGIN_WAIT_MS) the entry is kept as it is, and a
+//   visitor the origin cannot answer gets it if the origin confirmed it at most STALE_IF_ERROR_MS ago, marked
+//   `x-dynacard-stale: if-error` with its Age; else the 503 page (unavailable.ts). For FAILING_MS after a failure
+//   the kept page is answered at once and the origin asked after the answer, as for a fresh entry. Errors are
+//   never kept, and a 404 or no-store still drops the entry at once: a deleted or hidden card is never stood in
+//   for.
 import { negotiateLang } from './negotiate';
 
 /** The bound on staleness: how long after the origin last confirmed it a kept page may be answered. */
 export const EDGE_STALE_MS = 30_000;
-/** How long the Workers cache holds an entry: past the bound it only lends its ETag to a conditional request. */
-const KEEP_SECONDS = 600;
+/** How long a kept page may stand in for an origin that fails, counted from its last confirmation. */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
+/** How long the edge waits for the origin's answer to begin before a kept page stands in for it. */
+export const ORIGIN_WAIT_MS = 4_000;
+/**
+ * After the origin failed, how long later visitors get the kept page at once (the origin still asked after the
+ * answer), so a hanging origin costs one visitor the wait, not each of them.
+ */
+export const FAILING_MS = 10_000;
+/** Without a kept page: a slow origin's page is still better than the 503 page, so the edge waits longer. */
+export const ORIGIN_WAIT_ALONE_MS = 20_000;
+/**
+ * How long the Workers cache holds an entry: as long as it may stand in for a failing origin. Past
+ * EDGE_STALE_MS it is answered only after the origin confirmed it (or failed), and lends its ETag meanwhile.
+ */
+const KEEP_SECONDS = STALE_IF_ERROR_MS / 1000;
 
 /** The part of the Workers Cache API (caches.default) the edge uses. */
 export type EdgeCache = {
@@ -29,6 +49,7 @@ export type WaitUntil = (promise: Promise<unknown>) => void;
 export const EDGE_PAGE = /^\/[pdc]\/[A-Za-z0-9_-]{1,32}$/;
 
 const CONFIRMED = 'x-edge-confirmed';
+const FAILED = 'x-edge-origin-failed';
 const ORIGIN_CACHE_CONTROL = 'x-edge-origin-cache-control';
 const ORIGIN_VARY = 'x-edge-origin-vary';
 
@@ -65,16 +86,24 @@ function toStored(response: Response, body: ArrayBuffer, confirmedAt: number): R
   headers.delete('vary');
   headers.set('cache-control', `public, max-age=${KEEP_SECONDS}`);
   headers.set(CONFIRMED, String(confirmedAt));
+  headers.delete(FAILED);
   return new Response(body, { status: 200, headers });
 }
 
 /** The visitor's answer from a stored copy: the origin's headers back, 304 when their ETag matches. */
-function fromStored(stored: Response, body: ArrayBuffer | null, request: Request, via: string): Response {
+function fromStored(
+  stored: Response,
+  body: ArrayBuffer | null,
+  request: Request,
+  via: string,
+  extra: Record<string, string> = {},
+): Response {
   const headers = new Headers(stored.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   headers.set('cache-control', stored.headers.get(ORIGIN_CACHE_CONTROL) || 'private, no-cache');
   const vary = stored.headers.get(ORIGIN_VARY);
   if (vary) headers.set('vary', vary);
-  for (const name of [ORIGIN_CACHE_CONTROL, ORIGIN_VARY, CONFIRMED]) headers.delete(name);
+  for (const name of [ORIGIN_CACHE_CONTROL, ORIGIN_VARY, CONFIRMED, FAILED]) headers.delete(name);
   headers.set('x-edge-cache', via);
   if (request.headers.get('if-none-match') === headers.get('etag')) {
     return new Response(null, { status: 304, headers });
@@ -87,24 +116,89 @@ export type EdgeOptions = {
   /** Forwards a request to the origin (worker.ts toOrigin + fetch). */
   origin: (request: Request) => Promise<Response>;
   waitUntil: WaitUntil;
+  /** The 503 answer when the origin fails and no kept page may stand in (with the origin's answer, if any). */
+  unavailable: (request: Request, origin: Response | null) => Promise<Response>;
   now?: () => number;
+  /** ORIGIN_WAIT_MS and ORIGIN_WAIT_ALONE_MS (tests). */
+  waitMs?: { withCopy: number; alone: number };
 };
+
+type Stored = { response: Response; body: ArrayBuffer };
+
+/** The origin's answer, or a rejection once it has not begun to answer within `waitMs` (then the fetch is aborted). */
+async function askOrigin(request: Request, options: EdgeOptions, waitMs: number): Promise<Response> {
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(new Error(`the origin did not answer within ${waitMs} ms`));
+    }, waitMs);
+  });
+  try {
+    return await Promise.race([options.origin(new Request(request, { signal: abort.signal })), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Since when the kept page may stand in for a failing origin, in ms (NaN past the bound or without a page). */
+function staleAge(stored: Stored | null, now: number): number {
+  const age = now - Number(stored?.response.headers.get(CONFIRMED) ?? Number.NaN);
+  return age <= STALE_IF_ERROR_MS ? age : Number.NaN;
+}
+
+/** The kept page as the answer in place of a failing origin. */
+const staleAnswer = (stored: Stored, request: Request, age: number) =>
+  fromStored(stored.response, stored.body, request, 'stale', {
+    'x-dynacard-stale': 'if-error',
+    age: String(Math.max(0, Math.floor(age / 1000))),
+  });
+
+/**
+ * The kept page in place of a failing origin while it may stand in (the entry noting when the origin failed,
+ * see FAILING_MS), else the 503 answer.
+ */
+function standIn(
+  request: Request,
+  key: Request,
+  stored: Stored | null,
+  failed: Response | null,
+  options: EdgeOptions,
+): Promise<Response> | Response {
+  const now = (options.now ?? Date.now)();
+  const age = staleAge(stored, now);
+  if (!stored || Number.isNaN(age)) return options.unavailable(request, failed);
+  failed?.body?.cancel();
+  const noted = new Response(stored.body, stored.response);
+  noted.headers.set(FAILED, String(now));
+  options.waitUntil(options.cache.put(key, noted).catch(() => undefined));
+  return staleAnswer(stored, request, age);
+}
 
 /**
  * Asks the origin, conditionally when an entry is kept, and brings the entry up to date: a 304 confirms it, a
- * keepable answer replaces it, anything else drops it. Returns what the visitor gets.
+ * keepable answer replaces it, a failure (5xx, no answer) leaves it, anything else drops it. Returns what the
+ * visitor gets.
  */
 async function revalidate(
   request: Request,
   key: Request,
-  stored: { response: Response; body: ArrayBuffer } | null,
+  stored: Stored | null,
   options: EdgeOptions,
 ): Promise<Response> {
   const now = options.now ?? Date.now;
   const conditional = new Request(request);
   if (stored) conditional.headers.set('if-none-match', stored.response.headers.get('etag') ?? '');
   else conditional.headers.delete('if-none-match');
-  const answer = await options.origin(conditional);
+  const wait = options.waitMs ?? { withCopy: ORIGIN_WAIT_MS, alone: ORIGIN_WAIT_ALONE_MS };
+  let answer: Response;
+  try {
+    answer = await askOrigin(conditional, options, stored ? wait.withCopy : wait.alone);
+  } catch {
+    return standIn(request, key, stored, null, options);
+  }
+  if (answer.status >= 500) return standIn(request, key, stored, answer, options);
   if (answer.status === 304 && stored) {
     await options.cache.put(key, toStored(stored.response, stored.body, now()));
     return fromStored(stored.response, stored.body, request, 'revalidated');
@@ -119,19 +213,28 @@ async function revalidate(
   return answer;
 }
 
-/** A GET of a page the edge may keep: from the cache when confirmed within the bound, else from the origin. */
+/**
+ * A GET of a page the edge may keep: from the cache when confirmed within the bound, or while the origin is
+ * failing (the origin asked after the answer); else from the origin.
+ */
 export async function edgePage(request: Request, options: EdgeOptions): Promise<Response> {
   const key = edgeKey(request);
-  const now = options.now ?? Date.now;
+  const now = (options.now ?? Date.now)();
   const hit = await options.cache.match(key);
-  const stored = hit ? { response: hit, body: await hit.arrayBuffer() } : null;
-  const confirmedAt = Number(hit?.headers.get(CONFIRMED) ?? Number.NaN);
-  if (!stored || !(now() - confirmedAt <= EDGE_STALE_MS)) return revalidate(request, key, stored, options);
+  const stored: Stored | null = hit ? { response: hit, body: await hit.arrayBuffer() } : null;
+  const confirmed = now - Number(hit?.headers.get(CONFIRMED) ?? Number.NaN) <= EDGE_STALE_MS;
+  const failing = now - Number(hit?.headers.get(FAILED) ?? Number.NaN) <= FAILING_MS;
+  const age = staleAge(stored, now);
+  if (!stored || !(confirmed || (failing && !Number.isNaN(age)))) {
+    return revalidate(request, key, stored, options);
+  }
   options.waitUntil(
     revalidate(request, key, stored, options).then(
       (answer) => answer.body?.cancel(),
       () => undefined,
     ),
   );
-  return fromStored(stored.response, stored.body, request, 'hit');
+  return confirmed
+    ? fromStored(stored.response, stored.body, request, 'hit')
+    : staleAnswer(stored, request, age);
 }

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'bun:test';
-import { EDGE_STALE_MS, type EdgeCache, type EdgeOptions, edgePage, isKeepable } from './edge-cache';
+import { edge as FI_EDGE } from '../../shared/i18n/fi/edge';
+import {
+  EDGE_STALE_MS,
+  type EdgeCache,
+  type EdgeOptions,
+  edgePage,
+  FAILING_MS,
+  isKeepable,
+  STALE_IF_ERROR_MS,
+} from './edge-cache';
+import { retryAfter } from './unavailable';
 import worker, { createWorker, type Env, toOrigin } from './worker';
 
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
@@ -78,6 +88,36 @@ describe('edge worker', () => {
     s.close();
   });
 
+  test('an origin that cannot be reached: 503 with Retry-After, the page in the visitor’s language, the API in its envelope', async () => {
+    const s = setup({
+      '/unavailable/': '<html lang="sv">otillgänglig</html>',
+      '/en/unavailable/': '<html lang="en">unavailable</html>',
+    });
+    s.close();
+    const open = (path: string, headers: Record<string, string> = {}) =>
+      worker.fetch(new Request(`https://dynacard.se${path}`, { headers }), s.env);
+    const page = await open('/dashboard/orders', { 'accept-language': 'en' });
+    expect([page.status, page.headers.get('retry-after'), page.headers.get('cache-control')]).toEqual([
+      503,
+      '30',
+      'no-store',
+    ]);
+    expect(await page.text()).toBe('<html lang="en">unavailable</html>');
+    // The stored choice, as for pages; an address with a language keeps it.
+    const stored = await open('/dashboard/x', { cookie: 'targetLang=sv', 'accept-language': 'en' });
+    expect(await stored.text()).toContain('lang="sv"');
+    expect(await (await open('/en/dashboard/x', { 'accept-language': 'sv' })).text()).toContain('lang="en"');
+    const api = await open('/api/v1/users/me', { 'x-target-lang': 'fi', 'accept-language': 'en' });
+    expect([api.status, api.headers.get('retry-after')]).toEqual([503, '30']);
+    expect(await api.json()).toEqual({
+      success: false,
+      statusCode: 503,
+      message: FI_EDGE.serviceUnavailable,
+      data: null,
+      errors: [],
+    });
+  });
+
   test('forwarded requests say the original scheme and host, and drop hop-by-hop headers', () => {
     const forwarded = toOrigin(
       new Request('https://dynacard.se/api/v1/users/me', {
@@ -130,7 +170,8 @@ function memoryCache(): EdgeCache & { keys: () => string[] } {
   };
 }
 
-type OriginReply = { status?: number; body?: string; headers?: Record<string, string> };
+/** What the scripted origin does: answers, or fails to connect (`refused`). */
+type OriginReply = { status?: number; body?: string; headers?: Record<string, string>; refused?: boolean };
 
 /** An edge in front of a scripted origin, with its own clock and the work left for after the answer. */
 function edgeSetup(reply: (request: Request) => OriginReply) {
@@ -144,8 +185,15 @@ function edgeSetup(reply: (request: Request) => OriginReply) {
     cache,
     origin: async (request) => {
       seen.push(request);
-      await hold;
+      // Like fetch: the wait ends when the edge gives up on the request.
+      await Promise.race([
+        hold,
+        new Promise((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+      ]);
       const r = reply(request);
+      if (r.refused) throw new TypeError('fetch failed: connection refused');
       const headers = { 'content-type': 'text/html; charset=utf-8', ...r.headers };
       if (r.headers?.etag && request.headers.get('if-none-match') === r.headers.etag) {
         return new Response(null, { status: 304, headers });
@@ -153,7 +201,10 @@ function edgeSetup(reply: (request: Request) => OriginReply) {
       return new Response(r.body ?? '', { status: r.status ?? 200, headers });
     },
     waitUntil: (p) => later.push(p),
+    unavailable: async (_, failed) =>
+      new Response('unavailable', { status: 503, headers: { 'retry-after': retryAfter(failed) } }),
     now: () => time,
+    waitMs: { withCopy: 10_000, alone: 10_000 },
   };
   const open = (path: string, headers: Record<string, string> = {}) =>
     edgePage(new Request(`https://dynacard.se${path}`, { headers }), options);
@@ -161,6 +212,7 @@ function edgeSetup(reply: (request: Request) => OriginReply) {
     cache,
     seen,
     open,
+    options,
     settle: () => Promise.all(later.splice(0)),
     /** Holds the origin's answers until the returned function is called. */
     holdOrigin: () => {
@@ -279,6 +331,94 @@ describe('pages at the edge', () => {
     await s.settle();
     expect(s.cache.keys()).toEqual([]);
     expect((await s.open('/c/link1')).status).toBe(404);
+  });
+
+  test('the origin fails (502, refused, silent): the last good copy stands in, says so, and stays kept', async () => {
+    let reply: OriginReply = { body: 'card v1', headers: { ...PAGE, etag: '"v1"' } };
+    const s = edgeSetup(() => reply);
+    s.options.waitMs = { withCopy: 200, alone: 10_000 };
+    await s.open('/p/abc');
+    // While the copy is fresh its revalidation meets the 502: the copy is not dropped, nor replaced.
+    reply = { status: 502, body: 'Bad Gateway', headers: { 'content-type': 'text/html' } };
+    expect((await s.open('/p/abc')).headers.get('x-edge-cache')).toBe('hit');
+    await s.settle();
+    expect(s.cache.keys()).toEqual(['https://dynacard.se/p/abc?edge-lang=sv']);
+
+    s.advance(EDGE_STALE_MS + 90_000);
+    const stale = async () => {
+      const res = await s.open('/p/abc');
+      return [res.status, res.headers.get('x-dynacard-stale'), res.headers.get('age'), await res.text()];
+    };
+    // Past the bound the origin is asked first: its 502 gets the copy, marked, with the time since it confirmed.
+    expect(await stale()).toEqual([200, 'if-error', '120', 'card v1']);
+    expect(s.seen).toHaveLength(3);
+    // Then, for FAILING_MS, visitors get the copy at once and the origin (refusing now) is asked after the answer.
+    reply = { refused: true };
+    const release = s.holdOrigin();
+    s.options.waitMs = { withCopy: 60_000, alone: 60_000 };
+    const atOnce = await Promise.race([stale(), Bun.sleep(5_000).then(() => 'waited for the origin')]);
+    expect(atOnce).toEqual([200, 'if-error', '120', 'card v1']);
+    release();
+    await s.settle();
+    expect(s.seen).toHaveLength(4);
+    s.options.waitMs = { withCopy: 200, alone: 10_000 };
+
+    // An origin that accepts and never answers, FAILING_MS after the last failure: the copy after the wait, the
+    // request to it given up; the next visitor does not wait.
+    s.advance(FAILING_MS + 1);
+    s.holdOrigin();
+    const started = performance.now();
+    expect(await stale()).toEqual([200, 'if-error', '130', 'card v1']);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(s.seen.at(-1)?.signal.aborted).toBe(true);
+    expect(await stale()).toEqual([200, 'if-error', '130', 'card v1']);
+    // The browser's own copy still gets its 304.
+    const again = await s.open('/p/abc', { 'if-none-match': '"v1"' });
+    expect([again.status, again.headers.get('x-dynacard-stale')]).toEqual([304, 'if-error']);
+    await s.settle();
+
+    // The origin is back: the first visit's revalidation confirms the page, and it is answered as before.
+    s.holdOrigin()();
+    reply = { body: 'card v1', headers: { ...PAGE, etag: '"v1"' } };
+    await s.open('/p/abc');
+    await s.settle();
+    const back = await s.open('/p/abc');
+    expect([back.headers.get('x-edge-cache'), back.headers.get('x-dynacard-stale')]).toEqual(['hit', null]);
+    expect(s.cache.keys()).toEqual(['https://dynacard.se/p/abc?edge-lang=sv']);
+  });
+
+  test('no copy, or one older than 24 h: the 503 answer with the origin’s Retry-After; errors are never kept', async () => {
+    let reply: OriginReply = { body: 'card', headers: { ...PAGE, etag: '"c"' } };
+    const s = edgeSetup(() => reply);
+    reply = { status: 503, body: 'down', headers: { 'retry-after': '120' } };
+    const none = await s.open('/d/tag1');
+    expect([none.status, none.headers.get('retry-after'), await none.text()]).toEqual([
+      503,
+      '120',
+      'unavailable',
+    ]);
+    reply = { refused: true };
+    expect((await s.open('/d/tag1')).headers.get('retry-after')).toBe('30');
+    expect(s.cache.keys()).toEqual([]);
+
+    reply = { body: 'card', headers: { ...PAGE, etag: '"c"' } };
+    await s.open('/d/tag1');
+    reply = { status: 500, body: 'oops' };
+    s.advance(STALE_IF_ERROR_MS);
+    expect((await s.open('/d/tag1')).headers.get('x-dynacard-stale')).toBe('if-error');
+    s.advance(1_000);
+    expect((await s.open('/d/tag1')).status).toBe(503);
+  });
+
+  test('a card deleted while the origin works is never stood in for: 404, then 503 when the origin fails', async () => {
+    let reply: OriginReply = { body: 'card', headers: { ...PAGE, etag: '"c"' } };
+    const s = edgeSetup(() => reply);
+    await s.open('/p/gone');
+    s.advance(EDGE_STALE_MS + 1);
+    reply = { status: 404, body: 'neutral', headers: { 'cache-control': 'no-store' } };
+    expect((await s.open('/p/gone')).status).toBe(404);
+    reply = { status: 502 };
+    expect((await s.open('/p/gone')).status).toBe(503);
   });
 
   test('never kept: a protected tag (no-store), an answer that sets a cookie, a redirect, a page without ETag', async () => {

@@ -3,9 +3,12 @@
 // /p and /d pages, unknown paths for the 404 page) is forwarded to the origin, one Bun process or several.
 // Unprefixed pages are negotiated here as at the origin (negotiate.ts), so an English reader of /contact gets
 // /en/contact/ from the edge too.
-// /p, /d and /c pages are answered from the edge cache and revalidated with the origin (edge-cache.ts).
+// /p, /d and /c pages are answered from the edge cache and revalidated with the origin (edge-cache.ts), which
+// stands in for a failing origin with the last good copy. Whatever the origin cannot answer gets a 503 with
+// Retry-After (unavailable.ts), never the runtime's bare 500.
 import { EDGE_PAGE, type EdgeCache, edgePage } from './edge-cache';
 import { isNegotiable, languageRedirect, negotiateLang, withNegotiatedVary } from './negotiate';
+import { unavailable } from './unavailable';
 
 export type Env = {
   /** Workers Static Assets (site/dist/client). */
@@ -36,6 +39,8 @@ export function toOrigin(request: Request, originUrl: string): Request {
     headers,
     body: hasBody ? request.body : undefined,
     redirect: 'manual',
+    // The edge cache aborts a request the origin does not answer in time (edge-cache.ts askOrigin).
+    signal: request.signal,
     // @ts-expect-error: streaming request bodies need duplex in the Fetch standard
     duplex: hasBody ? 'half' : undefined,
   });
@@ -80,10 +85,16 @@ export function createWorker(cache: () => EdgeCache | undefined = defaultCache) 
         if (asset.status !== 404) return negotiateAsset(request, url, asset);
       }
       const edge = cache();
+      const down = (failed: Response | null) => unavailable(request, env.ASSETS, failed);
       if (edge && ctx && request.method === 'GET' && EDGE_PAGE.test(url.pathname)) {
-        return edgePage(request, { cache: edge, origin, waitUntil: (p) => ctx.waitUntil(p) });
+        return edgePage(request, {
+          cache: edge,
+          origin,
+          waitUntil: (p) => ctx.waitUntil(p),
+          unavailable: (_, failed) => down(failed),
+        });
       }
-      return origin(request);
+      return origin(request).catch(() => down(null));
     },
   };
 }

@@ -434,6 +434,10 @@ export const site = {
   'offlinePage.text':
     'This page is not saved on your device yet. Please reconnect to the internet and try again.',
   'offlinePage.retry': 'Try again',
+  'unavailablePage.title': 'This page is temporarily unavailable',
+  'unavailablePage.text':
+    'We cannot reach it right now. It is usually back within a minute, so please try again shortly.',
+  'unavailablePage.retry': 'Try again',
   'redirect.login': 'Opening the login…',
   'redirect.register': 'Opening the signup…',
   'redirect.continue': 'Continue',

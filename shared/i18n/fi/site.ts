@@ -434,6 +434,10 @@ export const site: Record<keyof typeof en, string> = {
   'offlinePage.text':
     'Tätä sivua ei ole vielä tallennettu laitteellesi. Yhdistä uudelleen internetiin ja yritä uudelleen.',
   'offlinePage.retry': 'Yritä uudelleen',
+  'unavailablePage.title': 'Sivu ei ole tilapäisesti saatavilla',
+  'unavailablePage.text':
+    'Emme tavoita sitä juuri nyt. Se palaa yleensä minuutin kuluessa, joten yritä hetken kuluttua uudelleen.',
+  'unavailablePage.retry': 'Yritä uudelleen',
   'redirect.login': 'Avataan kirjautumista…',
   'redirect.register': 'Avataan rekisteröitymistä…',
   'redirect.continue': 'Jatka',

@@ -434,6 +434,10 @@ export const site: Record<keyof typeof en, string> = {
   'offlinePage.text':
     'Den här sidan är inte sparad på din enhet än. Anslut till internet igen och försök på nytt.',
   'offlinePage.retry': 'Försök igen',
+  'unavailablePage.title': 'Sidan är tillfälligt otillgänglig',
+  'unavailablePage.text':
+    'Vi når den inte just nu. Den brukar vara tillbaka inom en minut, så försök igen om en liten stund.',
+  'unavailablePage.retry': 'Försök igen',
   'redirect.login': 'Öppnar inloggningen…',
   'redirect.register': 'Öppnar registreringen…',
   'redirect.continue': 'Fortsätt',
