@@ -14,8 +14,11 @@ import { createDeps } from './platform/deps';
 import { runJob } from './platform/jobs';
 import { consoleLogger } from './platform/log';
 import { connectRedis } from './platform/redis';
+import { warnIfSharedWithoutRedis } from './platform/shared-database';
 
 const config = loadConfig(process.env);
+// Before the database is opened: this process's own connection would count as another one.
+warnIfSharedWithoutRedis(config, consoleLogger);
 const database = await openDatabase(config.database);
 await migrateDatabase(database.db);
 // REDIS_URL: live events, rate-limit counters and page-cache invalidation shared with the other instances.

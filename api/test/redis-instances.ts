@@ -11,11 +11,15 @@ export const freePort = () =>
     });
   });
 
-/** Starts a server on `dataDir` with REDIS_URL on `redisPort`; answers its base URL once it listens. */
+/**
+ * Starts a server on `dataDir` with REDIS_URL on `redisPort` (none: null); answers its base URL once it listens.
+ * Its output is ignored unless asked for ('pipe': read it from the process in `procs`).
+ */
 export async function startInstance(
   procs: ReturnType<typeof Bun.spawn>[],
   dataDir: string,
-  redisPort: number,
+  redisPort: number | null,
+  stdout: 'ignore' | 'pipe' = 'ignore',
 ): Promise<string> {
   const port = await freePort();
   const proc = Bun.spawn(['bun', join(import.meta.dir, '../src/server.ts')], {
@@ -25,10 +29,10 @@ export async function startInstance(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SECRET: 'one-secret-for-both-instances',
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_URL: redisPort === null ? '' : `redis://127.0.0.1:${redisPort}`,
       ALTCHA_MAX_NUMBER: '100',
     },
-    stdout: 'ignore',
+    stdout,
     stderr: 'inherit',
   });
   procs.push(proc);
