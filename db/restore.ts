@@ -69,19 +69,25 @@ export async function restoreBackup(
  * Another process with the database open (the server holds it in WAL mode) keeps a shared lock on the file:
  * an exclusive lock with no waiting then fails at once.
  */
-export function assertNotInUse(dbPath: string) {
+export function inUseByAnotherProcess(dbPath: string): boolean {
   const db = new Database(dbPath);
   try {
     db.exec('PRAGMA busy_timeout=0');
     db.exec('PRAGMA locking_mode=EXCLUSIVE');
     db.exec('BEGIN EXCLUSIVE');
     db.exec('COMMIT');
+    return false;
   } catch {
+    return true;
+  } finally {
+    db.close();
+  }
+}
+
+export function assertNotInUse(dbPath: string) {
+  if (inUseByAnotherProcess(dbPath))
     throw new Error(
       `The database ${dbPath} is in use by another process: is the server running on this DATA_DIR? ` +
         'Stop it, then restore.',
     );
-  } finally {
-    db.close();
-  }
 }

@@ -16,6 +16,7 @@ import { consoleLogger } from './platform/log';
 import { connectRedis } from './platform/redis';
 import { ConfigError } from './platform/seller-config';
 import { recordServedAddress } from './platform/served-address';
+import { warnIfSharedWithoutRedis } from './platform/shared-database';
 
 const config = (() => {
   try {
@@ -27,6 +28,8 @@ const config = (() => {
     process.exit(1);
   }
 })();
+// Before the database is opened: this process's own connection would count as another one.
+warnIfSharedWithoutRedis(config, consoleLogger);
 const database = await openDatabase(config.database);
 await migrateDatabase(database.db);
 // REDIS_URL: live events, rate-limit counters and page-cache invalidation shared with the other instances.

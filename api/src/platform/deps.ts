@@ -58,7 +58,8 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
         log,
       }),
     storage:
-      overrides.storage ?? (config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads'))),
+      overrides.storage ??
+      (config.s3 ? s3Storage(config.s3, log) : localStorage(join(config.dataDir, 'uploads'))),
     limiter: createRateLimiter(overrides.rateLimitStore ?? memoryRateLimitStore(), clock),
     humanCheck: createHumanCheck({
       db: database.db,

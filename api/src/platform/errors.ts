@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   VALIDATION: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** An outside dependency (the S3 bucket) cannot be reached: try again later (Retry-After). */
+  UNAVAILABLE: 503,
   /** Session revoked: the client logs out. Sent as HTTP 401 with statusCode 666 in the envelope (docs/decisions.md). */
   SESSION_REVOKED: 666,
 } as const;

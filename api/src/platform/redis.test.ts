@@ -1,24 +1,15 @@
 // Two real server processes on one database file and one real redis-server (Debian's; .ci/run installs it).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { solveChallenge } from 'altcha-lib/v1';
 import { RedisClient } from 'bun';
+import { altcha, freePort, json, startInstance as startInstance_ } from '../../test/redis-instances';
 import { spawnRedisServer } from '../../test/redis-server';
 import { memoryLogger } from './log';
 import { RATE_RULES } from './rate-limit';
 import { connectRedis } from './redis';
 import { redisStreamSlots } from './stream-slots';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dynacard-redis-'));
 const redisPort = await freePort();
@@ -26,33 +17,7 @@ const startRedis = () => spawnRedisServer(redisPort);
 let redis = startRedis();
 const procs: ReturnType<typeof Bun.spawn>[] = [];
 
-async function startInstance(port_ = redisPort): Promise<string> {
-  const port = await freePort();
-  const proc = Bun.spawn(['bun', join(import.meta.dir, '../server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SECRET: 'one-secret-for-both-instances',
-      REDIS_URL: `redis://127.0.0.1:${port_}`,
-      ALTCHA_MAX_NUMBER: '100',
-    },
-    stdout: 'ignore',
-    stderr: 'inherit',
-  });
-  procs.push(proc);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/general/challenge`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await Bun.sleep(50);
-  }
-  throw new Error('server did not start');
-}
+const startInstance = (port = redisPort) => startInstance_(procs, dataDir, port);
 
 let A = '';
 let B = '';
@@ -67,18 +32,6 @@ afterAll(() => {
   redis.kill('SIGKILL');
   for (const server of laterRedis) server.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function altcha(base: string) {
-  const { data } = await (await fetch(`${base}/api/v1/general/challenge`)).json();
-  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;
-  return btoa(JSON.stringify({ ...data, number: solution?.number }));
-}
-
-const json = (method: string, body: unknown, cookie = '') => ({
-  method,
-  headers: { 'content-type': 'application/json', 'x-target-lang': 'en', cookie },
-  body: JSON.stringify(body),
 });
 
 let cookie = '';

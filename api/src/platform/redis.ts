@@ -7,6 +7,7 @@ import type { CacheBus, CacheKeys } from './cache-bus';
 import { type EventHub, type LiveEvent, memoryEventHub } from './events';
 import type { Logger } from './log';
 import { memoryRateLimitStore, type RateLimitStore } from './rate-limit';
+import { guardRedis } from './redis-guard';
 import { redisStreamSlots, type StreamSlots } from './stream-slots';
 
 const EVENTS = 'dynacard:live';
@@ -39,9 +40,12 @@ export type RedisShared = {
 
 export async function connectRedis(url: string, log: Logger): Promise<RedisShared> {
   const instance = randomUUID();
-  const commands = new RedisClient(url);
-  // A subscribed connection takes no other commands: pub/sub gets its own.
+  const client = new RedisClient(url);
+  // A subscribed connection takes no other commands (but PING): pub/sub gets its own.
   const subscriber = new RedisClient(url);
+  // Every command has a deadline; a connection that misses one counts as down (redis-guard.ts).
+  const commands = guardRedis(client, 'commands', log);
+  const listening = guardRedis(subscriber, 'subscription', log);
 
   const local = memoryEventHub();
   const fallback = memoryRateLimitStore();
@@ -68,14 +72,27 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
   };
 
   // Broadcasts sent while our subscription is down are lost, and Bun reconnects without subscribing again
-  // (nor calling onclose). While it is down (or not up yet) no page is kept longer than a check's interval; each
-  // time it connects the channels are subscribed (again) and every cached page is dropped.
+  // (nor calling onclose). A subscription on a Redis that hangs stays connected and hears nothing: it is pinged.
+  // While it is down, silent (or not up yet) no page is kept longer than a check's interval; each time it
+  // connects the channels are subscribed (again), and each time it is back every cached page is dropped.
   let closing = false;
   // Down until the first subscription; `joined` tells a first connection from a reconnection in the log.
   let down = true;
   let joined = false;
+  // The channels are subscribed on the subscriber's current connection.
+  let subscribedHere = false;
   const watch = setInterval(() => {
-    if (subscriber.connected || closing) return;
+    if (closing) return;
+    commands.probe();
+    listening.probe();
+    if (listening.connected && subscribedHere) {
+      if (!down) return;
+      // Back after a silence (a reconnection is announced where it subscribes again).
+      log.info('redis subscription back; dropped every cached page');
+      down = false;
+      deliverKeys(null);
+      return;
+    }
     if (!down) log.warn('redis subscription lost; no page is cached until it is back');
     down = true;
     deliverKeys(null);
@@ -86,10 +103,11 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
     if (closing) return;
     setTimeout(() => client.connect().catch(() => reconnect(client)), 1000).unref?.();
   };
-  commands.onclose = () => reconnect(commands);
+  client.onclose = () => reconnect(client);
   subscriber.onclose = () => reconnect(subscriber);
   let subscribed: Promise<void> | undefined;
   subscriber.onconnect = () => {
+    subscribedHere = false;
     // After a reconnect the client may think it is still subscribed; on a first connect it is not (and
     // unsubscribe then throws at once).
     subscribed = Promise.resolve()
@@ -100,6 +118,7 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
         if (joined) log.info('redis subscription back; dropped every cached page');
         else log.info('redis joined');
         joined = true;
+        subscribedHere = true;
         down = false;
         deliverKeys(null);
       })
@@ -109,21 +128,22 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
   // An instance starts whether or not Redis answers: it waits a moment for it, and otherwise runs in-process (as
   // while Redis is away later) and joins once Bun's connection attempts, then ours, reach it.
   const connected = await Promise.race([
-    Promise.all([commands.connect(), subscriber.connect()]).then(
+    Promise.all([client.connect(), subscriber.connect()]).then(
       () => true,
       () => false,
     ),
     Bun.sleep(STARTUP_WAIT_MS).then(() => false),
   ]);
-  if (connected) await subscribed;
-  else log.warn('redis unreachable at startup; running in-process until it answers');
+  // A Redis that accepts the connection and then hangs is waited for no longer than one that is not there.
+  if (!connected || !(await Promise.race([subscribed?.then(() => true), Bun.sleep(STARTUP_WAIT_MS)])))
+    log.warn('redis unreachable at startup; running in-process until it answers');
 
   // While Redis is away nothing waits for it: broadcasts are dropped (the others drop their caches on reconnect;
   // a live event only asks a dashboard to fetch again) and counters are kept in this process meanwhile.
   const publish = (channel: string, message: object) => {
     if (!commands.connected) return;
     commands
-      .publish(channel, JSON.stringify({ from: instance, ...message }))
+      .send('PUBLISH', [channel, JSON.stringify({ from: instance, ...message })])
       .catch((error) => log.warn('redis publish failed', { channel, error: String(error) }));
   };
 
@@ -140,17 +160,27 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
     rateLimitStore: {
       async hit(key, windowMs, now) {
         if (!commands.connected) return fallback.hit(key, windowMs, now);
-        const [count, ttl] = (await commands.send('EVAL', [
-          HIT,
-          '1',
-          KEY_PREFIX + key,
-          String(windowMs),
-        ])) as [number, number];
-        return { count, resetAt: now + ttl };
+        try {
+          const [count, ttl] = (await commands.send('EVAL', [
+            HIT,
+            '1',
+            KEY_PREFIX + key,
+            String(windowMs),
+          ])) as [number, number];
+          return { count, resetAt: now + ttl };
+        } catch (error) {
+          // Hung or gone mid-command: this attempt is counted here, as while Redis is away.
+          log.warn('redis rate limit unavailable; counting in this process', { error: String(error) });
+          return fallback.hit(key, windowMs, now);
+        }
       },
       async reset(key) {
         await fallback.reset(key);
-        if (commands.connected) await commands.del(KEY_PREFIX + key);
+        if (commands.connected)
+          await commands.send('DEL', [KEY_PREFIX + key]).catch((error) => {
+            // The count lapses at the end of its window instead.
+            log.warn('redis rate limit not reset', { error: String(error) });
+          });
       },
     },
     cacheBus: {
@@ -177,7 +207,7 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
       closing = true;
       clearInterval(watch);
       subscriber.close();
-      commands.close();
+      client.close();
     },
   };
 }

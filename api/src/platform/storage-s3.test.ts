@@ -18,6 +18,7 @@ let t: TestApp;
 let server: S3rver;
 let folder: string;
 let bucket: Bun.S3Client;
+let stopped = false;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'dynacard-s3-'));
@@ -47,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await server.close();
+  if (!stopped) await server.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -163,5 +164,31 @@ describe('uploads in S3', () => {
     expect(await keysIn(`companies/${created.shortId}/`)).toEqual([]);
     expect(await keysIn(`dynatags/${tag.id}/`)).toEqual([]);
     for (const key of companyKeys) expect(await bucket.file(key).exists()).toBe(false);
+  });
+
+  // Last: it stops the S3 server.
+  test('with the S3 server down, an image answers 503 with Retry-After and the log has one line, no stack', async () => {
+    const { user, c } = await person(t);
+    const res = await c.patch<{ avatarPath: string }>(
+      '/api/v1/users/me',
+      form({ avatar: await imageFile('png') }),
+    );
+    expect(res.status).toBe(200);
+    await server.close();
+    stopped = true;
+    const logged = t.log.lines.length;
+    const served = await t.client().get(res.body.data.avatarPath, { 'x-target-lang': 'en' });
+    expect(served.status).toBe(503);
+    expect(served.headers.get('retry-after')).toBe('30');
+    expect(served.body).toMatchObject({
+      success: false,
+      statusCode: 503,
+      message: 'Stored files cannot be reached right now; please try again in a minute',
+    });
+    const lines = t.log.lines.slice(logged);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toStartWith('WARN storage unreachable');
+    expect(lines[0]).toContain(`users/${user.shortId}/`);
+    expect(lines[0]).not.toContain('    at ');
   });
 });

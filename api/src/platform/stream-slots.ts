@@ -1,8 +1,8 @@
 // Live-stream slots counted across instances (REDIS_URL; modules/live/streams.ts keeps the caps). Each open stream
 // holds a slot in its session's, user's and address's count, leased until a moment its instance's heartbeat keeps
 // pushing on: a stream of an instance that died (kill -9) frees its slots when its lease runs out.
-import type { RedisClient } from 'bun';
 import type { Logger } from './log';
+import type { RedisCommands } from './redis-guard';
 
 /** The counts one stream takes a slot in, each with its cap (no session for a stream opened with an API key). */
 export type SlotKeys = { session: string | null; user: number; ip: string };
@@ -59,7 +59,7 @@ const countsOf = (keys: SlotKeys, caps: SlotCaps) => {
 };
 
 /** The slots in Redis, for the instance `instance` (its streams' ids are unique within it). */
-export function redisStreamSlots(commands: RedisClient, instance: string, log: Logger): StreamSlots {
+export function redisStreamSlots(commands: RedisCommands, instance: string, log: Logger): StreamSlots {
   const member = (id: string) => `${instance}:${id}`;
   const keysOf = (keys: SlotKeys) => countsOf(keys, { session: 0, user: 0, ip: 0 }).map(([key]) => key);
   return {

@@ -2,6 +2,7 @@
 export const api = {
   ok: 'OK',
   unknownError: 'Oops - an unknown error occured',
+  storageUnavailable: 'Stored files cannot be reached right now; please try again in a minute',
   fixErrors: 'Please fix the errors',
   notFound: 'Could not find what you were looking for',
   routeNotFound: 'There is no such address in the API',

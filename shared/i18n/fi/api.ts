@@ -3,6 +3,8 @@ import type { api as en } from '../en/api';
 export const api: Record<keyof typeof en, string> = {
   ok: 'OK',
   unknownError: 'Hups - tapahtui tuntematon virhe',
+  storageUnavailable:
+    'Tallennettuihin tiedostoihin ei saada juuri nyt yhteyttä; yritä uudelleen minuutin kuluttua',
   fixErrors: 'Korjaa virheet',
   notFound: 'Etsimääsi ei löytynyt',
   routeNotFound: 'API:ssa ei ole tällaista osoitetta',

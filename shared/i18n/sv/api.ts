@@ -3,6 +3,7 @@ import type { api as en } from '../en/api';
 export const api: Record<keyof typeof en, string> = {
   ok: 'OK',
   unknownError: 'Hoppsan - ett okänt fel uppstod',
+  storageUnavailable: 'Sparade filer kan inte nås just nu; försök igen om en minut',
   fixErrors: 'Rätta till felen',
   notFound: 'Vi kunde inte hitta det du letade efter',
   routeNotFound: 'Det finns ingen sådan adress i API:t',

@@ -1,0 +1,61 @@
+// Real server processes on one database file, sharing a real redis-server (redis.test.ts, redis-hung.test.ts).
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { solveChallenge } from 'altcha-lib/v1';
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts a server on `dataDir` with REDIS_URL on `redisPort` (none: null); answers its base URL once it listens.
+ * Its output is ignored unless asked for ('pipe': read it from the process in `procs`).
+ */
+export async function startInstance(
+  procs: ReturnType<typeof Bun.spawn>[],
+  dataDir: string,
+  redisPort: number | null,
+  stdout: 'ignore' | 'pipe' = 'ignore',
+): Promise<string> {
+  const port = await freePort();
+  const proc = Bun.spawn(['bun', join(import.meta.dir, '../src/server.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SECRET: 'one-secret-for-both-instances',
+      REDIS_URL: redisPort === null ? '' : `redis://127.0.0.1:${redisPort}`,
+      ALTCHA_MAX_NUMBER: '100',
+    },
+    stdout,
+    stderr: 'inherit',
+  });
+  procs.push(proc);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/general/challenge`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    await Bun.sleep(50);
+  }
+  throw new Error('server did not start');
+}
+
+export async function altcha(base: string) {
+  const { data } = await (await fetch(`${base}/api/v1/general/challenge`)).json();
+  const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;
+  return btoa(JSON.stringify({ ...data, number: solution?.number }));
+}
+
+export const json = (method: string, body: unknown, cookie = '') => ({
+  method,
+  headers: { 'content-type': 'application/json', 'x-target-lang': 'en', cookie },
+  body: JSON.stringify(body),
+});
