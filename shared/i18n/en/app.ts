@@ -429,6 +429,7 @@ export const app = {
   billingTitleOf: 'Billing information of {name}',
   billingIntro:
     'Needed before the company can pay for cards, subscriptions and dynatags. Invoices are sent by email.',
+  requiredFieldsNote: 'Fields marked * are required.',
   billingEmail: 'Invoice email',
   orgNumber: 'Organisation number',
   invoiceMarking: 'Invoice marking',

@@ -419,6 +419,7 @@ export const app: Record<keyof typeof en, string> = {
   billingTitleOf: 'Yrityksen {name} laskutustiedot',
   billingIntro:
     'Tarvitaan, ennen kuin yritys voi maksaa kortteja, tilauksia ja dynatageja. Laskut lähetetään sähköpostilla.',
+  requiredFieldsNote: 'Tähdellä (*) merkityt kentät ovat pakollisia.',
   billingEmail: 'Laskutussähköposti',
   orgNumber: 'Y-tunnus',
   invoiceMarking: 'Laskun viite',

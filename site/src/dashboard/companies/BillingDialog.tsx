@@ -1,3 +1,4 @@
+import { REQUIRED_BILLING_PARTS } from '@shared/billing-info';
 import { useState } from 'react';
 import { api } from '../lib/api';
 import { type ApiResult, fieldError } from '../lib/envelope';
@@ -72,7 +73,9 @@ function BillingForm({ company, onDone }: { company: Company; onDone: () => void
   ];
   return (
     <form onSubmit={submit} noValidate>
-      <p className="text-base-content/75 mb-2 text-sm">{t('billingIntro')}</p>
+      <p className="text-base-content/75 mb-2 text-sm">
+        {t('billingIntro')} {t('requiredFieldsNote')}
+      </p>
       <FormMessage
         result={result && !result.errors.some((e) => e.field?.startsWith('billing.')) ? result : null}
       />
@@ -86,6 +89,7 @@ function BillingForm({ company, onDone }: { company: Company; onDone: () => void
           onChange={(e) => set({ email: e.target.value.trim() })}
           error={(showErrors && emailBad ? t('invalidEmail') : undefined) ?? err('email')}
           className="sm:col-span-2"
+          required
         />
         {fields.map(([key, label, max, auto]) => (
           <TextField
@@ -96,6 +100,7 @@ function BillingForm({ company, onDone }: { company: Company; onDone: () => void
             value={form[key]}
             onChange={(e) => set({ [key]: e.target.value })}
             error={err(key)}
+            required={(REQUIRED_BILLING_PARTS as readonly string[]).includes(key)}
           />
         ))}
       </div>
