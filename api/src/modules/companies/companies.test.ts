@@ -154,7 +154,7 @@ describe('billing info', () => {
     // Creating with half of it is refused the same way; no company is made.
     const made = await createCompany(owner.c, { name: 'Other', billing: { city: 'Umeå' } });
     expect(made.status).toBe(422);
-    expect(made.body.errors.map((e: { field: string }) => e.field)).toEqual([
+    expect(made.body.errors.map((e) => e.field)).toEqual([
       'billing.orgNumber',
       'billing.email',
       'billing.street',
@@ -166,7 +166,7 @@ describe('billing info', () => {
   test('parts not sent keep their stored value; the messages come in the reader’s language', async () => {
     const owner = await person(t);
     const created = await company(owner.c, { name: 'Komplett AB', billing: FULL.billing });
-    const partial = await owner.c.patch(`/api/v1/companies/${created.shortId}`, {
+    const partial = await owner.c.patch<CompanyView>(`/api/v1/companies/${created.shortId}`, {
       billing: { marking: 'Ref 7' },
     });
     expect(partial.status).toBe(200);
