@@ -5,7 +5,7 @@ import { api as enApi } from '../shared/i18n/en/api';
 import { app as en } from '../shared/i18n/en/app';
 import { signUpViaApi } from './support/api';
 import { fill } from './support/checks';
-import { call, openDashboard } from './support/orders';
+import { call, openDashboard, sql } from './support/orders';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
@@ -53,4 +53,20 @@ test('billing info without its country is refused with the field’s message; co
   await expect(dialog).toHaveCount(0);
   await expect(button).not.toContainText(en.missing);
   expect(await stored()).toMatchObject({ orgNumber: '556677-8899', city: 'Västerås', country: 'Sweden' });
+});
+
+test('billing info stored half-filled before the rule names what is missing', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUpViaApi(page.request, 'Greta Gammal', 'bill');
+  const company = await call<{ shortId: string }>(page.request, 'post', '/companies', { name: 'Gamla AB' });
+  await sql(
+    "update companies set billing_org_number = '556677-8899', billing_email = 'f@example.com', billing_street = 'Gatan 1', billing_zipcode = '111 22' where short_id = ?",
+    [company.shortId],
+  );
+  await openDashboard(page, '/dashboard/companies');
+  await page.getByRole('button', { name: new RegExp(`^${en.billingInfo}`) }).click();
+  const dialog = page.getByRole('dialog', { name: fill(en.billingTitleOf, { name: 'Gamla AB' }) });
+  await expect(dialog.getByTestId('billing-missing')).toHaveText(
+    fill(en.billingStillMissing, { fields: `${en.city}, ${en.country}` }),
+  );
 });
