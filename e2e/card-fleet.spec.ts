@@ -4,6 +4,7 @@
 // Every change shows in the change log.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { app as enApp } from '../shared/i18n/en/app';
 import { orders as en } from '../shared/i18n/en/orders';
 import { orders as sv } from '../shared/i18n/sv/orders';
 import { signUpViaApi } from './support/api';
@@ -74,7 +75,22 @@ test('a card link follows its holder: reassigned to a colleague, disabled, enabl
   ).toEqual([]);
 
   await test.step('the owner gives the card to a colleague; the same link opens the colleague', async () => {
-    await row.getByRole('combobox', { name: fill(en.fleetReassign, { id: card.id }) }).selectOption(mateId);
+    const holder = row.getByRole('combobox', { name: fill(en.fleetReassign, { id: card.id }) });
+    const ownerId = await holder.inputValue();
+    // The card is engraved with the owner's name: giving it to someone else is asked first, naming the engraving.
+    const asked = page.getByRole('dialog', { name: en.fleetEngravedTitle });
+    await holder.selectOption(mateId);
+    await expect(asked).toContainText(
+      fill(en.fleetEngravedText, { id: card.id, engraving: OWNER, name: MATE }),
+    );
+    await asked.getByRole('button', { name: enApp.cancel }).click();
+    await expect(asked).toHaveCount(0);
+    await expect(holder).toHaveValue(ownerId);
+    await expect(page.getByTestId('card-audit')).not.toContainText(
+      fill(en.fleetAuditReassigned, { id: card.id, from: OWNER, to: MATE }),
+    );
+    await holder.selectOption(mateId);
+    await asked.getByRole('button', { name: fill(en.fleetEngravedConfirm, { name: MATE }) }).click();
     await expect(page.getByText(fill(en.fleetReassigned, { id: card.id, name: MATE }))).toBeVisible();
     await expect(page.getByTestId('card-audit')).toContainText(
       fill(en.fleetAuditReassigned, { id: card.id, from: OWNER, to: MATE }),

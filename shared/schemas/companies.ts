@@ -45,7 +45,10 @@ export const BillingFields = t.Object(
     city: t.Optional(text(100, 'City')),
     country: t.Optional(text(100, 'Country')),
   },
-  { description: 'Billing information (owners see and edit it)' },
+  {
+    description:
+      'Billing information (owners see and edit it). A write that carries it must leave it complete: organisation number, email, street, zip code, city and country (422 per missing part); parts not sent keep their value',
+  },
 );
 
 export const CompanyFields = t.Object({

@@ -125,6 +125,8 @@ export type FleetCard = {
   type: CardType;
   status: 'active' | 'disabled';
   holder: { membershipId: string; fullName: string; profileShortId: string | null } | null;
+  /** The name engraved on the card (its design's full name); '' when none. Giving it to someone else is asked. */
+  engraving: string;
   orderNumber: string;
   /** Whether its order has shipped; before, the card is being made (its link already works). */
   shipped: boolean;

@@ -121,6 +121,13 @@ export const api = {
   ownerCompanyLimit: 'That person already owns the maximum number of companies',
   companyNameMismatch: 'Type the exact name of the company to delete it',
   invalidCompanyName: 'Enter the company name (1 to 100 characters)',
+  // billing info: each required part refused with its own message (shared/billing-info.ts)
+  billingOrgNumberNeeded: 'Enter the organisation number',
+  billingEmailNeeded: 'Enter the email address for invoices',
+  billingStreetNeeded: 'Enter the street address',
+  billingZipcodeNeeded: 'Enter the zip code',
+  billingCityNeeded: 'Enter the city',
+  billingCountryNeeded: 'Enter the country',
   invalidUrl: 'Enter a web address that starts with http:// or https://',
   invalidColor: 'Enter a colour as a hex code, like #262626',
   invalidText: 'The text is too long',

@@ -430,6 +430,8 @@ export const app = {
   billingTitleOf: 'Billing information of {name}',
   billingIntro:
     'Needed before the company can pay for cards, subscriptions and dynatags. Invoices are sent by email.',
+  requiredFieldsNote: 'Fields marked * are required.',
+  billingStillMissing: 'Still missing: {fields}.',
   billingEmail: 'Invoice email',
   orgNumber: 'Organisation number',
   invoiceMarking: 'Invoice marking',

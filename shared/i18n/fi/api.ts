@@ -120,6 +120,13 @@ export const api: Record<keyof typeof en, string> = {
   ownerCompanyLimit: 'Kyseinen henkilö omistaa jo enimmäismäärän yrityksiä',
   companyNameMismatch: 'Kirjoita yrityksen tarkka nimi poistaaksesi sen',
   invalidCompanyName: 'Anna yrityksen nimi (1–100 merkkiä)',
+  // billing info: each required part refused with its own message (shared/billing-info.ts)
+  billingOrgNumberNeeded: 'Anna Y-tunnus',
+  billingEmailNeeded: 'Anna laskujen sähköpostiosoite',
+  billingStreetNeeded: 'Anna katuosoite',
+  billingZipcodeNeeded: 'Anna postinumero',
+  billingCityNeeded: 'Anna postitoimipaikka',
+  billingCountryNeeded: 'Anna maa',
   invalidUrl: 'Anna verkko-osoite, joka alkaa http:// tai https://',
   invalidColor: 'Anna väri heksakoodina, esimerkiksi #262626',
   invalidText: 'Teksti on liian pitkä',

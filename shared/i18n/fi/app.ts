@@ -420,6 +420,8 @@ export const app: Record<keyof typeof en, string> = {
   billingTitleOf: 'Yrityksen {name} laskutustiedot',
   billingIntro:
     'Tarvitaan, ennen kuin yritys voi maksaa kortteja, tilauksia ja dynatageja. Laskut lähetetään sähköpostilla.',
+  requiredFieldsNote: 'Tähdellä (*) merkityt kentät ovat pakollisia.',
+  billingStillMissing: 'Puuttuu vielä: {fields}.',
   billingEmail: 'Laskutussähköposti',
   orgNumber: 'Y-tunnus',
   invoiceMarking: 'Laskun viite',

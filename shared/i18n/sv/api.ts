@@ -120,6 +120,13 @@ export const api: Record<keyof typeof en, string> = {
   ownerCompanyLimit: 'Den personen äger redan det högsta antalet företag',
   companyNameMismatch: 'Skriv företagets exakta namn för att radera det',
   invalidCompanyName: 'Ange företagets namn (1 till 100 tecken)',
+  // billing info: each required part refused with its own message (shared/billing-info.ts)
+  billingOrgNumberNeeded: 'Ange organisationsnumret',
+  billingEmailNeeded: 'Ange e-postadressen för fakturor',
+  billingStreetNeeded: 'Ange gatuadressen',
+  billingZipcodeNeeded: 'Ange postnumret',
+  billingCityNeeded: 'Ange orten',
+  billingCountryNeeded: 'Ange landet',
   invalidUrl: 'Ange en webbadress som börjar med http:// eller https://',
   invalidColor: 'Ange en färg som hexkod, till exempel #262626',
   invalidText: 'Texten är för lång',

@@ -418,6 +418,8 @@ export const app: Record<keyof typeof en, string> = {
   billingTitleOf: 'Faktureringsuppgifter för {name}',
   billingIntro:
     'Behövs innan företaget kan betala för kort, prenumerationer och dynatags. Fakturor skickas med e-post.',
+  requiredFieldsNote: 'Fält markerade med * måste fyllas i.',
+  billingStillMissing: 'Saknas fortfarande: {fields}.',
   billingEmail: 'E-post för fakturor',
   orgNumber: 'Organisationsnummer',
   invoiceMarking: 'Fakturamärkning',

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { t as translate, useT } from './lib/i18n';
 import { bindLive } from './lib/live';
+import { loginThenBack } from './lib/return-path';
 import { guard, matchRoute, sectionPath } from './lib/routes';
 import { isLeaving, isLoggingOut, leaveTo, refreshStoredUser, startPath } from './lib/session';
 import { Nav, SECTION_META } from './shell/Nav';
@@ -18,11 +19,14 @@ import { SectionView } from './views/SectionView';
 
 const reloginOpen = () => isOpen('login', (e) => Boolean((e.props as { relogin?: boolean }).relogin));
 
-/** Signed out on a protected route: back to the start page with the red notice (SPEC §4 guard). */
+/**
+ * Signed out on a protected route: to the start page with the red notice (SPEC §4 guard), where the login dialog
+ * opens and, once logged in, leads back to the address asked for (path and query).
+ */
 function toStart() {
   if (isLeaving() || isLoggingOut()) return;
   flash(translate('loginRequired'), { color: 'error' });
-  void leaveTo(startPath());
+  void leaveTo(loginThenBack(startPath(), `${location.pathname}${location.search}`));
 }
 
 function useGuard(path: string) {

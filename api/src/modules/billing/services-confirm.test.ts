@@ -34,9 +34,10 @@ const tagCount = async (companyShortId: string) => {
   return n.n;
 };
 
-async function ownerOf(billing: Record<string, string> = BILLING_INFO) {
+/** An owner of a new company with `billing`, or without billing info (null). */
+async function ownerOf(billing: Record<string, string> | null = BILLING_INFO) {
   const owner = await person(t);
-  const made = await company(owner.c, { name: 'Mässan AB', billing });
+  const made = await company(owner.c, { name: 'Mässan AB', ...(billing ? { billing } : {}) });
   const tags = `/api/v1/dynatags/companies/${made.shortId}`;
   const create = (name: string, accept?: number) =>
     owner.c.post(tags, tagForm(accept === undefined ? { name } : { name, acceptMonthlyPrice: accept }));
@@ -45,7 +46,7 @@ async function ownerOf(billing: Record<string, string> = BILLING_INFO) {
 
 describe('a dynatag that raises the price', () => {
   test('the first: refused without billing info, then asks to confirm 499 a month; the wrong figure is refused', async () => {
-    const { owner, company: made, create } = await ownerOf({});
+    const { owner, company: made, create } = await ownerOf(null);
     const noBilling = await create('First', 49_900);
     expect([noBilling.status, noBilling.body.message]).toEqual([
       409,
@@ -136,7 +137,7 @@ describe('a dynatag that raises the price', () => {
 
 describe('an owner beyond the included two', () => {
   test('the 2nd needs nothing; the 3rd needs billing info and the confirmation of +29 a month', async () => {
-    const { owner, company: made } = await ownerOf({});
+    const { owner, company: made } = await ownerOf(null);
     const path = `/api/v1/companies/${made.shortId}/owners`;
     const [second, third] = [await colleague(t, made.shortId), await colleague(t, made.shortId)];
     expect((await owner.c.post(path, { membershipId: second.membership.shortId })).status).toBe(200);

@@ -2,9 +2,10 @@
 // the pricing table — the dynatag service from the first tag, five tags included, 49 per further tag; two owners
 // included, 29 per further owner — and the subscriptions it pays; and who may read it.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { dynatags, subscriptions } from '@db/schema';
+import { companies, dynatags, subscriptions } from '@db/schema';
 import { DAY_MS } from '@shared/constants';
 import type { CompanyServices } from '@shared/types/billing';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
 import { colleague, company, companyRow, insertMember, person } from '../companies/test-kit';
@@ -118,7 +119,12 @@ describe('the monthly price of a company’s services', () => {
 
   test('a company without complete billing info says so', async () => {
     const owner = await person(t);
-    const made = await company(owner.c, { name: 'No Billing AB', billing: { ...BILLING_INFO, city: '' } });
+    const made = await company(owner.c, { name: 'No Billing AB', billing: BILLING_INFO });
+    // Stored before billing info had to be complete to be saved (companies/billing-info.ts).
+    await t.db
+      .update(companies)
+      .set({ billingCity: '' })
+      .where(eq(companies.id, (await companyRow(t, made.shortId))!.id));
     const res = await owner.c.get<CompanyServices>(`/api/v1/billing/companies/${made.shortId}`);
     expect([res.status, res.body.data.hasBilling, res.body.data.owners]).toEqual([200, false, 1]);
   });

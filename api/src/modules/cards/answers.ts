@@ -27,6 +27,9 @@ export const FleetCardData = t.Object(
         description: 'Who the card opens; null: the holder left the company (neutral page until reassigned)',
       },
     ),
+    engraving: t.String({
+      description: 'The name engraved on the card (its design’s full name); empty: none',
+    }),
     orderNumber: t.String({ description: 'The order that made it' }),
     shipped: t.Boolean({
       description: 'Whether its order has shipped; before, the card is being made (its link already works)',

@@ -69,6 +69,7 @@ describe('the fleet list', () => {
       type: 'goldSimple',
       status: 'active',
       holder: { membershipId: mate.membership.shortId, fullName: 'Cecilia Colleague' },
+      engraving: 'Anna Andersson',
       orderNumber: order.number!,
       shipped: false,
       scans: 0,

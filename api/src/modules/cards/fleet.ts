@@ -1,6 +1,6 @@
 // The card fleet of a company (issue 10): every physical card with its type, holder, status and scans, as the
 // owners' Cards tab shows it and the order preview lists the cards an order made.
-import { cards, memberships, orders, profiles, users } from '@db/schema';
+import { cards, memberships, orderCards, orders, profiles, users } from '@db/schema';
 import type { FleetCard } from '@shared/types/orders';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
@@ -20,12 +20,14 @@ export async function fleetCards(deps: Deps, where: SQL | undefined): Promise<Fl
       orderNumber: orders.number,
       orderShortId: orders.shortId,
       orderStatus: orders.status,
+      design: orderCards.design,
       membershipId: memberships.shortId,
       fullName: users.fullName,
       profileShortId: profiles.shortId,
     })
     .from(cards)
     .innerJoin(orders, eq(orders.id, cards.orderId))
+    .innerJoin(orderCards, eq(orderCards.id, cards.orderCardId))
     .leftJoin(memberships, eq(memberships.id, cards.holderMembershipId))
     .leftJoin(users, eq(users.id, memberships.userId))
     .leftJoin(
@@ -47,6 +49,7 @@ export async function fleetCards(deps: Deps, where: SQL | undefined): Promise<Fl
             fullName: row.fullName ?? '',
             profileShortId: row.profileShortId,
           },
+    engraving: row.design.fullName.trim(),
     orderNumber: row.orderNumber ?? row.orderShortId,
     shipped: row.orderStatus === 'shipped',
     scans: row.card.scans,

@@ -34,7 +34,14 @@ const FULL = {
   city: 'Stockholm',
   description: 'We make everything.',
   socialLinks: { linkedin: 'https://linkedin.com/company/acme', x: '' },
-  billing: { orgNumber: '556677-8899', email: 'invoices@acme.example', country: 'Sweden' },
+  billing: {
+    orgNumber: '556677-8899',
+    email: 'invoices@acme.example',
+    street: 'Box 12',
+    zipcode: '111 23',
+    city: 'Stockholm',
+    country: 'Sweden',
+  },
 };
 
 describe('POST /companies', () => {
@@ -52,7 +59,7 @@ describe('POST /companies', () => {
       ...FULL,
       socialLinks: { linkedin: 'https://linkedin.com/company/acme' },
       customLinks: [],
-      billing: { ...FULL.billing, marking: '', street: '', zipcode: '', city: '' },
+      billing: { ...FULL.billing, marking: '' },
       role: 'owner',
       logo: true,
       counts: { members: 1, owners: 1, invited: 0, files: 0 },
@@ -106,7 +113,7 @@ describe('POST /companies', () => {
         'socialLinks.x',
         'Enter a web address that starts with http:// or https://',
       ],
-      [{ billing: { zipcode: 'x'.repeat(21) } }, 'billing.zipcode', 'The text is too long'],
+      [{ billing: { ...FULL.billing, zipcode: 'x'.repeat(21) } }, 'billing.zipcode', 'The text is too long'],
     ];
     for (const [fields, field, message] of cases) {
       const res = await createCompany(a.c, fields);
@@ -124,6 +131,61 @@ describe('POST /companies', () => {
       field: 'logo',
     });
     expect(await t.db.select().from(memberships).where(eq(memberships.userId, a.user.id))).toEqual([]);
+  });
+});
+
+describe('billing info', () => {
+  test('a write that leaves it incomplete is refused per missing part, and nothing changes', async () => {
+    const owner = await person(t);
+    const created = await company(owner.c, { name: 'Halvfärdig AB' });
+    const { country: _, ...noCountry } = FULL.billing;
+    const res = await owner.c.patch(`/api/v1/companies/${created.shortId}`, {
+      name: 'Renamed',
+      billing: { ...noCountry, city: '  ' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'billing.city', message: 'Enter the city' },
+      { field: 'billing.country', message: 'Enter the country' },
+    ]);
+    const row = (await companyRow(t, created.shortId))!;
+    expect(row).toMatchObject({ name: 'Halvfärdig AB', billingOrgNumber: '', billingCity: '' });
+
+    // Creating with half of it is refused the same way; no company is made.
+    const made = await createCompany(owner.c, { name: 'Other', billing: { city: 'Umeå' } });
+    expect(made.status).toBe(422);
+    expect(made.body.errors.map((e) => e.field)).toEqual([
+      'billing.orgNumber',
+      'billing.email',
+      'billing.street',
+      'billing.zipcode',
+      'billing.country',
+    ]);
+  });
+
+  test('parts not sent keep their stored value; the messages come in the reader’s language', async () => {
+    const owner = await person(t);
+    const created = await company(owner.c, { name: 'Komplett AB', billing: FULL.billing });
+    const partial = await owner.c.patch<CompanyView>(`/api/v1/companies/${created.shortId}`, {
+      billing: { marking: 'Ref 7' },
+    });
+    expect(partial.status).toBe(200);
+    expect(partial.body.data.billing).toMatchObject({ ...FULL.billing, marking: 'Ref 7' });
+    for (const [lang, message] of [
+      ['sv', 'Ange landet'],
+      ['fi', 'Anna maa'],
+    ] as const) {
+      const res = await owner.c.patch(
+        `/api/v1/companies/${created.shortId}`,
+        { billing: { country: '' } },
+        { 'x-target-lang': lang },
+      );
+      expect({ status: res.status, errors: res.body.errors }).toEqual({
+        status: 422,
+        errors: [{ field: 'billing.country', message }],
+      });
+    }
+    expect((await companyRow(t, created.shortId))!.billingCountry).toBe('Sweden');
   });
 });
 
@@ -153,7 +215,7 @@ describe('PATCH /companies/:id', () => {
     const created = await company(owner.c, { name: 'Before' });
     const json = await owner.c.patch<CompanyView>(`/api/v1/companies/${created.shortId}`, {
       name: 'After',
-      billing: { city: 'Uppsala' },
+      billing: { ...FULL.billing, city: 'Uppsala' },
     });
     expect(json.status).toBe(200);
     expect(json.body.message).toBe('The company is saved');

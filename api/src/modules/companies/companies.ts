@@ -15,6 +15,7 @@ import {
   notifyCompany,
   publishRefetch,
 } from './access';
+import { assertBillingComplete } from './billing-info';
 import { deleteStored, listFiles } from './files';
 import { checkCustomLinks, cleanCustomLinks, cleanSocialLinks } from './links';
 import { type CompanyImage, companyCoverPath, logoPath, storeCompanyImages } from './logo';
@@ -148,6 +149,7 @@ type Images = Partial<Record<CompanyImage, File>>;
  */
 export async function createCompany(deps: Deps, user: User, input: CompanyInput, images: Images = {}) {
   if (!input.name?.trim()) throw invalid('name', 'invalidCompanyName');
+  assertBillingComplete(input, null);
   const now = deps.clock.now();
   await assertMayCreate(deps.db, user, now);
   checkCustomLinks(input.customLinks, entitlementsOf(user, now));
@@ -203,6 +205,7 @@ export async function updateCompany(
   images: Images = {},
 ) {
   const { company } = await findOwnership(deps, user.id, companyShortId);
+  assertBillingComplete(input, company);
   const now = deps.clock.now();
   checkCustomLinks(input.customLinks, entitlementsOf(user, now));
   const stored = await storeCompanyImages(deps, user, company.shortId, images);

@@ -1,3 +1,4 @@
+import { missingBillingParts, REQUIRED_BILLING_PARTS } from '@shared/billing-info';
 import { useState } from 'react';
 import { api } from '../lib/api';
 import { type ApiResult, fieldError } from '../lib/envelope';
@@ -19,6 +20,15 @@ const EMPTY: Billing = {
   city: '',
   country: '',
 };
+
+const LABELS = {
+  orgNumber: 'orgNumber',
+  email: 'billingEmail',
+  street: 'street',
+  zipcode: 'zipcode',
+  city: 'city',
+  country: 'country',
+} as const;
 
 /** Billing information of a company (SPEC §3): needed before it can pay for orders and subscriptions. */
 export default function BillingDialog({ props, isTop, close }: DialogComponentProps<'billing'>) {
@@ -46,6 +56,9 @@ function BillingForm({ company, onDone }: { company: Company; onDone: () => void
   const set = (patch: Partial<Billing>) => setForm((f) => ({ ...f, ...patch }));
   const emailBad = form.email !== '' && !isEmail(form.email);
   const err = (field: keyof Billing) => fieldError(result, `billing.${field}`);
+  // Stored half-filled (before a save had to be complete): the "missing" mark's reason, named at once.
+  const stored = missingBillingParts(company.billing);
+  const halfFilled = stored.length > 0 && stored.length < REQUIRED_BILLING_PARTS.length;
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
@@ -72,7 +85,14 @@ function BillingForm({ company, onDone }: { company: Company; onDone: () => void
   ];
   return (
     <form onSubmit={submit} noValidate>
-      <p className="text-base-content/75 mb-2 text-sm">{t('billingIntro')}</p>
+      <p className="text-base-content/75 mb-2 text-sm">
+        {t('billingIntro')} {t('requiredFieldsNote')}
+      </p>
+      {halfFilled && (
+        <div className="alert alert-warning alert-soft dc-alert mb-2 text-sm" data-testid="billing-missing">
+          {t('billingStillMissing', { fields: stored.map((part) => t(LABELS[part])).join(', ') })}
+        </div>
+      )}
       <FormMessage
         result={result && !result.errors.some((e) => e.field?.startsWith('billing.')) ? result : null}
       />
@@ -86,6 +106,7 @@ function BillingForm({ company, onDone }: { company: Company; onDone: () => void
           onChange={(e) => set({ email: e.target.value.trim() })}
           error={(showErrors && emailBad ? t('invalidEmail') : undefined) ?? err('email')}
           className="sm:col-span-2"
+          required
         />
         {fields.map(([key, label, max, auto]) => (
           <TextField
@@ -96,6 +117,7 @@ function BillingForm({ company, onDone }: { company: Company; onDone: () => void
             value={form[key]}
             onChange={(e) => set({ [key]: e.target.value })}
             error={err(key)}
+            required={(REQUIRED_BILLING_PARTS as readonly string[]).includes(key)}
           />
         ))}
       </div>

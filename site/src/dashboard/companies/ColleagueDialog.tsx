@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
-import type { Colleague, FileView } from '../lib/people';
+import type { Colleague, ColleagueFields, FileView } from '../lib/people';
 import { useColleagues, useCompanies } from '../stores/people';
 import { $entitlements } from '../stores/user';
 import { DialogFrame } from '../ui/Dialog';
@@ -10,7 +10,7 @@ import { FileUploader } from '../ui/FileUploader';
 import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/parts';
 import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
-import { ColleagueForm } from './ColleagueForm';
+import { ColleagueForm, draftOf } from './ColleagueForm';
 
 type Tab = 'general' | 'files';
 
@@ -30,6 +30,15 @@ export default function ColleagueDialog({ props, isTop, close }: DialogComponent
     if (found) setPerson(found);
   }, [found]);
   const setFiles = useCallback((files: FileView[]) => setPerson((p) => (p ? { ...p, files } : p)), []);
+  // The General tab's draft lives here: switching to Files and back keeps what was typed (as the tag editor does).
+  const [draft, setDraft] = useState<ColleagueFields | null>(found && draftOf(found));
+  useEffect(() => {
+    if (found) setDraft((d) => d ?? draftOf(found));
+  }, [found]);
+  const patchDraft = useCallback(
+    (patch: Partial<ColleagueFields>) => setDraft((d) => (d ? { ...d, ...patch } : d)),
+    [],
+  );
 
   const companyName = company?.name ?? '';
   const title = !person
@@ -58,13 +67,16 @@ export default function ColleagueDialog({ props, isTop, close }: DialogComponent
           <Tabs items={items} current={tab} onChange={setTab} label={title} idBase={idBase} />
           <TabPanel idBase={idBase} current={tab} className="min-h-[20rem]">
             {tab === 'general' ? (
-              <ColleagueForm
-                key={person.id}
-                companyShortId={props.companyShortId}
-                person={person}
-                canUseCustomLinks={person.isYou ? Boolean(rights?.canUseCustomLinks) : true}
-                onDone={close}
-              />
+              draft && (
+                <ColleagueForm
+                  companyShortId={props.companyShortId}
+                  person={person}
+                  draft={draft}
+                  onChange={patchDraft}
+                  canUseCustomLinks={person.isYou ? Boolean(rights?.canUseCustomLinks) : true}
+                  onDone={close}
+                />
+              )
             ) : (
               <FileUploader
                 files={person.files}

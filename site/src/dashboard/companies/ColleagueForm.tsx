@@ -11,7 +11,8 @@ import { SocialLinksEditor } from './SocialLinksEditor';
 
 const FLAGS = ['hidePersonal', 'hideAvatar', 'hideCompany', 'hideFromSearch'] as const;
 
-const draftOf = (p: Colleague): ColleagueFields => ({
+/** The form's fields as stored: where a draft starts. */
+export const draftOf = (p: Colleague): ColleagueFields => ({
   jobTitle: p.jobTitle,
   jobRole: p.jobRole,
   workPhone: p.workPhone,
@@ -25,24 +26,30 @@ const draftOf = (p: Colleague): ColleagueFields => ({
   hideFromSearch: p.hideFromSearch,
 });
 
-/** The General tab of a colleague profile: work details, links and the visibility flags (SPEC §3). */
+/**
+ * The General tab of a colleague profile: work details, links and the visibility flags (SPEC §3). The draft is
+ * the dialog's, so what was typed survives a visit to the Files tab (which unmounts this form).
+ */
 export function ColleagueForm({
   companyShortId,
   person,
+  draft,
+  onChange,
   canUseCustomLinks,
   onDone,
 }: {
   companyShortId: string;
   person: Colleague;
+  draft: ColleagueFields;
+  onChange: (patch: Partial<ColleagueFields>) => void;
   canUseCustomLinks: boolean;
   onDone: () => void;
 }) {
   const t = useT();
-  const [draft, setDraft] = useState(() => draftOf(person));
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(null);
-  const set = (patch: Partial<ColleagueFields>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = onChange;
 
   const phoneBad = !isPhone(draft.workPhone);
   const emailBad = draft.workEmail !== '' && !isEmail(draft.workEmail);

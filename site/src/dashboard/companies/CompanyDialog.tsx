@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useState } from 'react';
+import { type SetStateAction, useCallback, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
 import type { FileView } from '../lib/people';
 import { useCompany } from '../stores/people';
@@ -10,7 +10,7 @@ import { FileUploader } from '../ui/FileUploader';
 import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/parts';
 import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
-import { CompanyGeneralForm } from './CompanyGeneralForm';
+import { type CompanyEdits, CompanyGeneralForm, editsOf } from './CompanyGeneralForm';
 
 type Tab = 'general' | 'files';
 
@@ -24,6 +24,16 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
   const setFiles = useCallback(
     (files: FileView[]) => setCompany((c) => (c ? { ...c, files } : c)),
     [setCompany],
+  );
+  // The General tab's edits live here: switching to Files and back keeps them (as the tag editor does).
+  const [edits, setEdits] = useState<CompanyEdits | null>(null);
+  useEffect(() => {
+    if (company) setEdits((e) => e ?? editsOf(company));
+  }, [company]);
+  const keepEdits = useCallback(
+    (action: SetStateAction<CompanyEdits>) =>
+      setEdits((e) => (e && typeof action === 'function' ? action(e) : e && action)),
+    [],
   );
 
   if (!props.shortId) {
@@ -54,7 +64,14 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
           <Tabs items={items} current={tab} onChange={setTab} label={t('editCompany')} idBase={idBase} />
           <TabPanel idBase={idBase} current={tab} className="min-h-[20rem]">
             {tab === 'general' ? (
-              <CompanyGeneralForm key={company.shortId} company={company} onDone={close} />
+              edits && (
+                <CompanyGeneralForm
+                  key={company.shortId}
+                  company={company}
+                  onDone={close}
+                  kept={[edits, keepEdits]}
+                />
+              )
             ) : (
               <FileUploader
                 files={company.files ?? []}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { type SetStateAction, useState } from 'react';
 import { api } from '../lib/api';
 import { type ApiResult, fieldError, invalidResult } from '../lib/envelope';
 import { useT } from '../lib/i18n';
@@ -16,19 +16,39 @@ import { type Draft, draftOf, problemsOf } from './company-draft';
 import { LogoField } from './LogoField';
 import { SocialLinksEditor } from './SocialLinksEditor';
 
-/** The General tab of the company dialog, and the whole create dialog: fields, logo, links. */
-export function CompanyGeneralForm({ company, onDone }: { company?: Company | null; onDone: () => void }) {
+/** What the form holds until Save: the fields and a chosen logo and cover. */
+export type CompanyEdits = { draft: Draft; logo: File | null; cover: File | null };
+export const editsOf = (company?: Company | null): CompanyEdits => ({
+  draft: draftOf(company),
+  logo: null,
+  cover: null,
+});
+
+/**
+ * The General tab of the company dialog, and the whole create dialog: fields, logo, links. The edit dialog keeps
+ * the edits (`kept`), so what was typed or chosen survives a visit to the Files tab, which unmounts this form.
+ */
+export function CompanyGeneralForm({
+  company,
+  onDone,
+  kept,
+}: {
+  company?: Company | null;
+  onDone: () => void;
+  kept?: [CompanyEdits, (action: SetStateAction<CompanyEdits>) => void];
+}) {
   const t = useT();
   const rights = useStore($entitlements);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(company));
-  const [logo, setLogo] = useState<File | null>(null);
-  const [cover, setCover] = useState<File | null>(null);
+  const own = useState<CompanyEdits>(() => editsOf(company));
+  const [{ draft, logo, cover }, setEdits] = kept ?? own;
+  const setLogo = (file: File | null) => setEdits((e) => ({ ...e, logo: file }));
+  const setCover = (file: File | null) => setEdits((e) => ({ ...e, cover: file }));
   const [removing, setRemoving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<ApiResult | null>(null);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<Draft>) => setEdits((e) => ({ ...e, draft: { ...e.draft, ...patch } }));
   const canLinks = Boolean(rights?.canUseCustomLinks);
   const problems = problemsOf(draft, canLinks);
   const err = (field: keyof Draft, message: string) =>

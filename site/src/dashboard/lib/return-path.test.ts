@@ -11,16 +11,30 @@ const memory = () => {
 };
 
 describe('return path after login', () => {
-  test('only a profile or dynatag address of this site', () => {
+  test('only a profile, dynatag or dashboard address of this site', () => {
     expect(isSafeReturnPath('/p/Ab_3-x')).toBe(true);
     expect(isSafeReturnPath('/d/tag1')).toBe(true);
+    for (const good of [
+      '/dashboard',
+      '/dashboard/orders',
+      '/dashboard/orders/cards',
+      '/dashboard/dynatags?q=fair%20tag&page=2',
+    ])
+      expect(isSafeReturnPath(good)).toBe(true);
     for (const bad of [
       '//evil.com/p/x',
       'https://evil.com/p/x',
       '/p/x/../../dashboard',
-      '/dashboard',
       '/p/',
       '/p/a?b',
+      '//evil.com/dashboard',
+      '/dashboard/../../evil',
+      '/dashboard//evil.com',
+      '/dashboardx',
+      '/dashboard/orders?next=//evil.com',
+      '/dashboard/a/b/c',
+      '/\\evil.com/dashboard',
+      'javascript:alert(1)//dashboard',
       null,
     ])
       expect(isSafeReturnPath(bad)).toBe(false);

@@ -1,12 +1,14 @@
-// Where a visitor goes back to after logging in from a public profile or dynatag page: the save-contact
-// island sends them to /login?next=/p/{shortId}. Only those two kinds of address are accepted, so the
-// parameter cannot send anyone to another site or to an arbitrary page.
+// Where a visitor goes back to after logging in: the save-contact island sends them to /login?next=/p/{shortId},
+// and a dashboard address opened signed out to /?login=true&next=/dashboard/{section}[/{tab}][?query]. Only those
+// kinds of address are accepted — a path of this site, never `//host` or a scheme — so the parameter cannot send
+// anyone to another site or to an arbitrary page.
 
 const RETURN_KEY = 'dc:next';
-const SAFE = /^\/[pd]\/[A-Za-z0-9_-]{1,20}$/;
+const PAGE = /^\/[pd]\/[A-Za-z0-9_-]{1,20}$/;
+const DASHBOARD = /^\/dashboard(?:\/[A-Za-z0-9_-]{1,40}){0,2}\/?(?:\?[A-Za-z0-9_.~=&%+-]{0,500})?$/;
 
 export const isSafeReturnPath = (path: string | null | undefined): path is string =>
-  typeof path === 'string' && SAFE.test(path);
+  typeof path === 'string' && (PAGE.test(path) || DASHBOARD.test(path));
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const session = (): Store | undefined => {
@@ -28,3 +30,10 @@ export function takeReturnPath(storage = session()): string | null {
   storage?.removeItem(RETURN_KEY);
   return isSafeReturnPath(path) ? path : null;
 }
+
+/**
+ * The start page with the login dialog open, coming back to `next` after the login (a dashboard address opened
+ * signed out, SPEC §4 guard); an address that is not safe is left out and the login leads to the dashboard.
+ */
+export const loginThenBack = (start: string, next: string) =>
+  `${start}?login=true${isSafeReturnPath(next) ? `&next=${encodeURIComponent(next)}` : ''}`;

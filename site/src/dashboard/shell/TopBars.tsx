@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { api } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { useCompanies } from '../stores/people';
 import { $path } from '../stores/router';
 import { $user } from '../stores/user';
 import { bindSubscriptionEvents, refreshMe } from '../subscriptions/data';
@@ -56,6 +57,8 @@ export function TopBars() {
   const user = useStore($user);
   const path = useStore($path);
   const [hidden, setHidden] = useState(readHidden);
+  // Whether the person may order cards at all (owner, or in no company yet) decides the order-card prompt.
+  const companies = useCompanies();
   useEffect(bindSubscriptionEvents, []);
   // Leaving the Orders page without a card: an order placed there may have made one, so ask again.
   const previous = useRef(path);
@@ -79,7 +82,7 @@ export function TopBars() {
       {!user.isVerified && <VerifyBar email={user.email} />}
       <Suspense fallback={null}>
         {endsAt !== null && <ExpiryBar endsAt={endsAt} />}
-        {showCardPrompt(user, path, hidden) && <OrderCardBar onHide={hide} />}
+        {showCardPrompt(user, companies, path, hidden) && <OrderCardBar onHide={hide} />}
       </Suspense>
     </>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { DAY_MS } from '@shared/constants';
 import type { PayerOption } from '@shared/types/billing';
-import { choosePayer, defaultPayer, expiryNotice, showCardPrompt } from './model';
+import { choosePayer, defaultPayer, expiryNotice, mayOrderCards, showCardPrompt } from './model';
 
 const now = Date.UTC(2026, 10, 23);
 const sub = (
@@ -32,16 +32,33 @@ describe('expiryNotice', () => {
 });
 
 describe('showCardPrompt', () => {
+  const user = { hasCard: false, role: 'user' } as const;
+  const owner = [{ role: 'owner' as const }];
   test('for someone without a card, except on the Orders page and once hidden', () => {
-    expect(showCardPrompt({ hasCard: false }, '/dashboard/profiles', false)).toBe(true);
-    expect(showCardPrompt({ hasCard: false }, '/dashboard/orders', false)).toBe(false);
-    expect(showCardPrompt({ hasCard: false }, '/dashboard/orders/history', false)).toBe(false);
-    expect(showCardPrompt({ hasCard: false }, '/dashboard/profiles', true)).toBe(false);
-    expect(showCardPrompt({ hasCard: true }, '/dashboard/profiles', false)).toBe(false);
+    expect(showCardPrompt(user, owner, '/dashboard/profiles', false)).toBe(true);
+    expect(showCardPrompt(user, owner, '/dashboard/orders', false)).toBe(false);
+    expect(showCardPrompt(user, owner, '/dashboard/orders/history', false)).toBe(false);
+    expect(showCardPrompt(user, owner, '/dashboard/profiles', true)).toBe(false);
+    expect(showCardPrompt({ ...user, hasCard: true }, owner, '/dashboard/profiles', false)).toBe(false);
   });
 
   test('a stored user from before hasCard existed waits for the refreshed one', () => {
-    expect(showCardPrompt({} as { hasCard: boolean }, '/dashboard/profiles', false)).toBe(false);
+    expect(showCardPrompt({ role: 'user' } as typeof user, owner, '/dashboard/profiles', false)).toBe(false);
+  });
+
+  test('only for people who may order: owners and people in no company yet, not colleagues or the administrator', () => {
+    const show = (companies: { role: 'owner' | 'colleague' | 'invited' }[] | null, role = 'user' as const) =>
+      showCardPrompt({ hasCard: false, role }, companies, '/dashboard/profiles', false);
+    expect(show([])).toBe(true);
+    expect(show([{ role: 'invited' }])).toBe(true);
+    expect(show([{ role: 'colleague' }, { role: 'owner' }])).toBe(true);
+    expect(show([{ role: 'colleague' }])).toBe(false);
+    expect(show([{ role: 'colleague' }, { role: 'invited' }])).toBe(false);
+    expect(show(null)).toBe(false);
+    expect(
+      showCardPrompt({ hasCard: false, role: 'administrator' }, owner, '/dashboard/profiles', false),
+    ).toBe(false);
+    expect(mayOrderCards({ role: 'administrator' }, [])).toBe(false);
   });
 });
 

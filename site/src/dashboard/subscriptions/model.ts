@@ -1,5 +1,6 @@
 import { DAY_MS } from '@shared/constants';
 import type { PayerOption } from '@shared/types/billing';
+import type { Company } from '../lib/people';
 import type { Me } from '../lib/types';
 
 /** SPEC §9: a cancelled subscription runs 30 more days. */
@@ -15,9 +16,27 @@ export function expiryNotice(user: Pick<Me, 'subscription'>, now: number): numbe
   return expiresAt > now && expiresAt - now <= EXPIRY_NOTICE_MS ? expiresAt : null;
 }
 
-/** The order-card prompt: for someone without a card, not on the Orders page itself, until hidden. */
-export const showCardPrompt = (user: Pick<Me, 'hasCard'>, path: string, hidden: boolean) =>
-  user.hasCard === false && !hidden && !path.startsWith('/dashboard/orders');
+/**
+ * Who may order cards (SPEC §5: owners order for their company): an owner, or someone in no company yet, who creates
+ * one on the way. Not the administrator, nor someone who is only a colleague — their owners order for them. Unknown
+ * until the companies have loaded.
+ */
+export const mayOrderCards = (user: Pick<Me, 'role'>, companies: Pick<Company, 'role'>[] | null) =>
+  user.role !== 'administrator' &&
+  companies !== null &&
+  (companies.some((c) => c.role === 'owner') || !companies.some((c) => c.role === 'colleague'));
+
+/** The order-card prompt: for someone without a card who may order one, not on the Orders page, until hidden. */
+export const showCardPrompt = (
+  user: Pick<Me, 'hasCard' | 'role'>,
+  companies: Pick<Company, 'role'>[] | null,
+  path: string,
+  hidden: boolean,
+) =>
+  user.hasCard === false &&
+  mayOrderCards(user, companies) &&
+  !hidden &&
+  !path.startsWith('/dashboard/orders');
 
 /** The payer to send, or the problem: none chosen ("Please select a company", SPEC §8), or one that cannot pay. */
 export function choosePayer(

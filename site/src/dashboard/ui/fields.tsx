@@ -12,16 +12,27 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   end?: ReactNode;
 };
 
-/** A labelled input with its hint or error below, wired for screen readers. */
+/** A labelled input with its hint or error below, wired for screen readers; a required one is marked *. */
 export function TextField({ label, hint, error, end, id, className = '', ...input }: FieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const noteId = `${inputId}-note`;
   return (
     <div className={`fieldset py-1 ${className}`}>
-      <label htmlFor={inputId} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
-        {label}
-      </label>
+      {input.required ? (
+        // The mark sits beside the label, not in it: the field's name stays its label alone (the input's
+        // `required` is what a screen reader announces).
+        <div className="fieldset-legend justify-start gap-0.5 pt-0 pb-1 text-sm font-medium">
+          <label htmlFor={inputId}>{label}</label>
+          <span aria-hidden="true" className="text-error" data-testid="required-mark">
+            *
+          </span>
+        </div>
+      ) : (
+        <label htmlFor={inputId} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
+          {label}
+        </label>
+      )}
       <div className={`input w-full ${error ? 'input-error' : ''} ${end ? 'pe-1' : ''}`}>
         <input
           id={inputId}

@@ -43,12 +43,32 @@ export const useAudit = (companyId: string | null, limit: number) =>
 const patchCard = (card: FleetCard, body: { holder?: string; status?: 'active' | 'disabled' }) =>
   api<FleetCard>('PATCH', `/cards/${encodeURIComponent(card.id)}`, { body });
 
-/** The card now opens another colleague's profile. */
-export async function reassignCard(card: FleetCard, membershipId: string, name: string) {
+/** Names written differently only in case or spacing are the same name. */
+const sameName = (a: string, b: string) =>
+  a
+    .trim()
+    .replace(/\s+/g, ' ')
+    .localeCompare(b.trim().replace(/\s+/g, ' '), undefined, { sensitivity: 'accent' }) === 0;
+
+async function giveCard(card: FleetCard, membershipId: string, name: string) {
   const result = await patchCard(card, { holder: membershipId });
   if (!result.ok) return;
   notifySuccess(ot('fleetReassigned', { id: card.id, name }));
   fleetChanged();
+}
+
+/**
+ * The card now opens another colleague's profile. A card engraved with another person's name is asked first,
+ * naming the engraving: the new holder would carry a card with someone else's name on it.
+ */
+export function reassignCard(card: FleetCard, membershipId: string, name: string) {
+  if (!card.engraving || sameName(card.engraving, name)) return giveCard(card, membershipId, name);
+  openDialog('confirm', {
+    title: ot('fleetEngravedTitle'),
+    message: ot('fleetEngravedText', { id: card.id, engraving: card.engraving, name }),
+    confirmLabel: ot('fleetEngravedConfirm', { name }),
+    onConfirm: () => giveCard(card, membershipId, name),
+  });
 }
 
 /** A lost card: asked first, then it opens a neutral page. */
