@@ -4,9 +4,10 @@ import { LOCALES } from '../../../../lib/i18n';
 import { formatBytes } from '../../../../lib/validate';
 import { Icon } from '../../../../ui/icons';
 import { useEditorT } from '../i18n';
-import { hasRoom, moveItem, removeAt } from '../list-ops';
+import { hasRoom } from '../list-ops';
 import { useProblem } from '../use-problem';
 import { FileChoice } from './FileChoice';
+import { ItemButtons } from './ItemButtons';
 import type { FormProps } from './types';
 import { useUpload } from './use-upload';
 
@@ -66,32 +67,7 @@ export function FilesForm({ module, onChange, problems, files, onUploadFiles }: 
               {file && (
                 <span className="text-base-content/70 text-xs">{formatBytes(file.size, LOCALES[lang])}</span>
               )}
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs btn-square"
-                aria-label={t('modMoveUp', { name })}
-                disabled={index === 0}
-                onClick={() => set(moveItem(chosen, index, index - 1))}
-              >
-                <Icon name="arrowUp" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs btn-square"
-                aria-label={t('modMoveDown', { name })}
-                disabled={index === chosen.length - 1}
-                onClick={() => set(moveItem(chosen, index, index + 1))}
-              >
-                <Icon name="arrowDown" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs btn-square text-error"
-                aria-label={t('modRemove', { name })}
-                onClick={() => set(removeAt(chosen, index))}
-              >
-                <Icon name="close" className="size-4" />
-              </button>
+              <ItemButtons items={chosen} index={index} name={name} onChange={set} />
             </li>
           );
         })}

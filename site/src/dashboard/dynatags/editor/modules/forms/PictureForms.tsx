@@ -2,9 +2,10 @@ import { MODULE_LIMITS } from '@shared/schemas/dynatag-modules';
 import { useId } from 'react';
 import { Icon } from '../../../../ui/icons';
 import { useEditorT } from '../i18n';
-import { hasRoom, moveItem, removeAt } from '../list-ops';
+import { hasRoom } from '../list-ops';
 import { useProblem } from '../use-problem';
 import { FileChoice } from './FileChoice';
+import { ItemButtons } from './ItemButtons';
 import { ACCEPT, isPicture, looksLikePicture, type Picture, PictureFields, Thumb } from './PictureFields';
 import type { FormProps } from './types';
 import { useUpload } from './use-upload';
@@ -67,32 +68,7 @@ export function GalleryForm({ module, onChange, problems, files, onUploadFiles }
               <div className="flex items-center gap-2 text-sm">
                 <Thumb file={file} />
                 <span className={`min-w-0 grow truncate ${file ? '' : 'text-error'}`}>{name}</span>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs btn-square"
-                  aria-label={t('modMoveUp', { name })}
-                  disabled={index === 0}
-                  onClick={() => set(moveItem(chosen, index, index - 1))}
-                >
-                  <Icon name="arrowUp" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs btn-square"
-                  aria-label={t('modMoveDown', { name })}
-                  disabled={index === chosen.length - 1}
-                  onClick={() => set(moveItem(chosen, index, index + 1))}
-                >
-                  <Icon name="arrowDown" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs btn-square text-error"
-                  aria-label={t('modRemove', { name })}
-                  onClick={() => set(removeAt(chosen, index))}
-                >
-                  <Icon name="close" className="size-4" />
-                </button>
+                <ItemButtons items={chosen} index={index} name={name} onChange={set} />
               </div>
               <PictureFields
                 picture={picture}
