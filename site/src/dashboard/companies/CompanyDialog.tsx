@@ -32,7 +32,7 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
   }, [company]);
   const keepEdits = useCallback(
     (action: SetStateAction<CompanyEdits>) =>
-      setEdits((e) => (e && typeof action === 'function' ? action(e) : e && action)),
+      setEdits((e) => (e === null ? e : typeof action === 'function' ? action(e) : action)),
     [],
   );
 

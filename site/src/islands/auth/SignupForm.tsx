@@ -48,7 +48,9 @@ export function SignupForm({ onLogin, footer }: { onLogin?: () => void; footer?:
     ];
     if (problems.length) {
       const first = problems[0].errors[0].field ?? '';
-      (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      (
+        (event.currentTarget as HTMLFormElement).elements.namedItem(first) as HTMLInputElement | null
+      )?.focus();
       return setResult({ ...problems[0], errors: problems.flatMap((p) => p.errors) });
     }
     setBusy('human');

@@ -43,7 +43,7 @@ const draft: OrderDraft = {
   shippingAddress: null,
   invoiceMarking: 'REF',
   coupons: [{ code: 'TEN', applied: true, discount: 100, freeShipping: false, error: null }],
-  totals: { subtotal: 0, discount: 0, shipping: 0, net: 0, vat: 0, total: 0 },
+  totals: { subtotal: 0, discount: 0, shipping: 0, parcels: [], net: 0, vat: 0, total: 0 },
   problems: [],
   deliveryDays: { min: 2, max: 7 },
   updatedAt: 1,

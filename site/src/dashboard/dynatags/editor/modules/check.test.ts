@@ -28,12 +28,12 @@ describe('module check with the API schemas', () => {
     expect(moduleProblems({ ...image, alt: 'Our stand' })).toEqual({});
     const gallery = {
       id: 'g',
-      type: 'gallery',
+      type: 'gallery' as const,
       pictures: [
         { file: 'f1', alt: 'Stand' },
         { file: 'f2', alt: '' },
       ],
-    } as const;
+    };
     expect(moduleProblems(gallery)).toEqual({ '/pictures/1/alt': 'altRequired' });
   });
 

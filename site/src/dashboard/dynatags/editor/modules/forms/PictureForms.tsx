@@ -1,4 +1,5 @@
 import { MODULE_LIMITS } from '@shared/schemas/dynatag-modules';
+import type { DynatagFile } from '@shared/types/dynatags';
 import { useId } from 'react';
 import { Icon } from '../../../../ui/icons';
 import { useEditorT } from '../i18n';
