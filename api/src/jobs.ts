@@ -1,9 +1,8 @@
 import { accountingJobs } from './modules/accounting';
+import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accounts/cleanup';
 import { billingJobs } from './modules/billing';
-import { deleteStaleInvitedUsers } from './modules/companies/cleanup';
 import { orderJobs } from './modules/orders/mail-job';
 import { subscriptionJobs } from './modules/subscriptions';
-import { deleteUnverifiedUsers } from './modules/users/cleanup';
 import { runBackup } from './platform/backup-job';
 import type { Job } from './platform/jobs';
 

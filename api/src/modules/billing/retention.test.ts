@@ -7,7 +7,7 @@ import { DAY_MS } from '@shared/constants';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { deleteUserCompletely } from '../users/service';
+import { deleteAccount } from '../accounts/delete-account';
 import { at, attachedPdf, billedCompany, insertSubscription, insertUsage } from './invoice-kit';
 import { removeExpiredBillingData } from './retention';
 import { runBilling } from './run';
@@ -74,7 +74,7 @@ describe('final invoice', () => {
     const solo = await billedCompany(t, 'Ensam AB', { email: 'ap@ensam.example' });
     await insertUsage(t, solo.company.id, 'dynatags', [[at(2, 1), 1]]);
     const [user] = await t.db.select().from(users).where(eq(users.id, solo.owner.id));
-    await deleteUserCompletely(t.deps, user);
+    await deleteAccount(t.deps, user);
     const rows = await invoicesOf('Ensam AB');
     // 1–10 February: 49900 × 10 / 28 = 17821.43
     expect(rows.map((i) => [i.period, i.net, i.companyId, i.companyDeletedAt])).toEqual([

@@ -8,9 +8,9 @@ import type { BillingInfoNeeded, PriceChange } from '@shared/types/billing';
 import { asc, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
+import { deleteAccount } from '../accounts/delete-account';
 import { colleague, company, companyRow, person } from '../companies/test-kit';
 import { tagForm } from '../dynatags/test-kit';
-import { deleteUserCompletely } from '../users/service';
 import { BILLING_INFO } from './services-test-kit';
 
 let t: TestApp;
@@ -190,7 +190,7 @@ describe('an owner beyond the included two', () => {
     expect(await history(made.shortId)).toEqual(['owners=1', 'owners=2', 'owners=3', 'owners=4']);
     expect((await owner.c.delete(path, { membershipId: people[0].membership.shortId })).status).toBe(200);
     expect((await people[1].c.post(`/api/v1/companies/${made.shortId}/leave`)).status).toBe(200);
-    await deleteUserCompletely(t.deps, people[2].user);
+    await deleteAccount(t.deps, people[2].user);
     expect(await history(made.shortId)).toEqual([
       ...['owners=1', 'owners=2', 'owners=3', 'owners=4'],
       ...['owners=3', 'owners=2', 'owners=1'],

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { deleteUserCompletely } from '../users/service';
+import { deleteAccount } from '../accounts/delete-account';
 import { storedPath } from '../users/test-fixtures';
 import {
   type CompanyView,
@@ -126,7 +126,7 @@ describe('company cover', () => {
     await insertMember(t, firm.shortId, other.user.id, 'owner');
     await setCover(uploader.c, firm.shortId);
     const key = (await companyRow(t, firm.shortId))!.coverKey!;
-    await deleteUserCompletely(t.deps, uploader.user);
+    await deleteAccount(t.deps, uploader.user);
     expect(onDisk(t, key)).toBe(true);
     expect((await filesOwnedBy(t, other.user.id)).map((f) => f.kind)).toEqual(['cover']);
 
@@ -135,7 +135,7 @@ describe('company cover', () => {
     const own = await company(alone.c, { name: 'Alone AB' });
     await setCover(alone.c, own.shortId);
     const ownKey = (await companyRow(t, own.shortId))!.coverKey!;
-    await deleteUserCompletely(t.deps, alone.user);
+    await deleteAccount(t.deps, alone.user);
     expect(onDisk(t, ownKey)).toBe(false);
   });
 });

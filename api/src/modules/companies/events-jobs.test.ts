@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { JOBS } from '../../jobs';
 import type { LiveEvent } from '../../platform/events';
 import { runJob } from '../../platform/jobs';
+import { INVITED_USER_TTL_MS } from '../accounts/cleanup';
 import { userByEmail } from '../users/test-fixtures';
-import { INVITED_USER_TTL_MS } from './cleanup';
 import { colleague, company, companyRow, insertMember, pdfFile, person, upload } from './test-kit';
 
 let t: TestApp;

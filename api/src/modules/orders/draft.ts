@@ -9,7 +9,7 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, type FieldError, invalid } from '../../platform/errors';
 import { findOwnership, JOINED } from '../companies/access';
-import { deleteImages } from './images';
+import { deleteImages } from './image-files';
 import { loadLines, usedImageKeys } from './lines';
 import { draftProblems, draftView, loadDraftState, quoteDraft } from './quote';
 

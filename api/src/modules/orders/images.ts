@@ -1,7 +1,8 @@
 // Design images of a draft (POST api/v1/orders/draft/images): checked by content, cropped by the wizard
 // already; the engraving is made black and white here (a threshold, as the laser burns it), a logo kept as PNG.
-// Both are listed on the order (orders.images) and deleted with it, or when no line uses them any more.
-import { type DesignImage, type Order, orders, type User } from '@db/schema';
+// Both are listed on the order (orders.images) and deleted with it, or when no line uses them any more
+// (image-files.ts).
+import { type DesignImage, orders, type User } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -53,21 +54,6 @@ export async function uploadDesignImage(deps: Deps, user: User, file: File, kind
     .set({ images: sql`json_insert(${orders.images}, '$[#]', json(${JSON.stringify(entry)}))` })
     .where(eq(orders.id, draft.id));
   return { id, path: imagePath(draft.shortId, id) };
-}
-
-/** Deletes images from storage and, with `order`, from its list. */
-export async function deleteImages(deps: Deps, order: Pick<Order, 'id'> | null, keys: string[]) {
-  if (!keys.length) return;
-  if (order) {
-    const list = sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    );
-    await deps.db.run(sql`update ${orders} set images = (
-      select coalesce(json_group_array(json(value)), json('[]')) from json_each(${orders.images})
-      where json_extract(value, '$.key') not in (${list})) where id = ${order.id}`);
-  }
-  for (const key of keys) await deps.storage.delete(key);
 }
 
 /** GET an image of an order: the draft's creator, or whoever may read the order. */

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findOrderFor, isAdmin } from './access';
 import { auditOrder } from './audit';
-import { deleteImages } from './images';
+import { deleteImages } from './image-files';
 import { mailOrder } from './mail';
 import { detailView, newestFirst, summaryQuery, summaryView } from './views';
 

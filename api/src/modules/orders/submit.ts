@@ -19,7 +19,7 @@ import { createCardsForOrder } from '../cards/create';
 import { auditOrder } from './audit';
 import { freezeCompanyLogo } from './company-logo';
 import { findDraft } from './draft';
-import { deleteImages } from './images';
+import { deleteImages } from './image-files';
 import { usedImageKeys } from './lines';
 import { mailSoon } from './mail-job';
 import { draftProblems, loadDraftState, quoteDraft } from './quote';

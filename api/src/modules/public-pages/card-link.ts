@@ -16,10 +16,10 @@ import { resolvePublicProfile } from '../profiles/lookup';
 import { isCountable, visitOf } from '../profiles/visits';
 import { neutralCardPage } from './card-link-page';
 import { type CardLink, CardLinks } from './card-links';
-import type { Peer } from './index';
 import type { CachedPage, PageCache } from './page-cache';
 import type { createPageRenders, Rendered } from './page-renders';
 import { pageResponse } from './page-response';
+import type { Peer } from './peer';
 import type { ViewCounter } from './view-counter';
 import { visitorLang } from './visitor-lang';
 

@@ -18,6 +18,7 @@ import type { PublicPageLocals } from './page-data';
 import { profilePageKeys } from './page-keys';
 import { createPageRenders, type Rendered } from './page-renders';
 import { keptHeaders, pageResponse, profilePageHeaders, toCachedPage } from './page-response';
+import type { Peer } from './peer';
 import { createViewCounter } from './view-counter';
 import { visitorLang } from './visitor-lang';
 import { onPageDataChange } from './write-watch';
@@ -217,8 +218,8 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
 
 export type PublicPages = ReturnType<typeof createPublicPages>;
 
-/** Where a request came from: the Bun server that received it. */
-export type Peer = { requestIP(request: Request): { address: string } | null };
+// Kept here as well for app.ts, which hands the server in as the peer.
+export type { Peer } from './peer';
 
 export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
   new Elysia({ name: 'public-pages' })

@@ -17,10 +17,11 @@ import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { findOwnership, JOINED } from '../companies/access';
 import { hasBilling } from '../orders/quote';
+import { assertPayer, publishSubscriptionChange } from './basics';
 import { endNowIn, finishEndings } from './endings';
 import { finishExpiry } from './expiry';
 import { mailSubscriber } from './mail';
-import { assertPayer, enableSubscription, publishSubscriptionChange } from './me';
+import { enableSubscription } from './me';
 import { cancelIn } from './store';
 import { namesOf, toView, viewOf } from './views';
 

@@ -7,8 +7,8 @@ import { type Subscription, subscriptions } from '@db/schema';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { CANCEL_PERIOD_MS } from '../billing/prices';
+import { publishSubscriptionChange } from './basics';
 import { mailSubscriber } from './mail';
-import { publishSubscriptionChange } from './me';
 import { type Tx, writeMirror } from './store';
 
 /** Account deletion: the user's current subscription ends now. */

@@ -12,8 +12,8 @@ import type { Job } from '../../platform/jobs';
 import { EXPIRY_WARNING_MS } from '../billing/prices';
 import { publishRefetch } from '../companies/access';
 import { deleteStored } from '../companies/files';
+import { publishSubscriptionChange } from './basics';
 import { mailSubscriber } from './mail';
-import { publishSubscriptionChange } from './me';
 import { type Tx, writeMirror } from './store';
 
 /** The kinds of upload that need a subscription (companies/files.ts): documents on a company or a colleague profile. */

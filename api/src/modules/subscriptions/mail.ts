@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { type MailMessage, renderMail } from '../../platform/mail';
 import { formatMoney } from '../orders/money';
-import { formatDay, priceOf } from './views';
+import { formatDay, priceOf } from './basics';
 
 export type SubscriptionMail =
   | 'byOwner'

@@ -1,30 +1,16 @@
 // My subscription: enable (or re-enable before expiry, or upgrade monthly to lifetime) paid by a company I own or
 // belong to that has billing info (SPEC §1, §5), and cancel with the 30-day period (SPEC §4, §9).
-import type { Company, User } from '@db/schema';
+import type { User } from '@db/schema';
 import type { Params } from '@shared/i18n';
 import type { EnableSubscriptionInput } from '@shared/schemas/billing';
 import type { MySubscription } from '@shared/types/billing';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findMembership } from '../companies/access';
-import { hasBilling } from '../orders/quote';
+import { assertPayer, publishSubscriptionChange } from './basics';
 import { requestSubscription } from './requests';
 import { type Change, cancelIn, currentSubscription, type EnableInput, enableIn } from './store';
 import { mySubscription } from './views';
-
-/** Tells the subscriber's open tabs (and whoever acted) that a subscription changed: they refetch it. */
-export const publishSubscriptionChange = (deps: Deps, userIds: (number | null)[]) =>
-  deps.events.publish(
-    userIds.filter((id): id is number => id !== null),
-    { service: 'global', actions: ['refetch-user', 'refetch-subscription'] },
-  );
-
-/** SPEC §5: a company pays only with its billing info filled in. */
-export function assertPayer(company: Company) {
-  if (!hasBilling(company)) {
-    throw new AppError('VALIDATION', 'subscriptionBillingMissing', { field: 'companyId' });
-  }
-}
 
 /** Enables a subscription in one transaction (row, previous row, mirror fields), then tells the user's tabs. */
 export async function enableSubscription(deps: Deps, input: Omit<EnableInput, 'now'>) {

@@ -17,10 +17,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { assertPayer, priceOf, publishSubscriptionChange } from './basics';
 import { colleaguesLink, mailPerson } from './mail';
-import { assertPayer, publishSubscriptionChange } from './me';
 import { assertCanChange, currentSubscription, type Db, enableIn, type Plan } from './store';
-import { priceOf } from './views';
 
 /** The pending requests of some users or of some companies, oldest first, as the dashboard shows them. */
 export async function pendingRequests(

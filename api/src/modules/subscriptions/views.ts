@@ -1,12 +1,13 @@
 // The answers of api/v1/subscriptions as shared/types/billing.ts shapes them: a subscription with its payer and
-// who enabled it, my subscription page (current one, payers, prices) and what a date reads like in a language.
+// who enabled it, and my subscription page (current one, payers, prices).
 import { companies, memberships, type Subscription, type User, users } from '@db/schema';
-import { type Lang, PRICES } from '@shared/constants';
+import { PRICES } from '@shared/constants';
 import type { MySubscription, PayerOption, SubscriptionView } from '@shared/types/billing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { JOINED } from '../companies/access';
 import { hasBilling } from '../orders/quote';
+import { priceOf } from './basics';
 import { pendingRequests } from './requests';
 import { currentSubscription, type Db } from './store';
 
@@ -43,8 +44,6 @@ export async function namesOf(db: Db, rows: Subscription[]): Promise<Map<number,
     }),
   );
 }
-
-export const priceOf = (plan: Subscription['plan']) => PRICES.subscription[plan];
 
 /** A request as answered: the internal company id stays on the server. */
 export const withoutCompanyId = <T extends { companyId: number }>({ companyId: _, ...view }: T) => view;
@@ -100,9 +99,3 @@ export async function mySubscription(deps: Deps, user: Pick<User, 'id'>): Promis
     prices: { ...PRICES.subscription },
   };
 }
-
-const LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi-FI' };
-
-/** A day as people read it in their language ("23 December 2026"), in Swedish time like the receipts. */
-export const formatDay = (lang: Lang, at: number) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(at);

@@ -8,6 +8,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
 import { createSession } from '../../platform/sessions';
+import { deleteAccount } from '../accounts/delete-account';
 import { clearDeviceCookie } from '../auth/device';
 import { activateAccount, confirmEmailChange, updateAccount, verifyEmail } from './account';
 import { AccountData, ApiKeyCreatedData, ApiKeyData, MeData, OtpSetupData, QuotaData } from './answers';
@@ -25,7 +26,7 @@ import {
   VerificationBody,
 } from './model';
 import { disableOtp, enableOtp, startOtpSetup } from './otp';
-import { createUser, deleteUserCompletely, getUserById, meOf, quotaOf, sendTokenMail } from './service';
+import { createUser, getUserById, meOf, quotaOf, sendTokenMail } from './service';
 
 export { avatarFiles } from './uploads';
 
@@ -109,7 +110,7 @@ export const usersModule = (deps: Deps) =>
         await deps.limiter.check('passwordCheck', clientIp(request, deps.config.trustProxy), String(user.id));
         if (!(await verifyPassword(body.password, user.passwordHash)))
           throw invalid('password', 'passwordWrong');
-        await deleteUserCompletely(deps, user);
+        await deleteAccount(deps, user);
         clearAuthCookies(cookie as never, deps.config);
         clearDeviceCookie(cookie as never, deps.config);
         return reply(null, 'accountDeleted');

@@ -1,22 +1,12 @@
-import { cards, companies, files, memberships, type User, users } from '@db/schema';
+import { cards, files, memberships, type User, users } from '@db/schema';
 import { type Lang, LIMITS, TOKENS } from '@shared/constants';
-import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, sum } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { and, eq, ne, or, sql, sum } from 'drizzle-orm';
 import { pathInLang } from '../../../../site/adapter/negotiate';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type ActionMail, renderActionMail } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
-import { variantKeysOf } from '../../platform/pictures';
-import { finalInvoice } from '../billing/run';
-import { recordUsage } from '../billing/usage';
-import { deleteDraft } from '../orders/draft';
-import {
-  cancelSubscriptionsPaidBy,
-  endSubscriptionOfDeletedUser,
-  mailPayerDeleted,
-} from '../subscriptions/departures';
 import { issueUserToken } from './tokens';
 
 /** The signed-in user as the client sees it (`users/me`); no secrets, no internal ids. */
@@ -199,102 +189,4 @@ export async function quotaOf(deps: Deps, userId: number) {
     .where(and(eq(files.ownerUserId, userId), ne(files.kind, 'dynatag')));
   const used = Number(row?.used ?? 0);
   return { used, limit: LIMITS.userQuotaBytes, free: Math.max(0, LIMITS.userQuotaBytes - used) };
-}
-
-/** Companies where the user is the only owner: they cannot live on without them. */
-async function soleOwnedCompanyIds(deps: Deps, userId: number): Promise<number[]> {
-  const otherOwner = alias(memberships, 'other_owner');
-  const rows = await deps.db
-    .select({ id: memberships.companyId })
-    .from(memberships)
-    .leftJoin(
-      otherOwner,
-      and(
-        eq(otherOwner.companyId, memberships.companyId),
-        eq(otherOwner.state, 'owner'),
-        ne(otherOwner.userId, userId),
-      ),
-    )
-    .where(and(eq(memberships.userId, userId), eq(memberships.state, 'owner'), isNull(otherOwner.id)));
-  return rows.map((r) => r.id);
-}
-
-/**
- * Deletes a user with every row (foreign keys cascade) and every stored file: their own uploads, the
- * files others put on their colleague profiles, and the companies they were the only owner of with
- * everything in them. Logos and covers they gave companies that live on stay, counted to another owner.
- */
-export async function deleteUserCompletely(deps: Deps, user: User) {
-  // A half-finished order (the wizard's draft) and its design images go with the account.
-  await deleteDraft(deps, user.id);
-  const soleOwned = await soleOwnedCompanyIds(deps, user.id);
-  // Their final invoices while the companies' usage changes still exist; the invoices are kept 60 days.
-  for (const companyId of soleOwned) await finalInvoice(deps, companyId);
-  const affected = soleOwned.length
-    ? await deps.db
-        .select({ userId: memberships.userId, companyId: companies.shortId })
-        .from(memberships)
-        .innerJoin(companies, eq(companies.id, memberships.companyId))
-        .where(and(inArray(memberships.companyId, soleOwned), ne(memberships.userId, user.id)))
-    : [];
-  const goneMemberships = deps.db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(or(eq(memberships.userId, user.id), inArray(memberships.companyId, soleOwned)));
-  const coOwned = (
-    await deps.db
-      .select({ id: memberships.companyId })
-      .from(memberships)
-      .where(and(eq(memberships.userId, user.id), eq(memberships.state, 'owner')))
-  )
-    .map((m) => m.id)
-    .filter((id) => !soleOwned.includes(id));
-  const now = deps.clock.now();
-  let payerGone: Awaited<ReturnType<typeof cancelSubscriptionsPaidBy>> = [];
-  const owned = await deps.db.transaction(async (tx) => {
-    // The subscription ends with the account; those its sole-owned companies paid run out their cancel period.
-    await endSubscriptionOfDeletedUser(tx, user.id, now);
-    payerGone = await cancelSubscriptionsPaidBy(tx, soleOwned, now);
-    await tx
-      .update(files)
-      .set({
-        ownerUserId: sql`(select ${memberships.userId} from ${memberships} where ${memberships.companyId} = ${files.companyId} and ${memberships.state} = 'owner' and ${memberships.userId} <> ${user.id} limit 1)`,
-      })
-      .where(
-        and(
-          eq(files.ownerUserId, user.id),
-          inArray(files.kind, ['logo', 'cover', 'dynatag']),
-          isNotNull(files.companyId),
-          notInArray(files.companyId, soleOwned),
-        ),
-      );
-    const keys = await tx
-      .select({ key: files.storageKey })
-      .from(files)
-      .where(
-        or(
-          eq(files.ownerUserId, user.id),
-          inArray(files.membershipId, goneMemberships),
-          inArray(files.companyId, soleOwned),
-        ),
-      );
-    if (soleOwned.length) await tx.delete(companies).where(inArray(companies.id, soleOwned));
-    await tx.delete(users).where(eq(users.id, user.id));
-    // The companies they co-owned have one owner fewer (billing/usage.ts).
-    for (const companyId of coOwned) await recordUsage(tx, companyId, now);
-    return keys;
-  });
-  // A dynatag picture goes with its resized copies.
-  for (const { key } of owned) for (const k of [key, ...variantKeysOf(key)]) await deps.storage.delete(k);
-  await mailPayerDeleted(deps, payerGone);
-  for (const key of [user.avatarKey, user.coverKey]) {
-    if (key && !owned.some((f) => f.key === key)) await deps.storage.delete(key);
-  }
-  for (const { userId, companyId } of affected) {
-    deps.events.publish([userId], {
-      service: 'companies',
-      actions: ['refetch-companies'],
-      ids: { companyId },
-    });
-  }
 }

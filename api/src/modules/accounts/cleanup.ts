@@ -1,9 +1,21 @@
+// The nightly jobs that delete accounts nobody took up (SPEC §4), by the one account deletion (delete-account.ts).
 import { companies, memberships, users } from '@db/schema';
-import { DAY_MS } from '@shared/constants';
+import { DAY_MS, TOKENS } from '@shared/constants';
 import { and, eq, gte, lt, notExists } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { deleteUserCompletely } from '../users/service';
-import { memberUserIds, publishRefetch } from './access';
+import { memberUserIds, publishRefetch } from '../companies/access';
+import { deleteAccount } from './delete-account';
+
+/** Deletes accounts whose email is still unverified 60 days after signup, with their files (SPEC §4). */
+export async function deleteUnverifiedUsers(deps: Deps) {
+  const cutoff = deps.clock.now() - TOKENS.unverifiedUserDeleteMs;
+  const stale = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.isVerified, false), eq(users.status, 'active'), lt(users.createdAt, cutoff)));
+  for (const user of stale) await deleteAccount(deps, user);
+  return { deleted: stale.length };
+}
 
 /**
  * An invited person who has not activated 30 days after their latest invitation is deleted (SPEC §4 leaves
@@ -36,7 +48,7 @@ export async function deleteStaleInvitedUsers(deps: Deps) {
       .from(memberships)
       .innerJoin(companies, eq(companies.id, memberships.companyId))
       .where(eq(memberships.userId, user.id));
-    await deleteUserCompletely(deps, user);
+    await deleteAccount(deps, user);
     for (const company of invitedTo) {
       publishRefetch(deps, await memberUserIds(deps.db, company.companyId), company.shortId);
     }
