@@ -7,6 +7,7 @@ import { count, eq, sum } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
+import { storedFileName } from '../../platform/file-names';
 import { sniffFileType } from '../../platform/file-types';
 import { deleteStored } from '../companies/files';
 import type { TagFileInfo } from './modules';
@@ -16,16 +17,6 @@ type Db = Pick<Deps['db'], 'select'>;
 
 /** An upload ready to store: its new id, checked type and bytes. */
 export type PreparedFile = { id: string; name: string; mime: string; key: string; bytes: Uint8Array };
-
-/** A display name without folders or control characters. */
-function cleanName(name: string, ext: string) {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(-150);
-  return base || `file.${ext}`;
-}
 
 /** Reads and checks the uploads of a request (each ≤ 20 MB, an accepted type by its content). */
 export async function prepareFiles(tagShortId: string, list: File[]): Promise<PreparedFile[]> {
@@ -44,7 +35,7 @@ export async function prepareFiles(tagShortId: string, list: File[]): Promise<Pr
       const id = shortId();
       return {
         id,
-        name: cleanName(file.name, type.ext),
+        name: storedFileName(file.name, type.ext),
         mime: type.mime,
         key: `dynatags/${tagShortId}/${id}.${type.ext}`,
         bytes,
