@@ -148,6 +148,10 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
         ])) as [number, number];
         return { count, resetAt: now + ttl };
       },
+      async peek(key, now) {
+        if (!commands.connected) return fallback.peek(key, now);
+        return Number((await commands.get(KEY_PREFIX + key)) ?? 0);
+      },
       async reset(key) {
         await fallback.reset(key);
         if (commands.connected) await commands.del(KEY_PREFIX + key);
