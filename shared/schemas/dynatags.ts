@@ -218,6 +218,14 @@ export const FolderUpdateBody = t.Object({
 /** What a visitor sends to open a protected tag (POST api/v1/dynatags/public/{id}). */
 export const UnlockBody = t.Object({
   passcode: t.Optional(Passcode),
+  altcha: t.Optional(
+    t.String({
+      maxLength: 2000,
+      error: 'notRobot',
+      description:
+        "The solved human check, needed with a passcode once the tag's wrong guesses from all addresses spent their budget (answer 422 on altcha)",
+    }),
+  ),
   position: t.Optional(
     t.Object(
       {

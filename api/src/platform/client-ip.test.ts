@@ -7,9 +7,9 @@ import { loadConfig } from './config';
 import { RATE_RULES } from './rate-limit';
 import { clientIp, rememberClientIp } from './security';
 
-const withForwarded = (value: string) => {
+const withForwarded = (value: string, peer = '127.0.0.9') => {
   const request = new Request(BASE, { headers: { 'x-forwarded-for': value } });
-  rememberClientIp(request, '127.0.0.9');
+  rememberClientIp(request, peer);
   return request;
 };
 
@@ -32,6 +32,37 @@ describe('TRUST_PROXY', () => {
     // Fewer entries than proxies: the leftmost one there is.
     expect(clientIp(withForwarded('198.51.100.4'), 2)).toBe('198.51.100.4');
     expect(clientIp(withForwarded(''), 1)).toBe('127.0.0.9');
+  });
+});
+
+describe("TRUST_PROXY as the proxies' addresses", () => {
+  const trust = (value: string) =>
+    loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dynacard-ip-')), SECRET: 's', TRUST_PROXY: value })
+      .trustProxy;
+  const proxies = trust('10.0.0.0/8, 127.0.0.1, fd00::/8');
+
+  test('a client reaching the app directly is its socket address, whatever X-Forwarded-For it rotates', () => {
+    for (let n = 1; n <= 12; n++) {
+      expect(clientIp(withForwarded(`198.18.0.${n}, 192.0.2.${n}`, '203.0.113.66'), proxies)).toBe(
+        '203.0.113.66',
+      );
+    }
+  });
+
+  test('through our proxies: the right-most entry that is not one of them', () => {
+    expect(clientIp(withForwarded('6.6.6.6, 203.0.113.7, 10.1.2.3', '127.0.0.1'), proxies)).toBe(
+      '203.0.113.7',
+    );
+    expect(clientIp(withForwarded('203.0.113.7', '10.0.0.2'), proxies)).toBe('203.0.113.7');
+    expect(clientIp(withForwarded('2001:db8::7, fd00::1', '::ffff:10.0.0.2'), proxies)).toBe('2001:db8::7');
+    // Nothing but proxies (a health check from inside): the left-most; no header: the proxy itself.
+    expect(clientIp(withForwarded('10.0.0.5', '10.0.0.2'), proxies)).toBe('10.0.0.5');
+    expect(clientIp(withForwarded('', '10.0.0.2'), proxies)).toBe('10.0.0.2');
+  });
+
+  test('an entry that is no address or network stops the start', () => {
+    expect(() => trust('10.0.0.0/8, proxy.local')).toThrow('TRUST_PROXY');
+    expect(() => trust('10.0.0.0/33')).toThrow('TRUST_PROXY');
   });
 });
 

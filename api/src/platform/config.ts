@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Seller } from '@shared/constants';
+import { parseTrustProxy, type TrustProxy } from './proxy-trust';
 import { sellerFromEnv } from './seller-config';
 
 /** Everything the server reads from the environment, with the embedded defaults (README "Configuration"). */
@@ -27,10 +28,10 @@ export type Config = {
     virtualHostedStyle?: boolean;
   };
   /**
-   * How many reverse proxies in front of us append to X-Forwarded-For (TRUST_PROXY: a count, `true` = 1);
-   * 0 = none, the socket's address counts.
+   * The reverse proxies in front of us that append to X-Forwarded-For (TRUST_PROXY): a count (`true` = 1) or
+   * their addresses/networks; 0 = none, the socket's address counts (platform/proxy-trust.ts).
    */
-  trustProxy: number;
+  trustProxy: TrustProxy;
   /** Several instances share live events, rate-limit counters and page-cache invalidation through this Redis. */
   redisUrl?: string;
   isProduction: boolean;
@@ -84,7 +85,7 @@ export function loadConfig(env: Env): Config {
         }
       : undefined,
     altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),
-    trustProxy: proxyHops(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     isProduction: env.NODE_ENV === 'production',
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -98,13 +99,6 @@ export function loadConfig(env: Env): Config {
       : undefined,
     seller: sellerFromEnv(env),
   };
-}
-
-/** TRUST_PROXY: `true` is one proxy, a whole number that many; unset, `false` or anything else none. */
-function proxyHops(value: string | undefined): number {
-  if (value === 'true') return 1;
-  const hops = Number(value);
-  return Number.isSafeInteger(hops) && hops > 0 ? hops : 0;
 }
 
 /** Without SECRET, a random one is kept in DATA_DIR so sessions survive a restart. */

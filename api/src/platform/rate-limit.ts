@@ -6,6 +6,8 @@ import { AppError } from './errors';
 export type RateLimitStore = {
   /** Adds one hit to the key's current window and returns the count and when the window ends. */
   hit: (key: string, windowMs: number, now: number) => Promise<{ count: number; resetAt: number }>;
+  /** The key's count in its current window, without adding to it (0 when none). */
+  peek: (key: string, now: number) => Promise<number>;
   reset: (key: string) => Promise<void>;
 };
 
@@ -25,6 +27,10 @@ export function memoryRateLimitStore(): RateLimitStore {
       }
       w.count++;
       return { ...w };
+    },
+    async peek(key, now) {
+      const w = windows.get(key);
+      return w && w.resetAt > now ? w.count : 0;
     },
     async reset(key) {
       windows.delete(key);
@@ -70,6 +76,23 @@ export const RATE_RULES = {
     ip: { limit: 60, windowMs: 10 * MINUTE_MS },
     account: { limit: 5, windowMs: 10 * MINUTE_MS },
   },
+  /**
+   * Wrong passcodes on one tag from all addresses together ("account" is the tag): past 10 in an hour every
+   * further guess needs the human check, so a four-digit passcode cannot be walked from many addresses. The
+   * per-IP rule is dynatagPasscode's.
+   */
+  dynatagBudget: {
+    ip: { limit: 60, windowMs: 10 * MINUTE_MS },
+    account: { limit: 10, windowMs: 60 * MINUTE_MS },
+  },
+  /**
+   * Positions sent to a geolocked tag, each answered with the distance to its fence: 10 per tag and IP
+   * ("account" is tag + IP) and 30 per IP in 10 minutes, so the place cannot be found by walking the map.
+   */
+  dynatagPosition: {
+    ip: { limit: 30, windowMs: 10 * MINUTE_MS },
+    account: { limit: 10, windowMs: 10 * MINUTE_MS },
+  },
 } satisfies Record<string, { ip: RateRule; account?: RateRule }>;
 
 export type RateAction = keyof typeof RATE_RULES;
@@ -81,6 +104,8 @@ export type RateLimiter = {
   checkAccount: (action: RateAction, account: string) => Promise<void>;
   /** Counts one attempt against the account and tells whether it is over its limit, without refusing it. */
   overAccount: (action: RateAction, account: string) => Promise<boolean>;
+  /** Whether the account has spent its limit (counts nothing). */
+  spentAccount: (action: RateAction, account: string) => Promise<boolean>;
   /** Forgets an account's attempts (a successful login ends the count of failures). */
   clearAccount: (action: RateAction, account: string) => Promise<void>;
 };
@@ -115,6 +140,10 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimi
       if (!rule) return false;
       const { count } = await store.hit(accountKey(action, account), rule.windowMs, clock.now());
       return count > rule.limit;
+    },
+    async spentAccount(action, account) {
+      const rule = accountRule(action);
+      return rule ? (await store.peek(accountKey(action, account), clock.now())) >= rule.limit : false;
     },
     async clearAccount(action, account) {
       await store.reset(accountKey(action, account));

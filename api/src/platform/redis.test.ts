@@ -7,7 +7,7 @@ import { RedisClient } from 'bun';
 import { altcha, freePort, json, startInstance as startInstance_ } from '../../test/redis-instances';
 import { spawnRedisServer } from '../../test/redis-server';
 import { memoryLogger } from './log';
-import { RATE_RULES } from './rate-limit';
+import { createRateLimiter, RATE_RULES } from './rate-limit';
 import { connectRedis } from './redis';
 import { redisStreamSlots } from './stream-slots';
 
@@ -212,6 +212,31 @@ describe('two instances sharing Redis', () => {
     live.release('2', keys);
     expect(await live.take('3', keys, caps, t0 + 2000, t0 + 5000)).toBe(true);
     client.close();
+  });
+
+  test("a dynatag's budget of wrong passcodes is one count over both instances", async () => {
+    const url = `redis://127.0.0.1:${redisPort}`;
+    const [one, two] = await Promise.all([
+      connectRedis(url, memoryLogger()),
+      connectRedis(url, memoryLogger()),
+    ]);
+    const clock = { now: () => Date.now() };
+    const [a, b] = [
+      createRateLimiter(one.rateLimitStore, clock),
+      createRateLimiter(two.rateLimitStore, clock),
+    ];
+    const { limit } = RATE_RULES.dynatagBudget.account;
+    for (let i = 0; i < limit - 1; i++) await (i % 2 ? b : a).overAccount('dynatagBudget', 'Tag42');
+    expect([
+      await a.spentAccount('dynatagBudget', 'Tag42'),
+      await b.spentAccount('dynatagBudget', 'Tag42'),
+    ]).toEqual([false, false]);
+    await a.overAccount('dynatagBudget', 'Tag42');
+    // Neither instance alone counted the limit: only the shared count asks for the check on B.
+    expect(await b.spentAccount('dynatagBudget', 'Tag42')).toBe(true);
+    expect(await b.spentAccount('dynatagBudget', 'OtherTag')).toBe(false);
+    one.close();
+    two.close();
   });
 
   test('a scheduled job runs on one instance only', async () => {

@@ -174,6 +174,16 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
           return fallback.hit(key, windowMs, now);
         }
       },
+      async peek(key, now) {
+        if (!commands.connected) return fallback.peek(key, now);
+        try {
+          return Number((await commands.send('GET', [KEY_PREFIX + key])) ?? 0);
+        } catch (error) {
+          // Hung or gone mid-command (redis-guard.ts): read this process's count, as while Redis is away.
+          log.warn('redis rate limit unavailable; reading this process', { error: String(error) });
+          return fallback.peek(key, now);
+        }
+      },
       async reset(key) {
         await fallback.reset(key);
         if (commands.connected)

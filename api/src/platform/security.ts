@@ -1,6 +1,7 @@
 import { policyWith } from '../../../site/adapter/csp';
 import { HSTS, SECURITY_HEADERS } from '../../../site/adapter/security-headers';
 import { AppError } from './errors';
+import { forwardedClient, type TrustProxy } from './proxy-trust';
 
 const DEFAULT_POLICY = policyWith([]);
 
@@ -47,18 +48,18 @@ export const sameClient = (copy: Request, original: Request) => {
 };
 
 /**
- * The client's address. Behind `trustProxy` reverse proxies, each of which appends the address it got the
- * request from to X-Forwarded-For, the entry that many places from the right is the one our nearest trusted
- * proxy saw; anything further left was written by the client (or a proxy we do not know) and chooses nothing.
+ * The client's address: the socket's, or behind trusted proxies the one the nearest of them saw
+ * (platform/proxy-trust.ts); entries a client wrote itself choose nothing.
  */
-export function clientIp(request: Request, trustProxy: number): string {
-  if (trustProxy > 0) {
+export function clientIp(request: Request, trust: TrustProxy): string {
+  const peer = clientIps.get(request);
+  if (trust !== 0) {
     const entries = (request.headers.get('x-forwarded-for') ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
-    const forwarded = entries[Math.max(0, entries.length - trustProxy)];
+    const forwarded = forwardedClient(entries, peer, trust);
     if (forwarded) return forwarded;
   }
-  return clientIps.get(request) ?? 'local';
+  return peer ?? 'local';
 }

@@ -14,6 +14,8 @@ export const api = {
   notRobot: 'Please confirm that you are not a robot',
   humanCheckNeeded:
     'Too many failed logins to this account: please confirm that you are not a robot and log in again',
+  humanCheckPasscode:
+    'Many wrong passcodes were tried on this tag: please confirm that you are not a robot and try again',
   crossSite: 'Requests from other sites are not allowed',
   unauthorized: 'Please login to access this page',
   sessionExpired: 'Session expired, log in again',

@@ -7,6 +7,10 @@ export const dynatag = {
   passcode: 'Passcode',
   passcodeWrong: 'Wrong passcode, try again.',
   passcodeLimited: 'Too many attempts. Try again in {minutes} min.',
+  passcodeHuman:
+    'Many wrong passcodes were tried here. Opening now first checks, for a moment, that you are not a robot.',
+  passcodeChecking: 'Checking that you are not a robot…',
+  passcodeNoScript: 'The check that you are not a robot needs JavaScript: turn it on in your browser.',
   open: 'Open',
   lockEndsIn: 'Opens without a passcode in {time}',
   unlockEndsIn: 'Open without a passcode for another {time}',

@@ -17,6 +17,8 @@ export const api: Record<keyof typeof en, string> = {
   notRobot: 'Vahvista, ettet ole robotti',
   humanCheckNeeded:
     'Liian monta epäonnistunutta kirjautumista tälle tilille: vahvista, ettet ole robotti, ja kirjaudu uudelleen',
+  humanCheckPasscode:
+    'Tälle tagille on kokeiltu monta väärää pääsykoodia: vahvista, ettet ole robotti, ja yritä uudelleen',
   crossSite: 'Pyynnöt muilta sivustoilta eivät ole sallittuja',
   unauthorized: 'Kirjaudu sisään nähdäksesi tämän sivun',
   sessionExpired: 'Istunto on vanhentunut, kirjaudu uudelleen',

@@ -7,6 +7,10 @@ export const dynatag = {
   passcode: 'Tunnuskoodi',
   passcodeWrong: 'Väärä tunnuskoodi, yritä uudelleen.',
   passcodeLimited: 'Liian monta yritystä. Yritä uudelleen {minutes} min kuluttua.',
+  passcodeHuman:
+    'Täällä on kokeiltu monta väärää pääsykoodia. Ennen avaamista tarkistetaan nyt hetken, ettet ole robotti.',
+  passcodeChecking: 'Tarkistetaan, ettet ole robotti…',
+  passcodeNoScript: 'Robottitarkistus tarvitsee JavaScriptiä: ota se käyttöön selaimessa.',
   open: 'Avaa',
   lockEndsIn: 'Aukeaa ilman tunnuskoodia {time} kuluttua',
   unlockEndsIn: 'Auki ilman tunnuskoodia vielä {time}',

@@ -16,6 +16,8 @@ export const api: Record<keyof typeof en, string> = {
   notRobot: 'Bekräfta att du inte är en robot',
   humanCheckNeeded:
     'För många misslyckade inloggningar till kontot: bekräfta att du inte är en robot och logga in igen',
+  humanCheckPasscode:
+    'Många felaktiga lösenkoder har provats för den här taggen: bekräfta att du inte är en robot och försök igen',
   crossSite: 'Förfrågningar från andra webbplatser är inte tillåtna',
   unauthorized: 'Logga in för att komma åt sidan',
   sessionExpired: 'Sessionen har gått ut, logga in igen',

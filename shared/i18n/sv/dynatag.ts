@@ -7,6 +7,10 @@ export const dynatag = {
   passcode: 'Lösenkod',
   passcodeWrong: 'Fel lösenkod, försök igen.',
   passcodeLimited: 'För många försök. Försök igen om {minutes} min.',
+  passcodeHuman:
+    'Många felaktiga lösenkoder har provats här. Innan sidan öppnas kontrolleras nu en kort stund att du inte är en robot.',
+  passcodeChecking: 'Kontrollerar att du inte är en robot…',
+  passcodeNoScript: 'Kontrollen av att du inte är en robot kräver JavaScript: slå på det i webbläsaren.',
   open: 'Öppna',
   lockEndsIn: 'Öppnas utan lösenkod om {time}',
   unlockEndsIn: 'Öppen utan lösenkod i {time} till',

@@ -5,6 +5,7 @@ import { and, eq, inArray, isNotNull, ne, or, sum } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { storedFileName } from '../../platform/file-names';
 import { sniffFileType } from '../../platform/file-types';
 import { variantKeysOf } from '../../platform/pictures';
 import { notifyCompany } from './access';
@@ -38,16 +39,6 @@ export async function listFiles(deps: Deps, target: FileTarget) {
     .where(targetWhere(target))
     .orderBy(files.createdAt, files.id);
   return rows.map((f) => toFileView(target.company.shortId, f));
-}
-
-/** A display name without folders or control characters. */
-function cleanName(name: string, ext: string) {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(-150);
-  return base || `file.${ext}`;
 }
 
 const tooLarge = (limit: string) =>
@@ -102,7 +93,13 @@ export async function uploadFiles(deps: Deps, uploader: User, target: FileTarget
       const folder = target.membership
         ? `companies/${target.company.shortId}/members/${target.membership.shortId}`
         : `companies/${target.company.shortId}/files`;
-      return { id, bytes, type, name: cleanName(file.name, type.ext), key: `${folder}/${id}.${type.ext}` };
+      return {
+        id,
+        bytes,
+        type,
+        name: storedFileName(file.name, type.ext),
+        key: `${folder}/${id}.${type.ext}`,
+      };
     }),
   );
   const batch = prepared.map((p) => ({ name: p.name, size: p.bytes.length }));

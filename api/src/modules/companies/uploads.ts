@@ -13,6 +13,7 @@ import { Elysia, t } from 'elysia';
 import { identify } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { storedExtension, storedFileName } from '../../platform/file-names';
 import { isInlineType } from '../../platform/file-types';
 import { imageResponse, imageRoute } from '../../platform/stored-image';
 import { JOINED } from './access';
@@ -63,10 +64,15 @@ async function viewerId(deps: Deps, request: Request, cookie: unknown) {
   }
 }
 
+/**
+ * Downloads under the name the file is stored as today (platform/file-names.ts): a file stored before, named
+ * `page.html` but text, is saved as `page.html.txt`, and one whose name had to change is never shown in place.
+ */
 export const contentDisposition = (file: StoredFile) => {
-  const fallback = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const kind = isInlineType(file.mime) ? 'inline' : 'attachment';
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
+  const name = storedFileName(file.name, storedExtension(file.storageKey));
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const kind = isInlineType(file.mime) && name === file.name ? 'inline' : 'attachment';
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
 /** Company logos and covers (public) and company files (members, or shown on a public profile). */

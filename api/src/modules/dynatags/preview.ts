@@ -78,6 +78,7 @@ export const dynatagPreviewModule = (deps: Deps, site?: SiteHandler) =>
         action: `/d/${tag.shortId}`,
         position: null,
         limitedFor: null,
+        humanCheck: false,
         mapTileUrl: deps.config.mapTileUrl,
         preview: true,
       };

@@ -62,7 +62,7 @@ export const dynatagPublicModule = (deps: Deps, counter: ViewCounter) => {
           tags,
           summary: 'Open a protected dynatag',
           description:
-            'A wrong passcode answers state passcode with wrong: true; 5 attempts per tag and IP in 10 minutes, then 429 with Retry-After. A position outside the fence answers state geolock with the distance in metres.',
+            'A wrong passcode answers state passcode with wrong: true; 5 attempts per tag and IP in 10 minutes, then 429 with Retry-After. After 10 wrong passcodes on the tag within an hour from all addresses together, each guess needs a solved human check in altcha (else 422 on altcha with data.humanCheck: true). A position outside the fence answers state geolock with the distance in metres; 10 positions per tag and IP (30 per IP) in 10 minutes, then 429 on position.',
           responses: answers(PublicDynatagData, 'The tag, or what it still needs'),
         },
       })

@@ -7,7 +7,7 @@ import { companies, type Dynatag, dynatags } from '@db/schema';
 import type { PublicDynatag } from '@shared/types/dynatags';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { logoPath } from '../companies/logo';
 import { isProtected } from './file-access';
 import { fenceCheck } from './geo';
@@ -17,6 +17,8 @@ const SHORT_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
 export type UnlockInput = {
   passcode?: string | undefined;
+  /** The solved human check, needed once the tag's budget of wrong passcodes is spent. */
+  altcha?: string | undefined;
   position?: { lat: number; lng: number; accuracy?: number | undefined } | undefined;
 };
 
@@ -98,8 +100,9 @@ export async function openAnswer(
 
 /**
  * The tag as this visitor may see it. Throws 404 for an unknown id and 429 (Retry-After) after too many
- * passcode attempts on this tag from this IP (platform/rate-limit.ts dynatagPasscode); a right passcode
- * clears the attempts.
+ * passcode attempts on this tag from this IP (platform/rate-limit.ts dynatagPasscode; a right passcode
+ * clears them) or positions (dynatagPosition); 422 on `altcha` (data.humanCheck) once the tag's wrong
+ * guesses from all addresses spent its budget (dynatagBudget) and no solved human check came with the guess.
  */
 export async function openDynatag(
   deps: Deps,
@@ -127,6 +130,15 @@ export async function openTag(
     if (!input.position) {
       return { passcodeNeeded, answer: { state: 'geolock', ...base, distance: null, allowed } };
     }
+    // Each answer tells how far the fence is: counted, so the place cannot be found by walking the map.
+    await deps.limiter.check('dynatagPosition', asker.ip, `${tag.shortId}:${asker.ip}`).catch((error) => {
+      if (!(error instanceof AppError)) throw error;
+      throw new AppError(error.code, error.key, {
+        params: error.params,
+        headers: error.headers,
+        field: 'position',
+      });
+    });
     const check = fenceCheck({ lat: tag.geoLat, lng: tag.geoLng, distance: allowed }, input.position);
     if (!check.inside) {
       return { passcodeNeeded, answer: { state: 'geolock', ...base, distance: check.away, allowed } };
@@ -139,7 +151,18 @@ export async function openTag(
     }
     const attempts = `${tag.shortId}:${asker.ip}`;
     await deps.limiter.check('dynatagPasscode', asker.ip, attempts);
+    // The tag's wrong guesses from every address together: past its budget each guess costs a human check.
+    if (await deps.limiter.spentAccount('dynatagBudget', tag.shortId)) {
+      if (input.altcha === undefined) {
+        throw new AppError('VALIDATION', 'humanCheckPasscode', {
+          field: 'altcha',
+          data: { humanCheck: true },
+        });
+      }
+      await deps.humanCheck.verify(input.altcha);
+    }
     if (!samePasscode(given, tag.passcode)) {
+      await deps.limiter.overAccount('dynatagBudget', tag.shortId);
       return { passcodeNeeded, answer: { state: 'passcode', ...base, wrong: true, timer } };
     }
     await deps.limiter.clearAccount('dynatagPasscode', attempts);

@@ -8,6 +8,7 @@ import { count, eq, sum } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
+import { storedFileName } from '../../platform/file-names';
 import { sniffFileType } from '../../platform/file-types';
 import { type CleanPicture, cleanPicture, variantKey, variantsOf } from '../../platform/pictures';
 import { deleteStored } from '../companies/files';
@@ -28,16 +29,6 @@ export type PreparedFile = {
 
 /** Names that promise a picture: such a file must be one by its content. */
 const PICTURE_NAME = /\.(jpe?g|png|gif|webp)$/i;
-
-/** A display name without folders or control characters. */
-function cleanName(name: string, ext: string) {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(-150);
-  return base || `file.${ext}`;
-}
 
 /** Reads and checks the uploads of a request (each ≤ 20 MB, an accepted type by its content). */
 export async function prepareFiles(tagShortId: string, list: File[]): Promise<PreparedFile[]> {
@@ -68,7 +59,7 @@ export async function prepareFiles(tagShortId: string, list: File[]): Promise<Pr
     const id = shortId();
     prepared.push({
       id,
-      name: cleanName(file.name, type.ext),
+      name: storedFileName(file.name, type.ext),
       mime: type.mime,
       key: `dynatags/${tagShortId}/${id}.${type.ext}`,
       bytes: picture?.bytes ?? bytes,

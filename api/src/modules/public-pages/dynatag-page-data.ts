@@ -16,6 +16,8 @@ export type PublicDynatagPage = {
   position: { lat: number; lng: number; accuracy?: number | undefined } | null;
   /** Seconds until passcode attempts are taken again, when the visitor tried too often. */
   limitedFor: number | null;
+  /** The tag's budget of wrong passcodes is spent: the passcode form solves the human check before it posts. */
+  humanCheck: boolean;
   /** The map tiles' URL template (config MAP_TILE_URL). */
   mapTileUrl: string;
   /** The editor's preview: links open in a new tab, nothing is counted. */

@@ -33,9 +33,18 @@ afterAll(() => t.close());
 type Page = { status: number; html: string; headers: Headers };
 async function open(
   path: string,
-  options: { cookie?: string; form?: Record<string, string>; lang?: string } = {},
+  options: {
+    cookie?: string;
+    form?: Record<string, string>;
+    lang?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
-  const headers: Record<string, string> = { 'user-agent': UA, 'x-forwarded-for': '10.8.0.1' };
+  const headers: Record<string, string> = {
+    'user-agent': UA,
+    'x-forwarded-for': '10.8.0.1',
+    ...options.headers,
+  };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.lang) headers['accept-language'] = options.lang;
   const init: RequestInit = { headers };
@@ -353,6 +362,32 @@ describe('passcode', () => {
     expect(limited.html).not.toContain(secret);
   });
 
+  test("the tag's budget of wrong guesses from all addresses spent: the form brings the human check", async () => {
+    const { tag } = await locked();
+    const from = (n: number) => ({ 'x-forwarded-for': `198.18.20.${n}` });
+    for (let n = 1; n <= 10; n++) {
+      const wrong = await open(`/d/${tag.shortId}`, { form: { passcode: `x${n}` }, headers: from(n) });
+      // No JavaScript until the 10th wrong guess spends the budget; its answer brings the check already.
+      if (n < 10) expect(wrong.html).not.toMatch(/<script\b/i);
+      else expect(wrong.html).toContain('name="altcha"');
+    }
+    // The next visitor, from yet another address, is asked for the check with the form at once.
+    const asked = await open(`/d/${tag.shortId}`, { lang: 'en', headers: from(11) });
+    expect(asked.html).toContain('Many wrong passcodes were tried here.');
+    expect(asked.html).toContain('name="altcha"');
+    expect(asked.html).toMatch(/<script\b[^>]*src="\/_astro\/[^"]+"/);
+    // A guess without it is not checked; with a solved one the right passcode opens.
+    const unchecked = await open(`/d/${tag.shortId}`, { form: { passcode: 'Fair-2026' }, headers: from(12) });
+    expect(unchecked.html).not.toContain(secret);
+    expect(unchecked.html).toContain('name="altcha"');
+    const altcha = await t.solveAltcha();
+    const right = await open(`/d/${tag.shortId}`, {
+      form: { passcode: 'Fair-2026', altcha },
+      headers: from(13),
+    });
+    expect(right.html).toContain(secret);
+  });
+
   test('a timed lock says when it opens; a timed unlock how long it stays open', async () => {
     const { tag: lock } = await locked({ passcodeTimer: { mode: 'lock', hours: 2 } });
     const { tag: unlock } = await locked({ passcodeTimer: { mode: 'unlock', hours: 2 } });
@@ -391,6 +426,31 @@ describe('location lock', () => {
       form: { lat: '59.3294', lng: '18.0687', accuracy: '10' },
     });
     expect(near.html).toContain('On-site only');
+  });
+
+  test('the distance answer is rate limited: 429 with the wait in words, and no distance', async () => {
+    const tag = await makeTag({ ...fence, modules: [{ id: 'w', type: 'wysiwyg', html: '<p>Hidden</p>' }] });
+    const headers = { 'x-forwarded-for': '198.18.30.1' };
+    for (let i = 0; i < 10; i++) {
+      const far = await open(`/d/${tag.shortId}`, {
+        form: { lat: '59.3393', lng: `18.06${i}` },
+        lang: 'en',
+        headers,
+      });
+      expect(far.html).toMatch(/You are [\d.,]+ (k?m) away/);
+    }
+    const limited = await open(`/d/${tag.shortId}`, {
+      form: { lat: '59.3393', lng: '18.0686' },
+      lang: 'en',
+      headers,
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.html).toContain('Too many attempts. Try again in 10 min.');
+    expect(limited.html).toContain('<dynatag-geolock');
+    expect(limited.html).not.toMatch(/You are [\d.,]+ (k?m) away/);
+    // Not located again by itself: the island waits for the button.
+    expect(limited.html).not.toContain('data-auto');
   });
 
   test('with a passcode too: the passcode form carries the position on', async () => {

@@ -26,6 +26,7 @@ const inRange = (value: number, limit: number) => Number.isFinite(value) && Math
 /** The passcode and position of the page's forms; anything malformed counts as not sent. */
 export function unlockInputOf(form: URLSearchParams): UnlockInput {
   const passcode = form.get('passcode')?.slice(0, 200) || undefined;
+  const altcha = form.get('altcha')?.slice(0, 2000) || undefined;
   const lat = Number(form.get('lat') ?? Number.NaN);
   const lng = Number(form.get('lng') ?? Number.NaN);
   const accuracy = Number(form.get('accuracy') ?? Number.NaN);
@@ -33,7 +34,7 @@ export function unlockInputOf(form: URLSearchParams): UnlockInput {
     form.get('lat') && form.get('lng') && inRange(lat, 90) && inRange(lng, 180)
       ? { lat, lng, ...(accuracy >= 0 && accuracy <= 100_000 ? { accuracy } : {}) }
       : undefined;
-  return { passcode, position };
+  return { passcode, altcha, position };
 }
 
 /** The fields of the page's form as Elysia parsed them (urlencoded); anything else is no form. */
@@ -115,19 +116,35 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
     const remembered = hasUnlock(deps, tag, request.headers.get('cookie'));
     const ip = clientIp(request, deps.config.trustProxy);
     let limitedFor: number | null = null;
+    let humanCheck = false;
     let opened: Awaited<ReturnType<typeof openTag>>;
     try {
       opened = await openTag(deps, tag, input, { ip, remembered });
     } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
-      limitedFor = Number(error.params?.seconds ?? 60);
+      if (
+        !(error instanceof AppError) ||
+        !(error.code === 'RATE_LIMITED' || error.fields[0]?.field === 'altcha')
+      )
+        throw error;
+      // Too many positions (the distance answer) or passcodes from here: the lock says when to come back. The
+      // tag's budget of wrong passcodes spent: the form solves the human check before it sends the guess.
+      if (error.code === 'RATE_LIMITED') limitedFor = Number(error.params?.seconds ?? 60);
+      else humanCheck = true;
+      const base = { id: tag.shortId, label: tag.label };
       const timer = runningTimer(tag, deps.clock.now());
-      opened = {
-        passcodeNeeded: true,
-        answer: { state: 'passcode', id: tag.shortId, label: tag.label, wrong: false, timer },
-      };
+      opened =
+        error.fields[0]?.field === 'position'
+          ? {
+              passcodeNeeded: true,
+              answer: { state: 'geolock', ...base, distance: null, allowed: tag.geoDistance! },
+            }
+          : { passcodeNeeded: true, answer: { state: 'passcode', ...base, wrong: false, timer } };
     }
     const { answer: data } = opened;
+    // Once the tag's budget is spent the form asks for the check at once, not after one more typed guess.
+    if (data.state === 'passcode' && !humanCheck) {
+      humanCheck = await deps.limiter.spentAccount('dynatagBudget', tag.shortId);
+    }
     const headers = new Headers({
       'cache-control': isProtected(tag) ? 'private, no-store' : 'private, no-cache',
       vary: 'accept-language, cookie',
@@ -151,6 +168,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       action: `/d/${tag.shortId}${counted ? '' : `?${NO_COUNT}`}`,
       position: data.state === 'open' || data.state === 'passcode' ? (input.position ?? null) : null,
       limitedFor,
+      humanCheck,
       mapTileUrl: deps.config.mapTileUrl,
       preview: false,
     };
