@@ -97,8 +97,16 @@ test('an owner runs a company with a colleague; search respects "hide from searc
     );
     // A free owner has reached the company limit: the API's message, without a form.
     await ownerPage.getByRole('button', { name: 'Create company' }).click();
-    await expect(notice(ownerPage, /^Company limit reached/)).toBeVisible();
+    const limit = notice(ownerPage, /^Company limit reached/);
+    await expect(limit).toBeVisible();
+    await expect(limit).toContainText('activate a subscription or delete one');
     await expect(ownerPage.getByRole('dialog')).toHaveCount(0);
+    // A subscription lifts the free limit: the notice leads to where one is bought, and back.
+    await limit.getByRole('link', { name: 'See what a subscription includes' }).click();
+    await expect(ownerPage).toHaveURL(/\/dashboard\/subscriptions$/);
+    await expect(limit).toHaveCount(0);
+    await ownerPage.goBack();
+    await expect(ownerPage).toHaveURL(/\/dashboard\/companies$/);
   });
 
   await test.step('the owner invites a colleague by email', async () => {

@@ -122,6 +122,8 @@ export const ROLES = ['user', 'administrator'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const SEARCH = { minChars: 3, debounceMs: 800, descriptionChars: 100 } as const;
+/** A filter select asks the server once it has rested this long (SPEC §9), not once per option passed. */
+export const SELECT_DEBOUNCE_MS = 500;
 export const THEME_COLORS = { dark: '#262626', light: '#fafafa' } as const;
 export const BREAKPOINTS = { sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
 export const DRAWER = { breakpoint: 1024, width: 220 } as const;

@@ -98,9 +98,21 @@ describe('the API reference', () => {
   test('the document lists the API and nothing else', () => {
     expect(operations.length).toBeGreaterThan(40);
     expect(operations.map((o) => o.name)).toContain('POST /api/v1/auth/login');
-    for (const { name } of operations) expect(name).toMatch(/^[A-Z]+ \/api\/v1\//);
+    for (const { name } of operations) expect(name).toMatch(/^[A-Z]+ \/api\/v1\/|^GET \/sse\/connect$/);
     // Each operation is matched to its route, whose handler the body check below reads.
     expect(operations.filter((o) => !o.route).map((o) => o.name)).toEqual([]);
+  });
+
+  test('the live stream is documented: GET /sse/connect answers an event stream, 401 and 429 in the envelope', () => {
+    const op = doc.paths['/sse/connect']?.get as Operation & { description?: string };
+    expect(op).toBeDefined();
+    const ok = op.responses?.['200']?.content?.['text/event-stream'];
+    expect(ok?.schema?.type).toBe('string');
+    expect(op.description).toContain('event: message');
+    for (const status of ['401', '429'])
+      expect(
+        Object.keys(op.responses?.[status]?.content?.['application/json']?.schema?.properties ?? {}),
+      ).toContain('statusCode');
   });
 
   test('every operation that takes a body documents it with a schema per media type', () => {

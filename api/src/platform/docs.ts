@@ -52,7 +52,8 @@ const DOCS_OPTIONS = {
   path: '/docs',
   specPath: '/docs/json',
   provider: 'swagger-ui',
-  exclude: { paths: [/^\/api\/docs/, /^\/(?!api\/)/], staticFile: false },
+  // The API and the live stream beside it (/sse/connect, SPEC §6); pages and uploaded files are not API.
+  exclude: { paths: [/^\/api\/docs/, /^\/(?!api\/|sse\/connect$)/], staticFile: false },
   documentation: {
     info: {
       title: 'Dynacard API',

@@ -117,9 +117,11 @@ export const api = {
   companyUpdated: 'The company is saved',
   companyDeleted: 'The company and all its data are deleted',
   companyLimit:
-    'Company limit reached: you own as many companies as your plan allows; delete one to create a new one',
+    'Company limit reached: you own the most companies the free plan allows; activate a subscription (Subscriptions in the menu) or delete one',
+  companyLimitSubscriber:
+    'Company limit reached: you own the most companies a subscription allows ({limit}); delete one to create a new one',
   membershipLimit:
-    'On the free plan you can belong to one company; leave your company, or delete the one you own, first',
+    'On the free plan you can belong to one company; activate a subscription (Subscriptions in the menu) to join more, or leave your company or delete the one you own',
   ownerCompanyLimit: 'That person already owns the maximum number of companies',
   companyNameMismatch: 'Type the exact name of the company to delete it',
   invalidCompanyName: 'Enter the company name (1 to 100 characters)',

@@ -383,9 +383,11 @@ export const app = {
   companiesLimitSubscriber: 'With your subscription you can own up to {limit} companies.',
   companiesOwned: 'Companies you own: {count} of at most {limit}',
   companyLimitReached:
-    'Company limit reached: you own as many companies as your plan allows; delete one to create a new one',
+    'Company limit reached: you own the most companies the free plan allows; activate a subscription or delete one',
+  companyLimitReachedSubscriber:
+    'Company limit reached: you own the most companies a subscription allows ({limit}); delete one to create a new one',
   membershipLimitReached:
-    'On the free plan you can belong to one company; leave your company, or delete the one you own, first',
+    'On the free plan you can belong to one company; activate a subscription to join more, or leave your company or delete the one you own',
   companyCounts: 'People: {members} · Owners: {owners} · Invited: {invited}',
   colorIs: 'Company colour {color}',
   editCompany: 'Edit company',

@@ -116,9 +116,11 @@ export const api: Record<keyof typeof en, string> = {
   companyUpdated: 'Yritys on tallennettu',
   companyDeleted: 'Yritys ja kaikki sen tiedot on poistettu',
   companyLimit:
-    'Yritysraja on täynnä: omistat niin monta yritystä kuin tasosi sallii; poista yksi luodaksesi uuden',
+    'Yritysraja on täynnä: omistat niin monta yritystä kuin ilmainen taso sallii; ota tilaus käyttöön (Kestotilaukset valikossa) tai poista yksi',
+  companyLimitSubscriber:
+    'Yritysraja on täynnä: omistat niin monta yritystä kuin tilaus sallii ({limit}); poista yksi luodaksesi uuden',
   membershipLimit:
-    'Ilmaisella tasolla voit kuulua yhteen yritykseen; poistu ensin yrityksestäsi tai poista omistamasi yritys',
+    'Ilmaisella tasolla voit kuulua yhteen yritykseen; ota tilaus käyttöön (Kestotilaukset valikossa) liittyäksesi useampaan, tai poistu yrityksestäsi tai poista omistamasi yritys',
   ownerCompanyLimit: 'Kyseinen henkilö omistaa jo enimmäismäärän yrityksiä',
   companyNameMismatch: 'Kirjoita yrityksen tarkka nimi poistaaksesi sen',
   invalidCompanyName: 'Anna yrityksen nimi (1–100 merkkiä)',

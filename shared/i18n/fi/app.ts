@@ -373,9 +373,11 @@ export const app: Record<keyof typeof en, string> = {
   companiesLimitSubscriber: 'Tilauksellasi voit omistaa enintään {limit} yritystä.',
   companiesOwned: 'Omistamasi yritykset: {count}/{limit}',
   companyLimitReached:
-    'Yritysraja on täynnä: omistat niin monta yritystä kuin tasosi sallii; poista yksi luodaksesi uuden',
+    'Yritysraja on täynnä: omistat niin monta yritystä kuin ilmainen taso sallii; ota tilaus käyttöön tai poista yksi',
+  companyLimitReachedSubscriber:
+    'Yritysraja on täynnä: omistat niin monta yritystä kuin tilaus sallii ({limit}); poista yksi luodaksesi uuden',
   membershipLimitReached:
-    'Ilmaisella tasolla voit kuulua yhteen yritykseen; poistu ensin yrityksestäsi tai poista omistamasi yritys',
+    'Ilmaisella tasolla voit kuulua yhteen yritykseen; ota tilaus käyttöön liittyäksesi useampaan, tai poistu yrityksestäsi tai poista omistamasi yritys',
   companyCounts: 'Henkilöt: {members} · Omistajat: {owners} · Kutsutut: {invited}',
   colorIs: 'Yrityksen väri {color}',
   editCompany: 'Muokkaa yritystä',

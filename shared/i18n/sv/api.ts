@@ -116,9 +116,11 @@ export const api: Record<keyof typeof en, string> = {
   companyUpdated: 'Företaget är sparat',
   companyDeleted: 'Företaget och all dess data är raderade',
   companyLimit:
-    'Företagsgränsen är nådd: du äger så många företag som din plan tillåter; radera ett för att skapa ett nytt',
+    'Företagsgränsen är nådd: du äger så många företag som gratisplanen tillåter; aktivera en prenumeration (Prenumerationer i menyn) eller radera ett',
+  companyLimitSubscriber:
+    'Företagsgränsen är nådd: du äger så många företag som en prenumeration tillåter ({limit}); radera ett för att skapa ett nytt',
   membershipLimit:
-    'Med gratisplanen kan du tillhöra ett företag; lämna ditt företag, eller radera det du äger, först',
+    'Med gratisplanen kan du tillhöra ett företag; aktivera en prenumeration (Prenumerationer i menyn) för att gå med i fler, eller lämna ditt företag eller radera det du äger',
   ownerCompanyLimit: 'Den personen äger redan det högsta antalet företag',
   companyNameMismatch: 'Skriv företagets exakta namn för att radera det',
   invalidCompanyName: 'Ange företagets namn (1 till 100 tecken)',

@@ -371,9 +371,11 @@ export const app: Record<keyof typeof en, string> = {
   companiesLimitSubscriber: 'Med din prenumeration kan du äga upp till {limit} företag.',
   companiesOwned: 'Företag du äger: {count} av högst {limit}',
   companyLimitReached:
-    'Företagsgränsen är nådd: du äger så många företag som din plan tillåter; radera ett för att skapa ett nytt',
+    'Företagsgränsen är nådd: du äger så många företag som gratisplanen tillåter; aktivera en prenumeration eller radera ett',
+  companyLimitReachedSubscriber:
+    'Företagsgränsen är nådd: du äger så många företag som en prenumeration tillåter ({limit}); radera ett för att skapa ett nytt',
   membershipLimitReached:
-    'Med gratisplanen kan du tillhöra ett företag; lämna ditt företag, eller radera det du äger, först',
+    'Med gratisplanen kan du tillhöra ett företag; aktivera en prenumeration för att gå med i fler, eller lämna ditt företag eller radera det du äger',
   companyCounts: 'Personer: {members} · Ägare: {owners} · Inbjudna: {invited}',
   colorIs: 'Företagets färg {color}',
   editCompany: 'Redigera företaget',

@@ -134,7 +134,7 @@ export default function DashboardApp() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6" data-testid="dashboard">
       <Overlays />
       <TopBars />
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <Nav current={section} />
         <div className="min-w-0">
           <h1 ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold outline-none">

@@ -137,7 +137,13 @@ function columnsOf(input: CompanyInput) {
 async function assertMayCreate(db: Parameters<typeof companyCounts>[0], user: User, now: number) {
   const allowed = entitlementsOf(user, now);
   const mine = await companyCounts(db, user.id);
-  if (mine.owned >= allowed.maxOwnedCompanies) throw new AppError('CONFLICT', 'companyLimit');
+  // A subscription lifts the free limit, so the free message offers one; a subscriber's limit is the last word.
+  if (mine.owned >= allowed.maxOwnedCompanies) {
+    if (!allowed.isSubscriber) throw new AppError('CONFLICT', 'companyLimit');
+    throw new AppError('CONFLICT', 'companyLimitSubscriber', {
+      params: { limit: allowed.maxOwnedCompanies },
+    });
+  }
   if (mine.joined >= allowed.maxMemberships) throw new AppError('CONFLICT', 'membershipLimit');
 }
 

@@ -152,7 +152,7 @@ describe('accepting and the membership limit', () => {
     const refused = await free.c.post(`/api/v1/companies/${cb.shortId}/invitation/accept`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
-      'On the free plan you can belong to one company; leave your company, or delete the one you own, first',
+      'On the free plan you can belong to one company; activate a subscription (Subscriptions in the menu) to join more, or leave your company or delete the one you own',
     );
     await t.db.update(users).set({ activeSubscription: 'monthly' }).where(eq(users.id, free.user.id));
     expect((await free.c.post(`/api/v1/companies/${cb.shortId}/invitation/accept`)).status).toBe(200);

@@ -11,6 +11,7 @@ import {
   company,
   companyRow,
   createCompany,
+  form,
   insertMember,
   person,
 } from './test-kit';
@@ -22,7 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const COMPANY_LIMIT =
-  'Company limit reached: you own as many companies as your plan allows; delete one to create a new one';
+  'Company limit reached: you own the most companies the free plan allows; activate a subscription (Subscriptions in the menu) or delete one';
+const SUBSCRIBER_LIMIT =
+  'Company limit reached: you own the most companies a subscription allows (30); delete one to create a new one';
 
 /** `n` people inserted at once (no sessions), for limits that need many. */
 async function manyUsers(n: number) {
@@ -70,6 +73,23 @@ describe('the company limit (entitlements)', () => {
     expect(second.body.message).toBe(COMPANY_LIMIT);
   });
 
+  test('the free limit offers the subscription that lifts it, in sv and fi too', async () => {
+    const free = await person(t);
+    await company(free.c, { name: 'Only' });
+    const say = async (lang: string) => {
+      const body = form({ json: JSON.stringify({ name: 'Another' }) });
+      const res = await free.c.post('/api/v1/companies', body, { 'x-target-lang': lang });
+      expect(res.status).toBe(409);
+      return res.body.message;
+    };
+    expect(await say('sv')).toBe(
+      'Företagsgränsen är nådd: du äger så många företag som gratisplanen tillåter; aktivera en prenumeration (Prenumerationer i menyn) eller radera ett',
+    );
+    expect(await say('fi')).toBe(
+      'Yritysraja on täynnä: omistat niin monta yritystä kuin ilmainen taso sallii; ota tilaus käyttöön (Kestotilaukset valikossa) tai poista yksi',
+    );
+  });
+
   test('a free user who is a colleague elsewhere cannot create one (one company in total)', async () => {
     const owner = await person(t);
     const elsewhere = await company(owner.c, { name: 'Elsewhere' });
@@ -77,7 +97,7 @@ describe('the company limit (entitlements)', () => {
     const res = await createCompany(mate.c, { name: 'Mine' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      'On the free plan you can belong to one company; leave your company, or delete the one you own, first',
+      'On the free plan you can belong to one company; activate a subscription (Subscriptions in the menu) to join more, or leave your company or delete the one you own',
     );
   });
 
@@ -109,7 +129,7 @@ describe('the company limit (entitlements)', () => {
     expect(thirtieth.status).toBe(201);
     const refused = await createCompany(sub.c, { name: 'Thirty-first' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(COMPANY_LIMIT);
+    expect(refused.body.message).toBe(SUBSCRIBER_LIMIT);
     const list = await sub.c.get<CompanyView[]>('/api/v1/companies');
     expect(list.body.data).toHaveLength(LIMITS.companies);
 

@@ -11,6 +11,9 @@ import { $entitlements } from '../stores/user';
  * belongs to a company, gets the API's own message as a notice instead of a form they cannot send.
  * The API checks the same again.
  */
+/** On the free plan a subscription lifts both limits: the notice leads to where one is bought. */
+const SUBSCRIBE = () => ({ label: t('upsellLink'), href: '/dashboard/subscriptions' });
+
 export function useCreateCompany() {
   const rights = useStore($entitlements);
   return useCallback(() => {
@@ -18,11 +21,13 @@ export function useCreateCompany() {
     const owned = list.filter((c) => c.role === 'owner').length;
     const joined = list.filter((c) => c.role !== 'invited').length;
     if (rights && owned >= rights.maxOwnedCompanies) {
-      notify(t('companyLimitReached'), { color: 'error' });
+      if (rights.isSubscriber) {
+        notify(t('companyLimitReachedSubscriber', { limit: rights.maxOwnedCompanies }), { color: 'error' });
+      } else notify(t('companyLimitReached'), { color: 'error', action: SUBSCRIBE() });
       return;
     }
     if (rights && joined >= rights.maxMemberships) {
-      notify(t('membershipLimitReached'), { color: 'error' });
+      notify(t('membershipLimitReached'), { color: 'error', action: SUBSCRIBE() });
       return;
     }
     openDialog('companyForm', {});

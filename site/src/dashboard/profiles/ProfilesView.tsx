@@ -39,7 +39,7 @@ export function ProfilesView({ tab }: { tab?: string }) {
       ) : (
         <div className="space-y-5">
           <Invitations companies={companies.filter((c) => c.role === 'invited')} />
-          <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             {/* A change made elsewhere (a company joined, a save in another tab) starts the form again. */}
             <ProfileEditor
               key={`${editing.shortId}:${editing.updatedAt}:${editing.companies.map((c) => c.shortId).join()}`}

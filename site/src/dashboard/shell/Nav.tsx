@@ -31,8 +31,8 @@ export function Nav({ current }: { current: Section | null }) {
   ];
   if (isAdmin) entries.push('administrator');
   return (
-    <nav aria-label={t('dashboardMenu')} className="lg:sticky lg:top-4 lg:self-start">
-      <ul className="flex flex-wrap gap-1.5 lg:flex-col lg:flex-nowrap lg:gap-1">
+    <nav aria-label={t('dashboardMenu')} className="md:sticky md:top-4 md:self-start">
+      <ul className="flex flex-wrap gap-1.5 md:flex-col md:flex-nowrap md:gap-1">
         {entries.map((entry) => {
           if (entry === 'settings' || entry === 'scan') {
             return (

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { SELECT_DEBOUNCE_MS } from '@shared/constants';
 import type { Statistics } from '@shared/types/dynatags';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useDebounced } from '../admin/use-debounced';
 import { useTagsT } from '../dynatags/list/i18n';
 import { API_BASE, api } from '../lib/api';
 import { $uiLang } from '../stores/prefs';
@@ -45,7 +47,8 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
   const [failed, setFailed] = useState('');
   const problem = rangeProblem(choice);
   const path = statsPath(props.target);
-  const query = problem ? '' : statsQuery(choice);
+  // The period select (and the dates) ask the server once they rest, not once per option passed (SPEC §9).
+  const query = useDebounced(problem ? '' : statsQuery(choice), SELECT_DEBOUNCE_MS);
 
   useEffect(() => {
     if (!query) return;

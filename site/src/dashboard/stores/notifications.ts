@@ -11,6 +11,8 @@ export type Notice = {
   /** Milliseconds; 0 keeps it until closed (a persistent notice). */
   timeout: number;
   position: NoticePosition;
+  /** A way out the message offers (e.g. the Subscriptions page when a subscription lifts a limit). */
+  action?: { label: string; href: string };
 };
 
 export type NoticeInput = Partial<Omit<Notice, 'id' | 'message'>>;
@@ -29,6 +31,7 @@ export function notify(message: string, options: NoticeInput = {}): number {
     color: options.color ?? 'info',
     timeout: options.timeout ?? NOTIFICATION_TIMEOUT_MS,
     position: options.position ?? (options.timeout === 0 ? 'center' : 'top-end'),
+    ...(options.action ? { action: options.action } : {}),
   };
   // The same text twice in a row (e.g. two failed calls at once) is shown once.
   const rest = $notices.get().filter((n) => n.message !== message);

@@ -36,7 +36,7 @@ export function InvoicesTab() {
       {owned.map((company) => (
         <Card key={company.shortId} title={company.name}>
           <div
-            className="grid gap-5 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
+            className="grid gap-5 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
             data-testid="company-billing"
             data-company={company.shortId}
           >

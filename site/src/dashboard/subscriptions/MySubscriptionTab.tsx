@@ -43,11 +43,11 @@ export function MySubscriptionTab() {
 
   const { subscription, privileges, request } = page;
   return (
-    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
       {request && <PendingRequest request={request} />}
       {privileges && (
         <div
-          className="alert alert-success alert-soft dc-alert text-sm lg:col-span-2"
+          className="alert alert-success alert-soft dc-alert text-sm md:col-span-2"
           data-testid="privileges"
         >
           <Icon name="shield" />

@@ -14,7 +14,7 @@ export function PendingRequest({ request }: { request: SubscriptionRequestView }
       : `${s('mineLifetime')}, ${s('mineLifetimePrice', { price: formatMoney(request.price) })}`;
   return (
     <div
-      className="alert alert-info alert-soft dc-alert alert-vertical sm:alert-horizontal justify-items-start text-start text-sm lg:col-span-2"
+      className="alert alert-info alert-soft dc-alert alert-vertical sm:alert-horizontal justify-items-start text-start text-sm md:col-span-2"
       data-testid="pending-request"
     >
       <Icon name="info" />

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../lib/i18n';
 import { $notices, dismiss, type Notice, type NoticePosition } from '../stores/notifications';
+import { navigate } from '../stores/router';
 import { Icon, type IconName } from './icons';
 import './overlays.css';
 
@@ -36,6 +37,21 @@ function Toast({ notice }: { notice: Notice }) {
     >
       <Icon name={ICONS[notice.color]} className="size-6" />
       <span className="min-w-0 whitespace-normal break-words text-sm">{notice.message}</span>
+      {notice.action && (
+        <a
+          href={notice.action.href}
+          className="btn btn-primary btn-sm"
+          onClick={(event) => {
+            dismiss(notice.id);
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+              return;
+            event.preventDefault();
+            navigate(notice.action?.href ?? '/dashboard');
+          }}
+        >
+          {notice.action.label}
+        </a>
+      )}
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => dismiss(notice.id)}>
         {t('close')}
       </button>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { SELECT_DEBOUNCE_MS } from '@shared/constants';
 import type { AdminUserRow } from '@shared/types/billing';
 import { useId, useMemo, useState } from 'react';
 import { $user } from '../../stores/user';
@@ -28,7 +29,8 @@ export function UsersAdmin() {
   const [text, setText] = useState('');
   const [role, setRole] = useState<'' | AdminUserRow['role']>('');
   const q = useDebounced(text.trim(), 300);
-  const list = useAdminList<AdminUserRow>(`/admin/users${queryOf({ q, role })}`);
+  const roleAsked = useDebounced(role, SELECT_DEBOUNCE_MS);
+  const list = useAdminList<AdminUserRow>(`/admin/users${queryOf({ q, role: roleAsked })}`);
   const { rows, loading, reload } = list;
   const [sort, setSort] = useState<SortState<Key>>({ key: 'fullName', dir: 'asc' });
   const sorted = useMemo(() => sortRows(rows ?? [], sort, COMPARE, 'fullName'), [rows, sort]);

@@ -120,7 +120,7 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
             <ConflictNotice dirty={dirty} busy={busy} onReload={() => void editor.reload()} />
           )}
           {editor.stash && !conflict && <StashNotice onApply={editor.applyStash} onDrop={editor.dropStash} />}
-          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_auto]">
             <div className="min-w-0">
               <Tabs items={items} current={tab} onChange={setTab} label={t('tabsLabel')} idBase={idBase} />
               <TabPanel idBase={idBase} current={tab} className="min-h-[20rem]">
@@ -162,7 +162,7 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
                 {tab === 'qr' && detail && <TagQr tag={detail} />}
               </TabPanel>
             </div>
-            <aside className="min-w-0 lg:sticky lg:top-16 lg:self-start">
+            <aside className="min-w-0 md:sticky md:top-16 md:self-start">
               <PreviewPane id={id} fields={previewFields} />
             </aside>
           </div>

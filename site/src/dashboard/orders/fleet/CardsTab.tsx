@@ -22,7 +22,7 @@ function Fleet({ companyId, companyName }: { companyId: string; companyName: str
   const audit = useAudit(companyId, auditLimit);
   const { colleagues } = useColleagues(companyId);
   return (
-    <div className="grid grid-cols-1 gap-5 2xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
       <div className="min-w-0">
         {fleet.failed ? (
           <div className="space-y-2 text-sm">

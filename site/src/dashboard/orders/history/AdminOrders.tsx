@@ -1,5 +1,8 @@
+import { SELECT_DEBOUNCE_MS } from '@shared/constants';
 import type { OrderSummary } from '@shared/types/orders';
+
 import { useId, useMemo, useState } from 'react';
+import { useDebounced } from '../../admin/use-debounced';
 import { ActionButton } from '../../ui/ActionButton';
 import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/parts';
@@ -68,7 +71,8 @@ export function AdminOrders() {
   const [number, setNumber] = useState('');
   // The status narrows the server's list (every company's orders can be many); company (name or ID) and
   // number match any part here, which the server's exact-ID and prefix filters cannot.
-  const { orders, failed } = useOrders(`/orders/admin${status ? `?status=${status}` : ''}`);
+  const statusAsked = useDebounced(status, SELECT_DEBOUNCE_MS);
+  const { orders, failed } = useOrders(`/orders/admin${statusAsked ? `?status=${statusAsked}` : ''}`);
   const filtering = Boolean(status || company.trim() || number.trim());
   const rows = useMemo(
     () => filterOrders(orders ?? [], { status, company, number }),

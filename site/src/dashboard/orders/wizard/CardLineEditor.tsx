@@ -91,9 +91,9 @@ export function CardLineEditor({
           <Icon name="trash" className="size-4" />
         </button>
       </header>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
+      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="min-w-0">
-          <div className="grid gap-x-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_5.5rem] lg:grid-cols-2">
+          <div className="grid gap-x-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_5.5rem] md:grid-cols-2">
             <Select label={t('wizardRecipient')} value={card.recipient} onChange={onRecipient}>
               {!card.recipient && <option value="">…</option>}
               {people.map((person) => (
@@ -172,7 +172,7 @@ export function CardLineEditor({
             )}
           </div>
         </div>
-        <div className="lg:sticky lg:top-4 lg:self-start">
+        <div className="md:sticky md:top-4 md:self-start">
           <CardPreview
             n={n}
             type={card.type}

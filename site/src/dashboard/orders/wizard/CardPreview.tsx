@@ -107,7 +107,7 @@ export function CardPreview({
   const finish = type.startsWith('gold') ? 'gold' : 'black';
   const { ink, soft, picture } = FINISH[finish];
   return (
-    <section aria-label={t('wizardPreview', { n })} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+    <section aria-label={t('wizardPreview', { n })} className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
       <Face finish={finish} label={t('wizardFront')}>
         {logoPath && (
           <img

@@ -70,7 +70,7 @@ export function StepCompany({
     );
   }
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid gap-5 md:grid-cols-2">
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('wizardCompanyLabel')}</legend>
         <div className="grid gap-2">

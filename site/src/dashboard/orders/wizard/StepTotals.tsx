@@ -57,7 +57,7 @@ export function StepTotals({
   // A refused code is shown with its Remove button (RefusedCoupons), not once more in the list of problems.
   const problems = draft.problems.filter((p) => !p.field.startsWith('couponCodes.'));
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section className="rounded-box border border-base-300 p-4" aria-busy={busy} data-testid="order-totals">
         {/* Rows straight under the list (a dl takes only dt/dd groups in one div each). */}
         <dl>
