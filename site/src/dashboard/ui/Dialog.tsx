@@ -19,7 +19,7 @@ export type DialogFrameProps = {
   describedBy?: string;
 };
 
-const WIDTH = { sm: 'max-w-md', md: 'max-w-xl', md: 'max-w-3xl', xl: 'max-w-6xl' } as const;
+const WIDTH = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
 
 /**
  * A modal dialog (role="dialog", aria-modal): focuses its first field, keeps Tab inside, gives
