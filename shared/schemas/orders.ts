@@ -3,8 +3,8 @@
 // total. The wizard's state is a draft on the server (one per user), saved as the owner goes.
 import { CARD_TYPES } from '@shared/constants';
 import type { Static } from '@sinclair/typebox';
-import { t } from 'elysia/type-system';
 import { OptionalEmail, OptionalUrl, Phone, text } from './fields';
+import { t } from './type-builder';
 
 const ShortId = (description: string) =>
   t.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', error: 'invalidId', description });
