@@ -118,7 +118,9 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
       // An API operation takes the content type it documents: JSON, or forms on the routes that take files.
       const schema = route.startsWith('/api/') ? bodies.get(`${request.method} ${route}`) : undefined;
       const takesFiles = uploads.has(`${request.method} ${route}`);
-      if (schema && request.body && !(takesFiles ? FORM_TYPES : JSON_TYPES).has(contentType)) {
+      // A browser's POST without a body still says Content-Length: 0; validation judges the missing body.
+      const sent = request.body !== null && request.headers.get('content-length') !== '0';
+      if (schema && sent && !(takesFiles ? FORM_TYPES : JSON_TYPES).has(contentType)) {
         throw unsupportedType();
       }
       if (!PARSED_TYPES.has(contentType)) return;

@@ -28,6 +28,7 @@ async function raw(c: Client, method: string, path: string, body: string, type?:
     cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join('; '),
   };
   if (type !== undefined) headers['content-type'] = type;
+  if (!body) headers['content-length'] = '0';
   const res = await t.handle(
     new Request(`${BASE}${path}`, { method, headers, body: new TextEncoder().encode(body) }),
   );
@@ -110,6 +111,9 @@ describe('PUT /orders/draft takes only the documented JSON object', () => {
       expect([type, res.status, res.body.success]).toEqual([type, 415, false]);
       expect(res.body.message).toBe('Send the body as JSON (Content-Type: application/json)');
     }
+    // No body at all (a browser's POST without one says Content-Length: 0) is judged by the schema, not the type.
+    const empty = await raw(w.owner.c, 'PUT', '/api/v1/orders/draft', '', undefined);
+    expect(empty.status).toBe(422);
     expect(await draftOf()).toEqual(before);
     // The same body as JSON is taken.
     expect(
