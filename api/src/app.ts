@@ -37,6 +37,7 @@ import { apiDocs } from './platform/docs';
 import { envelope, errorResponse, requestLang } from './platform/envelope';
 import { AppError } from './platform/errors';
 import { assertSameSite, rememberClientIp, sameClient, withSecurityHeaders } from './platform/security';
+import { type BodySchema, nestedDeeper, refuseJson, unsupportedType } from './platform/strict-body';
 
 /** Refuses oversized bodies before they are read: JSON up to 1 MB, multipart up to the upload limit. */
 function bodyLimitFor(request: Request): number {
@@ -45,6 +46,10 @@ function bodyLimitFor(request: Request): number {
 }
 
 type CookieJar = Parameters<typeof identify>[2];
+
+const JSON_TYPES = new Set(['application/json']);
+/** The routes that take files take forms; some of them also take JSON when no file is sent. */
+const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json']);
 
 /** Builds the whole application from the feature modules; no listen, so tests call `app.handle`. */
 export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: PublicPages } = {}) {
@@ -81,6 +86,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
   // The routes that take files (multipart up to the upload limit), known once the app is built.
   const built: { routes: { method: string; path: string; hooks: { body?: unknown } }[] } = { routes: [] };
   let uploads: Set<string> | undefined;
+  let bodies: Map<string, BodySchema> | undefined;
   const app = new Elysia()
     .use(envelope(deps.log))
     .onRequest(({ request }) => {
@@ -105,10 +111,19 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     // Every body is counted as it is read (chunked ones have no Content-Length) and stops at its route's limit.
     .onParse({ as: 'global' }, async (context) => {
       const { request, contentType, route } = context;
-      if (!PARSED_TYPES.has(contentType)) return;
       uploads ??= new Set(
         built.routes.filter((r) => acceptsFiles(r.hooks.body)).map((r) => `${r.method} ${r.path}`),
       );
+      bodies ??= new Map(built.routes.map((r) => [`${r.method} ${r.path}`, r.hooks.body as BodySchema]));
+      // An API operation takes the content type it documents: JSON, or forms on the routes that take files.
+      const schema = route.startsWith('/api/') ? bodies.get(`${request.method} ${route}`) : undefined;
+      const takesFiles = uploads.has(`${request.method} ${route}`);
+      // A browser's POST without a body still says Content-Length: 0; validation judges the missing body.
+      const sent = request.body !== null && request.headers.get('content-length') !== '0';
+      if (schema && sent && !(takesFiles ? FORM_TYPES : JSON_TYPES).has(contentType)) {
+        throw unsupportedType();
+      }
+      if (!PARSED_TYPES.has(contentType)) return;
       const limit = route.startsWith('/d/')
         ? DYNATAG_FORM_BYTES
         : bodyLimit(contentType, `${request.method} ${route}`, uploads);
@@ -118,11 +133,17 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
       }
       const bytes = await readLimited(request, limit);
       if (contentType === 'application/json') {
+        const text = new TextDecoder().decode(bytes);
+        if (nestedDeeper(text)) throw new AppError('VALIDATION', 'invalidValue', { field: 'body' });
+        let value: unknown;
         try {
-          return bytes.length ? JSON.parse(new TextDecoder().decode(bytes)) : {};
+          value = bytes.length ? JSON.parse(text) : {};
         } catch {
           throw new AppError('BAD_REQUEST', 'invalidValue');
         }
+        const refusal = schema ? refuseJson(schema, value) : undefined;
+        if (refusal) throw refusal;
+        return value;
       }
       // Other types: the framework's own parsers read the counted copy.
       context.request = sameClient(withBody(request, bytes), request);

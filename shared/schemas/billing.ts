@@ -2,7 +2,7 @@
 // (DESIGN §8: written once, used by the API, its OpenAPI document and the dashboard's forms). Money is integer
 // öre excluding VAT and is computed only on the server.
 import type { Static } from '@sinclair/typebox';
-import { t } from 'elysia/type-system';
+import { t } from './type-builder';
 
 const ShortId = (description: string) =>
   t.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', error: 'invalidId', description });

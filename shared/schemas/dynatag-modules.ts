@@ -6,8 +6,8 @@
 import { LIMITS } from '@shared/constants';
 import { SOCIAL_NETWORKS } from '@shared/social';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { t } from 'elysia/type-system';
 import { Color, OptionalEmail, Phone, Url } from './fields';
+import { t } from './type-builder';
 
 export const MODULE_TYPES = [
   'wysiwyg',

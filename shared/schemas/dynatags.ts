@@ -3,10 +3,10 @@
 // them as upload:0, upload:1… in the order sent), or plain JSON without files.
 import { LIMITS } from '@shared/constants';
 import type { Static } from '@sinclair/typebox';
-import { t } from 'elysia/type-system';
 import { AcceptMonthlyPrice } from './billing';
 import { DynatagModules, DynatagModulesDocumented, Position } from './dynatag-modules';
 import { OptionalUrl } from './fields';
+import { t } from './type-builder';
 
 const Name = t.String({
   minLength: 1,

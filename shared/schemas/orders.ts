@@ -4,8 +4,8 @@
 import { CARD_TYPES } from '@shared/constants';
 import { COUNTRY_CODES } from '@shared/countries';
 import type { Static } from '@sinclair/typebox';
-import { t } from 'elysia/type-system';
 import { OptionalEmail, OptionalUrl, Phone, text } from './fields';
+import { t } from './type-builder';
 
 const ShortId = (description: string) =>
   t.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', error: 'invalidId', description });

@@ -16,13 +16,26 @@ const isFile = (schema: Schema | undefined): boolean =>
   (schema.format === 'binary' || isFile(schema.items) || (schema.anyOf ?? []).some((s) => isFile(s)));
 
 /**
+ * A copy of a JSON body's schema saying what the API does (platform/strict-body.ts): an object takes only the
+ * properties it names, unless it says otherwise.
+ */
+function closed(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(closed);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = { ...node };
+  for (const key of Object.keys(copy)) copy[key] = closed(copy[key]);
+  if (copy.type === 'object' && !('additionalProperties' in copy)) copy.additionalProperties = false;
+  return copy;
+}
+
+/**
  * How a body is sent, by the rule of this API: a body with file fields is multipart/form-data (its other
  * fields are form fields; `json`, when present, carries fields as a JSON string and is also accepted as
  * plain JSON); every other body is JSON.
  */
 export function bodyContent(body: Schema): Record<string, unknown> {
   const fields = body.properties ?? {};
-  if (!Object.values(fields).some(isFile)) return { 'application/json': { schema: body } };
+  if (!Object.values(fields).some(isFile)) return { 'application/json': { schema: closed(body) } };
   const json = fields.json;
   return {
     'multipart/form-data': {
@@ -62,7 +75,9 @@ const DOCS_OPTIONS = {
         'The headless REST API of Dynacard. Every answer is the envelope { success, statusCode, message, data, errors }. ' +
         'Authenticate with the session cookies of the site or with a personal API key: Authorization: Bearer dc_…. ' +
         'Bodies are JSON, except uploads: multipart/form-data with the files and, where an operation takes fields ' +
-        'beside them, the fields as a JSON string in the part `json`.',
+        'beside them, the fields as a JSON string in the part `json`. A body is held to its schema: another ' +
+        'content type is refused with 415; a property the schema does not name, or a value of another JSON type ' +
+        '(an integer sent as a string) with 422 naming the field.',
     },
     components: {
       securitySchemes: {

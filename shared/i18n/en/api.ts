@@ -8,6 +8,7 @@ export const api = {
   routeNotFound: 'There is no such address in the API',
   methodNotAllowed: 'That method is not allowed here',
   payloadTooLarge: 'The request is too large',
+  unsupportedMediaType: 'Send the body as JSON (Content-Type: application/json)',
   fileTooLarge: 'The selected file is larger than the limit of max: {limit}',
   rateLimited: 'Too many attempts, please try again in {seconds} seconds',
   tooManyStreams: 'Too many live connections are open; close another tab or window and try again',
@@ -25,6 +26,7 @@ export const api = {
 
   // validation
   invalidValue: 'The value is not valid',
+  unknownProperty: 'Unknown field: {field}',
   invalidEmail: 'Enter a valid email address',
   invalidUsername: 'A username is 3 to 32 letters, digits, dots, dashes or underscores',
   invalidPassword: 'A password is at least 8 and at most 128 characters',

@@ -10,6 +10,7 @@ export const api: Record<keyof typeof en, string> = {
   routeNotFound: 'API:ssa ei ole tällaista osoitetta',
   methodNotAllowed: 'Tämä metodi ei ole sallittu täällä',
   payloadTooLarge: 'Pyyntö on liian suuri',
+  unsupportedMediaType: 'Lähetä sisältö JSON-muodossa (Content-Type: application/json)',
   fileTooLarge: 'Valittu tiedosto on suurempi kuin raja max: {limit}',
   rateLimited: 'Liian monta yritystä, yritä uudelleen {seconds} sekunnin kuluttua',
   tooManyStreams:
@@ -27,6 +28,7 @@ export const api: Record<keyof typeof en, string> = {
   administratorOnly: 'Vain ylläpitäjä voi tehdä sen',
 
   invalidValue: 'Arvo ei ole kelvollinen',
+  unknownProperty: 'Tuntematon kenttä: {field}',
   invalidEmail: 'Anna kelvollinen sähköpostiosoite',
   invalidUsername: 'Käyttäjänimessä on 3–32 kirjainta, numeroa, pistettä, viivaa tai alaviivaa',
   invalidPassword: 'Salasanassa on vähintään 8 ja enintään 128 merkkiä',

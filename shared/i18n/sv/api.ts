@@ -9,6 +9,7 @@ export const api: Record<keyof typeof en, string> = {
   routeNotFound: 'Det finns ingen sådan adress i API:t',
   methodNotAllowed: 'Den metoden är inte tillåten här',
   payloadTooLarge: 'Förfrågan är för stor',
+  unsupportedMediaType: 'Skicka innehållet som JSON (Content-Type: application/json)',
   fileTooLarge: 'Den valda filen är större än gränsen på max: {limit}',
   rateLimited: 'För många försök, försök igen om {seconds} sekunder',
   tooManyStreams:
@@ -26,6 +27,7 @@ export const api: Record<keyof typeof en, string> = {
   administratorOnly: 'Endast en administratör kan göra det',
 
   invalidValue: 'Värdet är inte giltigt',
+  unknownProperty: 'Okänt fält: {field}',
   invalidEmail: 'Ange en giltig e-postadress',
   invalidUsername:
     'Ett användarnamn har 3 till 32 bokstäver, siffror, punkter, bindestreck eller understreck',

@@ -89,14 +89,17 @@ describe('the draft', () => {
     expect(abroad.body.data.totals.shipping).toBe(2 * PRICES.shipping.international);
   });
 
-  test('the client never sends prices: a price in the request is ignored, the list price stands', async () => {
+  test('the client never sends prices: a price in the request is refused (422), the list price stands', async () => {
+    const saved = await putDraft(w.owner.c, { cards: [card(w.company.membershipId)] });
     const res = await putDraft(w.owner.c, {
       cards: [{ ...card(w.company.membershipId), unitPrice: 1, lineTotal: 1 }],
       totals: { total: 1 },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.data.cards[0].unitPrice).toBe(PRICES.cards.blackPersonal);
-    expect(res.body.data.totals.subtotal).toBe(PRICES.cards.blackPersonal);
+    expect([res.status, res.body.errors[0]?.field]).toEqual([422, 'cards.0.unitPrice']);
+    const again = await w.owner.c.get<OrderDraft>('/api/v1/orders/draft');
+    expect(again.body.data).toEqual(saved.body.data);
+    expect(again.body.data.cards[0].unitPrice).toBe(PRICES.cards.blackPersonal);
+    expect(again.body.data.totals.subtotal).toBe(PRICES.cards.blackPersonal);
   });
 
   test('DELETE drops it', async () => {
