@@ -172,7 +172,7 @@ export function createHandler(app: App, deps: Deps, pages?: PublicPages) {
   const isHttps = deps.config.publicUrl.startsWith('https:');
   const viaApp = async (request: Request) => withSecurityHeaders(await app.handle(request), isHttps);
   const viaServer = (request: Request, peer?: Peer) => {
-    if (peer) rememberClientIp(request, peer.requestIP(request)?.address);
+    if (peer) rememberClientIp(request, () => peer.requestIP(request)?.address);
     return viaApp(request);
   };
   return (request: Request, peer?: Peer): Response | Promise<Response> => {

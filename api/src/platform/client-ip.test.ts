@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { BASE, createTestApp, type TestApp } from '../../test/harness';
 import { loadConfig } from './config';
 import { RATE_RULES } from './rate-limit';
-import { clientIp, rememberClientIp } from './security';
+import { clientIp, rememberClientIp, sameClient } from './security';
 
 const withForwarded = (value: string, peer = '127.0.0.9') => {
   const request = new Request(BASE, { headers: { 'x-forwarded-for': value } });
@@ -32,6 +32,26 @@ describe('TRUST_PROXY', () => {
     // Fewer entries than proxies: the leftmost one there is.
     expect(clientIp(withForwarded('198.51.100.4'), 2)).toBe('198.51.100.4');
     expect(clientIp(withForwarded(''), 1)).toBe('127.0.0.9');
+  });
+
+  test('the socket address is read only when no trusted proxy names the client, and once', () => {
+    let reads = 0;
+    const reader = () => {
+      reads++;
+      return '127.0.0.8';
+    };
+    const proxied = new Request(BASE, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    rememberClientIp(proxied, reader);
+    expect(clientIp(proxied, 1)).toBe('203.0.113.7');
+    expect(reads).toBe(0);
+    const direct = new Request(BASE);
+    rememberClientIp(direct, reader);
+    expect([
+      clientIp(direct, 1),
+      clientIp(direct, 0),
+      clientIp(sameClient(new Request(BASE), direct), 0),
+    ]).toEqual(['127.0.0.8', '127.0.0.8', '127.0.0.8']);
+    expect(reads).toBe(1);
   });
 });
 

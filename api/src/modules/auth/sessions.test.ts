@@ -49,6 +49,19 @@ describe('access token expiry and refresh rotation', () => {
     expect((await me(u.c)).headers.getSetCookie()).toEqual([]);
   });
 
+  test('an access token checked once is still refused after its expiry, and a forged copy is refused', async () => {
+    const u = await signedIn();
+    const access = u.c.jar.get('dc_access') as string;
+    const accessOnly = withCookies(t, new Map([['dc_access', access]]));
+    expect((await me(accessOnly)).status).toBe(200);
+    // The same claims under another signature: a token seen before does not vouch for its look-alikes.
+    const [head, body, signature] = access.split('.');
+    const forged = `${head}.${body}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    expect((await me(withCookies(t, new Map([['dc_access', forged]])))).status).toBe(401);
+    t.clock.advance(10 * MINUTE + 1000);
+    expect((await me(accessOnly)).status).toBe(401);
+  });
+
   test('the refresh token expires after 1 h without use: 401 "Session expired"', async () => {
     const u = await signedIn();
     t.clock.advance(HOUR + 1000);

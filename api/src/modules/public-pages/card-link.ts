@@ -10,10 +10,9 @@ import { eq } from 'drizzle-orm';
 import type { SiteHandler } from '../../../../site/adapter/serve';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { rememberClientIp } from '../../platform/security';
 import { JOINED } from '../companies/access';
 import { resolvePublicProfile } from '../profiles/lookup';
-import { isCountable, visitOf } from '../profiles/visits';
+import { visitOf } from '../profiles/visits';
 import { neutralCardPage } from './card-link-page';
 import { type CardLink, CardLinks } from './card-links';
 import type { CachedPage, PageCache } from './page-cache';
@@ -94,8 +93,8 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
   }
 
   /** A scan of the card: a view of the card and of the profile it shows (bots and prefetches are not counted). */
-  function countScan(link: CardLink, request: Request) {
-    const visit = countsVisit(request.url) ? visitOf(deps, request) : null;
+  function countScan(link: CardLink, request: Request, socketIp?: () => string | undefined) {
+    const visit = countsVisit(request.url) ? visitOf(deps, request, socketIp) : null;
     if (!visit) return;
     pages.counter.add({ type: 'card', id: link.cardId }, visit);
     if (link.profile) pages.counter.add({ type: 'profile', id: link.profile.id }, visit);
@@ -132,15 +131,14 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
     const link = links.get(cardShortId);
     if (!link?.profile) return undefined;
     const key = pages.keyOf(link.profile.shortId, visitorLang(request));
-    // The socket's address, read only for a scan that will be counted.
-    if (peer && isCountable(request)) rememberClientIp(request, peer.requestIP(request)?.address);
     const page = pages.cache.get(key, deps.clock.now());
-    if (page) return hit(link, page, request);
-    return pages.renders.pending(key)?.then((shared) => shared && hit(link, shared, request));
+    if (page) return hit(link, page, request, peer);
+    return pages.renders.pending(key)?.then((shared) => shared && hit(link, shared, request, peer));
   }
 
-  function hit(link: CardLink, page: CachedPage, request: Request): Response {
-    countScan(link, request);
+  /** The socket's address is read from `peer` only for a counted scan (see index.ts `hit`). */
+  function hit(link: CardLink, page: CachedPage, request: Request, peer?: Peer): Response {
+    countScan(link, request, peer && (() => peer.requestIP(request)?.address));
     return pageResponse(page, request);
   }
 

@@ -5,12 +5,12 @@ import { Elysia } from 'elysia';
 import type { SiteHandler } from '../../../../site/adapter/serve';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { rememberClientIp, withSecurityHeaders } from '../../platform/security';
+import { withSecurityHeaders } from '../../platform/security';
 import { isProtected } from '../dynatags/file-access';
 import { findDynatag } from '../dynatags/public';
 import { resolvePublicProfile } from '../profiles/lookup';
 import type { ProfileCard } from '../profiles/public-view';
-import { isCountable, visitOf } from '../profiles/visits';
+import { visitOf } from '../profiles/visits';
 import { createCardPages } from './card-link';
 import { createDynatagPages } from './dynatag-page';
 import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
@@ -191,16 +191,18 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const count = at.query < 0 || countsVisit(url);
     const lang = visitorLang(request);
     const key = at.kind === 'p' ? profileKey(at.shortId, lang) : dynatagKey(at.shortId, lang, count);
-    // The socket's address, read only for a visit that will be counted.
-    if (count && peer && isCountable(request)) rememberClientIp(request, peer.requestIP(request)?.address);
     const page = cache.get(key, deps.clock.now());
-    if (page) return hit(page, request, count);
-    return renders.pending(key)?.then((shared) => shared && hit(shared, request, count));
+    if (page) return hit(page, request, count, peer);
+    return renders.pending(key)?.then((shared) => shared && hit(shared, request, count, peer));
   }
 
-  /** A cached page's answer, the view counted when asked. */
-  function hit(page: CachedPage, request: Request, count: boolean): Response {
-    if (count) counter.count(page.target, request);
+  /**
+   * A cached page's answer, the view counted when asked (one bot check, one hash: `visitOf`). The socket's
+   * address is read from `peer` only for a counted visit no trusted proxy named (see `clientIp`).
+   */
+  function hit(page: CachedPage, request: Request, count: boolean, peer?: Peer): Response {
+    const visit = count ? visitOf(deps, request, peer && (() => peer.requestIP(request)?.address)) : null;
+    if (visit) counter.add(page.target, visit);
     return pageResponse(page, request);
   }
 

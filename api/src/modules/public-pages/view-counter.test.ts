@@ -4,6 +4,7 @@ import { DAY_MS } from '@shared/constants';
 import { and, asc, eq } from 'drizzle-orm';
 import { seedCompany, seedUser } from '../../../test/factories';
 import { createTestApp, START_TIME, type TestApp } from '../../../test/harness';
+import { createViewCounter } from './view-counter';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -94,5 +95,30 @@ describe('the view counter counts dynatags as it counts profiles', () => {
       .from(views)
       .where(and(eq(views.targetType, 'profile'), eq(views.targetId, profileId)));
     expect(profileRows.map((r) => r.isUnique)).toEqual([true]);
+  });
+});
+
+describe('views are written together', () => {
+  test('scans arriving over a few turns of the event loop are one batch (one transaction), not one each', async () => {
+    let batches = 0;
+    const db = new Proxy(t.deps.db, {
+      get: (target, key, receiver) =>
+        key === 'batch'
+          ? (...args: Parameters<typeof target.batch>) => {
+              batches++;
+              return target.batch(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const counter = createViewCounter({ ...t.deps, db });
+    const before = (await tagRows()).length;
+    for (const ip of ['5.5.5.1', '5.5.5.2', '5.5.5.3', '5.5.5.4', '5.5.5.5']) {
+      counter.count({ type: 'dynatag', id: tagId }, scan(ip));
+      // Each scan is its own request: the event loop turns between them.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await counter.settle();
+    expect((await tagRows()).length).toBe(before + 5);
+    expect(batches).toBe(1);
   });
 });

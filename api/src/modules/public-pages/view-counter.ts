@@ -6,6 +6,8 @@ import { type Visit, visitOf } from '../profiles/visits';
 
 /** Views written per batch (one transaction each). */
 const BATCH = 200;
+/** How long the first view of a batch waits for others before the batch is written. */
+const GATHER_MS = 50;
 /** Views waiting at most; more (a flood beyond what the disk takes) are dropped and logged. */
 const QUEUE_LIMIT = 20_000;
 
@@ -48,8 +50,10 @@ export function createViewCounter(deps: Deps) {
   }
 
   async function drain() {
-    // Let the answer go out first: counting runs after the response is produced.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Let the answer go out first, and the views of the next moment join it: a batch costs about a
+    // millisecond of CPU whatever its size (building its statements, the transaction, the day rollups), so
+    // writing at each turn of the event loop (a few views each) cost ~60 µs per view under load.
+    await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
     try {
       while (queue.length) {
         await writeBatch(queue.splice(0, BATCH));

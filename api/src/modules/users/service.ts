@@ -42,14 +42,25 @@ export type Me = ReturnType<typeof toMe>;
 
 /** The user holds an active card in one of their companies (the order-card top bar shows when not). */
 export async function holdsCard(deps: Deps, userId: number) {
-  const [row] = await deps.db
+  let query = holdsCardQueries.get(deps.db);
+  if (!query) {
+    query = prepareHoldsCard(deps.db);
+    holdsCardQueries.set(deps.db, query);
+  }
+  const [row] = await query.execute({ userId });
+  return row !== undefined;
+}
+
+/** Prepared once per database: every GET users/me asks it, and building its SQL cost more than running it. */
+const prepareHoldsCard = (db: Deps['db']) =>
+  db
     .select({ id: cards.id })
     .from(cards)
     .innerJoin(memberships, eq(memberships.id, cards.holderMembershipId))
-    .where(and(eq(memberships.userId, userId), eq(cards.status, 'active')))
-    .limit(1);
-  return row !== undefined;
-}
+    .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(cards.status, 'active')))
+    .limit(1)
+    .prepare();
+const holdsCardQueries = new WeakMap<Deps['db'], ReturnType<typeof prepareHoldsCard>>();
 
 /** `users/me` for this user, with what needs a query. */
 export const meOf = async (deps: Deps, user: User) => toMe(user, await holdsCard(deps, user.id));
