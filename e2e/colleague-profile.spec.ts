@@ -57,3 +57,28 @@ test('an owner’s edits of a colleague survive a visit to the Files tab and are
     hideFromSearch: true,
   });
 });
+
+test('a colleague list that fails to load says so and loads on “Try again”', async ({ page, browser }) => {
+  await signUpViaApi(page.request, 'Olga Ägare', 'own');
+  const company = await call<{ shortId: string }>(page.request, 'post', '/companies', { name: 'Nätfelet AB' });
+  const mate = await joinedColleague(browser, page.request, company.shortId, 'Kim Kollega');
+  await mate.context.close();
+
+  await openDashboard(page, '/dashboard/companies');
+  await expect(page.getByRole('button', { name: fill(en.editProfileOf, { name: 'Kim Kollega' }) })).toBeVisible();
+  // The next read of the people fails once (a dropped connection), as on a poor network.
+  let failures = 0;
+  await page.route(`**/api/v1/companies/${company.shortId}/colleagues`, (route) => {
+    if (failures++ === 0) return route.abort('connectionreset');
+    return route.continue();
+  });
+  await page.getByRole('button', { name: fill(en.editProfileOf, { name: 'Kim Kollega' }) }).click();
+  const dialog = page.getByRole('dialog', {
+    name: fill(en.colleagueProfileOf, { name: 'Kim Kollega', company: 'Nätfelet AB' }),
+  });
+  const shell = page.getByRole('dialog').filter({ hasText: en.colleaguesLoadFailed });
+  await expect(shell.getByRole('alert')).toHaveText(en.colleaguesLoadFailed);
+  await expect(shell).not.toContainText(en.colleagueGone);
+  await shell.getByRole('button', { name: en.tryAgain }).click();
+  await expect(dialog.getByLabel(en.jobTitle)).toBeVisible();
+});

@@ -479,6 +479,7 @@ export const app = {
   yourColleagueProfileAt: 'Your colleague profile at {company}',
   colleagueProfileOf: 'Colleague profile of {name} at {company}',
   colleagueGone: 'This person is no longer in the company.',
+  colleaguesLoadFailed: 'The people of this company could not be loaded.',
   visibility: 'What visitors see',
   hidePersonal: 'Hide personal details',
   hidePersonalHint: 'Your personal phone and email are left out of your public profile.',

@@ -469,6 +469,7 @@ export const app: Record<keyof typeof en, string> = {
   yourColleagueProfileAt: 'Kollegaprofiilisi yrityksessä {company}',
   colleagueProfileOf: 'Henkilön {name} kollegaprofiili yrityksessä {company}',
   colleagueGone: 'Tämä henkilö ei ole enää yrityksessä.',
+  colleaguesLoadFailed: 'Yrityksen henkilöitä ei voitu ladata.',
   visibility: 'Mitä vierailijat näkevät',
   hidePersonal: 'Piilota henkilökohtaiset tiedot',
   hidePersonalHint: 'Henkilökohtaista puhelinnumeroasi ja sähköpostiasi ei näytetä julkisessa profiilissasi.',

@@ -467,6 +467,7 @@ export const app: Record<keyof typeof en, string> = {
   yourColleagueProfileAt: 'Din kollegaprofil hos {company}',
   colleagueProfileOf: 'Kollegaprofil för {name} hos {company}',
   colleagueGone: 'Den här personen finns inte längre i företaget.',
+  colleaguesLoadFailed: 'Företagets personer kunde inte hämtas.',
   visibility: 'Vad besökare ser',
   hidePersonal: 'Dölj personliga uppgifter',
   hidePersonalHint: 'Din privata telefon och e-post visas inte på din publika profil.',

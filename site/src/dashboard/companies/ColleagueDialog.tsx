@@ -8,7 +8,7 @@ import { DialogFrame } from '../ui/Dialog';
 import type { DialogComponentProps } from '../ui/dialog-types';
 import { FileUploader } from '../ui/FileUploader';
 import { Icon } from '../ui/icons';
-import { Spinner } from '../ui/parts';
+import { LoadFailed, Spinner } from '../ui/parts';
 import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
 import { ColleagueForm, draftOf } from './ColleagueForm';
 
@@ -22,7 +22,7 @@ export default function ColleagueDialog({ props, isTop, close }: DialogComponent
   const [tab, setTab] = useState<Tab>(props.tab ?? 'general');
   const companies = useCompanies();
   const company = companies?.find((c) => c.shortId === props.companyShortId);
-  const { colleagues, failed } = useColleagues(props.companyShortId);
+  const { colleagues, failed, retry } = useColleagues(props.companyShortId);
   const found = colleagues?.find((c) => c.id === props.membershipId) ?? null;
   // The files change here first; a reload of the list brings the same.
   const [person, setPerson] = useState<Colleague | null>(found);
@@ -56,8 +56,10 @@ export default function ColleagueDialog({ props, isTop, close }: DialogComponent
     <DialogFrame title={title} onClose={close} isTop={isTop} size="lg">
       {!person ? (
         <div className="grid min-h-48 place-items-center">
-          {failed || (colleagues && !found) ? (
+          {colleagues && !found ? (
             <p className="text-error text-sm">{t('colleagueGone')}</p>
+          ) : failed ? (
+            <LoadFailed message={t('colleaguesLoadFailed')} onRetry={retry} retryLabel={t('tryAgain')} />
           ) : (
             <Spinner label={t('loading')} />
           )}

@@ -1,7 +1,7 @@
 import { useT } from '../lib/i18n';
 import type { Colleague } from '../lib/people';
 import { useColleagues } from '../stores/people';
-import { Spinner } from '../ui/parts';
+import { LoadFailed, Spinner } from '../ui/parts';
 import { ColleagueActions, StateBadge } from './ColleagueActions';
 
 /** Avatar and name; on narrow screens (where the table drops its email column) the email below. */
@@ -38,10 +38,10 @@ export function ColleaguesTable({
   company: { shortId: string; name: string; counts?: { owners: number } };
 }) {
   const t = useT();
-  const { colleagues, failed } = useColleagues(company.shortId);
+  const { colleagues, failed, retry } = useColleagues(company.shortId);
   if (!colleagues) {
     return failed ? (
-      <p className="text-error text-sm">{t('unknownError')}</p>
+      <LoadFailed message={t('colleaguesLoadFailed')} onRetry={retry} retryLabel={t('tryAgain')} />
     ) : (
       <Spinner label={t('loading')} className="loading-sm" />
     );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '../lib/api';
 import { onLiveEvent } from '../lib/live';
 import type { Colleague, Company, Profile } from '../lib/people';
@@ -68,26 +68,36 @@ export function bindPeople() {
 /** The companies, loaded on first use. */
 export function useCompanies() {
   const companies = useStore($companies);
+  // Whenever the list is forgotten (another user signed in), it is asked for again: a dialog opened before that
+  // must not keep an empty title for good.
   useEffect(() => {
-    if ($companies.get() === null) void loadCompanies();
-  }, []);
+    if (companies === null) void loadCompanies();
+  }, [companies]);
   return companies;
 }
 
 export function useProfiles() {
   const profiles = useStore($profiles);
   useEffect(() => {
-    if ($profiles.get() === null) void loadProfiles();
-  }, []);
+    if (profiles === null) void loadProfiles();
+  }, [profiles]);
   return profiles;
 }
 
-/** The people of a company, reloaded with the people version; null while loading. */
+/**
+ * The people of a company, reloaded with the people version; null while loading. A failed load is said
+ * (`failed`) and can be asked again (`retry`); it is not the same as the person having left.
+ */
 export function useColleagues(companyShortId: string) {
   const version = useStore($peopleVersion);
+  const [attempt, setAttempt] = useState(0);
   const [list, setList] = useState<Colleague[] | null>(null);
   const [failed, setFailed] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version and attempt numbers ask for a reload
   useEffect(() => {
     const controller = new AbortController();
     void api<Colleague[]>('GET', `/companies/${encodeURIComponent(companyShortId)}/colleagues`, {
@@ -101,8 +111,8 @@ export function useColleagues(companyShortId: string) {
       } else setFailed(true);
     });
     return () => controller.abort();
-  }, [companyShortId, version]);
-  return { colleagues: list, failed };
+  }, [companyShortId, version, attempt]);
+  return { colleagues: list, failed, retry };
 }
 
 /** One company with its files (GET /companies/{shortId}), reloaded with the people version. */

@@ -175,3 +175,25 @@ export function BlockedAction({
 export function Spinner({ label, className = '' }: { label: string; className?: string }) {
   return <span role="status" aria-label={label} className={`loading loading-spinner ${className}`} />;
 }
+
+/** A list that could not be loaded: says so, with a button that asks again. */
+export function LoadFailed({
+  message,
+  onRetry,
+  retryLabel,
+}: {
+  message: string;
+  onRetry: () => void;
+  retryLabel: string;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <p className="text-error text-sm" role="alert">
+        {message}
+      </p>
+      <button type="button" className="btn btn-sm" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
