@@ -60,12 +60,16 @@ test('an owner’s edits of a colleague survive a visit to the Files tab and are
 
 test('a colleague list that fails to load says so and loads on “Try again”', async ({ page, browser }) => {
   await signUpViaApi(page.request, 'Olga Ägare', 'own');
-  const company = await call<{ shortId: string }>(page.request, 'post', '/companies', { name: 'Nätfelet AB' });
+  const company = await call<{ shortId: string }>(page.request, 'post', '/companies', {
+    name: 'Nätfelet AB',
+  });
   const mate = await joinedColleague(browser, page.request, company.shortId, 'Kim Kollega');
   await mate.context.close();
 
   await openDashboard(page, '/dashboard/companies');
-  await expect(page.getByRole('button', { name: fill(en.editProfileOf, { name: 'Kim Kollega' }) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: fill(en.editProfileOf, { name: 'Kim Kollega' }) }),
+  ).toBeVisible();
   // The next read of the people fails once (a dropped connection), as on a poor network.
   let failures = 0;
   await page.route(`**/api/v1/companies/${company.shortId}/colleagues`, (route) => {
