@@ -8,6 +8,7 @@ import { createHumanCheck, type HumanCheck } from './human-check';
 import { consoleLogger, type Logger } from './log';
 import { createMailer, type Mailer } from './mail';
 import { createRateLimiter, memoryRateLimitStore, type RateLimiter, type RateLimitStore } from './rate-limit';
+import { createSignedInCache, type SignedInCache, walPathOf } from './signed-in-cache';
 import { localStorage, type Storage, s3Storage } from './storage';
 import type { StreamSlots } from './stream-slots';
 
@@ -27,6 +28,8 @@ export type Deps = {
   cacheBus: CacheBus;
   /** Live-stream slots shared with the other instances (REDIS_URL); null: each process counts its own. */
   streamSlots: StreamSlots | null;
+  /** The session, user and card reads of signed-in requests, kept while the database file is unchanged. */
+  signedIn: SignedInCache;
 };
 
 export type DepsOverrides = Partial<{
@@ -70,5 +73,6 @@ export function createDeps(config: Config, database: Database, overrides: DepsOv
     events: overrides.events ?? memoryEventHub(),
     cacheBus: overrides.cacheBus ?? localCacheBus(),
     streamSlots: overrides.streamSlots ?? null,
+    signedIn: createSignedInCache(walPathOf(config.database.url), clock),
   };
 }

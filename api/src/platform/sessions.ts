@@ -136,7 +136,7 @@ async function accessClaims(deps: Deps, token: string): Promise<{ sid: string; e
 export async function authenticateAccess(deps: Deps, token: string): Promise<Authenticated | null> {
   const claims = await accessClaims(deps, token);
   if (!claims) return null;
-  const row = await loadSessionUser(deps, claims.sid);
+  const row = await deps.signedIn.through(`session:${claims.sid}`, () => loadSessionUser(deps, claims.sid));
   if (!row) throw new AppError('SESSION_REVOKED', 'sessionRevoked');
   // Disabling revokes the sessions too; checked first so the dashboard signs out saying why.
   if (row.user.disabledAt !== null) throw new AppError('SESSION_REVOKED', 'accountDisabled');

@@ -63,7 +63,8 @@ const prepareHoldsCard = (db: Deps['db']) =>
 const holdsCardQueries = new WeakMap<Deps['db'], ReturnType<typeof prepareHoldsCard>>();
 
 /** `users/me` for this user, with what needs a query. */
-export const meOf = async (deps: Deps, user: User) => toMe(user, await holdsCard(deps, user.id));
+export const meOf = async (deps: Deps, user: User) =>
+  toMe(user, await deps.signedIn.through(`holds-card:${user.id}`, () => holdsCard(deps, user.id)));
 
 /** The avatar URL; the default avatar is answered at the same path when the user has none. */
 export const avatarPath = (user: Pick<User, 'shortId' | 'avatarKey'>) =>
