@@ -1,5 +1,5 @@
 import { userTokens } from '@db/schema';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 
@@ -31,36 +31,27 @@ export async function discardUserTokens(deps: Deps, userId: number, purpose: Pur
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 }
 
-/** Finds a valid, unused token without using it up. */
-export async function findUserToken(deps: Deps, token: string, purpose: Purpose) {
+/** The token's row for `purpose` that also meets `condition`, or null. */
+async function tokenRow(deps: Deps, token: string, purpose: Purpose, condition: SQL) {
   const [row] = await deps.db
     .select()
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, deps.clock.now()),
-      ),
-    );
+    .where(and(eq(userTokens.tokenHash, sha256(token)), eq(userTokens.purpose, purpose), condition));
   return row ?? null;
 }
 
+/** Finds a valid, unused token without using it up. */
+export const findUserToken = (deps: Deps, token: string, purpose: Purpose) =>
+  tokenRow(
+    deps,
+    token,
+    purpose,
+    and(isNull(userTokens.usedAt), gt(userTokens.expiresAt, deps.clock.now())) as SQL,
+  );
+
 /** A token of the purpose that was used already (expired or not), e.g. a verification link opened again. */
-export async function findUsedUserToken(deps: Deps, token: string, purpose: Purpose) {
-  const [row] = await deps.db
-    .select()
-    .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        eq(userTokens.purpose, purpose),
-        isNotNull(userTokens.usedAt),
-      ),
-    );
-  return row ?? null;
-}
+export const findUsedUserToken = (deps: Deps, token: string, purpose: Purpose) =>
+  tokenRow(deps, token, purpose, isNotNull(userTokens.usedAt));
 
 /** Uses a token up; false when someone else used it first. */
 export async function consumeUserToken(deps: Deps, tokenHash: string): Promise<boolean> {
