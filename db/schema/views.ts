@@ -1,8 +1,11 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
  * Each counted view of a profile, dynatag or card (/c scans) with its exact time and a cookieless visitor hash
- * (SHA-256 of a daily-rotating salt, IP and user agent), so unique views need no cookie.
+ * (SHA-256 of a daily-rotating salt, IP and user agent), so unique views need no cookie; and, looked up by the
+ * view writer after the answer (issue 22), where and on what: country and city (GeoLite2, from the address,
+ * which is never stored), device type, system, browser, the source (QR code, NFC tap, a referring site or
+ * direct) and UTM parameters. Null where unknown.
  */
 export const views = sqliteTable(
   'views',
@@ -13,6 +16,18 @@ export const views = sqliteTable(
     at: integer('at').notNull(),
     visitorHash: text('visitor_hash').notNull(),
     isUnique: integer('is_unique', { mode: 'boolean' }).notNull(),
+    country: text('country'),
+    city: text('city'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    device: text('device'),
+    os: text('os'),
+    browser: text('browser'),
+    source: text('source'),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
   },
   (t) => [
     index('views_target_at').on(t.targetType, t.targetId, t.at),
@@ -31,4 +46,23 @@ export const viewDays = sqliteTable(
     unique: integer('unique').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.day] })],
+);
+
+/**
+ * Daily totals per target and facet value (country, place, device, os, browser, source, referrer, UTM
+ * parameters, UTC hour), so a breakdown of any period reads a few rows per day, not the views. Written in the
+ * view writer's batch from the rows it just inserted, as `view_days`.
+ */
+export const viewFacets = sqliteTable(
+  'view_facets',
+  {
+    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    facet: text('facet').notNull(),
+    day: text('day').notNull(),
+    value: text('value').notNull(),
+    total: integer('total').notNull().default(0),
+    unique: integer('unique').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.facet, t.day, t.value] })],
 );

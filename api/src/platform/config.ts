@@ -49,6 +49,8 @@ export type Config = {
    * client id it is not configured and the Administrator page says how to connect it.
    */
   accounting?: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
+  /** GEOIP_DB: the places of views from the shipped GeoLite2 database (unset), a MaxMind .mmdb path, or `off`. */
+  geoipDb?: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -89,6 +91,7 @@ export function loadConfig(env: Env): Config {
     redisUrl: env.REDIS_URL || undefined,
     isProduction: env.NODE_ENV === 'production',
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    geoipDb: env.GEOIP_DB || undefined,
     accounting: env.ACCOUNTING_CLIENT_ID
       ? {
           clientId: env.ACCOUNTING_CLIENT_ID,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { viewDays, views } from '@db/schema';
 import { DAY_MS } from '@shared/constants';
 import type { Statistics } from '@shared/types/dynatags';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { seedCompany, seedMember, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { seedDynatag } from './public-test-kit';
@@ -58,7 +58,8 @@ describe('counting through the public call', () => {
     const rows = await t.db
       .select()
       .from(views)
-      .where(and(eq(views.targetType, 'dynatag'), eq(views.targetId, tag.id)));
+      .where(and(eq(views.targetType, 'dynatag'), eq(views.targetId, tag.id)))
+      .orderBy(asc(views.id));
     expect(rows.map((r) => r.at - rows[0].at)).toEqual([0, 5 * 60_000, 5 * 60_000, 5 * 60_000]);
 
     t.clock.advance(DAY_MS);

@@ -8,8 +8,9 @@ import { getOwnProfile, resolvePublicProfile } from './lookup';
 import { ProfileBody, PublicQuery, QrQuery, ShortIdParam, StatsQuery, VcardQuery } from './model';
 import { cardLink } from './public-view';
 import { activateProfile, createProfile, deleteProfile, listProfiles, updateProfile } from './service';
+import { countView } from './view-batch';
 import { statisticsCsv, viewStatistics } from './view-statistics';
-import { bumpProfileViews, countView } from './views';
+import { bumpProfileViews } from './views';
 
 const tags = ['Profiles'];
 

@@ -1,12 +1,48 @@
-import { viewDays, views } from '@db/schema';
+import { viewDays, viewFacets, views } from '@db/schema';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import type { ViewTarget } from './views';
-import type { Visit } from './visits';
+import { geoLookupFor } from '../../platform/geo';
+import type { ViewBump, ViewTarget } from './views';
+import { detailsOf, type VisitDetails } from './visit-details';
+import { type Visit, visitOf } from './visits';
 
 type Db = Deps['db'];
 /** A view waiting to be written: what was viewed, and the visit (time, UTC day, visitor hash). */
 export type PendingView = { target: ViewTarget; visit: Visit };
+/** A visit's place, device and source (visit-details.ts); without a lookup, only what the visit itself says. */
+export type Describe = (visit: Visit) => VisitDetails;
+const noPlaces: Describe = (visit) => detailsOf(visit.request, () => null, '');
+
+/** How this server describes visits: its GeoLite2 database (GEOIP_DB) and its own host (links within are direct). */
+export function describerFor(deps: Deps): { details: Describe; hasPlaces: boolean } {
+  const geo = geoLookupFor(deps.config.geoipDb);
+  const ownHost = new URL(deps.config.publicUrl).hostname;
+  return {
+    details: (visit) => detailsOf(visit.request, geo.lookup, ownHost),
+    hasPlaces: geo.source !== null,
+  };
+}
+
+/**
+ * The facets a breakdown reads (view_facets), each from the views rows of the batch: the column, or an
+ * expression, that gives its value. `place` keeps the city's coordinates for the map; `hour` is the UTC hour.
+ */
+const FACETS: [facet: string, value: string][] = [
+  ['country', 'country'],
+  [
+    'place',
+    "country || '|' || coalesce(city, '') || '|' || coalesce(round(latitude, 2), '') || '|' || coalesce(round(longitude, 2), '')",
+  ],
+  ['device', 'device'],
+  ['os', 'os'],
+  ['browser', 'browser'],
+  ['source', 'source'],
+  ['referrer', 'referrer'],
+  ['utm_source', 'utm_source'],
+  ['utm_medium', 'utm_medium'],
+  ['utm_campaign', 'utm_campaign'],
+  ['hour', "strftime('%H', at / 1000, 'unixepoch')"],
+];
 
 /**
  * The two statements that write many views at once, whoever made them (the counter's batch of scans):
@@ -20,13 +56,18 @@ export type PendingView = { target: ViewTarget; visit: Visit };
  * The same rows and rollups as `viewQueries` per visitor, in two statements however many visitors there are:
  * per-visitor statements cost ~190 µs of CPU a view when each scan is a different visitor.
  */
-export function batchViewQueries(db: Db, pending: readonly PendingView[]) {
+export function batchViewQueries(
+  db: Db,
+  pending: readonly PendingView[],
+  detailsOfVisit: Describe = noPlaces,
+) {
   if (!pending.length) throw new Error('batchViewQueries needs at least one view');
   const seen = new Set<string>();
   const rows = pending.map(({ target, visit }) => {
     const key = `${target.type} ${target.id} ${visit.day} ${visit.hash}`;
     const isFirst = !seen.has(key);
     seen.add(key);
+    const d = detailsOfVisit(visit);
     return [
       target.type,
       target.id,
@@ -34,6 +75,18 @@ export function batchViewQueries(db: Db, pending: readonly PendingView[]) {
       visit.hash,
       isFirst ? 1 : 0,
       Date.parse(`${visit.day}T00:00:00Z`),
+      d.country,
+      d.city,
+      d.latitude,
+      d.longitude,
+      d.device,
+      d.os,
+      d.browser,
+      d.source,
+      d.referrer,
+      d.utmSource,
+      d.utmMedium,
+      d.utmCampaign,
     ];
   });
   const latestView = sql`(select w.at from ${views} w
@@ -41,7 +94,9 @@ export function batchViewQueries(db: Db, pending: readonly PendingView[]) {
     order by w.id desc limit 1)`;
   const insertViews = db.insert(views).select(
     sql`select null, v.value ->> 0, v.value ->> 1, v.value ->> 2, v.value ->> 3,
-      case when v.value ->> 4 = 1 then coalesce(${latestView}, 0) < v.value ->> 5 else 0 end
+      case when v.value ->> 4 = 1 then coalesce(${latestView}, 0) < v.value ->> 5 else 0 end,
+      v.value ->> 6, v.value ->> 7, v.value ->> 8, v.value ->> 9, v.value ->> 10, v.value ->> 11, v.value ->> 12,
+      v.value ->> 13, v.value ->> 14, v.value ->> 15, v.value ->> 16, v.value ->> 17
       from json_each(${JSON.stringify(rows)}) v order by v.key`,
   );
   // NOT INDEXED: else the planner groups by walking an index of the whole table, not the batch's id range.
@@ -59,5 +114,44 @@ export function batchViewQueries(db: Db, pending: readonly PendingView[]) {
         unique: sql`${viewDays.unique} + excluded."unique"`,
       },
     });
-  return [insertViews, upsertDays] as const;
+  // The facets of the same rows: one SELECT per facet, its nulls left out (unknown is total − the facet's sum).
+  const facetRows = sql.join(
+    FACETS.map(
+      ([facet, value]) =>
+        sql`select target_type, target_id, ${facet}, strftime('%Y-%m-%d', at / 1000, 'unixepoch') as day,
+          ${sql.raw(value)} as value, count(*), sum(is_unique)
+          from ${views} not indexed where id > (select max(id) from ${views}) - ${rows.length}
+          and ${sql.raw(value)} is not null group by 1, 2, 4, 5`,
+    ),
+    sql` union all `,
+  );
+  const upsertFacets = db
+    .insert(viewFacets)
+    .select(facetRows)
+    .onConflictDoUpdate({
+      target: [
+        viewFacets.targetType,
+        viewFacets.targetId,
+        viewFacets.facet,
+        viewFacets.day,
+        viewFacets.value,
+      ],
+      set: {
+        total: sql`${viewFacets.total} + excluded."total"`,
+        unique: sql`${viewFacets.unique} + excluded."unique"`,
+      },
+    });
+  return [insertViews, upsertDays, upsertFacets] as const;
+}
+
+/**
+ * Counts one view of a request at once (an app's read with `?count=true`; pages go through the batched counter):
+ * the row with its place, device and source, the day and facet rollups, and `bump`, in one batch.
+ */
+export async function countView(deps: Deps, target: ViewTarget, request: Request, bump?: ViewBump) {
+  const visit = visitOf(deps, request);
+  if (!visit) return false;
+  const queries = batchViewQueries(deps.db, [{ target, visit }], describerFor(deps).details);
+  await (bump ? deps.db.batch([...queries, bump(deps.db, 1)]) : deps.db.batch(queries));
+  return true;
 }

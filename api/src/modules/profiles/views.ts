@@ -2,7 +2,7 @@ import { profiles, viewDays, views } from '@db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Deps } from '../../platform/deps';
-import { type Visit, visitOf } from './visits';
+import type { Visit } from './visits';
 
 /** Something whose views are counted: a profile (/p), a dynatag (/d) or a card (/c scans). */
 export type ViewTarget = { type: 'profile' | 'dynatag' | 'card'; id: number };
@@ -52,7 +52,8 @@ export function viewQueries(db: Db, target: ViewTarget, visits: readonly Visit[]
     .insert(views)
     .select(
       sql`select null, ${target.type}, ${target.id}, v.value, ${first.hash},
-        case when v.key = 0 then ${isFirstUnique} else 0 end
+        case when v.key = 0 then ${isFirstUnique} else 0 end,
+        null, null, null, null, null, null, null, null, null, null, null, null
         from json_each(${JSON.stringify(visits.map((visit) => visit.at))}) v order by v.key`,
     )
     .returning({ isUnique: views.isUnique });
@@ -75,20 +76,4 @@ export function viewQueries(db: Db, target: ViewTarget, visits: readonly Visit[]
       },
     });
   return [insertViews, upsertDay] as const;
-}
-
-/** Counts one view of a request (see `visitOf` and `viewQueries`); `bump` is written in the same batch. */
-export async function countView(
-  deps: Deps,
-  target: ViewTarget,
-  request: Request,
-  bump?: ViewBump,
-): Promise<{ counted: boolean; isUnique: boolean }> {
-  const visit = visitOf(deps, request);
-  if (!visit) return { counted: false, isUnique: false };
-  const [insertViews, upsertDay] = viewQueries(deps.db, target, [visit]);
-  const [inserted] = bump
-    ? await deps.db.batch([insertViews, upsertDay, bump(deps.db, 1)])
-    : await deps.db.batch([insertViews, upsertDay]);
-  return { counted: true, isUnique: Boolean(inserted[0]?.isUnique) };
 }

@@ -6,6 +6,7 @@ import { DAY_MS } from '@shared/constants';
 import { isbot } from 'isbot';
 import type { Deps } from '../../platform/deps';
 import { clientIp } from '../../platform/security';
+import type { VisitRequest } from './visit-details';
 
 /**
  * What the maintained list (isbot: crawlers, link previews, monitors, command-line and library clients)
@@ -80,8 +81,11 @@ export function isCountable(request: Request) {
   return !isBotCached(headers.get('user-agent') ?? '');
 }
 
-/** A view about to be written: when, the UTC day, and the cookieless visitor hash of that day. */
-export type Visit = { at: number; day: string; hash: string };
+/**
+ * A view about to be written: when, the UTC day, and the cookieless visitor hash of that day; `request`, what the
+ * writer looks up its place, device and source from (visit-details.ts), held in memory only.
+ */
+export type Visit = { at: number; day: string; hash: string; request?: VisitRequest };
 
 /**
  * The visit a request makes, or null when it does not count (not a person). Read while the request is
@@ -92,11 +96,14 @@ export function visitOf(deps: Deps, request: Request, socketIp?: () => string | 
   if (!isCountable(request)) return null;
   const at = deps.clock.now();
   const day = utcDay(at);
-  const hash = visitorHash(
-    deps.config.secret,
+  const ip = clientIp(request, deps.config.trustProxy, socketIp);
+  const userAgent = request.headers.get('user-agent') ?? '';
+  const hash = visitorHash(deps.config.secret, day, ip, userAgent);
+  // References to strings the request holds anyway: the lookups happen in the writer, after the answer.
+  return {
+    at,
     day,
-    clientIp(request, deps.config.trustProxy, socketIp),
-    request.headers.get('user-agent') ?? '',
-  );
-  return { at, day, hash };
+    hash,
+    request: { ip, userAgent, url: request.url, referrer: request.headers.get('referer') },
+  };
 }

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import { bumpCardScans } from '../cards/scans';
-import { batchViewQueries, type PendingView } from '../profiles/view-batch';
+import { batchViewQueries, describerFor, type PendingView } from '../profiles/view-batch';
 import { bumpProfileViews, type ViewTarget } from '../profiles/views';
 import { type Visit, visitOf } from '../profiles/visits';
 
@@ -20,6 +20,9 @@ const QUEUE_LIMIT = 20_000;
  */
 export function createViewCounter(deps: Deps) {
   const queue: PendingView[] = [];
+  // Place, device and source are looked up here, in the writer, not while the page is answered.
+  const { details, hasPlaces } = describerFor(deps);
+  if (!hasPlaces) deps.log.warn('views are counted without places: no GeoLite2 database (GEOIP_DB)');
   let running: Promise<void> | null = null;
   let dropped = 0;
 
@@ -38,7 +41,7 @@ export function createViewCounter(deps: Deps) {
       }
     }
     const queries = [
-      ...batchViewQueries(deps.db, batch),
+      ...batchViewQueries(deps.db, batch, details),
       ...[...perProfile].map(([profileId, count]) => bumpProfileViews(profileId)(deps.db, count)),
       ...[...perCard].map(([cardId, { count, lastAt }]) => bumpCardScans(deps.db, cardId, count, lastAt)),
     ];
