@@ -1,0 +1,78 @@
+import { nfcLink } from '@shared/page-links';
+import { useEffect, useRef, useState } from 'react';
+import type { AppKey } from '../lib/i18n';
+import { useT } from '../lib/i18n';
+import { canWriteNfc, type NfcOutcome, writeNfcTag } from '../lib/nfc';
+import { Icon } from './icons';
+
+/** The result line of each outcome: success, or what went wrong and what to do. */
+const RESULT: Record<Exclude<NfcOutcome, 'cancelled'>, { key: AppKey; ok: boolean }> = {
+  written: { key: 'nfcWritten', ok: true },
+  mismatch: { key: 'nfcMismatch', ok: false },
+  unverified: { key: 'nfcUnverified', ok: false },
+  readOnly: { key: 'nfcReadOnly', ok: false },
+  denied: { key: 'nfcDenied', ok: false },
+  off: { key: 'nfcOff', ok: false },
+  lost: { key: 'nfcLost', ok: false },
+  timeout: { key: 'nfcTimeout', ok: false },
+  failed: { key: 'nfcFailed', ok: false },
+};
+
+/**
+ * "Write to NFC tag" (Chrome for Android, Web NFC): writes the page's address marked `?s=n` to a tag, reads
+ * it back and says whether it matches. Not shown where the browser cannot write tags.
+ */
+export function NfcWriter({ link }: { link: string }) {
+  const t = useT();
+  const [supported, setSupported] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<NfcOutcome | null>(null);
+  const cancel = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    setSupported(canWriteNfc());
+    return () => cancel.current?.abort();
+  }, []);
+  if (!supported) return null;
+
+  async function write() {
+    cancel.current = new AbortController();
+    setOutcome(null);
+    setBusy(true);
+    const result = await writeNfcTag(nfcLink(link), cancel.current.signal);
+    setBusy(false);
+    setOutcome(result);
+  }
+
+  const result = outcome && outcome !== 'cancelled' ? RESULT[outcome] : null;
+  return (
+    <section className="space-y-2" data-testid="nfc-writer" aria-label={t('nfcTitle')}>
+      {busy ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          <p role="status" className="text-sm">
+            {t('nfcHold')}
+          </p>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => cancel.current?.abort()}>
+            {t('nfcCancel')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-sm" onClick={write}>
+          <Icon name="phone" className="size-4" />
+          {outcome && outcome !== 'written' && outcome !== 'cancelled' ? t('nfcTryAgain') : t('nfcWrite')}
+        </button>
+      )}
+      {result && (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={`alert alert-soft text-sm ${result.ok ? 'alert-success' : 'alert-warning'}`}
+          data-testid="nfc-result"
+        >
+          <Icon name={result.ok ? 'check' : 'warning'} className="size-4" />
+          {t(result.key, { url: nfcLink(link) })}
+        </p>
+      )}
+    </section>
+  );
+}
