@@ -4,7 +4,10 @@
 // that differs, a read-only tag, a refused permission or a tag never held to the phone.
 import { expect, type Page, test } from '@playwright/test';
 import { app as en } from '../shared/i18n/en/app';
+import { tagEditor as editorTexts } from '../shared/i18n/en/tagEditor';
+import { tags as tagTexts } from '../shared/i18n/en/tags';
 import { signUpViaApi } from './support/api';
+import { BILLING_INFO, postTag } from './support/billing';
 import { openDashboard } from './support/orders';
 import { settleVisitor } from './support/site';
 
@@ -120,6 +123,34 @@ test('on a phone that can write NFC tags: the address with ?s=n is written and r
     await expect(writer.getByRole('button', { name: en.nfcWrite })).toBeVisible();
     await expect(result).toHaveCount(0);
   });
+});
+
+test('the dynatag editor writes the tag’s address, marked ?s=n, the same way', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await settleVisitor(context, { lang: 'en' });
+  await context.addInitScript(installReader);
+  await context.addInitScript(() => localStorage.setItem('tagEditorTourSeen', 'true'));
+  await signUpViaApi(page.request, 'Tove Tagg', 'nfct');
+  const company = await page.request.post('/api/v1/companies', {
+    data: { name: 'Nfc Tag AB', billing: BILLING_INFO },
+  });
+  expect(company.ok(), await company.text()).toBe(true);
+  const { shortId } = ((await company.json()) as { data: { shortId: string } }).data;
+  const made = await postTag(page.request, shortId, { name: 'Door', label: 'Front door', modules: [] });
+  expect(made.status(), await made.text()).toBe(201);
+  const tagId = ((await made.json()) as { data: { id: string } }).data.id;
+  await openDashboard(page, '/dashboard/dynatags');
+  await page.getByRole('button', { name: tagTexts.editNamed.replace('{name}', 'Door') }).click();
+  const editor = page.getByRole('dialog', { name: editorTexts.editTitle.replace('{name}', 'Door') });
+  await editor.getByRole('tab', { name: editorTexts.tabQr }).click();
+  await editor.getByRole('button', { name: en.nfcWrite }).click();
+  const address = `${baseURL}/d/${tagId}?s=n`;
+  await expect(editor.getByTestId('nfc-result')).toHaveText(en.nfcWritten.replace('{url}', address));
+  expect(await writes(page)).toEqual([{ records: [{ recordType: 'url', data: address }] }]);
 });
 
 test('a browser without Web NFC does not show the action', async ({ page, context }) => {
