@@ -4,11 +4,12 @@
 // that differs, a read-only tag, a refused permission or a tag never held to the phone.
 import { expect, type Page, test } from '@playwright/test';
 import { app as en } from '../shared/i18n/en/app';
+import { orders as ordersEn } from '../shared/i18n/en/orders';
 import { tagEditor as editorTexts } from '../shared/i18n/en/tagEditor';
 import { tags as tagTexts } from '../shared/i18n/en/tags';
 import { signUpViaApi } from './support/api';
 import { BILLING_INFO, postTag } from './support/billing';
-import { openDashboard } from './support/orders';
+import { openDashboard, orderingOwner, placeOrder } from './support/orders';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
@@ -151,6 +152,31 @@ test('the dynatag editor writes the tag’s address, marked ?s=n, the same way',
   const address = `${baseURL}/d/${tagId}?s=n`;
   await expect(editor.getByTestId('nfc-result')).toHaveText(en.nfcWritten.replace('{url}', address));
   expect(await writes(page)).toEqual([{ records: [{ recordType: 'url', data: address }] }]);
+});
+
+test('the card fleet writes a card’s own link /c/{id}, marked ?s=n, from its row', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await settleVisitor(context, { lang: 'en' });
+  await context.addInitScript(installReader);
+  const { company } = await orderingOwner(page.request, 'Frida Flotta', 'Nfc Flotta AB');
+  const order = await placeOrder(page.request, company.shortId, [
+    { recipient: company.membershipId, type: 'goldPersonal', quantity: 1, fullName: 'Frida Flotta' },
+  ]);
+  const [card] = order.cardsMade;
+  await openDashboard(page, '/dashboard/orders/cards');
+  const row = page.locator(`[data-testid="fleet-card"][data-card="${card.id}"]`);
+  await setMode(page, 'readOnly');
+  await row.getByRole('button', { name: ordersEn.fleetNfc.replace('{id}', card.id) }).click();
+  await expect(row.getByTestId('nfc-result')).toHaveText(en.nfcReadOnly);
+  await setMode(page, 'ok');
+  await row.getByRole('button', { name: ordersEn.fleetNfc.replace('{id}', card.id) }).click();
+  const address = `${card.url}?s=n`;
+  await expect(row.getByTestId('nfc-result')).toHaveText(en.nfcWritten.replace('{url}', address));
+  expect(new URL(address).pathname).toBe(`/c/${card.id}`);
+  expect((await writes(page)).at(-1)).toEqual({ records: [{ recordType: 'url', data: address }] });
 });
 
 test('a browser without Web NFC does not show the action', async ({ page, context }) => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppKey } from '../lib/i18n';
 import { useT } from '../lib/i18n';
 import { canWriteNfc, type NfcOutcome, writeNfcTag } from '../lib/nfc';
+import { ActionButton } from './ActionButton';
 import { Icon } from './icons';
 
 /** The result line of each outcome: success, or what went wrong and what to do. */
@@ -20,9 +21,10 @@ const RESULT: Record<Exclude<NfcOutcome, 'cancelled'>, { key: AppKey; ok: boolea
 
 /**
  * "Write to NFC tag" (Chrome for Android, Web NFC): writes the page's address marked `?s=n` to a tag, reads
- * it back and says whether it matches. Not shown where the browser cannot write tags.
+ * it back and says whether it matches. Not shown where the browser cannot write tags. `row` is the form of a
+ * table row (the card fleet): an icon button named `row`, the wait and the result on a line of their own.
  */
-export function NfcWriter({ link }: { link: string }) {
+export function NfcWriter({ link, row }: { link: string; row?: string }) {
   const t = useT();
   const [supported, setSupported] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,34 +47,48 @@ export function NfcWriter({ link }: { link: string }) {
   }
 
   const result = outcome && outcome !== 'cancelled' ? RESULT[outcome] : null;
+  const retry = outcome && outcome !== 'written' && outcome !== 'cancelled';
+  const start = row ? (
+    <ActionButton icon="nfc" title={row} label={row} onClick={write} />
+  ) : (
+    <button type="button" className="btn btn-sm" onClick={write}>
+      <Icon name="nfc" className="size-4" />
+      {retry ? t('nfcTryAgain') : t('nfcWrite')}
+    </button>
+  );
+  const waiting = (
+    <div className="flex basis-full flex-wrap items-center gap-2 text-start">
+      <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+      <p role="status" className="text-sm">
+        {t('nfcHold')}
+      </p>
+      <button type="button" className="btn btn-sm btn-ghost" onClick={() => cancel.current?.abort()}>
+        {t('nfcCancel')}
+      </button>
+    </div>
+  );
+  const said = result && (
+    <p
+      role={result.ok ? 'status' : 'alert'}
+      className={`alert alert-soft basis-full text-start text-sm ${result.ok ? 'alert-success' : 'alert-warning'}`}
+      data-testid="nfc-result"
+    >
+      <Icon name={result.ok ? 'check' : 'warning'} className="size-4" />
+      {t(result.key, { url: nfcLink(link) })}
+    </p>
+  );
+  if (row)
+    return (
+      <>
+        {!busy && start}
+        {busy && waiting}
+        {said}
+      </>
+    );
   return (
     <section className="space-y-2" data-testid="nfc-writer" aria-label={t('nfcTitle')}>
-      {busy ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          <p role="status" className="text-sm">
-            {t('nfcHold')}
-          </p>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => cancel.current?.abort()}>
-            {t('nfcCancel')}
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="btn btn-sm" onClick={write}>
-          <Icon name="phone" className="size-4" />
-          {outcome && outcome !== 'written' && outcome !== 'cancelled' ? t('nfcTryAgain') : t('nfcWrite')}
-        </button>
-      )}
-      {result && (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={`alert alert-soft text-sm ${result.ok ? 'alert-success' : 'alert-warning'}`}
-          data-testid="nfc-result"
-        >
-          <Icon name={result.ok ? 'check' : 'warning'} className="size-4" />
-          {t(result.key, { url: nfcLink(link) })}
-        </p>
-      )}
+      {busy ? waiting : start}
+      {said}
     </section>
   );
 }
