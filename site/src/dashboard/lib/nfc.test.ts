@@ -61,6 +61,17 @@ test('a tag never held to the phone times out; Cancel is not a failure', async (
   expect(await pending).toBe('cancelled');
 });
 
+test('a Chrome older than AbortSignal.any (Web NFC came in Chrome 89, it in 116) still times out', async () => {
+  const any = AbortSignal.any;
+  Object.assign(AbortSignal, { any: undefined });
+  try {
+    reader(never);
+    expect(await run()).toBe('timeout');
+  } finally {
+    Object.assign(AbortSignal, { any });
+  }
+});
+
 test('written but no read-back in time is unverified, not success', async () => {
   reader({ readBack: null });
   expect(await run()).toBe('unverified');

@@ -98,12 +98,20 @@ export async function writeNfcTag(
   const Reader = readerClass();
   if (!Reader) return 'off';
   const reader = new Reader();
-  const write = AbortSignal.any([cancel, AbortSignal.timeout(wait.tagMs)]);
+  // The wait for a tag ends on Cancel or after `tagMs` (by hand: AbortSignal.any is newer than Web NFC).
+  const writing = new AbortController();
+  const stopWriting = () => writing.abort(new DOMException('No tag', 'TimeoutError'));
+  const tagTimer = setTimeout(stopWriting, wait.tagMs);
+  const onCancel = () => writing.abort(new DOMException('Cancelled', 'AbortError'));
+  cancel.addEventListener('abort', onCancel, { once: true });
   const cancelled = () => cancel.aborted;
   try {
-    await reader.write({ records: [{ recordType: 'url', data: url }] }, { signal: write });
+    await reader.write({ records: [{ recordType: 'url', data: url }] }, { signal: writing.signal });
   } catch (error) {
     return outcomeOf(error, cancelled);
+  } finally {
+    clearTimeout(tagTimer);
+    cancel.removeEventListener('abort', onCancel);
   }
   const read = new AbortController();
   const stop = () => read.abort();

@@ -41,7 +41,8 @@ export function NfcWriter({ link, row }: { link: string; row?: string }) {
     cancel.current = new AbortController();
     setOutcome(null);
     setBusy(true);
-    const result = await writeNfcTag(nfcLink(link), cancel.current.signal);
+    // Every failure is an outcome; an error not foreseen is still said, never a spinner left turning.
+    const result = await writeNfcTag(nfcLink(link), cancel.current.signal).catch(() => 'failed' as const);
     setBusy(false);
     setOutcome(result);
   }
