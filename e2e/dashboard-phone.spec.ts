@@ -263,7 +263,7 @@ test('the profile page, the QR tab and the QR code carry the card’s one addres
   await expect(page.getByRole('link', { name: sv.previewPublicPage })).toHaveAttribute('href', preview);
   const [profile] = await call<Profile[]>(page.request, 'get', '/profiles');
   expect(await readQr(page.request, `/api/v1/profiles/${profile.shortId}/qr.png?size=512`)).toBe(
-    `${baseURL}${card}`,
+    `${baseURL}${card}?s=q`, // the code holds the address marked as scanned
   );
 
   // The description is edited in one place, the profile: account settings only point there.

@@ -185,7 +185,7 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
     await expect(menu).toBeHidden(); // an action closes the menu
     await expect(page.getByTestId('notice').filter({ hasText: en.linkCopied })).toBeVisible();
     await openRowMenu(page, 'Booth 01');
-    // The owner opens the page without counting a view; the link and the code carry the plain address.
+    // The owner opens the page without counting a view; the link is the plain address, the code marks a scan.
     await expect(menu.getByRole('link', { name: en.openPage })).toHaveAttribute('href', `${url}?count=false`);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -200,7 +200,7 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
       .png()
       .toBuffer();
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(url);
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(`${url}?s=q`);
   });
 
   await test.step('Edit opens the editor on the tag', async () => {

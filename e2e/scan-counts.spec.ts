@@ -96,7 +96,7 @@ test('a scan of the dynatag QR code from the list and from the editor counts; th
       menu.getByRole('button', { name: tagTexts.downloadQr }).click(),
     ]);
     const read = await decode(download);
-    expect(read).toBe(address);
+    expect(read).toBe(`${address}?s=q`);
     await scanOnPhone(browser, read!, 'Hall A, stand 12');
     await reloadUntil(page, views, '1 / 1');
   });
@@ -120,7 +120,7 @@ test('a scan of the dynatag QR code from the list and from the editor counts; th
       editor.getByRole('link', { name: en.downloadPng }).click(),
     ]);
     const read = await decode(download);
-    expect(read).toBe(address);
+    expect(read).toBe(`${address}?s=q`);
     await expect(editor.getByRole('link', { name: en.previewPublicPage })).toHaveAttribute(
       'href',
       `${address}?count=false`,
@@ -151,7 +151,7 @@ test('a scan of the profile’s QR code counts on the QR tab; the owner’s prev
     page.getByRole('link', { name: en.downloadPng }).click(),
   ]);
   const read = await decode(download);
-  expect(read).toBe(address);
+  expect(read).toBe(`${address}?s=q`);
 
   const preview = page.getByRole('link', { name: en.previewPublicPage });
   await expect(preview).toHaveAttribute('href', `/p/${me.data.shortId}?count=false`);

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { countsVisit } from './page-links';
+import { countsVisit, nfcLink, previewLink, qrLink } from './page-links';
 
 /** What URLSearchParams says, the reference the quick reading must agree with. */
 const reference = (url: string) => {
@@ -31,4 +31,15 @@ test('a visit counts unless the first count parameter is false, read as URLSearc
     expect({ url, counts: countsVisit(url) }).toEqual({ url, counts });
     expect({ url, counts: reference(url) }).toEqual({ url, counts });
   }
+});
+
+test('source markers: a QR code holds s=q, an NFC tag s=n, both still counted, the preview still not', () => {
+  expect(qrLink('https://x.se/p/abc')).toBe('https://x.se/p/abc?s=q');
+  expect(nfcLink('https://x.se/c/K7')).toBe('https://x.se/c/K7?s=n');
+  expect(qrLink('https://x.se/d/t?lang=fi#top')).toBe('https://x.se/d/t?lang=fi&s=q#top');
+  for (const url of [qrLink('https://x.se/p/abc'), nfcLink('https://x.se/p/abc')]) {
+    expect(countsVisit(url)).toBe(true);
+    expect(new URL(url).pathname).toBe('/p/abc');
+  }
+  expect(countsVisit(previewLink(qrLink('https://x.se/p/abc')))).toBe(false);
 });

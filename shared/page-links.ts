@@ -28,3 +28,23 @@ export function countsVisit(url: string): boolean {
 
 /** A public page's address as its owner opens it from the dashboard: shown, not counted. */
 export const previewLink = (url: string) => `${url}${url.includes('?') ? '&' : '?'}${NO_COUNT}`;
+
+/**
+ * Source markers: where a visit came from, carried in the address and otherwise harmless (the page, its cache
+ * and its count are those of the plain address; issue 22 records the source). Every QR code we generate holds
+ * `?s=q`; the address the dashboard writes to an NFC tag holds `?s=n`. Shown and copied links stay plain.
+ */
+export const QR_SOURCE = 's=q';
+export const NFC_SOURCE = 's=n';
+
+const withParam = (url: string, param: string) => {
+  const hash = url.indexOf('#');
+  const [base, fragment] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  return `${base}${base.includes('?') ? '&' : '?'}${param}${fragment}`;
+};
+
+/** The address a QR code holds: the page's, marked as scanned (`s=q`). */
+export const qrLink = (url: string) => withParam(url, QR_SOURCE);
+
+/** The address written to an NFC tag: the page's, marked as tapped (`s=n`). */
+export const nfcLink = (url: string) => withParam(url, NFC_SOURCE);

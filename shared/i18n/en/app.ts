@@ -368,6 +368,24 @@ export const app = {
   leaveText:
     'You leave {company}. Your colleague profile there and the files you uploaded to it are deleted. To come back, an owner has to invite you again. If {company} pays for your subscription, it ends today.',
   previewPublicPage: 'Preview public page',
+  nfcTitle: 'NFC tag',
+  nfcWrite: 'Write to NFC tag',
+  nfcTryAgain: 'Try the NFC tag again',
+  nfcHold: 'Hold the NFC tag to the back of the phone and keep it there until this says it is done.',
+  nfcCancel: 'Cancel',
+  nfcWritten: 'Done: the tag now opens {url}. We read it back and it matches.',
+  nfcMismatch:
+    'The tag was written, but reading it back gave another address. Hold the tag still to the back of the phone and try again; if it happens again, use another tag.',
+  nfcUnverified:
+    'The tag was written, but it could not be read back to check it. Hold the tag to the phone again and try once more.',
+  nfcReadOnly: 'This tag is locked (read-only) and cannot be written. Use a new or unlocked tag.',
+  nfcDenied:
+    'The browser was not allowed to use NFC. Allow NFC for this site (the lock icon in the address bar, then Permissions) and try again.',
+  nfcOff: 'NFC is switched off or not available. Turn NFC on in the phone’s settings and try again.',
+  nfcLost: 'The tag moved away before it was written. Hold it still to the back of the phone and try again.',
+  nfcTimeout:
+    'No tag came near the phone. Hold the tag to the back of the phone, near the camera, and try again.',
+  nfcFailed: 'The tag could not be written. Try again, or use another tag.',
   qrOpensActive: 'It opens your active profile: {name}.',
   qrViews: 'Views of your active profile: {count}',
 

@@ -27,6 +27,12 @@ export const profile = {
   shareText: 'The digital business card of {name}',
   copied: 'Copied link to clipboard',
   copyFailed: 'Copy this link: {url}',
+  // in-app browsers (Instagram, Facebook…): the way out
+  inAppTitle: 'Saving the contact does not work inside this app. Open the card in your browser.',
+  inAppOpen: 'Open in browser',
+  inAppAndroid: 'If nothing opens, tap ⋮ at the top right and choose “Open in browser”.',
+  inAppIos:
+    'Tap ··· or the share icon at the top or bottom of the screen and choose “Open in Safari” (or “Open in external browser”). Then save the contact there.',
   // save-contact island
   downloadContact: 'Download contact',
   saveContact: 'Save to my contacts',

@@ -358,6 +358,26 @@ export const app: Record<keyof typeof en, string> = {
   leaveText:
     'Poistut yrityksestä {company}. Kollegaprofiilisi siellä ja yritykseen lataamasi tiedostot poistetaan. Palataksesi tarvitset omistajalta uuden kutsun. Jos {company} maksaa kestotilauksesi, se päättyy tänään.',
   previewPublicPage: 'Esikatsele julkista sivua',
+  nfcTitle: 'NFC-tagi',
+  nfcWrite: 'Kirjoita NFC-tagiin',
+  nfcTryAgain: 'Yritä NFC-tagia uudelleen',
+  nfcHold: 'Pidä NFC-tagia puhelimen takapintaa vasten, kunnes tässä lukee, että kirjoitus on valmis.',
+  nfcCancel: 'Peruuta',
+  nfcWritten: 'Valmis: tagi avaa nyt osoitteen {url}. Luimme sen takaisin, ja se täsmää.',
+  nfcMismatch:
+    'Tagiin kirjoitettiin, mutta takaisin luettaessa siinä oli eri osoite. Pidä tagia paikallaan puhelimen takapintaa vasten ja yritä uudelleen; jos näin käy taas, käytä toista tagia.',
+  nfcUnverified:
+    'Tagiin kirjoitettiin, mutta sitä ei voitu lukea takaisin tarkistusta varten. Pidä tagia taas puhelinta vasten ja yritä vielä kerran.',
+  nfcReadOnly:
+    'Tagi on lukittu (vain luku), eikä siihen voi kirjoittaa. Käytä uutta tai lukitsematonta tagia.',
+  nfcDenied:
+    'Selain ei saanut käyttää NFC:tä. Salli NFC tälle sivustolle (osoiterivin lukkokuvake, sitten Luvat) ja yritä uudelleen.',
+  nfcOff: 'NFC on pois päältä tai sitä ei ole. Kytke NFC päälle puhelimen asetuksista ja yritä uudelleen.',
+  nfcLost:
+    'Tagi siirtyi pois ennen kuin kirjoitus valmistui. Pidä sitä paikallaan puhelimen takapintaa vasten ja yritä uudelleen.',
+  nfcTimeout:
+    'Puhelimen lähelle ei tuotu tagia. Pidä tagia puhelimen takapintaa vasten kameran lähellä ja yritä uudelleen.',
+  nfcFailed: 'Tagiin ei voitu kirjoittaa. Yritä uudelleen tai käytä toista tagia.',
   qrOpensActive: 'Se avaa aktiivisen profiilisi: {name}.',
   qrViews: 'Aktiivisen profiilisi katselut: {count}',
 

@@ -27,6 +27,12 @@ export const profile = {
   shareText: 'Henkilön {name} digitaalinen käyntikortti',
   copied: 'Linkki kopioitu leikepöydälle',
   copyFailed: 'Kopioi tämä linkki: {url}',
+  // in-app browsers (Instagram, Facebook…): the way out
+  inAppTitle: 'Yhteystietoa ei voi tallentaa tässä sovelluksessa. Avaa kortti selaimessasi.',
+  inAppOpen: 'Avaa selaimessa',
+  inAppAndroid: 'Jos mitään ei avaudu, napauta oikeasta yläkulmasta ⋮ ja valitse ”Avaa selaimessa”.',
+  inAppIos:
+    'Napauta ruudun ylä- tai alareunasta ··· tai jakokuvaketta ja valitse ”Avaa Safarissa” (tai ”Avaa ulkoisessa selaimessa”). Tallenna yhteystieto sitten siellä.',
   // save-contact island
   downloadContact: 'Lataa yhteystieto',
   saveContact: 'Tallenna yhteystietoihini',

@@ -356,6 +356,24 @@ export const app: Record<keyof typeof en, string> = {
   leaveText:
     'Du lämnar {company}. Din kollegaprofil där och filerna du har laddat upp till företaget raderas. För att komma tillbaka måste en ägare bjuda in dig igen. Om {company} betalar din prenumeration upphör den i dag.',
   previewPublicPage: 'Förhandsgranska den publika sidan',
+  nfcTitle: 'NFC-tagg',
+  nfcWrite: 'Skriv till NFC-tagg',
+  nfcTryAgain: 'Försök med NFC-taggen igen',
+  nfcHold: 'Håll NFC-taggen mot telefonens baksida och håll den kvar tills det står att det är klart.',
+  nfcCancel: 'Avbryt',
+  nfcWritten: 'Klart: taggen öppnar nu {url}. Vi läste tillbaka den och den stämmer.',
+  nfcMismatch:
+    'Taggen skrevs, men när den lästes tillbaka gav den en annan adress. Håll taggen stilla mot telefonens baksida och försök igen; händer det igen, använd en annan tagg.',
+  nfcUnverified:
+    'Taggen skrevs, men den gick inte att läsa tillbaka för kontroll. Håll taggen mot telefonen igen och försök en gång till.',
+  nfcReadOnly: 'Taggen är låst (skrivskyddad) och går inte att skriva till. Använd en ny eller olåst tagg.',
+  nfcDenied:
+    'Webbläsaren fick inte använda NFC. Tillåt NFC för den här webbplatsen (låset i adressfältet, sedan Behörigheter) och försök igen.',
+  nfcOff: 'NFC är avstängt eller saknas. Slå på NFC i telefonens inställningar och försök igen.',
+  nfcLost: 'Taggen flyttades innan den hann skrivas. Håll den stilla mot telefonens baksida och försök igen.',
+  nfcTimeout:
+    'Ingen tagg kom nära telefonen. Håll taggen mot telefonens baksida, nära kameran, och försök igen.',
+  nfcFailed: 'Taggen gick inte att skriva till. Försök igen eller använd en annan tagg.',
   qrOpensActive: 'Den öppnar din aktiva profil: {name}.',
   qrViews: 'Visningar av din aktiva profil: {count}',
 

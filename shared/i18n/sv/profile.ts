@@ -27,6 +27,12 @@ export const profile = {
   shareText: 'Det digitala visitkortet för {name}',
   copied: 'Kopierade länken till urklipp',
   copyFailed: 'Kopiera den här länken: {url}',
+  // in-app browsers (Instagram, Facebook…): the way out
+  inAppTitle: 'Det går inte att spara kontakten i den här appen. Öppna kortet i din webbläsare.',
+  inAppOpen: 'Öppna i webbläsaren',
+  inAppAndroid: 'Om inget öppnas: tryck på ⋮ uppe till höger och välj ”Öppna i webbläsare”.',
+  inAppIos:
+    'Tryck på ··· eller dela-ikonen högst upp eller längst ner och välj ”Öppna i Safari” (eller ”Öppna i extern webbläsare”). Spara sedan kontakten där.',
   // save-contact island
   downloadContact: 'Ladda ner kontakt',
   saveContact: 'Spara i mina kontakter',

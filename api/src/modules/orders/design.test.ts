@@ -110,7 +110,7 @@ describe('a card’s print file', () => {
     const meta = await sharp(Buffer.from(svg)).metadata(); // parses, or throws
     expect(meta.format).toBe('svg');
     expect(meta.width).toBe(Math.round(((2 * CARD_MM.width + 6) / 25.4) * 72));
-    expect(decode(qrMatrix(svg).matrix)).toBe(`${BASE}/c/${made[0].shortId}`);
+    expect(decode(qrMatrix(svg).matrix)).toBe(`${BASE}/c/${made[0].shortId}?s=q`);
     // The images are embedded, the texts escaped.
     expect(svg).toContain(`id="engraving-${made[0].shortId}"`);
     expect(svg).toContain(`mask="url(#mask-engraving-${id})"`);
@@ -135,7 +135,7 @@ describe('a card’s print file', () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(
-      `${BASE}/c/${made[2].shortId}`,
+      `${BASE}/c/${made[2].shortId}?s=q`,
     );
   });
 
@@ -175,7 +175,7 @@ describe('an order’s print file', () => {
         links.push(decode(matrix));
         from = end;
       }
-      expect(links).toEqual(made.map((card) => `${BASE}/c/${card.shortId}`));
+      expect(links).toEqual(made.map((card) => `${BASE}/c/${card.shortId}?s=q`));
       expect(svg).toContain(`${order.number} · 3/3 · goldCompany · ${made[2].shortId}`);
     }
   });

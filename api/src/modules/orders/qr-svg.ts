@@ -1,4 +1,5 @@
 // A QR code as SVG module rectangles (the print file's back, design.ts): vector, so it prints sharp at any size.
+import { qrLink } from '@shared/page-links';
 import QRCode from 'qrcode';
 import { escapeHtml } from '../../platform/mail-layout';
 
@@ -7,10 +8,11 @@ const mm = (n: number) => Number(n.toFixed(3)).toString();
 /**
  * The QR code's dark modules as rectangles in module units (runs of a row merged), in a group scaled to the
  * box: `<g id="qr" data-modules="N" transform="translate(x y) scale(s)">`, on a white square with a quiet zone
- * of 4 modules.
+ * of 4 modules. The code holds the link marked as scanned (`?s=q`, shared/page-links.ts).
  */
 export function qrGroup(link: string, box: { x: number; y: number; size: number }, ink = '#000'): string {
-  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'Q' });
+  const encoded = qrLink(link);
+  const { modules } = QRCode.create(encoded, { errorCorrectionLevel: 'Q' });
   const n = modules.size;
   const quiet = 4;
   const scale = box.size / (n + 2 * quiet);
@@ -29,7 +31,7 @@ export function qrGroup(link: string, box: { x: number; y: number; size: number 
   }
   return (
     `<rect x="${mm(box.x)}" y="${mm(box.y)}" width="${mm(box.size)}" height="${mm(box.size)}" rx="1" fill="#fff"/>` +
-    `<g id="qr" data-modules="${n}" data-link="${escapeHtml(link)}" fill="${ink}" shape-rendering="crispEdges" ` +
+    `<g id="qr" data-modules="${n}" data-link="${escapeHtml(encoded)}" fill="${ink}" shape-rendering="crispEdges" ` +
     `transform="translate(${mm(box.x)} ${mm(box.y)}) scale(${mm(scale)})">${rects.join('')}</g>`
   );
 }

@@ -172,7 +172,10 @@ export const profilesModule = (deps: Deps) => {
           detail: {
             tags,
             summary: 'QR code of my card (SVG)',
-            responses: fileAnswer('image/svg+xml', 'The QR code (no envelope)'),
+            responses: fileAnswer(
+              'image/svg+xml',
+              "The QR code of the card's link marked as scanned, `?s=q` (no envelope)",
+            ),
           },
         },
       )
@@ -189,7 +192,10 @@ export const profilesModule = (deps: Deps) => {
           detail: {
             tags,
             summary: 'QR code of my card (PNG)',
-            responses: fileAnswer('image/png', 'The QR code (no envelope)'),
+            responses: fileAnswer(
+              'image/png',
+              "The QR code of the card's link marked as scanned, `?s=q` (no envelope)",
+            ),
           },
         },
       )

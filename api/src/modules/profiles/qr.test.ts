@@ -27,13 +27,13 @@ async function decode(image: Uint8Array) {
     ?.data;
 }
 
-test('PNG: the card link of the user, whichever profile it is asked for', async () => {
+test('PNG: the card link of the user marked as scanned (?s=q), whichever profile it is asked for', async () => {
   const res = await c.get(`/api/v1/profiles/${profileShortId}/qr.png`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('image/png');
   const bytes = new Uint8Array(await res.response.arrayBuffer());
   expect((await sharp(bytes).metadata()).width).toBe(512);
-  expect(await decode(bytes)).toBe(`http://localhost/p/${user.shortId}`);
+  expect(await decode(bytes)).toBe(`http://localhost/p/${user.shortId}?s=q`);
 });
 
 test('SVG decodes to the same link; size is adjustable', async () => {
@@ -41,7 +41,7 @@ test('SVG decodes to the same link; size is adjustable', async () => {
   expect(res.headers.get('content-type')).toBe('image/svg+xml');
   const svg = await res.response.text();
   expect(svg).toStartWith('<svg');
-  expect(await decode(new TextEncoder().encode(svg))).toBe(`http://localhost/p/${user.shortId}`);
+  expect(await decode(new TextEncoder().encode(svg))).toBe(`http://localhost/p/${user.shortId}?s=q`);
   expect((await c.get(`/api/v1/profiles/${profileShortId}/qr.png?size=10`)).status).toBe(422);
 });
 

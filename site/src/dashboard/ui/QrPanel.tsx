@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { copyText } from '../lib/clipboard';
 import { useT } from '../lib/i18n';
 import { Icon } from './icons';
+import { NfcWriter } from './NfcWriter';
 
 /**
  * A QR code with its link (SPEC §2): the code, the address in full, copy link, SVG and PNG downloads, and a
- * link to the page it opens. The profile's QR tab and the dynatag editor show the same panel.
+ * link to the page it opens; on Chrome for Android, writing the address to an NFC tag. The profile's QR tab
+ * and the dynatag editor show the same panel.
  */
 export function QrPanel({
   link,
@@ -71,6 +73,7 @@ export function QrPanel({
             {t('previewPublicPage')}
           </a>
         </div>
+        <NfcWriter link={link} />
         {footer}
       </div>
     </div>

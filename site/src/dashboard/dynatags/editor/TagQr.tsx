@@ -1,3 +1,4 @@
+import { qrLink } from '@shared/page-links';
 import type { DynatagSummary } from '@shared/types/dynatags';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../ui/parts';
@@ -18,8 +19,9 @@ export function TagQr({ tag }: { tag: Pick<DynatagSummary, 'id' | 'url' | 'name'
   useEffect(() => {
     let live = true;
     void import('qrcode').then(async ({ default: QRCode }) => {
-      const svg = await QRCode.toString(link, { ...QR_OPTIONS, type: 'svg', width: 1024 });
-      const png = await QRCode.toDataURL(link, { ...QR_OPTIONS, type: 'image/png', width: 1024 });
+      // The code holds the address marked as scanned (`?s=q`); the link shown and copied stays plain.
+      const svg = await QRCode.toString(qrLink(link), { ...QR_OPTIONS, type: 'svg', width: 1024 });
+      const png = await QRCode.toDataURL(qrLink(link), { ...QR_OPTIONS, type: 'image/png', width: 1024 });
       if (live) setCodes({ svg: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, png });
     });
     return () => {

@@ -1,3 +1,4 @@
+import { qrLink } from '@shared/page-links';
 import type { DynatagSummary } from '@shared/types/dynatags';
 import { copyText } from '../../lib/clipboard';
 import { openDialog } from '../../stores/dialogs';
@@ -20,13 +21,13 @@ export const openDelete = (tag: DynatagSummary) =>
 export const copyLink = (tag: DynatagSummary) => copyText(tag.url, tt('linkCopied'));
 
 /**
- * The tag's QR code as an SVG file, drawn here: the code holds the public address (the qrcode library is
- * loaded on the click, not with the page).
+ * The tag's QR code as an SVG file, drawn here: the code holds the public address marked as scanned (`?s=q`)
+ * (the qrcode library is loaded on the click, not with the page).
  */
 export async function downloadQr(tag: DynatagSummary) {
   const { default: QRCode } = await import('qrcode');
   // The editor's QR panel (dynatags/editor/TagQr.tsx) draws the same code: level M, margin 4, 1024 px.
-  const svg = await QRCode.toString(tag.url, {
+  const svg = await QRCode.toString(qrLink(tag.url), {
     type: 'svg',
     errorCorrectionLevel: 'M',
     margin: 4,

@@ -6,6 +6,7 @@ import type { Colleague } from '../../lib/people';
 import { $uiLang } from '../../stores/prefs';
 import { ActionButton } from '../../ui/ActionButton';
 import { Icon } from '../../ui/icons';
+import { NfcWriter } from '../../ui/NfcWriter';
 import { CARD_TYPE_LABEL } from '../history/card-lines';
 import { useOrdersT } from '../history/i18n';
 import { confirmDisable, copyCardUrl, enableCard } from './fleet-api';
@@ -114,6 +115,7 @@ export function FleetTable({
                   >
                     <Icon name="download" className="size-4" />
                   </a>
+                  <NfcWriter link={card.url} row={t('fleetNfc', { id: card.id })} />
                 </div>
               </td>
             </tr>
