@@ -6,7 +6,7 @@ import { BACKGROUND_SIZE, type BackgroundLayout } from '@shared/schemas/signatur
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { escapeHtml } from '../../platform/mail-layout';
-import type { SignatureData } from './signature-data';
+import { qrContent, type SignatureData } from './signature-data';
 
 const { width: W, height: H } = BACKGROUND_SIZE;
 const FONT = "Manrope, 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
@@ -89,7 +89,12 @@ export async function renderBackground(
   scanText: string,
 ): Promise<Buffer> {
   const panel = PANEL_AT[layout];
-  const qr = await QRCode.toBuffer(d.link, { errorCorrectionLevel: 'M', margin: 0, width: QR, type: 'png' });
+  const qr = await QRCode.toBuffer(qrContent(d.link), {
+    errorCorrectionLevel: 'M',
+    margin: 0,
+    width: QR,
+    type: 'png',
+  });
   const image = base(d, layout, cover)
     .composite([
       { input: textLayer(d, layout, scanText), left: 0, top: 0 },

@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors';
 import { getOwnProfile, resolvePublicProfile } from '../profiles/lookup';
 import { loadProfileCards, type ProfileCard } from '../profiles/public-view';
 import { renderBackground } from './background';
-import { type SignatureData, signatureData } from './signature-data';
+import { qrContent, type SignatureData, signatureData } from './signature-data';
 import { renderSignature } from './signature-html';
 
 /**
@@ -97,7 +97,11 @@ export async function signaturePhoto(deps: Deps, shortId: string) {
 /** The signature's QR code: the card's address as a PNG sized for a signature (88 px shown, 3× drawn). */
 export async function signatureQr(deps: Deps, shortId: string) {
   const card = await resolvePublicProfile(deps, shortId);
-  const png = await QRCode.toBuffer(card.view.cardUrl, { errorCorrectionLevel: 'M', margin: 2, width: 264 });
+  const png = await QRCode.toBuffer(qrContent(card.view.cardUrl), {
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 264,
+  });
   return new Response(new Uint8Array(png), {
     headers: { 'content-type': 'image/png', 'cache-control': PUBLIC_IMAGE_CACHE },
   });

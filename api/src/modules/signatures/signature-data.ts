@@ -23,6 +23,12 @@ export type SignatureData = {
   coverKey: string | null;
 };
 
+/**
+ * What the QR codes of signatures and backgrounds carry: the card's address. One place, so a source marker on
+ * QR codes (how a visit came) is added here for both.
+ */
+export const qrContent = (cardUrl: string) => cardUrl;
+
 /** Where the public signature images live (the signatures module serves them, no sign-in, long cache). */
 export const signatureImagePath = (shortId: string, file: 'photo.jpg' | 'qr.png') =>
   `/api/v1/profiles/${encodeURIComponent(shortId)}/signature/${file}`;

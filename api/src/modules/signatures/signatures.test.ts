@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { memberships, type User } from '@db/schema';
 import { SIGNATURE_DESIGNS } from '@shared/schemas/signatures';
 import { eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import type { MailMessage } from '../../platform/mail';
@@ -93,6 +94,18 @@ test('sent through our mailer and parsed as a recipient reads it: every link is 
   }
 });
 
+test("the signature's QR code is the card's address, read by an independent decoder", async () => {
+  const res = await t.client().get(`/api/v1/profiles/${profile}/signature/qr.png`);
+  const { data, info } = await sharp(new Uint8Array(await res.response.arrayBuffer()))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect(info.width).toBe(264);
+  expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(
+    `http://localhost/p/${user.shortId}`,
+  );
+});
+
 test('a hidden photo leaves the photo out, and its address answers 404', async () => {
   await t.db.update(memberships).set({ hideAvatar: true }).where(eq(memberships.userId, user.id));
   const list = await signatures();
@@ -106,4 +119,7 @@ test('only the owner lists signatures', async () => {
   const other = await person(t);
   expect((await other.c.get(`/api/v1/profiles/${profile}/signatures`)).status).toBe(404);
   expect((await t.client().get('/api/v1/profiles/nobody/signature/qr.png')).status).toBe(404);
+  const tooLong = await c.get(`/api/v1/profiles/${'x'.repeat(21)}/signatures`);
+  expect(tooLong.status).toBe(422);
+  expect(tooLong.body.message).toBe('The value is not valid');
 });
