@@ -164,7 +164,7 @@ export const app = {
   sigOutlook:
     'Outlook: Settings → Mail → Compose and reply (new Outlook and web) or File → Options → Mail → Signatures (classic), paste and save.',
   sigAppleMail:
-    'Apple Mail: Mail → Settings → Signatures, add one, paste, and untick “Always match my default message font”. On iPhone, mail the signature to yourself and copy it from there into Settings → Mail → Signature.',
+    'Apple Mail: Mail → Settings → Signatures, add one, paste, and untick “Always match my default message font”. On iPhone or iPad, open this page in Safari, copy the signature and paste it into Settings → Mail → Signature.',
   bgTitle: 'Video-call background',
   bgText:
     'A 1920×1080 picture for Zoom, Teams and Google Meet with your name, title and a QR code to your card, placed where you do not sit in the picture.',

@@ -161,7 +161,7 @@ export const app: Record<keyof typeof en, string> = {
   sigOutlook:
     'Outlook: Asetukset → Sähköposti → Kirjoita ja vastaa (uusi Outlook ja verkko) tai Tiedosto → Asetukset → Sähköposti → Allekirjoitukset (perinteinen), liitä ja tallenna.',
   sigAppleMail:
-    'Apple Mail: Mail → Asetukset → Allekirjoitukset, lisää uusi, liitä ja poista valinta ”Käytä aina oletusfonttia”. iPhonessa lähetä allekirjoitus itsellesi ja kopioi se sieltä kohtaan Asetukset → Mail → Allekirjoitus.',
+    'Apple Mail: Mail → Asetukset → Allekirjoitukset, lisää uusi, liitä ja poista valinta ”Käytä aina oletusfonttia”. iPhonessa tai iPadissa avaa tämä sivu Safarissa, kopioi allekirjoitus ja liitä se kohtaan Asetukset → Mail → Allekirjoitus.',
   bgTitle: 'Videopuhelun tausta',
   bgText:
     '1920×1080-kuva Zoomiin, Teamsiin ja Google Meetiin: nimesi, tittelisi ja QR-koodi käyntikorttiisi, sijoitettuna kohtaan, jossa et itse ole kuvassa.',

@@ -160,7 +160,7 @@ export const app: Record<keyof typeof en, string> = {
   sigOutlook:
     'Outlook: Inställningar → E-post → Skriv och svara (nya Outlook och webben) eller Arkiv → Alternativ → E-post → Signaturer (klassiska), klistra in och spara.',
   sigAppleMail:
-    'Apple Mail: Mail → Inställningar → Signaturer, lägg till en, klistra in och avmarkera ”Matcha alltid mitt standardtypsnitt”. På iPhone: mejla signaturen till dig själv och kopiera den därifrån till Inställningar → Mail → Signatur.',
+    'Apple Mail: Mail → Inställningar → Signaturer, lägg till en, klistra in och avmarkera ”Matcha alltid mitt standardtypsnitt”. På iPhone eller iPad: öppna den här sidan i Safari, kopiera signaturen och klistra in den i Inställningar → Mail → Signatur.',
   bgTitle: 'Bakgrund för videosamtal',
   bgText:
     'En bild i 1920×1080 för Zoom, Teams och Google Meet med ditt namn, din titel och en QR-kod till ditt visitkort, placerad där du inte sitter i bild.',
