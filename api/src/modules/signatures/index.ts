@@ -66,18 +66,22 @@ export const signaturesModule = (deps: Deps) =>
       },
     )
     // GET /profiles/:shortId/signature/photo.jpg and qr.png – public images a pasted signature shows (no sign-in)
-    .get('/:shortId/signature/photo.jpg', ({ params }) => signaturePhoto(deps, params.shortId), {
-      params: ShortIdParam,
-      query: t.Object({
-        v: t.Optional(t.String({ maxLength: 64, description: 'Version of the photo (cache key only)' })),
-      }),
-      detail: {
-        tags,
-        summary: "A signature's photo (public JPEG, cached a week)",
-        responses: fileAnswer('image/jpeg', 'The photo, 160×160 (no envelope)'),
+    .get(
+      '/:shortId/signature/photo.jpg',
+      ({ params, request }) => signaturePhoto(deps, request, params.shortId),
+      {
+        params: ShortIdParam,
+        query: t.Object({
+          v: t.Optional(t.String({ maxLength: 64, description: 'Version of the photo (cache key only)' })),
+        }),
+        detail: {
+          tags,
+          summary: "A signature's photo (public JPEG, cached a week)",
+          responses: fileAnswer('image/jpeg', 'The photo, 160×160 (no envelope)'),
+        },
       },
-    })
-    .get('/:shortId/signature/qr.png', ({ params }) => signatureQr(deps, params.shortId), {
+    )
+    .get('/:shortId/signature/qr.png', ({ params, request }) => signatureQr(deps, request, params.shortId), {
       params: ShortIdParam,
       detail: {
         tags,

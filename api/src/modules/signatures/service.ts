@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors';
 import { getOwnProfile, resolvePublicProfile } from '../profiles/lookup';
 import { loadProfileCards, type ProfileCard } from '../profiles/public-view';
 import { renderBackground } from './background';
+import { memoImage } from './image-memo';
 import { qrContent, type SignatureData, signatureData } from './signature-data';
 import { renderSignature } from './signature-html';
 
@@ -78,31 +79,31 @@ export async function backgroundResponse(
 }
 
 /** The signature's photo: the public page's avatar as a small JPEG (Outlook shows no WebP); 404 when hidden. */
-export async function signaturePhoto(deps: Deps, shortId: string) {
+export async function signaturePhoto(deps: Deps, request: Request, shortId: string) {
   const card = await resolvePublicProfile(deps, shortId);
-  if (!card.view.avatar || !card.owner.avatarKey) throw notFound();
-  const blob = await deps.storage.get(card.owner.avatarKey);
-  if (!blob) throw notFound();
-  // 160 px: the 80 px photo sharp on a high-density screen.
-  const jpeg = await sharp(new Uint8Array(await blob.arrayBuffer()))
-    .resize(160, 160, { fit: 'cover' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 84, mozjpeg: true })
-    .toBuffer();
-  return new Response(new Uint8Array(jpeg), {
-    headers: { 'content-type': 'image/jpeg', 'cache-control': PUBLIC_IMAGE_CACHE },
+  const key = card.owner.avatarKey;
+  if (!card.view.avatar || !key) throw notFound();
+  const headers = { 'content-type': 'image/jpeg', 'cache-control': PUBLIC_IMAGE_CACHE };
+  return memoImage(request, `photo:${key}`, headers, async () => {
+    const blob = await deps.storage.get(key);
+    if (!blob) throw notFound();
+    // 160 px: the 80 px photo sharp on a high-density screen.
+    const jpeg = await sharp(new Uint8Array(await blob.arrayBuffer()))
+      .resize(160, 160, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toBuffer();
+    return new Uint8Array(jpeg);
   });
 }
 
 /** The signature's QR code: the card's address as a PNG sized for a signature (88 px shown, 3× drawn). */
-export async function signatureQr(deps: Deps, shortId: string) {
+export async function signatureQr(deps: Deps, request: Request, shortId: string) {
   const card = await resolvePublicProfile(deps, shortId);
-  const png = await QRCode.toBuffer(qrContent(card.view.cardUrl), {
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: 264,
-  });
-  return new Response(new Uint8Array(png), {
-    headers: { 'content-type': 'image/png', 'cache-control': PUBLIC_IMAGE_CACHE },
+  const content = qrContent(card.view.cardUrl);
+  const headers = { 'content-type': 'image/png', 'cache-control': PUBLIC_IMAGE_CACHE };
+  return memoImage(request, `qr:${content}`, headers, async () => {
+    const png = await QRCode.toBuffer(content, { errorCorrectionLevel: 'M', margin: 2, width: 264 });
+    return new Uint8Array(png);
   });
 }

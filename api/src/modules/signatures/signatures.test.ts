@@ -106,6 +106,37 @@ test("the signature's QR code is the card's address, read by an independent deco
   );
 });
 
+test('a client holding an image gets 304; a new photo gets a new address and new bytes', async () => {
+  const photoSrc = () =>
+    signatures().then((list) =>
+      srcs(list[0]!.html)
+        .find((src) => src.includes('photo.jpg'))!
+        .replace('http://localhost', ''),
+    );
+  const before = await photoSrc();
+  const first = await t.client().get(before);
+  const etag = first.headers.get('etag')!;
+  expect(etag).toMatch(/^".+"$/);
+  const again = await t.client().get(before, { 'if-none-match': etag });
+  expect(again.status).toBe(304);
+  expect(again.headers.get('cache-control')).toContain('public');
+  const bytes = new Uint8Array(await first.response.arrayBuffer());
+
+  const blue = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#1040c0' } })
+    .png()
+    .toBuffer();
+  await c.patch(
+    '/api/v1/users/me',
+    form({ avatar: new File([new Uint8Array(blue)], 'blue.png', { type: 'image/png' }) }),
+  );
+  const after = await photoSrc();
+  expect(after).not.toBe(before);
+  const fresh = await t.client().get(after, { 'if-none-match': etag });
+  expect(fresh.status).toBe(200);
+  expect(fresh.headers.get('etag')).not.toBe(etag);
+  expect(new Uint8Array(await fresh.response.arrayBuffer())).not.toEqual(bytes);
+});
+
 test('a hidden photo leaves the photo out, and its address answers 404', async () => {
   await t.db.update(memberships).set({ hideAvatar: true }).where(eq(memberships.userId, user.id));
   const list = await signatures();
