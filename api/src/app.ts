@@ -21,6 +21,7 @@ import { profilesModule } from './modules/profiles';
 import { createPublicPages, type Peer, type PublicPages, publicPagesModule } from './modules/public-pages';
 import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
 import { searchModule } from './modules/search';
+import { signaturesModule } from './modules/signatures';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
 import { identify } from './platform/auth';
@@ -60,6 +61,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(usersModule(deps))
     .use(companiesModule(deps))
     .use(profilesModule(deps))
+    .use(signaturesModule(deps))
     .use(searchModule(deps))
     .use(contactsModule(deps))
     .use(leadsModule(deps))

@@ -134,6 +134,7 @@ export const app = {
   // profiles
   tabYourProfile: 'Your Profile',
   tabYourQrCode: 'Your QR Code',
+  tabSignature: 'Signature & Background',
   viewPublicProfile: 'View public profile',
   profileNoCompaniesText:
     'Your public profile shows the companies you belong to. Create your company or accept an invitation from a colleague.',
@@ -142,7 +143,35 @@ export const app = {
   qrText: 'This code opens your public profile. Print it, put it in your email signature or share the link.',
   copyLink: 'Copy link',
   downloadPng: 'Download PNG',
+  downloadJpg: 'Download JPEG',
   downloadSvg: 'Download SVG',
+  // email signature and video-call background (profiles → signature)
+  sigTitle: 'Email signature',
+  sigText:
+    'Your card in every email: photo, name, title, contact details and a small QR code. Every link opens your card.',
+  sigProfile: 'Profile',
+  sigDesign_classic: 'Classic',
+  sigDesign_compact: 'Compact',
+  sigDesign_banner: 'Banner',
+  sigChoose: 'Use {design}',
+  sigCopy: 'Copy signature',
+  sigCopySource: 'Copy HTML source',
+  sigCopied: 'Signature copied: paste it into your email program’s signature settings',
+  sigSourceCopied: 'HTML source copied',
+  sigHowTo: 'How to add it',
+  sigGmail:
+    'Gmail: Settings (gear) → See all settings → General → Signature → Create new, paste, then Save changes at the bottom.',
+  sigOutlook:
+    'Outlook: Settings → Mail → Compose and reply (new Outlook and web) or File → Options → Mail → Signatures (classic), paste and save.',
+  sigAppleMail:
+    'Apple Mail: Mail → Settings → Signatures, add one, paste, and untick “Always match my default message font”. On iPhone or iPad, open this page in Safari, copy the signature and paste it into Settings → Mail → Signature.',
+  bgTitle: 'Video-call background',
+  bgText:
+    'A 1920×1080 picture for Zoom, Teams and Google Meet with your name, title and a QR code to your card, placed where you do not sit in the picture.',
+  bgLayout_cover: 'Cover picture',
+  bgLayout_colour: 'Company colour',
+  bgLayout_light: 'Light',
+  bgAlt: 'Video-call background, layout {layout}',
 
   // companies
   companiesEmptyText:

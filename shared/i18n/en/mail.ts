@@ -2,6 +2,11 @@
 export const mail = {
   greeting: 'Hi {name},',
   signature: 'Best regards,\nthe Dynacard team',
+  // A person's own email signature and video-call background (the signatures module)
+  sigCardLink: 'My digital business card',
+  sigQrAlt: 'QR code to the digital business card of {name}',
+  sigPhotoAlt: 'Photo of {name}',
+  bgScan: 'Scan for my card',
   ignore: 'If you did not ask for this, you can ignore this email.',
   linkFallback: 'If the button does not work, copy this address into your browser:',
   verifySubject: 'Verify your email for Dynacard',

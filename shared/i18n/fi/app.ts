@@ -130,6 +130,7 @@ export const app: Record<keyof typeof en, string> = {
 
   tabYourProfile: 'Profiilisi',
   tabYourQrCode: 'QR-koodisi',
+  tabSignature: 'Allekirjoitus & tausta',
   viewPublicProfile: 'Näytä julkinen profiili',
   profileNoCompaniesText:
     'Julkinen profiilisi näyttää yritykset, joihin kuulut. Luo yrityksesi tai hyväksy kollegan kutsu.',
@@ -139,7 +140,35 @@ export const app: Record<keyof typeof en, string> = {
     'Koodi avaa julkisen profiilisi. Tulosta se, lisää se sähköpostisi allekirjoitukseen tai jaa linkki.',
   copyLink: 'Kopioi linkki',
   downloadPng: 'Lataa PNG',
+  downloadJpg: 'Lataa JPEG',
   downloadSvg: 'Lataa SVG',
+  // email signature and video-call background (profiles → signature)
+  sigTitle: 'Sähköpostin allekirjoitus',
+  sigText:
+    'Käyntikorttisi jokaisessa viestissä: kuva, nimi, titteli, yhteystiedot ja pieni QR-koodi. Jokainen linkki avaa käyntikorttisi.',
+  sigProfile: 'Profiili',
+  sigDesign_classic: 'Klassinen',
+  sigDesign_compact: 'Tiivis',
+  sigDesign_banner: 'Banneri',
+  sigChoose: 'Käytä: {design}',
+  sigCopy: 'Kopioi allekirjoitus',
+  sigCopySource: 'Kopioi HTML-lähdekoodi',
+  sigCopied: 'Allekirjoitus kopioitu: liitä se sähköpostiohjelman allekirjoitusasetuksiin',
+  sigSourceCopied: 'HTML-lähdekoodi kopioitu',
+  sigHowTo: 'Näin lisäät sen',
+  sigGmail:
+    'Gmail: Asetukset (ratas) → Näytä kaikki asetukset → Yleiset → Allekirjoitus → Luo uusi, liitä ja valitse lopuksi Tallenna muutokset.',
+  sigOutlook:
+    'Outlook: Asetukset → Sähköposti → Kirjoita ja vastaa (uusi Outlook ja verkko) tai Tiedosto → Asetukset → Sähköposti → Allekirjoitukset (perinteinen), liitä ja tallenna.',
+  sigAppleMail:
+    'Apple Mail: Mail → Asetukset → Allekirjoitukset, lisää uusi, liitä ja poista valinta ”Käytä aina oletusfonttia”. iPhonessa tai iPadissa avaa tämä sivu Safarissa, kopioi allekirjoitus ja liitä se kohtaan Asetukset → Mail → Allekirjoitus.',
+  bgTitle: 'Videopuhelun tausta',
+  bgText:
+    '1920×1080-kuva Zoomiin, Teamsiin ja Google Meetiin: nimesi, tittelisi ja QR-koodi käyntikorttiisi, sijoitettuna kohtaan, jossa et itse ole kuvassa.',
+  bgLayout_cover: 'Kansikuva',
+  bgLayout_colour: 'Yrityksen väri',
+  bgLayout_light: 'Vaalea',
+  bgAlt: 'Videopuhelun tausta, asettelu {layout}',
 
   companiesEmptyText:
     'Luo yrityksesi, niin voit näyttää sen profiilissasi ja kutsua kollegasi. Omistajana hallinnoit sitä täällä.',

@@ -3,6 +3,11 @@ import type { mail as en } from '../en/mail';
 export const mail: Record<keyof typeof en, string> = {
   greeting: 'Hei {name},',
   signature: 'Ystävällisin terveisin,\nDynacard',
+  // A person's own email signature and video-call background (the signatures module)
+  sigCardLink: 'Digitaalinen käyntikorttini',
+  sigQrAlt: 'QR-koodi henkilön {name} digitaaliseen käyntikorttiin',
+  sigPhotoAlt: 'Kuva henkilöstä {name}',
+  bgScan: 'Skannaa käyntikorttini',
   ignore: 'Jos et pyytänyt tätä, voit jättää viestin huomiotta.',
   linkFallback: 'Jos painike ei toimi, kopioi tämä osoite selaimeesi:',
   verifySubject: 'Vahvista sähköpostisi Dynacardia varten',

@@ -129,6 +129,7 @@ export const app: Record<keyof typeof en, string> = {
 
   tabYourProfile: 'Din profil',
   tabYourQrCode: 'Din QR-kod',
+  tabSignature: 'Signatur & bakgrund',
   viewPublicProfile: 'Visa offentlig profil',
   profileNoCompaniesText:
     'Din offentliga profil visar de företag du tillhör. Skapa ditt företag eller tacka ja till en inbjudan från en kollega.',
@@ -138,7 +139,35 @@ export const app: Record<keyof typeof en, string> = {
     'Koden öppnar din offentliga profil. Skriv ut den, lägg den i din e-postsignatur eller dela länken.',
   copyLink: 'Kopiera länk',
   downloadPng: 'Ladda ner PNG',
+  downloadJpg: 'Ladda ner JPEG',
   downloadSvg: 'Ladda ner SVG',
+  // email signature and video-call background (profiles → signature)
+  sigTitle: 'E-postsignatur',
+  sigText:
+    'Ditt visitkort i varje mejl: foto, namn, titel, kontaktuppgifter och en liten QR-kod. Alla länkar öppnar ditt visitkort.',
+  sigProfile: 'Profil',
+  sigDesign_classic: 'Klassisk',
+  sigDesign_compact: 'Kompakt',
+  sigDesign_banner: 'Banderoll',
+  sigChoose: 'Använd {design}',
+  sigCopy: 'Kopiera signatur',
+  sigCopySource: 'Kopiera HTML-källkod',
+  sigCopied: 'Signaturen är kopierad: klistra in den i e-postprogrammets signaturinställningar',
+  sigSourceCopied: 'HTML-källkoden är kopierad',
+  sigHowTo: 'Så lägger du till den',
+  sigGmail:
+    'Gmail: Inställningar (kugghjulet) → Visa alla inställningar → Allmänt → Signatur → Skapa ny, klistra in och välj Spara ändringar längst ner.',
+  sigOutlook:
+    'Outlook: Inställningar → E-post → Skriv och svara (nya Outlook och webben) eller Arkiv → Alternativ → E-post → Signaturer (klassiska), klistra in och spara.',
+  sigAppleMail:
+    'Apple Mail: Mail → Inställningar → Signaturer, lägg till en, klistra in och avmarkera ”Matcha alltid mitt standardtypsnitt”. På iPhone eller iPad: öppna den här sidan i Safari, kopiera signaturen och klistra in den i Inställningar → Mail → Signatur.',
+  bgTitle: 'Bakgrund för videosamtal',
+  bgText:
+    'En bild i 1920×1080 för Zoom, Teams och Google Meet med ditt namn, din titel och en QR-kod till ditt visitkort, placerad där du inte sitter i bild.',
+  bgLayout_cover: 'Omslagsbild',
+  bgLayout_colour: 'Företagets färg',
+  bgLayout_light: 'Ljus',
+  bgAlt: 'Bakgrund för videosamtal, layout {layout}',
 
   companiesEmptyText:
     'Skapa ditt företag för att visa det på din profil och bjuda in dina kollegor. Som ägare sköter du det här.',

@@ -3,6 +3,11 @@ import type { mail as en } from '../en/mail';
 export const mail: Record<keyof typeof en, string> = {
   greeting: 'Hej {name},',
   signature: 'Vänliga hälsningar,\nDynacard',
+  // A person's own email signature and video-call background (the signatures module)
+  sigCardLink: 'Mitt digitala visitkort',
+  sigQrAlt: 'QR-kod till det digitala visitkortet för {name}',
+  sigPhotoAlt: 'Foto av {name}',
+  bgScan: 'Skanna för mitt visitkort',
   ignore: 'Om du inte har bett om detta kan du bortse från mejlet.',
   linkFallback: 'Om knappen inte fungerar, kopiera den här adressen till din webbläsare:',
   verifySubject: 'Verifiera din e-post för Dynacard',

@@ -8,14 +8,18 @@ import { MyCompanies } from './MyCompanies';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfileList } from './ProfileList';
 import { QrCodeTab } from './QrCodeTab';
+import { SignatureTab } from './SignatureTab';
 
-/** Profiles (SPEC §2): tab Your Profile (edit, profiles, invitations, my companies) and tab Your QR Code. */
+/**
+ * Profiles (SPEC §2): tab Your Profile (edit, profiles, invitations, my companies), tab Your QR Code and tab
+ * Signature & Background (email signatures and video-call backgrounds, issue 21).
+ */
 export function ProfilesView({ tab }: { tab?: string }) {
   const t = useT();
   const profiles = useProfiles();
   const companies = useCompanies();
   const [selected, setSelected] = useState('');
-  const current = tab === 'qr-code' ? 'qr-code' : 'profile';
+  const current = tab === 'qr-code' || tab === 'signature' ? tab : 'profile';
   const active = profiles?.find((p) => p.isActive) ?? profiles?.[0];
   const editing = profiles?.find((p) => p.shortId === selected) ?? active;
 
@@ -27,10 +31,13 @@ export function ProfilesView({ tab }: { tab?: string }) {
         tabs={[
           { id: 'profile', href: sectionPath('profiles'), label: t('tabYourProfile') },
           { id: 'qr-code', href: sectionPath('profiles', 'qr-code'), label: t('tabYourQrCode') },
+          { id: 'signature', href: sectionPath('profiles', 'signature'), label: t('tabSignature') },
         ]}
       />
       {!profiles || !companies || !active || !editing ? (
         <Spinner label={t('loading')} />
+      ) : current === 'signature' ? (
+        <SignatureTab profiles={profiles} active={active} />
       ) : current === 'qr-code' ? (
         <div className="space-y-5">
           <Invitations companies={companies.filter((c) => c.role === 'invited')} />
