@@ -90,5 +90,5 @@ test('three signatures render without broken images, copy as rich HTML and as so
     .raw()
     .toBuffer({ resolveWithObject: true });
   expect([info.width, info.height]).toEqual([1920, 1080]);
-  expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(card);
+  expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(`${card}?s=q`);
 });

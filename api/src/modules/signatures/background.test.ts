@@ -39,7 +39,7 @@ for (const layout of BACKGROUND_LAYOUTS) {
     expect(res.headers.get('content-type')).toBe('image/png');
     const { info, code } = await decode(new Uint8Array(await res.response.arrayBuffer()));
     expect([info.width, info.height]).toEqual([1920, 1080]);
-    expect(code?.data).toBe(`http://localhost/p/${user.shortId}`);
+    expect(code?.data).toBe(`http://localhost/p/${user.shortId}?s=q`);
     // Outside the middle third (where a person sits) and touching the top or bottom quarter.
     const xs = [code!.location.topLeftCorner.x, code!.location.bottomRightCorner.x];
     const ys = [code!.location.topLeftCorner.y, code!.location.bottomRightCorner.y];
@@ -53,7 +53,7 @@ test('JPEG too; the default layout is the cover', async () => {
   expect(res.headers.get('content-type')).toBe('image/jpeg');
   expect(res.headers.get('content-disposition')).toContain('dynacard-background-cover.jpg');
   const { code } = await decode(new Uint8Array(await res.response.arrayBuffer()));
-  expect(code?.data).toBe(`http://localhost/p/${user.shortId}`);
+  expect(code?.data).toBe(`http://localhost/p/${user.shortId}?s=q`);
 });
 
 test('an unknown layout is refused with 422; only the owner gets a background', async () => {

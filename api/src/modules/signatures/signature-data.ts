@@ -1,3 +1,4 @@
+import { qrLink } from '@shared/page-links';
 import type { Deps } from '../../platform/deps';
 import { MAIL_COLORS } from '../../platform/mail-layout';
 import type { ProfileCard } from '../profiles/public-view';
@@ -24,10 +25,10 @@ export type SignatureData = {
 };
 
 /**
- * What the QR codes of signatures and backgrounds carry: the card's address. One place, so a source marker on
- * QR codes (how a visit came) is added here for both.
+ * What the QR codes of signatures and backgrounds carry: the card's address marked as scanned (`?s=q`, as every QR
+ * code we generate), so statistics tell a scan of the video background from a click in the signature.
  */
-export const qrContent = (cardUrl: string) => cardUrl;
+export const qrContent = (cardUrl: string) => qrLink(cardUrl);
 
 /** Where the public signature images live (the signatures module serves them, no sign-in, long cache). */
 export const signatureImagePath = (shortId: string, file: 'photo.jpg' | 'qr.png') =>

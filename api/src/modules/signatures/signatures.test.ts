@@ -102,7 +102,7 @@ test("the signature's QR code is the card's address, read by an independent deco
     .toBuffer({ resolveWithObject: true });
   expect(info.width).toBe(264);
   expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(
-    `http://localhost/p/${user.shortId}`,
+    `http://localhost/p/${user.shortId}?s=q`,
   );
 });
 
