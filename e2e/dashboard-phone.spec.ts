@@ -136,6 +136,7 @@ test('on a phone the menu shows every section and the colleagues keep title and 
 const SECTIONS = [
   'profiles',
   'profiles/qr-code',
+  'card',
   'companies',
   'dynatags',
   'dynatags/tree',

@@ -105,6 +105,7 @@ export const app: Record<keyof typeof en, string> = {
 
   dashboardMenu: 'Hallintapaneelin valikko',
   navProfiles: 'Profiili',
+  navMyCard: 'Korttini',
   navCompanies: 'Yritykset',
   navDynatags: 'Dynatagit',
   navContacts: 'Yhteystiedot',
@@ -113,6 +114,7 @@ export const app: Record<keyof typeof en, string> = {
   navSettings: 'Asetukset',
   navAdministrator: 'Ylläpitäjä',
   titleProfiles: 'Profiilisi',
+  titleMyCard: 'Korttini',
   titleCompanies: 'Yritykset',
   titleDynatags: 'Dynatagit',
   titleContacts: 'Yhteystiedot',
@@ -359,6 +361,12 @@ export const app: Record<keyof typeof en, string> = {
     'Poistut yrityksestä {company}. Kollegaprofiilisi siellä ja yritykseen lataamasi tiedostot poistetaan. Palataksesi tarvitset omistajalta uuden kutsun. Jos {company} maksaa kestotilauksesi, se päättyy tänään.',
   previewPublicPage: 'Esikatsele julkista sivua',
   qrOpensActive: 'Se avaa aktiivisen profiilisi: {name}.',
+  myCardText: 'Näytä koodi pöydän yli: se avaa korttisi. Tämä näkymä toimii myös ilman yhteyttä.',
+  myCardChoose: 'Näytettävä kortti',
+  myCardUpdated: 'Päivitetty {time}',
+  myCardOffline: 'Ei yhteyttä: näytetään sellaisena kuin se oli {time}. Päivittyy, kun olet taas verkossa.',
+  myCardNone: 'Sinulla ei ole vielä näytettävää korttia. Täytä ensin profiilisi.',
+  myCardQrAlt: 'QR-koodi: {name} – kortti',
   qrViews: 'Aktiivisen profiilisi katselut: {count}',
 
   // companies

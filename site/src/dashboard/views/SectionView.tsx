@@ -12,6 +12,8 @@ import { SubscriptionsView } from './SubscriptionsView';
 
 // The Dynatags page (its table, tree and texts in three languages) loads when it is first shown.
 const DynatagsView = lazy(() => import('./DynatagsView').then((m) => ({ default: m.DynatagsView })));
+// My card draws its QR code in the browser (it must show without a connection); that code loads with it.
+const MyCardView = lazy(() => import('../card/MyCardView').then((m) => ({ default: m.MyCardView })));
 
 export function SectionView({ route }: { route: Route }) {
   const t = useT();
@@ -35,6 +37,12 @@ export function SectionView({ route }: { route: Route }) {
   switch (route.section) {
     case 'profiles':
       return <ProfilesView tab={tab} />;
+    case 'card':
+      return (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <MyCardView />
+        </Suspense>
+      );
     case 'companies':
       return <CompaniesView />;
     case 'dynatags':
