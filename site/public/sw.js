@@ -16,6 +16,7 @@ const BYPASS = /^\/(api|sse|uploads|p|d)\//;
 const TAGS = 'dynatags-offline';
 const TAG_PAGE = /^\/d\/([A-Za-z0-9_-]+)\/?$/;
 const TAG_FILE = /^\/uploads\/dynatags\/([A-Za-z0-9_-]+)\//;
+const COMPANY_LOGO = /^\/uploads\/companies\/[A-Za-z0-9_-]+\/logo$/;
 const OFFLINE_NOTICE = /data-offline-notice hidden/;
 
 self.addEventListener('install', (event) => {
@@ -183,8 +184,8 @@ async function dynatagPage(event, id) {
 }
 
 /**
- * An upload: the network, as for any upload; without it, the copy kept for a marked tag (its files, its
- * company's logo), if there is one. Nothing else is ever put in that cache.
+ * A tag's file or a company logo: the network, as for any upload; without it, the copy kept for a marked tag,
+ * if there is one. Nothing the server did not list is ever put in that cache.
  */
 async function tagFile(request) {
   try {
@@ -208,7 +209,10 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   const tagPage = request.mode === 'navigate' ? TAG_PAGE.exec(url.pathname) : null;
   if (tagPage) return event.respondWith(dynatagPage(event, tagPage[1]));
-  if (url.pathname.startsWith('/uploads/') && !url.search) return event.respondWith(tagFile(request));
+  // Only what a kept tag can hold (its unsigned files, a company logo); every other upload is left alone.
+  if ((TAG_FILE.test(url.pathname) && !url.search) || COMPANY_LOGO.test(url.pathname)) {
+    return event.respondWith(tagFile(request));
+  }
   if (BYPASS.test(url.pathname)) return;
   if (request.headers.get('accept')?.includes('text/event-stream')) return;
   event.respondWith(url.pathname.startsWith('/_astro/') ? cacheFirst(request) : networkFirst(request));
