@@ -1,6 +1,7 @@
 // My card (issue 21): the dashboard screen a person shows across a table — a big QR code of the card's address and
 // the card's details — works in the installed app without a connection, from the copy kept at the last visit, and
 // is fresh again as soon as the connection is back.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -48,6 +49,8 @@ test('My card is one tap away, shows the card’s code and details, and works of
     'tel:+46701234567',
   );
   expect(await qrOnScreen(page)).toBe(`${baseURL}/p/${me.shortId}`);
+  const axe = await new AxeBuilder({ page }).include('[data-testid="my-card"]').analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
   // The installed app: the worker controls the page, and a reload lets it keep the screen and its scripts.
   await page.evaluate(async () => {
@@ -64,6 +67,8 @@ test('My card is one tap away, shows the card’s code and details, and works of
   await expect(page.getByTestId('my-card-name')).toHaveText('Kim Kortsson');
   await expect(page.getByText('Säljchef')).toBeVisible();
   await expect(offlineNotice(page)).toBeVisible();
+  const offlineAxe = await new AxeBuilder({ page }).include('[data-testid="my-card"]').analyze();
+  expect(offlineAxe.violations.map((v) => v.id)).toEqual([]);
   expect(await qrOnScreen(page)).toBe(`${baseURL}/p/${me.shortId}`);
 
   // Back online: the screen fetches the card again by itself.

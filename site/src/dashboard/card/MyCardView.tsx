@@ -121,7 +121,7 @@ export function MyCardView() {
           </div>
           <p className="text-sm text-base-content/70">{t('myCardText')}</p>
           {!offline && (
-            <p className="text-xs text-base-content/60" data-testid="my-card-updated">
+            <p className="text-xs text-base-content/75" data-testid="my-card-updated">
               {t('myCardUpdated', { time: when })}
             </p>
           )}
