@@ -77,3 +77,41 @@ test('My card is one tap away, shows the card’s code and details, and works of
   await expect(offlineNotice(page)).toHaveCount(0);
   await expect(page.getByTestId('my-card-updated')).toBeVisible();
 });
+
+test('the installed app opens My card offline though it was never opened online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page.request, 'Nora Nätlös', 'cardoff');
+  await openDashboard(page, '/dashboard/profiles');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  // The dashboard keeps the card and fetches the screen's code while idle; the worker keeps that code.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('dc:my-card')?.includes('Nora Nätlös') ?? false))
+    .toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys()) {
+            const keys = await (await caches.open(name)).keys();
+            if (keys.some((k) => k.url.includes('MyCardView'))) return true;
+          }
+          return false;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard/card');
+  await expect(page.getByTestId('my-card-name')).toHaveText('Nora Nätlös');
+  await expect(offlineNotice(page)).toBeVisible();
+  await context.setOffline(false);
+});

@@ -58,6 +58,18 @@ async function markedAsCopy(cached) {
   return new Response(html, { status: cached.status, statusText: cached.statusText, headers });
 }
 
+/**
+ * Every /dashboard/* address is the same page, routed in the browser: offline, a dashboard address never opened
+ * here gets the copy of one that was (so the installed app opens My card offline once any dashboard page was seen).
+ */
+async function dashboardShell(cache, request) {
+  if (!new URL(request.url).pathname.startsWith('/dashboard')) return undefined;
+  for (const kept of await cache.keys()) {
+    if (new URL(kept.url).pathname.startsWith('/dashboard')) return cache.match(kept, { ignoreVary: true });
+  }
+  return undefined;
+}
+
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
@@ -66,10 +78,9 @@ async function networkFirst(request) {
     return response;
   } catch (error) {
     // This browser's own copy: the language negotiation's Vary (cookie, accept-language) cannot mix readers here.
-    const cached = await cache.match(request, {
-      ignoreSearch: request.mode === 'navigate',
-      ignoreVary: true,
-    });
+    const cached =
+      (await cache.match(request, { ignoreSearch: request.mode === 'navigate', ignoreVary: true })) ??
+      (request.mode === 'navigate' ? await dashboardShell(cache, request) : undefined);
     if (cached) return request.mode === 'navigate' ? markedAsCopy(cached) : cached;
     if (request.mode === 'navigate') {
       const offline = await cache.match(offlinePageFor(new URL(request.url).pathname));

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import type { Profile } from '../lib/people';
 import { type CardFace, faceToShow, KEPT_CARD_KEY, keepCard, readKeptCard } from './kept-card';
 
 class MemoryStorage {
@@ -41,3 +42,45 @@ describe('kept card', () => {
     expect(faceToShow([], null)).toBeNull();
   });
 });
+
+describe('kept on load', () => {
+  test('whenever the profiles load, for the signed-in user; nothing while they are not loaded', async () => {
+    const { atom } = await import('nanostores');
+    const s = new MemoryStorage() as unknown as Storage;
+    const original = globalThis.localStorage;
+    Object.defineProperty(globalThis, 'localStorage', { value: s, configurable: true });
+    try {
+      const { keepCardOnLoad } = await import('./kept-card');
+      const profiles = atom<Profile[] | null>(null);
+      const stop = keepCardOnLoad(profiles, atom({ shortId: 'u1' }));
+      expect(readKeptCard('u1', s)).toBeNull();
+      profiles.set([profile('a', true)]);
+      expect(readKeptCard('u1', s)?.faces.map((f) => [f.shortId, f.link])).toEqual([['a', 'https://x/p/u1']]);
+      stop();
+    } finally {
+      Object.defineProperty(globalThis, 'localStorage', { value: original, configurable: true });
+    }
+  });
+});
+
+function profile(shortId: string, isActive: boolean): Profile {
+  return {
+    shortId,
+    label: '',
+    isActive,
+    fullName: 'Ada',
+    description: '',
+    ownFullName: '',
+    ownDescription: '',
+    phone: '',
+    email: '',
+    avatar: false,
+    avatarPath: '',
+    views: 0,
+    url: `https://x/p/${shortId}`,
+    cardUrl: 'https://x/p/u1',
+    companies: [],
+    createdAt: 0,
+    updatedAt: 0,
+  };
+}

@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores';
 import type { Profile } from '../lib/people';
 
 // My card's data kept in this browser, so the screen shows across a table without a connection. It lives in
@@ -40,6 +41,18 @@ export function readKeptCard(userShortId: string, storage: Storage = localStorag
   } catch {
     return null;
   }
+}
+
+/** Keeps the card whenever the dashboard loads the profiles anyway (no request of its own). */
+export function keepCardOnLoad(
+  profiles: ReadableAtom<Profile[] | null>,
+  user: ReadableAtom<{ shortId: string } | null>,
+) {
+  return profiles.subscribe((list) => {
+    const owner = user.get();
+    if (list?.length && owner)
+      keepCard({ userShortId: owner.shortId, savedAt: Date.now(), faces: list.map(faceOf) });
+  });
 }
 
 export function keepCard(kept: KeptCard, storage: Storage = localStorage) {
