@@ -398,6 +398,8 @@ describe('what the subscriber sees after logging in', () => {
       'files',
     ]);
     expect(fair.files.map((f) => f.mime)).toEqual(['application/pdf', 'image/png']);
+    // The fair stand is kept offline by visitors' phones (issue 21).
+    expect(fair.availableOffline).toBe(true);
     // Each tag has three months of views, the fair's the busiest, made once though the seed ran twice.
     for (const tag of list.dynatags) expect(tag.views.total).toBeGreaterThan(100);
     expect(fair.views.total).toBe(Math.max(...list.dynatags.map((d) => d.views.total)));

@@ -137,6 +137,7 @@ const SECTIONS = [
   'profiles',
   'profiles/qr-code',
   'profiles/signature',
+  'card',
   'companies',
   'dynatags',
   'dynatags/tree',

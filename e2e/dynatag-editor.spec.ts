@@ -519,3 +519,36 @@ test.describe('offline map', () => {
     expect(saved.data.geolock).toEqual({ lat: 63.8258, lng: 20.263, distance: 1200 });
   });
 });
+
+test('the owner makes a tag available offline; a passcode turns the switch off and says why', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { companyId } = await ownerWithCompany(page.request, 'Olga Offline');
+  const tag = await createTagViaApi(page.request, companyId, 'Hall stand');
+  await enter(page, { tourSeen: true });
+  const dialog = await openTag(page, 'Hall stand');
+  const offline = dialog.getByRole('checkbox', { name: en.offlineLabel });
+  await expect(offline).toBeEnabled();
+  await expect(offline).toHaveAccessibleDescription(en.offlineHint);
+  await offline.check();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notice(page, 'The dynatag is saved')).toBeVisible();
+  const stored = async () =>
+    (
+      (await (await page.request.get(`/api/v1/dynatags/${tag.id}`)).json()) as Envelope<{
+        availableOffline: boolean;
+      }>
+    ).data.availableOffline;
+  expect(await stored()).toBe(true);
+
+  // A passcode rules it out: the switch goes off with the reason beside it, and the save turns it off too.
+  await dialog.getByLabel(en.passcodeLabel).fill('4711');
+  await expect(offline).toBeDisabled();
+  await expect(offline).not.toBeChecked();
+  await expect(dialog.getByText(en.offlineBlocked)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notice(page, 'The dynatag is saved')).toBeVisible();
+  expect(await stored()).toBe(false);
+  await noSeriousAxe(page, 'editor with the offline switch blocked');
+});

@@ -42,6 +42,7 @@ const EMPTY = {
   geoDistance: null,
   redirectUrl: '',
   showCompanyLogo: false,
+  availableOffline: false,
   folderId: null,
 };
 

@@ -54,6 +54,8 @@ export const dynatags = sqliteTable(
     geoDistance: integer('geo_distance'),
     redirectUrl: text('redirect_url').notNull().default(''),
     showCompanyLogo: integer('show_company_logo', { mode: 'boolean' }).notNull().default(false),
+    /** Visitors' phones may keep the page and its files for use offline; never with a passcode or a geolock. */
+    availableOffline: integer('available_offline', { mode: 'boolean' }).notNull().default(false),
     modules: text('modules', { mode: 'json' }).$type<DynatagModule[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -82,6 +82,13 @@ export const DynatagFields = t.Object(
     geolock: t.Optional(GeolockInput),
     redirectUrl: t.Optional(OptionalUrl),
     showCompanyLogo: t.Optional(t.Boolean({ error: 'invalidValue', description: "Show the company's logo" })),
+    availableOffline: t.Optional(
+      t.Boolean({
+        error: 'invalidValue',
+        description:
+          "Visitors' phones keep the page and its files after a first visit and show them offline; refused (422) with a passcode or a location lock",
+      }),
+    ),
     folderId: t.Optional(
       t.Union([t.Null(), ShortId('The folder')], {
         error: 'invalidId',

@@ -68,6 +68,8 @@ export type DynatagDetail = DynatagSummary & {
   geolock: Geolock | null;
   redirectUrl: string;
   showCompanyLogo: boolean;
+  /** Visitors' phones keep the page and its files for use offline (never with a passcode or geolock). */
+  availableOffline: boolean;
   modules: DynatagModule[];
   files: DynatagFile[];
   /** Bytes used of the tag's quota (LIMITS.dynatagQuotaBytes). */

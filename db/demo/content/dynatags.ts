@@ -27,6 +27,8 @@ export const DEMO_DYNATAGS: DemoDynatag[] = [
       name: 'Elmia montern B:12',
       label: 'Välkommen till Nordvik Bygg',
       showCompanyLogo: true,
+      // A fair hall's network fails: visitors' phones keep the stand's page and programme (issue 21).
+      availableOffline: true,
       modules: [
         {
           id: 'intro',

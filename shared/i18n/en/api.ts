@@ -171,6 +171,8 @@ export const api = {
   invalidPasscode: 'A passcode can be at most 64 characters',
   invalidTimer: 'A timer locks or unlocks for 1 to 8760 hours',
   invalidGeolock: 'A location lock needs a place on the map and a distance',
+  offlineProtected:
+    'A tag with a passcode or a location lock is never kept offline: a phone could open it without either',
   invalidDistance: 'The distance is 10 metres to 20,000 km',
   invalidVersion: 'The version the edit is based on is missing',
   invalidModule: 'This module is not valid',

@@ -108,6 +108,7 @@ export const app = {
   // dashboard frame
   dashboardMenu: 'Dashboard menu',
   navProfiles: 'Profile',
+  navMyCard: 'My card',
   navCompanies: 'Companies',
   navDynatags: 'Dynatags',
   navContacts: 'Contacts',
@@ -116,6 +117,7 @@ export const app = {
   navSettings: 'Settings',
   navAdministrator: 'Administrator',
   titleProfiles: 'Your profile',
+  titleMyCard: 'My card',
   titleCompanies: 'Companies',
   titleDynatags: 'Dynatags',
   titleContacts: 'Contacts',
@@ -416,6 +418,13 @@ export const app = {
     'No tag came near the phone. Hold the tag to the back of the phone, near the camera, and try again.',
   nfcFailed: 'The tag could not be written. Try again, or use another tag.',
   qrOpensActive: 'It opens your active profile: {name}.',
+  myCardText:
+    'Show this code across the table: it opens your card. This screen works without a connection too.',
+  myCardChoose: 'Card to show',
+  myCardUpdated: 'Updated {time}',
+  myCardOffline: 'No connection: shown as it was {time}. It updates when you are online again.',
+  myCardNone: 'You have no card to show yet. Fill in your profile first.',
+  myCardQrAlt: "QR code of {name}'s card",
   qrViews: 'Views of your active profile: {count}',
 
   // companies

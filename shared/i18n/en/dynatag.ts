@@ -43,4 +43,5 @@ export const dynatag = {
   embedded: 'Embedded page',
   madeWith: 'Made with Dynacard',
   preview: 'Preview',
+  offlineCopy: 'No connection: this is the copy kept on this phone.',
 };

@@ -199,6 +199,11 @@ export const tagEditor = {
   redirectHint:
     'Optional: visitors are sent on to this address after the view is counted, instead of seeing the page.',
   companyLogoLabel: "Show the company's logo on the page",
+  offlineLabel: 'Available offline',
+  offlineHint:
+    "After one visit, visitors' phones keep this page and its files (up to 25 MB) and show them without a connection, as in a fair hall.",
+  offlineBlocked:
+    'Not with a passcode or a location lock: a phone that kept the page could show it without them.',
   modulesHeading: 'Modules',
   passcodeSection: 'Passcode',
   passcodeLabel: 'Passcode or PIN',

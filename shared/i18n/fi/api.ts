@@ -170,6 +170,8 @@ export const api: Record<keyof typeof en, string> = {
   invalidPasscode: 'Pääsykoodi voi olla enintään 64 merkkiä',
   invalidTimer: 'Ajastin lukitsee tai avaa 1–8760 tunniksi',
   invalidGeolock: 'Sijaintilukko tarvitsee paikan kartalla ja etäisyyden',
+  offlineProtected:
+    'Pääsykoodilla tai sijaintilukolla suojattua tagia ei koskaan tallenneta offline-käyttöön: puhelin voisi avata sen ilman niitä',
   invalidDistance: 'Etäisyys on 10 metristä 20 000 kilometriin',
   invalidVersion: 'Versio, johon muokkaus perustuu, puuttuu',
   invalidModule: 'Moduuli ei kelpaa',

@@ -105,6 +105,7 @@ export const app: Record<keyof typeof en, string> = {
 
   dashboardMenu: 'Hallintapaneelin valikko',
   navProfiles: 'Profiili',
+  navMyCard: 'Korttini',
   navCompanies: 'Yritykset',
   navDynatags: 'Dynatagit',
   navContacts: 'Yhteystiedot',
@@ -113,6 +114,7 @@ export const app: Record<keyof typeof en, string> = {
   navSettings: 'Asetukset',
   navAdministrator: 'Ylläpitäjä',
   titleProfiles: 'Profiilisi',
+  titleMyCard: 'Korttini',
   titleCompanies: 'Yritykset',
   titleDynatags: 'Dynatagit',
   titleContacts: 'Yhteystiedot',
@@ -408,6 +410,12 @@ export const app: Record<keyof typeof en, string> = {
     'Puhelimen lähelle ei tuotu tagia. Pidä tagia puhelimen takapintaa vasten kameran lähellä ja yritä uudelleen.',
   nfcFailed: 'Tagiin ei voitu kirjoittaa. Yritä uudelleen tai käytä toista tagia.',
   qrOpensActive: 'Se avaa aktiivisen profiilisi: {name}.',
+  myCardText: 'Näytä koodi pöydän yli: se avaa korttisi. Tämä näkymä toimii myös ilman yhteyttä.',
+  myCardChoose: 'Näytettävä kortti',
+  myCardUpdated: 'Päivitetty {time}',
+  myCardOffline: 'Ei yhteyttä: näytetään sellaisena kuin se oli {time}. Päivittyy, kun olet taas verkossa.',
+  myCardNone: 'Sinulla ei ole vielä näytettävää korttia. Täytä ensin profiilisi.',
+  myCardQrAlt: 'QR-koodi: {name} – kortti',
   qrViews: 'Aktiivisen profiilisi katselut: {count}',
 
   // companies

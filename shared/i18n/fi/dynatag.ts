@@ -43,4 +43,5 @@ export const dynatag = {
   embedded: 'Upotettu sivu',
   madeWith: 'Tehty Dynacardilla',
   preview: 'Esikatselu',
+  offlineCopy: 'Ei yhteyttä: tämä on puhelimeen tallennettu kopio.',
 };

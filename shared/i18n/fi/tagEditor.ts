@@ -199,6 +199,11 @@ export const tagEditor = {
   redirectHint:
     'Valinnainen: kävijät ohjataan tähän osoitteeseen käynnin laskemisen jälkeen sivun näyttämisen sijaan.',
   companyLogoLabel: 'Näytä yrityksen logo sivulla',
+  offlineLabel: 'Käytettävissä offline-tilassa',
+  offlineHint:
+    'Yhden käynnin jälkeen kävijöiden puhelimet tallentavat sivun ja sen tiedostot (enintään 25 Mt) ja näyttävät ne ilman yhteyttä, kuten messuhallissa.',
+  offlineBlocked:
+    'Ei pääsykoodin tai sijaintilukon kanssa: sivun tallentanut puhelin voisi näyttää sen ilman niitä.',
   modulesHeading: 'Moduulit',
   passcodeSection: 'Pääsykoodi',
   passcodeLabel: 'Pääsykoodi tai PIN',

@@ -170,6 +170,8 @@ export const api: Record<keyof typeof en, string> = {
   invalidPasscode: 'En kod kan vara högst 64 tecken',
   invalidTimer: 'En timer låser eller låser upp i 1 till 8760 timmar',
   invalidGeolock: 'Ett platslås behöver en plats på kartan och ett avstånd',
+  offlineProtected:
+    'En tagg med lösenkod eller platslås sparas aldrig offline: en telefon kunde då öppna den utan dem',
   invalidDistance: 'Avståndet är 10 meter till 20 000 km',
   invalidVersion: 'Versionen som ändringen utgår från saknas',
   invalidModule: 'Modulen är inte giltig',

@@ -104,6 +104,7 @@ export const app: Record<keyof typeof en, string> = {
 
   dashboardMenu: 'Översiktsmeny',
   navProfiles: 'Profil',
+  navMyCard: 'Mitt kort',
   navCompanies: 'Företag',
   navDynatags: 'Dynatags',
   navContacts: 'Kontakter',
@@ -112,6 +113,7 @@ export const app: Record<keyof typeof en, string> = {
   navSettings: 'Inställningar',
   navAdministrator: 'Administratör',
   titleProfiles: 'Din profil',
+  titleMyCard: 'Mitt kort',
   titleCompanies: 'Företag',
   titleDynatags: 'Dynatags',
   titleContacts: 'Kontakter',
@@ -404,6 +406,12 @@ export const app: Record<keyof typeof en, string> = {
     'Ingen tagg kom nära telefonen. Håll taggen mot telefonens baksida, nära kameran, och försök igen.',
   nfcFailed: 'Taggen gick inte att skriva till. Försök igen eller använd en annan tagg.',
   qrOpensActive: 'Den öppnar din aktiva profil: {name}.',
+  myCardText: 'Visa koden över bordet: den öppnar ditt kort. Den här skärmen fungerar även utan uppkoppling.',
+  myCardChoose: 'Kort att visa',
+  myCardUpdated: 'Uppdaterat {time}',
+  myCardOffline: 'Ingen uppkoppling: visas som det var {time}. Det uppdateras när du är uppkopplad igen.',
+  myCardNone: 'Du har inget kort att visa ännu. Fyll i din profil först.',
+  myCardQrAlt: 'QR-kod till {name}s kort',
   qrViews: 'Visningar av din aktiva profil: {count}',
 
   // companies

@@ -43,4 +43,5 @@ export const dynatag = {
   embedded: 'Inbäddad sida',
   madeWith: 'Gjord med Dynacard',
   preview: 'Förhandsvisning',
+  offlineCopy: 'Ingen uppkoppling: det här är kopian som sparats i telefonen.',
 };

@@ -198,6 +198,10 @@ export const tagEditor = {
   redirectHint:
     'Valfritt: besökarna skickas vidare till den här adressen när visningen har räknats, i stället för att se sidan.',
   companyLogoLabel: 'Visa företagets logotyp på sidan',
+  offlineLabel: 'Tillgänglig offline',
+  offlineHint:
+    'Efter ett besök sparar besökarnas telefoner sidan och dess filer (upp till 25 MB) och visar dem utan uppkoppling, som i en mässhall.',
+  offlineBlocked: 'Inte med lösenkod eller platslås: en telefon som sparat sidan kunde visa den utan dem.',
   modulesHeading: 'Moduler',
   passcodeSection: 'Lösenkod',
   passcodeLabel: 'Lösenkod eller PIN',

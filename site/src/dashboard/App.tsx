@@ -15,7 +15,7 @@ import { $language, $themeMode, applyTheme, isLang, setLanguage } from './stores
 import { $path, bindRouter, navigate } from './stores/router';
 import { $user } from './stores/user';
 import { Overlays } from './ui/Overlays';
-import { SectionView } from './views/SectionView';
+import { prepareMyCardOffline, SectionView } from './views/SectionView';
 
 const reloginOpen = () => isOpen('login', (e) => Boolean((e.props as { relogin?: boolean }).relogin));
 
@@ -93,6 +93,7 @@ export default function DashboardApp() {
     ensureDialogHistory();
     bindLive();
     bindPeople();
+    prepareMyCardOffline();
     void refreshStoredUser();
     const mode = $themeMode.get();
     if (mode) applyTheme(mode);

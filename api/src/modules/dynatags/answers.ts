@@ -103,6 +103,9 @@ export const DynatagDetailData = t.Composite(
       ),
       redirectUrl: t.String(),
       showCompanyLogo: t.Boolean(),
+      availableOffline: t.Boolean({
+        description: "Visitors' phones keep the page and its files for offline use",
+      }),
       modules: DynatagModulesDocumented,
       files: t.Array(DynatagFileData),
       usedBytes: t.Integer({ description: 'Bytes of the tag’s 20 MB used' }),

@@ -153,6 +153,7 @@ export async function dynatagDetail(deps: Deps, tagId: number, company: Pick<Com
         : { lat: tag.geoLat ?? 0, lng: tag.geoLng ?? 0, distance: tag.geoDistance },
     redirectUrl: tag.redirectUrl,
     showCompanyLogo: tag.showCompanyLogo,
+    availableOffline: tag.availableOffline,
     modules: tag.modules,
     files: fileRows.map((f) => toTagFile(deps, tag, f)),
     usedBytes: fileRows.reduce((n, f) => n + f.size, 0),

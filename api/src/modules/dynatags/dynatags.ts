@@ -12,6 +12,7 @@ import { findOwnedCompany, findOwnedDynatag, folderIdOf, notifyDynatags } from '
 import { dynatagDetail } from './detail';
 import { upgradePictures } from './legacy-pictures';
 import { parseWrite } from './model';
+import { assertOfflineAllowed } from './offline';
 import { changesOfInput, commitSave } from './save';
 import {
   assertTagRoom,
@@ -57,6 +58,7 @@ export async function createDynatag(
     [],
     prepared,
   );
+  assertOfflineAllowed(null, changes);
   // A valid tag that raises the company's monthly price needs billing info and the owner's confirmation of it
   // (asked again in the transaction, where it holds).
   await requirePriceConfirmation(deps.db, company, 'dynatag', acceptMonthlyPrice);
@@ -102,6 +104,7 @@ export async function updateDynatag(
   await assertTagRoom(deps.db, tag.id, sizes(prepared));
   const existing = await upgradePictures(deps, await tagFileRows(deps.db, tag.id), input.modules);
   const changes = await changesOfInput(deps, company.id, tag, input, existing, prepared);
+  assertOfflineAllowed(tag, changes);
   const version = await commitSave(deps, { tag, userId: user.id, baseVersion, changes, prepared });
   const moved = changes.folderId !== undefined && changes.folderId !== tag.folderId;
   await notifyDynatags(deps, company, tag.shortId, { saved: version, moved });

@@ -80,6 +80,7 @@ export const dynatagPreviewModule = (deps: Deps, site?: SiteHandler) =>
         limitedFor: null,
         humanCheck: false,
         mapTileUrl: deps.config.mapTileUrl,
+        keptOffline: false,
         preview: true,
       };
       const as = new Request(`${origin}/d/${tag.shortId}`, { headers: { accept: 'text/html' } });

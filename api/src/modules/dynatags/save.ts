@@ -24,6 +24,7 @@ export type TagChanges = Partial<
     | 'geoDistance'
     | 'redirectUrl'
     | 'showCompanyLogo'
+    | 'availableOffline'
     | 'folderId'
     | 'modules'
   >

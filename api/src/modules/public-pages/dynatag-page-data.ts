@@ -20,6 +20,8 @@ export type PublicDynatagPage = {
   humanCheck: boolean;
   /** The map tiles' URL template (config MAP_TILE_URL). */
   mapTileUrl: string;
+  /** The tag may be kept by the visitor's phone for offline use; the page carries the notice its copy shows. */
+  keptOffline: boolean;
   /** The editor's preview: links open in a new tab, nothing is counted. */
   preview: boolean;
 };

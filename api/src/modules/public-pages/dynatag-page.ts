@@ -13,10 +13,15 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
 import { isProtected } from '../dynatags/file-access';
+import { keptOffline, offlineFiles } from '../dynatags/offline';
 import { findDynatag, openTag, runningTimer, type UnlockInput } from '../dynatags/public';
 import { hasUnlock, unlockCookie } from '../dynatags/public-unlock';
 import type { DynatagPageLocals, PublicDynatagPage } from './dynatag-page-data';
 import type { ViewCounter } from './view-counter';
+
+/** Marks a page a visitor's phone may keep offline, and the files it keeps with it (space-separated paths). */
+export const OFFLINE_HEADER = 'dynacard-offline';
+export const OFFLINE_FILES_HEADER = 'dynacard-offline-files';
 
 /** A passcode form is a few hundred bytes; anything much larger is refused before it is read (app.ts). */
 export const DYNATAG_FORM_BYTES = 8 * 1024;
@@ -170,6 +175,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       limitedFor,
       humanCheck,
       mapTileUrl: deps.config.mapTileUrl,
+      keptOffline: data.state === 'open' && keptOffline(tag),
       preview: false,
     };
     const rendered = await renderDynatagPage(site, request, page);
@@ -181,6 +187,11 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       pagePolicy(data.state === 'open' ? data.modules : [], hashes),
     );
     for (const cookie of headers.getSetCookie()) rendered.headers.append('set-cookie', cookie);
+    // The service worker keeps only what these headers name (site/public/sw.js): the server decides, it obeys.
+    if (page.keptOffline && data.state === 'open') {
+      rendered.headers.set(OFFLINE_HEADER, 'keep');
+      rendered.headers.set(OFFLINE_FILES_HEADER, offlineFiles(data).join(' '));
+    }
     if (limitedFor !== null) {
       rendered.headers.set('retry-after', String(limitedFor));
       return new Response(rendered.body, { status: 429, headers: rendered.headers });

@@ -1,6 +1,7 @@
 /** The dashboard sections of SPEC §2, in menu order. */
 export const SECTIONS = [
   'profiles',
+  'card',
   'companies',
   'dynatags',
   'contacts',

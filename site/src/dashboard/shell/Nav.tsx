@@ -9,6 +9,7 @@ import { NavLink } from '../ui/parts';
 
 export const SECTION_META: Record<Section, { label: AppKey; title: AppKey; icon: IconName }> = {
   profiles: { label: 'navProfiles', title: 'titleProfiles', icon: 'user' },
+  card: { label: 'navMyCard', title: 'titleMyCard', icon: 'qr' },
   companies: { label: 'navCompanies', title: 'titleCompanies', icon: 'building' },
   dynatags: { label: 'navDynatags', title: 'titleDynatags', icon: 'tag' },
   contacts: { label: 'navContacts', title: 'titleContacts', icon: 'contacts' },

@@ -5,6 +5,8 @@ import { useT } from '../lib/i18n';
 import type { Route } from '../lib/routes';
 import { sectionPath } from '../lib/routes';
 import { ProfilesView } from '../profiles/ProfilesView';
+import { $profiles } from '../stores/people';
+import { $user } from '../stores/user';
 import { EmptyState, NavLink, Spinner } from '../ui/parts';
 import { AdministratorView } from './AdministratorView';
 import { OrdersView } from './OrdersView';
@@ -12,6 +14,21 @@ import { SubscriptionsView } from './SubscriptionsView';
 
 // The Dynatags page (its table, tree and texts in three languages) loads when it is first shown.
 const DynatagsView = lazy(() => import('./DynatagsView').then((m) => ({ default: m.DynatagsView })));
+// My card draws its QR code in the browser (it must show without a connection); that code loads with it.
+const MyCardView = lazy(() => import('../card/MyCardView').then((m) => ({ default: m.MyCardView })));
+
+/**
+ * Once the dashboard has shown, My card's code is fetched while the browser is idle (the service worker keeps it)
+ * and the card is kept whenever the profiles load: the installed app then opens My card offline even if the
+ * screen was never opened online.
+ */
+export function prepareMyCardOffline() {
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+  idle(() => {
+    void import('../card/MyCardView');
+    void import('../card/kept-card').then((m) => m.keepCardOnLoad($profiles, $user));
+  });
+}
 
 export function SectionView({ route }: { route: Route }) {
   const t = useT();
@@ -35,6 +52,12 @@ export function SectionView({ route }: { route: Route }) {
   switch (route.section) {
     case 'profiles':
       return <ProfilesView tab={tab} />;
+    case 'card':
+      return (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <MyCardView />
+        </Suspense>
+      );
     case 'companies':
       return <CompaniesView />;
     case 'dynatags':

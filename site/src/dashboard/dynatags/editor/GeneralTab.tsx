@@ -5,6 +5,7 @@ import type { Draft } from './draft';
 import { GeolockFields } from './GeolockFields';
 import { useEditorT } from './modules/i18n';
 import { ModuleListEditor } from './modules/ModuleListEditor';
+import { OfflineField } from './OfflineField';
 import { PasscodeFields } from './PasscodeFields';
 import type { EditorState } from './use-editor';
 
@@ -64,6 +65,7 @@ export function GeneralTab({
       />
       <PasscodeFields draft={draft} base={base} detail={detail} errors={errors} onChange={set} />
       <GeolockFields value={draft.geolock} error={errors.geolock} onChange={(geolock) => set({ geolock })} />
+      <OfflineField draft={draft} error={errors.availableOffline} onChange={set} />
       <section aria-labelledby="tag-modules" data-tour="modules" className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id="tag-modules" className="flex-1 text-base font-semibold">

@@ -112,3 +112,24 @@ test("a running timer's remaining time, in the units that matter", () => {
   expect(remainingText(3 * 3_600_000, unit)).toBe('3 h 0 m');
   expect(remainingText(10_000, unit)).toBe('1 m');
 });
+
+describe('available offline', () => {
+  test('is sent on a create, and on an update only when it changes', () => {
+    expect(changesOf(draftOf(null), { ...draftOf(null), name: 'New' }, true).availableOffline).toBe(false);
+    const base = draftOf(detail());
+    expect(changesOf(base, { ...base, availableOffline: true }, false)).toEqual({ availableOffline: true });
+  });
+
+  test('a passcode or a location lock added to a marked tag turns it off in the same save', () => {
+    const base = draftOf(detail({ availableOffline: true }));
+    expect(changesOf(base, { ...base, passcode: '1234' }, false)).toEqual({
+      passcode: '1234',
+      availableOffline: false,
+    });
+    const geolock = { lat: 59, lng: 18, distance: 100 };
+    expect(changesOf(base, { ...base, geolock }, false)).toEqual({ geolock, availableOffline: false });
+    // The switch cannot be turned on beside a lock.
+    const locked = draftOf(detail({ passcode: '1234' }));
+    expect('availableOffline' in changesOf(locked, { ...locked, availableOffline: true }, false)).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@ export type Draft = {
   label: string;
   redirectUrl: string;
   showCompanyLogo: boolean;
+  availableOffline: boolean;
   passcode: string;
   timerMode: TimerMode;
   timerHours: number;
@@ -26,6 +27,7 @@ export function draftOf(detail: DynatagDetail | null): Draft {
     label: detail?.label ?? '',
     redirectUrl: detail?.redirectUrl ?? '',
     showCompanyLogo: detail?.showCompanyLogo ?? false,
+    availableOffline: detail?.availableOffline ?? false,
     passcode: detail?.passcode ?? '',
     timerMode: detail?.passcodeTimer?.mode ?? 'permanent',
     timerHours: detail?.passcodeTimer?.hours ?? DEFAULT_TIMER_HOURS,
@@ -35,6 +37,12 @@ export function draftOf(detail: DynatagDetail | null): Draft {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A passcode or a location lock rules out keeping the tag offline (the API refuses the two together). */
+export const offlineBlocked = (draft: Pick<Draft, 'passcode' | 'geolock'>) =>
+  draft.passcode !== '' || draft.geolock !== null;
+/** What the switch means once the locks are counted: adding a lock turns it off in the same save. */
+export const offlineOf = (draft: Draft) => draft.availableOffline && !offlineBlocked(draft);
 
 /**
  * The fields of a save: on a create everything, on an update only what differs from the loaded version.
@@ -47,6 +55,7 @@ export function changesOf(base: Draft, draft: Draft, isNew: boolean): DynatagInp
   if (changed('label')) out.label = draft.label;
   if (changed('redirectUrl')) out.redirectUrl = draft.redirectUrl.trim();
   if (changed('showCompanyLogo')) out.showCompanyLogo = draft.showCompanyLogo;
+  if (isNew || offlineOf(base) !== offlineOf(draft)) out.availableOffline = offlineOf(draft);
   if (changed('passcode')) out.passcode = draft.passcode;
   const timerChanged =
     base.timerMode !== draft.timerMode ||

@@ -1,0 +1,1 @@
+ALTER TABLE `dynatags` ADD `available_offline` integer DEFAULT false NOT NULL;
