@@ -23,6 +23,7 @@ import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
 import { searchModule } from './modules/search';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
+import { appleWallet, walletModule } from './modules/wallet';
 import { identify } from './platform/auth';
 import {
   acceptsFiles,
@@ -65,6 +66,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(leadsModule(deps))
     .use(dynatagsModule(deps))
     .use(cardsModule(deps))
+    .use(walletModule(deps))
     .use(designRoutes(deps))
     .use(couponsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter))
@@ -154,6 +156,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(companyUploads(deps))
     .use(dynatagUploads(deps))
     .use(liveModule(deps))
+    .use(appleWallet(deps))
     .use(publicPagesModule(pages, options.site))
     .get('/', serveSite, { detail: { hide: true } })
     .get('/*', serveSite, { detail: { hide: true } });

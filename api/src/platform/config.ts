@@ -4,6 +4,12 @@ import { join, resolve } from 'node:path';
 import type { Seller } from '@shared/constants';
 import { parseTrustProxy, type TrustProxy } from './proxy-trust';
 import { sellerFromEnv } from './seller-config';
+import {
+  type AppleWalletConfig,
+  appleWalletFromEnv,
+  type GoogleWalletConfig,
+  googleWalletFromEnv,
+} from './wallet-config';
 
 /** Everything the server reads from the environment, with the embedded defaults (README "Configuration"). */
 export type Config = {
@@ -49,6 +55,8 @@ export type Config = {
    * client id it is not configured and the Administrator page says how to connect it.
    */
   accounting?: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
+  /** Wallet passes (platform/wallet-config.ts); without them no Wallet button is shown. */
+  wallet: { apple?: AppleWalletConfig; google?: GoogleWalletConfig };
 };
 
 type Env = Record<string, string | undefined>;
@@ -98,6 +106,7 @@ export function loadConfig(env: Env): Config {
         }
       : undefined,
     seller: sellerFromEnv(env),
+    wallet: { apple: appleWalletFromEnv(env), google: googleWalletFromEnv(env) },
   };
 }
 
