@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { memberships } from '@db/schema';
+import { eq } from 'drizzle-orm';
+import { seedCompany, seedUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { startApnsStandIn } from './apns-stand-in';
+import { makeAppleSigning, PASS_TYPE_ID, unpackPass } from './test-kit';
+
+let t: TestApp;
+let apns: Awaited<ReturnType<typeof startApnsStandIn>>;
+let user: Awaited<ReturnType<typeof seedUser>>;
+let owner: Awaited<ReturnType<typeof signIn>>;
+let serial: string;
+let token: string;
+const DEVICE = 'device-0001';
+const PUSH_TOKEN = 'a1b2c3d4e5f6';
+const base = '/api/wallet/apple/v1';
+
+beforeAll(async () => {
+  apns = await startApnsStandIn();
+  t = await createTestApp({ ...makeAppleSigning().env, APPLE_APNS_URL: apns.url });
+  user = await seedUser(t, { fullName: 'Ada Lovelace' });
+  await seedCompany(t, { ownerId: user.id, name: 'Engines AB' });
+  owner = await signIn(t, user);
+  await owner.get('/api/v1/profiles');
+  serial = `p.${user.shortId}`;
+  const res = await t.client().get(`/api/v1/wallet/apple/${serial}`);
+  const json = JSON.parse(
+    unpackPass(new Uint8Array(await res.response.arrayBuffer()))
+      .read('pass.json')
+      .toString(),
+  );
+  token = json.authenticationToken;
+});
+afterAll(async () => {
+  t.close();
+  await apns.close();
+});
+
+const device = () => t.client();
+const auth = (value = token) => ({ authorization: `ApplePass ${value}` });
+const registration = `${base}/devices/${DEVICE}/registrations/${PASS_TYPE_ID}`;
+
+test('register needs the pass’s token: 401 without, 201 new, 200 again', async () => {
+  const path = `${registration}/${serial}`;
+  expect((await device().post(path, { pushToken: PUSH_TOKEN })).status).toBe(401);
+  expect((await device().post(path, { pushToken: PUSH_TOKEN }, auth('x'.repeat(43)))).status).toBe(401);
+  expect((await device().post(path, { pushToken: PUSH_TOKEN }, auth())).status).toBe(201);
+  expect((await device().post(path, { pushToken: PUSH_TOKEN }, auth())).status).toBe(200);
+  const bad = await device().post(path, { pushToken: '' }, auth());
+  expect(bad.status).toBe(422);
+  expect(bad.body.errors[0]?.field).toBe('pushToken');
+});
+
+test('a pass type that is not ours is unknown', async () => {
+  const path = `${base}/devices/${DEVICE}/registrations/pass.other/${serial}`;
+  expect((await device().post(path, { pushToken: PUSH_TOKEN }, auth())).status).toBe(404);
+});
+
+test('a change of title is listed, pushed to the device through APNs, and served as the new pass', async () => {
+  const listed = await device().get(registration);
+  expect(listed.status).toBe(200);
+  const first = listed.body as unknown as { serialNumbers: string[]; lastUpdated: string };
+  expect(first.serialNumbers).toEqual([serial]);
+  expect((await device().get(`${registration}?passesUpdatedSince=${first.lastUpdated}`)).status).toBe(204);
+
+  const passPath = `${base}/passes/${PASS_TYPE_ID}/${serial}`;
+  const current = await device().get(passPath, auth());
+  expect(current.status).toBe(200);
+  const lastModified = current.headers.get('last-modified')!;
+  expect((await device().get(passPath, { ...auth(), 'if-modified-since': lastModified })).status).toBe(304);
+  expect((await device().get(passPath)).status).toBe(401);
+
+  t.clock.advance(5_000);
+  const [membership] = await t.db.select().from(memberships).where(eq(memberships.userId, user.id));
+  await t.db.update(memberships).set({ jobTitle: 'Countess' }).where(eq(memberships.id, membership.id));
+
+  const pushes = await apns.until(1);
+  expect(pushes).toHaveLength(1);
+  expect(pushes[0]).toEqual({
+    path: `/3/device/${PUSH_TOKEN}`,
+    topic: PASS_TYPE_ID,
+    pushType: 'background',
+    body: '{}',
+  });
+
+  const changed = await device().get(`${registration}?passesUpdatedSince=${first.lastUpdated}`);
+  expect(changed.status).toBe(200);
+  expect((changed.body as unknown as { serialNumbers: string[] }).serialNumbers).toEqual([serial]);
+  const fresh = await device().get(passPath, { ...auth(), 'if-modified-since': lastModified });
+  expect(fresh.status).toBe(200);
+  const json = JSON.parse(
+    unpackPass(new Uint8Array(await fresh.response.arrayBuffer()))
+      .read('pass.json')
+      .toString(),
+  );
+  expect(json.generic.secondaryFields[0].value).toBe('Countess');
+});
+
+test('unregister: the device is no longer pushed to nor listed', async () => {
+  const path = `${registration}/${serial}`;
+  expect((await device().delete(path, undefined, auth())).status).toBe(200);
+  expect((await device().get(registration)).status).toBe(204);
+  const before = apns.pushes.length;
+  await t.db.update(memberships).set({ jobTitle: 'Analyst' }).where(eq(memberships.userId, user.id));
+  await Bun.sleep(500);
+  expect(apns.pushes.length).toBe(before);
+});
+
+test('device logs are taken', async () => {
+  expect((await device().post(`${base}/log`, { logs: ['[pass] something went wrong'] })).status).toBe(200);
+});
