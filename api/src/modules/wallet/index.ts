@@ -69,7 +69,17 @@ export const walletModule = (deps: Deps) =>
           summary: 'Save the card to Google Wallet',
           description:
             'Redirects (303) to Google’s save link; 404 when not configured or the card shows nobody.',
-          responses: bareAnswers({ 303: { description: 'To https://pay.google.com/gp/v/save/{jwt}' } }),
+          responses: bareAnswers({
+            303: {
+              description: 'To Google’s save page',
+              headers: {
+                Location: {
+                  description: 'https://pay.google.com/gp/v/save/{jwt}',
+                  schema: { type: 'string' },
+                },
+              },
+            },
+          }),
         },
       },
     );
