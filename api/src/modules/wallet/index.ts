@@ -1,13 +1,15 @@
 // Wallet passes of a card: the signed Apple pass and the Google save link, for anyone who may see the card
 // (the same visibility as /p and /c), and Apple's web service that keeps the passes current.
 import { Elysia } from 'elysia';
+import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { bareAnswers, fileAnswer } from '../../platform/envelope';
+import { answers, bareAnswers, fileAnswer } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { http2Apns } from './apns';
 import { applePass } from './apple-pass';
 import { appleWebService } from './apple-service';
 import { googleSaveUrl } from './google-pass';
+import { MyPassesData, myPasses } from './mine';
 import { SerialParam } from './model';
 import { passContent } from './pass-content';
 import { rememberPass, watchPassChanges } from './updates';
@@ -16,15 +18,19 @@ export { appleWebService } from './apple-service';
 
 const tags = ['Wallet'];
 
-/** Which Wallet buttons to show: none unless the service is configured (never a disabled one). */
-export const walletOffer = (deps: Deps) => ({
-  apple: deps.config.wallet.apple !== undefined,
-  google: deps.config.wallet.google !== undefined,
-});
-
 /** GET /wallet/apple/{serial} and /wallet/google/{serial} (under /api/v1). */
 export const walletModule = (deps: Deps) =>
   new Elysia({ name: 'wallet', prefix: '/wallet' })
+    .use(authGuard(deps))
+    // GET /wallet/mine – which passes the signed-in person can add (dashboard), and which services exist
+    .get('/mine', ({ user }) => myPasses(deps, user), {
+      auth: true,
+      detail: {
+        tags,
+        summary: 'My Wallet passes: my card and the metal cards I hold',
+        responses: answers(MyPassesData, 'The passes, and which Wallet services are configured'),
+      },
+    })
     .get(
       '/apple/:serial',
       async ({ params }) => {
