@@ -369,6 +369,13 @@ export const app = {
     'You leave {company}. Your colleague profile there and the files you uploaded to it are deleted. To come back, an owner has to invite you again. If {company} pays for your subscription, it ends today.',
   previewPublicPage: 'Preview public page',
   qrOpensActive: 'It opens your active profile: {name}.',
+  walletTitle: 'In the phone’s wallet',
+  walletText:
+    'Keep your card in Apple Wallet or Google Wallet, its QR code ready to show. It updates itself when you change your name, title, photo or company.',
+  walletCard: 'Your card',
+  walletMetalCard: 'Metal card · {company}',
+  addToAppleWallet: 'Add to Apple Wallet',
+  saveToGoogleWallet: 'Save to Google Wallet',
   qrViews: 'Views of your active profile: {count}',
 
   // companies

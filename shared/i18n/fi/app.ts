@@ -359,6 +359,13 @@ export const app: Record<keyof typeof en, string> = {
     'Poistut yrityksestä {company}. Kollegaprofiilisi siellä ja yritykseen lataamasi tiedostot poistetaan. Palataksesi tarvitset omistajalta uuden kutsun. Jos {company} maksaa kestotilauksesi, se päättyy tänään.',
   previewPublicPage: 'Esikatsele julkista sivua',
   qrOpensActive: 'Se avaa aktiivisen profiilisi: {name}.',
+  walletTitle: 'Puhelimen lompakossa',
+  walletText:
+    'Pidä korttisi Apple Walletissa tai Google Walletissa, QR-koodi valmiina näytettäväksi. Se päivittyy itsestään, kun muutat nimeäsi, titteliäsi, kuvaasi tai yritystäsi.',
+  walletCard: 'Korttisi',
+  walletMetalCard: 'Metallikortti · {company}',
+  addToAppleWallet: 'Lisää Apple Walletiin',
+  saveToGoogleWallet: 'Tallenna Google Walletiin',
   qrViews: 'Aktiivisen profiilisi katselut: {count}',
 
   // companies

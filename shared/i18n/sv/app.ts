@@ -357,6 +357,13 @@ export const app: Record<keyof typeof en, string> = {
     'Du lämnar {company}. Din kollegaprofil där och filerna du har laddat upp till företaget raderas. För att komma tillbaka måste en ägare bjuda in dig igen. Om {company} betalar din prenumeration upphör den i dag.',
   previewPublicPage: 'Förhandsgranska den publika sidan',
   qrOpensActive: 'Den öppnar din aktiva profil: {name}.',
+  walletTitle: 'I telefonens plånbok',
+  walletText:
+    'Ha ditt kort i Apple Wallet eller Google Wallet, med QR-koden redo att visa. Det uppdateras av sig självt när du ändrar namn, titel, foto eller företag.',
+  walletCard: 'Ditt kort',
+  walletMetalCard: 'Metallkort · {company}',
+  addToAppleWallet: 'Lägg till i Apple Wallet',
+  saveToGoogleWallet: 'Spara i Google Wallet',
   qrViews: 'Visningar av din aktiva profil: {count}',
 
   // companies
