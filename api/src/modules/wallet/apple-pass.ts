@@ -8,6 +8,9 @@ import type { Deps } from '../../platform/deps';
 import type { AppleWalletConfig } from '../../platform/wallet-config';
 import { type PassContent, passToken } from './pass-content';
 
+/** Passes and thumbnails kept in memory at most (a pass is ~8 KB, thumbnails ~30 KB). */
+export const PASS_CACHE_SIZE = 256;
+
 /** Where the pass's web service is mounted (webServiceURL); the devices add /v1/... */
 export const APPLE_SERVICE_PATH = '/api/wallet/apple';
 
@@ -39,9 +42,25 @@ function iconsOf(color: string) {
   return made;
 }
 
-/** The photo or logo as the generic pass's thumbnail (90×90 points, @2x); none when it cannot be read. */
-async function thumbnails(deps: Deps, key: string | null) {
-  if (!key) return null;
+/** Thumbnails made lately, by the picture's storage key (a new picture has a new key). */
+const thumbs = new Map<string, Promise<{ x1: Buffer; x2: Buffer } | null>>();
+
+/** The photo or logo as the generic pass's thumbnail (90×90 points, @2x), made once per picture. */
+function thumbnails(deps: Deps, key: string | null) {
+  if (!key) return Promise.resolve(null);
+  let made = thumbs.get(key);
+  if (!made) {
+    made = scaled(deps, key);
+    if (thumbs.size >= PASS_CACHE_SIZE) thumbs.delete(thumbs.keys().next().value as string);
+    thumbs.set(key, made);
+    // A picture that could not be read is tried again next time.
+    made.then((result) => result ?? thumbs.delete(key));
+  }
+  return made;
+}
+
+/** None when the picture cannot be read. */
+async function scaled(deps: Deps, key: string) {
   try {
     const blob = await deps.storage.get(key);
     if (!blob) return null;
@@ -105,4 +124,31 @@ export async function applePass(deps: Deps, apple: AppleWalletConfig, content: P
     });
   }
   return pass.getAsBuffer();
+}
+
+/** Passes made lately, by serial and fingerprint: a card page's visitors mostly ask for the same few passes. */
+const madeWith = new WeakMap<AppleWalletConfig, Map<string, Promise<Buffer>>>();
+
+/**
+ * The pass, made once per content: signing (node-forge's RSA in JavaScript) is most of a pass's cost, and the
+ * same content gives an equally valid pass. A changed pass has a new fingerprint, so it is made anew.
+ */
+export function cachedApplePass(deps: Deps, apple: AppleWalletConfig, content: PassContent): Promise<Buffer> {
+  const key = `${content.serial}|${content.fingerprint}`;
+  let made = madeWith.get(apple);
+  if (!made) {
+    made = new Map();
+    madeWith.set(apple, made);
+  }
+  let pass = made.get(key);
+  if (pass) {
+    made.delete(key);
+  } else {
+    pass = applePass(deps, apple, content);
+    const forget = made;
+    pass.catch(() => forget.delete(key));
+    if (made.size >= PASS_CACHE_SIZE) made.delete(made.keys().next().value as string);
+  }
+  made.set(key, pass);
+  return pass;
 }

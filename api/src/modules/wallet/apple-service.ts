@@ -9,7 +9,7 @@ import type { Deps } from '../../platform/deps';
 import { bareAnswers, fileAnswer } from '../../platform/envelope';
 import { AppError, notFound } from '../../platform/errors';
 import type { AppleWalletConfig } from '../../platform/wallet-config';
-import { APPLE_SERVICE_PATH, applePass } from './apple-pass';
+import { APPLE_SERVICE_PATH, cachedApplePass } from './apple-pass';
 import {
   DeviceParams,
   DevicePassParams,
@@ -162,7 +162,7 @@ export const appleWebService = (deps: Deps, apple: AppleWalletConfig) =>
         if (!Number.isNaN(since) && Math.floor(changedAt / 1000) * 1000 <= since) {
           return new Response(null, { status: 304, headers: { 'last-modified': lastModified } });
         }
-        return new Response(new Uint8Array(await applePass(deps, apple, content)), {
+        return new Response(new Uint8Array(await cachedApplePass(deps, apple, content)), {
           headers: {
             'content-type': 'application/vnd.apple.pkpass',
             'last-modified': lastModified,

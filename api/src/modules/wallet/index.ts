@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { answers, bareAnswers, fileAnswer } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { http2Apns } from './apns';
-import { applePass } from './apple-pass';
+import { cachedApplePass } from './apple-pass';
 import { appleWebService } from './apple-service';
 import { googleSaveUrl } from './google-pass';
 import { MyPassesData, myPasses } from './mine';
@@ -38,7 +38,7 @@ export const walletModule = (deps: Deps) =>
         const content = apple ? await passContent(deps, params.serial) : null;
         if (!apple || !content) throw notFound();
         await rememberPass(deps, content);
-        return new Response(new Uint8Array(await applePass(deps, apple, content)), {
+        return new Response(new Uint8Array(await cachedApplePass(deps, apple, content)), {
           headers: {
             'content-type': 'application/vnd.apple.pkpass',
             'content-disposition': 'attachment; filename="dynacard.pkpass"',
