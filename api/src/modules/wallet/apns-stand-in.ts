@@ -3,7 +3,8 @@ import { createServer } from 'node:http2';
 
 export type Push = { path: string; topic: string; pushType: string; body: string };
 
-export async function startApnsStandIn() {
+/** `gone`: tokens answered 410 Unregistered, as APNs does for a device that no longer takes them. */
+export async function startApnsStandIn(gone = new Set<string>()) {
   const pushes: Push[] = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -18,6 +19,12 @@ export async function startApnsStandIn() {
         pushType: String(request.headers['apns-push-type']),
         body,
       });
+      const token = String(request.headers[':path']).split('/').pop() ?? '';
+      if (gone.has(token)) {
+        response.writeHead(410, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ reason: 'Unregistered', timestamp: Date.now() }));
+        return;
+      }
       response.writeHead(200, { 'apns-id': crypto.randomUUID() });
       response.end();
     });

@@ -6,14 +6,17 @@ import type { Logger } from '../../platform/log';
 import type { AppleWalletConfig } from '../../platform/wallet-config';
 
 export type Apns = {
-  /** Asks APNs to wake these devices; resolves once every push is answered (a refused token is logged). */
-  notify(pushTokens: string[]): Promise<void>;
+  /**
+   * Asks APNs to wake these devices; resolves once every push is answered, with the tokens APNs says are no
+   * longer valid (410 Unregistered, or 400 BadDeviceToken): their registrations are to be dropped.
+   */
+  notify(pushTokens: string[]): Promise<string[]>;
 };
 
 export function http2Apns(apple: AppleWalletConfig, log: Logger): Apns {
   return {
     async notify(pushTokens) {
-      if (!pushTokens.length) return;
+      if (!pushTokens.length) return [];
       const session = connect(apple.apnsUrl, {
         cert: apple.cert,
         key: apple.key,
@@ -21,7 +24,10 @@ export function http2Apns(apple: AppleWalletConfig, log: Logger): Apns {
       });
       session.on('error', (error) => log.warn('apns: connection failed', { error }));
       try {
-        await Promise.all(pushTokens.map((token) => push(session, apple.passTypeId, token, log)));
+        const answers = await Promise.all(
+          pushTokens.map((token) => push(session, apple.passTypeId, token, log)),
+        );
+        return pushTokens.filter((_, i) => answers[i] === 'gone');
       } finally {
         session.close();
       }
@@ -30,7 +36,7 @@ export function http2Apns(apple: AppleWalletConfig, log: Logger): Apns {
 }
 
 function push(session: ReturnType<typeof connect>, topic: string, token: string, log: Logger) {
-  return new Promise<void>((resolve) => {
+  return new Promise<'sent' | 'gone' | 'failed'>((resolve) => {
     const stream = session.request({
       ':method': 'POST',
       ':path': `/3/device/${encodeURIComponent(token)}`,
@@ -48,12 +54,14 @@ function push(session: ReturnType<typeof connect>, topic: string, token: string,
       body += chunk;
     });
     stream.on('end', () => {
-      if (status !== 200) log.warn('apns: push refused', { status, body });
-      resolve();
+      if (status === 200) return resolve('sent');
+      if (status === 410 || (status === 400 && body.includes('BadDeviceToken'))) return resolve('gone');
+      log.warn('apns: push refused', { status, body });
+      resolve('failed');
     });
     stream.on('error', (error) => {
       log.warn('apns: push failed', { error });
-      resolve();
+      resolve('failed');
     });
     stream.end('{}');
   });

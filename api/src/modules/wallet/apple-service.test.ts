@@ -14,10 +14,11 @@ let serial: string;
 let token: string;
 const DEVICE = 'device-0001';
 const PUSH_TOKEN = 'a1b2c3d4e5f6';
+const GONE_TOKEN = 'dead0000beef';
 const base = '/api/wallet/apple/v1';
 
 beforeAll(async () => {
-  apns = await startApnsStandIn();
+  apns = await startApnsStandIn(new Set([GONE_TOKEN]));
   t = await createTestApp({ ...makeAppleSigning().env, APPLE_APNS_URL: apns.url });
   user = await seedUser(t, { fullName: 'Ada Lovelace' });
   await seedCompany(t, { ownerId: user.id, name: 'Engines AB' });
@@ -109,4 +110,40 @@ test('unregister: the device is no longer pushed to nor listed', async () => {
 
 test('device logs are taken', async () => {
   expect((await device().post(`${base}/log`, { logs: ['[pass] something went wrong'] })).status).toBe(200);
+});
+
+test('a device APNs says is gone (410) is dropped; the others keep their registration', async () => {
+  const gone = `${base}/devices/device-gone/registrations/${PASS_TYPE_ID}`;
+  const kept = `${base}/devices/device-kept/registrations/${PASS_TYPE_ID}`;
+  expect((await device().post(`${gone}/${serial}`, { pushToken: GONE_TOKEN }, auth())).status).toBe(201);
+  expect((await device().post(`${kept}/${serial}`, { pushToken: 'cafe1234' }, auth())).status).toBe(201);
+  const before = apns.pushes.length;
+  t.clock.advance(5_000);
+  await t.db.update(memberships).set({ jobTitle: 'Mathematician' }).where(eq(memberships.userId, user.id));
+  const pushes = await apns.until(before + 2);
+  expect(
+    pushes
+      .slice(before)
+      .map((p) => p.path)
+      .sort(),
+  ).toEqual(['/3/device/cafe1234', `/3/device/${GONE_TOKEN}`]);
+  const end = Date.now() + 15_000;
+  while ((await device().get(gone)).status !== 204 && Date.now() < end) await Bun.sleep(50);
+  expect((await device().get(gone)).status).toBe(204);
+  expect((await device().get(kept)).status).toBe(200);
+});
+
+test('the web service is in the API document, each operation with its answers', async () => {
+  const doc = (await (await t.client().get('/api/docs/json')).response.json()) as {
+    paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  };
+  const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/wallet/apple/v1/'));
+  expect(paths.sort()).toEqual([
+    '/api/wallet/apple/v1/devices/{deviceId}/registrations/{passTypeId}',
+    '/api/wallet/apple/v1/devices/{deviceId}/registrations/{passTypeId}/{serial}',
+    '/api/wallet/apple/v1/log',
+    '/api/wallet/apple/v1/passes/{passTypeId}/{serial}',
+  ]);
+  for (const path of paths)
+    for (const operation of Object.values(doc.paths[path])) expect(operation.responses.default).toBeDefined();
 });

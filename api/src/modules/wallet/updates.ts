@@ -57,7 +57,11 @@ export async function refreshPasses(deps: Deps, apns: Apns): Promise<string[]> {
       .select({ pushToken: walletRegistrations.pushToken })
       .from(walletRegistrations)
       .where(inArray(walletRegistrations.serial, changed));
-    await apns.notify([...new Set(devices.map((d) => d.pushToken))]);
+    const gone = await apns.notify([...new Set(devices.map((d) => d.pushToken))]);
+    // A device that removed the app or was reset: APNs says so, and it is not pushed to again.
+    if (gone.length) {
+      await deps.db.delete(walletRegistrations).where(inArray(walletRegistrations.pushToken, gone));
+    }
   }
   return changed;
 }
