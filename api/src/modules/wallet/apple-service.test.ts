@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { memberships } from '@db/schema';
 import { eq } from 'drizzle-orm';
-import { seedCompany, seedUser, signIn } from '../../../test/factories';
+import { seedCompany, seedMember, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { orderWithCards } from '../cards/test-kit';
 import { startApnsStandIn } from './apns-stand-in';
 import { makeAppleSigning, PASS_TYPE_ID, unpackPass } from './test-kit';
 
@@ -146,4 +147,43 @@ test('the web service is in the API document, each operation with its answers', 
   ]);
   for (const path of paths)
     for (const operation of Object.values(doc.paths[path])) expect(operation.responses.default).toBeDefined();
+});
+
+test('a metal card given to another holder: its pass is pushed and now shows the new holder', async () => {
+  const [mine] = await t.db.select().from(memberships).where(eq(memberships.userId, user.id));
+  const mate = await seedUser(t, { fullName: 'Grace Hopper' });
+  await (await signIn(t, mate)).get('/api/v1/profiles');
+  const mateMembership = await seedMember(t, { companyId: mine.companyId, userId: mate.id });
+  const { cards } = await orderWithCards(t, mine.companyId, user.id, [{ recipient: mine }]);
+  const cardSerial = `c.${cards[0].shortId}`;
+  const first = await t.client().get(`/api/v1/wallet/apple/${cardSerial}`);
+  const pass = JSON.parse(
+    unpackPass(new Uint8Array(await first.response.arrayBuffer()))
+      .read('pass.json')
+      .toString(),
+  );
+  const path = `${base}/devices/device-card/registrations/${PASS_TYPE_ID}`;
+  const headers = { authorization: `ApplePass ${pass.authenticationToken}` };
+  expect((await device().post(`${path}/${cardSerial}`, { pushToken: 'beef5678' }, headers)).status).toBe(201);
+  const { lastUpdated } = (await device().get(path)).body as unknown as { lastUpdated: string };
+  await Bun.sleep(300); // the writes of the order settle before the change that matters
+  const before = apns.pushes.filter((p) => p.path === '/3/device/beef5678').length;
+
+  t.clock.advance(5_000);
+  const moved = await owner.patch(`/api/v1/cards/${cards[0].shortId}`, { holder: mateMembership.shortId });
+  expect(moved.status).toBe(200);
+  const end = Date.now() + 15_000;
+  while (apns.pushes.filter((p) => p.path === '/3/device/beef5678').length === before && Date.now() < end)
+    await Bun.sleep(20);
+  expect(apns.pushes.filter((p) => p.path === '/3/device/beef5678').length).toBe(before + 1);
+  const changed = await device().get(`${path}?passesUpdatedSince=${lastUpdated}`);
+  expect((changed.body as unknown as { serialNumbers: string[] }).serialNumbers).toEqual([cardSerial]);
+  const fresh = await device().get(`${base}/passes/${PASS_TYPE_ID}/${cardSerial}`, headers);
+  const json = JSON.parse(
+    unpackPass(new Uint8Array(await fresh.response.arrayBuffer()))
+      .read('pass.json')
+      .toString(),
+  );
+  expect(json.generic.primaryFields[0].value).toBe('Grace Hopper');
+  expect(json.barcodes[0].message).toBe(`http://localhost/c/${cards[0].shortId}`);
 });
