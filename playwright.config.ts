@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { makeAppleSigning, makeGoogleAccount } from './api/src/modules/wallet/test-kit';
 
 // Computed once by the runner and handed to the workers through the environment they inherit,
 // so every worker (which loads this file again) talks to the same server and reads the same outbox.
@@ -14,6 +15,11 @@ process.env.E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 process.env.DATA_DIR = process.env.E2E_DATA_DIR;
 
 const BASE_URL = process.env.E2E_BASE_URL;
+// Wallet passes on (wallet.spec.ts): signing material made here once (a test CA, a pass certificate, a
+// service-account key), handed to the server and the workers through the environment.
+if (!process.env.E2E_WALLET) {
+  process.env.E2E_WALLET = JSON.stringify({ ...makeAppleSigning().env, ...makeGoogleAccount().env });
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -73,6 +79,7 @@ export default defineConfig({
       SMTP_URL: '',
       // API-made accounts each come from their own address (e2e/support/api.ts), like users on their phones.
       TRUST_PROXY: 'true',
+      ...(JSON.parse(process.env.E2E_WALLET) as Record<string, string>),
     },
   },
 });

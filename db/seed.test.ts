@@ -18,6 +18,7 @@ import {
   usageChanges,
   users,
   viewDays,
+  walletRegistrations,
 } from '@db/schema';
 import type { InvoiceDetail } from '@shared/types/billing';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
@@ -34,6 +35,7 @@ import { type Database, openDatabase } from './client';
 import { DEMO_CONTACTS } from './demo/content/accounts';
 import { DEMO_COMPANIES } from './demo/content/companies';
 import { DEMO_LEADS } from './demo/content/leads';
+import { DEMO_DEVICE } from './demo/wallet';
 import { DEMO_ACCOUNTS } from './seed';
 
 const ROOT = join(import.meta.dir, '..');
@@ -375,6 +377,19 @@ describe('what the subscriber sees after logging in', () => {
       ? readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'))
       : [];
     expect(sent.filter((mail) => mail.includes('invoice@nordvikbygg.example'))).toEqual([]);
+  });
+
+  test('his card and the metal cards he holds are offered for Wallet, and sit in the demo iPhone', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.7');
+    const mine = (await erik.get<{ passes: { serial: string; kind: string }[] }>('/api/v1/wallet/mine')).body
+      .data;
+    expect(mine.passes[0].kind).toBe('card');
+    expect(mine.passes.some((p) => p.kind === 'metalCard')).toBe(true);
+    const held = await deps.db
+      .select({ serial: walletRegistrations.serial })
+      .from(walletRegistrations)
+      .where(eq(walletRegistrations.deviceId, DEMO_DEVICE));
+    expect(held.map((r) => r.serial).sort()).toEqual(mine.passes.map((p) => p.serial).sort());
   });
 
   test("the owner sees Nordvik's demo dynatags of several module types, their files served", async () => {

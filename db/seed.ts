@@ -19,6 +19,7 @@ import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
+import { seedWalletPasses } from './demo/wallet';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo/content/accounts';
 
@@ -124,6 +125,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   }
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'));
+  await seedWalletPasses(deps, userOf('subscriber'));
   return { results, summary };
 }
 

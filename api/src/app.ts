@@ -24,6 +24,7 @@ import { searchModule } from './modules/search';
 import { signaturesModule } from './modules/signatures';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
+import { appleWallet, walletModule } from './modules/wallet';
 import { identify } from './platform/auth';
 import {
   acceptsFiles,
@@ -67,6 +68,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(leadsModule(deps))
     .use(dynatagsModule(deps))
     .use(cardsModule(deps))
+    .use(walletModule(deps))
     .use(designRoutes(deps))
     .use(couponsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter))
@@ -156,6 +158,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(companyUploads(deps))
     .use(dynatagUploads(deps))
     .use(liveModule(deps))
+    .use(appleWallet(deps))
     .use(publicPagesModule(pages, options.site))
     .get('/', serveSite, { detail: { hide: true } })
     .get('/*', serveSite, { detail: { hide: true } });

@@ -4,6 +4,12 @@ import { join, resolve } from 'node:path';
 import type { Seller } from '@shared/constants';
 import { parseTrustProxy, type TrustProxy } from './proxy-trust';
 import { sellerFromEnv } from './seller-config';
+import {
+  type AppleWalletConfig,
+  appleWalletFromEnv,
+  type GoogleWalletConfig,
+  googleWalletFromEnv,
+} from './wallet-config';
 
 /** Everything the server reads from the environment, with the embedded defaults (README "Configuration"). */
 export type Config = {
@@ -51,6 +57,8 @@ export type Config = {
   accounting?: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
   /** GEOIP_DB: the places of views from the shipped GeoLite2 database (unset), a MaxMind .mmdb path, or `off`. */
   geoipDb?: string;
+  /** Wallet passes (platform/wallet-config.ts); without them no Wallet button is shown. */
+  wallet: { apple?: AppleWalletConfig; google?: GoogleWalletConfig };
 };
 
 type Env = Record<string, string | undefined>;
@@ -101,6 +109,7 @@ export function loadConfig(env: Env): Config {
         }
       : undefined,
     seller: sellerFromEnv(env),
+    wallet: { apple: appleWalletFromEnv(env), google: googleWalletFromEnv(env) },
   };
 }
 

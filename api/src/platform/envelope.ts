@@ -182,5 +182,10 @@ export const fileAnswer = (type: string, description: string) =>
     default: ErrorAnswer,
   }) as unknown as Responses;
 
+/** `detail.responses` of an operation that answers outside the envelope (a protocol of its own, e.g. Apple Wallet's). */
+export const bareAnswers = (
+  responses: Record<number, { description: string; content?: unknown; headers?: unknown }>,
+) => ({ ...responses, default: ErrorAnswer }) as unknown as Responses;
+
 /** A compile-time check that a service's answer fits its documented `data` schema: `Fits<Answer, Static<typeof S>>`. */
 export type Fits<Answer extends Documented, Documented> = Answer;

@@ -425,6 +425,13 @@ export const app = {
   myCardOffline: 'No connection: shown as it was {time}. It updates when you are online again.',
   myCardNone: 'You have no card to show yet. Fill in your profile first.',
   myCardQrAlt: "QR code of {name}'s card",
+  walletTitle: 'In the phone’s wallet',
+  walletText:
+    'Keep your card in Apple Wallet or Google Wallet, its QR code ready to show. It updates itself when you change your name, title, photo or company.',
+  walletCard: 'Your card',
+  walletMetalCard: 'Metal card · {company}',
+  addToAppleWallet: 'Add to Apple Wallet',
+  saveToGoogleWallet: 'Save to Google Wallet',
   qrViews: 'Views of your active profile: {count}',
 
   // companies

@@ -44,6 +44,13 @@ export const profile = {
   openContacts: 'Open my contacts',
   saveFailed: 'The contact could not be saved. Please try again in a little while.',
   offline: 'Please reconnect to the internet',
+  // Wallet passes (the card page's badges and the pass's own labels)
+  addToAppleWallet: 'Add to Apple Wallet',
+  saveToGoogleWallet: 'Save to Google Wallet',
+  walletPassDescription: 'Business card of {name}',
+  walletPassTitle: 'Title',
+  walletPassCompany: 'Company',
+  walletPassCard: 'Card',
   // exchange-contact island
   exchangeContact: 'Exchange contact',
   exchangeTitle: 'Leave your details for {name}',

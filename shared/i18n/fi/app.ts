@@ -416,6 +416,13 @@ export const app: Record<keyof typeof en, string> = {
   myCardOffline: 'Ei yhteyttä: näytetään sellaisena kuin se oli {time}. Päivittyy, kun olet taas verkossa.',
   myCardNone: 'Sinulla ei ole vielä näytettävää korttia. Täytä ensin profiilisi.',
   myCardQrAlt: 'QR-koodi: {name} – kortti',
+  walletTitle: 'Puhelimen lompakossa',
+  walletText:
+    'Pidä korttisi Apple Walletissa tai Google Walletissa, QR-koodi valmiina näytettäväksi. Se päivittyy itsestään, kun muutat nimeäsi, titteliäsi, kuvaasi tai yritystäsi.',
+  walletCard: 'Korttisi',
+  walletMetalCard: 'Metallikortti · {company}',
+  addToAppleWallet: 'Lisää Apple Walletiin',
+  saveToGoogleWallet: 'Tallenna Google Walletiin',
   qrViews: 'Aktiivisen profiilisi katselut: {count}',
 
   // companies

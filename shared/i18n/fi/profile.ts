@@ -44,6 +44,13 @@ export const profile = {
   openContacts: 'Avaa yhteystietoni',
   saveFailed: 'Yhteystietoa ei voitu tallentaa. Yritä hetken kuluttua uudelleen.',
   offline: 'Yhdistä uudelleen internetiin',
+  // Wallet passes (the card page's badges and the pass's own labels)
+  addToAppleWallet: 'Lisää Apple Walletiin',
+  saveToGoogleWallet: 'Tallenna Google Walletiin',
+  walletPassDescription: 'Käyntikortti: {name}',
+  walletPassTitle: 'Titteli',
+  walletPassCompany: 'Yritys',
+  walletPassCard: 'Kortti',
   // exchange-contact island
   exchangeContact: 'Vaihda yhteystiedot',
   exchangeTitle: 'Jätä tietosi henkilölle {name}',

@@ -412,6 +412,13 @@ export const app: Record<keyof typeof en, string> = {
   myCardOffline: 'Ingen uppkoppling: visas som det var {time}. Det uppdateras när du är uppkopplad igen.',
   myCardNone: 'Du har inget kort att visa ännu. Fyll i din profil först.',
   myCardQrAlt: 'QR-kod till {name}s kort',
+  walletTitle: 'I telefonens plånbok',
+  walletText:
+    'Ha ditt kort i Apple Wallet eller Google Wallet, med QR-koden redo att visa. Det uppdateras av sig självt när du ändrar namn, titel, foto eller företag.',
+  walletCard: 'Ditt kort',
+  walletMetalCard: 'Metallkort · {company}',
+  addToAppleWallet: 'Lägg till i Apple Wallet',
+  saveToGoogleWallet: 'Spara i Google Wallet',
   qrViews: 'Visningar av din aktiva profil: {count}',
 
   // companies

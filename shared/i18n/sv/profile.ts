@@ -44,6 +44,13 @@ export const profile = {
   openContacts: 'Öppna mina kontakter',
   saveFailed: 'Kontakten kunde inte sparas. Försök igen om en liten stund.',
   offline: 'Anslut till internet igen',
+  // Wallet passes (the card page's badges and the pass's own labels)
+  addToAppleWallet: 'Lägg till i Apple Wallet',
+  saveToGoogleWallet: 'Spara i Google Wallet',
+  walletPassDescription: 'Visitkort för {name}',
+  walletPassTitle: 'Titel',
+  walletPassCompany: 'Företag',
+  walletPassCard: 'Kort',
   // exchange-contact island
   exchangeContact: 'Utbyt kontakt',
   exchangeTitle: 'Lämna dina uppgifter till {name}',

@@ -86,6 +86,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
   const profileHeaders = profilePageHeaders(securityHeaders);
   onPageDataChange(deps.database.client, (keys) => cache.invalidate(keys));
 
+  const wallet = { apple: !!deps.config.wallet.apple, google: !!deps.config.wallet.google };
   async function renderProfile(
     request: Request,
     site: SiteHandler,
@@ -98,7 +99,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
         const card = await findCard(deps, id);
         if (!card) return null;
         found.card = card;
-        return { lang, origin: deps.config.publicUrl, profile: card.view };
+        return { lang, origin: deps.config.publicUrl, profile: card.view, wallet };
       },
     };
     const response = await site(request, locals);

@@ -10,6 +10,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
 import { apiTag, fiveTextAndLinkModules } from '../dynatags/public-test-kit';
 import { ownerWithCompany } from '../dynatags/test-kit';
+import { makeAppleSigning, makeGoogleAccount } from '../wallet/test-kit';
 import { fullCard } from './full-card';
 
 if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
@@ -37,7 +38,8 @@ function moduleClosure(url: string, seen = new Set<string>()): string[] {
 let t: TestApp;
 let cardId = '';
 beforeAll(async () => {
-  t = await createTestApp({}, {}, { site: true });
+  // Both Wallet services configured: the page carries its two badges.
+  t = await createTestApp({ ...makeAppleSigning().env, ...makeGoogleAccount().env }, {}, { site: true });
   cardId = (await fullCard(t)).mate.user.shortId;
 });
 afterAll(() => t.close());
@@ -49,9 +51,17 @@ describe('the card page stays within its budget', () => {
       expect(res.status).toBe(200);
       const html = await res.response.text();
       // The card really is full: cover, avatar, quick actions, social marks, links, files, two companies.
-      for (const part of ['class="cover"><img', 'class="avatar"', 'class="quick"', 'class="social"', '.pdf'])
-        expect(html).toContain(part);
+      const parts = [
+        'class="cover"><img',
+        'class="avatar"',
+        'class="quick"',
+        'class="social"',
+        '.pdf',
+        'data-wallet',
+      ];
+      for (const part of parts) expect(html).toContain(part);
       expect(html.match(/<h2>/g)?.length).toBe(2);
+      expect(html.match(/data-wallet="(apple|google)"/g)?.length).toBe(2);
 
       const page = { gzip: gzip(html), brotli: brotli(html) };
       expect(html).not.toContain('rel="stylesheet"');

@@ -16,6 +16,8 @@ export type PublicProfilePage = {
   /** The public address of the service, for absolute URLs (Open Graph image). */
   origin: string;
   profile: PublicProfile;
+  /** Which Wallet badges to show: only the services the server is configured for (never a disabled one). */
+  wallet: { apple: boolean; google: boolean };
 };
 
 /** `Astro.locals` of /p/[shortId], provided per request by the server (api/src/modules/public-pages). */

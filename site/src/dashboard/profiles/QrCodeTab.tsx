@@ -4,6 +4,7 @@ import type { Profile } from '../lib/people';
 import { $entitlements, $user } from '../stores/user';
 import { Card } from '../ui/parts';
 import { QrPanel } from '../ui/QrPanel';
+import { WalletActions } from './WalletActions';
 
 /**
  * Your QR code (SPEC §2): the card's link `/p/{user shortId}` (it opens the active profile; every visit
@@ -34,6 +35,7 @@ export function QrCodeTab({ active }: { active: Profile }) {
           </p>
         )}
       </QrPanel>
+      <WalletActions />
     </Card>
   );
 }

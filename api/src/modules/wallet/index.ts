@@ -1,0 +1,99 @@
+// Wallet passes of a card: the signed Apple pass and the Google save link, for anyone who may see the card
+// (the same visibility as /p and /c), and Apple's web service that keeps the passes current.
+import { Elysia } from 'elysia';
+import { authGuard } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { answers, bareAnswers, fileAnswer } from '../../platform/envelope';
+import { notFound } from '../../platform/errors';
+import { http2Apns } from './apns';
+import { cachedApplePass } from './apple-pass';
+import { appleWebService } from './apple-service';
+import { googleSaveUrl } from './google-pass';
+import { MyPassesData, myPasses } from './mine';
+import { SerialParam } from './model';
+import { passContent } from './pass-content';
+import { rememberPass, watchPassChanges } from './updates';
+
+export { appleWebService } from './apple-service';
+
+const tags = ['Wallet'];
+
+/** GET /wallet/apple/{serial} and /wallet/google/{serial} (under /api/v1). */
+export const walletModule = (deps: Deps) =>
+  new Elysia({ name: 'wallet', prefix: '/wallet' })
+    .use(authGuard(deps))
+    // GET /wallet/mine – which passes the signed-in person can add (dashboard), and which services exist
+    .get('/mine', ({ user }) => myPasses(deps, user), {
+      auth: true,
+      detail: {
+        tags,
+        summary: 'My Wallet passes: my card and the metal cards I hold',
+        responses: answers(MyPassesData, 'The passes, and which Wallet services are configured'),
+      },
+    })
+    .get(
+      '/apple/:serial',
+      async ({ params }) => {
+        const apple = deps.config.wallet.apple;
+        const content = apple ? await passContent(deps, params.serial) : null;
+        if (!apple || !content) throw notFound();
+        await rememberPass(deps, content);
+        return new Response(new Uint8Array(await cachedApplePass(deps, apple, content)), {
+          headers: {
+            'content-type': 'application/vnd.apple.pkpass',
+            'content-disposition': 'attachment; filename="dynacard.pkpass"',
+            'cache-control': 'no-store',
+          },
+        });
+      },
+      {
+        params: SerialParam,
+        detail: {
+          tags,
+          summary: 'The card as an Apple Wallet pass',
+          description:
+            '404 when Apple Wallet is not configured, or the card shows nobody (disabled, deleted).',
+          responses: fileAnswer('application/vnd.apple.pkpass', 'The signed pass (no envelope)'),
+        },
+      },
+    )
+    .get(
+      '/google/:serial',
+      async ({ params }) => {
+        const google = deps.config.wallet.google;
+        const content = google ? await passContent(deps, params.serial) : null;
+        if (!google || !content) throw notFound();
+        return new Response(null, {
+          status: 303,
+          headers: { location: await googleSaveUrl(deps, google, content), 'cache-control': 'no-store' },
+        });
+      },
+      {
+        params: SerialParam,
+        detail: {
+          tags,
+          summary: 'Save the card to Google Wallet',
+          description:
+            'Redirects (303) to Google’s save link; 404 when not configured or the card shows nobody.',
+          responses: bareAnswers({
+            303: {
+              description: 'To Google’s save page',
+              headers: {
+                Location: {
+                  description: 'https://pay.google.com/gp/v/save/{jwt}',
+                  schema: { type: 'string' },
+                },
+              },
+            },
+          }),
+        },
+      },
+    );
+
+/** Apple's web service and the watch that pushes changed passes; nothing when Apple Wallet is not configured. */
+export function appleWallet(deps: Deps) {
+  const apple = deps.config.wallet.apple;
+  if (!apple) return new Elysia({ name: 'wallet-apple-service' });
+  watchPassChanges(deps, http2Apns(apple, deps.log));
+  return appleWebService(deps, apple);
+}

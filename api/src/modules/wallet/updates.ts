@@ -1,0 +1,89 @@
+// Keeps Wallet passes current. Every committed write that may change a public page (the page cache's own
+// watch, write-watch.ts, and the other instances' writes over the cache bus) makes us re-read the passes that
+// devices hold; a pass whose fingerprint changed (name, title, photo, company, colour, a card's holder) is
+// marked changed and its devices are woken through APNs, after which they fetch the new pass.
+import { walletPasses, walletRegistrations } from '@db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { onPageDataChange } from '../public-pages/write-watch';
+import type { Apns } from './apns';
+import { type PassContent, passContent } from './pass-content';
+
+/** Writes come in bursts (a profile save touches several tables): one refresh after the burst. */
+export const REFRESH_DELAY_MS = 100;
+
+/** Records a pass as it is handed out; a new fingerprint counts as a change from now. */
+export async function rememberPass(deps: Deps, content: PassContent): Promise<number> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(walletPasses)
+    .values({ serial: content.serial, fingerprint: content.fingerprint, changedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row.changedAt;
+  const [known] = await deps.db.select().from(walletPasses).where(eq(walletPasses.serial, content.serial));
+  if (known.fingerprint === content.fingerprint) return known.changedAt;
+  await markChanged(deps, content, known.fingerprint, now);
+  return now;
+}
+
+/** True when this call recorded the change (another instance may have done it first). */
+async function markChanged(deps: Deps, content: PassContent, was: string, now: number) {
+  const changed = await deps.db
+    .update(walletPasses)
+    .set({ fingerprint: content.fingerprint, changedAt: now })
+    .where(and(eq(walletPasses.serial, content.serial), eq(walletPasses.fingerprint, was)))
+    .returning({ serial: walletPasses.serial });
+  return changed.length > 0;
+}
+
+/** Re-reads every pass a device holds; marks the changed ones and pushes to their devices. */
+export async function refreshPasses(deps: Deps, apns: Apns): Promise<string[]> {
+  const held = await deps.db
+    .selectDistinct({ serial: walletPasses.serial, fingerprint: walletPasses.fingerprint })
+    .from(walletPasses)
+    .innerJoin(walletRegistrations, eq(walletRegistrations.serial, walletPasses.serial));
+  const changed: string[] = [];
+  const now = deps.clock.now();
+  for (const pass of held) {
+    const content = await passContent(deps, pass.serial);
+    // A pass with nothing to show any more (disabled card, deleted profile) is no longer served; the
+    // devices keep what they have until the person removes it.
+    if (!content || content.fingerprint === pass.fingerprint) continue;
+    if (await markChanged(deps, content, pass.fingerprint, now)) changed.push(pass.serial);
+  }
+  if (changed.length) {
+    const devices = await deps.db
+      .select({ pushToken: walletRegistrations.pushToken })
+      .from(walletRegistrations)
+      .where(inArray(walletRegistrations.serial, changed));
+    const gone = await apns.notify([...new Set(devices.map((d) => d.pushToken))]);
+    // A device that removed the app or was reset: APNs says so, and it is not pushed to again.
+    if (gone.length) {
+      await deps.db.delete(walletRegistrations).where(inArray(walletRegistrations.pushToken, gone));
+    }
+  }
+  return changed;
+}
+
+/** Watches writes and refreshes the passes after each burst, one refresh at a time. Returns the unwatch. */
+export function watchPassChanges(deps: Deps, apns: Apns) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const schedule = () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      running = running
+        .then(() => refreshPasses(deps, apns))
+        .catch((error) => deps.log.error('wallet: refreshing passes failed', { error }));
+    }, REFRESH_DELAY_MS);
+  };
+  const stop = onPageDataChange(deps.database.client, schedule);
+  const stopBus = deps.cacheBus.subscribe(schedule);
+  return () => {
+    stop();
+    stopBus();
+    if (timer) clearTimeout(timer);
+  };
+}

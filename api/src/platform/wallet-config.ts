@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+type Env = Record<string, string | undefined>;
+
+/** Apple Wallet: the pass type's identity and signing material, and where APNs is (a stand-in in tests). */
+export type AppleWalletConfig = {
+  passTypeId: string;
+  teamId: string;
+  /** PEM of the pass type certificate, its private key (and the key's passphrase), Apple's WWDR certificate. */
+  cert: string;
+  key: string;
+  keyPassphrase?: string;
+  wwdr: string;
+  apnsUrl: string;
+};
+
+/** Google Wallet: the issuer and the service account whose key signs the save links. */
+export type GoogleWalletConfig = { issuerId: string; clientEmail: string; privateKey: string };
+
+/** A PEM given inline (starts with -----BEGIN) or as the path of a file holding it. */
+function pem(value: string): string {
+  if (value.trimStart().startsWith('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  if (!existsSync(value)) throw new Error(`Wallet: no such file ${value}`);
+  return readFileSync(value, 'utf8');
+}
+
+/**
+ * Apple Wallet is configured when every one of APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT,
+ * APPLE_PASS_KEY and APPLE_WWDR_CERT is set; otherwise no Wallet button is shown.
+ */
+export function appleWalletFromEnv(env: Env): AppleWalletConfig | undefined {
+  const { APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY, APPLE_WWDR_CERT } = env;
+  if (!APPLE_PASS_TYPE_ID || !APPLE_TEAM_ID || !APPLE_PASS_CERT || !APPLE_PASS_KEY || !APPLE_WWDR_CERT) {
+    return undefined;
+  }
+  return {
+    passTypeId: APPLE_PASS_TYPE_ID,
+    teamId: APPLE_TEAM_ID,
+    cert: pem(APPLE_PASS_CERT),
+    key: pem(APPLE_PASS_KEY),
+    keyPassphrase: env.APPLE_PASS_KEY_PASSPHRASE || undefined,
+    wwdr: pem(APPLE_WWDR_CERT),
+    apnsUrl: (env.APPLE_APNS_URL || 'https://api.push.apple.com').replace(/\/$/, ''),
+  };
+}
+
+/** Google Wallet: GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT (the key's JSON, inline or a path). */
+export function googleWalletFromEnv(env: Env): GoogleWalletConfig | undefined {
+  const { GOOGLE_WALLET_ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT } = env;
+  if (!GOOGLE_WALLET_ISSUER_ID || !GOOGLE_WALLET_SERVICE_ACCOUNT) return undefined;
+  const text = GOOGLE_WALLET_SERVICE_ACCOUNT.trimStart().startsWith('{')
+    ? GOOGLE_WALLET_SERVICE_ACCOUNT
+    : readFileSync(GOOGLE_WALLET_SERVICE_ACCOUNT, 'utf8');
+  const account = JSON.parse(text) as { client_email?: string; private_key?: string };
+  if (!account.client_email || !account.private_key) {
+    throw new Error('GOOGLE_WALLET_SERVICE_ACCOUNT: client_email and private_key are required');
+  }
+  return {
+    issuerId: GOOGLE_WALLET_ISSUER_ID,
+    clientEmail: account.client_email,
+    privateKey: account.private_key,
+  };
+}
