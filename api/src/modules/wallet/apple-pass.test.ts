@@ -84,7 +84,7 @@ test('pass.json: the profile’s name, title and company, the company colour, th
   expect(json.generic.auxiliaryFields[0].value).toBe('Analytical Engines AB');
   expect(json.barcodes[0]).toMatchObject({
     format: 'PKBarcodeFormatQR',
-    message: `http://localhost/p/${user.shortId}`,
+    message: `http://localhost/p/${user.shortId}?s=q`,
   });
   // Labels in Swedish, English and Finnish.
   expect(pass.read('sv.lproj/pass.strings').toString()).toContain('"TITLE" = "Titel"');
@@ -98,7 +98,7 @@ test('a metal card’s pass carries /c/{cardId}; a disabled card’s pass is no 
   const { res, bytes } = await download(`c.${card.shortId}`);
   expect(res.status).toBe(200);
   const json = JSON.parse(unpackPass(bytes).read('pass.json').toString());
-  expect(json.barcodes[0].message).toBe(`http://localhost/c/${card.shortId}`);
+  expect(json.barcodes[0].message).toBe(`http://localhost/c/${card.shortId}?s=q`);
   expect(json.generic.primaryFields[0].value).toBe('Ada Lovelace');
   await t.db.update(cards).set({ status: 'disabled' }).where(eq(cards.id, card.id));
   expect((await download(`c.${card.shortId}`)).res.status).toBe(404);

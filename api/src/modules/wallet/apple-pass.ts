@@ -2,6 +2,7 @@
 // PKCS#7 detached signature of the manifest by the pass type certificate, chained to Apple's WWDR).
 import { LANGUAGES } from '@shared/constants';
 import { translate } from '@shared/i18n';
+import { qrLink } from '@shared/page-links';
 import { PKPass } from 'passkit-generator';
 import sharp from 'sharp';
 import type { Deps } from '../../platform/deps';
@@ -98,7 +99,9 @@ export async function applePass(deps: Deps, apple: AppleWalletConfig, content: P
       auxiliaryFields: content.company ? [{ key: 'company', label: 'COMPANY', value: content.company }] : [],
       backFields: [{ key: 'card', label: 'CARD', value: content.qrUrl }],
     },
-    barcodes: [{ format: 'PKBarcodeFormatQR', message: content.qrUrl, messageEncoding: 'iso-8859-1' }],
+    barcodes: [
+      { format: 'PKBarcodeFormatQR', message: qrLink(content.qrUrl), messageEncoding: 'iso-8859-1' },
+    ],
   };
   const files: Record<string, Buffer> = {
     'pass.json': Buffer.from(JSON.stringify(passJson)),

@@ -185,5 +185,5 @@ test('a metal card given to another holder: its pass is pushed and now shows the
       .toString(),
   );
   expect(json.generic.primaryFields[0].value).toBe('Grace Hopper');
-  expect(json.barcodes[0].message).toBe(`http://localhost/c/${cards[0].shortId}`);
+  expect(json.barcodes[0].message).toBe(`http://localhost/c/${cards[0].shortId}?s=q`);
 });

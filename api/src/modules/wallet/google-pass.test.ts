@@ -67,7 +67,7 @@ test('the save link’s JWT is signed by the service account and carries the car
     { id: 'title', header: 'Title', body: 'Countess' },
     { id: 'company', header: 'Company', body: 'Engines AB' },
   ]);
-  expect(object.barcode).toMatchObject({ type: 'QR_CODE', value: `http://localhost/p/${user.shortId}` });
+  expect(object.barcode).toMatchObject({ type: 'QR_CODE', value: `http://localhost/p/${user.shortId}?s=q` });
   expect(object.subheader.translatedValues).toContainEqual({
     language: 'sv',
     value: 'Visitkort för Ada Lovelace',

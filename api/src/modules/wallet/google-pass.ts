@@ -3,6 +3,7 @@
 // (no API call from us). The object's id is stable per serial, so saving again updates the same pass.
 import { LANGUAGES } from '@shared/constants';
 import { translate } from '@shared/i18n';
+import { qrLink } from '@shared/page-links';
 import { importPKCS8, SignJWT } from 'jose';
 import type { Deps } from '../../platform/deps';
 import type { GoogleWalletConfig } from '../../platform/wallet-config';
@@ -54,7 +55,7 @@ export async function googleSaveUrl(deps: Deps, google: GoogleWalletConfig, cont
     ],
     barcode: {
       type: 'QR_CODE',
-      value: content.qrUrl,
+      value: qrLink(content.qrUrl),
       alternateText: content.qrUrl.replace(/^https?:\/\//, ''),
     },
     linksModuleData: {
