@@ -7,7 +7,10 @@ import { PKPass } from 'passkit-generator';
 import sharp from 'sharp';
 import type { Deps } from '../../platform/deps';
 import type { AppleWalletConfig } from '../../platform/wallet-config';
+import { installNativeSigning } from './native-signing';
 import { type PassContent, passToken } from './pass-content';
+
+installNativeSigning();
 
 /** Passes and thumbnails kept in memory at most (a pass is ~8 KB, thumbnails ~30 KB). */
 export const PASS_CACHE_SIZE = 256;
