@@ -23,6 +23,7 @@ import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
 import { searchModule } from './modules/search';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
+import { webhooksModule } from './modules/webhooks';
 import { identify } from './platform/auth';
 import {
   acceptsFiles,
@@ -63,6 +64,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(searchModule(deps))
     .use(contactsModule(deps))
     .use(leadsModule(deps))
+    .use(webhooksModule(deps))
     .use(dynatagsModule(deps))
     .use(cardsModule(deps))
     .use(designRoutes(deps))

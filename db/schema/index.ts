@@ -9,3 +9,4 @@ export * from './orders';
 export * from './profiles';
 export * from './users';
 export * from './views';
+export * from './webhooks';

@@ -49,6 +49,11 @@ export type Config = {
    * client id it is not configured and the Administrator page says how to connect it.
    */
   accounting?: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
+  /**
+   * Webhooks: WEBHOOKS_ALLOW_LOOPBACK=true lets endpoints be http on this machine (tests, self-hosting; never
+   * private networks); WEBHOOKS_TIMEOUT_MS is how long a receiver may take to answer (10 s).
+   */
+  webhooks: { allowLoopback: boolean; timeoutMs: number };
 };
 
 type Env = Record<string, string | undefined>;
@@ -98,6 +103,10 @@ export function loadConfig(env: Env): Config {
         }
       : undefined,
     seller: sellerFromEnv(env),
+    webhooks: {
+      allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
+      timeoutMs: Number(env.WEBHOOKS_TIMEOUT_MS ?? 10_000),
+    },
   };
 }
 
