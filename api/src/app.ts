@@ -23,7 +23,7 @@ import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
 import { searchModule } from './modules/search';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
-import { webhooksModule } from './modules/webhooks';
+import { WEBHOOKS_DOCUMENT, webhooksModule } from './modules/webhooks';
 import { identify } from './platform/auth';
 import {
   acceptsFiles,
@@ -150,7 +150,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
       // Other types: the framework's own parsers read the counted copy.
       context.request = sameClient(withBody(request, bytes), request);
     })
-    .use(apiDocs())
+    .use(apiDocs({ webhooks: WEBHOOKS_DOCUMENT }))
     .use(api)
     .use(avatarFiles(deps))
     .use(companyUploads(deps))

@@ -2,6 +2,7 @@
 // with an overlap in which both secrets sign.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { webhookEndpoints } from '@db/schema';
+import { WEBHOOK_EVENTS } from '@shared/schemas/webhooks';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { colleague, person } from '../companies/test-kit';
 import { hooksPath, ownerWorld, receiver, WEBHOOK_ENV } from './test-kit';
@@ -146,5 +147,33 @@ describe('webhook endpoints', () => {
     } finally {
       r.stop();
     }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  test('has a webhooks section: every event with its versioned payload and the signature headers', async () => {
+    const res = await t.handle(new Request('http://localhost/api/docs/json'));
+    const doc = (await res.json()) as {
+      webhooks: Record<
+        string,
+        {
+          post: {
+            parameters: { name: string }[];
+            requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+          };
+        }
+      >;
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS, 'webhook.ping'].sort());
+    const lead = doc.webhooks['lead.created'].post;
+    expect(lead.parameters.map((p) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    const body = lead.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(['type', 'version', 'timestamp', 'data']);
+    expect(doc.paths['/api/v1/companies/{shortId}/webhooks/{endpointId}/deliveries']).toBeDefined();
   });
 });

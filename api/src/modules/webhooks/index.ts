@@ -14,6 +14,7 @@ import { listDeliveries, ping, redeliver } from './deliveries';
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
 
 export { emitWebhook } from './emit';
+export { WEBHOOKS_DOCUMENT } from './payloads';
 export { webhookJobs } from './sender';
 
 const tags = ['Webhooks'];
