@@ -2,7 +2,7 @@
 // database (a restart sends what is pending) and sent by the delivery job (sender.ts) — never in the request.
 import { webhookDeliveries, webhookEndpoints } from '@db/schema';
 import type { WebhookEvent } from '@shared/schemas/webhooks';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomToken, shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { sendSoon } from './sender';
@@ -27,7 +27,7 @@ export async function emitWebhook(
   companyId: number | null | undefined,
   type: WebhookEvent,
   data: unknown,
-  options: { eventId?: string; notBefore?: number } = {},
+  options: { eventId?: string; notBefore?: number; replacePending?: boolean } = {},
 ): Promise<number> {
   if (!companyId) return 0;
   try {
@@ -54,10 +54,18 @@ export async function emitWebhook(
           updatedAt: now,
         })),
       )
-      .onConflictDoNothing()
-      .returning({ id: webhookDeliveries.id });
+      .onConflictDoUpdate({
+        target: [webhookDeliveries.endpointId, webhookDeliveries.eventId],
+        set: { payload: sql`excluded.payload`, updatedAt: now },
+        // Without replacePending nothing matches: a repeat of an event is a no-op.
+        setWhere: options.replacePending
+          ? sql`${webhookDeliveries.state} = 'pending' and ${webhookDeliveries.attempts} = 0 and ${webhookDeliveries.nextAttemptAt} = excluded.next_attempt_at`
+          : sql`0`,
+      })
+      .returning({ id: webhookDeliveries.id, createdAt: webhookDeliveries.createdAt });
     if (rows.length && !options.notBefore) sendSoon(deps);
-    return rows.length;
+    // Only the rows this call created count (an updated digest is the same delivery).
+    return rows.filter((r) => r.createdAt === now).length;
   } catch (error) {
     deps.log.error('webhook event not queued', { type, companyId, error });
     return 0;
