@@ -19,6 +19,7 @@ import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
+import { clearDemoWebhooks, seedWebhooks } from './demo/webhooks';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo/content/accounts';
 
@@ -83,6 +84,8 @@ export type DemoSummary = {
   leads: number;
   dynatags: number;
   orders: number;
+  /** The delivery log of the ordering company's webhook endpoint. */
+  webhookDeliveries: number;
 };
 
 /** The accounts, then the world around them: companies, pictures, profiles, contacts, leads, orders, invoices. */
@@ -107,6 +110,8 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   };
   const companyByName = await seedCompanies(deps, userOf);
   // Paid by a demo company with billing info, as the dashboard does it; before the profiles a subscriber may have.
+  // The demo endpoint is made last: events of the seed itself are not queued for it.
+  await clearDemoWebhooks(deps, companyByName);
   await seedSubscriptions(deps, accounts, userOf);
   const summary: DemoSummary = {
     companies: companyByName.size,
@@ -115,6 +120,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     leads: 0,
     dynatags: await seedDynatags(deps, userOf, companyByName),
     orders: await seedOrders(deps, userOf, companyByName),
+    webhookDeliveries: 0,
   };
   for (const user of rows) {
     await seedPictures(deps, user);
@@ -124,6 +130,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   }
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'));
+  summary.webhookDeliveries = await seedWebhooks(deps, companyByName);
   return { results, summary };
 }
 
@@ -145,7 +152,8 @@ if (import.meta.main) {
   console.log(
     `  ${results.length} people with pictures, ${summary.companies} companies with logos and colleagues, ` +
       `${summary.profiles} profiles, ${summary.contacts} saved contacts, ${summary.leads} leads for the subscriber, ` +
-      `${summary.dynatags} dynatags, ${summary.orders} card orders (the shipped one invoiced)\n`,
+      `${summary.dynatags} dynatags, ${summary.orders} card orders (the shipped one invoiced), ` +
+      `a webhook endpoint with ${summary.webhookDeliveries} logged deliveries\n`,
   );
   printTable([
     ['login (email)', 'username', 'password', 'role', 'plan', 'seed'],
