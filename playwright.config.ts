@@ -73,6 +73,8 @@ export default defineConfig({
       SMTP_URL: '',
       // API-made accounts each come from their own address (e2e/support/api.ts), like users on their phones.
       TRUST_PROXY: 'true',
+      // Webhook endpoints may be a receiver the test runs on this machine (e2e/webhooks.spec.ts).
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
     },
   },
 });
