@@ -6,6 +6,7 @@ import { companies, webhookDeliveries, webhookEndpoints } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { emitWebhook } from './emit';
+import { pruneWebhookLog } from './retention';
 import { sendDueWebhooks, sendersIdle } from './sender';
 import { hooksPath, otherInstance, ownerWorld, receiver, WEBHOOK_ENV } from './test-kit';
 
@@ -214,4 +215,20 @@ describe('webhook deliveries', () => {
     ).toBe(0); // the one mail was taken by waitFor: no second one
     w.r.stop();
   }, 60_000);
+
+  test('the log keeps 30 days of finished deliveries; pending ones stay whatever their age', async () => {
+    const w = await world();
+    await emitWebhook(t.deps, w.co.id, 'lead.created', lead(8));
+    await sendersIdle(t.deps);
+    w.r.stop();
+    await emitWebhook(t.deps, w.co.id, 'lead.created', lead(9));
+    await sendersIdle(t.deps);
+    expect((await w.log()).map((d) => d.state)).toEqual(['pending', 'delivered']);
+    t.clock.advance(29 * 24 * 60 * 60_000);
+    await pruneWebhookLog(t.deps);
+    expect((await w.log()).length).toBe(2);
+    t.clock.advance(2 * 24 * 60 * 60_000);
+    await pruneWebhookLog(t.deps);
+    expect((await w.log()).map((d) => d.state)).toEqual(['pending']);
+  });
 });

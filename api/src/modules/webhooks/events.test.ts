@@ -6,12 +6,11 @@ import { eq } from 'drizzle-orm';
 import { seedUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
-import { insertSubscription } from '../billing/invoice-kit';
 import { issueInvoice } from '../billing/run';
 import { insertMember } from '../companies/test-kit';
 import { leave } from '../leads/test-kit';
 import { administrator, orderingWorld, readyDraft, submit } from '../orders/test-kit';
-import { subscriptionChanged } from './events';
+import { cancelMine, enable } from '../subscriptions/test-kit';
 import { sendDueWebhooks, sendersIdle } from './sender';
 import { hooksPath, receiver, WEBHOOK_ENV } from './test-kit';
 
@@ -124,14 +123,18 @@ describe('events to webhooks', () => {
     });
   });
 
-  test('subscription.changed carries the plan and status', async () => {
-    const sub = await insertSubscription(t, { companyId, userName: 'Karin Ek', startedAt: t.clock.now() });
-    await subscriptionChanged(t.deps, { ...sub, status: 'cancelled', endsAt: t.clock.now() + 1000 });
+  test('subscription.changed: the owner’s subscription paid by the company starts, then is cancelled', async () => {
+    expect((await enable(w.owner.c, 'monthly', w.company.shortId)).status).toBe(200);
+    expect((await cancelMine(w.owner.c)).status).toBe(200);
     await sendersIdle(t.deps);
-    const [event] = ofType('subscription.changed');
-    expect(event.body.data).toMatchObject({
-      subscription: { id: sub.shortId, plan: 'monthly', status: 'cancelled' },
-    });
+    const changes = ofType('subscription.changed').map(
+      (x) => x.body.data as { subscription: Record<string, unknown> },
+    );
+    expect(changes.map((c) => [c.subscription.plan, c.subscription.status])).toEqual([
+      ['monthly', 'active'],
+      ['monthly', 'cancelled'],
+    ]);
+    expect(changes[1].subscription.endsAt).toEqual(expect.any(String));
   });
 
   test('profile.viewed: the views of a minute are one digest, sent when the minute is over', async () => {

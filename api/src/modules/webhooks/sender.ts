@@ -14,6 +14,7 @@ import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import { mailEndpointDisabled } from './mail';
 import { type PostResult, postWebhook } from './post';
+import { pruneWebhookLog } from './retention';
 import { signatureHeader } from './secrets';
 
 /** Deliveries are tried for a day; an endpoint failing for a day is disabled. */
@@ -182,4 +183,5 @@ export async function sendersIdle(deps: Deps) {
 
 export const webhookJobs: Job[] = [
   { name: 'webhooks', pattern: '* * * * *', run: (deps) => sendDueWebhooks(deps) },
+  { name: 'webhook-log-retention', pattern: '47 3 * * *', run: (deps) => pruneWebhookLog(deps) },
 ];
