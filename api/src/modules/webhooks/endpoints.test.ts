@@ -177,3 +177,26 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/v1/companies/{shortId}/webhooks/{endpointId}/deliveries']).toBeDefined();
   });
 });
+
+describe('tests and redeliveries', () => {
+  test('past 30 in 10 minutes per company they are refused with 429; nothing more is posted', async () => {
+    const own = await ownerWorld(t);
+    const created = await own.owner.c.post<WithSecret>(hooksPath(own.company.shortId), {
+      url: 'http://127.0.0.1:9/f',
+      events: ['lead.created'],
+    });
+    const r = receiver(t, [created.body.data.secret]);
+    try {
+      const path = `${hooksPath(own.company.shortId)}/${created.body.data.endpoint.id}`;
+      await own.owner.c.patch(path, { url: r.url });
+      for (let i = 0; i < 30; i++) expect((await own.owner.c.post(`${path}/ping`)).status).toBe(200);
+      const refused = await own.owner.c.post(`${path}/ping`);
+      expect(refused.status).toBe(429);
+      expect(r.received.length).toBe(30);
+      t.clock.advance(10 * 60_000);
+      expect((await own.owner.c.post(`${path}/ping`)).status).toBe(200);
+    } finally {
+      r.stop();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
+import { clientIp } from '../../platform/security';
 import {
   WebhookDeliveryData,
   WebhookDeliveryList,
@@ -110,16 +111,23 @@ export const webhooksModule = (deps: Deps) =>
         },
       },
     )
-    .post('/:endpointId/ping', ({ user, params }) => ping(deps, user, params.shortId, params.endpointId), {
-      auth: true,
-      params: EndpointParams,
-      detail: {
-        tags,
-        summary: 'Send a test event (webhook.ping) now and answer how the receiver answered',
-        description: owners,
-        responses: answers(Attempted, 'The ping and its attempt'),
+    .post(
+      '/:endpointId/ping',
+      async ({ user, params, request }) => {
+        await deps.limiter.check('webhookSend', clientIp(request, deps.config.trustProxy), params.shortId);
+        return ping(deps, user, params.shortId, params.endpointId);
       },
-    })
+      {
+        auth: true,
+        params: EndpointParams,
+        detail: {
+          tags,
+          summary: 'Send a test event (webhook.ping) now and answer how the receiver answered',
+          description: `${owners} 429 past 30 tests and redeliveries per company in 10 minutes.`,
+          responses: answers(Attempted, 'The ping and its attempt'),
+        },
+      },
+    )
     .get(
       '/:endpointId/deliveries',
       ({ user, params }) => listDeliveries(deps, user, params.shortId, params.endpointId),
@@ -136,14 +144,17 @@ export const webhooksModule = (deps: Deps) =>
     )
     .post(
       '/:endpointId/deliveries/:deliveryId/redeliver',
-      ({ user, params }) => redeliver(deps, user, params.shortId, params.endpointId, params.deliveryId),
+      async ({ user, params, request }) => {
+        await deps.limiter.check('webhookSend', clientIp(request, deps.config.trustProxy), params.shortId);
+        return redeliver(deps, user, params.shortId, params.endpointId, params.deliveryId);
+      },
       {
         auth: true,
         params: DeliveryParams,
         detail: {
           tags,
           summary: 'Send a delivery again now (same webhook-id) and answer how the receiver answered',
-          description: `${owners} 409 while the delivery is being sent.`,
+          description: `${owners} 409 while the delivery is being sent; 429 past 30 tests and redeliveries per company in 10 minutes.`,
           responses: answers(Attempted, 'The delivery and its new attempt'),
         },
       },
