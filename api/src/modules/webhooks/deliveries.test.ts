@@ -231,4 +231,25 @@ describe('webhook deliveries', () => {
     await pruneWebhookLog(t.deps);
     expect((await w.log()).map((d) => d.state)).toEqual(['pending']);
   });
+
+  test('a receiver gets at most 4 requests at once', async () => {
+    const w = await world();
+    let inFlight = 0;
+    let most = 0;
+    w.r.answer(async () => {
+      most = Math.max(most, ++inFlight);
+      await Bun.sleep(30);
+      inFlight--;
+      return new Response('ok');
+    });
+    const later = t.clock.now() + 60_000;
+    for (let n = 0; n < 12; n++) {
+      await emitWebhook(t.deps, w.co.id, 'lead.created', lead(200 + n), { notBefore: later });
+    }
+    t.clock.advance(60_000);
+    await sendDueWebhooks(t.deps);
+    expect(w.r.received.length).toBe(12);
+    expect(most).toBe(4);
+    w.r.stop();
+  });
 });
