@@ -53,6 +53,8 @@ export const webhookDeliveries = sqliteTable(
     state: text('state', { enum: WEBHOOK_DELIVERY_STATES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at').notNull(),
+    /** While an instance (or an owner's "send again") posts it: no one else takes it until then. */
+    claimedUntil: integer('claimed_until'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

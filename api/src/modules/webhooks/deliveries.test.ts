@@ -252,4 +252,32 @@ describe('webhook deliveries', () => {
     expect(most).toBe(4);
     w.r.stop();
   });
+
+  test('Send again while the job is posting the delivery is refused (409): it goes once', async () => {
+    const w = await world();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    w.r.answer(async () => {
+      await held;
+      return new Response('ok');
+    });
+    await emitWebhook(t.deps, w.co.id, 'lead.created', lead(300), { notBefore: t.clock.now() + 60_000 });
+    t.clock.advance(60_000);
+    const sending = sendDueWebhooks(t.deps);
+    while (w.r.received.length === 0) await Bun.sleep(5);
+    const [delivery] = await w.log();
+    const again = await w.owner.c.post(`${w.path}/deliveries/${delivery.id}/redeliver`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This delivery is being sent right now; look at the log in a moment');
+    release();
+    await sending;
+    expect(w.r.received.length).toBe(1);
+    // Once sent, it can be sent again by hand.
+    const later = await w.owner.c.post<{ ok: boolean }>(`${w.path}/deliveries/${delivery.id}/redeliver`);
+    expect(later.body.data.ok).toBe(true);
+    expect(w.r.received.map((x) => x.id)).toEqual([delivery.eventId, delivery.eventId]);
+    w.r.stop();
+  });
 });

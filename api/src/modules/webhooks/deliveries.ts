@@ -13,7 +13,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newEventId, payloadOf } from './emit';
 import { findEndpoint } from './endpoints';
-import { attempt, settle } from './sender';
+import { attempt, settle, unclaimed } from './sender';
 
 /** Deliveries shown per endpoint, newest first. */
 export const LOG_SIZE = 50;
@@ -88,16 +88,10 @@ export async function redeliver(
   // Claimed like the job claims, so the job cannot send it at the same moment.
   const [claimed] = await deps.db
     .update(webhookDeliveries)
-    .set({ nextAttemptAt: now + HAND_CLAIM_MS, updatedAt: now })
-    .where(
-      and(
-        eq(webhookDeliveries.id, delivery.id),
-        eq(webhookDeliveries.state, delivery.state),
-        eq(webhookDeliveries.nextAttemptAt, delivery.nextAttemptAt),
-      ),
-    )
+    .set({ claimedUntil: now + HAND_CLAIM_MS, updatedAt: now })
+    .where(and(eq(webhookDeliveries.id, delivery.id), unclaimed(now)))
     .returning({ id: webhookDeliveries.id });
-  // Lost to the job or another click between our read and the claim: not sent twice.
+  // Being sent by the job or by another click: not sent twice.
   if (!claimed) throw new AppError('CONFLICT', 'webhookBeingSent');
   const result = await attempt(deps, endpoint, delivery);
   if (delivery.state === 'pending') await settle(deps, delivery, result.ok);
@@ -107,7 +101,7 @@ export async function redeliver(
       .set({
         state: result.ok ? 'delivered' : delivery.state,
         attempts: delivery.attempts + 1,
-        nextAttemptAt: deps.clock.now(),
+        claimedUntil: null,
         updatedAt: deps.clock.now(),
       })
       .where(eq(webhookDeliveries.id, delivery.id));

@@ -59,7 +59,7 @@ export async function emitWebhook(
         set: { payload: sql`excluded.payload`, updatedAt: now },
         // Without replacePending nothing matches: a repeat of an event is a no-op.
         setWhere: options.replacePending
-          ? sql`${webhookDeliveries.state} = 'pending' and ${webhookDeliveries.attempts} = 0 and ${webhookDeliveries.nextAttemptAt} = excluded.next_attempt_at`
+          ? sql`${webhookDeliveries.state} = 'pending' and ${webhookDeliveries.attempts} = 0 and ${webhookDeliveries.claimedUntil} is null`
           : sql`0`,
       })
       .returning({ id: webhookDeliveries.id, createdAt: webhookDeliveries.createdAt });

@@ -9,7 +9,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '@db/schema';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import { mailEndpointDisabled } from './mail';
@@ -109,10 +109,15 @@ export async function settle(deps: Deps, delivery: WebhookDelivery, ok: boolean)
       state,
       attempts,
       nextAttemptAt: state === 'pending' ? Math.min(now + backoffMs(attempts), end) : now,
+      claimedUntil: null,
       updatedAt: now,
     })
     .where(eq(webhookDeliveries.id, delivery.id));
 }
+
+/** Not being sent by anyone: never claimed, or the claim ran out (its sender stopped mid-way: sent again). */
+export const unclaimed = (now: number) =>
+  or(isNull(webhookDeliveries.claimedUntil), lt(webhookDeliveries.claimedUntil, now));
 
 /** Sends what is due; answers how many were delivered and how many failed this run. */
 export async function sendDueWebhooks(deps: Deps) {
@@ -125,6 +130,7 @@ export async function sendDueWebhooks(deps: Deps) {
       and(
         eq(webhookDeliveries.state, 'pending'),
         lte(webhookDeliveries.nextAttemptAt, now),
+        unclaimed(now),
         eq(webhookEndpoints.enabled, true),
       ),
     )
@@ -134,12 +140,12 @@ export async function sendDueWebhooks(deps: Deps) {
   for (const row of due) {
     const [won] = await deps.db
       .update(webhookDeliveries)
-      .set({ nextAttemptAt: now + CLAIM_MS })
+      .set({ claimedUntil: now + CLAIM_MS })
       .where(
         and(
           eq(webhookDeliveries.id, row.delivery.id),
           eq(webhookDeliveries.state, 'pending'),
-          eq(webhookDeliveries.nextAttemptAt, row.delivery.nextAttemptAt),
+          unclaimed(now),
         ),
       )
       .returning({ id: webhookDeliveries.id });
