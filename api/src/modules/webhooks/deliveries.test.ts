@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { companies, webhookDeliveries, webhookEndpoints } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { insertMember, person } from '../companies/test-kit';
 import { emitWebhook } from './emit';
 import { pruneWebhookLog } from './retention';
 import { sendDueWebhooks, sendersIdle } from './sender';
@@ -170,6 +171,11 @@ describe('webhook deliveries', () => {
 
   test('after a day of failures the endpoint is disabled and its owners get one mail; a redelivery by hand then succeeds', async () => {
     const w = await world();
+    // A second owner who reads Swedish gets the mail in Swedish; a colleague gets none.
+    const sv = await person(t, { lang: 'sv', fullName: 'Sara Ägare' });
+    await insertMember(t, w.co.shortId, sv.user.id, 'owner');
+    const mate = await person(t);
+    await insertMember(t, w.co.shortId, mate.user.id, 'colleague');
     w.r.answer(() => new Response('nope', { status: 500 }));
     await emitWebhook(t.deps, w.co.id, 'lead.created', lead(6));
     await sendersIdle(t.deps);
@@ -196,6 +202,10 @@ describe('webhook deliveries', () => {
     const mail = await t.smtp.waitFor(w.owner.user.email, (m) => m.subject.includes('webhook'));
     expect(mail.subject).toBe('A webhook of Hook AB is turned off');
     expect(mail.text).toContain(w.r.url);
+    const svMail = await t.smtp.waitFor(sv.user.email, (m) => m.subject.includes('webhook'));
+    expect(svMail.subject).toBe('En webhook för Hook AB är avstängd');
+    expect(svMail.text).toContain('har misslyckats i ett dygn');
+    expect(t.smtp.inbox.some((m) => m.to.includes(mate.user.email))).toBe(false);
     // Nothing more is sent to a disabled endpoint.
     await emitWebhook(t.deps, w.co.id, 'lead.created', lead(7));
     expect((await w.log()).length).toBe(1);
