@@ -3,6 +3,7 @@
 // log and sends it again; an address inside a private network is refused with the field's message.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { api as enApi } from '../shared/i18n/en/api';
@@ -80,6 +81,16 @@ test('an owner adds an endpoint, its secret verifies a test, the log shows it an
     await expect(delivery.locator('ol li')).toHaveCount(2);
     expect(received.length).toBe(2);
     expect(received[1]).toEqual({ ...received[0] });
+
+    // The dialog with its endpoint and log open has no serious accessibility violation (WCAG 2.1 A and AA).
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.passes.length).toBeGreaterThan(0);
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   } finally {
     server.close();
   }
