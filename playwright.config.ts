@@ -80,6 +80,8 @@ export default defineConfig({
       // API-made accounts each come from their own address (e2e/support/api.ts), like users on their phones.
       TRUST_PROXY: 'true',
       ...(JSON.parse(process.env.E2E_WALLET) as Record<string, string>),
+      // Webhook endpoints may be a receiver the test runs on this machine (e2e/webhooks.spec.ts).
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
     },
   },
 });

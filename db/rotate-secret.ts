@@ -1,13 +1,13 @@
-import { accountingConnections, users } from '@db/schema';
+import { accountingConnections, users, webhookEndpoints } from '@db/schema';
 import { eq, isNotNull, or } from 'drizzle-orm';
 import { decrypt, encrypt } from '../api/src/platform/crypto';
 import type { Db } from './client';
 
-export type Rotated = { otpSecrets: number; accountingTokens: number };
+export type Rotated = { otpSecrets: number; accountingTokens: number; webhookSecrets: number };
 
 /**
  * Re-encrypts what the database keeps encrypted with SECRET — users' TOTP secrets (enabled and pending) and the
- * accounting connection's tokens — from `oldSecret` to `newSecret`, in one transaction: all or nothing. A value
+ * accounting connection's tokens, webhook endpoints' signing secrets — from `oldSecret` to `newSecret`, in one transaction: all or nothing. A value
  * the old secret cannot read stops the rotation (the old secret given is not the one in use).
  */
 export async function rotateSecret(db: Db, oldSecret: string, newSecret: string): Promise<Rotated> {
@@ -20,7 +20,7 @@ export async function rotateSecret(db: Db, oldSecret: string, newSecret: string)
     }
   };
   return db.transaction(async (tx) => {
-    const rotated: Rotated = { otpSecrets: 0, accountingTokens: 0 };
+    const rotated: Rotated = { otpSecrets: 0, accountingTokens: 0, webhookSecrets: 0 };
     const withOtp = await tx
       .select({ id: users.id, otpSecret: users.otpSecret, otpPendingSecret: users.otpPendingSecret })
       .from(users)
@@ -40,6 +40,14 @@ export async function rotateSecret(db: Db, oldSecret: string, newSecret: string)
         .set({ accessToken: reseal(row.accessToken), refreshToken: reseal(row.refreshToken) })
         .where(eq(accountingConnections.id, row.id));
       rotated.accountingTokens++;
+    }
+    const endpoints = await tx.select().from(webhookEndpoints);
+    for (const row of endpoints) {
+      await tx
+        .update(webhookEndpoints)
+        .set({ secret: reseal(row.secret)!, previousSecret: reseal(row.previousSecret) })
+        .where(eq(webhookEndpoints.id, row.id));
+      rotated.webhookSecrets++;
     }
     return rotated;
   });

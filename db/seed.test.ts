@@ -346,6 +346,27 @@ describe('what the subscriber sees after logging in', () => {
     for (const c of mates) expect(c.jobTitle.length).toBeGreaterThan(3);
   });
 
+  test('a webhook endpoint of the ordering company with its delivery log, nothing left to send', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.7');
+    const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(
+      (c) => c.name === 'Nordvik Bygg AB',
+    )!;
+    const hooks = await erik.get<{ id: string; url: string; events: string[] }[]>(
+      `/api/v1/companies/${nordvik.shortId}/webhooks`,
+    );
+    expect(hooks.body.data.length).toBe(1);
+    const log = await erik.get<{ state: string; log: unknown[] }[]>(
+      `/api/v1/companies/${nordvik.shortId}/webhooks/${hooks.body.data[0].id}/deliveries`,
+    );
+    expect(log.body.data.map((d) => d.state).sort()).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+      'failed',
+    ]);
+    expect(log.body.data.every((d) => d.log.length > 0)).toBe(true);
+  });
+
   test('card orders: one shipped and invoiced with its cards in the fleet, one received', async () => {
     const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.6');
     const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(

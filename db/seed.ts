@@ -20,6 +20,7 @@ import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/peop
 import { seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
 import { seedWalletPasses } from './demo/wallet';
+import { clearDemoWebhooks, seedWebhooks } from './demo/webhooks';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo/content/accounts';
 
@@ -84,6 +85,8 @@ export type DemoSummary = {
   leads: number;
   dynatags: number;
   orders: number;
+  /** The delivery log of the ordering company's webhook endpoint. */
+  webhookDeliveries: number;
 };
 
 /** The accounts, then the world around them: companies, pictures, profiles, contacts, leads, orders, invoices. */
@@ -108,6 +111,8 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   };
   const companyByName = await seedCompanies(deps, userOf);
   // Paid by a demo company with billing info, as the dashboard does it; before the profiles a subscriber may have.
+  // The demo endpoint is made last: events of the seed itself are not queued for it.
+  await clearDemoWebhooks(deps, companyByName);
   await seedSubscriptions(deps, accounts, userOf);
   const summary: DemoSummary = {
     companies: companyByName.size,
@@ -116,6 +121,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     leads: 0,
     dynatags: await seedDynatags(deps, userOf, companyByName),
     orders: await seedOrders(deps, userOf, companyByName),
+    webhookDeliveries: 0,
   };
   for (const user of rows) {
     await seedPictures(deps, user);
@@ -126,6 +132,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'));
   await seedWalletPasses(deps, userOf('subscriber'));
+  summary.webhookDeliveries = await seedWebhooks(deps, companyByName);
   return { results, summary };
 }
 
@@ -147,7 +154,8 @@ if (import.meta.main) {
   console.log(
     `  ${results.length} people with pictures, ${summary.companies} companies with logos and colleagues, ` +
       `${summary.profiles} profiles, ${summary.contacts} saved contacts, ${summary.leads} leads for the subscriber, ` +
-      `${summary.dynatags} dynatags, ${summary.orders} card orders (the shipped one invoiced)\n`,
+      `${summary.dynatags} dynatags, ${summary.orders} card orders (the shipped one invoiced), ` +
+      `a webhook endpoint with ${summary.webhookDeliveries} logged deliveries\n`,
   );
   printTable([
     ['login (email)', 'username', 'password', 'role', 'plan', 'seed'],

@@ -25,6 +25,7 @@ import { signaturesModule } from './modules/signatures';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
 import { appleWallet, walletModule } from './modules/wallet';
+import { WEBHOOKS_DOCUMENT, webhooksModule } from './modules/webhooks';
 import { identify } from './platform/auth';
 import {
   acceptsFiles,
@@ -66,6 +67,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(searchModule(deps))
     .use(contactsModule(deps))
     .use(leadsModule(deps))
+    .use(webhooksModule(deps))
     .use(dynatagsModule(deps))
     .use(cardsModule(deps))
     .use(walletModule(deps))
@@ -152,7 +154,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
       // Other types: the framework's own parsers read the counted copy.
       context.request = sameClient(withBody(request, bytes), request);
     })
-    .use(apiDocs())
+    .use(apiDocs({ webhooks: WEBHOOKS_DOCUMENT }))
     .use(api)
     .use(avatarFiles(deps))
     .use(companyUploads(deps))

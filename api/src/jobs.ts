@@ -3,6 +3,7 @@ import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accoun
 import { billingJobs } from './modules/billing';
 import { orderJobs } from './modules/orders/mail-job';
 import { subscriptionJobs } from './modules/subscriptions';
+import { webhookJobs } from './modules/webhooks';
 import { runBackup } from './platform/backup-job';
 import type { Job } from './platform/jobs';
 
@@ -16,4 +17,5 @@ export const JOBS: Job[] = [
   ...billingJobs,
   ...orderJobs,
   ...accountingJobs,
+  ...webhookJobs,
 ];

@@ -17,7 +17,7 @@ import { submitDraft } from '../../api/src/modules/orders/submit';
 import type { Deps } from '../../api/src/platform/deps';
 
 export const DEMO_COUPON = 'NORDVIK10';
-const ORDERING_COMPANY = 'Nordvik Bygg AB';
+export const ORDERING_COMPANY = 'Nordvik Bygg AB';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** Scans of the shipped cards, one figure per card in turn. */

@@ -10,3 +10,4 @@ export * from './profiles';
 export * from './users';
 export * from './views';
 export * from './wallet';
+export * from './webhooks';

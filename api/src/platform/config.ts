@@ -59,6 +59,11 @@ export type Config = {
   geoipDb?: string;
   /** Wallet passes (platform/wallet-config.ts); without them no Wallet button is shown. */
   wallet: { apple?: AppleWalletConfig; google?: GoogleWalletConfig };
+  /**
+   * Webhooks: WEBHOOKS_ALLOW_LOOPBACK=true lets endpoints be http on this machine (tests, self-hosting; never
+   * private networks); WEBHOOKS_TIMEOUT_MS is how long a receiver may take to answer (10 s).
+   */
+  webhooks: { allowLoopback: boolean; timeoutMs: number };
 };
 
 type Env = Record<string, string | undefined>;
@@ -110,6 +115,10 @@ export function loadConfig(env: Env): Config {
       : undefined,
     seller: sellerFromEnv(env),
     wallet: { apple: appleWalletFromEnv(env), google: googleWalletFromEnv(env) },
+    webhooks: {
+      allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
+      timeoutMs: Number(env.WEBHOOKS_TIMEOUT_MS ?? 10_000),
+    },
   };
 }
 

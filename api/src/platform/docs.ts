@@ -8,7 +8,7 @@ type Schema = { format?: string; anyOf?: Schema[]; items?: Schema; properties?: 
   contentSchema?: unknown;
 };
 type Operation = { requestBody?: { content?: Record<string, unknown> } };
-type Document = { paths?: Record<string, Record<string, Operation>> };
+type Document = { paths?: Record<string, Record<string, Operation>>; webhooks?: Record<string, unknown> };
 type Route = { method: string; path: string; hooks?: { body?: unknown } };
 
 const isFile = (schema: Schema | undefined): boolean =>
@@ -123,7 +123,7 @@ async function renderReferencePage() {
  * Mounted under the prefix /api because the UI fetches the document relative to its own page
  * (`docs/json` from /api/docs); a path of /api/docs without the prefix would make it /api/api/docs/json.
  */
-export const apiDocs = () => {
+export const apiDocs = (options: { webhooks?: Record<string, unknown> } = {}) => {
   const docs = new Elysia({ name: 'api-docs', prefix: '/api' });
   // Every route of the app, as the generator itself reads them (protected in the types, public at run time).
   const allRoutes = () => (docs as unknown as { getGlobalRoutes(): Route[] }).getGlobalRoutes();
@@ -135,7 +135,10 @@ export const apiDocs = () => {
         if (path === '/api/docs/') return redirect('/api/docs', 301);
       })
       .onAfterHandle(({ path, responseValue }) => {
-        if (path === '/api/docs/json') describeBodies(responseValue as Document, allRoutes());
+        if (path !== '/api/docs/json') return;
+        describeBodies(responseValue as Document, allRoutes());
+        // The events we POST to our customers' endpoints (OpenAPI 3.1 `webhooks`), given by the webhooks module.
+        if (options.webhooks) (responseValue as Document).webhooks = options.webhooks;
       })
       .use(openapi({ ...DOCS_OPTIONS, provider: null }))
       .get(

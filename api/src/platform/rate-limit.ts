@@ -66,6 +66,14 @@ export const RATE_RULES = {
     ip: { limit: 300, windowMs: 60 * MINUTE_MS },
     account: { limit: 200, windowMs: 60 * MINUTE_MS },
   },
+  /**
+   * Webhook tests and redeliveries post at once to an address the owner chose: enough for a session of setting
+   * up a receiver, not a way to make our server hammer a site ("account" is the company).
+   */
+  webhookSend: {
+    ip: { limit: 60, windowMs: 10 * MINUTE_MS },
+    account: { limit: 30, windowMs: 10 * MINUTE_MS },
+  },
   /** Exchange contact on a card page: per visitor IP (a fair's Wi-Fi is shared), and per holder ("account"). */
   lead: { ip: { limit: 30, windowMs: 60 * MINUTE_MS }, account: { limit: 120, windowMs: 60 * MINUTE_MS } },
   /**

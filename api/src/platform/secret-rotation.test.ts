@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from 'bun:test';
 import { rotateSecret } from '@db/rotate-secret';
-import { accountingConnections } from '@db/schema';
+import { accountingConnections, companies, webhookEndpoints } from '@db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { codeAt, enableTwoFactor, login, PASSWORD } from '../modules/auth/test-kit';
 import { decrypt, encrypt } from './crypto';
@@ -22,11 +22,26 @@ test('after a rotation sessions go on, 2FA logins work and the accounting tokens
     refreshToken: encrypt('refresh-1', 'the-old-secret'),
     updatedAt: 0,
   } as typeof accountingConnections.$inferInsert);
+  const [company] = await before.db
+    .insert(companies)
+    .values({ shortId: 'rotateco', name: 'Rotate AB', createdAt: 0, updatedAt: 0 })
+    .returning();
+  await before.db.insert(webhookEndpoints).values({
+    shortId: 'rotatehook',
+    companyId: company.id,
+    url: 'https://crm.example.com/hook',
+    events: ['lead.created'],
+    secret: encrypt('whsec_current', 'the-old-secret'),
+    previousSecret: encrypt('whsec_previous', 'the-old-secret'),
+    createdAt: 0,
+    updatedAt: 0,
+  });
 
   // Without the rotation the TOTP secret could not be read with the new SECRET (the login failed with a 500).
   expect(await rotateSecret(before.db, 'the-old-secret', 'the-new-secret')).toEqual({
     otpSecrets: 1,
     accountingTokens: 1,
+    webhookSecrets: 1,
   });
   const after = await createTestApp({ SECRET: 'the-new-secret', DATA_DIR: before.deps.config.dataDir });
   apps.push(after);
@@ -48,6 +63,9 @@ test('after a rotation sessions go on, 2FA logins work and the accounting tokens
   const [row] = await after.db.select().from(accountingConnections);
   expect(decrypt(row.accessToken!, 'the-new-secret')).toBe('access-1');
   expect(decrypt(row.refreshToken!, 'the-new-secret')).toBe('refresh-1');
+  const [hook] = await after.db.select().from(webhookEndpoints);
+  expect(decrypt(hook.secret, 'the-new-secret')).toBe('whsec_current');
+  expect(decrypt(hook.previousSecret!, 'the-new-secret')).toBe('whsec_previous');
   // A wrong old secret changes nothing.
   await expect(rotateSecret(after.db, 'not-the-secret', 'x')).rejects.toThrow(/cannot be read/);
 });

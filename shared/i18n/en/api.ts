@@ -110,6 +110,16 @@ export const api = {
   leadLimit:
     '{name} cannot receive more contact details right now, so yours were not sent. Please reach them another way',
   leadDeleted: 'The received contact is deleted',
+  invalidWebhookUrl: "Enter the endpoint's address, beginning with https://",
+  invalidWebhookEvents: 'Choose at least one event',
+  invalidWebhookDescription: 'The note can be at most 100 characters',
+  webhookUrlNotPublic:
+    'The address must be https on the public internet (not a local, private or internal address)',
+  webhookLimit: 'A company can have at most {limit} webhook endpoints',
+  webhookCreated: 'The endpoint is added; copy its secret now, it is shown only once',
+  webhookDeleted: 'The endpoint is deleted',
+  webhookRotated: 'A new secret is made; the old one also works for 24 hours',
+  webhookBeingSent: 'This delivery is being sent right now; look at the log in a moment',
   leadReachRequired: 'Enter an email address or a phone number',
   invalidLeadCompany: 'The company can be at most 100 characters',
   invalidLeadNote: 'The note can be at most 1000 characters',

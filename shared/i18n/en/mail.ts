@@ -46,6 +46,10 @@ export const mail = {
   leadEmail: 'Email',
   leadPhone: 'Phone',
   leadCompany: 'Company',
+  webhookDisabledSubject: 'A webhook of {company} is turned off',
+  webhookDisabledBody:
+    "Deliveries to {url} have failed for a day, so we turned the endpoint off and stopped sending events to it. Check the receiver, then turn the endpoint on again in the company's webhooks; the delivery log shows what the receiver answered.",
+  webhookDisabledAction: 'Open companies',
   orderReceivedSubject: 'Order {number} is received',
   orderReceivedBody:
     'Thank you for your order of {cards} cards for {company}. We have received it and start making the cards; they are delivered in about {min} to {max} days.',

@@ -109,6 +109,16 @@ export const api: Record<keyof typeof en, string> = {
   leadLimit:
     '{name} ei voi juuri nyt vastaanottaa enempää yhteystietoja, joten tietojasi ei lähetetty. Ota yhteyttä muulla tavalla',
   leadDeleted: 'Vastaanotettu yhteystieto on poistettu',
+  invalidWebhookUrl: 'Anna vastaanottajan osoite, joka alkaa https://',
+  invalidWebhookEvents: 'Valitse vähintään yksi tapahtuma',
+  invalidWebhookDescription: 'Muistiinpano voi olla enintään 100 merkkiä',
+  webhookUrlNotPublic:
+    'Osoitteen on oltava https julkisessa internetissä (ei paikallinen, yksityinen tai sisäinen osoite)',
+  webhookLimit: 'Yrityksellä voi olla enintään {limit} webhook-vastaanottajaa',
+  webhookCreated: 'Vastaanottaja on lisätty; kopioi salaisuus nyt, se näytetään vain kerran',
+  webhookDeleted: 'Vastaanottaja on poistettu',
+  webhookRotated: 'Uusi salaisuus on luotu; vanha toimii myös 24 tunnin ajan',
+  webhookBeingSent: 'Toimitusta lähetetään juuri nyt; katso lokia hetken päästä',
   leadReachRequired: 'Anna sähköpostiosoite tai puhelinnumero',
   invalidLeadCompany: 'Yrityksen nimi voi olla enintään 100 merkkiä',
   invalidLeadNote: 'Viesti voi olla enintään 1000 merkkiä',

@@ -47,6 +47,10 @@ export const mail: Record<keyof typeof en, string> = {
   leadEmail: 'Sähköposti',
   leadPhone: 'Puhelin',
   leadCompany: 'Yritys',
+  webhookDisabledSubject: 'Yrityksen {company} webhook on poistettu käytöstä',
+  webhookDisabledBody:
+    'Toimitukset osoitteeseen {url} ovat epäonnistuneet vuorokauden ajan, joten poistimme vastaanottajan käytöstä emmekä lähetä sille enää tapahtumia. Tarkista vastaanottaja ja ota se sitten uudelleen käyttöön yrityksen webhookeissa; toimitusloki näyttää, mitä vastaanottaja vastasi.',
+  webhookDisabledAction: 'Avaa yritykset',
   orderReceivedSubject: 'Tilaus {number} on vastaanotettu',
   orderReceivedBody:
     'Kiitos tilauksestasi: {cards} korttia yritykselle {company}. Olemme vastaanottaneet sen ja aloitamme korttien valmistuksen; ne toimitetaan noin {min}–{max} päivässä.',

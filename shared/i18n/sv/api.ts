@@ -109,6 +109,16 @@ export const api: Record<keyof typeof en, string> = {
   leadLimit:
     '{name} kan inte ta emot fler kontaktuppgifter just nu, så dina skickades inte. Kontakta personen på annat sätt',
   leadDeleted: 'Den mottagna kontakten är borttagen',
+  invalidWebhookUrl: 'Ange mottagarens adress, som börjar med https://',
+  invalidWebhookEvents: 'Välj minst en händelse',
+  invalidWebhookDescription: 'Anteckningen får vara högst 100 tecken',
+  webhookUrlNotPublic:
+    'Adressen måste vara https på det öppna internet (inte en lokal, privat eller intern adress)',
+  webhookLimit: 'Ett företag kan ha högst {limit} webhook-mottagare',
+  webhookCreated: 'Mottagaren är tillagd; kopiera hemligheten nu, den visas bara en gång',
+  webhookDeleted: 'Mottagaren är borttagen',
+  webhookRotated: 'En ny hemlighet är skapad; den gamla fungerar också i 24 timmar',
+  webhookBeingSent: 'Leveransen skickas just nu; titta i loggen om en stund',
   leadReachRequired: 'Ange en e-postadress eller ett telefonnummer',
   invalidLeadCompany: 'Företaget får vara högst 100 tecken',
   invalidLeadNote: 'Meddelandet får vara högst 1000 tecken',

@@ -48,6 +48,10 @@ export const mail: Record<keyof typeof en, string> = {
   leadEmail: 'E-post',
   leadPhone: 'Telefon',
   leadCompany: 'Företag',
+  webhookDisabledSubject: 'En webhook för {company} är avstängd',
+  webhookDisabledBody:
+    'Leveranserna till {url} har misslyckats i ett dygn, så vi stängde av mottagaren och slutade skicka händelser till den. Kontrollera mottagaren och slå sedan på den igen under företagets webhooks; leveransloggen visar vad mottagaren svarade.',
+  webhookDisabledAction: 'Öppna företag',
   orderReceivedSubject: 'Beställning {number} är mottagen',
   orderReceivedBody:
     'Tack för din beställning av {cards} kort till {company}. Vi har tagit emot den och börjar tillverka korten; de levereras inom ungefär {min} till {max} dagar.',

@@ -7,6 +7,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { invoiceIssued } from '../webhooks/events';
 import { mailInvoice } from './invoice-mail';
 import { summaryOf } from './invoices';
 
@@ -64,5 +65,6 @@ export async function creditInvoice(deps: Deps, invoiceShortId: string, reason: 
     return created;
   });
   await mailInvoice(deps, note.id);
+  await invoiceIssued(deps, note);
   return summaryOf(deps.db, note.id);
 }

@@ -19,6 +19,7 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { hasBilling } from '../orders/quote';
 import { buyerOf } from '../orders/submit';
+import { invoiceIssued } from '../webhooks/events';
 import { type BillingWindow, billingWindow, type ChargeLine, chargesOf } from './charges';
 import { mailInvoice, mailUnsent } from './invoice-mail';
 import { INVOICE_DUE_MS, periodOf, previousPeriod } from './prices';
@@ -51,7 +52,7 @@ export async function issueInvoice(
   const net = lines.reduce((sum, l) => sum + l.amount, 0);
   const vat = vatOf(net);
   const lang = await companyLang(deps.db, company.id);
-  return deps.db.transaction(async (tx) => {
+  const issued = await deps.db.transaction(async (tx) => {
     const [invoice] = await tx
       .insert(invoices)
       .values({
@@ -76,6 +77,11 @@ export async function issueInvoice(
       .values(lines.map((line, position) => ({ invoiceId: invoice.id, position, ...line })));
     return invoice;
   });
+  if (issued) {
+    const [row] = await deps.db.select().from(invoices).where(eq(invoices.id, issued.id));
+    await invoiceIssued(deps, row);
+  }
+  return issued;
 }
 
 /**

@@ -6,6 +6,7 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import type { ProfileCard } from '../profiles/public-view';
+import { leadCreated } from '../webhooks/events';
 import { renderLeadMail } from './mail';
 import type { LeadBody } from './model';
 
@@ -65,6 +66,7 @@ export async function createLead(deps: Deps, card: ProfileCard, fields: LeadFiel
   const [lead] = await deps.db.select().from(leads).where(eq(leads.id, inserted.id));
   deps.events.publish([holder.id], { service: 'global', actions: ['refetch-leads'] });
   await mailHolder(deps, holder, lead);
+  await leadCreated(deps, lead, card.profile, holder);
   return lead;
 }
 

@@ -3,6 +3,7 @@ import { cards, companies, coupons, memberships, type Order, orders, type User }
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { orderStatusChanged } from '../webhooks/events';
 import { findOrderFor, isAdmin } from './access';
 import { auditOrder } from './audit';
 import { deleteImages } from './image-files';
@@ -79,6 +80,7 @@ export async function cancelOrder(deps: Deps, user: User, orderShortId: string) 
     return row;
   });
   await mailOrder(deps, cancelled.id, 'cancelled');
+  await orderStatusChanged(deps, cancelled, 'received');
   return detailView(deps, cancelled, true);
 }
 
@@ -121,6 +123,7 @@ export async function changeStatus(
     return row;
   });
   if (status === 'shipped') await mailOrder(deps, changed.id, 'shipped');
+  await orderStatusChanged(deps, changed, from);
   return detailView(deps, changed, isAdmin(user));
 }
 

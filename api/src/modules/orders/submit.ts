@@ -16,6 +16,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { createCardsForOrder } from '../cards/create';
+import { orderStatusChanged } from '../webhooks/events';
 import { auditOrder } from './audit';
 import { freezeCompanyLogo } from './company-logo';
 import { findDraft } from './draft';
@@ -147,6 +148,7 @@ export async function submitDraft(deps: Deps, user: User, seenTotal: number, lan
     order,
     order.images.map((m) => m.key).filter((key) => !used.has(key)),
   );
+  await orderStatusChanged(deps, order, 'draft');
   const view = await detailView(deps, order, true);
   // After the answer is made, so rendering the mails does not hold it.
   mailSoon(deps);

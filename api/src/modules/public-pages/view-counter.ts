@@ -3,6 +3,7 @@ import { bumpCardScans } from '../cards/scans';
 import { batchViewQueries, describerFor, type PendingView } from '../profiles/view-batch';
 import { bumpProfileViews, type ViewTarget } from '../profiles/views';
 import { type Visit, visitOf } from '../profiles/visits';
+import { queueViewDigests } from '../webhooks/view-digests';
 
 /** Views written per batch (one transaction each). */
 const BATCH = 200;
@@ -49,7 +50,12 @@ export function createViewCounter(deps: Deps) {
       await deps.db.batch(queries as [(typeof queries)[number], ...typeof queries]);
     } catch (error) {
       deps.log.error('views could not be counted', { error, views: batch.length });
+      return;
     }
+    // Webhook digests of the views just written (at most one per item and minute), still off the answers.
+    await queueViewDigests(deps, batch).catch((error) =>
+      deps.log.error('view digests not queued', { error }),
+    );
   }
 
   async function drain() {

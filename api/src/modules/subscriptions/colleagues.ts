@@ -17,6 +17,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { findOwnership, JOINED } from '../companies/access';
 import { hasBilling } from '../orders/quote';
+import { subscriptionChanged } from '../webhooks/events';
 import { assertPayer, publishSubscriptionChange } from './basics';
 import { endNowIn, finishEndings } from './endings';
 import { finishExpiry } from './expiry';
@@ -148,10 +149,12 @@ export async function cancelSubscriptionById(deps: Deps, user: User, id: string)
     publishSubscriptionChange(deps, [user.id]);
     await finishEndings(deps, mine ? [] : [ended], 'endedNow', user.fullName);
     if (mine) await finishExpiry(deps, ended);
+    await subscriptionChanged(deps, ended.row);
     return { view: await viewOf(deps.db, ended.row), endedNow: true };
   }
   const cancelled: Subscription = await deps.db.transaction((tx) => cancelIn(tx, sub, now));
   publishSubscriptionChange(deps, [cancelled.userId, user.id]);
   if (!mine) await mailSubscriber(deps, 'endedByOwner', cancelled, user.fullName);
+  await subscriptionChanged(deps, cancelled);
   return { view: await viewOf(deps.db, cancelled), endedNow: false };
 }

@@ -12,6 +12,7 @@ import type { Job } from '../../platform/jobs';
 import { EXPIRY_WARNING_MS } from '../billing/prices';
 import { publishRefetch } from '../companies/access';
 import { deleteStored } from '../companies/files';
+import { subscriptionChanged } from '../webhooks/events';
 import { publishSubscriptionChange } from './basics';
 import { mailSubscriber } from './mail';
 import { type Tx, writeMirror } from './store';
@@ -117,6 +118,7 @@ export async function expireEndedSubscriptions(deps: Deps) {
     expired++;
     deletedFiles += done.keys.length;
     await finishExpiry(deps, done);
+    await subscriptionChanged(deps, { ...row, status: 'expired', expiredAt: now, updatedAt: now });
   }
   return { expired, deletedFiles };
 }

@@ -7,6 +7,7 @@ import type { MySubscription } from '@shared/types/billing';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findMembership } from '../companies/access';
+import { subscriptionChanged } from '../webhooks/events';
 import { assertPayer, publishSubscriptionChange } from './basics';
 import { requestSubscription } from './requests';
 import { type Change, cancelIn, currentSubscription, type EnableInput, enableIn } from './store';
@@ -17,6 +18,7 @@ export async function enableSubscription(deps: Deps, input: Omit<EnableInput, 'n
   const now = deps.clock.now();
   const result = await deps.db.transaction((tx) => enableIn(tx, { ...input, now }));
   publishSubscriptionChange(deps, [input.subscriber.id, input.activatedBy.id]);
+  if (result.change !== 'unchanged') await subscriptionChanged(deps, result.row);
   return result;
 }
 
@@ -66,5 +68,6 @@ export async function cancelMine(deps: Deps, user: User) {
     return cancelIn(tx, current, now);
   });
   publishSubscriptionChange(deps, [user.id]);
+  await subscriptionChanged(deps, row);
   return { page: await mySubscription(deps, user), endsAt: row.endsAt! };
 }

@@ -17,6 +17,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { subscriptionChanged } from '../webhooks/events';
 import { assertPayer, priceOf, publishSubscriptionChange } from './basics';
 import { colleaguesLink, mailPerson } from './mail';
 import { assertCanChange, currentSubscription, type Db, enableIn, type Plan } from './store';
@@ -167,6 +168,7 @@ export async function approveRequest(deps: Deps, owner: User, id: string) {
   });
   publishSubscriptionChange(deps, [person.id, owner.id]);
   await mailPerson(deps, person.id, 'approved', row, { owner: owner.fullName });
+  await subscriptionChanged(deps, row);
   return { company, params: { name: person.fullName, company: company.name } };
 }
 

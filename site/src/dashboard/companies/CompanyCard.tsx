@@ -84,6 +84,14 @@ export function CompanyCard({ company }: { company: Company }) {
           </button>
           <button
             type="button"
+            className={action}
+            onClick={() => openDialog('webhooks', { shortId: company.shortId })}
+          >
+            <Icon name="link" className="size-4" />
+            {t('webhooks')}
+          </button>
+          <button
+            type="button"
             className={`${action} btn-ghost text-error ms-auto`}
             onClick={() => openDialog('deleteCompany', { shortId: company.shortId, name: company.name })}
           >

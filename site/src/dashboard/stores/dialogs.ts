@@ -17,6 +17,8 @@ export type DialogProps = {
   /** Create a company (no shortId) or edit one (tabs General, Files). */
   companyForm: { shortId?: string; tab?: 'general' | 'files' };
   billing: { shortId: string };
+  /** A company's webhook endpoints and their delivery logs (owners). */
+  webhooks: { shortId: string };
   manageColleagues: { shortId: string };
   colleagueProfile: { companyShortId: string; membershipId: string; tab?: 'general' | 'files' };
   deleteCompany: { shortId: string; name: string };

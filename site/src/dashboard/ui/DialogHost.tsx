@@ -13,6 +13,7 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   avatarCrop: lazy(() => import('../settings/AvatarCropDialog')),
   companyForm: lazy(() => import('../companies/CompanyDialog')),
   billing: lazy(() => import('../companies/BillingDialog')),
+  webhooks: lazy(() => import('../companies/WebhooksDialog')),
   manageColleagues: lazy(() => import('../companies/ManageColleaguesDialog')),
   colleagueProfile: lazy(() => import('../companies/ColleagueDialog')),
   deleteCompany: lazy(() => import('../companies/DeleteCompanyDialog')),
