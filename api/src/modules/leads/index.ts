@@ -1,11 +1,12 @@
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { answers, fileAnswer, reply, requestLang } from '../../platform/envelope';
+import { answers, exportAnswers, fileAnswer, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
 import { resolvePublicProfile } from '../profiles/lookup';
 import { LeadData, LeadPageData } from './answers';
-import { CardParam, LeadBody, LeadParam, LeadReadBody, ListQuery } from './model';
+import { exportLeads } from './export';
+import { CardParam, ContactExportQuery, LeadBody, LeadParam, LeadReadBody, ListQuery } from './model';
 import {
   createLead,
   deleteLead,
@@ -60,6 +61,18 @@ export const leadsModule = (deps: Deps) =>
         },
       },
     )
+    // GET /leads/export – my leads, filtered, as a file a CRM imports without mapping, or one vCard file
+    .get('/leads/export', ({ user, query }) => exportLeads(deps, user, query), {
+      auth: true,
+      query: ContactExportQuery,
+      detail: {
+        tags,
+        summary: 'Export my leads as a HubSpot or Salesforce CSV, or as one vCard file',
+        description:
+          'Filters: card (one of my profiles), from/to (UTC days), unread. CSV: UTF-8 with BOM, streamed, newest first. 404 for a card that is not mine, 422 for a bad filter.',
+        responses: exportAnswers(),
+      },
+    })
     // PATCH /leads – mark every new lead seen
     .patch(
       '/leads',
