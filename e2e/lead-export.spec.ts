@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { api as enApi } from '../shared/i18n/en/api';
 import { app as enApp } from '../shared/i18n/en/app';
+import { profile as enProfile } from '../shared/i18n/en/profile';
 import { PASSWORD, signUpViaApi, solveAltcha } from './support/api';
 import { settleVisitor } from './support/site';
 
@@ -66,4 +67,30 @@ test('the holder exports new leads as a Salesforce CSV; a backwards period is re
   await holder.getByLabel(enApp.exportTo, { exact: true }).fill('2026-03-01');
   await holder.getByRole('button', { name: enApp.exportDownload }).click();
   await expect(holder.getByRole('alert')).toHaveText(enApi.invalidExportRange);
+});
+
+test('a visitor whom a dynatag sent to the card (?tag=) sends the tag with their details', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+  await settleVisitor(context, { lang: 'en' });
+  const page = await context.newPage();
+  const karin = await signUpViaApi(page.request, 'Karin Ek', 'x');
+  const visitor = await (await browser.newContext({ baseURL, locale: 'en-GB' })).newPage();
+  await visitor.goto(`/p/${karin.shortId}?tag=Stand4Tag`);
+  const name = (key: keyof typeof enProfile) => enProfile[key].replace('{name}', 'Karin Ek');
+  await visitor.getByRole('button', { name: name('exchangeContact') }).click();
+  const dialog = visitor.getByRole('dialog', { name: name('exchangeTitle') });
+  await dialog.getByLabel(name('exchangeName')).fill('Anna Berg');
+  await dialog.getByLabel(name('exchangeEmail')).fill('anna@example.com');
+  const [request] = await Promise.all([
+    visitor.waitForRequest(
+      (r) => r.method() === 'POST' && /\/api\/v1\/profiles\/[^/]+\/leads$/.test(r.url()),
+    ),
+    dialog.getByRole('button', { name: name('exchangeSend') }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({ fullName: 'Anna Berg', tag: 'Stand4Tag' });
+  // An unknown tag is no source, and no reason to refuse the visitor.
+  await expect(dialog.getByRole('status')).toHaveText(name('exchangeThanks'));
 });

@@ -14274,6 +14274,7 @@ export interface operations {
                 card?: string;
                 format?: "hubspot" | "salesforce" | "vcard";
                 from?: string;
+                tag?: string;
                 to?: string;
                 unread?: boolean;
             };
@@ -16855,6 +16856,8 @@ export interface operations {
                     note?: string;
                     /** @description The visitor's phone (an email or a phone is needed) */
                     phone?: string;
+                    /** @description The dynatag the visitor came through: the tag= of the card page address, which a tag redirecting to the card adds */
+                    tag?: string;
                 };
             };
         };

@@ -1,7 +1,7 @@
-import { leads, profiles, type User } from '@db/schema';
+import { dynatags, leads, profiles, type User } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import type { ContactExportQuery } from '@shared/schemas/leads';
-import { and, desc, eq, gte, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import { csvResponse } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
 import { invalid, notFound } from '../../platform/errors';
@@ -37,6 +37,12 @@ async function leadFilter(deps: Deps, user: Pick<User, 'id'>, query: Query) {
     if (!profile) throw notFound();
     where.push(eq(leads.profileId, profile.id));
   }
+  // By the tag's shortId among my leads only: a tag none of them came through matches nothing (no 404, so the
+  // filter tells nothing about other companies' tags).
+  if (query.tag) {
+    const tag = deps.db.select({ id: dynatags.id }).from(dynatags).where(eq(dynatags.shortId, query.tag));
+    where.push(inArray(leads.dynatagId, tag));
+  }
   if (first !== undefined) where.push(gte(leads.createdAt, first));
   if (last !== undefined) where.push(lte(leads.createdAt, last));
   if (query.unread) where.push(isNull(leads.readAt));
@@ -49,16 +55,22 @@ async function* leadBatches(deps: Deps, where: SQL[]) {
   let sent = 0;
   while (sent < LIMITS.leads) {
     const rows = await deps.db
-      .select({ lead: leads, profileShortId: profiles.shortId, label: profiles.label })
+      .select({
+        lead: leads,
+        profileShortId: profiles.shortId,
+        label: profiles.label,
+        tagShortId: dynatags.shortId,
+      })
       .from(leads)
       .leftJoin(profiles, eq(profiles.id, leads.profileId))
+      .leftJoin(dynatags, eq(dynatags.id, leads.dynatagId))
       .where(and(...where, lt(leads.id, before)))
       .orderBy(desc(leads.id))
       .limit(Math.min(BATCH, LIMITS.leads - sent));
     if (!rows.length) return;
     sent += rows.length;
     before = rows[rows.length - 1].lead.id;
-    yield rows.map(({ lead, profileShortId, label }): ExportContact & { shortId: string } => ({
+    yield rows.map(({ lead, profileShortId, label, tagShortId }): ExportContact & { shortId: string } => ({
       shortId: lead.shortId,
       fullName: lead.fullName,
       email: lead.email,
@@ -67,9 +79,11 @@ async function* leadBatches(deps: Deps, where: SQL[]) {
       jobTitle: '',
       website: '',
       note: lead.note,
-      source: profileShortId
-        ? `Left on card${label ? ` "${label}"` : ''} ${pageUrl(deps, profileShortId)}`
-        : 'Left on a card since deleted',
+      source:
+        (profileShortId
+          ? `Left on card${label ? ` "${label}"` : ''} ${pageUrl(deps, profileShortId)}`
+          : 'Left on a card since deleted') +
+        (tagShortId ? ` via dynatag ${deps.config.publicUrl}/d/${tagShortId}` : ''),
       at: lead.createdAt,
     }));
   }

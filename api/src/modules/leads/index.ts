@@ -16,6 +16,7 @@ import {
   markAllLeadsRead,
   markLead,
 } from './service';
+import { sourceTagId } from './source';
 import { leadVcardResponse } from './vcard';
 
 const tags = ['Leads'];
@@ -32,7 +33,7 @@ export const leadsModule = (deps: Deps) =>
         const card = await resolvePublicProfile(deps, params.shortId);
         await deps.humanCheck.verify(body.altcha);
         await deps.limiter.checkAccount('lead', String(card.owner.id));
-        await createLead(deps, card, fields, requestLang(request));
+        await createLead(deps, card, fields, requestLang(request), await sourceTagId(deps, body.tag, card));
         return reply(null, 'leadSent', 201, { name: card.view.fullName });
       },
       {

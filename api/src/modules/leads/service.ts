@@ -53,11 +53,17 @@ const countOf = async (deps: Deps, holderUserId: number) => {
  * visitors cannot pass the limit and no transaction holds the write lock across awaits. At the limit the
  * visitor is told (409) that nothing was sent; a lead is never dropped to make room (docs/decisions.md).
  */
-export async function createLead(deps: Deps, card: ProfileCard, fields: LeadFields, lang: Lang) {
+export async function createLead(
+  deps: Deps,
+  card: ProfileCard,
+  fields: LeadFields,
+  lang: Lang,
+  dynatagId: number | null = null,
+) {
   const holder = card.owner;
   const [inserted] = await deps.db.all<{ id: number }>(sql`
-    insert into ${leads} (short_id, holder_user_id, profile_id, full_name, email, phone, company, note, lang, created_at)
-    select ${shortId()}, ${holder.id}, ${card.profile.id}, ${fields.fullName}, ${fields.email}, ${fields.phone},
+    insert into ${leads} (short_id, holder_user_id, profile_id, dynatag_id, full_name, email, phone, company, note, lang, created_at)
+    select ${shortId()}, ${holder.id}, ${card.profile.id}, ${dynatagId}, ${fields.fullName}, ${fields.email}, ${fields.phone},
       ${fields.company}, ${fields.note}, ${lang}, ${deps.clock.now()}
     where (select count(*) from ${leads} where holder_user_id = ${holder.id}) < ${LIMITS.leads}
     returning id`);

@@ -15,6 +15,7 @@ import { clientIp } from '../../platform/security';
 import { isProtected } from '../dynatags/file-access';
 import { findDynatag, openTag, runningTimer, type UnlockInput } from '../dynatags/public';
 import { hasUnlock, unlockCookie } from '../dynatags/public-unlock';
+import { withTagSource } from '../leads/source';
 import type { DynatagPageLocals, PublicDynatagPage } from './dynatag-page-data';
 import type { ViewCounter } from './view-counter';
 
@@ -157,7 +158,8 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       }
       const target = webAddress(data.redirectUrl);
       if (target) {
-        headers.set('location', target);
+        // To one of our card pages the tag names itself, so a lead left there records where it came from.
+        headers.set('location', withTagSource(deps, target, tag.shortId));
         return new Response(null, { status: 302, headers });
       }
     }
