@@ -13919,6 +13919,13 @@ export interface operations {
                             }[];
                             /** @description The most kept (1000); at the limit new ones are refused */
                             max: string | number;
+                            /** @description The dynatags any of my leads came through, for the export filter */
+                            tags: {
+                                /** @description Its title for visitors, or empty */
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            }[];
                             /** @description All leads kept */
                             total: string | number;
                             /** @description How many are new */
@@ -14020,6 +14027,13 @@ export interface operations {
                             }[];
                             /** @description The most kept (1000); at the limit new ones are refused */
                             max: string | number;
+                            /** @description The dynatags any of my leads came through, for the export filter */
+                            tags: {
+                                /** @description Its title for visitors, or empty */
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            }[];
                             /** @description All leads kept */
                             total: string | number;
                             /** @description How many are new */

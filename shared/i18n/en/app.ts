@@ -578,6 +578,8 @@ export const app = {
   exportVcard: 'vCard (all in one file)',
   exportCard: 'Card',
   exportAllCards: 'All my cards',
+  exportTag: 'Dynatag',
+  exportAnyTag: 'Any, with or without a dynatag',
   exportFrom: 'From',
   exportTo: 'To',
   exportUnread: 'New only',

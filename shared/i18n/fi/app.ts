@@ -568,6 +568,8 @@ export const app: Record<keyof typeof en, string> = {
   exportVcard: 'vCard (kaikki yhdessä tiedostossa)',
   exportCard: 'Kortti',
   exportAllCards: 'Kaikki korttini',
+  exportTag: 'Dynatag',
+  exportAnyTag: 'Kaikki, dynatagilla tai ilman',
   exportFrom: 'Alkaen',
   exportTo: 'Päättyen',
   exportUnread: 'Vain uudet',

@@ -566,6 +566,8 @@ export const app: Record<keyof typeof en, string> = {
   exportVcard: 'vCard (alla i en fil)',
   exportCard: 'Kort',
   exportAllCards: 'Alla mina kort',
+  exportTag: 'Dynatag',
+  exportAnyTag: 'Alla, med eller utan dynatag',
   exportFrom: 'Från och med',
   exportTo: 'Till och med',
   exportUnread: 'Bara nya',

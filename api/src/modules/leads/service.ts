@@ -1,4 +1,4 @@
-import { type Lead, leads, profiles, type User } from '@db/schema';
+import { dynatags, type Lead, leads, profiles, type User } from '@db/schema';
 import { type Lang, LIMITS } from '@shared/constants';
 import type { LeadItem, LeadPage } from '@shared/types/leads';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -109,11 +109,18 @@ export async function listLeads(
     .select({ unread: count() })
     .from(leads)
     .where(and(eq(leads.holderUserId, user.id), isNull(leads.readAt)));
+  const tags = await deps.db
+    .selectDistinct({ shortId: dynatags.shortId, label: dynatags.label })
+    .from(leads)
+    .innerJoin(dynatags, eq(dynatags.id, leads.dynatagId))
+    .where(eq(leads.holderUserId, user.id))
+    .orderBy(dynatags.label, dynatags.shortId);
   return {
     items: rows.map((r) => toItem(r.lead, r.profileShortId)),
     total: await countOf(deps, user.id),
     unread,
     max: LIMITS.leads,
+    tags,
   };
 }
 

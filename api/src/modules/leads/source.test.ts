@@ -81,6 +81,11 @@ describe('the tag a lead came through', () => {
     ]);
   });
 
+  test('the list of leads names the tags they came through, for the export filter', async () => {
+    const page = await c.get<{ tags: unknown[] }>('/api/v1/leads');
+    expect(page.body.data.tags).toEqual([{ shortId: toCard.shortId, label: '' }]);
+  });
+
   test('the export filters by the tag and says it in the source line', async () => {
     const res = await c.get(`/api/v1/leads/export?format=hubspot&tag=${toCard.shortId}`);
     expect(res.status).toBe(200);

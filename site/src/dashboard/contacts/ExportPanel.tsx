@@ -6,6 +6,7 @@ import { notifySuccess } from '../stores/notifications';
 import { $profiles, loadProfiles } from '../stores/people';
 import { $uiLang } from '../stores/prefs';
 import { Icon } from '../ui/icons';
+import { $leads } from './leads-store';
 
 type Format = 'hubspot' | 'salesforce' | 'vcard';
 
@@ -20,6 +21,8 @@ export function ExportPanel({ kind }: { kind: 'leads' | 'contacts' }) {
   const profiles = useStore($profiles);
   const [format, setFormat] = useState<Format>('hubspot');
   const [card, setCard] = useState('');
+  const [tag, setTag] = useState('');
+  const tags = useStore($leads)?.tags ?? [];
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [unread, setUnread] = useState(false);
@@ -33,6 +36,7 @@ export function ExportPanel({ kind }: { kind: 'leads' | 'contacts' }) {
   const download = async () => {
     const query = new URLSearchParams({ format });
     if (kind === 'leads' && card) query.set('card', card);
+    if (kind === 'leads' && tag) query.set('tag', tag);
     if (from) query.set('from', from);
     if (to) query.set('to', to);
     if (kind === 'leads' && unread) query.set('unread', 'true');
@@ -102,6 +106,26 @@ export function ExportPanel({ kind }: { kind: 'leads' | 'contacts' }) {
                 {(profiles ?? []).map((p) => (
                   <option key={p.shortId} value={p.shortId}>
                     {p.label || p.fullName}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {kind === 'leads' && tags.length > 0 && (
+            <div className="form-control">
+              <label htmlFor={`${id}-tag`} className="label-text mb-1 block text-sm">
+                {t('exportTag')}
+              </label>
+              <select
+                id={`${id}-tag`}
+                className="select select-bordered select-sm w-full"
+                value={tag}
+                onChange={(e) => setTag(e.target.value)}
+              >
+                <option value="">{t('exportAnyTag')}</option>
+                {tags.map((x) => (
+                  <option key={x.shortId} value={x.shortId}>
+                    {x.label || x.shortId}
                   </option>
                 ))}
               </select>
