@@ -17,6 +17,13 @@ export const leads = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The profile page the visitor was on; kept when that profile is deleted later. */
     profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /**
+     * The dynatag the visitor came through, when its redirect led to this card page (`?tag=` on the card's
+     * address). No foreign key: SQLite adds a column with one only without its ON DELETE action, and a tag's
+     * deletion must not be refused for its leads. Tag ids are AUTOINCREMENT, never reused, so the id of a
+     * deleted tag matches nothing and the lead reads as left on the card alone.
+     */
+    dynatagId: integer('dynatag_id'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),

@@ -25,4 +25,6 @@ export type LeadPage = {
   unread: number;
   /** The most a holder keeps (LIMITS.leads). */
   max: number;
+  /** The dynatags any of my leads came through (the export's tag filter offers them); label may be empty. */
+  tags: { shortId: string; label: string }[];
 };

@@ -186,6 +186,18 @@ export const fileAnswer = (type: string, description: string) =>
 export const bareAnswers = (
   responses: Record<number, { description: string; content?: unknown; headers?: unknown }>,
 ) => ({ ...responses, default: ErrorAnswer }) as unknown as Responses;
+/** `detail.responses` of a contact export (leads or saved contacts): a CRM's CSV or one vCard file. */
+export const exportAnswers = () =>
+  ({
+    200: {
+      description: 'The file (no envelope): text/csv for format hubspot or salesforce, text/vcard for vcard',
+      content: {
+        'text/csv': { schema: t.String({ format: 'binary' }) },
+        'text/vcard': { schema: t.String({ format: 'binary' }) },
+      },
+    },
+    default: ErrorAnswer,
+  }) as unknown as Responses;
 
 /** A compile-time check that a service's answer fits its documented `data` schema: `Fits<Answer, Static<typeof S>>`. */
 export type Fits<Answer extends Documented, Documented> = Answer;

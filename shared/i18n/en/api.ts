@@ -225,6 +225,7 @@ export const api = {
   importSelf: 'Choose another dynatag to import from',
   versionRestored: 'The version is restored',
   invalidDate: 'Enter a date as YYYY-MM-DD',
+  invalidExportRange: 'The first day must be on or before the last day',
   invalidDateRange: 'Choose a range of 1 to {days} days that ends on or after its first day',
   folderLimit: 'Folder limit reached: a company can have at most {limit} folders',
   folderTooDeep: 'Folders can be at most {limit} levels deep',

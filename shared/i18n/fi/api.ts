@@ -223,6 +223,7 @@ export const api: Record<keyof typeof en, string> = {
   importSelf: 'Valitse toinen dynatag, josta tuodaan',
   versionRestored: 'Versio on palautettu',
   invalidDate: 'Anna päivämäärä muodossa VVVV-KK-PP',
+  invalidExportRange: 'Ensimmäisen päivän on oltava viimeinen päivä tai sitä aiempi',
   invalidDateRange: 'Valitse 1–{days} päivän jakso, joka ei pääty ennen alkupäiväänsä',
   folderLimit: 'Kansioraja täynnä: yrityksellä voi olla enintään {limit} kansiota',
   folderTooDeep: 'Kansioita voi olla enintään {limit} tasoa sisäkkäin',

@@ -224,6 +224,7 @@ export const api: Record<keyof typeof en, string> = {
   importSelf: 'Välj en annan dynatagg att importera från',
   versionRestored: 'Versionen är återställd',
   invalidDate: 'Ange ett datum som ÅÅÅÅ-MM-DD',
+  invalidExportRange: 'Den första dagen ska vara samma dag som den sista eller tidigare',
   invalidDateRange: 'Välj ett intervall på 1 till {days} dagar som slutar på eller efter sin första dag',
   folderLimit: 'Mappgränsen är nådd: ett företag kan ha högst {limit} mappar',
   folderTooDeep: 'Mappar kan ligga högst {limit} nivåer djupt',

@@ -1,9 +1,10 @@
-import { SaveContactBody } from '@shared/schemas/contacts';
+import { SaveContactBody, SavedContactExportQuery } from '@shared/schemas/contacts';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { answers, reply } from '../../platform/envelope';
+import { answers, exportAnswers, reply } from '../../platform/envelope';
 import { ContactData } from './answers';
+import { exportContacts } from './export';
 import { listContacts, removeContact, saveContact } from './service';
 
 const tags = ['Contacts'];
@@ -24,6 +25,18 @@ export const contactsModule = (deps: Deps) =>
         tags,
         summary: 'List saved contacts',
         responses: answers(t.Array(ContactData), 'My saved contacts, newest first'),
+      },
+    })
+    // GET /contacts/export – my saved contacts as a file a CRM imports without mapping, or one vCard file
+    .get('/export', ({ user, query }) => exportContacts(deps, user, query), {
+      auth: true,
+      query: SavedContactExportQuery,
+      detail: {
+        tags,
+        summary: 'Export my saved contacts as a HubSpot or Salesforce CSV, or as one vCard file',
+        description:
+          'Filter: from/to (UTC days they were saved). Each contact as its card page shows it now. 422 for a bad filter.',
+        responses: exportAnswers(),
       },
     })
     // POST /contacts – save the profile a link opens (profile or user shortId); saving twice is fine

@@ -29,6 +29,13 @@ export const LeadPageData = t.Object(
     total: t.Integer({ description: 'All leads kept' }),
     unread: t.Integer({ description: 'How many are new' }),
     max: t.Integer({ description: `The most kept (${LIMITS.leads}); at the limit new ones are refused` }),
+    tags: t.Array(
+      t.Object({
+        shortId: t.String({ description: 'The dynatag (/d/{shortId})' }),
+        label: t.String({ description: 'Its title for visitors, or empty' }),
+      }),
+      { description: 'The dynatags any of my leads came through, for the export filter' },
+    ),
   },
   { description: 'A page of my leads with the counts' },
 );

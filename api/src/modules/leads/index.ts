@@ -1,11 +1,12 @@
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { answers, fileAnswer, reply, requestLang } from '../../platform/envelope';
+import { answers, exportAnswers, fileAnswer, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
 import { resolvePublicProfile } from '../profiles/lookup';
 import { LeadData, LeadPageData } from './answers';
-import { CardParam, LeadBody, LeadParam, LeadReadBody, ListQuery } from './model';
+import { exportLeads } from './export';
+import { CardParam, ContactExportQuery, LeadBody, LeadParam, LeadReadBody, ListQuery } from './model';
 import {
   createLead,
   deleteLead,
@@ -15,6 +16,7 @@ import {
   markAllLeadsRead,
   markLead,
 } from './service';
+import { sourceTagId } from './source';
 import { leadVcardResponse } from './vcard';
 
 const tags = ['Leads'];
@@ -31,7 +33,7 @@ export const leadsModule = (deps: Deps) =>
         const card = await resolvePublicProfile(deps, params.shortId);
         await deps.humanCheck.verify(body.altcha);
         await deps.limiter.checkAccount('lead', String(card.owner.id));
-        await createLead(deps, card, fields, requestLang(request));
+        await createLead(deps, card, fields, requestLang(request), await sourceTagId(deps, body.tag, card));
         return reply(null, 'leadSent', 201, { name: card.view.fullName });
       },
       {
@@ -60,6 +62,18 @@ export const leadsModule = (deps: Deps) =>
         },
       },
     )
+    // GET /leads/export – my leads, filtered, as a file a CRM imports without mapping, or one vCard file
+    .get('/leads/export', ({ user, query }) => exportLeads(deps, user, query), {
+      auth: true,
+      query: ContactExportQuery,
+      detail: {
+        tags,
+        summary: 'Export my leads as a HubSpot or Salesforce CSV, or as one vCard file',
+        description:
+          'Filters: card (one of my profiles), from/to (UTC days), unread. CSV: UTF-8 with BOM, streamed, newest first. 404 for a card that is not mine, 422 for a bad filter.',
+        responses: exportAnswers(),
+      },
+    })
     // PATCH /leads – mark every new lead seen
     .patch(
       '/leads',

@@ -1,7 +1,7 @@
 import { LIMITS } from '@shared/constants';
 import { t } from 'elysia';
 
-export { LeadBody, LeadReadBody } from '@shared/schemas/leads';
+export { ContactExportQuery, LeadBody, LeadReadBody } from '@shared/schemas/leads';
 
 export const PAGE_SIZE_MAX = 100;
 

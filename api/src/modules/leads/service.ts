@@ -1,4 +1,4 @@
-import { type Lead, leads, profiles, type User } from '@db/schema';
+import { dynatags, type Lead, leads, profiles, type User } from '@db/schema';
 import { type Lang, LIMITS } from '@shared/constants';
 import type { LeadItem, LeadPage } from '@shared/types/leads';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -54,11 +54,17 @@ const countOf = async (deps: Deps, holderUserId: number) => {
  * visitors cannot pass the limit and no transaction holds the write lock across awaits. At the limit the
  * visitor is told (409) that nothing was sent; a lead is never dropped to make room (docs/decisions.md).
  */
-export async function createLead(deps: Deps, card: ProfileCard, fields: LeadFields, lang: Lang) {
+export async function createLead(
+  deps: Deps,
+  card: ProfileCard,
+  fields: LeadFields,
+  lang: Lang,
+  dynatagId: number | null = null,
+) {
   const holder = card.owner;
   const [inserted] = await deps.db.all<{ id: number }>(sql`
-    insert into ${leads} (short_id, holder_user_id, profile_id, full_name, email, phone, company, note, lang, created_at)
-    select ${shortId()}, ${holder.id}, ${card.profile.id}, ${fields.fullName}, ${fields.email}, ${fields.phone},
+    insert into ${leads} (short_id, holder_user_id, profile_id, dynatag_id, full_name, email, phone, company, note, lang, created_at)
+    select ${shortId()}, ${holder.id}, ${card.profile.id}, ${dynatagId}, ${fields.fullName}, ${fields.email}, ${fields.phone},
       ${fields.company}, ${fields.note}, ${lang}, ${deps.clock.now()}
     where (select count(*) from ${leads} where holder_user_id = ${holder.id}) < ${LIMITS.leads}
     returning id`);
@@ -105,11 +111,18 @@ export async function listLeads(
     .select({ unread: count() })
     .from(leads)
     .where(and(eq(leads.holderUserId, user.id), isNull(leads.readAt)));
+  const tags = await deps.db
+    .selectDistinct({ shortId: dynatags.shortId, label: dynatags.label })
+    .from(leads)
+    .innerJoin(dynatags, eq(dynatags.id, leads.dynatagId))
+    .where(eq(leads.holderUserId, user.id))
+    .orderBy(dynatags.label, dynatags.shortId);
   return {
     items: rows.map((r) => toItem(r.lead, r.profileShortId)),
     total: await countOf(deps, user.id),
     unread,
     max: LIMITS.leads,
+    tags,
   };
 }
 

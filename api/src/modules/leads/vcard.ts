@@ -5,7 +5,9 @@ import { escapeText, foldLine, splitName, vcardDisposition } from '../profiles/v
  * A lead as a vCard 3.0, written with the profile card's escaping and folding: what the visitor typed, the
  * note, and when it arrived. Phone and email carry no HOME/WORK type: the visitor did not say which it is.
  */
-export function leadVcard(lead: LeadItem): string {
+export function leadVcard(
+  lead: Pick<LeadItem, 'fullName' | 'company' | 'phone' | 'email' | 'note' | 'createdAt'>,
+): string {
   const { family, given } = splitName(lead.fullName);
   const lines = [
     'BEGIN:VCARD',

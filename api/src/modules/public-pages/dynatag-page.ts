@@ -16,6 +16,7 @@ import { isProtected } from '../dynatags/file-access';
 import { keptOffline, offlineFiles } from '../dynatags/offline';
 import { findDynatag, openTag, runningTimer, type UnlockInput } from '../dynatags/public';
 import { hasUnlock, unlockCookie } from '../dynatags/public-unlock';
+import { withTagSource } from '../leads/source';
 import type { DynatagPageLocals, PublicDynatagPage } from './dynatag-page-data';
 import type { ViewCounter } from './view-counter';
 
@@ -162,7 +163,8 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       }
       const target = webAddress(data.redirectUrl);
       if (target) {
-        headers.set('location', target);
+        // To one of our card pages the tag names itself, so a lead left there records where it came from.
+        headers.set('location', withTagSource(deps, target, tag.shortId));
         return new Response(null, { status: 302, headers });
       }
     }

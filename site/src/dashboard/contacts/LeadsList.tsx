@@ -6,6 +6,7 @@ import { matchesAll } from '../lib/search';
 import { Icon } from '../ui/icons';
 import { EmptyState, Spinner } from '../ui/parts';
 import { ContactRows, ContactSearch, ShareQrAction } from './ContactList';
+import { ExportPanel } from './ExportPanel';
 import { LeadRow } from './LeadRow';
 import { $leads, loadLeads } from './leads-store';
 
@@ -55,6 +56,7 @@ export function LeadsList() {
           )}
         </div>
       </div>
+      <ExportPanel kind="leads" />
       <ContactRows label={t('tabReceived')} noMatch={t('leadsNoMatch')}>
         {shown.map((lead) => (
           <LeadRow key={lead.shortId} lead={lead} />

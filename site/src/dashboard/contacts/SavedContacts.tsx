@@ -10,6 +10,7 @@ import { $contactsVersion, contactsChanged } from '../stores/people';
 import { Icon } from '../ui/icons';
 import { EmptyState, Spinner } from '../ui/parts';
 import { ContactFace, ContactRows, ContactSearch, ShareQrAction } from './ContactList';
+import { ExportPanel } from './ExportPanel';
 
 function remove(contact: Contact) {
   openDialog('confirm', {
@@ -117,6 +118,7 @@ export function SavedContacts() {
             : t('contactsCount', { count: contacts.length, limit: LIMITS.contacts })}
         </p>
       </div>
+      <ExportPanel kind="contacts" />
       <ContactRows label={t('titleContacts')} noMatch={t('contactsNoMatch')}>
         {shown.map((contact) => (
           <ContactRow key={contact.shortId} contact={contact} />

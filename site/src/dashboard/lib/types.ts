@@ -1,4 +1,5 @@
 import type { Lang } from '@shared/constants';
+import type { ApiData } from '../../../../packages/client/src/index';
 
 /** The signed-in user as `GET /api/v1/users/me` answers it. */
 export type Me = {
@@ -30,7 +31,8 @@ export type Me = {
   createdAt: number;
 };
 
-export type OtpSetup = { secret: string; uri: string; qrSvg: string };
+/** POST users/me/otp: the generated type (packages/client), the same fields the API documents. */
+export type OtpSetup = ApiData<'/api/v1/users/me/otp', 'post'>;
 export type ApiKey = {
   id: string;
   name: string;

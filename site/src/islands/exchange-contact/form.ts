@@ -21,12 +21,16 @@ export function bindForm(root: HTMLElement) {
   };
   solve();
 
+  // The dynatag whose redirect brought the visitor here (it adds ?tag=): the holder's record of the lead keeps it.
+  const tag = new URLSearchParams(location.search).get('tag') ?? '';
+  const source = /^[A-Za-z0-9_-]{1,32}$/.test(tag) ? { tag } : {};
+
   const send = async (data: Record<string, unknown>) => {
     const res = await fetch(`/api/v1/profiles/${encodeURIComponent(shortId)}/leads`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', 'x-target-lang': lang },
-      body: JSON.stringify({ ...data, altcha: await check }),
+      body: JSON.stringify({ ...data, ...source, altcha: await check }),
       signal: AbortSignal.timeout(20_000),
     });
     return { res, body: (await res.json().catch(() => null)) as Answer };
