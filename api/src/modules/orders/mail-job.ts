@@ -4,6 +4,7 @@
 // clearing the mark first, so two runs never mail it twice; a failed send sets it again for the next run.
 import { orders } from '@db/schema';
 import { and, asc, eq } from 'drizzle-orm';
+import { backgroundPasses } from '../../platform/background-passes';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import { sendOrderMails } from './mail';
@@ -44,28 +45,12 @@ export async function mailPendingOrders(deps: Deps): Promise<number> {
  */
 export const MAIL_DELAY_MS = 250;
 
-/** One background sender per server: a submit during a run asks for one more pass instead of a second sender. */
-const senders = new WeakMap<Deps, { again: boolean }>();
-
+const mails = backgroundPasses(mailPendingOrders, {
+  delayMs: MAIL_DELAY_MS,
+  failure: 'order mails failed; the order-mails job sends them again',
+});
 /** After the submit's answer: its mails go out shortly, in the background, one order at a time; never a rejection. */
-export function mailSoon(deps: Deps) {
-  const running = senders.get(deps);
-  if (running) {
-    running.again = true;
-    return;
-  }
-  const state = { again: true };
-  senders.set(deps, state);
-  (async () => {
-    while (state.again) {
-      state.again = false;
-      await Bun.sleep(MAIL_DELAY_MS);
-      await mailPendingOrders(deps);
-    }
-  })()
-    .catch((error) => deps.log.error('order mails failed; the order-mails job sends them again', { error }))
-    .finally(() => senders.delete(deps));
-}
+export const mailSoon = mails.soon;
 
 export const orderJobs: Job[] = [
   { name: 'order-mails', pattern: '* * * * *', run: (deps) => mailPendingOrders(deps) },

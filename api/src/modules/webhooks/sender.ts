@@ -10,6 +10,7 @@ import {
   webhookEndpoints,
 } from '@db/schema';
 import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { backgroundPasses } from '../../platform/background-passes';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import { mailEndpointDisabled } from './mail';
@@ -172,32 +173,13 @@ export async function sendDueWebhooks(deps: Deps) {
   return { sent: results.filter(Boolean).length, failed: results.filter((ok) => !ok).length };
 }
 
-/** One background sender per server; an event during a run asks for one more pass. */
-const senders = new WeakMap<Deps, { again: boolean }>();
-
+const senders = backgroundPasses(sendDueWebhooks, {
+  failure: 'webhooks not sent; the webhooks job tries again',
+});
 /** After an event is queued: it goes out at once, in the background; never a rejection. */
-export function sendSoon(deps: Deps) {
-  const running = senders.get(deps);
-  if (running) {
-    running.again = true;
-    return;
-  }
-  const state = { again: true };
-  senders.set(deps, state);
-  (async () => {
-    while (state.again) {
-      state.again = false;
-      await sendDueWebhooks(deps);
-    }
-  })()
-    .catch((error) => deps.log.error('webhooks not sent; the webhooks job tries again', { error }))
-    .finally(() => senders.delete(deps));
-}
-
+export const sendSoon = senders.soon;
 /** Waits for the background sender of `deps` (tests). */
-export async function sendersIdle(deps: Deps) {
-  while (senders.has(deps)) await Bun.sleep(5);
-}
+export const sendersIdle = senders.idle;
 
 export const webhookJobs: Job[] = [
   { name: 'webhooks', pattern: '* * * * *', run: (deps) => sendDueWebhooks(deps) },
