@@ -48,7 +48,7 @@ test('My card is one tap away, shows the card’s code and details, and works of
     'href',
     'tel:+46701234567',
   );
-  expect(await qrOnScreen(page)).toBe(`${baseURL}/p/${me.shortId}`);
+  expect(await qrOnScreen(page)).toBe(`${baseURL}/p/${me.shortId}?s=q`);
   const axe = await new AxeBuilder({ page }).include('[data-testid="my-card"]').analyze();
   expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
@@ -69,7 +69,7 @@ test('My card is one tap away, shows the card’s code and details, and works of
   await expect(offlineNotice(page)).toBeVisible();
   const offlineAxe = await new AxeBuilder({ page }).include('[data-testid="my-card"]').analyze();
   expect(offlineAxe.violations.map((v) => v.id)).toEqual([]);
-  expect(await qrOnScreen(page)).toBe(`${baseURL}/p/${me.shortId}`);
+  expect(await qrOnScreen(page)).toBe(`${baseURL}/p/${me.shortId}?s=q`);
 
   // Back online: the screen fetches the card again by itself.
   await context.setOffline(false);
