@@ -7,5 +7,6 @@ export * from './general';
 export * from './leads';
 export * from './orders';
 export * from './profiles';
+export * from './qr-styles';
 export * from './users';
 export * from './views';

@@ -140,6 +140,7 @@ export const api = {
   invalidFrameText: 'The frame text can be at most 30 characters',
   invalidQrSize: 'Choose a width between 64 and 4096 pixels',
   invalidQrPrintSize: 'Choose a width between 15 and 500 millimetres',
+  qrStyleSaved: 'The QR code style is saved',
   qrInverted:
     'A QR code needs dark modules on a light background: many phones cannot read a light code on a dark background',
   qrLowContrast:

@@ -139,6 +139,7 @@ export const api: Record<keyof typeof en, string> = {
   invalidFrameText: 'Kehyksen teksti voi olla enintään 30 merkkiä',
   invalidQrSize: 'Valitse leveys 64–4096 pikseliä',
   invalidQrPrintSize: 'Valitse leveys 15–500 millimetriä',
+  qrStyleSaved: 'QR-koodin tyyli on tallennettu',
   qrInverted:
     'QR-koodi tarvitsee tummat moduulit vaalealla taustalla: monet puhelimet eivät lue vaaleaa koodia tummalla taustalla',
   qrLowContrast:

@@ -139,6 +139,7 @@ export const api: Record<keyof typeof en, string> = {
   invalidFrameText: 'Ramens text får vara högst 30 tecken',
   invalidQrSize: 'Välj en bredd mellan 64 och 4096 pixlar',
   invalidQrPrintSize: 'Välj en bredd mellan 15 och 500 millimeter',
+  qrStyleSaved: 'QR-kodens stil är sparad',
   qrInverted:
     'QR-koden behöver mörka moduler på ljus bakgrund: många mobiler läser inte en ljus kod på mörk bakgrund',
   qrLowContrast:
