@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/acco
 import { seedDynatags } from './demo/dynatags';
 import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
+import { seedQrStyles } from './demo/qr-styles';
 import { seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
 
@@ -116,6 +117,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     dynatags: await seedDynatags(deps, userOf, companyByName),
     orders: await seedOrders(deps, userOf, companyByName),
   };
+  await seedQrStyles(deps, companyByName);
   for (const user of rows) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);
