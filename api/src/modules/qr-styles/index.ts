@@ -12,6 +12,7 @@ import { getOwnProfile } from '../profiles/lookup';
 import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
 import { profileQrRoutes, tagQrRoute } from './item-routes';
+import { previewRoutes } from './preview-routes';
 import { companyLogo, companyOfProfile, effectiveStyle, saveStyle } from './store';
 
 const tags = ['QR styles'];
@@ -148,4 +149,5 @@ export const qrStylesModule = (deps: Deps) =>
       },
     )
     .use(profileQrRoutes(deps))
-    .use(tagQrRoute(deps));
+    .use(tagQrRoute(deps))
+    .use(previewRoutes(deps));

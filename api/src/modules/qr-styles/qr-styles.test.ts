@@ -107,3 +107,29 @@ test("my profile's code in its own style, in every format; sizes outside 64–40
   const other = await person(t);
   expect((await put(other.c, path, brand)).status).toBe(404);
 });
+
+test("a preview draws a style with the tag's address before it is saved, and says why it would be refused", async () => {
+  const path = `/api/v1/dynatags/${tagId}/qr-preview`;
+  const before = await t.db.select().from(qrStyles);
+  type Preview = { svg: string; problem: string | null };
+  const good = await setup.owner.c.post<Preview>(
+    path,
+    { style: { ...brand, foreground: '#5a189a' } },
+    { 'x-target-lang': 'fi' },
+  );
+  expect(good.status).toBe(200);
+  expect(good.body.data.problem).toBeNull();
+  expect(good.body.data.svg).toContain('Skannaa minut');
+  expect(await decodeQr(new TextEncoder().encode(good.body.data.svg))).toBe(`http://localhost/d/${tagId}`);
+  const pale = await setup.owner.c.post<Preview>(
+    path,
+    { style: { ...brand, foreground: '#bbbbbb' } },
+    { 'x-target-lang': 'sv' },
+  );
+  expect(pale.body.data.problem).toStartWith('Färgerna har för liten kontrast');
+  // null previews what the tag falls back to: the company's style.
+  const fallback = await setup.owner.c.post<Preview>(path, { style: null });
+  expect(fallback.body.data.svg).toContain('fill="#1d3557"');
+  expect((await setup.stranger.c.post(path, { style: brand })).status).toBe(404);
+  expect(await t.db.select().from(qrStyles)).toEqual(before); // a preview saves nothing
+});
