@@ -9,8 +9,12 @@ import type { QrLang } from './draw';
 import { renderQrSvg } from './render';
 import type { QrLogo } from './svg';
 
-/** The check's rendering width: modest (fast), yet a version-10 code still gets 6 px per module. */
-const CHECK_WIDTH = 480;
+/**
+ * The check's rendering widths, tried in turn: modest (fast), yet a version-10 code still gets 6 px a module.
+ * jsQR's binariser now and then misses a dotted code at one scale that it reads at another, as a phone held a
+ * little nearer would: a style is accepted when one of them reads back exactly.
+ */
+export const CHECK_WIDTHS = [480, 640, 360];
 
 /** Reads a QR code from any picture sharp understands (PNG, SVG); undefined when none is found. */
 export async function decodeQr(image: Uint8Array): Promise<string | undefined> {
@@ -30,7 +34,9 @@ export async function unscannable(
   // Inverted codes (light on dark) are refused: many phone readers look for dark modules only.
   if (luminance(style.foreground) >= luminance(style.background)) return 'qrInverted';
   if (contrastRatio(style.foreground, style.background) < MIN_QR_CONTRAST) return 'qrLowContrast';
-  const svg = renderQrSvg({ link, style, logo, lang }, CHECK_WIDTH);
-  const decoded = await decodeQr(new TextEncoder().encode(svg));
-  return decoded === link ? null : 'qrUnreadable';
+  for (const width of CHECK_WIDTHS) {
+    const svg = renderQrSvg({ link, style, logo, lang }, width);
+    if ((await decodeQr(new TextEncoder().encode(svg))) === link) return null;
+  }
+  return 'qrUnreadable';
 }
