@@ -5,12 +5,19 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { app } from '../shared/i18n/en/app';
+import { tagEditor as editorTexts } from '../shared/i18n/en/tagEditor';
+import { tags as tagsEn } from '../shared/i18n/en/tags';
+import { PLAIN_QR_STYLE as PLAIN } from '../shared/schemas/qr-style';
 import { signUpViaApi } from './support/api';
+import { BILLING_INFO, postTag } from './support/billing';
 import { openDashboard } from './support/orders';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
 test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
 test('a person styles their QR code with a live preview and downloads it in that style', async ({ page }) => {
   test.setTimeout(90_000);
@@ -27,7 +34,7 @@ test('a person styles their QR code with a live preview and downloads it in that
 
   // A dark brand colour, dots, circle corners and a "Scan me" frame: the preview shows them, saving works.
   await editor.getByLabel(app.qrForeground).fill('#1d3557');
-  await editor.getByLabel(app.qrModules).selectOption('dots');
+  await editor.getByLabel(app.qrModules).selectOption('rounded');
   await editor.getByLabel(app.qrEyes).selectOption('circle');
   await editor.getByLabel(app.qrFrame).selectOption('scanMe');
   await expect(editor.getByTestId('qr-style-problem')).toHaveCount(0);
@@ -57,4 +64,40 @@ test('a person styles their QR code with a live preview and downloads it in that
   await expect(editor.getByRole('button', { name: app.qrStyleReset })).toHaveCount(0);
   const plain = await (await page.request.get(`/api/v1/profiles/${person.shortId}/qr.svg`)).text();
   expect(plain).toContain('fill="#000000"');
+});
+
+test("a tag's QR tab starts from the company's style and saves the tag's own", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page.request, 'Tor Taggare', 'qrt');
+  const company = await page.request.post('/api/v1/companies', {
+    data: { name: 'Stilbolaget AB', billing: BILLING_INFO },
+  });
+  const companyId = ((await company.json()) as { data: { shortId: string } }).data.shortId;
+  const tag = await postTag(page.request, companyId, { name: 'Stand 7', modules: [] });
+  const tagId = ((await tag.json()) as { data: { id: string } }).data.id;
+  const brand = { ...PLAIN, foreground: '#14532d', modules: 'rounded', frame: 'scanMe' };
+  expect(
+    (await page.request.put(`/api/v1/companies/${companyId}/qr-style`, { data: { style: brand } })).status(),
+  ).toBe(200);
+
+  await openDashboard(page, '/dashboard/dynatags');
+  await page.getByRole('button', { name: fill(tagsEn.editNamed, { name: 'Stand 7' }) }).click();
+  const editor = page.getByRole('dialog', { name: fill(editorTexts.editTitle, { name: 'Stand 7' }) });
+  await expect(async () => {
+    await editor.getByRole('tab', { name: editorTexts.tabQr }).click({ timeout: 1_000 });
+    await expect(editor.getByTestId('qr-style')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const style = editor.getByTestId('qr-style');
+  // The company's look is where the tag starts.
+  await expect(style.getByLabel(app.qrModules)).toHaveValue('rounded');
+  await expect(style.getByTestId('qr-style-preview')).toHaveAttribute('src', /%2314532d/);
+  await style.getByLabel(app.qrModules).selectOption('dots');
+  await style.getByLabel(app.qrFrame).selectOption('custom');
+  await style.getByLabel(app.qrFrameText).fill('Till montern');
+  await expect(style.getByTestId('qr-style-preview')).toHaveAttribute('src', /Till%20montern/);
+  await style.getByRole('button', { name: app.qrStyleSave }).click();
+  await expect(editor.getByTestId('qr-image')).toHaveAttribute('src', /v=1$/);
+  const svg = await (await page.request.get(`/api/v1/dynatags/${tagId}/qr.svg`)).text();
+  expect(svg).toContain('Till montern');
+  expect(svg).toContain('fill="#14532d"');
 });
