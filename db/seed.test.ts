@@ -413,6 +413,22 @@ describe('what the subscriber sees after logging in', () => {
     expect(held.map((r) => r.serial).sort()).toEqual(mine.passes.map((p) => p.serial).sort());
   });
 
+  test("Nordvik's QR codes carry its look (logo, rounded, Scan me); its fair tag has its own", async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.5');
+    const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(
+      (c) => c.name === 'Nordvik Bygg AB',
+    )!;
+    type Styled = { style: Record<string, unknown> | null; inherited: Record<string, unknown> };
+    const own = (await erik.get<Styled>(`/api/v1/companies/${nordvik.shortId}/qr-style`)).body.data.style;
+    expect(own).toMatchObject({ logo: true, modules: 'rounded', frame: 'scanMe' });
+    const list = (await erik.get<DynatagList>(`/api/v1/dynatags/companies/${nordvik.shortId}`)).body.data;
+    const fair = (await erik.get<Styled>(`/api/v1/dynatags/${list.dynatags[0].id}/qr-style`)).body.data;
+    expect(fair.style).toMatchObject({ modules: 'dots', frame: 'custom', frameText: 'Läs mer här' });
+    expect(fair.inherited).toEqual(own!);
+    const png = await erik.get(`/api/v1/dynatags/${list.dynatags[0].id}/qr.png`);
+    expect(png.headers.get('content-type')).toBe('image/png');
+  });
+
   test("the owner sees Nordvik's demo dynatags of several module types, their files served", async () => {
     const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.4');
     const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(

@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/acco
 import { seedDynatags } from './demo/dynatags';
 import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
+import { seedQrStyles } from './demo/qr-styles';
 import { seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
 import { seedWalletPasses } from './demo/wallet';
@@ -123,6 +124,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     orders: await seedOrders(deps, userOf, companyByName),
     webhookDeliveries: 0,
   };
+  await seedQrStyles(deps, companyByName);
   for (const user of rows) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);

@@ -20,6 +20,7 @@ import { designRoutes } from './modules/orders/design-routes';
 import { profilesModule } from './modules/profiles';
 import { createPublicPages, type Peer, type PublicPages, publicPagesModule } from './modules/public-pages';
 import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
+import { qrStylesModule } from './modules/qr-styles';
 import { searchModule } from './modules/search';
 import { signaturesModule } from './modules/signatures';
 import { subscriptionsModule } from './modules/subscriptions';
@@ -64,6 +65,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(companiesModule(deps))
     .use(profilesModule(deps))
     .use(signaturesModule(deps))
+    .use(qrStylesModule(deps))
     .use(searchModule(deps))
     .use(contactsModule(deps))
     .use(leadsModule(deps))

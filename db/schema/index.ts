@@ -7,6 +7,7 @@ export * from './general';
 export * from './leads';
 export * from './orders';
 export * from './profiles';
+export * from './qr-styles';
 export * from './users';
 export * from './views';
 export * from './wallet';

@@ -146,6 +146,17 @@ export const api = {
   billingCountryNeeded: 'Enter the country',
   invalidUrl: 'Enter a web address that starts with http:// or https://',
   invalidColor: 'Enter a colour as a hex code, like #262626',
+  invalidQrStyle: 'Choose a shape and a frame among those offered',
+  invalidFrameText: 'The frame text can be at most 30 characters',
+  invalidQrSize: 'Choose a width between 64 and 4096 pixels',
+  invalidQrPrintSize: 'Choose a width between 15 and 500 millimetres',
+  qrStyleSaved: 'The QR code style is saved',
+  qrInverted:
+    'A QR code needs dark modules on a light background: many phones cannot read a light code on a dark background',
+  qrLowContrast:
+    'The colours have too little contrast for the code to be scanned (at least 4.5:1). Choose a darker foreground or a lighter background',
+  qrUnreadable:
+    'The code cannot be read in this style. Try another shape, remove the logo or choose colours with more contrast',
   invalidText: 'The text is too long',
   invalidLink: 'A link needs a text of at most 100 characters',
   invalidSocialLinks: 'Social links are web addresses for the listed networks',

@@ -265,7 +265,6 @@ export const tagEditor = {
   previewFailed: 'The preview could not be updated.',
   previewAfterSave: 'The preview of the page appears after the first save.',
   previewFrameTitle: 'Preview of the page as a visitor sees it on a phone',
-  qrLoading: 'Drawing the QR code',
   qrText:
     'Print this code or put it on your material: it opens the tag. The page can change; the code stays the same.',
   conflictTitle: 'The dynatag was changed by someone else',

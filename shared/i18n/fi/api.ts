@@ -145,6 +145,17 @@ export const api: Record<keyof typeof en, string> = {
   billingCountryNeeded: 'Anna maa',
   invalidUrl: 'Anna verkko-osoite, joka alkaa http:// tai https://',
   invalidColor: 'Anna väri heksakoodina, esimerkiksi #262626',
+  invalidQrStyle: 'Valitse muoto ja kehys tarjotuista',
+  invalidFrameText: 'Kehyksen teksti voi olla enintään 30 merkkiä',
+  invalidQrSize: 'Valitse leveys 64–4096 pikseliä',
+  invalidQrPrintSize: 'Valitse leveys 15–500 millimetriä',
+  qrStyleSaved: 'QR-koodin tyyli on tallennettu',
+  qrInverted:
+    'QR-koodi tarvitsee tummat moduulit vaalealla taustalla: monet puhelimet eivät lue vaaleaa koodia tummalla taustalla',
+  qrLowContrast:
+    'Värien kontrasti on liian pieni koodin skannaamiseen (vähintään 4,5:1). Valitse tummempi edusta tai vaaleampi tausta',
+  qrUnreadable:
+    'Koodia ei voi lukea tällä tyylillä. Kokeile toista muotoa, poista logo tai valitse värit, joissa on enemmän kontrastia',
   invalidText: 'Teksti on liian pitkä',
   invalidLink: 'Linkki tarvitsee enintään 100 merkin tekstin',
   invalidSocialLinks: 'Sosiaaliset linkit ovat verkko-osoitteita luetelluille palveluille',

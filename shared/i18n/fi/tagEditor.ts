@@ -265,7 +265,6 @@ export const tagEditor = {
   previewFailed: 'Esikatselua ei voitu päivittää.',
   previewAfterSave: 'Sivun esikatselu näkyy ensimmäisen tallennuksen jälkeen.',
   previewFrameTitle: 'Esikatselu sivusta sellaisena kuin kävijä näkee sen puhelimella',
-  qrLoading: 'Piirretään QR-koodia',
   qrText: 'Tulosta koodi tai lisää se materiaaliisi: se avaa tagin. Sivu voi muuttua; koodi pysyy samana.',
   conflictTitle: 'Joku muu on muuttanut dynatagia',
   conflictText: 'Lataa uudelleen, jotta et korvaa heidän muutoksiaan vanhoilla tiedoilla.',

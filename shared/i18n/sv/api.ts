@@ -145,6 +145,17 @@ export const api: Record<keyof typeof en, string> = {
   billingCountryNeeded: 'Ange landet',
   invalidUrl: 'Ange en webbadress som börjar med http:// eller https://',
   invalidColor: 'Ange en färg som hexkod, till exempel #262626',
+  invalidQrStyle: 'Välj en form och en ram bland dem som erbjuds',
+  invalidFrameText: 'Ramens text får vara högst 30 tecken',
+  invalidQrSize: 'Välj en bredd mellan 64 och 4096 pixlar',
+  invalidQrPrintSize: 'Välj en bredd mellan 15 och 500 millimeter',
+  qrStyleSaved: 'QR-kodens stil är sparad',
+  qrInverted:
+    'QR-koden behöver mörka moduler på ljus bakgrund: många mobiler läser inte en ljus kod på mörk bakgrund',
+  qrLowContrast:
+    'Färgerna har för liten kontrast för att koden ska gå att skanna (minst 4,5:1). Välj en mörkare förgrund eller ljusare bakgrund',
+  qrUnreadable:
+    'Koden går inte att läsa med den här stilen. Prova en annan form, ta bort logotypen eller välj färger med mer kontrast',
   invalidText: 'Texten är för lång',
   invalidLink: 'En länk behöver en text på högst 100 tecken',
   invalidSocialLinks: 'Sociala länkar är webbadresser till de listade nätverken',

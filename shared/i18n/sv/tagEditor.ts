@@ -265,7 +265,6 @@ export const tagEditor = {
   previewFailed: 'Förhandsvisningen kunde inte uppdateras.',
   previewAfterSave: 'Förhandsvisningen av sidan visas efter första sparandet.',
   previewFrameTitle: 'Förhandsvisning av sidan som en besökare ser den i mobilen',
-  qrLoading: 'Ritar QR-koden',
   qrText:
     'Skriv ut koden eller sätt den på ert material: den öppnar taggen. Sidan kan ändras; koden är densamma.',
   conflictTitle: 'Dynataggen har ändrats av någon annan',

@@ -1,25 +1,29 @@
 // GET api/v1/cards/{id}/design.svg and GET api/v1/orders/{id}/design.svg: the print files (design.ts) for the
 // owners of the company and the administrator, who downloads all cards of an order as one sheet.
-import { type Card, cards, orderCards } from '@db/schema';
+import { type Card, cards, companies, orderCards } from '@db/schema';
+import type { Lang } from '@shared/constants';
+import { PLAIN_QR_STYLE } from '@shared/schemas/qr-style';
 import { asc, eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { fileAnswer } from '../../platform/envelope';
+import { fileAnswer, requestLang } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { findOwnedCard } from '../cards/access';
 import { cardUrl } from '../cards/fleet';
+import { effectiveStyle } from '../qr-styles/store';
 import { findOrderFor, isAdmin } from './access';
 import { type CardArt, cardSvg, orderSheetSvg, pngOf } from './design';
 
 const Params = t.Object({ id: t.String({ maxLength: 32, error: 'notFound', description: 'A public id' }) });
 
 /** The cards with their lines' designs and images, in the order they were made. */
-async function artOf(deps: Deps, where: ReturnType<typeof eq>): Promise<CardArt[]> {
+async function artOf(deps: Deps, where: ReturnType<typeof eq>, lang: Lang): Promise<CardArt[]> {
   const rows = await deps.db
-    .select({ card: cards, design: orderCards.design })
+    .select({ card: cards, design: orderCards.design, logoKey: companies.logoKey })
     .from(cards)
     .innerJoin(orderCards, eq(orderCards.id, cards.orderCardId))
+    .leftJoin(companies, eq(companies.id, cards.companyId))
     .where(where)
     .orderBy(asc(cards.id));
   const images = new Map<string, Promise<Uint8Array | null>>();
@@ -31,14 +35,29 @@ async function artOf(deps: Deps, where: ReturnType<typeof eq>): Promise<CardArt[
     images.set(key, read);
     return read;
   };
+  // The company's QR style (issue 21): the print file's code looks like its downloads. Read once per company.
+  const styles = new Map<number, Promise<CardArt['qr']>>();
+  const qrOf = (companyId: number | null, logoKey: string | null) => {
+    if (companyId === null) return Promise.resolve(undefined);
+    let found = styles.get(companyId);
+    if (!found) {
+      found = effectiveStyle(deps, { own: null, company: { id: companyId, logoKey } }).then(
+        ({ inherited, logo }) =>
+          inherited !== PLAIN_QR_STYLE ? { style: inherited, logo, lang } : undefined,
+      );
+      styles.set(companyId, found);
+    }
+    return found;
+  };
   return Promise.all(
-    rows.map(async ({ card, design }) => ({
+    rows.map(async ({ card, design, logoKey }) => ({
       id: card.shortId,
       type: card.type,
       link: cardUrl(deps, card.shortId),
       design,
       image: await png(design.imageKey),
       logo: await png(design.logoKey),
+      qr: await qrOf(card.companyId, logoKey),
     })),
   );
 }
@@ -60,12 +79,12 @@ export const designRoutes = (deps: Deps) =>
     // GET /cards/:id/design.svg – one card's print file (owners of its company, the administrator)
     .get(
       '/cards/:id/design.svg',
-      async ({ user, params }) => {
+      async ({ user, params, request }) => {
         let card: Card | undefined;
         if (isAdmin(user)) [card] = await deps.db.select().from(cards).where(eq(cards.shortId, params.id));
         else card = (await findOwnedCard(deps, user.id, params.id)).card;
         if (!card) throw notFound();
-        const [art] = await artOf(deps, eq(cards.id, card.id));
+        const [art] = await artOf(deps, eq(cards.id, card.id), requestLang(request));
         return svgResponse(cardSvg(art), `dynacard-card-${card.shortId}.svg`);
       },
       {
@@ -84,9 +103,9 @@ export const designRoutes = (deps: Deps) =>
     // GET /orders/:id/design.svg – every card of an order on one sheet (owners, the administrator)
     .get(
       '/orders/:id/design.svg',
-      async ({ user, params }) => {
+      async ({ user, params, request }) => {
         const order = await findOrderFor(deps, user, params.id);
-        const art = await artOf(deps, eq(cards.orderId, order.id));
+        const art = await artOf(deps, eq(cards.orderId, order.id), requestLang(request));
         const number = order.number ?? order.shortId;
         return svgResponse(orderSheetSvg(number, art), `dynacard-order-${number}.svg`);
       },

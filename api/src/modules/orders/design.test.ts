@@ -4,6 +4,7 @@
 // link: the module rectangles are read back into a matrix, painted into a pixel buffer and decoded by jsQR.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { memberships } from '@db/schema';
+import { PLAIN_QR_STYLE } from '@shared/schemas/qr-style';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -49,7 +50,7 @@ async function fleet() {
       design: { fullName: 'A very long name that would not fit on a card at all' },
     },
   ]);
-  return { owner, mate, ...made };
+  return { owner, mate, firm, ...made };
 }
 
 type Rect = { x: number; y: number; width: number };
@@ -88,8 +89,8 @@ function decode(matrix: boolean[][], scale = 8) {
   return jsQR(pixels, size, size)?.data ?? null;
 }
 
-const svgOf = async (c: ReturnType<TestApp['client']>, path: string) => {
-  const res = await c.get(path);
+const svgOf = async (c: ReturnType<TestApp['client']>, path: string, headers?: Record<string, string>) => {
+  const res = await c.get(path, headers);
   return { status: res.status, headers: res.headers, svg: await res.response.text() };
 };
 
@@ -137,6 +138,46 @@ describe('a card’s print file', () => {
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(
       `${BASE}/c/${made[2].shortId}?s=q`,
     );
+  });
+
+  test("draws the code in the company's QR style, and the rendered card still scans to its link", async () => {
+    const { owner, cards: made, firm } = await fleet();
+    const style = {
+      ...PLAIN_QR_STYLE,
+      foreground: '#1d3557',
+      modules: 'dots',
+      eyes: 'circle',
+      frame: 'scanMe',
+    };
+    const put = await owner.c.send('PUT', `/api/v1/companies/${firm.shortId}/qr-style`, { style });
+    expect(put.status).toBe(200);
+    const { svg } = await svgOf(owner.c, `/api/v1/cards/${made[0].shortId}/design.svg`, {
+      'x-target-lang': 'sv',
+    });
+    const back = svg.slice(svg.indexOf(`<svg id="back-${made[0].shortId}"`));
+    expect(back).toContain('data-style="styled"');
+    expect(back).toContain('<path fill="#1d3557"');
+    expect(back).toContain('Skanna mig');
+    // The back face alone at about 300 dpi, as a print shop prints it, is read by jsQR. (librsvg applies the
+    // density to the mm units and again as a scale: 147 gives ≈ 11.8 px a millimetre.)
+    const sheet = sharp(Buffer.from(svg), { density: 147 });
+    const perMm =
+      (await sheet.clone().png().toBuffer({ resolveWithObject: true })).info.width / (2 * CARD_MM.width + 6);
+    const px = (mm: number) => Math.floor(mm * perMm);
+    const { data, info } = await sheet
+      .extract({
+        left: px(CARD_MM.width + 6),
+        top: 0,
+        width: px(CARD_MM.width) - 1,
+        height: px(CARD_MM.height) - 1,
+      })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(perMm).toBeGreaterThan(11);
+    expect(
+      jsQR(new Uint8ClampedArray(data), info.width, info.height, { inversionAttempts: 'dontInvert' })?.data,
+    ).toBe(`${BASE}/c/${made[0].shortId}`);
   });
 
   test('only for owners of the company and the administrator', async () => {

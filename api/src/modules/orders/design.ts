@@ -8,7 +8,7 @@ import type { CardDesign } from '@db/schema';
 import type { CardType } from '@shared/constants';
 import type { Deps } from '../../platform/deps';
 import { escapeHtml } from '../../platform/mail-layout';
-import { qrGroup } from './qr-svg';
+import { qrGroup, styledQrGroup } from './qr-svg';
 
 export const CARD_MM = { width: 85.6, height: 54, radius: 3.18 } as const;
 
@@ -33,6 +33,8 @@ export type CardArt = {
   design: CardDesign;
   image: Uint8Array | null;
   logo: Uint8Array | null;
+  /** The company's QR style and what it needs; without one the code is the plain black-on-white. */
+  qr?: Parameters<typeof styledQrGroup>[2];
 };
 
 /** The PNG bytes under a storage key, or null (no image, or gone from storage). */
@@ -144,7 +146,7 @@ function backFace(card: CardArt): string {
   const width = right - 36;
   return [
     plate(fill),
-    qrGroup(card.link, QR_BOX),
+    card.qr ? styledQrGroup(card.link, QR_BOX, card.qr) : qrGroup(card.link, QR_BOX),
     nfcMark(ink),
     `<g id="company-${escapeHtml(card.id)}" fill="${ink}" font-family="Helvetica, Arial, sans-serif">`,
     textLine(design.vcardCompany, { x: right, y: 40.1, size: 3.1, weight: 500, width, end: true }),

@@ -1,5 +1,3 @@
-import { qrLink } from '@shared/page-links';
-import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Deps } from '../../platform/deps';
 import type { ProfileCard } from './public-view';
@@ -42,24 +40,4 @@ export async function vcardResponse(deps: Deps, card: ProfileCard, version: Vcar
       'cache-control': 'no-store',
     },
   });
-}
-
-const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
-
-/**
- * The QR code of a link as SVG or PNG (`size` pixels wide), for display and download; it holds the link marked
- * as scanned (`?s=q`, shared/page-links.ts).
- */
-export async function qrResponse(link: string, format: 'svg' | 'png', size: number) {
-  const encoded = qrLink(link);
-  const headers = {
-    'cache-control': 'private, max-age=300',
-    'content-disposition': `inline; filename="dynacard-qr.${format}"`,
-  };
-  if (format === 'svg') {
-    const svg = await QRCode.toString(encoded, { ...QR_OPTIONS, type: 'svg', width: size });
-    return new Response(svg, { headers: { ...headers, 'content-type': 'image/svg+xml' } });
-  }
-  const png = await QRCode.toBuffer(encoded, { ...QR_OPTIONS, type: 'png', width: size });
-  return new Response(new Uint8Array(png), { headers: { ...headers, 'content-type': 'image/png' } });
 }

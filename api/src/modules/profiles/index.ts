@@ -3,10 +3,9 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply } from '../../platform/envelope';
 import { ProfileItemData, PublicProfileData, statisticsAnswers } from './answers';
-import { qrResponse, vcardResponse } from './downloads';
+import { vcardResponse } from './downloads';
 import { getOwnProfile, resolvePublicProfile } from './lookup';
-import { ProfileBody, PublicQuery, QrQuery, ShortIdParam, StatsQuery, VcardQuery } from './model';
-import { cardLink } from './public-view';
+import { ProfileBody, PublicQuery, ShortIdParam, StatsQuery, VcardQuery } from './model';
 import { activateProfile, createProfile, deleteProfile, listProfiles, updateProfile } from './service';
 import { countView } from './view-batch';
 import { statisticsCsv, viewStatistics } from './view-statistics';
@@ -155,47 +154,6 @@ export const profilesModule = (deps: Deps) => {
             tags,
             summary: 'Download the public profile as a vCard (text/vcard)',
             responses: fileAnswer('text/vcard', 'The vCard (no envelope)'),
-          },
-        },
-      )
-      // GET /profiles/:shortId/qr.svg and /qr.png – the card's QR code (my profiles only)
-      .get(
-        '/:shortId/qr.svg',
-        async ({ user, params, query }) => {
-          await getOwnProfile(deps, user, params.shortId);
-          return qrResponse(cardLink(deps, user.shortId), 'svg', query.size ?? 512);
-        },
-        {
-          auth: true,
-          params: ShortIdParam,
-          query: QrQuery,
-          detail: {
-            tags,
-            summary: 'QR code of my card (SVG)',
-            responses: fileAnswer(
-              'image/svg+xml',
-              "The QR code of the card's link marked as scanned, `?s=q` (no envelope)",
-            ),
-          },
-        },
-      )
-      .get(
-        '/:shortId/qr.png',
-        async ({ user, params, query }) => {
-          await getOwnProfile(deps, user, params.shortId);
-          return qrResponse(cardLink(deps, user.shortId), 'png', query.size ?? 512);
-        },
-        {
-          auth: true,
-          params: ShortIdParam,
-          query: QrQuery,
-          detail: {
-            tags,
-            summary: 'QR code of my card (PNG)',
-            responses: fileAnswer(
-              'image/png',
-              "The QR code of the card's link marked as scanned, `?s=q` (no envelope)",
-            ),
           },
         },
       )

@@ -29,14 +29,3 @@ export const VcardQuery = t.Object({
     }),
   ),
 });
-
-export const QrQuery = t.Object({
-  size: t.Optional(
-    t.Numeric({
-      minimum: 64,
-      maximum: 2048,
-      error: 'invalidValue',
-      description: 'PNG/SVG width in pixels (512)',
-    }),
-  ),
-});

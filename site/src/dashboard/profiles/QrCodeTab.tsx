@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { useT } from '../lib/i18n';
 import type { Profile } from '../lib/people';
 import { $entitlements, $user } from '../stores/user';
 import { Card } from '../ui/parts';
 import { QrPanel } from '../ui/QrPanel';
+import { QrStyleEditor } from '../ui/QrStyleEditor';
 import { WalletActions } from './WalletActions';
 
 /**
@@ -14,6 +16,8 @@ export function QrCodeTab({ active }: { active: Profile }) {
   const t = useT();
   const user = useStore($user);
   const rights = useStore($entitlements);
+  // Bumped when the style is saved, so the code shown and downloaded is drawn again in it.
+  const [version, setVersion] = useState(0);
   if (!user) return null;
   const link = `${location.origin}/p/${user.shortId}`;
   const base = `/api/v1/profiles/${encodeURIComponent(active.shortId)}`;
@@ -21,9 +25,9 @@ export function QrCodeTab({ active }: { active: Profile }) {
     <Card>
       <QrPanel
         link={link}
-        svgSrc={`${base}/qr.svg?size=512`}
-        svgHref={`${base}/qr.svg?size=1024`}
-        pngHref={`${base}/qr.png?size=1024`}
+        svgSrc={`${base}/qr.svg?size=512&v=${version}`}
+        svgHref={`${base}/qr.svg?size=1024&v=${version}`}
+        pngHref={`${base}/qr.png?size=1024&v=${version}`}
         fileName={`dynacard-${user.shortId}`}
         pageHref={`/p/${user.shortId}`}
         footer={<p className="text-base-content/70 text-xs">{t('qrViews', { count: active.views })}</p>}
@@ -36,6 +40,11 @@ export function QrCodeTab({ active }: { active: Profile }) {
         )}
       </QrPanel>
       <WalletActions />
+      <QrStyleEditor
+        base={`/profiles/${encodeURIComponent(active.shortId)}`}
+        fileName={`dynacard-${user.shortId}`}
+        onSaved={() => setVersion((v) => v + 1)}
+      />
     </Card>
   );
 }

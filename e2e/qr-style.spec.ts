@@ -1,0 +1,103 @@
+// Styled QR codes (issue 21): on the QR code tab a person styles their card's code with a live preview the server
+// draws and checks; an unscannable choice is explained and cannot be saved; a saved style is what the shown code
+// and the downloads (PNG of a chosen width, print PDF) carry, and it decodes to the card's address.
+import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { app } from '../shared/i18n/en/app';
+import { tagEditor as editorTexts } from '../shared/i18n/en/tagEditor';
+import { tags as tagsEn } from '../shared/i18n/en/tags';
+import { PLAIN_QR_STYLE as PLAIN } from '../shared/schemas/qr-style';
+import { signUpViaApi } from './support/api';
+import { BILLING_INFO, postTag } from './support/billing';
+import { openDashboard } from './support/orders';
+import { settleVisitor } from './support/site';
+
+test.use({ locale: 'en-GB' });
+test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+
+test('a person styles their QR code with a live preview and downloads it in that style', async ({ page }) => {
+  test.setTimeout(90_000);
+  const person = await signUpViaApi(page.request, 'Qira Stylist', 'qrs');
+  await openDashboard(page, '/dashboard/profiles/qr-code');
+  const editor = page.getByTestId('qr-style');
+  const preview = editor.getByTestId('qr-style-preview');
+  await expect(preview).toBeVisible();
+
+  // A pale colour: the preview says why, and the style cannot be saved.
+  await editor.getByLabel(app.qrForeground).fill('#cccccc');
+  await expect(editor.getByTestId('qr-style-problem')).toContainText('too little contrast');
+  await expect(editor.getByRole('button', { name: app.qrStyleSave })).toBeDisabled();
+
+  // A dark brand colour, dots, circle corners and a "Scan me" frame: the preview shows them, saving works.
+  await editor.getByLabel(app.qrForeground).fill('#1d3557');
+  await editor.getByLabel(app.qrModules).selectOption('rounded');
+  await editor.getByLabel(app.qrEyes).selectOption('circle');
+  await editor.getByLabel(app.qrFrame).selectOption('scanMe');
+  await expect(editor.getByTestId('qr-style-problem')).toHaveCount(0);
+  await expect(preview).toHaveAttribute('src', /Scan%20me/);
+  await expect(preview).toHaveAttribute('src', /%231d3557/);
+  await editor.getByRole('button', { name: app.qrStyleSave }).click();
+  await expect(page.getByText('The QR code style is saved')).toBeVisible();
+
+  // The downloads carry the saved style: the PNG at the chosen width decodes to the card's address.
+  await editor.getByLabel(app.qrPngWidth).selectOption('2048');
+  const pngHref = await editor.getByRole('link', { name: app.downloadPng }).getAttribute('href');
+  expect(pngHref).toContain('size=2048');
+  const png = new Uint8Array(await (await page.request.get(pngHref!)).body());
+  expect((await sharp(png).metadata()).width).toBe(2048);
+  const small = await sharp(png).resize(600).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect(jsQR(new Uint8ClampedArray(small.data), small.info.width, small.info.height)?.data).toMatch(
+    new RegExp(`/p/${person.shortId}$`),
+  );
+  const pdfHref = await editor.getByRole('link', { name: app.downloadPdf }).getAttribute('href');
+  const pdf = await page.request.get(pdfHref!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const svg = await (await page.request.get(`/api/v1/profiles/${person.shortId}/qr.svg`)).text();
+  expect(svg).toContain('fill="#1d3557"');
+
+  // Back to the default: the plain code again.
+  await editor.getByRole('button', { name: app.qrStyleReset }).click();
+  await expect(editor.getByRole('button', { name: app.qrStyleReset })).toHaveCount(0);
+  const plain = await (await page.request.get(`/api/v1/profiles/${person.shortId}/qr.svg`)).text();
+  expect(plain).toContain('fill="#000000"');
+});
+
+test("a tag's QR tab starts from the company's style and saves the tag's own", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page.request, 'Tor Taggare', 'qrt');
+  const company = await page.request.post('/api/v1/companies', {
+    data: { name: 'Stilbolaget AB', billing: BILLING_INFO },
+  });
+  const companyId = ((await company.json()) as { data: { shortId: string } }).data.shortId;
+  const tag = await postTag(page.request, companyId, { name: 'Stand 7', modules: [] });
+  const tagId = ((await tag.json()) as { data: { id: string } }).data.id;
+  const brand = { ...PLAIN, foreground: '#14532d', modules: 'rounded', frame: 'scanMe' };
+  expect(
+    (await page.request.put(`/api/v1/companies/${companyId}/qr-style`, { data: { style: brand } })).status(),
+  ).toBe(200);
+
+  await openDashboard(page, '/dashboard/dynatags');
+  await page.getByRole('button', { name: fill(tagsEn.editNamed, { name: 'Stand 7' }) }).click();
+  const editor = page.getByRole('dialog', { name: fill(editorTexts.editTitle, { name: 'Stand 7' }) });
+  await expect(async () => {
+    await editor.getByRole('tab', { name: editorTexts.tabQr }).click({ timeout: 1_000 });
+    await expect(editor.getByTestId('qr-style')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const style = editor.getByTestId('qr-style');
+  // The company's look is where the tag starts.
+  await expect(style.getByLabel(app.qrModules)).toHaveValue('rounded');
+  await expect(style.getByTestId('qr-style-preview')).toHaveAttribute('src', /%2314532d/);
+  await style.getByLabel(app.qrModules).selectOption('dots');
+  await style.getByLabel(app.qrFrame).selectOption('custom');
+  await style.getByLabel(app.qrFrameText).fill('Till montern');
+  await expect(style.getByTestId('qr-style-preview')).toHaveAttribute('src', /Till%20montern/);
+  await style.getByRole('button', { name: app.qrStyleSave }).click();
+  await expect(editor.getByTestId('qr-image')).toHaveAttribute('src', /v=1$/);
+  const svg = await (await page.request.get(`/api/v1/dynatags/${tagId}/qr.svg`)).text();
+  expect(svg).toContain('Till montern');
+  expect(svg).toContain('fill="#14532d"');
+});

@@ -1,0 +1,234 @@
+import {
+  PLAIN_QR_STYLE,
+  QR_EYE_SHAPES,
+  QR_FRAMES,
+  QR_MODULE_SHAPES,
+  type QrStyle,
+} from '@shared/schemas/qr-style';
+import { useEffect, useState } from 'react';
+import { api } from '../lib/api';
+import { type AppKey, useT } from '../lib/i18n';
+import { Icon } from './icons';
+
+type Saved = { style: QrStyle | null; inherited: QrStyle };
+type Preview = { svg: string; problem: string | null };
+
+const SHAPE_KEYS: Record<string, AppKey> = {
+  square: 'qrShapeSquare',
+  rounded: 'qrShapeRounded',
+  dots: 'qrShapeDots',
+  circle: 'qrShapeCircle',
+};
+const FRAME_KEYS: Record<QrStyle['frame'], AppKey> = {
+  none: 'qrFrameNone',
+  scanMe: 'qrFrameScanMe',
+  custom: 'qrFrameCustom',
+};
+const PNG_WIDTHS = [512, 1024, 2048, 4096];
+
+/**
+ * The QR code's style (issue 21): colours, shapes, the company's logo and a frame, with a live preview the
+ * server draws and checks as it would on saving (an unscannable style shows why and cannot be saved), and
+ * downloads in the saved style as SVG, PNG of a chosen width and print PDF. `base` is the item's API path.
+ */
+export function QrStyleEditor({
+  base,
+  fileName,
+  onSaved,
+}: {
+  base: string;
+  fileName: string;
+  onSaved: () => void;
+}) {
+  const t = useT();
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [style, setStyle] = useState<QrStyle>(PLAIN_QR_STYLE);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [width, setWidth] = useState(1024);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void api<Saved>('GET', `${base}/qr-style`).then((answer) => {
+      if (!answer.ok || !answer.data) return;
+      setSaved(answer.data);
+      setStyle(answer.data.style ?? answer.data.inherited);
+    });
+  }, [base]);
+
+  // The preview follows the form after a short rest, so typing a colour does not send a request per key.
+  useEffect(() => {
+    if (!saved) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void api<Preview>('POST', `${base}/qr-preview`, {
+        body: { style },
+        signal: controller.signal,
+        notifyErrors: false,
+      }).then((answer) => {
+        if (answer.ok && answer.data) setPreview(answer.data);
+      });
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [base, saved, style]);
+
+  const set = <K extends keyof QrStyle>(key: K, value: QrStyle[K]) =>
+    setStyle((s) => ({ ...s, [key]: value }));
+  async function save(next: QrStyle | null) {
+    setBusy(true);
+    const answer = await api<Saved>('PUT', `${base}/qr-style`, {
+      body: { style: next },
+      notifySuccess: true,
+    });
+    setBusy(false);
+    if (!answer.ok || !answer.data) return;
+    setSaved(answer.data);
+    setStyle(answer.data.style ?? answer.data.inherited);
+    onSaved();
+  }
+
+  if (!saved) return null;
+  const select = (label: AppKey, key: 'modules' | 'eyes', values: readonly string[]) => (
+    <label className="form-control">
+      <span className="label-text text-sm">{t(label)}</span>
+      <select
+        className="select select-sm"
+        value={style[key]}
+        onChange={(e) => set(key, e.target.value as never)}
+      >
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {t(SHAPE_KEYS[v]!)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <section className="mt-6 border-base-300 border-t pt-4" data-testid="qr-style">
+      <h3 className="mb-3 font-semibold">{t('qrStyleTitle')}</h3>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        {preview && (
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(preview.svg)}`}
+            alt={t('qrPreviewAlt')}
+            width={224}
+            className="w-56 shrink-0"
+            data-testid="qr-style-preview"
+          />
+        )}
+        <div className="grid min-w-0 flex-1 grid-cols-2 gap-3">
+          <label className="form-control">
+            <span className="label-text text-sm">{t('qrForeground')}</span>
+            <input
+              type="color"
+              className="h-9 w-full"
+              value={style.foreground}
+              onChange={(e) => set('foreground', e.target.value)}
+            />
+          </label>
+          <label className="form-control">
+            <span className="label-text text-sm">{t('qrBackground')}</span>
+            <input
+              type="color"
+              className="h-9 w-full"
+              value={style.background}
+              onChange={(e) => set('background', e.target.value)}
+            />
+          </label>
+          {select('qrModules', 'modules', QR_MODULE_SHAPES)}
+          {select('qrEyes', 'eyes', QR_EYE_SHAPES)}
+          <label className="form-control">
+            <span className="label-text text-sm">{t('qrFrame')}</span>
+            <select
+              className="select select-sm"
+              value={style.frame}
+              onChange={(e) => set('frame', e.target.value as QrStyle['frame'])}
+            >
+              {QR_FRAMES.map((f) => (
+                <option key={f} value={f}>
+                  {t(FRAME_KEYS[f])}
+                </option>
+              ))}
+            </select>
+          </label>
+          {style.frame === 'custom' && (
+            <label className="form-control">
+              <span className="label-text text-sm">{t('qrFrameText')}</span>
+              <input
+                className="input input-sm"
+                maxLength={30}
+                value={style.frameText}
+                onChange={(e) => set('frameText', e.target.value)}
+              />
+            </label>
+          )}
+          <label className="col-span-2 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={style.logo}
+              onChange={(e) => set('logo', e.target.checked)}
+            />
+            {t('qrLogo')}
+          </label>
+          {preview?.problem && (
+            <p role="alert" className="col-span-2 text-error text-sm" data-testid="qr-style-problem">
+              {preview.problem}
+            </p>
+          )}
+          <div className="col-span-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={busy || !!preview?.problem}
+              onClick={() => save(style)}
+            >
+              {t('qrStyleSave')}
+            </button>
+            {saved.style && (
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost"
+                disabled={busy}
+                onClick={() => save(null)}
+              >
+                {t('qrStyleReset')}
+              </button>
+            )}
+          </div>
+          <div className="col-span-2 flex flex-wrap items-end gap-2">
+            <label className="form-control">
+              <span className="label-text text-sm">{t('qrPngWidth')}</span>
+              <select
+                className="select select-sm"
+                value={width}
+                onChange={(e) => setWidth(Number(e.target.value))}
+              >
+                {PNG_WIDTHS.map((w) => (
+                  <option key={w} value={w}>
+                    {w} px
+                  </option>
+                ))}
+              </select>
+            </label>
+            <a
+              className="btn btn-sm"
+              href={`/api/v1${base}/qr.png?size=${width}`}
+              download={`${fileName}.png`}
+            >
+              <Icon name="download" className="size-4" />
+              {t('downloadPng')}
+            </a>
+            <a className="btn btn-sm" href={`/api/v1${base}/qr.pdf`} download={`${fileName}.pdf`}>
+              <Icon name="download" className="size-4" />
+              {t('downloadPdf')}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
