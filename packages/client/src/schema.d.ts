@@ -694,6 +694,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/companies/{shortId}/qr-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview a style for the company's codes */
+        post: operations["postApiV1CompaniesByShortIdQr-preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/qr-style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's QR style (its people's and tags' default) */
+        get: operations["getApiV1CompaniesByShortIdQr-style"];
+        /** Save the company's QR style (owners); 422 when it would not scan */
+        put: operations["putApiV1CompaniesByShortIdQr-style"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/companies/{shortId}/webhooks/": {
         parameters: {
             query?: never;
@@ -1011,6 +1046,92 @@ export interface paths {
          * @description The /d page of the draft (DynatagFields; what is left out is taken from the saved tag) as a visitor who passed every lock sees it: text/html with its own Content-Security-Policy, to show in a sandboxed srcdoc frame. Nothing is stored or counted.
          */
         post: operations["postApiV1DynatagsByIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/{id}/qr-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview a style for a dynatag's code (owners) */
+        post: operations["postApiV1DynatagsByIdQr-preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/{id}/qr-style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dynatag's QR style (owners) */
+        get: operations["getApiV1DynatagsByIdQr-style"];
+        /** Save a dynatag's QR style (owners); 422 when it would not scan */
+        put: operations["putApiV1DynatagsByIdQr-style"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/{id}/qr.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dynatag's QR code in its style (owners; PDF) */
+        get: operations["getApiV1DynatagsByIdQr.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/{id}/qr.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dynatag's QR code in its style (owners; PNG) */
+        get: operations["getApiV1DynatagsByIdQr.png"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/{id}/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dynatag's QR code in its style (owners; SVG) */
+        get: operations["getApiV1DynatagsByIdQr.svg"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1660,6 +1781,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{shortId}/qr-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview a style for my profile's code */
+        post: operations["postApiV1ProfilesByShortIdQr-preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{shortId}/qr-style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My profile's QR style (its card's code) */
+        get: operations["getApiV1ProfilesByShortIdQr-style"];
+        /** Save my profile's QR style; 422 when it would not scan */
+        put: operations["putApiV1ProfilesByShortIdQr-style"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profiles/{shortId}/qr.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** QR code of my card in its style (PDF) */
+        get: operations["getApiV1ProfilesByShortIdQr.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profiles/{shortId}/qr.png": {
         parameters: {
             query?: never;
@@ -1667,7 +1840,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** QR code of my card (PNG) */
+        /** QR code of my card in its style (PNG) */
         get: operations["getApiV1ProfilesByShortIdQr.png"];
         put?: never;
         post?: never;
@@ -1684,7 +1857,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** QR code of my card (SVG) */
+        /** QR code of my card in its style (SVG) */
         get: operations["getApiV1ProfilesByShortIdQr.svg"];
         put?: never;
         post?: never;
@@ -7251,6 +7424,308 @@ export interface operations {
             };
         };
     };
+    "postApiV1CompaniesByShortIdQr-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The style; null removes it */
+                    style: {
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        background: string;
+                        /** @description Eye (finder pattern) shape: square, rounded, circle */
+                        eyes: "square" | "rounded" | "circle";
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        foreground: string;
+                        /** @description Frame with a call to action: none, scanMe, custom */
+                        frame: "none" | "scanMe" | "custom";
+                        /** @description The words under the code when frame is custom (at most 30 characters) */
+                        frameText: string;
+                        /** @description The company's logo in the centre (error correction H) */
+                        logo: boolean;
+                        /** @description Module shape: square, rounded, dots */
+                        modules: "square" | "rounded" | "dots";
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Why saving it would be refused, or null */
+                            problem: string | null;
+                            /** @description The code in the style (SVG, 512 px wide) */
+                            svg: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1CompaniesByShortIdQr-style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The style */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The look of a QR code */
+                            inherited: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            };
+                            /** @description The item's own style; null when it follows the default */
+                            style: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            } | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "putApiV1CompaniesByShortIdQr-style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The style; null removes it */
+                    style: {
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        background: string;
+                        /** @description Eye (finder pattern) shape: square, rounded, circle */
+                        eyes: "square" | "rounded" | "circle";
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        foreground: string;
+                        /** @description Frame with a call to action: none, scanMe, custom */
+                        frame: "none" | "scanMe" | "custom";
+                        /** @description The words under the code when frame is custom (at most 30 characters) */
+                        frameText: string;
+                        /** @description The company's logo in the centre (error correction H) */
+                        logo: boolean;
+                        /** @description Module shape: square, rounded, dots */
+                        modules: "square" | "rounded" | "dots";
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved style */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The look of a QR code */
+                            inherited: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            };
+                            /** @description The item's own style; null when it follows the default */
+                            style: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            } | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     getApiV1CompaniesByShortIdWebhooks: {
         parameters: {
             query?: never;
@@ -12165,6 +12640,458 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+        };
+    };
+    "postApiV1DynatagsByIdQr-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The style; null removes it */
+                    style: {
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        background: string;
+                        /** @description Eye (finder pattern) shape: square, rounded, circle */
+                        eyes: "square" | "rounded" | "circle";
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        foreground: string;
+                        /** @description Frame with a call to action: none, scanMe, custom */
+                        frame: "none" | "scanMe" | "custom";
+                        /** @description The words under the code when frame is custom (at most 30 characters) */
+                        frameText: string;
+                        /** @description The company's logo in the centre (error correction H) */
+                        logo: boolean;
+                        /** @description Module shape: square, rounded, dots */
+                        modules: "square" | "rounded" | "dots";
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Why saving it would be refused, or null */
+                            problem: string | null;
+                            /** @description The code in the style (SVG, 512 px wide) */
+                            svg: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1DynatagsByIdQr-style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The style */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The look of a QR code */
+                            inherited: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            };
+                            /** @description The item's own style; null when it follows the default */
+                            style: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            } | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "putApiV1DynatagsByIdQr-style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The style; null removes it */
+                    style: {
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        background: string;
+                        /** @description Eye (finder pattern) shape: square, rounded, circle */
+                        eyes: "square" | "rounded" | "circle";
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        foreground: string;
+                        /** @description Frame with a call to action: none, scanMe, custom */
+                        frame: "none" | "scanMe" | "custom";
+                        /** @description The words under the code when frame is custom (at most 30 characters) */
+                        frameText: string;
+                        /** @description The company's logo in the centre (error correction H) */
+                        logo: boolean;
+                        /** @description Module shape: square, rounded, dots */
+                        modules: "square" | "rounded" | "dots";
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved style */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The look of a QR code */
+                            inherited: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            };
+                            /** @description The item's own style; null when it follows the default */
+                            style: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            } | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1DynatagsByIdQr.pdf": {
+        parameters: {
+            query?: {
+                lang?: "sv" | "en" | "fi";
+                mm?: string | number;
+                size?: string | number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1DynatagsByIdQr.png": {
+        parameters: {
+            query?: {
+                lang?: "sv" | "en" | "fi";
+                mm?: string | number;
+                size?: string | number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1DynatagsByIdQr.svg": {
+        parameters: {
+            query?: {
+                lang?: "sv" | "en" | "fi";
+                mm?: string | number;
+                size?: string | number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
                 };
             };
         };
@@ -18564,9 +19491,313 @@ export interface operations {
             };
         };
     };
-    "getApiV1ProfilesByShortIdQr.png": {
+    "postApiV1ProfilesByShortIdQr-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The style; null removes it */
+                    style: {
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        background: string;
+                        /** @description Eye (finder pattern) shape: square, rounded, circle */
+                        eyes: "square" | "rounded" | "circle";
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        foreground: string;
+                        /** @description Frame with a call to action: none, scanMe, custom */
+                        frame: "none" | "scanMe" | "custom";
+                        /** @description The words under the code when frame is custom (at most 30 characters) */
+                        frameText: string;
+                        /** @description The company's logo in the centre (error correction H) */
+                        logo: boolean;
+                        /** @description Module shape: square, rounded, dots */
+                        modules: "square" | "rounded" | "dots";
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Why saving it would be refused, or null */
+                            problem: string | null;
+                            /** @description The code in the style (SVG, 512 px wide) */
+                            svg: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1ProfilesByShortIdQr-style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The style */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The look of a QR code */
+                            inherited: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            };
+                            /** @description The item's own style; null when it follows the default */
+                            style: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            } | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "putApiV1ProfilesByShortIdQr-style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The style; null removes it */
+                    style: {
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        background: string;
+                        /** @description Eye (finder pattern) shape: square, rounded, circle */
+                        eyes: "square" | "rounded" | "circle";
+                        /** @description Hex colour, #rgb or #rrggbb */
+                        foreground: string;
+                        /** @description Frame with a call to action: none, scanMe, custom */
+                        frame: "none" | "scanMe" | "custom";
+                        /** @description The words under the code when frame is custom (at most 30 characters) */
+                        frameText: string;
+                        /** @description The company's logo in the centre (error correction H) */
+                        logo: boolean;
+                        /** @description Module shape: square, rounded, dots */
+                        modules: "square" | "rounded" | "dots";
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved style */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The look of a QR code */
+                            inherited: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            };
+                            /** @description The item's own style; null when it follows the default */
+                            style: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                background: string;
+                                /** @description Eye (finder pattern) shape: square, rounded, circle */
+                                eyes: "square" | "rounded" | "circle";
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                foreground: string;
+                                /** @description Frame with a call to action: none, scanMe, custom */
+                                frame: "none" | "scanMe" | "custom";
+                                /** @description The words under the code when frame is custom (at most 30 characters) */
+                                frameText: string;
+                                /** @description The company's logo in the centre (error correction H) */
+                                logo: boolean;
+                                /** @description Module shape: square, rounded, dots */
+                                modules: "square" | "rounded" | "dots";
+                            } | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1ProfilesByShortIdQr.pdf": {
         parameters: {
             query?: {
+                lang?: "sv" | "en" | "fi";
+                mm?: string | number;
                 size?: string | number;
             };
             header?: never;
@@ -18577,7 +19808,57 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The QR code of the card's link marked as scanned, `?s=q` (no envelope) */
+            /** @description The QR code (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1ProfilesByShortIdQr.png": {
+        parameters: {
+            query?: {
+                lang?: "sv" | "en" | "fi";
+                mm?: string | number;
+                size?: string | number;
+            };
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code (no envelope) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18615,6 +19896,8 @@ export interface operations {
     "getApiV1ProfilesByShortIdQr.svg": {
         parameters: {
             query?: {
+                lang?: "sv" | "en" | "fi";
+                mm?: string | number;
                 size?: string | number;
             };
             header?: never;
@@ -18625,7 +19908,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The QR code of the card's link marked as scanned, `?s=q` (no envelope) */
+            /** @description The QR code (no envelope) */
             200: {
                 headers: {
                     [name: string]: unknown;
