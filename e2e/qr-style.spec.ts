@@ -51,7 +51,7 @@ test('a person styles their QR code with a live preview and downloads it in that
   expect((await sharp(png).metadata()).width).toBe(2048);
   const small = await sharp(png).resize(600).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   expect(jsQR(new Uint8ClampedArray(small.data), small.info.width, small.info.height)?.data).toMatch(
-    new RegExp(`/p/${person.shortId}$`),
+    new RegExp(`/p/${person.shortId}\\?s=q$`),
   );
   const pdfHref = await editor.getByRole('link', { name: app.downloadPdf }).getAttribute('href');
   const pdf = await page.request.get(pdfHref!);
@@ -100,4 +100,27 @@ test("a tag's QR tab starts from the company's style and saves the tag's own", a
   const svg = await (await page.request.get(`/api/v1/dynatags/${tagId}/qr.svg`)).text();
   expect(svg).toContain('Till montern');
   expect(svg).toContain('fill="#14532d"');
+});
+
+test("an owner sets the company's QR style (the default of its people's and tags' codes) in the company dialog", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page.request, 'Olga Ägare', 'qrc');
+  const company = await page.request.post('/api/v1/companies', { data: { name: 'Färgbolaget AB' } });
+  const companyId = ((await company.json()) as { data: { shortId: string } }).data.shortId;
+  await openDashboard(page, '/dashboard/companies');
+  await page.getByRole('button', { name: app.editCompany }).first().click();
+  const dialog = page.getByRole('dialog', { name: fill(app.editCompanyTitle, { name: 'Färgbolaget AB' }) });
+  await dialog.getByRole('tab', { name: app.tabQrStyle }).click();
+  const style = dialog.getByTestId('qr-style');
+  await style.getByLabel(app.qrForeground).fill('#7f1d1d');
+  await style.getByLabel(app.qrEyes).selectOption('rounded');
+  await expect(style.getByTestId('qr-style-preview')).toHaveAttribute('src', /%237f1d1d/);
+  // A company's style is a default, not a code of its own: no downloads here.
+  await expect(style.getByRole('link', { name: app.downloadPng })).toHaveCount(0);
+  await style.getByRole('button', { name: app.qrStyleSave }).click();
+  await expect(page.getByText('The QR code style is saved')).toBeVisible();
+  const saved = await (await page.request.get(`/api/v1/companies/${companyId}/qr-style`)).json();
+  expect(saved.data.style).toMatchObject({ foreground: '#7f1d1d', eyes: 'rounded' });
 });

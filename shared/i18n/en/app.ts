@@ -362,6 +362,7 @@ export const app = {
   upsellLink: 'See what a subscription includes',
   tabGeneral: 'General',
   tabFiles: 'Files',
+  tabQrStyle: 'QR code',
 
   // profiles: editing, several profiles, invitations, my companies, QR code
   yourProfileCard: 'Your profile',

@@ -352,6 +352,7 @@ export const app: Record<keyof typeof en, string> = {
   upsellLink: 'Katso, mitä tilaus sisältää',
   tabGeneral: 'Yleiset',
   tabFiles: 'Tiedostot',
+  tabQrStyle: 'QR-koodi',
 
   // profiles: editing, several profiles, invitations, my companies, QR code
   yourProfileCard: 'Profiilisi',

@@ -351,6 +351,7 @@ export const app: Record<keyof typeof en, string> = {
   upsellLink: 'Se vad en prenumeration ger',
   tabGeneral: 'Allmänt',
   tabFiles: 'Filer',
+  tabQrStyle: 'QR-kod',
 
   // profiles: editing, several profiles, invitations, my companies, QR code
   yourProfileCard: 'Din profil',

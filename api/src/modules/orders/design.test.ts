@@ -177,7 +177,7 @@ describe('a card’s print file', () => {
     expect(perMm).toBeGreaterThan(11);
     expect(
       jsQR(new Uint8ClampedArray(data), info.width, info.height, { inversionAttempts: 'dontInvert' })?.data,
-    ).toBe(`${BASE}/c/${made[0].shortId}`);
+    ).toBe(`${BASE}/c/${made[0].shortId}?s=q`);
   });
 
   test('only for owners of the company and the administrator', async () => {

@@ -44,7 +44,7 @@ test("the company's style is its tags' default; the tag's own style overrides it
   const svg = await (await setup.owner.c.get(`/api/v1/dynatags/${tagId}/qr.svg?lang=sv`)).response.text();
   expect(svg).toContain('fill="#1d3557"');
   expect(svg).toContain('Skanna mig');
-  expect(await decodeQr(new TextEncoder().encode(svg))).toBe(`http://localhost/d/${tagId}`);
+  expect(await decodeQr(new TextEncoder().encode(svg))).toBe(`http://localhost/d/${tagId}?s=q`);
 
   const own = { ...brand, foreground: '#3a0ca3', frame: 'custom' as const, frameText: 'Till montern' };
   expect((await put(setup.owner.c, tagPath, own)).status).toBe(200);
@@ -100,7 +100,7 @@ test("my profile's code in its own style, in every format; sizes outside 64–40
   const png = await bytes(await me.c.get(`/api/v1/profiles/${me.user.shortId}/qr.png?size=4096`));
   expect((await sharp(png).metadata()).width).toBe(4096);
   const svg = await (await me.c.get(`/api/v1/profiles/${me.user.shortId}/qr.svg`)).response.text();
-  expect(await decodeQr(new TextEncoder().encode(svg))).toBe(`http://localhost/p/${me.user.shortId}`);
+  expect(await decodeQr(new TextEncoder().encode(svg))).toBe(`http://localhost/p/${me.user.shortId}?s=q`);
   expect(svg).toContain('Scan me');
   expect((await me.c.get(`/api/v1/profiles/${me.user.shortId}/qr.png?size=4097`)).status).toBe(422);
   expect((await me.c.get(`/api/v1/profiles/${me.user.shortId}/qr.pdf`)).status).toBe(200);
@@ -120,7 +120,7 @@ test("a preview draws a style with the tag's address before it is saved, and say
   expect(good.status).toBe(200);
   expect(good.body.data.problem).toBeNull();
   expect(good.body.data.svg).toContain('Skannaa minut');
-  expect(await decodeQr(new TextEncoder().encode(good.body.data.svg))).toBe(`http://localhost/d/${tagId}`);
+  expect(await decodeQr(new TextEncoder().encode(good.body.data.svg))).toBe(`http://localhost/d/${tagId}?s=q`);
   const pale = await setup.owner.c.post<Preview>(
     path,
     { style: { ...brand, foreground: '#bbbbbb' } },

@@ -9,12 +9,13 @@ import type { DialogComponentProps } from '../ui/dialog-types';
 import { FileUploader } from '../ui/FileUploader';
 import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/parts';
+import { QrStyleEditor } from '../ui/QrStyleEditor';
 import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
 import { type CompanyEdits, CompanyGeneralForm, editsOf } from './CompanyGeneralForm';
 
-type Tab = 'general' | 'files';
+type Tab = 'general' | 'files' | 'qr';
 
-/** Create a company, or edit one (SPEC §2: tabs General and Files). */
+/** Create a company, or edit one (SPEC §2: tabs General and Files; QR code: its codes' default style, issue 21). */
 export default function CompanyDialog({ props, isTop, close }: DialogComponentProps<'companyForm'>) {
   const t = useT();
   const idBase = useTabsId();
@@ -47,6 +48,7 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
   const items = [
     { id: 'general' as const, label: t('tabGeneral'), icon: <Icon name="building" className="size-4" /> },
     { id: 'files' as const, label: t('tabFiles'), icon: <Icon name="file" className="size-4" /> },
+    { id: 'qr' as const, label: t('tabQrStyle'), icon: <Icon name="qr" className="size-4" /> },
   ];
   return (
     <DialogFrame
@@ -72,6 +74,8 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
                   kept={[edits, keepEdits]}
                 />
               )
+            ) : tab === 'qr' ? (
+              <QrStyleEditor base={`/companies/${encodeURIComponent(company.shortId)}`} />
             ) : (
               <FileUploader
                 files={company.files ?? []}

@@ -29,7 +29,8 @@ const PNG_WIDTHS = [512, 1024, 2048, 4096];
 /**
  * The QR code's style (issue 21): colours, shapes, the company's logo and a frame, with a live preview the
  * server draws and checks as it would on saving (an unscannable style shows why and cannot be saved), and
- * downloads in the saved style as SVG, PNG of a chosen width and print PDF. `base` is the item's API path.
+ * downloads in the saved style as SVG, PNG of a chosen width and print PDF. `base` is the item's API path;
+ * without `fileName` (a company's default style: there is no one code to download) no downloads are offered.
  */
 export function QrStyleEditor({
   base,
@@ -37,8 +38,8 @@ export function QrStyleEditor({
   onSaved,
 }: {
   base: string;
-  fileName: string;
-  onSaved: () => void;
+  fileName?: string;
+  onSaved?: () => void;
 }) {
   const t = useT();
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -86,7 +87,7 @@ export function QrStyleEditor({
     if (!answer.ok || !answer.data) return;
     setSaved(answer.data);
     setStyle(answer.data.style ?? answer.data.inherited);
-    onSaved();
+    onSaved?.();
   }
 
   if (!saved) return null;
@@ -199,34 +200,36 @@ export function QrStyleEditor({
               </button>
             )}
           </div>
-          <div className="col-span-2 flex flex-wrap items-end gap-2">
-            <label className="form-control">
-              <span className="label-text text-sm">{t('qrPngWidth')}</span>
-              <select
-                className="select select-sm"
-                value={width}
-                onChange={(e) => setWidth(Number(e.target.value))}
+          {fileName && (
+            <div className="col-span-2 flex flex-wrap items-end gap-2">
+              <label className="form-control">
+                <span className="label-text text-sm">{t('qrPngWidth')}</span>
+                <select
+                  className="select select-sm"
+                  value={width}
+                  onChange={(e) => setWidth(Number(e.target.value))}
+                >
+                  {PNG_WIDTHS.map((w) => (
+                    <option key={w} value={w}>
+                      {w} px
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <a
+                className="btn btn-sm"
+                href={`/api/v1${base}/qr.png?size=${width}`}
+                download={`${fileName}.png`}
               >
-                {PNG_WIDTHS.map((w) => (
-                  <option key={w} value={w}>
-                    {w} px
-                  </option>
-                ))}
-              </select>
-            </label>
-            <a
-              className="btn btn-sm"
-              href={`/api/v1${base}/qr.png?size=${width}`}
-              download={`${fileName}.png`}
-            >
-              <Icon name="download" className="size-4" />
-              {t('downloadPng')}
-            </a>
-            <a className="btn btn-sm" href={`/api/v1${base}/qr.pdf`} download={`${fileName}.pdf`}>
-              <Icon name="download" className="size-4" />
-              {t('downloadPdf')}
-            </a>
-          </div>
+                <Icon name="download" className="size-4" />
+                {t('downloadPng')}
+              </a>
+              <a className="btn btn-sm" href={`/api/v1${base}/qr.pdf`} download={`${fileName}.pdf`}>
+                <Icon name="download" className="size-4" />
+                {t('downloadPdf')}
+              </a>
+            </div>
+          )}
         </div>
       </div>
     </section>
