@@ -120,7 +120,9 @@ test("a preview draws a style with the tag's address before it is saved, and say
   expect(good.status).toBe(200);
   expect(good.body.data.problem).toBeNull();
   expect(good.body.data.svg).toContain('Skannaa minut');
-  expect(await decodeQr(new TextEncoder().encode(good.body.data.svg))).toBe(`http://localhost/d/${tagId}?s=q`);
+  expect(await decodeQr(new TextEncoder().encode(good.body.data.svg))).toBe(
+    `http://localhost/d/${tagId}?s=q`,
+  );
   const pale = await setup.owner.c.post<Preview>(
     path,
     { style: { ...brand, foreground: '#bbbbbb' } },
