@@ -107,7 +107,12 @@ describe('every tag through the client', () => {
     expect(invoices.response.status).toBe(200);
   });
 
-  test('Webhooks and Wallet', async () => {
+  test('QR styles, Webhooks and Wallet', async () => {
+    const style = await dc.GET('/api/v1/companies/{shortId}/qr-style', {
+      params: { path: { shortId: companyId } },
+    });
+    expect(style.response.status).toBe(200);
+    expect(style.data?.data.style).toBeNull();
     const hooks = await dc.GET('/api/v1/companies/{shortId}/webhooks/', {
       params: { path: { shortId: companyId } },
     });
