@@ -117,7 +117,7 @@ test('a scan of the dynatag QR code from the list and from the editor counts; th
     await expect(editor.getByTestId('card-link')).toHaveText(address);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      editor.getByRole('link', { name: en.downloadPng }).click(),
+      editor.getByRole('link', { name: en.downloadPng, exact: true }).click(),
     ]);
     const read = await decode(download);
     expect(read).toBe(`${address}?s=q`);
@@ -148,7 +148,7 @@ test('a scan of the profile’s QR code counts on the QR tab; the owner’s prev
   await expect(counted()).toHaveText(fill(en.qrViews, { count: 0 }));
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: en.downloadPng }).click(),
+    page.getByRole('link', { name: en.downloadPng, exact: true }).click(),
   ]);
   const read = await decode(download);
   expect(read).toBe(`${address}?s=q`);

@@ -145,6 +145,7 @@ export const app = {
   qrText: 'This code opens your public profile. Print it, put it in your email signature or share the link.',
   copyLink: 'Copy link',
   downloadPng: 'Download PNG',
+  downloadPngSized: 'Download PNG, {width} px',
   downloadJpg: 'Download JPEG',
   downloadPdf: 'Download PDF',
   qrPngWidth: 'PNG width',

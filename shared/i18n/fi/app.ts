@@ -142,6 +142,7 @@ export const app: Record<keyof typeof en, string> = {
     'Koodi avaa julkisen profiilisi. Tulosta se, lisää se sähköpostisi allekirjoitukseen tai jaa linkki.',
   copyLink: 'Kopioi linkki',
   downloadPng: 'Lataa PNG',
+  downloadPngSized: 'Lataa PNG, {width} px',
   downloadJpg: 'Lataa JPEG',
   downloadPdf: 'Lataa PDF',
   qrPngWidth: 'PNG-leveys',

@@ -141,6 +141,7 @@ export const app: Record<keyof typeof en, string> = {
     'Koden öppnar din offentliga profil. Skriv ut den, lägg den i din e-postsignatur eller dela länken.',
   copyLink: 'Kopiera länk',
   downloadPng: 'Ladda ner PNG',
+  downloadPngSized: 'Ladda ner PNG, {width} px',
   downloadJpg: 'Ladda ner JPEG',
   downloadPdf: 'Ladda ner PDF',
   qrPngWidth: 'PNG-bredd',

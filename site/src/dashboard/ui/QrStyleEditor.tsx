@@ -222,7 +222,7 @@ export function QrStyleEditor({
                 download={`${fileName}.png`}
               >
                 <Icon name="download" className="size-4" />
-                {t('downloadPng')}
+                {t('downloadPngSized', { width })}
               </a>
               <a className="btn btn-sm" href={`/api/v1${base}/qr.pdf`} download={`${fileName}.pdf`}>
                 <Icon name="download" className="size-4" />

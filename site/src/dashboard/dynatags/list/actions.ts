@@ -1,4 +1,3 @@
-import { qrLink } from '@shared/page-links';
 import type { DynatagSummary } from '@shared/types/dynatags';
 import { copyText } from '../../lib/clipboard';
 import { openDialog } from '../../stores/dialogs';
@@ -21,24 +20,14 @@ export const openDelete = (tag: DynatagSummary) =>
 export const copyLink = (tag: DynatagSummary) => copyText(tag.url, tt('linkCopied'));
 
 /**
- * The tag's QR code as an SVG file, drawn here: the code holds the public address marked as scanned (`?s=q`)
- * (the qrcode library is loaded on the click, not with the page).
+ * The tag's QR code as an SVG file, as the editor's QR tab offers it: drawn by the API in the tag's style (its
+ * own, else the company's), holding the public address marked as scanned (`?s=q`).
  */
-export async function downloadQr(tag: DynatagSummary) {
-  const { default: QRCode } = await import('qrcode');
-  // The editor's QR panel (dynatags/editor/TagQr.tsx) draws the same code: level M, margin 4, 1024 px.
-  const svg = await QRCode.toString(qrLink(tag.url), {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 4,
-    width: 1024,
-  });
-  const href = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+export function downloadQr(tag: DynatagSummary) {
   const link = document.createElement('a');
-  link.href = href;
+  link.href = `/api/v1/dynatags/${encodeURIComponent(tag.id)}/qr.svg?size=1024`;
   link.download = `dynatag-${tag.id}.svg`;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
