@@ -13,11 +13,18 @@ export const AuditQuery = t.Object({
     t.Numeric({
       minimum: 1,
       maximum: 200,
+      multipleOf: 1,
       error: 'invalidValue',
       description: 'Entries per page, 1 to 200 (50)',
     }),
   ),
   offset: t.Optional(
-    t.Numeric({ minimum: 0, maximum: 1_000_000, error: 'invalidValue', description: 'Entries to skip (0)' }),
+    t.Numeric({
+      minimum: 0,
+      maximum: 1_000_000,
+      multipleOf: 1,
+      error: 'invalidValue',
+      description: 'Entries to skip (0)',
+    }),
   ),
 });

@@ -23,6 +23,7 @@ export const ListQuery = t.Object({
     t.Numeric({
       minimum: 0,
       maximum: LIMITS.leads,
+      multipleOf: 1,
       error: 'invalidValue',
       description: 'How many of the newest to skip (0)',
     }),
@@ -31,6 +32,7 @@ export const ListQuery = t.Object({
     t.Numeric({
       minimum: 1,
       maximum: PAGE_SIZE_MAX,
+      multipleOf: 1,
       error: 'invalidValue',
       description: `Page size, at most ${PAGE_SIZE_MAX} (50)`,
     }),

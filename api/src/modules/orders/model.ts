@@ -11,11 +11,26 @@ export const ImageParams = t.Object({
 });
 
 const Paging = {
+  // Whole numbers within bounds: SQLite refuses an OFFSET of 1.5 or 1e308 (a 500 before).
   offset: t.Optional(
-    t.Numeric({ minimum: 0, default: 0, error: 'invalidValue', description: 'Skip this many' }),
+    t.Numeric({
+      minimum: 0,
+      maximum: 1_000_000,
+      multipleOf: 1,
+      default: 0,
+      error: 'invalidValue',
+      description: 'Skip this many',
+    }),
   ),
   limit: t.Optional(
-    t.Numeric({ minimum: 1, maximum: 100, default: 50, error: 'invalidValue', description: 'At most 100' }),
+    t.Numeric({
+      minimum: 1,
+      maximum: 100,
+      multipleOf: 1,
+      default: 50,
+      error: 'invalidValue',
+      description: 'At most 100',
+    }),
   ),
 };
 

@@ -92,6 +92,11 @@ describe('who sees an order', () => {
     expect((await w.other.c.get<OrderSummary[]>('/api/v1/orders')).body.data).toEqual([]);
     expect((await w.owner.c.get<OrderSummary[]>('/api/v1/orders?limit=1')).body.data).toHaveLength(1);
     expect((await w.owner.c.get('/api/v1/orders?limit=101')).status).toBe(422);
+    // Whole numbers in bounds only: SQLite refused these offsets with a 500 before.
+    for (const offset of ['1.5', '1.7976931348623157e+308', '1000001']) {
+      expect((await w.owner.c.get(`/api/v1/orders?offset=${offset}`)).status).toBe(422);
+    }
+    expect((await w.owner.c.get('/api/v1/orders?limit=2.5')).status).toBe(422);
     expect((await t.client().get('/api/v1/orders')).status).toBe(401);
     expect((await t.client().get('/api/v1/orders/admin')).status).toBe(401);
   });

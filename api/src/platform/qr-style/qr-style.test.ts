@@ -9,7 +9,7 @@ import {
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { CHECK_WIDTHS, decodeQr, unscannable } from './check';
+import { CHECK_READINGS, decodeQr, unscannable } from './check';
 import { contrastRatio } from './contrast';
 import { renderQrPdf, renderQrPng, renderQrSvg } from './render';
 
@@ -85,11 +85,12 @@ const linkArb = fc
   .tuple(fc.constantFrom('/p/', '/d/', '/c/'), fc.stringMatching(/^[a-zA-Z0-9]{6,40}$/), fc.boolean())
   .map(([path, id, marker]) => `https://dynacard.se${path}${id}${marker ? '?s=q' : ''}`);
 
-/** Independently of the check: the style's PNG (as downloaded) at one of the check's widths reads back to the address. */
+/** Independently of the check: the style's PNG (as downloaded) in one of the check's readings reads back to the address. */
 async function decodesAtACheckWidth(address: string, style: QrStyle, withLogo?: typeof logo) {
-  for (const width of CHECK_WIDTHS)
-    if ((await decodeQr(await renderQrPng({ link: address, style, logo: withLogo }, width))) === address)
-      return true;
+  for (const [width, blur] of CHECK_READINGS) {
+    const png = await renderQrPng({ link: address, style, logo: withLogo }, width);
+    if ((await decodeQr(png, blur)) === address) return true;
+  }
   return false;
 }
 
@@ -101,7 +102,8 @@ test('property: every style the check accepts decodes to its own address', async
       accepted++;
       expect(await decodesAtACheckWidth(address, style, style.logo ? logo : undefined)).toBe(true);
     }),
-    { numRuns: 60 },
+    // A fixed seed, as the house's other property tests: the same cases on every run and machine.
+    { numRuns: 60, seed: 2021 },
   );
   // Random colour pairs are mostly refused; dark-on-light pairs make sure accepted styles were exercised too.
   await fc.assert(
@@ -111,7 +113,7 @@ test('property: every style the check accepts decodes to its own address', async
       accepted++;
       expect(await decodesAtACheckWidth(address, dark, dark.logo ? logo : undefined)).toBe(true);
     }),
-    { numRuns: 40 },
+    { numRuns: 40, seed: 2121 },
   );
   expect(accepted).toBeGreaterThanOrEqual(40);
 }, 120_000);
