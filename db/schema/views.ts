@@ -28,18 +28,27 @@ export const views = sqliteTable(
     utmSource: text('utm_source'),
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
+    /** The company of a dynatag or card at the time of the view (null for profiles): its raw views and rollups. */
+    companyId: integer('company_id'),
   },
   (t) => [
     index('views_target_at').on(t.targetType, t.targetId, t.at),
     index('views_visitor_day').on(t.targetType, t.targetId, t.visitorHash),
+    index('views_company_at').on(t.companyId, t.at),
   ],
 );
+
+/**
+ * Kinds of rollup rows: a viewed target, or a whole company (the views of its dynatags and cards, written beside
+ * the target's rows so a company of ten million views reads as few rows as one tag).
+ */
+const ROLLUP_TYPES = ['profile', 'dynatag', 'card', 'company'] as const;
 
 /** Daily totals per target (UTC day as YYYY-MM-DD), so statistics stay fast at millions of views. */
 export const viewDays = sqliteTable(
   'view_days',
   {
-    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card'] }).notNull(),
+    targetType: text('target_type', { enum: ROLLUP_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     day: text('day').notNull(),
     total: integer('total').notNull().default(0),
@@ -56,7 +65,7 @@ export const viewDays = sqliteTable(
 export const viewFacets = sqliteTable(
   'view_facets',
   {
-    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card'] }).notNull(),
+    targetType: text('target_type', { enum: ROLLUP_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     facet: text('facet').notNull(),
     day: text('day').notNull(),

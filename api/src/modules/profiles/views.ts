@@ -53,7 +53,7 @@ export function viewQueries(db: Db, target: ViewTarget, visits: readonly Visit[]
     .select(
       sql`select null, ${target.type}, ${target.id}, v.value, ${first.hash},
         case when v.key = 0 then ${isFirstUnique} else 0 end,
-        null, null, null, null, null, null, null, null, null, null, null, null
+        null, null, null, null, null, null, null, null, null, null, null, null, null
         from json_each(${JSON.stringify(visits.map((visit) => visit.at))}) v order by v.key`,
     )
     .returning({ isUnique: views.isUnique });
