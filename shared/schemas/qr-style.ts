@@ -53,6 +53,7 @@ export const QrStyleBody = t.Object(
 export const QrDownloadQuery = t.Object({
   size: t.Optional(
     t.Numeric({
+      field: 'size',
       minimum: 64,
       maximum: 4096,
       error: 'invalidQrSize',
@@ -61,6 +62,7 @@ export const QrDownloadQuery = t.Object({
   ),
   mm: t.Optional(
     t.Numeric({
+      field: 'mm',
       minimum: 15,
       maximum: 500,
       error: 'invalidQrPrintSize',

@@ -55,7 +55,11 @@ export function errorResponse(lang: Lang, error: AppError): Response {
   );
 }
 
-type TypeError = { path?: string; schema?: { error?: unknown }; errors?: Iterable<TypeError>[] };
+type TypeError = {
+  path?: string;
+  schema?: { error?: unknown; field?: unknown };
+  errors?: Iterable<TypeError>[];
+};
 
 /**
  * A union's error names the union (an address "or null") even when the value took one branch's shape and only a
@@ -77,7 +81,9 @@ function validationFields(error: ValidationError): FieldError[] {
   const seen = new Set<string>();
   const fields: FieldError[] = [];
   for (const item of withinUnions(error.all as TypeError[])) {
-    const field = (item.path ?? '').replace(/^\//, '').replace(/\//g, '.') || error.type;
+    // A query number (t.Numeric) out of range fails inside its conversion, with no path: its schema names it.
+    const named = typeof item.schema?.field === 'string' ? item.schema.field : error.type;
+    const field = (item.path ?? '').replace(/^\//, '').replace(/\//g, '.') || named;
     if (seen.has(field)) continue;
     seen.add(field);
     const key =

@@ -11,6 +11,7 @@ export const CardParams = t.Object({ id: ShortIdParam });
 export const AuditQuery = t.Object({
   limit: t.Optional(
     t.Numeric({
+      field: 'limit',
       minimum: 1,
       maximum: 200,
       multipleOf: 1,
@@ -20,6 +21,7 @@ export const AuditQuery = t.Object({
   ),
   offset: t.Optional(
     t.Numeric({
+      field: 'offset',
       minimum: 0,
       maximum: 1_000_000,
       multipleOf: 1,

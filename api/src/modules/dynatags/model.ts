@@ -25,7 +25,13 @@ export const CompanyParams = t.Object({ companyId: ShortIdParam });
 export const TagParams = t.Object({ id: ShortIdParam });
 export const VersionParams = t.Object({
   id: ShortIdParam,
-  version: t.Numeric({ minimum: 1, maximum: 2 ** 31, error: 'notFound', description: 'A version number' }),
+  version: t.Numeric({
+    field: 'version',
+    minimum: 1,
+    maximum: 2 ** 31,
+    error: 'notFound',
+    description: 'A version number',
+  }),
 });
 
 type Check = { key: FieldError['key']; field: string };

@@ -21,6 +21,7 @@ export const LeadParam = t.Object({
 export const ListQuery = t.Object({
   offset: t.Optional(
     t.Numeric({
+      field: 'offset',
       minimum: 0,
       maximum: LIMITS.leads,
       multipleOf: 1,
@@ -30,6 +31,7 @@ export const ListQuery = t.Object({
   ),
   limit: t.Optional(
     t.Numeric({
+      field: 'limit',
       minimum: 1,
       maximum: PAGE_SIZE_MAX,
       multipleOf: 1,

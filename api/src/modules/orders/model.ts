@@ -14,6 +14,7 @@ const Paging = {
   // Whole numbers within bounds: SQLite refuses an OFFSET of 1.5 or 1e308 (a 500 before).
   offset: t.Optional(
     t.Numeric({
+      field: 'offset',
       minimum: 0,
       maximum: 1_000_000,
       multipleOf: 1,
@@ -24,6 +25,7 @@ const Paging = {
   ),
   limit: t.Optional(
     t.Numeric({
+      field: 'limit',
       minimum: 1,
       maximum: 100,
       multipleOf: 1,
