@@ -3,6 +3,7 @@ import { Elysia } from 'elysia';
 import type { SiteHandler } from '../../site/adapter/serve';
 import { accountingModule } from './modules/accounting';
 import { adminModule } from './modules/admin';
+import { analyticsModule } from './modules/analytics';
 import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
 import { cardsModule } from './modules/cards';
@@ -70,6 +71,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(contactsModule(deps))
     .use(leadsModule(deps))
     .use(webhooksModule(deps))
+    .use(analyticsModule(deps))
     .use(dynatagsModule(deps))
     .use(cardsModule(deps))
     .use(walletModule(deps))

@@ -123,6 +123,15 @@ describe('every tag through the client', () => {
     expect(wallet.response.status).toBe(200);
   });
 
+  test('Analytics: a company’s figures, typed', async () => {
+    const analysis = await dc.GET('/api/v1/analytics/', {
+      params: { query: { item: 'company', id: companyId, tz: 'Europe/Stockholm' } },
+    });
+    expect(analysis.response.status).toBe(200);
+    expect(analysis.data?.data.totals).toEqual({ total: 0, unique: 0, returning: 0 });
+    expect(analysis.data?.data.heatmap).toHaveLength(7);
+  });
+
   test('Administrator, Administrator: invoices and Administrator: accounting', async () => {
     const users = await dc.GET('/api/v1/admin/users');
     expect(users.response.status).toBe(200);

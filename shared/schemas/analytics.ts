@@ -61,40 +61,39 @@ export const AnalyticsQuery = t.Object({
 });
 
 export const AnalyticsFacetParam = t.Object({
-  facet: t.UnionEnum(ANALYTICS_FACETS, { error: 'notFound', description: 'The breakdown' }),
+  facet: t.UnionEnum(ANALYTICS_FACETS, { error: 'invalidValue', description: 'The breakdown' }),
 });
 
 /** The raw views: the query of an analysis, a page size and the cursor of the page before. */
-export const AnalyticsViewsQuery = t.Composite([
-  AnalyticsQuery,
-  t.Object({
-    limit: t.Optional(
-      t.Numeric({
-        minimum: 1,
-        maximum: 500,
-        multipleOf: 1,
-        default: 100,
-        error: 'invalidValue',
-        description: 'Views per page (1–500, default 100)',
-      }),
-    ),
-    cursor: t.Optional(
-      t.String({
-        maxLength: 64,
-        pattern: '^\\d+\\.\\d+$',
-        error: 'invalidValue',
-        description: 'The `nextCursor` of the page before',
-      }),
-    ),
-    format: t.Optional(
-      t.UnionEnum(['json', 'csv'], {
-        error: 'invalidValue',
-        description:
-          'csv: every view of the period as a text/csv download (no paging), instead of the JSON envelope',
-      }),
-    ),
-  }),
-]);
+export const AnalyticsViewsQuery = t.Object({
+  ...AnalyticsQuery.properties,
+  limit: t.Optional(
+    t.Numeric({
+      field: 'limit',
+      minimum: 1,
+      maximum: 500,
+      multipleOf: 1,
+      default: 100,
+      error: 'invalidValue',
+      description: 'Views per page (1–500, default 100)',
+    }),
+  ),
+  cursor: t.Optional(
+    t.String({
+      maxLength: 64,
+      pattern: '^\\d+\\.\\d+$',
+      error: 'invalidValue',
+      description: 'The `nextCursor` of the page before',
+    }),
+  ),
+  format: t.Optional(
+    t.UnionEnum(['json', 'csv'], {
+      error: 'invalidValue',
+      description:
+        'csv: every view of the period as a text/csv download (no paging), instead of the JSON envelope',
+    }),
+  ),
+});
 
 const Counts = t.Object({
   total: t.Integer({ description: 'Views' }),

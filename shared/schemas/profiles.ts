@@ -50,8 +50,6 @@ export const ProfileBody = t.Object(
 
 /** The periods of view statistics (SPEC §9), and `range`: every day from `from` to `to`. */
 export const STATS_PERIODS = ['month', 'year', 'all', 'range'] as const;
-/** The longest range, in days (a leap year). */
-export const STATS_RANGE_MAX_DAYS = 366;
 
 const StatsDay = (description: string) =>
   t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', error: 'invalidDate', description });
@@ -65,12 +63,14 @@ export const StatsQuery = t.Object({
     t.UnionEnum(STATS_PERIODS, {
       error: 'invalidValue',
       description:
-        'month: days of this month; year: months of this year; all: years; range: each day from `from` to `to` (UTC). Default: month',
+        'month: days of this month; year: months of this year; all: years; range: each day from `from` to `to` (UTC; each month beyond 366 days). Default: month',
     }),
   ),
   from: t.Optional(StatsDay('First day of a range, YYYY-MM-DD (UTC)')),
   to: t.Optional(
-    StatsDay(`Last day of a range, YYYY-MM-DD (UTC), at most ${STATS_RANGE_MAX_DAYS} days after from`),
+    StatsDay(
+      'Last day of a range, YYYY-MM-DD (UTC), on or after from; a range over 366 days has a bucket per month',
+    ),
   ),
   format: t.Optional(
     t.UnionEnum(['json', 'csv'], {

@@ -294,6 +294,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Analytics of a profile, card, dynatag, folder or company
+         * @description Totals (first-time and returning), a series, every breakdown (top 10; places up to 100) and the weekday × hour heat map of the period, each against the previous period of the same length. Company: its dynatags and cards.
+         */
+        get: operations["getApiV1Analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/breakdowns/{facet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One breakdown of an item’s views */
+        get: operations["getApiV1AnalyticsBreakdownsByFacet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The single views of an item (time, place, device, source; never an address) */
+        get: operations["getApiV1AnalyticsViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/login": {
         parameters: {
             query?: never;
@@ -4266,6 +4320,344 @@ export interface operations {
                         /** @description true */
                         success: boolean;
                     };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1Analytics: {
+        parameters: {
+            query: {
+                from?: string;
+                id: string;
+                item: "profile" | "card" | "dynatag" | "folder" | "company";
+                to?: string;
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Every facet, the top 10 values each, places all (≤ 100) */
+                            breakdowns: {
+                                /**
+                                 * @default country
+                                 * @enum {string}
+                                 */
+                                facet: "country" | "place" | "device" | "os" | "browser" | "source" | "referrer" | "utm_source" | "utm_medium" | "utm_campaign";
+                                /** @description For `place`: each place with its position, for the map */
+                                places?: {
+                                    /** @description Empty when only the country is known */
+                                    city: string;
+                                    /** @description ISO 3166-1 alpha-2 */
+                                    country: string;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    total: string | number;
+                                    unique: string | number;
+                                }[];
+                                /** @description Most views first, at most 100 */
+                                rows: {
+                                    /** @description Views with this value in the previous period */
+                                    previous: string | number;
+                                    total: string | number;
+                                    unique: string | number;
+                                    /** @description The value: a country code, a device type, a source, a host, a campaign… */
+                                    value: string;
+                                }[];
+                                /** @description All views of the period */
+                                total: string | number;
+                                /** @description Views of the period without this facet (an unknown place or browser) */
+                                unknown: string | number;
+                            }[];
+                            /** @description False when this server has no GeoLite2 database: places are unknown */
+                            hasPlaces: boolean;
+                            /** @description Views per weekday (Monday first) and hour, in the reader’s time zone */
+                            heatmap: (string | number)[][];
+                            item: {
+                                id: string;
+                                name: string;
+                                /**
+                                 * @default profile
+                                 * @enum {string}
+                                 */
+                                type: "profile" | "card" | "dynatag" | "folder" | "company";
+                            };
+                            period: {
+                                days: string | number;
+                                from: string;
+                                to: string;
+                            };
+                            previous: {
+                                days: string | number;
+                                from: string;
+                                to: string;
+                            };
+                            previousTotals: {
+                                /** @description Views of a visitor who had already viewed the item that day */
+                                returning: string | number;
+                                /** @description Views */
+                                total: string | number;
+                                /** @description First views of a visitor that day (cookieless) */
+                                unique: string | number;
+                            };
+                            /** @description Each day of the period (or each month beyond 366 days), with the previous period’s bucket at the same place */
+                            series: {
+                                day: string;
+                                previous: string | number;
+                                total: string | number;
+                                unique: string | number;
+                            }[];
+                            totals: {
+                                /** @description Views of a visitor who had already viewed the item that day */
+                                returning: string | number;
+                                /** @description Views */
+                                total: string | number;
+                                /** @description First views of a visitor that day (cookieless) */
+                                unique: string | number;
+                            };
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AnalyticsBreakdownsByFacet: {
+        parameters: {
+            query: {
+                from?: string;
+                id: string;
+                item: "profile" | "card" | "dynatag" | "folder" | "company";
+                to?: string;
+                tz?: string;
+            };
+            header?: never;
+            path: {
+                facet: "country" | "place" | "device" | "os" | "browser" | "source" | "referrer" | "utm_source" | "utm_medium" | "utm_campaign";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breakdown */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @default country
+                             * @enum {string}
+                             */
+                            facet: "country" | "place" | "device" | "os" | "browser" | "source" | "referrer" | "utm_source" | "utm_medium" | "utm_campaign";
+                            /** @description For `place`: each place with its position, for the map */
+                            places?: {
+                                /** @description Empty when only the country is known */
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                total: string | number;
+                                unique: string | number;
+                            }[];
+                            /** @description Most views first, at most 100 */
+                            rows: {
+                                /** @description Views with this value in the previous period */
+                                previous: string | number;
+                                total: string | number;
+                                unique: string | number;
+                                /** @description The value: a country code, a device type, a source, a host, a campaign… */
+                                value: string;
+                            }[];
+                            /** @description All views of the period */
+                            total: string | number;
+                            /** @description Views of the period without this facet (an unknown place or browser) */
+                            unknown: string | number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AnalyticsViews: {
+        parameters: {
+            query: {
+                cursor?: string;
+                format?: "json" | "csv";
+                from?: string;
+                id: string;
+                item: "profile" | "card" | "dynatag" | "folder" | "company";
+                limit?: string | number;
+                to?: string;
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of views (JSON), or with format=csv every view of the period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The cursor of the next page; null on the last */
+                            nextCursor: string | null;
+                            /** @description Newest first */
+                            views: {
+                                /** @description Time of the view (ms since 1970, UTC) */
+                                at: string | number;
+                                browser: string | null;
+                                city: string | null;
+                                country: string | null;
+                                device: string | null;
+                                item: {
+                                    id: string;
+                                    name: string;
+                                    /**
+                                     * @default profile
+                                     * @enum {string}
+                                     */
+                                    type: "profile" | "card" | "dynatag";
+                                };
+                                os: string | null;
+                                referrer: string | null;
+                                source: string | null;
+                                unique: boolean;
+                                utmCampaign: string | null;
+                                utmMedium: string | null;
+                                utmSource: string | null;
+                            }[];
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                    "text/csv": string;
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */

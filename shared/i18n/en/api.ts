@@ -238,6 +238,8 @@ export const api = {
   invalidDate: 'Enter a date as YYYY-MM-DD',
   invalidExportRange: 'The first day must be on or before the last day',
   invalidDateRange: 'Choose a range of 1 to {days} days that ends on or after its first day',
+  invalidDayPeriod: 'Choose a period between {first} and {last} that ends on or after its first day',
+  invalidTimeZone: 'Choose a time zone such as Europe/Stockholm',
   folderLimit: 'Folder limit reached: a company can have at most {limit} folders',
   folderTooDeep: 'Folders can be at most {limit} levels deep',
   folderCycle: 'A folder cannot be moved into itself or one of its sub-folders',

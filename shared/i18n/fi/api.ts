@@ -236,6 +236,8 @@ export const api: Record<keyof typeof en, string> = {
   invalidDate: 'Anna päivämäärä muodossa VVVV-KK-PP',
   invalidExportRange: 'Ensimmäisen päivän on oltava viimeinen päivä tai sitä aiempi',
   invalidDateRange: 'Valitse 1–{days} päivän jakso, joka ei pääty ennen alkupäiväänsä',
+  invalidDayPeriod: 'Valitse jakso väliltä {first}–{last}, joka ei pääty ennen alkupäiväänsä',
+  invalidTimeZone: 'Valitse aikavyöhyke, esimerkiksi Europe/Helsinki',
   folderLimit: 'Kansioraja täynnä: yrityksellä voi olla enintään {limit} kansiota',
   folderTooDeep: 'Kansioita voi olla enintään {limit} tasoa sisäkkäin',
   folderCycle: 'Kansiota ei voi siirtää itseensä tai omaan alikansioonsa',

@@ -237,6 +237,8 @@ export const api: Record<keyof typeof en, string> = {
   invalidDate: 'Ange ett datum som ÅÅÅÅ-MM-DD',
   invalidExportRange: 'Den första dagen ska vara samma dag som den sista eller tidigare',
   invalidDateRange: 'Välj ett intervall på 1 till {days} dagar som slutar på eller efter sin första dag',
+  invalidDayPeriod: 'Välj en period mellan {first} och {last} som slutar på eller efter sin första dag',
+  invalidTimeZone: 'Välj en tidszon, till exempel Europe/Stockholm',
   folderLimit: 'Mappgränsen är nådd: ett företag kan ha högst {limit} mappar',
   folderTooDeep: 'Mappar kan ligga högst {limit} nivåer djupt',
   folderCycle: 'En mapp kan inte flyttas in i sig själv eller i en av sina undermappar',

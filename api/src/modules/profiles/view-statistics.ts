@@ -1,11 +1,12 @@
 import { viewDays } from '@db/schema';
 import { DAY_MS } from '@shared/constants';
-import { STATS_RANGE_MAX_DAYS, type StatsQuery } from '@shared/schemas/profiles';
+import type { StatsQuery } from '@shared/schemas/profiles';
 import type { Statistics, StatPoint } from '@shared/types/dynatags';
 import type { Static } from '@sinclair/typebox';
 import { and, asc, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
+import { checkedRange, DAILY_SERIES_MAX_DAYS } from '../analytics/period';
 import type { ViewTarget } from './views';
 import { utcDay } from './visits';
 
@@ -21,37 +22,28 @@ export function statsPeriod(query: StatsQueryInput, now: number) {
   if (period === 'year')
     return { period, from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` };
   if (period === 'all') return { period, from: null, to: today };
-  const from = dayOf('from', query.from);
-  const to = dayOf('to', query.to);
-  const days = (to - from) / DAY_MS + 1;
-  if (days < 1 || days > STATS_RANGE_MAX_DAYS) {
-    throw invalid('to', 'invalidDateRange', { days: STATS_RANGE_MAX_DAYS });
-  }
-  return { period, from: utcDay(from), to: utcDay(to) };
-}
-
-/** A real calendar day (2026-02-30 is not), as the time of its start. */
-function dayOf(field: 'from' | 'to', day: string | undefined): number {
-  const start = day ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
-  if (!day || Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== day) {
-    throw invalid(field, 'invalidDate');
-  }
-  return start;
+  if (!query.from) throw invalid('from', 'invalidDate');
+  if (!query.to) throw invalid('to', 'invalidDate');
+  // Any length (the daily rollups make every range a few rows a day): days up to a year, months beyond.
+  const { from, to, days } = checkedRange(query.from, query.to);
+  return { period, from, to, monthly: days > DAILY_SERIES_MAX_DAYS };
 }
 
 /**
  * Views of a target from the daily rollups (view_days, one row per target and day, so a million views read
  * as a few hundred rows through the primary key): `month` gives each day of the current UTC month, `year`
  * each month of the current year, `all` each year from the first view (or this year) to now, `range` each
- * day from `from` to `to`. Every bucket is in `series`, empty ones too.
+ * day from `from` to `to` (each month when the range is longer than a year). Every bucket is in `series`, empty ones too.
  */
 export async function viewStatistics(
   deps: Deps,
   target: ViewTarget,
   query: StatsQueryInput,
 ): Promise<Statistics> {
-  const { period, from, to } = statsPeriod(query, deps.clock.now());
-  const keyLength = { month: 10, year: 7, all: 4, range: 10 }[period];
+  const asked = statsPeriod(query, deps.clock.now());
+  const { period, from, to } = asked;
+  const monthly = 'monthly' in asked && asked.monthly === true;
+  const keyLength = { month: 10, year: 7, all: 4, range: monthly ? 7 : 10 }[period];
   const bucket = sql<string>`substr(${viewDays.day}, 1, ${keyLength})`;
   const ofTarget = and(eq(viewDays.targetType, target.type), eq(viewDays.targetId, target.id));
   const [rows, [all]] = await Promise.all([
@@ -69,7 +61,7 @@ export async function viewStatistics(
   const found = new Map(
     rows.map((r) => [r.key, { total: Number(r.total ?? 0), unique: Number(r.unique ?? 0) }]),
   );
-  const series: StatPoint[] = bucketKeys(period, from ?? rows[0]?.key ?? to, to).map((key) => ({
+  const series: StatPoint[] = bucketKeys(period, from ?? rows[0]?.key ?? to, to, monthly).map((key) => ({
     key,
     ...(found.get(key) ?? { total: 0, unique: 0 }),
   }));
@@ -85,7 +77,7 @@ export async function viewStatistics(
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Every bucket from the first day (or year) to the last, so a chart has its empty days, months or years. */
-function bucketKeys(period: Period, first: string, last: string): string[] {
+function bucketKeys(period: Period, first: string, last: string, monthly: boolean): string[] {
   const year = Number(last.slice(0, 4));
   const month = Number(last.slice(5, 7));
   if (period === 'month') {
@@ -96,6 +88,13 @@ function bucketKeys(period: Period, first: string, last: string): string[] {
   if (period === 'all') {
     const start = Math.min(Number(first.slice(0, 4)), year);
     return Array.from({ length: year - start + 1 }, (_, i) => String(start + i));
+  }
+  if (monthly) {
+    const months = (year - Number(first.slice(0, 4))) * 12 + month - Number(first.slice(5, 7)) + 1;
+    return Array.from({ length: months }, (_, i) => {
+      const at = new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)) - 1 + i, 1));
+      return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}`;
+    });
   }
   const start = Date.parse(`${first}T00:00:00Z`);
   const days = (Date.parse(`${last}T00:00:00Z`) - start) / DAY_MS + 1;

@@ -197,13 +197,29 @@ describe('statistics of a range, and as CSV', () => {
     expect([one.period, one.series]).toEqual(['range', [{ key: '2024-06-10', total: 5, unique: 4 }]]);
   });
 
-  test('a range is 1 to 366 days of real dates, else 422 on the field', async () => {
-    expect((await get('period=range&from=2024-01-01&to=2024-12-31')).status).toBe(200); // 366 days (leap year)
-    const long = await get('period=range&from=2024-01-01&to=2025-01-01');
-    expect(long.status).toBe(422);
-    expect(long.body.errors[0]).toMatchObject({ field: 'to' });
-    expect(long.body.errors[0].message).toContain('366');
-    expect((await get('period=range&from=2026-01-10&to=2026-01-09')).status).toBe(422);
+  test('a range of any length of real dates: days up to 366, months beyond; else 422 on the field', async () => {
+    const leapYear = await get('period=range&from=2024-01-01&to=2024-12-31');
+    expect(leapYear.body.data.series).toHaveLength(366);
+    const long = await get('period=range&from=2023-11-15&to=2026-01-02');
+    expect(long.status).toBe(200);
+    expect(long.body.data.series.map((p: { key: string }) => p.key)).toEqual([
+      ...['2023-11', '2023-12'],
+      ...Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`),
+      '2026-01',
+    ]);
+    expect(long.body.data.series.find((p: { key: string }) => p.key === '2024-06')).toEqual({
+      key: '2024-06',
+      total: 5,
+      unique: 4,
+    });
+    const backwards = await get('period=range&from=2026-01-10&to=2026-01-09');
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors[0]).toMatchObject({ field: 'to' });
+    expect(backwards.body.errors[0].message).toBe(
+      'Choose a period between 2000-01-01 and 2099-12-31 that ends on or after its first day',
+    );
+    expect((await get('period=range&from=1999-12-31&to=2026-01-09')).body.errors[0].field).toBe('from');
     for (const bad of [
       'period=range&from=2026-02-30&to=2026-03-01',
       'period=range&to=2026-01-01',

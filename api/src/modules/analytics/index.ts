@@ -1,0 +1,93 @@
+// Analytics (issue 22): where, on what and from which code an item's views came, for any period against the
+// one before, from the daily rollups (rollups.ts); and the single views, a page at a time or as a CSV.
+import {
+  AnalyticsFacetParam,
+  AnalyticsOverviewData,
+  AnalyticsQuery,
+  AnalyticsViewsQuery,
+  BreakdownData,
+  RawViewsData,
+} from '@shared/schemas/analytics';
+import type { Static } from '@sinclair/typebox';
+import { Elysia, t } from 'elysia';
+import { authGuard } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { answers, type Fits } from '../../platform/envelope';
+import { breakdown, overview } from './overview';
+import { viewsCsv, viewsPage } from './raw-views';
+import { resolveScope } from './scope';
+
+const tags = ['Analytics'];
+
+const csvAnswers = () => {
+  const responses = answers(
+    RawViewsData,
+    'A page of views (JSON), or with format=csv every view of the period',
+  );
+  const ok = responses[200] as { content: Record<string, unknown> };
+  ok.content['text/csv'] = {
+    schema: t.String({
+      description:
+        'time,item_type,item_id,item_name,unique,country,city,device,os,browser,source,referrer,utm_source,utm_medium,utm_campaign',
+    }),
+  };
+  return responses;
+};
+
+export const analyticsModule = (deps: Deps) =>
+  new Elysia({ name: 'analytics', prefix: '/analytics' })
+    .use(authGuard(deps))
+    // GET /analytics – the whole statistics view of an item: totals, series, breakdowns, heat map
+    .get(
+      '/',
+      async ({ user, query }) => overview(deps, await resolveScope(deps, user, query.item, query.id), query),
+      {
+        auth: true,
+        query: AnalyticsQuery,
+        detail: {
+          tags,
+          summary: 'Analytics of a profile, card, dynatag, folder or company',
+          description:
+            'Totals (first-time and returning), a series, every breakdown (top 10; places up to 100) and the weekday × hour heat map of the period, each against the previous period of the same length. Company: its dynatags and cards.',
+          responses: answers(AnalyticsOverviewData, 'The analysis'),
+        },
+      },
+    )
+    // GET /analytics/breakdowns/:facet – one breakdown, its top 100 values
+    .get(
+      '/breakdowns/:facet',
+      async ({ user, params, query }) =>
+        breakdown(deps, await resolveScope(deps, user, query.item, query.id), params.facet, query),
+      {
+        auth: true,
+        params: AnalyticsFacetParam,
+        query: AnalyticsQuery,
+        detail: {
+          tags,
+          summary: 'One breakdown of an item’s views',
+          responses: answers(BreakdownData, 'The breakdown'),
+        },
+      },
+    )
+    // GET /analytics/views – the single views, newest first, a page at a time or as CSV
+    .get(
+      '/views',
+      async ({ user, query }) => {
+        const scope = await resolveScope(deps, user, query.item, query.id);
+        return query.format === 'csv' ? viewsCsv(deps, scope, query) : viewsPage(deps, scope, query);
+      },
+      {
+        auth: true,
+        query: AnalyticsViewsQuery,
+        detail: {
+          tags,
+          summary: 'The single views of an item (time, place, device, source; never an address)',
+          responses: csvAnswers(),
+        },
+      },
+    );
+
+// Compile-time checks: the services' answers fit the documented shapes.
+export type OverviewFits = Fits<Awaited<ReturnType<typeof overview>>, Static<typeof AnalyticsOverviewData>>;
+export type BreakdownFits = Fits<Awaited<ReturnType<typeof breakdown>>, Static<typeof BreakdownData>>;
+export type ViewsFits = Fits<Awaited<ReturnType<typeof viewsPage>>, Static<typeof RawViewsData>>;

@@ -1,0 +1,107 @@
+// The analysis of an item: its totals, its series and every breakdown against the previous period, and the
+// heat map; or one breakdown in full. Every figure from the daily rollups.
+import type { AnalyticsFacet } from '@shared/schemas/analytics';
+import type { Deps } from '../../platform/deps';
+import { describerFor } from '../profiles/view-batch';
+import { analysisPeriods, DAILY_SERIES_MAX_DAYS, daysOf, type Period } from './period';
+import { dayTotals, type FacetRow, facetValues, OVERVIEW_FACETS, weekHours } from './rollups';
+import type { Scope } from './scope';
+import { checkTimeZone } from './time-zone';
+
+type Query = { from?: string; to?: string; tz?: string };
+
+/** Values shown per breakdown in the overview; places (the map) and a single breakdown show more. */
+const OVERVIEW_TOP = 10;
+const BREAKDOWN_TOP = 100;
+
+/** A place's value is `country|city|latitude|longitude` (view-batch.ts): the map's point. */
+export function placeOf(row: FacetRow) {
+  const [country = '', city = '', latitude = '', longitude = ''] = row.value.split('|');
+  const position = (text: string) => (text === '' ? null : Number(text));
+  return {
+    country,
+    city,
+    latitude: position(latitude),
+    longitude: position(longitude),
+    total: row.total,
+    unique: row.unique,
+  };
+}
+
+function breakdownOf(
+  facet: AnalyticsFacet,
+  found: { rows: FacetRow[]; known: number },
+  total: number,
+  top: number,
+) {
+  const rows = found.rows.slice(0, facet === 'place' ? BREAKDOWN_TOP : top);
+  return {
+    facet,
+    rows,
+    ...(facet === 'place' && { places: rows.filter((row) => row.total > 0).map(placeOf) }),
+    unknown: Math.max(0, total - found.known),
+    total,
+  };
+}
+
+/** One breakdown of the period, its top 100 values (for `place` with the map's points). */
+export async function breakdown(deps: Deps, scope: Scope, facet: AnalyticsFacet, query: Query) {
+  const { period, previous } = analysisPeriods(query, deps.clock.now());
+  const [days, values] = await Promise.all([
+    dayTotals(deps, scope, period, previous),
+    facetValues(deps, scope, [facet], period, previous),
+  ]);
+  const found = values.get(facet) ?? { rows: [], known: 0 };
+  return breakdownOf(facet, found, days.totals.total, BREAKDOWN_TOP);
+}
+
+/** Everything the dashboard's statistics view shows, in three reads of the rollups run side by side. */
+export async function overview(deps: Deps, scope: Scope, query: Query) {
+  const zone = query.tz ?? 'UTC';
+  checkTimeZone(zone);
+  const { period, previous } = analysisPeriods(query, deps.clock.now());
+  const [days, values, heatmap] = await Promise.all([
+    dayTotals(deps, scope, period, previous),
+    facetValues(deps, scope, OVERVIEW_FACETS, period, previous),
+    weekHours(deps, scope, period, zone),
+  ]);
+  const breakdowns = OVERVIEW_FACETS.map((facet) =>
+    breakdownOf(facet, values.get(facet) ?? { rows: [], known: 0 }, days.totals.total, OVERVIEW_TOP),
+  );
+  return {
+    item: { type: scope.type, id: scope.id, name: scope.name },
+    period,
+    previous,
+    totals: days.totals,
+    previousTotals: days.previousTotals,
+    series: seriesOf(period, previous, days.byDay),
+    breakdowns,
+    heatmap,
+    hasPlaces: describerFor(deps).hasPlaces,
+  };
+}
+
+/**
+ * A point per day (or per month of the period beyond 366 days), each with the previous period's views at the
+ * same place: day i of the period beside day i of the one before.
+ */
+function seriesOf(period: Period, previous: Period, byDay: Map<string, { total: number; unique: number }>) {
+  const days = daysOf(period);
+  const before = daysOf(previous);
+  const monthly = period.days > DAILY_SERIES_MAX_DAYS;
+  const points: { day: string; total: number; unique: number; previous: number }[] = [];
+  days.forEach((day, i) => {
+    const key = monthly ? day.slice(0, 7) : day;
+    const now = byDay.get(day);
+    const then = byDay.get(before[i])?.total ?? 0;
+    let point = points[points.length - 1];
+    if (!point || point.day !== key) {
+      point = { day: key, total: 0, unique: 0, previous: 0 };
+      points.push(point);
+    }
+    point.total += now?.total ?? 0;
+    point.unique += now?.unique ?? 0;
+    point.previous += then;
+  });
+  return points;
+}
