@@ -6,6 +6,7 @@ export * from './files';
 export * from './general';
 export * from './leads';
 export * from './orders';
+export * from './page-domains';
 export * from './profiles';
 export * from './qr-styles';
 export * from './users';

@@ -132,6 +132,18 @@ describe('every tag through the client', () => {
     expect(analysis.data?.data.heatmap).toHaveLength(7);
   });
 
+  test('Page domains: none yet, and the TLS ask refuses a stranger', async () => {
+    const domain = await dc.GET('/api/v1/companies/{shortId}/page-domain', {
+      params: { path: { shortId: companyId } },
+    });
+    expect(domain.response.status).toBe(200);
+    expect(domain.data?.data).toBeNull();
+    const ask = await dc.GET('/api/v1/page-domains/tls', {
+      params: { query: { domain: 'cards.example.com' } },
+    });
+    expect(ask.response.status).toBe(404);
+  });
+
   test('Administrator, Administrator: invoices and Administrator: accounting', async () => {
     const users = await dc.GET('/api/v1/admin/users');
     expect(users.response.status).toBe(200);

@@ -748,6 +748,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/companies/{shortId}/page-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s own page domain
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else).
+         */
+        get: operations["getApiV1CompaniesByShortIdPage-domain"];
+        /**
+         * Set the company’s own page domain
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else). 409 when another company has the host.
+         */
+        put: operations["putApiV1CompaniesByShortIdPage-domain"];
+        post?: never;
+        /**
+         * Remove the company’s own page domain
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else).
+         */
+        delete: operations["deleteApiV1CompaniesByShortIdPage-domain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/page-domain/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the DNS records of the company’s page domain
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else). Active once the TXT record holds the code and the host is a CNAME to us.
+         */
+        post: operations["postApiV1CompaniesByShortIdPage-domainCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/companies/{shortId}/qr-preview": {
         parameters: {
             query?: never;
@@ -1721,6 +1769,26 @@ export interface paths {
          * @description Send the total (öre, with VAT) you showed; if the server’s total differs the answer is 409 and nothing changes. Every rule of the draft’s `problems` is checked again (422 with its message). The order gets the next number of the year, its prices, buyer, coupons and totals are frozen, its cards are made, and the orderer and the company’s billing email are mailed.
          */
         post: operations["postApiV1OrdersDraftSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/page-domains/tls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a host is an active company page domain (on-demand TLS ask)
+         * @description For a TLS proxy that makes certificates on demand (Caddy `on_demand_tls { ask … }`, which looks at the status only): 200 for an active company page domain, 404 for anything else.
+         */
+        get: operations["getApiV1Page-domainsTls"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7774,6 +7842,330 @@ export interface operations {
                             workEmail: string;
                             workPhone: string;
                         }[];
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1CompaniesByShortIdPage-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            activatedAt: (string | number) | null;
+                            checkedAt: (string | number) | null;
+                            /** @description The CNAME that points it at us */
+                            cname: {
+                                name: string;
+                                target: string;
+                            };
+                            host: string;
+                            /** @description What the last check found wrong */
+                            problem: string | null;
+                            /**
+                             * @description active: the pages answer on the host
+                             * @default pending
+                             * @enum {string}
+                             */
+                            status: "pending" | "active";
+                            /** @description The TXT record that proves the domain is the company’s */
+                            txt: {
+                                name: string;
+                                value: string;
+                            };
+                            /** @description https://{host} */
+                            url: string;
+                        } | null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "putApiV1CompaniesByShortIdPage-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The company’s own page domain */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The domain the company’s /p, /c and /d pages answer on, e.g. cards.nordvik.se */
+                    host: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The domain and the DNS records to add */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            activatedAt: (string | number) | null;
+                            checkedAt: (string | number) | null;
+                            /** @description The CNAME that points it at us */
+                            cname: {
+                                name: string;
+                                target: string;
+                            };
+                            host: string;
+                            /** @description What the last check found wrong */
+                            problem: string | null;
+                            /**
+                             * @description active: the pages answer on the host
+                             * @default pending
+                             * @enum {string}
+                             */
+                            status: "pending" | "active";
+                            /** @description The TXT record that proves the domain is the company’s */
+                            txt: {
+                                name: string;
+                                value: string;
+                            };
+                            /** @description https://{host} */
+                            url: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "deleteApiV1CompaniesByShortIdPage-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1CompaniesByShortIdPage-domainCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain after the check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            activatedAt: (string | number) | null;
+                            checkedAt: (string | number) | null;
+                            /** @description The CNAME that points it at us */
+                            cname: {
+                                name: string;
+                                target: string;
+                            };
+                            host: string;
+                            /** @description What the last check found wrong */
+                            problem: string | null;
+                            /**
+                             * @description active: the pages answer on the host
+                             * @default pending
+                             * @enum {string}
+                             */
+                            status: "pending" | "active";
+                            /** @description The TXT record that proves the domain is the company’s */
+                            txt: {
+                                name: string;
+                                value: string;
+                            };
+                            /** @description https://{host} */
+                            url: string;
+                        };
                         /** @description Field errors; empty on success */
                         errors: {
                             /** @description The field it concerns, e.g. "email" or "json.name" */
@@ -18999,6 +19391,67 @@ export interface operations {
                                 vat: string | number;
                             };
                         };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1Page-domainsTls": {
+        parameters: {
+            query: {
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An active page domain: certify it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
                         /** @description Field errors; empty on success */
                         errors: {
                             /** @description The field it concerns, e.g. "email" or "json.name" */
