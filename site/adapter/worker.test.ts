@@ -48,7 +48,11 @@ function setup(assets: Record<string, string>) {
 
 describe('edge worker', () => {
   test('on a company’s page domain only the pages’ files come from the assets; the rest goes to the origin', async () => {
-    const s = setup({ '/': 'the marketing site', '/_astro/page.css': 'css', '/business-card/': 'static page' });
+    const s = setup({
+      '/': 'the marketing site',
+      '/_astro/page.css': 'css',
+      '/business-card/': 'static page',
+    });
     const env = { ...s.env, SITE_HOST: 'dynacard.se' };
     const css = await worker.fetch(new Request('https://cards.nordvik.se/_astro/page.css'), env);
     expect(await css.text()).toBe('css');
@@ -62,7 +66,9 @@ describe('edge worker', () => {
       'cards.nordvik.se',
     ]);
     // The site's own host still gets its prerendered pages from the assets.
-    expect(await (await worker.fetch(new Request('https://dynacard.se/'), env)).text()).toBe('the marketing site');
+    expect(await (await worker.fetch(new Request('https://dynacard.se/'), env)).text()).toBe(
+      'the marketing site',
+    );
     s.close();
   });
 
