@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { startDnsServer } from '../../../test/dns-server';
 import { seedCompany, seedMember, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { decodeQr } from '../../platform/qr-style/check';
 import { orderWithCards } from '../cards/test-kit';
 import { seedDynatag } from '../dynatags/public-test-kit';
 
@@ -165,9 +166,35 @@ describe('what the host answers', () => {
     expect((await ask('evil.example.com')).status).toBe(404);
   });
 
+  test('the addresses handed out move to the domain: the tag’s link and code, the cards’ links and print files', async () => {
+    const tagRes = await owner.c.get<{ url: string }>(`/api/v1/dynatags/${tag.shortId}`);
+    expect(tagRes.body.data.url).toBe(`https://cards.nordvik.se/d/${tag.shortId}`);
+    const qr = await owner.c.get(`/api/v1/dynatags/${tag.shortId}/qr.png?size=512`);
+    expect(await decodeQr(new Uint8Array(await qr.response.arrayBuffer()))).toBe(
+      `https://cards.nordvik.se/d/${tag.shortId}?s=q`,
+    );
+    const fleet = await owner.c.get<{ id: string; url: string }[]>(
+      `/api/v1/cards/companies/${company.shortId}`,
+    );
+    expect(fleet.body.data.find((c) => c.id === card.shortId)?.url).toBe(
+      `https://cards.nordvik.se/c/${card.shortId}`,
+    );
+    const print = await owner.c.get(`/api/v1/cards/${card.shortId}/design.svg`);
+    expect(print.status).toBe(200);
+    expect(await decodeQr(new Uint8Array(await print.response.arrayBuffer()))).toBe(
+      `https://cards.nordvik.se/c/${card.shortId}?s=q`,
+    );
+    // Another company's tag keeps our address.
+    const otherOwner = await signIn(t, { id: other.createdByUserId! });
+    const theirs = await otherOwner.get<{ url: string }>(`/api/v1/dynatags/${othersTag.shortId}`);
+    expect(theirs.body.data.url).toBe(`http://localhost/d/${othersTag.shortId}`);
+  });
+
   test('removed: the host stops answering at once', async () => {
     expect((await owner.c.delete(path())).status).toBe(200);
     expect((await onHost('cards.nordvik.se', `/d/${tag.shortId}`)).status).toBe(404);
     expect((await t.client().get('/api/v1/page-domains/tls?domain=cards.nordvik.se')).status).toBe(404);
+    const tagRes = await owner.c.get<{ url: string }>(`/api/v1/dynatags/${tag.shortId}`);
+    expect(tagRes.body.data.url).toBe(`http://localhost/d/${tag.shortId}`);
   });
 });

@@ -14,6 +14,7 @@ import { cardLink } from '../profiles/public-view';
 import { profileQrRoutes, tagQrRoute } from './item-routes';
 import { previewRoutes } from './preview-routes';
 import { companyLogo, companyOfProfile, effectiveStyle, saveStyle } from './store';
+import { tagLink } from '../page-domains/origins';
 
 const tags = ['QR styles'];
 
@@ -131,7 +132,7 @@ export const qrStylesModule = (deps: Deps) =>
       async ({ user, params, body }) => {
         const { tag, company } = await findOwnedDynatag(deps, user.id, params.id);
         await saveStyle(deps, { dynatagId: tag.id }, body.style, {
-          link: `${deps.config.publicUrl}/d/${tag.shortId}`,
+          link: await tagLink(deps, tag),
           logo: await companyLogo(deps, company.logoKey),
         });
         const found = await effectiveStyle(deps, { own: null, company });

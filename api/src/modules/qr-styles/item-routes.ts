@@ -13,6 +13,7 @@ import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
 import { qrDownload } from './download';
 import { companyOfProfile, drawable, effectiveStyle } from './store';
+import { tagLink } from '../page-domains/origins';
 
 const tags = ['QR styles'];
 const FORMATS: QrFormat[] = ['svg', 'png', 'pdf'];
@@ -62,7 +63,7 @@ export const tagQrRoute = (deps: Deps) =>
           const { tag, company } = await findOwnedDynatag(deps, user.id, params.id);
           const { style, logo } = await effectiveStyle(deps, { own: { dynatagId: tag.id }, company });
           const lang = query.lang ?? requestLang(request);
-          const link = `${deps.config.publicUrl}/d/${tag.shortId}`;
+          const link = await tagLink(deps, tag);
           return qrDownload(drawable(link, style, logo, lang), format, {
             size: query.size ?? 1024,
             mm: query.mm,

@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { resolvePublicProfile } from '../profiles/lookup';
 import { readCardLink } from '../public-pages/card-link';
+import { pageOrigins } from '../page-domains/origins';
 
 export const SERIAL = /^[pc]\.[A-Za-z0-9_-]{1,32}$/;
 
@@ -39,7 +40,7 @@ export async function passContent(deps: Deps, serial: string): Promise<PassConte
     const link = await readCardLink(deps, id);
     if (!link?.profile) return null;
     profileId = link.profile.shortId;
-    qrUrl = `${deps.config.publicUrl}/c/${id}`;
+    qrUrl = `${(await pageOrigins(deps))(link.companyId)}/c/${id}`;
   }
   let card: Awaited<ReturnType<typeof resolvePublicProfile>>;
   try {
