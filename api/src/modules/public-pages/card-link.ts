@@ -66,7 +66,8 @@ export async function readCardLink(deps: Deps, cardShortId: string): Promise<Car
     JOINED.includes(row.state) &&
     row.userStatus === 'active' &&
     row.userShortId !== null;
-  if (!shows || row.userShortId === null) return { cardId: row.id, companyId: row.companyId, profile: null, keys };
+  if (!shows || row.userShortId === null)
+    return { cardId: row.id, companyId: row.companyId, profile: null, keys };
   try {
     const { profile } = await resolvePublicProfile(deps, row.userShortId);
     keys.push(`profile:${profile.id}`);

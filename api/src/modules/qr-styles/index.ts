@@ -8,13 +8,13 @@ import { answers, reply } from '../../platform/envelope';
 import { findMembership, findOwnership } from '../companies/access';
 import { findOwnedDynatag } from '../dynatags/access';
 import { TagParams } from '../dynatags/model';
+import { tagLink } from '../page-domains/origins';
 import { getOwnProfile } from '../profiles/lookup';
 import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
 import { profileQrRoutes, tagQrRoute } from './item-routes';
 import { previewRoutes } from './preview-routes';
 import { companyLogo, companyOfProfile, effectiveStyle, saveStyle } from './store';
-import { tagLink } from '../page-domains/origins';
 
 const tags = ['QR styles'];
 

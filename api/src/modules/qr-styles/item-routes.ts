@@ -8,12 +8,12 @@ import { fileAnswer, requestLang } from '../../platform/envelope';
 import type { QrFormat } from '../../platform/qr-style/render';
 import { findOwnedDynatag } from '../dynatags/access';
 import { TagParams } from '../dynatags/model';
+import { tagLink } from '../page-domains/origins';
 import { getOwnProfile } from '../profiles/lookup';
 import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
 import { qrDownload } from './download';
 import { companyOfProfile, drawable, effectiveStyle } from './store';
-import { tagLink } from '../page-domains/origins';
 
 const tags = ['QR styles'];
 const FORMATS: QrFormat[] = ['svg', 'png', 'pdf'];

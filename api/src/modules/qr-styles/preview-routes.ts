@@ -12,11 +12,11 @@ import type { QrLogo } from '../../platform/qr-style/svg';
 import { findMembership } from '../companies/access';
 import { findOwnedDynatag } from '../dynatags/access';
 import { TagParams } from '../dynatags/model';
+import { tagLink } from '../page-domains/origins';
 import { getOwnProfile } from '../profiles/lookup';
 import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
 import { companyLogo, companyOfProfile, drawable, effectiveStyle } from './store';
-import { tagLink } from '../page-domains/origins';
 
 const tags = ['QR styles'];
 

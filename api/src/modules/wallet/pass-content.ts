@@ -6,9 +6,9 @@ import { companies } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { pageOrigins } from '../page-domains/origins';
 import { resolvePublicProfile } from '../profiles/lookup';
 import { readCardLink } from '../public-pages/card-link';
-import { pageOrigins } from '../page-domains/origins';
 
 export const SERIAL = /^[pc]\.[A-Za-z0-9_-]{1,32}$/;
 
