@@ -52,6 +52,43 @@ export const mail: Record<keyof typeof en, string> = {
   webhookDisabledBody:
     'Leveranserna till {url} har misslyckats i ett dygn, så vi stängde av mottagaren och slutade skicka händelser till den. Kontrollera mottagaren och slå sedan på den igen under företagets webhooks; leveransloggen visar vad mottagaren svarade.',
   webhookDisabledAction: 'Öppna företag',
+  reportSubjectWeekly: 'Din veckorapport från Dynacard, {period}',
+  reportSubjectMonthly: 'Din månadsrapport från Dynacard, {period}',
+  reportCompanySubjectWeekly: 'Veckorapport för {company}, {period}',
+  reportCompanySubjectMonthly: 'Månadsrapport för {company}, {period}',
+  reportIntro: 'Så här gick det för dina kort under {period}, jämfört med {previous}.',
+  reportCompanyIntro:
+    'Så här gick det för {company}s dynatags och kort under {period}, jämfört med {previous}.',
+  reportViews: 'Visningar',
+  reportUnique: 'Unika besökare',
+  reportProfiles: 'Profiler',
+  reportDynatags: 'Dynatags',
+  reportCards: 'Kort',
+  reportProfile: 'profil',
+  reportDynatag: 'dynatag',
+  reportCard: 'kort',
+  reportLeads: 'Nya kontakter',
+  reportChange: '{value} ({change} från {before})',
+  reportChangeNew: '{value} (inga perioden före)',
+  reportTop: 'Mest visade:',
+  reportNoViews: 'Inga visningar under perioden.',
+  reportChartAlt:
+    'Diagrammet visar visningar per dag under {period} (heldragen linje) och under {previous} (streckad linje).',
+  reportAction: 'Öppna kontrollpanelen',
+  reportWhy:
+    'Du får den här rapporten för att du har slagit på den i Dynacard. Ändra det i kontrollpanelen, eller avsluta med ett klick: {link}',
+  reportUnsubscribeMine: 'din rapport',
+  reportUnsubscribeCompany: 'rapporten för {company}',
+  reportUnsubscribeTitle: 'Avsluta rapporten',
+  reportUnsubscribeAsk: 'Sluta skicka {report} till {email}?',
+  reportUnsubscribeButton: 'Avsluta',
+  reportUnsubscribedTitle: 'Rapporten är avslutad',
+  reportUnsubscribed:
+    'Vi skickar inte längre {report} till {email}. Du kan slå på den igen i kontrollpanelen.',
+  reportUnsubscribeInvalidTitle: 'Länken gäller inte',
+  reportUnsubscribeInvalid:
+    'Den här länken för att avsluta gäller inte. Ändra dina rapporter i kontrollpanelen.',
+  reportUnsubscribeSettings: 'Öppna kontrollpanelen',
   orderReceivedSubject: 'Beställning {number} är mottagen',
   orderReceivedBody:
     'Tack för din beställning av {cards} kort till {company}. Vi har tagit emot den och börjar tillverka korten; de levereras inom ungefär {min} till {max} dagar.',
