@@ -58,7 +58,7 @@ export const mail: Record<keyof typeof en, string> = {
   reportCompanySubjectMonthly: 'Månadsrapport för {company}, {period}',
   reportIntro: 'Så här gick det för dina kort under {period}, jämfört med {previous}.',
   reportCompanyIntro:
-    'Så här gick det för {company}s dynatags och kort under {period}, jämfört med {previous}.',
+    'Så här gick det för dynatags och kort hos {company} under {period}, jämfört med {previous}.',
   reportViews: 'Visningar',
   reportUnique: 'Unika besökare',
   reportProfiles: 'Profiler',

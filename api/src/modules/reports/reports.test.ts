@@ -83,7 +83,10 @@ describe('the weekly report', () => {
     );
     expect(res.status).toBe(200);
     expect(await t.db.select().from(reportSubscriptions)).toEqual([]);
-    const again = await t.handle(new Request(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' }));
+    // Again, as a provider that posts multipart: the same success.
+    const body = new FormData();
+    body.set('List-Unsubscribe', 'One-Click');
+    const again = await t.handle(new Request(url, { method: 'POST', body }));
     expect(again.status).toBe(200);
     t.clock.set(WEEK_DUE + WEEK);
     expect(await sendDueReports(t.deps)).toBe(0);
