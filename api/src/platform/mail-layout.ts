@@ -41,8 +41,9 @@ export type MailContent = {
   details?: [label: string, value: string][];
   /** A message someone wrote (a visitor's note), set apart as a quote after the details. */
   quote?: string;
-  /** A picture after the details (the report's chart), sent inline and shown by its content id. */
-  image?: { png: Buffer; cid: string; alt: string; width: number; height: number };
+  /** A picture after the details (the report's chart), sent inline and shown by its content id; its caption
+   * stands below it, and in its place in the text part. */
+  image?: { png: Buffer; cid: string; alt: string; width: number; height: number; caption?: string };
   /** The one call to action: a button in HTML, the label and then the link on its own line in text. */
   action?: { label: string; link: string };
   /** Small print after the action. */
@@ -129,6 +130,7 @@ export function renderMail(content: MailContent): MailMessage {
     ...content.paragraphs,
     ...(details.length ? [details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
     ...(quote ? [quote] : []),
+    ...(image?.caption ? [image.caption] : []),
     ...(action ? [`${action.label}:\n${action.link}`] : []),
     ...notes,
     t('signature'),
@@ -143,7 +145,7 @@ export function renderMail(content: MailContent): MailMessage {
       ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 20px"><tr><td class="ink" style="border-left:3px solid ${MAIL_COLORS.brand};padding:4px 0 4px 14px;${font(15, 1.5)};color:${MAIL_COLORS.text};word-break:break-word">${html(quote)}</td></tr></table>`
       : '',
     image
-      ? `<img src="cid:${escapeHtml(image.cid)}" width="${image.width}" height="${image.height}" alt="${escapeHtml(image.alt)}" style="display:block;border:0;width:100%;max-width:${image.width}px;height:auto;margin:0 0 20px">`
+      ? `<img src="cid:${escapeHtml(image.cid)}" width="${image.width}" height="${image.height}" alt="${escapeHtml(image.alt)}" style="display:block;border:0;width:100%;max-width:${image.width}px;height:auto;margin:0 0 8px">${p(html(image.caption ?? ''), 'font-size:13px;color:#5c5c63;margin:0 0 20px')}`
       : '',
     action ? button(action.label, action.link) : '',
     action

@@ -96,9 +96,10 @@ export async function renderReportMail(deps: Deps, input: ReportMailInput): Prom
       alt: t('reportChartAlt', { period, previous }),
       width: CHART_WIDTH,
       height: CHART_HEIGHT,
+      caption: t('reportChartAlt', { period, previous }),
     },
     action: { label: t('reportAction'), link: input.settingsUrl },
-    notes: [t('reportChartAlt', { period, previous }), t('reportWhy', { link: input.unsubscribeUrl })],
+    notes: [t('reportWhy', { link: input.unsubscribeUrl })],
     headers: {
       'List-Unsubscribe': `<${input.unsubscribeUrl}>, <mailto:${unsubscribeMailbox(deps)}?subject=unsubscribe>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

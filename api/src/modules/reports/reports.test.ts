@@ -60,6 +60,9 @@ describe('the weekly report', () => {
     expect(chart).toMatchObject({ mimeType: 'image/png' });
     expect(chart!.size).toBeGreaterThan(1000);
     expect(mail.html).toContain('src="cid:chart@dynacard"');
+    expect(mail.text).toContain(
+      `The chart shows daily views of ${WEEK_EN} (solid line) and of 5 – 11 January 2026 (dashed line).`,
+    );
     const { header, url } = unsubscribeLink(mail.raw);
     expect(url.href).toStartWith(`${BASE}/api/v1/reports/unsubscribe?token=`);
     expect(header).toContain('<mailto:');

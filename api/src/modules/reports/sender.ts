@@ -25,6 +25,14 @@ type Due = {
 /** Sends the reports due now; answers how many went out. */
 export async function sendDueReports(deps: Deps): Promise<number> {
   const now = deps.clock.now();
+  // Only the rows whose period has not been mailed are read: between Mondays and 1sts a run reads nothing.
+  const unsent = (cadence: Cadence) => {
+    const key = duePeriods(cadence, now).current.key;
+    return and(
+      eq(reportSubscriptions.cadence, cadence),
+      or(isNull(reportSubscriptions.lastSentPeriod), ne(reportSubscriptions.lastSentPeriod, key)),
+    );
+  };
   let sent = 0;
   let after = 0;
   for (;;) {
@@ -37,7 +45,7 @@ export async function sendDueReports(deps: Deps): Promise<number> {
         companyId: reportSubscriptions.companyId,
       })
       .from(reportSubscriptions)
-      .where(gt(reportSubscriptions.id, after))
+      .where(and(gt(reportSubscriptions.id, after), or(unsent('weekly'), unsent('monthly'))))
       .orderBy(asc(reportSubscriptions.id))
       .limit(PAGE);
     if (!rows.length) return sent;
