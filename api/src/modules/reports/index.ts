@@ -2,7 +2,7 @@ import { ReportSettingBody } from '@shared/schemas/reports';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { answers, reply } from '../../platform/envelope';
+import { answers, reply, requestLang } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { companyReport, myReport, setCompanyReport, setMyReport, unsubscribe } from './settings';
 import { unsubscribePage } from './unsubscribe-page';
@@ -88,7 +88,7 @@ export const reportsModule = (deps: Deps) =>
           return { email: found.email, company: found.company };
         }
         const settingsUrl = `${deps.config.publicUrl}/dashboard/`;
-        if (!found) return unsubscribePage('en', 'invalid', { settingsUrl });
+        if (!found) return unsubscribePage(requestLang(request), 'invalid', { settingsUrl });
         const action = `${deps.config.publicUrl}/api/v1/reports/unsubscribe?token=${encodeURIComponent(query.token)}`;
         return unsubscribePage(found.lang, 'ask', { ...found, action, settingsUrl });
       },
@@ -115,7 +115,7 @@ export const reportsModule = (deps: Deps) =>
           return reply(null, 'reportUnsubscribed');
         }
         const settingsUrl = `${deps.config.publicUrl}/dashboard/`;
-        if (!found) return unsubscribePage('en', 'invalid', { settingsUrl });
+        if (!found) return unsubscribePage(requestLang(request), 'invalid', { settingsUrl });
         return unsubscribePage(found.lang, 'done', { ...found, settingsUrl });
       },
       {

@@ -104,6 +104,14 @@ describe('the weekly report', () => {
     const res = await t.client().post(`/api/v1/reports/unsubscribe?token=${forged}`);
     expect(res.status).toBe(404);
     expect(await t.db.select().from(reportSubscriptions)).toHaveLength(1);
+    // A browser gets the page, in the language it asks for.
+    const page = await t.handle(
+      new Request(`${BASE}/api/v1/reports/unsubscribe?token=${forged}`, {
+        headers: { accept: 'text/html', 'accept-language': 'fi' },
+      }),
+    );
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Linkki ei kelpaa');
   });
 
   test('two instances on one database file mail a period once', async () => {
