@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { api as apiEn } from '../shared/i18n/en/api';
 import { app } from '../shared/i18n/en/app';
 import { signUpViaApi } from './support/api';
+import { accessible } from './support/checks';
 import { call, openDashboard } from './support/orders';
 import { settleVisitor } from './support/site';
 
@@ -35,6 +36,7 @@ test('a person turns their weekly report on in the settings; it stays on after a
   await expect(page.getByTestId('dashboard')).toBeVisible();
   dialog = await reportsTab(page);
   await expect(dialog.getByLabel(app.reportMine)).toHaveValue('weekly');
+  await accessible(page, 'the Reports tab of the settings');
 });
 
 test("an owner turns the company's monthly report on from the company's card", async ({ page }) => {
