@@ -61,6 +61,7 @@ export const mail = {
   reportProfiles: 'Profiles',
   reportDynatags: 'Dynatags',
   reportCards: 'Cards',
+  reportCardScans: 'Of these, card scans',
   reportProfile: 'profile',
   reportDynatag: 'dynatag',
   reportCard: 'card',

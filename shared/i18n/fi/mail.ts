@@ -63,6 +63,7 @@ export const mail: Record<keyof typeof en, string> = {
   reportProfiles: 'Profiilit',
   reportDynatags: 'Dynatagit',
   reportCards: 'Kortit',
+  reportCardScans: 'Joista korttien skannauksia',
   reportProfile: 'profiili',
   reportDynatag: 'dynatag',
   reportCard: 'kortti',

@@ -64,6 +64,7 @@ export const mail: Record<keyof typeof en, string> = {
   reportProfiles: 'Profiler',
   reportDynatags: 'Dynatags',
   reportCards: 'Kort',
+  reportCardScans: 'Varav kortskanningar',
   reportProfile: 'profil',
   reportDynatag: 'dynatag',
   reportCard: 'kort',

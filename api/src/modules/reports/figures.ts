@@ -1,6 +1,7 @@
 // The figures of one report, read from the daily rollups (view_days), never from the views: a personal report
-// covers the person's profiles and the leads left for them; a company report its dynatags and cards and the leads
-// left through its tags.
+// covers the person's profiles, the cards they hold and the leads left for them; a company report its dynatags and
+// cards and the leads left through its tags. A card scan also counts a view of the profile it opens, so in a
+// personal report the cards are a part of the profiles' views, not added to them.
 import { cards, dynatags, leads, memberships, profiles, users, viewDays } from '@db/schema';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
@@ -14,8 +15,8 @@ export type Top = { type: TargetType; id: number; name: string; total: number; u
 export type ReportFigures = {
   current: Totals;
   previous: Totals;
-  /** Views per target type, this period and the one before. */
-  byType: { type: TargetType; current: number; previous: number }[];
+  /** Views per target type, this period and the one before; `part`: counted within another type's views. */
+  byType: { type: TargetType; part: boolean; current: number; previous: number }[];
   /** Views per day of each period, for the chart. */
   daily: { current: number[]; previous: number[] };
   /** The five most viewed items of the period. */
@@ -25,22 +26,35 @@ export type ReportFigures = {
 
 export const TOP_COUNT = 5;
 
+/** The kinds of items a report covers; `inTotal`: their views are the report's views (not a part of others). */
 function scopeTargets(deps: Deps, scope: Scope) {
   if (scope.companyId === null) {
+    const held = deps.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.userId, scope.userId));
     return [
       {
         type: 'profile' as const,
+        inTotal: true,
         ids: deps.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, scope.userId)),
+      },
+      {
+        type: 'card' as const,
+        inTotal: false,
+        ids: deps.db.select({ id: cards.id }).from(cards).where(inArray(cards.holderMembershipId, held)),
       },
     ];
   }
   return [
     {
       type: 'dynatag' as const,
+      inTotal: true,
       ids: deps.db.select({ id: dynatags.id }).from(dynatags).where(eq(dynatags.companyId, scope.companyId)),
     },
     {
       type: 'card' as const,
+      inTotal: true,
       ids: deps.db.select({ id: cards.id }).from(cards).where(eq(cards.companyId, scope.companyId)),
     },
   ];
@@ -124,15 +138,17 @@ export async function reportFigures(
           sql`${viewDays.day} between ${first} and ${last}`,
         ),
       );
-    const byType = { type: target.type, current: 0, previous: 0 };
+    const byType = { type: target.type, part: !target.inTotal, current: 0, previous: 0 };
     for (const row of rows) {
       const slot = dayIndex.get(row.day);
       if (!slot) continue;
       const { which, index } = slot;
-      figures[which].total += row.total;
-      figures[which].unique += row.unique;
-      figures.daily[which][index] += row.total;
       byType[which] += row.total;
+      if (target.inTotal) {
+        figures[which].total += row.total;
+        figures[which].unique += row.unique;
+        figures.daily[which][index] += row.total;
+      }
       if (which !== 'current') continue;
       const key = `${target.type}:${row.id}`;
       const item = perTarget.get(key) ?? { type: target.type, id: row.id, total: 0, unique: 0 };

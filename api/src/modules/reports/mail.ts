@@ -70,6 +70,8 @@ export async function renderReportMail(deps: Deps, input: ReportMailInput): Prom
         ),
       ].join('\n')
     : t('reportNoViews');
+  // A person's card scans (a part of their profiles' views) only when they have any; a company's kinds always.
+  const kinds = figures.byType.filter((b) => !b.part || b.current || b.previous);
   const png = await chartPng(figures.daily.current, figures.daily.previous);
   const message = renderMail({
     lang,
@@ -84,8 +86,11 @@ export async function renderReportMail(deps: Deps, input: ReportMailInput): Prom
     details: [
       [t('reportViews'), compared(figures.current.total, figures.previous.total)],
       [t('reportUnique'), compared(figures.current.unique, figures.previous.unique)],
-      ...(figures.byType.length > 1
-        ? figures.byType.map((b): [string, string] => [t(typeLabel[b.type]), compared(b.current, b.previous)])
+      ...(kinds.length > 1
+        ? kinds.map((b): [string, string] => [
+            t(b.part ? 'reportCardScans' : typeLabel[b.type]),
+            compared(b.current, b.previous),
+          ])
         : []),
       [t('reportLeads'), compared(figures.leads.current, figures.leads.previous)],
     ],
