@@ -23,6 +23,7 @@ import { profilesModule } from './modules/profiles';
 import { createPublicPages, type Peer, type PublicPages, publicPagesModule } from './modules/public-pages';
 import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
 import { qrStylesModule } from './modules/qr-styles';
+import { reportsModule } from './modules/reports';
 import { searchModule } from './modules/search';
 import { signaturesModule } from './modules/signatures';
 import { subscriptionsModule } from './modules/subscriptions';
@@ -76,6 +77,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(webhooksModule(deps))
     .use(analyticsModule(deps))
     .use(pageDomainsModule(deps))
+    .use(reportsModule(deps))
     .use(dynatagsModule(deps))
     .use(cardsModule(deps))
     .use(walletModule(deps))

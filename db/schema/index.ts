@@ -9,6 +9,7 @@ export * from './orders';
 export * from './page-domains';
 export * from './profiles';
 export * from './qr-styles';
+export * from './reports';
 export * from './users';
 export * from './views';
 export * from './wallet';

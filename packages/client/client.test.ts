@@ -107,6 +107,16 @@ describe('every tag through the client', () => {
     expect(invoices.response.status).toBe(200);
   });
 
+  test('Reports', async () => {
+    const mine = await dc.PUT('/api/v1/reports/me', { body: { cadence: 'weekly' } });
+    expect(mine.response.status).toBe(200);
+    expect(mine.data?.data).toEqual({ cadence: 'weekly' });
+    const company = await dc.GET('/api/v1/companies/{shortId}/report', {
+      params: { path: { shortId: companyId } },
+    });
+    expect(company.data?.data).toEqual({ cadence: 'off' });
+  });
+
   test('QR styles, Webhooks and Wallet', async () => {
     const style = await dc.GET('/api/v1/companies/{shortId}/qr-style', {
       params: { path: { shortId: companyId } },

@@ -111,6 +111,7 @@ export const api = {
     '{name} cannot receive more contact details right now, so yours were not sent. Please reach them another way',
   leadDeleted: 'The received contact is deleted',
   invalidWebhookUrl: "Enter the endpoint's address, beginning with https://",
+  invalidReportCadence: 'Choose weekly, monthly or off',
   invalidWebhookEvents: 'Choose at least one event',
   invalidWebhookDescription: 'The note can be at most 100 characters',
   webhookUrlNotPublic:
@@ -118,6 +119,8 @@ export const api = {
   webhookLimit: 'A company can have at most {limit} webhook endpoints',
   webhookCreated: 'The endpoint is added; copy its secret now, it is shown only once',
   webhookDeleted: 'The endpoint is deleted',
+  reportSaved: 'Your report setting is saved',
+  reportUnsubscribed: 'You are unsubscribed from the report',
   webhookRotated: 'A new secret is made; the old one also works for 24 hours',
   webhookBeingSent: 'This delivery is being sent right now; look at the log in a moment',
   leadReachRequired: 'Enter an email address or a phone number',

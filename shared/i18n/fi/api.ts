@@ -110,6 +110,7 @@ export const api: Record<keyof typeof en, string> = {
     '{name} ei voi juuri nyt vastaanottaa enempää yhteystietoja, joten tietojasi ei lähetetty. Ota yhteyttä muulla tavalla',
   leadDeleted: 'Vastaanotettu yhteystieto on poistettu',
   invalidWebhookUrl: 'Anna vastaanottajan osoite, joka alkaa https://',
+  invalidReportCadence: 'Valitse viikoittain, kuukausittain tai ei lainkaan',
   invalidWebhookEvents: 'Valitse vähintään yksi tapahtuma',
   invalidWebhookDescription: 'Muistiinpano voi olla enintään 100 merkkiä',
   webhookUrlNotPublic:
@@ -117,6 +118,8 @@ export const api: Record<keyof typeof en, string> = {
   webhookLimit: 'Yrityksellä voi olla enintään {limit} webhook-vastaanottajaa',
   webhookCreated: 'Vastaanottaja on lisätty; kopioi salaisuus nyt, se näytetään vain kerran',
   webhookDeleted: 'Vastaanottaja on poistettu',
+  reportSaved: 'Raporttiasetus on tallennettu',
+  reportUnsubscribed: 'Raportin tilaus on peruttu',
   webhookRotated: 'Uusi salaisuus on luotu; vanha toimii myös 24 tunnin ajan',
   webhookBeingSent: 'Toimitusta lähetetään juuri nyt; katso lokia hetken päästä',
   leadReachRequired: 'Anna sähköpostiosoite tai puhelinnumero',

@@ -110,6 +110,7 @@ export const api: Record<keyof typeof en, string> = {
     '{name} kan inte ta emot fler kontaktuppgifter just nu, så dina skickades inte. Kontakta personen på annat sätt',
   leadDeleted: 'Den mottagna kontakten är borttagen',
   invalidWebhookUrl: 'Ange mottagarens adress, som börjar med https://',
+  invalidReportCadence: 'Välj varje vecka, varje månad eller av',
   invalidWebhookEvents: 'Välj minst en händelse',
   invalidWebhookDescription: 'Anteckningen får vara högst 100 tecken',
   webhookUrlNotPublic:
@@ -117,6 +118,8 @@ export const api: Record<keyof typeof en, string> = {
   webhookLimit: 'Ett företag kan ha högst {limit} webhook-mottagare',
   webhookCreated: 'Mottagaren är tillagd; kopiera hemligheten nu, den visas bara en gång',
   webhookDeleted: 'Mottagaren är borttagen',
+  reportSaved: 'Rapportinställningen är sparad',
+  reportUnsubscribed: 'Rapporten är avslutad',
   webhookRotated: 'En ny hemlighet är skapad; den gamla fungerar också i 24 timmar',
   webhookBeingSent: 'Leveransen skickas just nu; titta i loggen om en stund',
   leadReachRequired: 'Ange en e-postadress eller ett telefonnummer',
