@@ -93,6 +93,14 @@ export function CompanyCard({ company }: { company: Company }) {
           </button>
           <button
             type="button"
+            className={action}
+            onClick={() => openDialog('pageDomain', { shortId: company.shortId })}
+          >
+            <Icon name="globe" className="size-4" />
+            {t('domainTitle')}
+          </button>
+          <button
+            type="button"
             className={`${action} btn-ghost text-error ms-auto`}
             onClick={() => openDialog('deleteCompany', { shortId: company.shortId, name: company.name })}
           >

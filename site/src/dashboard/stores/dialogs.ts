@@ -19,6 +19,8 @@ export type DialogProps = {
   billing: { shortId: string };
   /** A company's webhook endpoints and their delivery logs (owners). */
   webhooks: { shortId: string };
+  /** A company's own domain for its pages (owners): the DNS records, the check, remove. */
+  pageDomain: { shortId: string };
   manageColleagues: { shortId: string };
   colleagueProfile: { companyShortId: string; membershipId: string; tab?: 'general' | 'files' };
   deleteCompany: { shortId: string; name: string };

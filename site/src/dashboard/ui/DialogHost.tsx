@@ -14,6 +14,7 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   companyForm: lazy(() => import('../companies/CompanyDialog')),
   billing: lazy(() => import('../companies/BillingDialog')),
   webhooks: lazy(() => import('../companies/WebhooksDialog')),
+  pageDomain: lazy(() => import('../companies/PageDomainDialog')),
   manageColleagues: lazy(() => import('../companies/ManageColleaguesDialog')),
   colleagueProfile: lazy(() => import('../companies/ColleagueDialog')),
   deleteCompany: lazy(() => import('../companies/DeleteCompanyDialog')),
