@@ -68,9 +68,4 @@ export const analytics = {
   viewsNone: 'No views in this period.',
   viewsShown: '{n} views shown',
   downloadViews: 'Download single views (CSV)',
-  // entry points
-  statisticsFolder: 'Statistics of folder {name}',
-  statisticsCompany: 'Statistics of all tags and cards of {name}',
-  statisticsCompanyShort: 'Statistics',
-  statisticsCard: 'Statistics of card {name}',
 };

@@ -63,8 +63,4 @@ export const analytics: Record<keyof typeof en, string> = {
   viewsNone: 'Jaksolla ei ole näyttöjä.',
   viewsShown: '{n} näyttöä näkyvissä',
   downloadViews: 'Lataa yksittäiset näytöt (CSV)',
-  statisticsFolder: 'Kansion {name} tilastot',
-  statisticsCompany: 'Kaikkien yrityksen {name} tagien ja korttien tilastot',
-  statisticsCompanyShort: 'Tilastot',
-  statisticsCard: 'Kortin {name} tilastot',
 };

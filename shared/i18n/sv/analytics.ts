@@ -63,8 +63,4 @@ export const analytics: Record<keyof typeof en, string> = {
   viewsNone: 'Inga visningar under perioden.',
   viewsShown: '{n} visningar visas',
   downloadViews: 'Ladda ner enskilda visningar (CSV)',
-  statisticsFolder: 'Statistik för mappen {name}',
-  statisticsCompany: 'Statistik för alla taggar och kort i {name}',
-  statisticsCompanyShort: 'Statistik',
-  statisticsCard: 'Statistik för kortet {name}',
 };
