@@ -2,7 +2,9 @@
 // kinds of device by QR, NFC and a link shows the map's circles, the bars with their numbers, the busy hour on the
 // heat map, the comparison with the period before, and the single views a page at a time with their CSV; on a
 // desktop and on a phone, with no serious axe finding.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { analytics as en } from '../shared/i18n/en/analytics';
 import { tags as enTags } from '../shared/i18n/en/tags';
 import { signUpViaApi } from './support/api';
@@ -25,6 +27,7 @@ const SCANS = [
   { ip: '46.30.211.1', agent: ANDROID, query: '', referer: 'https://news.example.com/story', times: 8 },
 ];
 const VIEWS = 30;
+const SHOTS = join('test-results', 'analytics-dialog');
 
 /** The weekday (Monday 0) and hour of now in the browser's zone (the dialog sends it as tz). */
 function cellOfNow(timeZone: string) {
@@ -81,6 +84,15 @@ async function openAnalytics(page: Page) {
   const dialog = page.getByRole('dialog', { name: fill(enTags.statsTitle, { name: 'Elmia stand' }) });
   await expect(dialog.getByTestId('stats-totals')).toContainText(`${enTags.statsTotal}${VIEWS}`);
   return dialog;
+}
+
+/** The whole dialog on a tall screen, for a person to look at (test-results/analytics-dialog/). */
+async function shoot(page: Page, dialog: Locator, name: string) {
+  const size = page.viewportSize()!;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: size.width, height: 3200 });
+  await dialog.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await page.setViewportSize(size);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -170,6 +182,7 @@ test('a tag’s analytics: map, bars, heat map, comparison, single views with lo
 
   await test.step('no serious axe finding on the overview', async () => {
     await accessible(page, 'statistics dialog, overview');
+    await shoot(page, dialog, 'desktop-overview');
   });
 
   await test.step('the single views: newest first, 25 a page, load more, and the CSV of the period', async () => {
@@ -188,6 +201,7 @@ test('a tag’s analytics: map, bars, heat map, comparison, single views with lo
     await expect(rows.last()).toContainText(en.visitorFirst);
     await expect(views.getByRole('button', { name: en.loadMore })).toHaveCount(0);
     await accessible(page, 'statistics dialog, single views');
+    await shoot(page, dialog, 'desktop-views');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       views.getByRole('link', { name: en.downloadViews }).click(),
@@ -204,13 +218,17 @@ test('a tag’s analytics: map, bars, heat map, comparison, single views with lo
   });
 });
 
-test('the analytics on a phone: the map and the heat map fit 375 px', async ({ page }) => {
+test('the analytics on a phone in the dark theme: the map and the heat map fit 375 px', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await tagWithScans(page.request);
   await openDashboard(page, '/dashboard/dynatags');
-  await page.evaluate(() => localStorage.setItem('targetLang', 'en'));
+  await page.evaluate(() => {
+    localStorage.setItem('targetLang', 'en');
+    localStorage.setItem('themeMode', 'dark');
+  });
   await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const dialog = await openAnalytics(page);
   const map = dialog.getByTestId('places-map');
   await map.scrollIntoViewIfNeeded();
@@ -224,5 +242,6 @@ test('the analytics on a phone: the map and the heat map fit 375 px', async ({ p
   const cell = (await dialog.getByTestId('heatmap').locator('td[data-cell="0-0"]').boundingBox())!;
   expect(cell.width).toBeGreaterThanOrEqual(8);
   await expect(dialog.getByTestId('bars-source')).toContainText(en.sourceQr);
-  await accessible(page, 'statistics dialog on a phone');
+  await accessible(page, 'statistics dialog on a phone, dark');
+  await shoot(page, dialog, 'phone-dark');
 });

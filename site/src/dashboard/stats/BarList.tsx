@@ -36,11 +36,25 @@ export function BarList({
       ) : (
         <table className="w-full table-fixed text-sm">
           <caption className="sr-only">{title}</caption>
-          <thead className="sr-only">
+          <colgroup>
+            <col />
+            <col className="w-16" />
+            {comparable && <col className="w-20" />}
+          </colgroup>
+          <thead className="text-base-content/75 text-xs">
             <tr>
-              <th scope="col">{t('colValue')}</th>
-              <th scope="col">{t('colViews')}</th>
-              {comparable && <th scope="col">{t('colPrevious')}</th>}
+              <th scope="col" className="pb-1 text-start font-normal">
+                <span className="sr-only">{t('colValue')}</span>
+              </th>
+              <th scope="col" className="pb-1 text-end font-normal">
+                {t('colViews')}
+              </th>
+              {comparable && (
+                <th scope="col" className="pb-1 text-end font-normal">
+                  <span aria-hidden="true">{t('colPreviousShort')}</span>
+                  <span className="sr-only">{t('colPrevious')}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -61,9 +75,9 @@ export function BarList({
                     </span>
                   </div>
                 </th>
-                <td className="w-14 py-0.5 text-end font-medium tabular-nums">{number(row.total)}</td>
+                <td className="py-0.5 text-end font-medium tabular-nums">{number(row.total)}</td>
                 {comparable && (
-                  <td className="text-base-content/75 w-14 py-0.5 text-end tabular-nums">
+                  <td className="text-base-content/75 py-0.5 text-end tabular-nums">
                     {number(row.previous)}
                   </td>
                 )}

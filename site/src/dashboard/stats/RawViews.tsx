@@ -44,6 +44,8 @@ export function RawViews({ target, query }: { target: AnalyticsTarget; query: st
     return () => controller.abort();
   }, [query]);
 
+  // A folder's or a company's views come from several tags and cards: which one is a column of its own.
+  const many = target.type === 'folder' || target.type === 'company';
   const time = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'short', timeStyle: 'medium' });
   const dash = (text: string | null) => text || '–';
   const device = (v: RawView) =>
@@ -79,7 +81,7 @@ export function RawViews({ target, query }: { target: AnalyticsTarget; query: st
             <thead>
               <tr>
                 <th scope="col">{t('colTime')}</th>
-                <th scope="col">{t('colItem')}</th>
+                {many && <th scope="col">{t('colItem')}</th>}
                 <th scope="col">{t('colPlace')}</th>
                 <th scope="col">{t('colDevice')}</th>
                 <th scope="col">{t('colSource')}</th>
@@ -94,7 +96,7 @@ export function RawViews({ target, query }: { target: AnalyticsTarget; query: st
                   <td className="whitespace-nowrap tabular-nums">
                     <time dateTime={new Date(v.at).toISOString()}>{time.format(v.at)}</time>
                   </td>
-                  <td>{v.item.name}</td>
+                  {many && <td>{v.item.name}</td>}
                   <td>{v.country ? placeLabel(v.country, v.city, lang) : t('unknown')}</td>
                   <td>{device(v)}</td>
                   <td>

@@ -83,10 +83,10 @@ export function change(now: number, before: number): Change {
 }
 
 /**
- * The heat map's colours, from few to many views: one blue scale, light to deep, readable on the light and the
- * dark theme alike (an empty cell is drawn by the theme's own border colour instead).
+ * The heat map's colours, from few to many views: one blue scale, pale to strong, that stands out on the light
+ * theme's grey and the dark theme's near-black alike (no step darker than the dark theme's own surfaces) (an empty cell is drawn by the theme's own border colour instead).
  */
-export const HEAT_COLORS = ['#dbeafe', '#93c5fd', '#3b82f6', '#1d4ed8', '#1e3a8a'] as const;
+export const HEAT_COLORS = ['#bfdbfe', '#93c5fd', '#60a5fa', '#3b82f6', '#1d4ed8'] as const;
 
 /** The step of HEAT_COLORS for `value` of a map whose busiest cell has `max` views; -1 for no views. */
 export function heatLevel(value: number, max: number): number {
