@@ -1,7 +1,19 @@
+CREATE TABLE `view_facet_months` (
+	`target_type` text NOT NULL,
+	`target_id` integer NOT NULL,
+	`facet` text NOT NULL,
+	`month` text NOT NULL,
+	`value` text NOT NULL,
+	`total` integer DEFAULT 0 NOT NULL,
+	`unique` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`target_type`, `target_id`, `facet`, `month`, `value`)
+);
+--> statement-breakpoint
 ALTER TABLE `views` ADD `company_id` integer;--> statement-breakpoint
 CREATE INDEX `views_company_at` ON `views` (`company_id`,`at`);--> statement-breakpoint
 -- Data, not schema (issue 22): the views written before this migration get the company of their dynatag or
--- card, and each company its day and facet rollups of them, as the view writer keeps them from now on.
+-- card, and each company its day and facet rollups of them; every target and company its month rollups of the
+-- facets: as the view writer keeps them from now on.
 UPDATE `views` SET `company_id` = CASE `target_type`
   WHEN 'dynatag' THEN (SELECT `company_id` FROM `dynatags` WHERE `dynatags`.`id` = `views`.`target_id`)
   WHEN 'card' THEN (SELECT `company_id` FROM `cards` WHERE `cards`.`id` = `views`.`target_id`) END
@@ -20,4 +32,7 @@ INSERT INTO `view_facets` (`target_type`, `target_id`, `facet`, `day`, `value`, 
       json_array('utm_medium', `utm_medium`), json_array('utm_campaign', `utm_campaign`),
       json_array('hour', strftime('%H', `at` / 1000, 'unixepoch')))) `f`
     WHERE `company_id` IS NOT NULL
-  ) WHERE `value` IS NOT NULL GROUP BY `company_id`, `facet`, `day`, `value`;
+  ) WHERE `value` IS NOT NULL GROUP BY `company_id`, `facet`, `day`, `value`;--> statement-breakpoint
+INSERT INTO `view_facet_months` (`target_type`, `target_id`, `facet`, `month`, `value`, `total`, `unique`)
+  SELECT `target_type`, `target_id`, `facet`, substr(`day`, 1, 7), `value`, sum(`total`), sum(`unique`)
+  FROM `view_facets` WHERE `facet` <> 'hour' GROUP BY 1, 2, 3, 4, 5;

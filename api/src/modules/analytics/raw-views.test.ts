@@ -2,7 +2,7 @@
 // CSV; a folder's tags merged; never an address. And the migration that gave earlier views their company.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
-import { viewDays, viewFacets, views } from '@db/schema';
+import { viewDays, viewFacetMonths, viewFacets, views } from '@db/schema';
 import type { RawViewsData } from '@shared/schemas/analytics';
 import type { Static } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
@@ -142,7 +142,7 @@ describe('the single views', () => {
   });
 });
 
-test('the migration gives earlier views their company and each company its rollups, as the writer does', async () => {
+test('the migration gives earlier views their company, each company its rollups and all the month rollups, as the writer does', async () => {
   const companyRows = async () => ({
     days: await t.db
       .select()
@@ -155,19 +155,33 @@ test('the migration gives earlier views their company and each company its rollu
       .where(eq(viewFacets.targetType, 'company'))
       .orderBy(asc(viewFacets.targetId), asc(viewFacets.facet), asc(viewFacets.day), asc(viewFacets.value)),
     views: await t.db.select({ id: views.id, companyId: views.companyId }).from(views).orderBy(asc(views.id)),
+    months: await t.db
+      .select()
+      .from(viewFacetMonths)
+      .orderBy(
+        asc(viewFacetMonths.targetType),
+        asc(viewFacetMonths.targetId),
+        asc(viewFacetMonths.facet),
+        asc(viewFacetMonths.month),
+        asc(viewFacetMonths.value),
+      ),
   });
   const written = await companyRows();
   expect(written.days.length).toBeGreaterThan(0);
+  expect(written.months.length).toBeGreaterThan(0);
   // As before the migration: no company on the views, no company rollups.
   await t.db.update(views).set({ companyId: null });
   await t.db.delete(viewDays).where(eq(viewDays.targetType, 'company'));
   await t.db.delete(viewFacets).where(and(eq(viewFacets.targetType, 'company')));
+  await t.db.delete(viewFacetMonths);
   const migration = readFileSync(
     new URL('../../../../db/migrations/0018_view_company.sql', import.meta.url),
     'utf8',
   );
-  const data = migration.split('--> statement-breakpoint').filter((s) => !/ALTER TABLE|CREATE INDEX/.test(s));
-  expect(data).toHaveLength(3);
+  const data = migration
+    .split('--> statement-breakpoint')
+    .filter((s) => !/ALTER TABLE|CREATE INDEX|CREATE TABLE/.test(s));
+  expect(data).toHaveLength(4);
   for (const statement of data) await t.deps.database.client.execute(statement);
   expect(await companyRows()).toEqual(written);
 });

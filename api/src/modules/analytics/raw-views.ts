@@ -37,20 +37,32 @@ const columns = {
 };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 
-function parseCursor(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
+type Cursor = { at: number; id: number };
+type Bounds = { start: number; end: number };
+
+function parseCursor(cursor: string | undefined): Cursor | null {
+  if (!cursor) return null;
   const [at, id] = cursor.split('.').map(Number);
   if (!Number.isSafeInteger(at) || !Number.isSafeInteger(id)) throw invalid('cursor', 'invalidValue');
-  return or(lt(views.at, at), and(eq(views.at, at), lt(views.id, id)));
+  return { at, id };
 }
 
-/** One page of the scope's views in the period, newest first, after the cursor. */
-async function readPage(deps: Deps, scope: Scope, range: SQL, after: SQL | undefined, limit: number) {
+/**
+ * One page of the scope's views in the period, newest first, after the cursor. One upper bound on the time,
+ * the lower of the period's end and the cursor's: SQLite walks the index from one bound only, and with two it
+ * took the period's end and filtered its way down (62 ms three years deep, 1 ms now).
+ */
+async function readPage(deps: Deps, scope: Scope, bounds: Bounds, after: Cursor | null, limit: number) {
+  const upper = after ? Math.min(bounds.end, after.at) : bounds.end;
+  const range = and(gte(views.at, bounds.start), lte(views.at, upper));
+  const beyond = after
+    ? or(lt(views.at, after.at), and(eq(views.at, after.at), lt(views.id, after.id)))
+    : undefined;
   const read = (where: SQL) =>
     deps.db
       .select(columns)
       .from(views)
-      .where(and(where, range, after))
+      .where(and(where, range, beyond))
       .orderBy(desc(views.at), desc(views.id))
       .limit(limit);
   const targets = scope.byTarget;
@@ -111,7 +123,7 @@ const periodRange = (query: Query, now: number) => {
   const { period } = analysisPeriods(query, now);
   const start = Date.parse(`${period.from}T00:00:00Z`);
   const end = Date.parse(`${period.to}T00:00:00Z`) + DAY_MS - 1;
-  return { period, range: and(gte(views.at, start), lte(views.at, end)) as SQL };
+  return { period, bounds: { start, end } };
 };
 
 async function shown(deps: Deps, rows: Row[]) {
@@ -124,9 +136,9 @@ async function shown(deps: Deps, rows: Row[]) {
 
 /** A page of views, newest first, and the cursor of the next (null on the last). */
 export async function viewsPage(deps: Deps, scope: Scope, query: Query) {
-  const { range } = periodRange(query, deps.clock.now());
+  const { bounds } = periodRange(query, deps.clock.now());
   const limit = query.limit ?? 100;
-  const rows = await readPage(deps, scope, range, parseCursor(query.cursor), limit + 1);
+  const rows = await readPage(deps, scope, bounds, parseCursor(query.cursor), limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
@@ -155,12 +167,12 @@ const HEADER = [
 
 /** Every view of the period (up to CSV_MAX_VIEWS) as a CSV download, read a page at a time as it is sent. */
 export function viewsCsv(deps: Deps, scope: Scope, query: Query): Response {
-  const { period, range } = periodRange(query, deps.clock.now());
+  const { period, bounds } = periodRange(query, deps.clock.now());
   async function* batches() {
-    let after: SQL | undefined;
+    let cursor: Cursor | null = null;
     let sent = 0;
     while (sent < CSV_MAX_VIEWS) {
-      const rows = await readPage(deps, scope, range, after, Math.min(CSV_PAGE, CSV_MAX_VIEWS - sent));
+      const rows = await readPage(deps, scope, bounds, cursor, Math.min(CSV_PAGE, CSV_MAX_VIEWS - sent));
       if (!rows.length) return;
       const page = await shown(deps, rows);
       yield page.map((view) =>
@@ -176,7 +188,7 @@ export function viewsCsv(deps: Deps, scope: Scope, query: Query): Response {
       );
       sent += rows.length;
       const last = rows[rows.length - 1];
-      after = or(lt(views.at, last.at), and(eq(views.at, last.at), lt(views.id, last.id)));
+      cursor = { at: last.at, id: last.id };
     }
   }
   const name = `${scope.type}-${scope.id}`.replace(/[^A-Za-z0-9_-]/g, '');

@@ -1,6 +1,6 @@
 // Reads of the daily rollups (view_days, view_facets) for a scope: the period and the one before it in one
 // pass each, so the comparison costs no second query.
-import { viewDays, viewFacets } from '@db/schema';
+import { viewDays, viewFacetMonths, viewFacets } from '@db/schema';
 import { ANALYTICS_FACETS, type AnalyticsFacet } from '@shared/schemas/analytics';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
@@ -8,7 +8,7 @@ import type { Period } from './period';
 import type { Scope } from './scope';
 import { offsetSpans } from './time-zone';
 
-type Table = typeof viewDays | typeof viewFacets;
+type Table = typeof viewDays | typeof viewFacets | typeof viewFacetMonths;
 
 /** The rollup rows of the scope (one target, a company's own rows, or each tag of a folder). */
 const ofScope = (table: Table, scope: Scope): SQL => {
@@ -48,6 +48,46 @@ export async function dayTotals(deps: Deps, scope: Scope, period: Period, previo
 export type FacetRow = { value: string; total: number; unique: number; previous: number };
 
 /**
+ * A period as its whole months (read from the month rollups) and the days at its ends (from the day rollups):
+ * a year is eleven or twelve months and at most two part-months of days, whatever the day it starts.
+ */
+export function monthsAndDays(period: Period): { months: [string, string] | null; days: [string, string][] } {
+  const { from, to } = period;
+  const firstFull = from.endsWith('-01') ? from.slice(0, 7) : shiftMonth(from.slice(0, 7), 1);
+  const lastFull = to === lastDayOf(to.slice(0, 7)) ? to.slice(0, 7) : shiftMonth(to.slice(0, 7), -1);
+  if (firstFull > lastFull) return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < `${firstFull}-01`) days.push([from, lastDayOf(shiftMonth(firstFull, -1))]);
+  if (to > lastDayOf(lastFull)) days.push([`${shiftMonth(lastFull, 1)}-01`, to]);
+  return { months: [firstFull, lastFull], days };
+}
+
+function shiftMonth(month: string, by: number): string {
+  const at = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1));
+  return at.toISOString().slice(0, 7);
+}
+const lastDayOf = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** The facet rollup rows of one period, each marked as of the period (1) or of the one before (0). */
+function periodRows(scope: Scope, facets: SQL, period: Period, current: 0 | 1): SQL[] {
+  const { months, days } = monthsAndDays(period);
+  const rows = days.map(
+    ([from, to]) => sql`select ${viewFacets.facet} as facet, ${viewFacets.value} as value,
+      ${viewFacets.total} as total, ${viewFacets.unique} as "unique", ${current} as current
+      from ${viewFacets} where ${ofScope(viewFacets, scope)} and ${viewFacets.facet} in ${facets}
+      and ${viewFacets.day} between ${from} and ${to}`,
+  );
+  if (months) {
+    const m = viewFacetMonths;
+    rows.push(sql`select ${m.facet} as facet, ${m.value} as value, ${m.total} as total, ${m.unique} as "unique",
+      ${current} as current from ${m} where ${ofScope(m, scope)} and ${m.facet} in ${facets}
+      and ${m.month} between ${months[0]} and ${months[1]}`);
+  }
+  return rows;
+}
+
+/**
  * Each value of the facets in the period, with its views of the previous period, most views first; and what
  * the period's views with a value add up to (the rest have none: an unknown place or browser).
  */
@@ -58,25 +98,23 @@ export async function facetValues(
   period: Period,
   previous: Period,
 ) {
-  const inPeriod = sql`${viewFacets.day} >= ${period.from}`;
-  const total = sql<number>`coalesce(sum(case when ${inPeriod} then ${viewFacets.total} end), 0)`;
-  const rows = await deps.db
-    .select({
-      facet: viewFacets.facet,
-      value: viewFacets.value,
-      total,
-      unique: sql<number>`coalesce(sum(case when ${inPeriod} then ${viewFacets.unique} end), 0)`,
-      previous: sql<number>`coalesce(sum(case when ${viewFacets.day} < ${period.from} then ${viewFacets.total} end), 0)`,
-    })
-    .from(viewFacets)
-    .where(
-      and(
-        ofScope(viewFacets, scope),
-        facets.length === 1 ? eq(viewFacets.facet, facets[0]) : inArray(viewFacets.facet, [...facets]),
-        between(viewFacets.day, previous.from, period.to),
-      ),
-    )
-    .groupBy(viewFacets.facet, viewFacets.value);
+  const names = sql`(${sql.join(
+    facets.map((facet) => sql`${facet}`),
+    sql`, `,
+  )})`;
+  const parts = [...periodRows(scope, names, period, 1), ...periodRows(scope, names, previous, 0)];
+  const rows = await deps.db.all<{
+    facet: string;
+    value: string;
+    total: number;
+    unique: number;
+    previous: number;
+  }>(
+    sql`select facet, value, coalesce(sum(case when current then total end), 0) as total,
+      coalesce(sum(case when current then "unique" end), 0) as "unique",
+      coalesce(sum(case when current then 0 else total end), 0) as previous
+      from (${sql.join(parts, sql` union all `)}) group by facet, value`,
+  );
   const byFacet = new Map<AnalyticsFacet, { rows: FacetRow[]; known: number }>(
     facets.map((facet) => [facet, { rows: [], known: 0 }]),
   );

@@ -1,4 +1,4 @@
-import { viewDays, viewFacets, views } from '@db/schema';
+import { viewDays, viewFacetMonths, viewFacets, views } from '@db/schema';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { geoLookupFor } from '../../platform/geo';
@@ -117,19 +117,25 @@ export function batchViewQueries(
         unique: sql`${viewDays.unique} + excluded."unique"`,
       },
     });
-  // The facets of the same rows: one SELECT per facet, its nulls left out (unknown is total − the facet's sum).
-  const facetRows = sql.join(
-    FACETS.map(
-      ([facet, value]) =>
-        sql`select rt, ri, ${facet}, strftime('%Y-%m-%d', at / 1000, 'unixepoch') as day,
-          ${sql.raw(value)} as value, count(*), sum(is_unique)
-          from scoped where ${sql.raw(value)} is not null group by 1, 2, 4, 5`,
-    ),
-    sql` union all `,
-  );
+  // The facets of the same rows: one SELECT per facet, its nulls left out (unknown is total − the facet's sum),
+  // per day and (but the hour, read by day for the heat map) per month.
+  const facetRows = (bucket: string, facets: typeof FACETS) =>
+    sql.join(
+      facets.map(
+        ([facet, value]) =>
+          sql`select rt, ri, ${facet}, strftime(${bucket}, at / 1000, 'unixepoch') as bucket,
+            ${sql.raw(value)} as value, count(*), sum(is_unique)
+            from scoped where ${sql.raw(value)} is not null group by 1, 2, 4, 5`,
+      ),
+      sql` union all `,
+    );
+  const adding = (table: typeof viewFacets | typeof viewFacetMonths) => ({
+    total: sql`${table.total} + excluded."total"`,
+    unique: sql`${table.unique} + excluded."unique"`,
+  });
   const upsertFacets = db
     .insert(viewFacets)
-    .select(sql`${rollups} ${facetRows}`)
+    .select(sql`${rollups} ${facetRows('%Y-%m-%d', FACETS)}`)
     .onConflictDoUpdate({
       target: [
         viewFacets.targetType,
@@ -138,12 +144,27 @@ export function batchViewQueries(
         viewFacets.day,
         viewFacets.value,
       ],
-      set: {
-        total: sql`${viewFacets.total} + excluded."total"`,
-        unique: sql`${viewFacets.unique} + excluded."unique"`,
-      },
+      set: adding(viewFacets),
     });
-  return [insertViews, upsertDays, upsertFacets] as const;
+  const upsertMonths = db
+    .insert(viewFacetMonths)
+    .select(
+      sql`${rollups} ${facetRows(
+        '%Y-%m',
+        FACETS.filter(([facet]) => facet !== 'hour'),
+      )}`,
+    )
+    .onConflictDoUpdate({
+      target: [
+        viewFacetMonths.targetType,
+        viewFacetMonths.targetId,
+        viewFacetMonths.facet,
+        viewFacetMonths.month,
+        viewFacetMonths.value,
+      ],
+      set: adding(viewFacetMonths),
+    });
+  return [insertViews, upsertDays, upsertFacets, upsertMonths] as const;
 }
 
 /**
