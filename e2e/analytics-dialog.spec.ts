@@ -173,6 +173,10 @@ test('a tag’s analytics: map, bars, heat map, comparison, single views with lo
     await expect(totals).toContainText(`${enTags.statsTotal}0`);
     await expect(totals.getByTestId('change').first()).toContainText('-100% ↓');
     await expect(totals.getByTestId('change').first()).toHaveAttribute('title', new RegExp(`: ${VIEWS}$`));
+    // The chart's previous period (the muted dashed line) holds the day of the scans.
+    await expect(dialog.getByTestId('stats-chart').locator('.u-legend')).toContainText(
+      `${en.chartPrevious}${VIEWS}`,
+    );
     await expect(
       dialog.getByTestId('bars-source').getByRole('row', { name: new RegExp(`^${en.sourceQr}`) }),
     ).toHaveCount(0);
