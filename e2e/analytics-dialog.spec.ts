@@ -249,3 +249,49 @@ test('the analytics on a phone in the dark theme: the map and the heat map fit 3
   await accessible(page, 'statistics dialog on a phone, dark');
   await shoot(page, dialog, 'phone-dark');
 });
+
+test('a breakdown beyond its top 10: Show all lists every campaign', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpViaApi(page.request, 'Kim Kampanj', 'camp');
+  const company = await page.request.post('/api/v1/companies', {
+    data: { name: 'Kampanj AB', billing: BILLING_INFO },
+  });
+  const { shortId } = ((await company.json()) as { data: { shortId: string } }).data;
+  const made = await postTag(page.request, shortId, { name: 'Flyer', label: 'Mail', modules: [] });
+  const id = ((await made.json()) as { data: { id: string } }).data.id;
+  // Twelve campaigns, campaign 1 seen once, campaign 12 twelve times: the overview lists the busiest ten.
+  for (let c = 1; c <= 12; c++)
+    for (let i = 0; i < c; i++) {
+      const res = await page.request.get(`/api/v1/dynatags/public/${id}?count=true&utm_campaign=mail${c}`, {
+        headers: { 'x-forwarded-for': `203.0.113.${c}`, 'user-agent': IPHONE },
+      });
+      expect(res.ok()).toBe(true);
+    }
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/v1/analytics?item=dynatag&id=${id}`);
+        return ((await res.json()) as { data: { totals: { total: number } } }).data.totals.total;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(78);
+  await openDashboard(page, '/dashboard/dynatags');
+  await page.evaluate(() => localStorage.setItem('targetLang', 'en'));
+  await page.reload();
+  await page.getByRole('button', { name: fill(enTags.statisticsNamed, { name: 'Flyer' }) }).click();
+  const dialog = page.getByRole('dialog', { name: fill(enTags.statsTitle, { name: 'Flyer' }) });
+  const campaigns = dialog.getByTestId('bars-utm_campaign');
+  await expect(campaigns.locator('tbody tr')).toHaveCount(10);
+  await expect(campaigns.locator('tbody tr').first()).toContainText('mail12');
+  await expect(campaigns.getByRole('row', { name: /^mail1\b/ })).toHaveCount(0);
+  await campaigns.getByRole('button', { name: `${en.showAll}: ${en.sectionUtmCampaign}` }).click();
+  await expect(campaigns.locator('tbody tr')).toHaveCount(12);
+  await expect(campaigns.getByRole('row', { name: /^mail1\b/ })).toContainText('1');
+  await expect(
+    campaigns.getByRole('button', { name: `${en.showAll}: ${en.sectionUtmCampaign}` }),
+  ).toHaveCount(0);
+  // Sources all fit the top 10: no Show all there.
+  await expect(dialog.getByTestId('bars-source').getByRole('button')).toHaveCount(0);
+});

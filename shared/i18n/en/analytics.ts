@@ -35,6 +35,7 @@ export const analytics = {
   colPreviousShort: 'Before',
   noValues: 'No views with this detail in the period.',
   unknownValues: '{n} views without this detail.',
+  showAll: 'Show all',
   noPlaces: 'Places are unknown: this server has no location database.',
   mapLabel: 'Map of the views by place',
   mapViews: '{n} views',

@@ -32,6 +32,7 @@ export const analytics: Record<keyof typeof en, string> = {
   colPreviousShort: 'Ennen',
   noValues: 'Jaksolla ei ole näyttöjä, joissa tämä tieto on.',
   unknownValues: '{n} näytöstä tämä tieto puuttuu.',
+  showAll: 'Näytä kaikki',
   noPlaces: 'Paikat eivät ole tiedossa: palvelimella ei ole sijaintitietokantaa.',
   mapLabel: 'Näyttöjen kartta paikoittain',
   mapViews: '{n} näyttöä',

@@ -32,6 +32,7 @@ export const analytics: Record<keyof typeof en, string> = {
   colPreviousShort: 'Före',
   noValues: 'Inga visningar med den här uppgiften under perioden.',
   unknownValues: '{n} visningar saknar den här uppgiften.',
+  showAll: 'Visa alla',
   noPlaces: 'Platserna är okända: servern har ingen platsdatabas.',
   mapLabel: 'Karta över visningarna per plats',
   mapViews: '{n} visningar',

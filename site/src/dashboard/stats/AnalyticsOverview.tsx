@@ -39,8 +39,11 @@ export function AnalyticsOverview({
   overview,
   choice,
   timeZone,
+  query,
 }: {
   overview: Overview;
+  /** The overview's query, for a breakdown's whole list. */
+  query: string;
   choice: Choice;
   timeZone: string;
 }) {
@@ -100,11 +103,11 @@ export function AnalyticsOverview({
           const breakdown = byFacet.get(facet);
           return (
             <BarList
-              key={facet}
+              key={`${facet} ${query}`}
               facet={facet}
               title={t(key)}
-              rows={breakdown?.rows ?? []}
-              unknown={breakdown?.unknown ?? 0}
+              breakdown={breakdown}
+              query={query}
               comparable={comparable}
             />
           );

@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { AnalyticsFacet } from '@shared/schemas/analytics';
+import { useState } from 'react';
+import { api } from '../lib/api';
 import { $uiLang } from '../stores/prefs';
+import { type Breakdown, hasMore } from './analytics-model';
 import { useAnalyticsT } from './i18n';
 import { valueLabel } from './labels';
 
@@ -8,23 +11,40 @@ type Row = { value: string; total: number; previous: number };
 
 /**
  * One breakdown as horizontal bars: a real table (value, views, the previous period's views) whose bar is a CSS
- * width behind the name, so screen readers and copy-paste get the numbers and the page no chart library.
+ * width behind the name, so screen readers and copy-paste get the numbers and the page no chart library. The
+ * overview lists the top 10; "Show all" asks the breakdown's own endpoint for its top 100.
  */
 export function BarList({
   facet,
   title,
-  rows,
-  unknown,
+  breakdown,
+  query,
   comparable,
 }: {
   facet: AnalyticsFacet;
   title: string;
-  rows: Row[];
-  unknown: number;
+  breakdown: Breakdown | undefined;
+  /** The overview's query (item, id, days), for the whole breakdown. */
+  query: string;
   comparable: boolean;
 }) {
   const t = useAnalyticsT();
   const lang = useStore($uiLang);
+  const [all, setAll] = useState<Row[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState('');
+  const rows: Row[] = all ?? breakdown?.rows ?? [];
+  const unknown = breakdown?.unknown ?? 0;
+  const showAll = async () => {
+    setBusy(true);
+    setFailed('');
+    const result = await api<Breakdown>('GET', `/analytics/breakdowns/${facet}${query}`, {
+      notifyErrors: false,
+    });
+    setBusy(false);
+    if (result.ok && result.data) setAll(result.data.rows);
+    else setFailed(result.message || t('failed'));
+  };
   const shown = rows.filter((row) => row.total > 0);
   const max = Math.max(1, ...shown.map((row) => row.total));
   const number = (n: number) => n.toLocaleString(lang);
@@ -85,6 +105,22 @@ export function BarList({
             ))}
           </tbody>
         </table>
+      )}
+      {!all && breakdown && hasMore(breakdown) && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs mt-1"
+          aria-label={`${t('showAll')}: ${title}`}
+          onClick={() => void showAll()}
+        >
+          {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {t('showAll')}
+        </button>
+      )}
+      {failed && (
+        <p className="text-error text-xs" role="alert">
+          {failed}
+        </p>
       )}
       {unknown > 0 && shown.length > 0 && (
         <p className="text-base-content/75 mt-1 text-xs">{t('unknownValues', { n: number(unknown) })}</p>

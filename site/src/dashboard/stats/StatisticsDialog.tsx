@@ -147,7 +147,12 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
               )}
               {!problem && !failed && overview?.query !== query && <Spinner label={tt('statsLoading')} />}
               {overview && overview.query === query && !problem && (
-                <AnalyticsOverview overview={overview.data} choice={shownChoice} timeZone={zone} />
+                <AnalyticsOverview
+                  overview={overview.data}
+                  choice={shownChoice}
+                  timeZone={zone}
+                  query={query}
+                />
               )}
             </>
           )}

@@ -5,6 +5,7 @@ import {
   change,
   grainOf,
   HEAT_COLORS,
+  hasMore,
   heatLevel,
   heatMax,
   hourTotals,
@@ -98,5 +99,14 @@ describe('the heat map’s scale', () => {
     expect(heatMax(map)).toBe(6);
     expect(hourTotals(map)[9]).toBe(21);
     expect(hourTotals(map)[10]).toBe(0);
+  });
+});
+
+describe('a breakdown’s whole list', () => {
+  test('is asked for only when the listed values and the unknown ones do not add up to the period', () => {
+    const rows = [{ total: 5 }, { total: 3 }];
+    expect(hasMore({ rows, unknown: 2, total: 10 })).toBe(false);
+    expect(hasMore({ rows, unknown: 0, total: 10 })).toBe(true);
+    expect(hasMore({ rows: [], unknown: 0, total: 0 })).toBe(false);
   });
 });

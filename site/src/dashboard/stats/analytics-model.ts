@@ -101,6 +101,10 @@ export const heatMax = (heatmap: number[][]) => Math.max(0, ...heatmap.flat());
 export const hourTotals = (heatmap: number[][]) =>
   Array.from({ length: 24 }, (_, hour) => heatmap.reduce((sum, day) => sum + (day[hour] ?? 0), 0));
 
+/** Whether a breakdown has values beyond those listed (the overview's top 10): its views add up to less. */
+export const hasMore = (b: { rows: { total: number }[]; unknown: number; total: number }) =>
+  b.rows.reduce((n, row) => n + row.total, 0) + b.unknown < b.total;
+
 export type Overview = Static<typeof AnalyticsOverviewData>;
 export type Breakdown = Static<typeof BreakdownData>;
 export type RawView = Static<typeof RawViewData>;
