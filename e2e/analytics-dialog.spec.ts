@@ -248,6 +248,11 @@ test('the analytics on a phone in the dark theme: the map and the heat map fit 3
   await expect(dialog.getByTestId('bars-source')).toContainText(en.sourceQr);
   await accessible(page, 'statistics dialog on a phone, dark');
   await shoot(page, dialog, 'phone-dark');
+  // The single views scroll sideways in their own box, which a keyboard can scroll too.
+  await dialog.getByRole('tab', { name: en.tabViews }).click();
+  await expect(dialog.getByTestId('raw-views').locator('tbody tr')).toHaveCount(25);
+  await accessible(page, 'single views on a phone, dark');
+  await shoot(page, dialog, 'phone-views-dark');
 });
 
 test('a breakdown beyond its top 10: Show all lists every campaign', async ({ page }) => {

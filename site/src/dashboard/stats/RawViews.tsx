@@ -47,7 +47,6 @@ export function RawViews({ target, query }: { target: AnalyticsTarget; query: st
   // A folder's or a company's views come from several tags and cards: which one is a column of its own.
   const many = target.type === 'folder' || target.type === 'company';
   const time = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'short', timeStyle: 'medium' });
-  const dash = (text: string | null) => text || '–';
   const device = (v: RawView) =>
     [v.device && valueLabel('device', v.device, lang), v.os, v.browser].filter(Boolean).join(' · ') || '–';
   const utm = (v: RawView) => [v.utmCampaign, v.utmSource, v.utmMedium].filter(Boolean).join(' / ') || '–';
@@ -75,8 +74,15 @@ export function RawViews({ target, query }: { target: AnalyticsTarget; query: st
       {!views && !failed && <Spinner label={t('viewsLoading')} />}
       {views?.length === 0 && <p className="text-base-content/75 text-sm">{t('viewsNone')}</p>}
       {views && views.length > 0 && (
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table table-sm">
+        // A phone shows a card per view (dc-stack); a box a little too narrow for the table scrolls it sideways,
+        // so the box takes the keyboard's focus and arrow keys scroll it too.
+        <section
+          className="overflow-x-auto rounded-box border border-base-300"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          aria-label={t('viewsCaption')}
+        >
+          <table className="table table-sm dc-stack">
             <caption className="sr-only">{t('viewsCaption')}</caption>
             <thead>
               <tr>
@@ -93,25 +99,27 @@ export function RawViews({ target, query }: { target: AnalyticsTarget; query: st
               {views.map((v, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a view has no id (none is kept that could follow a visitor); pages only add at the end
                 <tr key={`${v.at}-${i}`}>
-                  <td className="whitespace-nowrap tabular-nums">
+                  <td data-label={t('colTime')} className="whitespace-nowrap tabular-nums">
                     <time dateTime={new Date(v.at).toISOString()}>{time.format(v.at)}</time>
                   </td>
-                  {many && <td>{v.item.name}</td>}
-                  <td>{v.country ? placeLabel(v.country, v.city, lang) : t('unknown')}</td>
-                  <td>{device(v)}</td>
-                  <td>
-                    {v.source ? valueLabel('source', v.source, lang) : '–'}
-                    {v.referrer && (
-                      <span className="text-base-content/75 block text-xs">{dash(v.referrer)}</span>
-                    )}
+                  {many && <td data-label={t('colItem')}>{v.item.name}</td>}
+                  <td data-label={t('colPlace')}>
+                    {v.country ? placeLabel(v.country, v.city, lang) : t('unknown')}
                   </td>
-                  <td>{utm(v)}</td>
-                  <td>{v.unique ? t('visitorFirst') : t('visitorReturning')}</td>
+                  <td data-label={t('colDevice')}>{device(v)}</td>
+                  <td data-label={t('colSource')}>
+                    <span>
+                      {v.source ? valueLabel('source', v.source, lang) : '–'}
+                      {v.referrer && <span className="text-base-content/75 block text-xs">{v.referrer}</span>}
+                    </span>
+                  </td>
+                  <td data-label={t('colUtm')}>{utm(v)}</td>
+                  <td data-label={t('colVisitor')}>{v.unique ? t('visitorFirst') : t('visitorReturning')}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {cursor && views && (
         <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void load(cursor)}>
