@@ -372,6 +372,17 @@ describe('what the subscriber sees after logging in', () => {
     expect(log.body.data.every((d) => d.log.length > 0)).toBe(true);
   });
 
+  test('report mails: the subscriber his own weekly, and Nordvik monthly as its owner', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.8');
+    const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(
+      (c) => c.name === 'Nordvik Bygg AB',
+    )!;
+    expect((await erik.get('/api/v1/reports/me')).body.data).toEqual({ cadence: 'weekly' });
+    expect((await erik.get(`/api/v1/companies/${nordvik.shortId}/report`)).body.data).toEqual({
+      cadence: 'monthly',
+    });
+  });
+
   test('card orders: one shipped and invoiced with its cards in the fleet, one received', async () => {
     const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.6');
     const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(

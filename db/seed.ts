@@ -18,6 +18,7 @@ import { seedDynatags } from './demo/dynatags';
 import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedQrStyles } from './demo/qr-styles';
+import { seedReports } from './demo/reports';
 import { seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
 import { seedWalletPasses } from './demo/wallet';
@@ -134,6 +135,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'));
   await seedWalletPasses(deps, userOf('subscriber'));
+  await seedReports(deps, userOf('subscriber'), companyByName);
   summary.webhookDeliveries = await seedWebhooks(deps, companyByName);
   return { results, summary };
 }
@@ -157,7 +159,7 @@ if (import.meta.main) {
     `  ${results.length} people with pictures, ${summary.companies} companies with logos and colleagues, ` +
       `${summary.profiles} profiles, ${summary.contacts} saved contacts, ${summary.leads} leads for the subscriber, ` +
       `${summary.dynatags} dynatags, ${summary.orders} card orders (the shipped one invoiced), ` +
-      `a webhook endpoint with ${summary.webhookDeliveries} logged deliveries\n`,
+      `a webhook endpoint with ${summary.webhookDeliveries} logged deliveries, report mails on for the subscriber (weekly) and Nordvik (monthly)\n`,
   );
   printTable([
     ['login (email)', 'username', 'password', 'role', 'plan', 'seed'],

@@ -18,10 +18,12 @@ import { leadsModule } from './modules/leads';
 import { liveModule } from './modules/live';
 import { ordersModule } from './modules/orders';
 import { designRoutes } from './modules/orders/design-routes';
+import { createHostGate, pageDomainsModule } from './modules/page-domains';
 import { profilesModule } from './modules/profiles';
 import { createPublicPages, type Peer, type PublicPages, publicPagesModule } from './modules/public-pages';
 import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
 import { qrStylesModule } from './modules/qr-styles';
+import { reportsModule } from './modules/reports';
 import { searchModule } from './modules/search';
 import { signaturesModule } from './modules/signatures';
 import { subscriptionsModule } from './modules/subscriptions';
@@ -59,7 +61,8 @@ const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlen
 /** Builds the whole application from the feature modules; no listen, so tests call `app.handle`. */
 export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: PublicPages } = {}) {
   const pages = options.pages ?? createPublicPages(deps);
-  const api = new Elysia({ prefix: '/api/v1' })
+  // The modules in three groups: one chain of them all grew a type TypeScript gave up on (TS2589).
+  const people = new Elysia({ name: 'api-people' })
     .use(generalModule(deps))
     .use(authModule(deps))
     .use(usersModule(deps))
@@ -69,21 +72,26 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(qrStylesModule(deps))
     .use(searchModule(deps))
     .use(contactsModule(deps))
-    .use(leadsModule(deps))
+    .use(leadsModule(deps));
+  const tagsAndCards = new Elysia({ name: 'api-tags-cards' })
     .use(webhooksModule(deps))
     .use(analyticsModule(deps))
+    .use(pageDomainsModule(deps))
+    .use(reportsModule(deps))
     .use(dynatagsModule(deps))
     .use(cardsModule(deps))
     .use(walletModule(deps))
     .use(designRoutes(deps))
     .use(couponsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter))
-    .use(dynatagPreviewModule(deps, options.site))
+    .use(dynatagPreviewModule(deps, options.site));
+  const business = new Elysia({ name: 'api-business' })
     .use(ordersModule(deps))
     .use(subscriptionsModule(deps))
     .use(billingModule(deps))
     .use(adminModule(deps))
     .use(accountingModule(deps));
+  const api = new Elysia({ prefix: '/api/v1' }).use(people).use(tagsAndCards).use(business);
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
   const serveSite = ({ request }: { request: Request }) => {
@@ -186,11 +194,19 @@ export function createHandler(app: App, deps: Deps, pages?: PublicPages) {
     if (peer) rememberClientIp(request, () => peer.requestIP(request)?.address);
     return viaApp(request);
   };
-  return (request: Request, peer?: Peer): Response | Promise<Response> => {
+  const answer = (request: Request, peer?: Peer): Response | Promise<Response> => {
     const cached = pages?.answerCached(request, peer);
     if (cached instanceof Response) return cached;
     // A page being rendered: its answer when the render is done, else (a change overtook it) the app's.
     if (cached) return cached.then((answer) => answer ?? viaServer(request, peer));
     return viaServer(request, peer);
+  };
+  // Our own hosts go straight on; a company's page domain only to its pages, any other host the neutral 404.
+  const gate = createHostGate(deps);
+  return (request: Request, peer?: Peer): Response | Promise<Response> => {
+    const gated = gate(request);
+    if (gated === null) return answer(request, peer);
+    if (gated instanceof Response) return withSecurityHeaders(gated, isHttps);
+    return gated.then((refused) => (refused ? withSecurityHeaders(refused, isHttps) : answer(request, peer)));
   };
 }

@@ -2,6 +2,7 @@ import { accountingJobs } from './modules/accounting';
 import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accounts/cleanup';
 import { billingJobs } from './modules/billing';
 import { orderJobs } from './modules/orders/mail-job';
+import { reportJobs } from './modules/reports';
 import { subscriptionJobs } from './modules/subscriptions';
 import { webhookJobs } from './modules/webhooks';
 import { runBackup } from './platform/backup-job';
@@ -18,4 +19,5 @@ export const JOBS: Job[] = [
   ...orderJobs,
   ...accountingJobs,
   ...webhookJobs,
+  ...reportJobs,
 ];

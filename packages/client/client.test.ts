@@ -107,6 +107,16 @@ describe('every tag through the client', () => {
     expect(invoices.response.status).toBe(200);
   });
 
+  test('Reports', async () => {
+    const mine = await dc.PUT('/api/v1/reports/me', { body: { cadence: 'weekly' } });
+    expect(mine.response.status).toBe(200);
+    expect(mine.data?.data).toEqual({ cadence: 'weekly' });
+    const company = await dc.GET('/api/v1/companies/{shortId}/report', {
+      params: { path: { shortId: companyId } },
+    });
+    expect(company.data?.data).toEqual({ cadence: 'off' });
+  });
+
   test('QR styles, Webhooks and Wallet', async () => {
     const style = await dc.GET('/api/v1/companies/{shortId}/qr-style', {
       params: { path: { shortId: companyId } },
@@ -130,6 +140,18 @@ describe('every tag through the client', () => {
     expect(analysis.response.status).toBe(200);
     expect(analysis.data?.data.totals).toEqual({ total: 0, unique: 0, returning: 0 });
     expect(analysis.data?.data.heatmap).toHaveLength(7);
+  });
+
+  test('Page domains: none yet, and the TLS ask refuses a stranger', async () => {
+    const domain = await dc.GET('/api/v1/companies/{shortId}/page-domain', {
+      params: { path: { shortId: companyId } },
+    });
+    expect(domain.response.status).toBe(200);
+    expect(domain.data?.data).toBeNull();
+    const ask = await dc.GET('/api/v1/page-domains/tls', {
+      params: { query: { domain: 'cards.example.com' } },
+    });
+    expect(ask.response.status).toBe(404);
   });
 
   test('Administrator, Administrator: invoices and Administrator: accounting', async () => {

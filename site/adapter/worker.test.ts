@@ -47,6 +47,31 @@ function setup(assets: Record<string, string>) {
 }
 
 describe('edge worker', () => {
+  test('on a company’s page domain only the pages’ files come from the assets; the rest goes to the origin', async () => {
+    const s = setup({
+      '/': 'the marketing site',
+      '/_astro/page.css': 'css',
+      '/business-card/': 'static page',
+    });
+    const env = { ...s.env, SITE_HOST: 'dynacard.se' };
+    const css = await worker.fetch(new Request('https://cards.nordvik.se/_astro/page.css'), env);
+    expect(await css.text()).toBe('css');
+    for (const path of ['/', '/business-card/', '/d/Ab12Cd']) {
+      const res = await worker.fetch(new Request(`https://cards.nordvik.se${path}`), env);
+      expect(((await res.json()) as { path: string }).path).toBe(path);
+    }
+    expect(s.seen.map((r) => r.headers.get('x-forwarded-host'))).toEqual([
+      'cards.nordvik.se',
+      'cards.nordvik.se',
+      'cards.nordvik.se',
+    ]);
+    // The site's own host still gets its prerendered pages from the assets.
+    expect(await (await worker.fetch(new Request('https://dynacard.se/'), env)).text()).toBe(
+      'the marketing site',
+    );
+    s.close();
+  });
+
   test('prerendered pages come from the edge assets, without reaching the origin', async () => {
     const s = setup({ '/business-card/': 'static page' });
     const res = await worker.fetch(new Request('https://dynacard.se/business-card/'), s.env);

@@ -15,7 +15,16 @@ export type Env = {
   ASSETS: { fetch: (request: Request) => Promise<Response> };
   /** The origin, e.g. https://origin.dynacard.se. */
   ORIGIN_URL: string;
+  /**
+   * The site's own host (e.g. dynacard.se). Any other host is a company's page domain (issue 23): it gets only
+   * the files its pages load from the assets, and everything else from the origin, which answers that company's
+   * /p, /c and /d pages there and a neutral 404 for the rest. Unset: every host is the site's.
+   */
+  SITE_HOST?: string;
 };
+
+/** What a company's pages load from the assets on its own host: the build files and the fonts. */
+const PAGE_ASSET = /^\/(_astro|fonts)\//;
 
 /** Paths only the origin can answer; the edge never serves or caches them. */
 const DYNAMIC = /^\/(api|sse|uploads|p|d|c|dashboard)(\/|$)|^\/(en|fi)\/dashboard(\/|$)/;
@@ -80,7 +89,9 @@ export function createWorker(cache: () => EdgeCache | undefined = defaultCache) 
     async fetch(request: Request, env: Env, ctx?: Context): Promise<Response> {
       const url = new URL(request.url);
       const origin = (forward: Request) => fetch(toOrigin(forward, env.ORIGIN_URL));
-      if (!DYNAMIC.test(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
+      const isSiteHost = !env.SITE_HOST || url.hostname === env.SITE_HOST;
+      const isAsset = isSiteHost ? !DYNAMIC.test(url.pathname) : PAGE_ASSET.test(url.pathname);
+      if (isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
         const asset = await env.ASSETS.fetch(request);
         if (asset.status !== 404) return negotiateAsset(request, url, asset);
       }

@@ -64,18 +64,27 @@ export type Config = {
    * private networks); WEBHOOKS_TIMEOUT_MS is how long a receiver may take to answer (10 s).
    */
   webhooks: { allowLoopback: boolean; timeoutMs: number };
+  /**
+   * Companies' own page domains (issue 23): PAGE_DOMAIN_TARGET is the host their CNAME must name (default: the
+   * PUBLIC_URL host); PAGE_HOSTS lists more hosts of our own that answer everything (an origin host the edge
+   * forwards to), beside the PUBLIC_URL host, localhost and IP addresses.
+   */
+  pageDomains: { target: string; ownHosts: string[] };
+  /** DNS_RESOLVER: the DNS servers (host or host:port, comma-separated) domain proofs ask; the system's when unset. */
+  dnsServers: string[];
 };
 
 type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env): Config {
   const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     database: {
       url: env.DATABASE_URL ?? `file:${join(dataDir, 'dynacard.db')}`,
@@ -119,6 +128,17 @@ export function loadConfig(env: Env): Config {
       allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
       timeoutMs: Number(env.WEBHOOKS_TIMEOUT_MS ?? 10_000),
     },
+    pageDomains: {
+      target: (env.PAGE_DOMAIN_TARGET || new URL(publicUrl).hostname).toLowerCase(),
+      ownHosts: (env.PAGE_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
+    dnsServers: (env.DNS_RESOLVER ?? '')
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
   };
 }
 

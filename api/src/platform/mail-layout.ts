@@ -22,6 +22,8 @@ export type MailMessage = {
   html: string;
   replyTo?: string;
   attachments: MailAttachment[];
+  /** Extra headers (List-Unsubscribe of the report mails). */
+  headers?: Record<string, string>;
   readonly [laidOut]: true;
 };
 
@@ -30,6 +32,7 @@ export type MailContent = {
   to: string;
   subject: string;
   replyTo?: string;
+  headers?: Record<string, string>;
   /** "Hi {name}," — omitted for mails to a team (sales). */
   greeting?: string;
   /** The message, one string per paragraph; line breaks inside are kept. */
@@ -38,6 +41,9 @@ export type MailContent = {
   details?: [label: string, value: string][];
   /** A message someone wrote (a visitor's note), set apart as a quote after the details. */
   quote?: string;
+  /** A picture after the details (the report's chart), sent inline and shown by its content id; its caption
+   * stands below it, and in its place in the text part. */
+  image?: { png: Buffer; cid: string; alt: string; width: number; height: number; caption?: string };
   /** The one call to action: a button in HTML, the label and then the link on its own line in text. */
   action?: { label: string; link: string };
   /** Small print after the action. */
@@ -117,12 +123,14 @@ export function renderMail(content: MailContent): MailMessage {
   const notes = content.notes ?? [];
   const { action } = content;
   const quote = content.quote?.trim() ?? '';
+  const { image } = content;
 
   const text = [
     ...(content.greeting ? [content.greeting] : []),
     ...content.paragraphs,
     ...(details.length ? [details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
     ...(quote ? [quote] : []),
+    ...(image?.caption ? [image.caption] : []),
     ...(action ? [`${action.label}:\n${action.link}`] : []),
     ...notes,
     t('signature'),
@@ -135,6 +143,9 @@ export function renderMail(content: MailContent): MailMessage {
     details.length ? detailsTable(details) : '',
     quote
       ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 20px"><tr><td class="ink" style="border-left:3px solid ${MAIL_COLORS.brand};padding:4px 0 4px 14px;${font(15, 1.5)};color:${MAIL_COLORS.text};word-break:break-word">${html(quote)}</td></tr></table>`
+      : '',
+    image
+      ? `<img src="cid:${escapeHtml(image.cid)}" width="${image.width}" height="${image.height}" alt="${escapeHtml(image.alt)}" style="display:block;border:0;width:100%;max-width:${image.width}px;height:auto;margin:0 0 8px">${p(html(image.caption ?? ''), 'font-size:13px;color:#5c5c63;margin:0 0 20px')}`
       : '',
     action ? button(action.label, action.link) : '',
     action
@@ -177,7 +188,21 @@ ${body}
     subject: content.subject,
     text,
     html: page,
-    attachments: [logoAttachment()],
+    attachments: [
+      logoAttachment(),
+      ...(image
+        ? [
+            {
+              filename: `${image.cid.split('@')[0]}.png`,
+              content: image.png,
+              contentType: 'image/png',
+              cid: image.cid,
+              contentDisposition: 'inline' as const,
+            },
+          ]
+        : []),
+    ],
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+    ...(content.headers ? { headers: content.headers } : {}),
   } as MailMessage;
 }

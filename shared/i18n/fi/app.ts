@@ -254,6 +254,16 @@ export const app: Record<keyof typeof en, string> = {
   tabOtp: '2FA',
   tabDelete: 'Poista tili',
   tabApi: 'API',
+  tabReports: 'Raportit',
+  reportsIntro:
+    'Raportti sähköpostilla: profiiliesi katselut verrattuna edelliseen jaksoon, katsotuimmat, uudet yhteystiedot ja kaavio.',
+  reportMine: 'Oma raporttini sähköpostilla',
+  reportCompany: 'Raportti sähköpostilla minulle (dynatagit ja kortit)',
+  reportWhen:
+    'Viikoittain maanantaisin edellisestä viikosta, kuukausittain 1. päivä edellisestä kuukaudesta.',
+  reportOff: 'Ei käytössä',
+  reportWeekly: 'Viikoittain',
+  reportMonthly: 'Kuukausittain',
   changeAvatar: 'Valitse kuva',
   removeAvatar: 'Poista kuva',
   avatarHint: 'jpeg, png, gif tai webp, enintään 20 Mt. Rajaat sen seuraavaksi neliöksi.',

@@ -4,10 +4,10 @@ import { cards, memberships, orderCards, orders, profiles, users } from '@db/sch
 import type { FleetCard } from '@shared/types/orders';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { pageOrigins } from '../page-domains/origins';
 
-/** The card's own link: what its QR code and NFC chip carry. */
-export const cardUrl = (deps: Pick<Deps, 'config'>, cardShortId: string) =>
-  `${deps.config.publicUrl}/c/${cardShortId}`;
+/** The card's own link: what its QR code and NFC chip carry (on its company's own domain once active). */
+export const cardUrl = (origin: string, cardShortId: string) => `${origin}/c/${cardShortId}`;
 
 /** The print file of one card (design.ts). */
 export const cardDesignPath = (cardShortId: string) => `/api/v1/cards/${cardShortId}/design.svg`;
@@ -36,9 +36,10 @@ export async function fleetCards(deps: Deps, where: SQL | undefined): Promise<Fl
     )
     .where(where)
     .orderBy(desc(cards.orderId), cards.id);
+  const originOf = await pageOrigins(deps);
   return rows.map((row) => ({
     id: row.card.shortId,
-    url: cardUrl(deps, row.card.shortId),
+    url: cardUrl(originOf(row.card.companyId), row.card.shortId),
     type: row.card.type,
     status: row.card.status,
     holder:

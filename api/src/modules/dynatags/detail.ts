@@ -12,6 +12,7 @@ import { LIMITS } from '@shared/constants';
 import type { DynatagDetail, DynatagList, DynatagSummary, ViewCounts } from '@shared/types/dynatags';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { pageOrigins } from '../page-domains/origins';
 import { dynatagFilePath, isProtected, pictureOf } from './file-access';
 import { tagFileRows } from './tag-files';
 
@@ -61,6 +62,7 @@ function toSummary(
   tag: SummaryRow,
   folders: Map<number, string>,
   views: ViewCounts | undefined,
+  origin: string,
 ): DynatagSummary {
   return {
     id: tag.shortId,
@@ -75,7 +77,7 @@ function toSummary(
     version: tag.version,
     createdAt: tag.createdAt,
     updatedAt: tag.updatedAt,
-    url: `${deps.config.publicUrl}/d/${tag.shortId}`,
+    url: `${origin}/d/${tag.shortId}`,
   };
 }
 
@@ -98,8 +100,9 @@ export async function listDynatags(deps: Deps, company: Pick<Company, 'id'>): Pr
     tags.map((t) => t.id),
   );
   const folders = new Map(folderRows.map((f) => [f.id, f.shortId]));
+  const origin = (await pageOrigins(deps))(company.id);
   return {
-    dynatags: tags.map((tag) => toSummary(deps, tag, folders, views.get(tag.id))),
+    dynatags: tags.map((tag) => toSummary(deps, tag, folders, views.get(tag.id), origin)),
     folders: folderRows.map((f) => ({
       id: f.shortId,
       name: f.name,
@@ -137,13 +140,15 @@ export async function dynatagDetail(deps: Deps, tagId: number, company: Pick<Com
     .leftJoin(users, eq(users.id, dynatags.updatedByUserId))
     .where(eq(dynatags.id, tagId));
   const { tag } = row;
-  const [folders, views, fileRows] = await Promise.all([
+  const [folders, views, fileRows, originOf] = await Promise.all([
     folderShortIds(deps.db, company.id),
     viewCounts(deps.db, [tag.id]),
     tagFileRows(deps.db, tag.id),
+    pageOrigins(deps),
   ]);
+  const origin = originOf(company.id);
   const detail: DynatagDetail = {
-    ...toSummary(deps, { ...tag, moduleCount: tag.modules.length }, folders, views.get(tag.id)),
+    ...toSummary(deps, { ...tag, moduleCount: tag.modules.length }, folders, views.get(tag.id), origin),
     companyId: company.shortId,
     passcode: tag.passcode,
     passcodeTimer: tag.passcodeTimer,

@@ -11,6 +11,7 @@ import { fileAnswer, requestLang } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { findOwnedCard } from '../cards/access';
 import { cardUrl } from '../cards/fleet';
+import { pageOrigins } from '../page-domains/origins';
 import { effectiveStyle } from '../qr-styles/store';
 import { findOrderFor, isAdmin } from './access';
 import { type CardArt, cardSvg, orderSheetSvg, pngOf } from './design';
@@ -35,6 +36,7 @@ async function artOf(deps: Deps, where: ReturnType<typeof eq>, lang: Lang): Prom
     images.set(key, read);
     return read;
   };
+  const originOf = await pageOrigins(deps);
   // The company's QR style (issue 21): the print file's code looks like its downloads. Read once per company.
   const styles = new Map<number, Promise<CardArt['qr']>>();
   const qrOf = (companyId: number | null, logoKey: string | null) => {
@@ -53,7 +55,7 @@ async function artOf(deps: Deps, where: ReturnType<typeof eq>, lang: Lang): Prom
     rows.map(async ({ card, design, logoKey }) => ({
       id: card.shortId,
       type: card.type,
-      link: cardUrl(deps, card.shortId),
+      link: cardUrl(originOf(card.companyId), card.shortId),
       design,
       image: await png(design.imageKey),
       logo: await png(design.logoKey),

@@ -66,14 +66,20 @@ export async function readCardLink(deps: Deps, cardShortId: string): Promise<Car
     JOINED.includes(row.state) &&
     row.userStatus === 'active' &&
     row.userShortId !== null;
-  if (!shows || row.userShortId === null) return { cardId: row.id, profile: null, keys };
+  if (!shows || row.userShortId === null)
+    return { cardId: row.id, companyId: row.companyId, profile: null, keys };
   try {
     const { profile } = await resolvePublicProfile(deps, row.userShortId);
     keys.push(`profile:${profile.id}`);
-    return { cardId: row.id, profile: { shortId: profile.shortId, id: profile.id }, keys };
+    return {
+      cardId: row.id,
+      companyId: row.companyId,
+      profile: { shortId: profile.shortId, id: profile.id },
+      keys,
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND')
-      return { cardId: row.id, profile: null, keys };
+      return { cardId: row.id, companyId: row.companyId, profile: null, keys };
     throw error;
   }
 }

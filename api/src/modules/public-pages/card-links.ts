@@ -7,6 +7,8 @@
 /** Where a card link leads: the internal card id (its views), and the profile page, or null (the neutral page). */
 export type CardLink = {
   cardId: number;
+  /** The card's company (null when it is gone): its own page domain is where the card's address lives. */
+  companyId: number | null;
   /** The holder's active profile: the page's shortId and the profile's id (its views); null: neutral page. */
   profile: { shortId: string; id: number } | null;
   keys: readonly string[];

@@ -8,6 +8,7 @@ import { answers, reply } from '../../platform/envelope';
 import { findMembership, findOwnership } from '../companies/access';
 import { findOwnedDynatag } from '../dynatags/access';
 import { TagParams } from '../dynatags/model';
+import { tagLink } from '../page-domains/origins';
 import { getOwnProfile } from '../profiles/lookup';
 import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
@@ -131,7 +132,7 @@ export const qrStylesModule = (deps: Deps) =>
       async ({ user, params, body }) => {
         const { tag, company } = await findOwnedDynatag(deps, user.id, params.id);
         await saveStyle(deps, { dynatagId: tag.id }, body.style, {
-          link: `${deps.config.publicUrl}/d/${tag.shortId}`,
+          link: await tagLink(deps, tag),
           logo: await companyLogo(deps, company.logoKey),
         });
         const found = await effectiveStyle(deps, { own: null, company });

@@ -8,6 +8,7 @@ import { fileAnswer, requestLang } from '../../platform/envelope';
 import type { QrFormat } from '../../platform/qr-style/render';
 import { findOwnedDynatag } from '../dynatags/access';
 import { TagParams } from '../dynatags/model';
+import { tagLink } from '../page-domains/origins';
 import { getOwnProfile } from '../profiles/lookup';
 import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
@@ -62,7 +63,7 @@ export const tagQrRoute = (deps: Deps) =>
           const { tag, company } = await findOwnedDynatag(deps, user.id, params.id);
           const { style, logo } = await effectiveStyle(deps, { own: { dynatagId: tag.id }, company });
           const lang = query.lang ?? requestLang(request);
-          const link = `${deps.config.publicUrl}/d/${tag.shortId}`;
+          const link = await tagLink(deps, tag);
           return qrDownload(drawable(link, style, logo, lang), format, {
             size: query.size ?? 1024,
             mm: query.mm,

@@ -12,6 +12,7 @@ import type { QrLogo } from '../../platform/qr-style/svg';
 import { findMembership } from '../companies/access';
 import { findOwnedDynatag } from '../dynatags/access';
 import { TagParams } from '../dynatags/model';
+import { tagLink } from '../page-domains/origins';
 import { getOwnProfile } from '../profiles/lookup';
 import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
@@ -64,7 +65,7 @@ export const previewRoutes = (deps: Deps) => {
       async ({ user, params, body, request }) => {
         const { tag, company } = await findOwnedDynatag(deps, user.id, params.id);
         const fallback = async () => (await effectiveStyle(deps, { own: null, company })).inherited;
-        const link = `${deps.config.publicUrl}/d/${tag.shortId}`;
+        const link = await tagLink(deps, tag);
         return preview(request, body, link, fallback, await companyLogo(deps, company.logoKey));
       },
       {

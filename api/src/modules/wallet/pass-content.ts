@@ -6,6 +6,7 @@ import { companies } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { pageOrigins } from '../page-domains/origins';
 import { resolvePublicProfile } from '../profiles/lookup';
 import { readCardLink } from '../public-pages/card-link';
 
@@ -39,7 +40,7 @@ export async function passContent(deps: Deps, serial: string): Promise<PassConte
     const link = await readCardLink(deps, id);
     if (!link?.profile) return null;
     profileId = link.profile.shortId;
-    qrUrl = `${deps.config.publicUrl}/c/${id}`;
+    qrUrl = `${(await pageOrigins(deps))(link.companyId)}/c/${id}`;
   }
   let card: Awaited<ReturnType<typeof resolvePublicProfile>>;
   try {

@@ -1,5 +1,6 @@
 import { useT } from '../lib/i18n';
 import type { Company } from '../lib/people';
+import { ReportCadence } from '../settings/ReportCadence';
 import { openDialog } from '../stores/dialogs';
 import { Icon } from '../ui/icons';
 import { hasBillingInfo } from './billing';
@@ -99,6 +100,11 @@ export function CompanyCard({ company }: { company: Company }) {
             {t('deleteCompany')}
           </button>
         </div>
+        <ReportCadence
+          path={`/companies/${company.shortId}/report`}
+          label={t('reportCompany')}
+          hint={t('reportWhen')}
+        />
         <div>
           <h3 className="mb-2 text-sm font-semibold">{t('colleagues')}</h3>
           <ColleaguesTable company={company} />

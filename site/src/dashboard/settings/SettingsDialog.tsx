@@ -8,10 +8,11 @@ import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
 import { AccountTab } from './AccountTab';
 import { ApiTab } from './ApiTab';
 import { DeleteTab } from './DeleteTab';
+import { ReportsTab } from './ReportsTab';
 import { TwoFactorTab } from './TwoFactorTab';
 import { UserTab } from './UserTab';
 
-/** Account settings (SPEC §2): User, Account, 2FA, Delete account, API. */
+/** Account settings (SPEC §2): User, Account, Reports (issue 22), 2FA, Delete account, API. */
 export default function SettingsDialog({ props, isTop, close }: DialogComponentProps<'settings'>) {
   const t = useT();
   const idBase = useTabsId();
@@ -19,6 +20,7 @@ export default function SettingsDialog({ props, isTop, close }: DialogComponentP
   const items = [
     { id: 'user' as const, label: t('tabUser'), icon: <Icon name="user" className="size-4" /> },
     { id: 'account' as const, label: t('tabAccount'), icon: <Icon name="mail" className="size-4" /> },
+    { id: 'reports' as const, label: t('tabReports'), icon: <Icon name="chart" className="size-4" /> },
     { id: 'otp' as const, label: t('tabOtp'), icon: <Icon name="shield" className="size-4" /> },
     { id: 'delete' as const, label: t('tabDelete'), icon: <Icon name="trash" className="size-4" /> },
     { id: 'api' as const, label: t('tabApi'), icon: <Icon name="key" className="size-4" /> },
@@ -29,6 +31,7 @@ export default function SettingsDialog({ props, isTop, close }: DialogComponentP
       <TabPanel idBase={idBase} current={tab} className="min-h-[24rem]">
         {tab === 'user' && <UserTab />}
         {tab === 'account' && <AccountTab />}
+        {tab === 'reports' && <ReportsTab />}
         {tab === 'otp' && <TwoFactorTab />}
         {tab === 'delete' && <DeleteTab />}
         {tab === 'api' && <ApiTab />}

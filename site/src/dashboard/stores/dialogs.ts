@@ -51,7 +51,7 @@ export type DialogProps = {
   };
 };
 export type DialogKind = keyof DialogProps;
-export type SettingsTab = 'user' | 'account' | 'otp' | 'delete' | 'api';
+export type SettingsTab = 'user' | 'account' | 'reports' | 'otp' | 'delete' | 'api';
 
 export type DialogEntry<K extends DialogKind = DialogKind> = {
   id: number;

@@ -1,0 +1,134 @@
+// Which host a request came to, and what that host may answer (issue 23): our own hosts everything; a company's
+// active page domain only that company's /p, /c and /d pages and what those pages load; any other host the
+// neutral 404. A company's domain never serves another company's page.
+
+import { isIP } from 'node:net';
+import { cards, companies, dynatags, memberships, pageDomains, profiles, users } from '@db/schema';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { JOINED } from '../companies/access';
+import { onDomainsChanged } from './changes';
+
+/** How soon another instance's domain change reaches this one (this instance's own changes: at once). */
+export const HOSTS_TTL_MS = 10_000;
+/** How long a page's company is remembered, and how many at most. */
+const OWNER_TTL_MS = 10_000;
+const OWNERS_MAX = 10_000;
+
+const PAGE = /^\/([pdc])\/([A-Za-z0-9_-]{1,32})\/?$/;
+/** What a company's pages load from their own host: build files, fonts, pictures, and the calls they make. */
+const PAGE_RESOURCES =
+  /^\/(?:_astro|fonts|uploads)\/|^\/(?:favicon[\w.-]*|sw\.js|robots\.txt)$|^\/api\/v1\/(?:dynatags\/public|contacts|leads|wallet|general\/challenge|profiles\/[A-Za-z0-9_-]+\/vcard)(?:\/|$|\?)/;
+
+/** The neutral answer of a host or page that is not there: no name, no brand, nothing to learn. */
+export const neutralNotFound = () =>
+  new Response('<!doctype html><meta charset="utf-8"><title>404</title><p>404</p>\n', {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/**
+ * The host a request was sent to, lower case, without its port: behind our proxies the one the visitor asked
+ * for (X-Forwarded-Host, as the edge sends it), else the request's own (Bun builds the URL from Host).
+ */
+export function requestHost(request: Request, trustsProxy: boolean): string {
+  const url = request.url;
+  const start = url.indexOf('//') + 2;
+  const end = url.indexOf('/', start);
+  const forwarded = trustsProxy ? request.headers.get('x-forwarded-host') : null;
+  const host = (forwarded ?? url.slice(start, end < 0 ? undefined : end)).split(',')[0]!.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(1, host.indexOf(']'));
+  const colon = host.lastIndexOf(':');
+  return colon > 0 && host.indexOf(':') === colon ? host.slice(0, colon) : host;
+}
+
+export type HostGate = (request: Request) => Response | Promise<Response | null> | null;
+
+/** The gate of this server: null to go on, else the answer (the neutral 404). */
+export function createHostGate(deps: Deps): HostGate {
+  const own = new Set(
+    ['localhost', new URL(deps.config.publicUrl).hostname, ...deps.config.pageDomains.ownHosts].map((h) =>
+      h.toLowerCase(),
+    ),
+  );
+  const trustsProxy = deps.config.trustProxy !== 0;
+  let active: Promise<Map<string, number>> | null = null;
+  let loadedAt = 0;
+  const owners = new Map<string, { companyId: number | null; at: number }>();
+  onDomainsChanged(deps, () => {
+    active = null;
+    owners.clear();
+  });
+
+  const activeHosts = () => {
+    const now = deps.clock.now();
+    if (!active || now - loadedAt > HOSTS_TTL_MS) {
+      loadedAt = now;
+      active = deps.db
+        .select({ host: pageDomains.host, companyId: pageDomains.companyId })
+        .from(pageDomains)
+        .where(eq(pageDomains.status, 'active'))
+        .then((rows) => new Map(rows.map((row) => [row.host, row.companyId])));
+      active.catch(() => {
+        active = null;
+      });
+    }
+    return active;
+  };
+
+  /** The companies a page belongs to: a tag's or a card's company; a profile's: the companies its person is in. */
+  async function pageCompanies(kind: string, shortId: string): Promise<number[]> {
+    if (kind === 'd') {
+      const rows = await deps.db
+        .select({ id: dynatags.companyId })
+        .from(dynatags)
+        .where(eq(dynatags.shortId, shortId));
+      return rows.map((r) => r.id);
+    }
+    if (kind === 'c') {
+      const rows = await deps.db
+        .select({ id: cards.companyId })
+        .from(cards)
+        .where(eq(cards.shortId, shortId));
+      return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+    }
+    // /p/{profile or user shortId}: a profile of a person who is in the company (its colleague or owner).
+    const people = deps.db
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(or(eq(users.shortId, shortId), eq(profiles.shortId, shortId)));
+    const rows = await deps.db
+      .selectDistinct({ id: companies.id })
+      .from(memberships)
+      .innerJoin(companies, eq(companies.id, memberships.companyId))
+      .where(and(inArray(memberships.userId, people), inArray(memberships.state, JOINED)));
+    return rows.map((r) => r.id);
+  }
+
+  async function belongs(companyId: number, kind: string, shortId: string) {
+    const key = `${companyId} ${kind} ${shortId}`;
+    const now = deps.clock.now();
+    const known = owners.get(key);
+    if (known && now - known.at < OWNER_TTL_MS) return known.companyId !== null;
+    const found = (await pageCompanies(kind, shortId)).includes(companyId);
+    if (owners.size >= OWNERS_MAX) owners.clear();
+    owners.set(key, { companyId: found ? companyId : null, at: now });
+    return found;
+  }
+
+  async function gateCustom(request: Request, host: string): Promise<Response | null> {
+    const companyId = (await activeHosts()).get(host);
+    if (companyId === undefined) return neutralNotFound();
+    const path = new URL(request.url).pathname;
+    const page = PAGE.exec(path);
+    if (page) return (await belongs(companyId, page[1]!, page[2]!)) ? null : neutralNotFound();
+    return PAGE_RESOURCES.test(path) ? null : neutralNotFound();
+  }
+
+  return (request) => {
+    const host = requestHost(request, trustsProxy);
+    if (own.has(host) || isIP(host) !== 0) return null;
+    return gateCustom(request, host);
+  };
+}
