@@ -180,6 +180,13 @@ test('a tag’s analytics: map, bars, heat map, comparison, single views with lo
     await expect(
       dialog.getByTestId('bars-source').getByRole('row', { name: new RegExp(`^${en.sourceQr}`) }),
     ).toHaveCount(0);
+    // All years: this year's bucket, and no comparison with the years before 2000.
+    await dialog.getByLabel(enTags.statsPeriod).selectOption('all');
+    await expect(totals).toContainText(`${enTags.statsTotal}${VIEWS}`);
+    await expect(totals.getByTestId('change')).toHaveCount(0);
+    await dialog.getByText(enTags.statsShowNumbers).click();
+    await expect(dialog.locator('details tbody tr')).toHaveCount(1);
+    await expect(dialog.locator('details tbody tr th')).toHaveText(String(new Date().getUTCFullYear()));
     await dialog.getByLabel(enTags.statsPeriod).selectOption('last7');
     await expect(totals).toContainText(`${enTags.statsTotal}${VIEWS}`);
   });
