@@ -20,10 +20,12 @@ import {
   viewDays,
   walletRegistrations,
 } from '@db/schema';
+import type { AnalyticsOverviewData } from '@shared/schemas/analytics';
 import type { InvoiceDetail } from '@shared/types/billing';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import type { LeadPage } from '@shared/types/leads';
 import type { FleetCard, OrderDetail, OrderSummary } from '@shared/types/orders';
+import type { Static } from '@sinclair/typebox';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { createApp, createHandler } from '../api/src/app';
@@ -32,6 +34,9 @@ import { createDeps, type Deps } from '../api/src/platform/deps';
 import type { Envelope } from '../api/src/platform/envelope';
 import { memoryLogger } from '../api/src/platform/log';
 import { type Database, openDatabase } from './client';
+
+type AnalyticsOverview = Static<typeof AnalyticsOverviewData>;
+
 import { DEMO_CONTACTS } from './demo/content/accounts';
 import { DEMO_COMPANIES } from './demo/content/companies';
 import { DEMO_LEADS } from './demo/content/leads';
@@ -477,6 +482,39 @@ describe('what the subscriber sees after logging in', () => {
       .where(and(eq(viewDays.targetType, 'dynatag'), eq(viewDays.targetId, fairRow.id)));
     expect(fairDays).toHaveLength(90);
     expect(fairRow.createdAt).toBeLessThan(Date.parse(fairDays.map((d) => d.day).sort()[0]));
+    // A quarter of views with places, devices and sources (issue 22): the fair's map, bars, heat map and single
+    // views are filled, and the company's analysis is the sum of its tags'.
+    const analysis = (
+      await erik.get<AnalyticsOverview>(
+        `/api/v1/analytics?item=dynatag&id=${fair.id}&from=${fairDays.map((d) => d.day).sort()[0]}`,
+      )
+    ).body.data;
+    expect(analysis.totals.total).toBe(fair.views.total);
+    const facet = (name: string) => analysis.breakdowns.find((b) => b.facet === name);
+    expect(facet('place')?.places?.length).toBeGreaterThanOrEqual(6);
+    expect(
+      facet('source')
+        ?.rows.map((r) => r.value)
+        .sort(),
+    ).toEqual(['direct', 'nfc', 'qr', 'referrer']);
+    expect(
+      facet('device')
+        ?.rows.map((r) => r.value)
+        .sort(),
+    ).toEqual(['desktop', 'mobile', 'tablet']);
+    expect(facet('utm_campaign')?.rows.map((r) => r.value)).toEqual(['autumn-fair']);
+    expect(analysis.heatmap.flat().reduce((a, b) => a + b, 0)).toBe(fair.views.total);
+    const single = (
+      await erik.get<{ views: unknown[] }>(`/api/v1/analytics/views?item=dynatag&id=${fair.id}&limit=5`)
+    ).body.data;
+    expect(single.views).toHaveLength(5);
+    const whole = (
+      await erik.get<AnalyticsOverview>(
+        `/api/v1/analytics?item=company&id=${nordvik.shortId}&from=${fairDays.map((d) => d.day).sort()[0]}`,
+      )
+    ).body.data;
+    const nordvikTags = list.dynatags.reduce((n, d) => n + d.views.total, 0);
+    expect(whole.totals.total).toBe(nordvikTags);
     for (const file of fair.files)
       expect((await handle(new Request(`http://localhost${file.path}`))).status).toBe(200);
     // The fair programme is a real PDF whose title reads as written (the hand-made one showed "M?ssprogram").

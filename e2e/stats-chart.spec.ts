@@ -136,7 +136,7 @@ for (const [lang, size] of [
       await page.mouse.move(0, 0);
       // The table of numbers ends at today too.
       await dialog.getByText(t.statsShowNumbers).click();
-      await expect(dialog.locator('tbody tr').last().locator('th')).toHaveText(todayLabel);
+      await expect(dialog.locator('details tbody tr').last().locator('th')).toHaveText(todayLabel);
     });
 
     await test.step('year: the month labels do not overlap and stay inside the chart', async () => {

@@ -14,6 +14,7 @@ import type { Deps } from '../../api/src/platform/deps';
 import { A4, INK, MARGIN, winAnsi } from '../../api/src/platform/pdf';
 import { DEMO_DYNATAGS, type DemoFile } from './content/dynatags';
 import { pngFile } from './images';
+import { clearCompanyViews } from './view-details';
 import { DEMO_VIEW_DAYS, seedViews } from './views';
 
 /** A one-page A4 PDF with its title (pdf-lib, as our receipts: Helvetica in WinAnsi draws å, ä and ö). */
@@ -52,6 +53,8 @@ export async function seedDynatags(
   userOf: (username: string) => User,
   companyByName: Map<string, Company>,
 ) {
+  // The companies' own view rollups are the sum of their tags' views, written again below.
+  for (const company of companyByName.values()) await clearCompanyViews(deps, company.id);
   for (const demo of DEMO_DYNATAGS) {
     const company = companyByName.get(demo.company);
     if (!company) throw new Error(`the demo dynatag ${demo.fields.name} names an unseeded company`);

@@ -1,9 +1,11 @@
 // Views of the demo's card pages and dynatags over the last months, so the statistics dialogs have a story to
-// tell. Written as the daily rollups the statistics read (and a profile's counter), never as made-up visitor hashes.
-import { profiles, viewDays } from '@db/schema';
+// tell: each view with its place, device and source, through the view writer (view-details.ts), and a
+// profile's counter.
+import { profiles } from '@db/schema';
 import { DAY_MS } from '@shared/constants';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../api/src/platform/deps';
+import { writeDemoViews } from './view-details';
 
 /** Days of demo views, up to today. */
 export const DEMO_VIEW_DAYS = 90;
@@ -15,7 +17,7 @@ function dayOf(i: number, date: Date, scale: number) {
   return { total: Math.max(0, total), unique: Math.max(0, Math.round(total * 0.7)) };
 }
 
-/** Replaces the target's daily views with the demo's; a profile's counter is set to their sum. */
+/** Replaces the target's views with the demo's; a profile's counter is set to their sum. */
 export async function seedViews(
   deps: Deps,
   target: { type: 'profile' | 'dynatag'; id: number },
@@ -24,23 +26,13 @@ export async function seedViews(
   const now = deps.clock.now();
   const rows = Array.from({ length: DEMO_VIEW_DAYS }, (_, i) => {
     const date = new Date(now - i * DAY_MS);
-    return {
-      targetType: target.type,
-      targetId: target.id,
-      day: date.toISOString().slice(0, 10),
-      ...dayOf(i, date, scale),
-    };
+    return { day: date.toISOString().slice(0, 10), ...dayOf(i, date, scale) };
   });
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .delete(viewDays)
-      .where(and(eq(viewDays.targetType, target.type), eq(viewDays.targetId, target.id)));
-    await tx.insert(viewDays).values(rows);
-    if (target.type !== 'profile') return;
-    await tx
+  await writeDemoViews(deps, target, rows, now);
+  if (target.type === 'profile')
+    await deps.db
       .update(profiles)
       .set({ views: rows.reduce((n, r) => n + r.total, 0) })
       .where(eq(profiles.id, target.id));
-  });
   return rows.length;
 }

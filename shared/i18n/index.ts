@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, type Lang } from '../constants';
 import { admin as enAdmin } from './en/admin';
+import { analytics as enAnalytics } from './en/analytics';
 import { api as enApi } from './en/api';
 import { app as enApp } from './en/app';
 import { billing as enBilling } from './en/billing';
@@ -13,6 +14,7 @@ import { subscriptions as enSubscriptions } from './en/subscriptions';
 import { tagEditor as enTagEditor } from './en/tagEditor';
 import { tags as enTags } from './en/tags';
 import { admin as fiAdmin } from './fi/admin';
+import { analytics as fiAnalytics } from './fi/analytics';
 import { api as fiApi } from './fi/api';
 import { app as fiApp } from './fi/app';
 import { billing as fiBilling } from './fi/billing';
@@ -26,6 +28,7 @@ import { subscriptions as fiSubscriptions } from './fi/subscriptions';
 import { tagEditor as fiTagEditor } from './fi/tagEditor';
 import { tags as fiTags } from './fi/tags';
 import { admin as svAdmin } from './sv/admin';
+import { analytics as svAnalytics } from './sv/analytics';
 import { api as svApi } from './sv/api';
 import { app as svApp } from './sv/app';
 import { billing as svBilling } from './sv/billing';
@@ -50,6 +53,7 @@ export const dictionaries = {
     dynatag: enDynatag,
     edge: enEdge,
     tags: enTags,
+    analytics: enAnalytics,
     tagEditor: enTagEditor,
     orders: enOrders,
     subscriptions: enSubscriptions,
@@ -65,6 +69,7 @@ export const dictionaries = {
     dynatag: svDynatag,
     edge: svEdge,
     tags: svTags,
+    analytics: svAnalytics,
     tagEditor: svTagEditor,
     orders: svOrders,
     subscriptions: svSubscriptions,
@@ -80,6 +85,7 @@ export const dictionaries = {
     dynatag: fiDynatag,
     edge: fiEdge,
     tags: fiTags,
+    analytics: fiAnalytics,
     tagEditor: fiTagEditor,
     orders: fiOrders,
     subscriptions: fiSubscriptions,

@@ -249,6 +249,7 @@ export const orders = {
   fleetEnabledDone: 'Card {id} opens its holder’s profile again.',
   fleetDesign: 'Print file of card {id} (SVG)',
   fleetCopy: 'Copy the link of card {id}',
+  fleetStatistics: 'Statistics of card {id}',
   fleetNfc: 'Write the link of card {id} to an NFC tag',
   fleetAudit: 'Change log',
   fleetAuditIntro: 'Who changed what, newest first.',

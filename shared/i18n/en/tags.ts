@@ -43,6 +43,8 @@ export const tags = {
   editNamed: 'Edit {name}',
   statistics: 'Statistics',
   statisticsNamed: 'Statistics of {name}',
+  statisticsFolder: 'Statistics of folder {name}',
+  statisticsCompany: 'Statistics of all tags and cards of {name}',
   copyLink: 'Copy link',
   linkCopied: 'Copied the link to the clipboard',
   downloadQr: 'Download QR code',

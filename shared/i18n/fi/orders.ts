@@ -252,6 +252,7 @@ export const orders = {
   fleetEnabledDone: 'Kortti {id} avaa taas haltijansa profiilin.',
   fleetDesign: 'Kortin {id} painotiedosto (SVG)',
   fleetCopy: 'Kopioi kortin {id} linkki',
+  fleetStatistics: 'Kortin {id} tilastot',
   fleetNfc: 'Kirjoita kortin {id} linkki NFC-tagiin',
   fleetAudit: 'Muutosloki',
   fleetAuditIntro: 'Kuka muutti mitä, uusin ensin.',

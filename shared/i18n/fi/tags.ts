@@ -43,6 +43,8 @@ export const tags = {
   editNamed: 'Muokkaa: {name}',
   statistics: 'Tilastot',
   statisticsNamed: 'Tilastot: {name}',
+  statisticsFolder: 'Kansion {name} tilastot',
+  statisticsCompany: 'Kaikkien yrityksen {name} tagien ja korttien tilastot',
   copyLink: 'Kopioi linkki',
   linkCopied: 'Linkki kopioitiin leikepöydälle',
   downloadQr: 'Lataa QR-koodi',

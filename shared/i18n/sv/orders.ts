@@ -250,6 +250,7 @@ export const orders = {
   fleetEnabledDone: 'Kort {id} öppnar innehavarens profil igen.',
   fleetDesign: 'Tryckfil för kort {id} (SVG)',
   fleetCopy: 'Kopiera länken till kort {id}',
+  fleetStatistics: 'Statistik för kort {id}',
   fleetNfc: 'Skriv länken till kort {id} till en NFC-tagg',
   fleetAudit: 'Ändringslogg',
   fleetAuditIntro: 'Vem ändrade vad, nyast först.',

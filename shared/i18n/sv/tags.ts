@@ -43,6 +43,8 @@ export const tags = {
   editNamed: 'Redigera {name}',
   statistics: 'Statistik',
   statisticsNamed: 'Statistik för {name}',
+  statisticsFolder: 'Statistik för mappen {name}',
+  statisticsCompany: 'Statistik för alla taggar och kort i {name}',
   copyLink: 'Kopiera länk',
   linkCopied: 'Länken är kopierad till urklipp',
   downloadQr: 'Ladda ner QR-kod',

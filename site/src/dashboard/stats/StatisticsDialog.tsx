@@ -1,87 +1,91 @@
-import { useStore } from '@nanostores/react';
 import { SELECT_DEBOUNCE_MS } from '@shared/constants';
-import type { Statistics } from '@shared/types/dynatags';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useDebounced } from '../admin/use-debounced';
 import { useTagsT } from '../dynatags/list/i18n';
 import { API_BASE, api } from '../lib/api';
-import { $uiLang } from '../stores/prefs';
 import { DialogFrame } from '../ui/Dialog';
 import type { DialogComponentProps } from '../ui/dialog-types';
 import { TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/parts';
+import { TabPanel, Tabs } from '../ui/Tabs';
+import { AnalyticsOverview } from './AnalyticsOverview';
+import { analyticsQuery, type Overview } from './analytics-model';
+import { type AnalyticsKey, useAnalyticsT } from './i18n';
 import {
-  bucketLabel,
   type Choice,
   defaultChoice,
-  isoDay,
   PERIODS,
+  type Period,
   rangeProblem,
   statsPath,
   statsQuery,
-  tickLabel,
-  untilToday,
 } from './period';
-import { StatsTable } from './StatsTable';
-import { ViewsChart } from './ViewsChart';
+import { RawViews } from './RawViews';
 
-const PERIOD_KEY = {
-  month: 'periodMonth',
-  year: 'periodYear',
-  all: 'periodAll',
-  range: 'periodRange',
-} as const;
+const PERIOD_KEY: Record<
+  Period,
+  { tags?: 'periodMonth' | 'periodYear' | 'periodAll' | 'periodRange'; a?: AnalyticsKey }
+> = {
+  last7: { a: 'periodLast7' },
+  last30: { a: 'periodLast30' },
+  last90: { a: 'periodLast90' },
+  month: { tags: 'periodMonth' },
+  year: { tags: 'periodYear' },
+  all: { tags: 'periodAll' },
+  range: { tags: 'periodRange' },
+};
+
+/** The reader's zone: the heat map's hours and the single views' times are theirs. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
- * Views of a dynatag or a profile (SPEC §2 statistics dialog): a period (days of this month, months of this
- * year, all years, or a from–to range), total and unique views as a chart with the same numbers in a table,
- * the totals, and the period as CSV. One dialog for both: the two endpoints answer one shape.
+ * Views of a profile, a dynatag, a card, a folder of tags or a whole company (SPEC §2 statistics dialog, issue
+ * 22): a period (quick spans, days of this month, months of this year, all years, or a from–to range), then an
+ * Overview tab (totals against the previous period, chart, map, heat map, breakdowns) and a Single views tab.
  */
 export default function StatisticsDialog({ props, isTop, close }: DialogComponentProps<'dynatagStatistics'>) {
-  const t = useTagsT();
-  const lang = useStore($uiLang);
+  const tt = useTagsT();
+  const t = useAnalyticsT();
   const id = useId();
   const [choice, setChoice] = useState<Choice>(() => defaultChoice(Date.now()));
-  const [stats, setStats] = useState<Statistics | null>(null);
+  const [tab, setTab] = useState<'overview' | 'views'>('overview');
+  const [overview, setOverview] = useState<{ query: string; data: Overview } | null>(null);
   const [failed, setFailed] = useState('');
   const problem = rangeProblem(choice);
-  const path = statsPath(props.target);
+  const zone = useMemo(timeZone, []);
+  const { target } = props;
   // The period select (and the dates) ask the server once they rest, not once per option passed (SPEC §9).
-  const query = useDebounced(problem ? '' : statsQuery(choice), SELECT_DEBOUNCE_MS);
+  const query = useDebounced(
+    problem ? '' : analyticsQuery(target, choice, Date.now(), { tz: zone }),
+    SELECT_DEBOUNCE_MS,
+  );
+  const shownChoice = useDebounced(choice, SELECT_DEBOUNCE_MS);
 
   useEffect(() => {
-    if (!query) return;
+    if (!query || tab !== 'overview' || overview?.query === query) return;
     const controller = new AbortController();
-    setStats(null);
+    setOverview(null);
     setFailed('');
-    void api<Statistics>('GET', `${path}${query}`, { signal: controller.signal, notifyErrors: false }).then(
+    void api<Overview>('GET', `/analytics${query}`, { signal: controller.signal, notifyErrors: false }).then(
       (result) => {
         if (result.aborted) return;
-        if (result.ok && result.data) setStats(result.data);
-        else setFailed(result.message || t('statsFailed'));
+        if (result.ok && result.data) setOverview({ query, data: result.data });
+        else setFailed(result.message || t('failed'));
       },
     );
     return () => controller.abort();
-  }, [path, query, t]);
+  }, [query, tab, overview?.query, t]);
 
-  // Up to today: the days and months still to come are not drawn or listed as 0.
-  const series = useMemo(() => (stats ? untilToday(stats.series, isoDay(Date.now())) : []), [stats]);
-  const labels = useMemo(() => series.map((p) => bucketLabel(p.key, lang)), [series, lang]);
-  const ticks = useMemo(() => series.map((p) => tickLabel(p.key, lang)), [series, lang]);
-  const names = useMemo(
-    () => ({ when: t('statsColWhen'), total: t('statsTotal'), unique: t('statsUnique') }),
-    [t],
-  );
-  const number = useCallback((n: number) => n.toLocaleString(lang), [lang]);
+  const oldCsv = target.type === 'dynatag' || target.type === 'profile';
 
   return (
-    <DialogFrame title={t('statsTitle', { name: props.name })} onClose={close} isTop={isTop} size="lg">
+    <DialogFrame title={tt('statsTitle', { name: props.name })} onClose={close} isTop={isTop} size="lg">
       <div className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
           <div className="fieldset py-1">
             <label htmlFor={`${id}-period`} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
-              {t('statsPeriod')}
+              {tt('statsPeriod')}
             </label>
             <select
               id={`${id}-period`}
@@ -92,7 +96,7 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
             >
               {PERIODS.map((p) => (
                 <option key={p} value={p}>
-                  {t(PERIOD_KEY[p])}
+                  {PERIOD_KEY[p].a ? t(PERIOD_KEY[p].a) : tt(PERIOD_KEY[p].tags ?? 'periodRange')}
                 </option>
               ))}
             </select>
@@ -101,7 +105,7 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
             <>
               <TextField
                 type="date"
-                label={t('rangeFrom')}
+                label={tt('rangeFrom')}
                 value={choice.from}
                 max={choice.to || undefined}
                 className="w-44"
@@ -109,7 +113,7 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
               />
               <TextField
                 type="date"
-                label={t('rangeTo')}
+                label={tt('rangeTo')}
                 value={choice.to}
                 min={choice.from || undefined}
                 className="w-44"
@@ -120,52 +124,53 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
         </div>
         {problem && (
           <p className="text-error text-sm" role="alert">
-            {t(problem)}
+            {tt(problem)}
           </p>
         )}
-        {failed && (
-          <p className="text-error text-sm" role="alert">
-            {failed}
-          </p>
-        )}
-        {!problem && !failed && !stats && <Spinner label={t('statsLoading')} />}
-        {stats && !problem && (
-          <>
-            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="stats-totals">
-              {[
-                [t('statsTotal'), stats.total],
-                [t('statsUnique'), stats.unique],
-                [t('statsAllTimeTotal'), stats.allTime.total],
-                [t('statsAllTimeUnique'), stats.allTime.unique],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-box border border-base-300 px-3 py-2">
-                  <dt className="text-base-content/75 text-xs">{label}</dt>
-                  <dd className="text-xl font-semibold tabular-nums">{number(Number(value))}</dd>
-                </div>
-              ))}
-            </dl>
-            {stats.total === 0 && <p className="text-base-content/75 text-sm">{t('statsNone')}</p>}
-            {series.length > 0 && (
-              <>
-                <ViewsChart series={series} labels={labels} ticks={ticks} names={names} number={number} />
-                <StatsTable series={series} labels={labels} caption={t('statsTableCaption')} />
-              </>
-            )}
-          </>
-        )}
+        <Tabs
+          items={[
+            { id: 'overview', label: t('tabOverview') },
+            { id: 'views', label: t('tabViews') },
+          ]}
+          current={tab}
+          onChange={setTab}
+          label={tt('statsTitle', { name: props.name })}
+          idBase={id}
+        />
+        <TabPanel idBase={id} current={tab}>
+          {tab === 'overview' && (
+            <>
+              {failed && (
+                <p className="text-error text-sm" role="alert">
+                  {failed}
+                </p>
+              )}
+              {!problem && !failed && overview?.query !== query && <Spinner label={tt('statsLoading')} />}
+              {overview && overview.query === query && !problem && (
+                <AnalyticsOverview
+                  overview={overview.data}
+                  choice={shownChoice}
+                  timeZone={zone}
+                  query={query}
+                />
+              )}
+            </>
+          )}
+          {tab === 'views' && query && !problem && <RawViews target={target} query={query} />}
+        </TabPanel>
         <div className="modal-action flex-wrap">
-          {!problem && (
+          {!problem && oldCsv && tab === 'overview' && (
             <a
               className="btn btn-sm"
-              href={`${API_BASE}${path}${statsQuery(choice, 'csv')}`}
-              download={`statistics-${props.target.id}-${choice.period}.csv`}
+              href={`${API_BASE}${statsPath({ type: target.type as 'dynatag' | 'profile', id: target.id })}${statsQuery(choice, 'csv')}`}
+              download={`statistics-${target.id}-${choice.period}.csv`}
             >
               <Icon name="download" className="size-4" />
-              {t('downloadCsv')}
+              {tt('downloadCsv')}
             </a>
           )}
           <button type="button" className="btn btn-primary btn-sm" onClick={close}>
-            {t('statsClose')}
+            {tt('statsClose')}
           </button>
         </div>
       </div>

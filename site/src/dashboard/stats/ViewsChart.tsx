@@ -8,7 +8,7 @@ import { chartData } from './period';
 // dialog host loads when the dialog opens, so the dashboard's first load does not carry the chart library.
 // The CSS comes as text and is put in the page when a chart first shows: a plain CSS import would be
 // collected by Astro into the styles of every page whose islands can reach this dialog (all of them).
-function ensureCss() {
+export function ensureCss() {
   if (document.getElementById('uplot-css')) return;
   const style = document.createElement('style');
   style.id = 'uplot-css';
@@ -16,7 +16,7 @@ function ensureCss() {
   document.head.append(style);
 }
 
-const cssColor = (name: string, fallback: string) =>
+export const cssColor = (name: string, fallback: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 /** The axes' font (uPlot's own default, named so the labels can be measured before they are drawn). */
@@ -45,6 +45,7 @@ export function ViewsChart({
   ticks,
   names,
   number,
+  previous,
 }: {
   series: StatPoint[];
   /** Each bucket's full name (legend). */
@@ -53,6 +54,8 @@ export function ViewsChart({
   ticks: string[];
   names: { when: string; total: string; unique: string };
   number: (n: number) => string;
+  /** The previous period's views at the same place, drawn as a muted dashed line (issue 22's comparison). */
+  previous?: { name: string; values: number[] };
 }) {
   const box = useRef<HTMLDivElement>(null);
 
@@ -113,6 +116,19 @@ export function ViewsChart({
             points: { size: 6 },
             value: (_u, v, _s, i) => number(i == null ? sum('unique') : (v ?? 0)),
           },
+          ...(previous
+            ? [
+                {
+                  label: previous.name,
+                  stroke: `color-mix(in oklab, ${text} 45%, transparent)`,
+                  width: 1.5,
+                  dash: [3, 4],
+                  points: { show: false },
+                  value: (_u: uPlot, v: number | null, _s: number, i: number | null) =>
+                    number(i == null ? previous.values.reduce((n, x) => n + x, 0) : (v ?? 0)),
+                },
+              ]
+            : []),
         ],
         legend: { show: true },
         hooks: {
@@ -125,7 +141,7 @@ export function ViewsChart({
           ],
         },
       },
-      chartData(series),
+      previous ? [...chartData(series), previous.values] : chartData(series),
       el,
     );
     const resize = new ResizeObserver(() => plot.setSize(size()));
@@ -134,7 +150,7 @@ export function ViewsChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, labels, ticks, names, number]);
+  }, [series, labels, ticks, names, number, previous]);
 
   // The canvas is a picture to screen readers; the table under it carries the numbers.
   return <div ref={box} aria-hidden="true" data-testid="stats-chart" className="dc-chart min-w-0" />;

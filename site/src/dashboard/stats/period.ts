@@ -4,8 +4,11 @@ import type { StatPoint } from '@shared/types/dynatags';
 // What the statistics dialog asks for (SPEC §9 periods and a from–to range) and how it names the buckets.
 // The same query goes to api/v1/dynatags/{id}/statistics and api/v1/profiles/{shortId}/statistics.
 
-export type Period = 'month' | 'year' | 'all' | 'range';
-export const PERIODS: Period[] = ['month', 'year', 'all', 'range'];
+export type Period = 'last7' | 'last30' | 'last90' | 'month' | 'year' | 'all' | 'range';
+/** The quick spans first (what a fair's marketer asks: "this week", "since the fair"), then the calendar ones. */
+export const PERIODS: Period[] = ['last7', 'last30', 'last90', 'month', 'year', 'all', 'range'];
+/** The quick spans' lengths in days, up to today. */
+export const LAST_DAYS: Partial<Record<Period, number>> = { last7: 7, last30: 30, last90: 90 };
 
 /** A calendar day as the API takes it (UTC, YYYY-MM-DD). */
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -25,10 +28,17 @@ export function rangeProblem(choice: Choice): 'rangeIncomplete' | 'rangeOrder' |
   return choice.from > choice.to ? 'rangeOrder' : null;
 }
 
-/** The query string of a choice: ?period=…, with from and to for a range, and format=csv for the download. */
-export function statsQuery(choice: Choice, format?: 'csv'): string {
-  const params = new URLSearchParams({ period: choice.period });
-  if (choice.period === 'range') {
+/**
+ * The query string of a choice: ?period=…, with from and to for a range, and format=csv for the download. The
+ * quick spans (last 7/30/90 days) are ranges to the statistics endpoint; `now` places them.
+ */
+export function statsQuery(choice: Choice, format?: 'csv', now = Date.now()): string {
+  const days = LAST_DAYS[choice.period];
+  const params = new URLSearchParams({ period: days ? 'range' : choice.period });
+  if (days) {
+    params.set('from', isoDay(now - (days - 1) * 86_400_000));
+    params.set('to', isoDay(now));
+  } else if (choice.period === 'range') {
     params.set('from', choice.from);
     params.set('to', choice.to);
   }

@@ -1,3 +1,4 @@
+import type { AnalyticsItem } from '@shared/schemas/analytics';
 import type { PriceChange } from '@shared/types/billing';
 import { atom } from 'nanostores';
 
@@ -30,8 +31,8 @@ export type DialogProps = {
   qrScanner: Record<string, never>;
   /** Create a dynatag in a company (no dynatagId) or edit one: tabs General, Files, Versions, QR code. */
   dynatagEditor: { companyId: string; dynatagId?: string };
-  /** Views of a dynatag (or, the same dialog, of a profile): period, chart, totals, CSV. */
-  dynatagStatistics: { target: { type: 'dynatag' | 'profile'; id: string }; name: string };
+  /** Views and analytics of a dynatag, a profile, a card, a folder or a company: period, chart, breakdowns, CSV. */
+  dynatagStatistics: { target: { type: AnalyticsItem; id: string }; name: string };
   /** Delete a dynatag: the exact name, case-sensitive. */
   deleteDynatag: { id: string; name: string };
   /** The order preview (SPEC §2): status, creator, company, card rows, receipt, design, links. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { DynatagList } from '@shared/types/dynatags';
 import { lazy, Suspense } from 'react';
-import { openEditor } from '../dynatags/list/actions';
+import { openCompanyStatistics, openEditor } from '../dynatags/list/actions';
 import { CompanySelect } from '../dynatags/list/CompanySelect';
 import { DynatagTable } from '../dynatags/list/DynatagTable';
 import { tt, useTagsT } from '../dynatags/list/i18n';
@@ -71,7 +71,12 @@ export function DynatagsView({ tab }: { tab?: string }) {
       {tabs}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <CompanySelect companies={owned} value={companyId} />
-        {companyId && list && <Summary companyId={companyId} list={list} />}
+        {companyId && list && (
+          <Summary
+            company={owned.find((c) => c.shortId === companyId) ?? { shortId: companyId, name: '' }}
+            list={list}
+          />
+        )}
       </div>
       {!companyId ? (
         <p className="rounded-box border border-base-300 border-dashed px-4 py-8 text-center">
@@ -115,14 +120,24 @@ function CreateButton({ companyId, full = null }: { companyId: string; full?: nu
   );
 }
 
-/** "12 of 500 dynatags" and the way to a new one (refused at the limit with the API's message). */
-function Summary({ companyId, list }: { companyId: string; list: DynatagList }) {
+/** "12 of 500 dynatags", the whole company's statistics (its tags and cards) and the way to a new one (refused at the limit with the API's message). */
+function Summary({ company, list }: { company: { shortId: string; name: string }; list: DynatagList }) {
   const t = useTagsT();
+  const companyId = company.shortId;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="text-base-content/75 text-sm" data-testid="dynatag-count">
         {t('tagLimitCount', { count: list.dynatags.length, limit: list.limits.dynatags })}
       </span>
+      <button
+        type="button"
+        className="btn btn-sm"
+        aria-label={t('statisticsCompany', { name: company.name })}
+        onClick={() => openCompanyStatistics(company)}
+      >
+        <Icon name="chart" className="size-4" />
+        {t('statistics')}
+      </button>
       <CreateButton
         companyId={companyId}
         full={list.dynatags.length >= list.limits.dynatags ? list.limits.dynatags : null}

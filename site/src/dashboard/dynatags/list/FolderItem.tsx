@@ -2,6 +2,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useState } from 'react';
 import { notify } from '../../stores/notifications';
 import { Icon } from '../../ui/icons';
+import { openFolderStatistics } from './actions';
 import { FolderNameForm } from './FolderNameForm';
 import { tt, useTagsT } from './i18n';
 import { TagItem } from './TagItem';
@@ -84,6 +85,15 @@ export function FolderItem({
               onClick={addInside}
             >
               <Icon name="plus" className="size-3.5" />
+            </button>
+            <button
+              type="button"
+              className={small}
+              title={t('statistics')}
+              aria-label={t('statisticsFolder', { name: folder.name })}
+              onClick={() => openFolderStatistics(folder)}
+            >
+              <Icon name="chart" className="size-3.5" />
             </button>
             <button
               type="button"

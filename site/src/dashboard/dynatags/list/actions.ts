@@ -1,4 +1,4 @@
-import type { DynatagSummary } from '@shared/types/dynatags';
+import type { DynatagFolderItem, DynatagSummary } from '@shared/types/dynatags';
 import { copyText } from '../../lib/clipboard';
 import { openDialog } from '../../stores/dialogs';
 import { tt } from './i18n';
@@ -13,6 +13,14 @@ export function openEditor(companyId: string, dynatagId?: string) {
 
 export const openStatistics = (tag: DynatagSummary) =>
   openDialog('dynatagStatistics', { target: { type: 'dynatag', id: tag.id }, name: tag.name });
+
+/** A folder's analytics: its tags and those of the folders inside it (owners, as the whole page). */
+export const openFolderStatistics = (folder: DynatagFolderItem) =>
+  openDialog('dynatagStatistics', { target: { type: 'folder', id: folder.id }, name: folder.name });
+
+/** A whole company's analytics: every tag and card of it. */
+export const openCompanyStatistics = (company: { shortId: string; name: string }) =>
+  openDialog('dynatagStatistics', { target: { type: 'company', id: company.shortId }, name: company.name });
 
 export const openDelete = (tag: DynatagSummary) =>
   openDialog('deleteDynatag', { id: tag.id, name: tag.name });

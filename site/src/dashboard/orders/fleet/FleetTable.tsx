@@ -3,6 +3,7 @@ import type { FleetCard } from '@shared/types/orders';
 import { API_BASE } from '../../lib/api';
 import { formatDate, useT } from '../../lib/i18n';
 import type { Colleague } from '../../lib/people';
+import { openDialog } from '../../stores/dialogs';
 import { $uiLang } from '../../stores/prefs';
 import { ActionButton } from '../../ui/ActionButton';
 import { Icon } from '../../ui/icons';
@@ -100,6 +101,17 @@ export function FleetTable({
                       {t('fleetEnable')}
                     </button>
                   )}
+                  <ActionButton
+                    icon="chart"
+                    title={t('fleetStatistics', { id: card.id })}
+                    label={t('fleetStatistics', { id: card.id })}
+                    onClick={() =>
+                      openDialog('dynatagStatistics', {
+                        target: { type: 'card', id: card.id },
+                        name: card.holder ? `${card.id} · ${card.holder.fullName}` : card.id,
+                      })
+                    }
+                  />
                   <ActionButton
                     icon="link"
                     title={t('fleetCopy', { id: card.id })}
