@@ -20,6 +20,8 @@ export type DialogProps = {
   /** A company's webhook endpoints and their delivery logs (owners). */
   webhooks: { shortId: string };
   manageColleagues: { shortId: string };
+  /** Colleagues from a spreadsheet (owners): file, column mapping, checked preview, one import. */
+  importColleagues: { shortId: string };
   colleagueProfile: { companyShortId: string; membershipId: string; tab?: 'general' | 'files' };
   deleteCompany: { shortId: string; name: string };
   /** Create a profile (no shortId) or rename one. */

@@ -15,6 +15,7 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   billing: lazy(() => import('../companies/BillingDialog')),
   webhooks: lazy(() => import('../companies/WebhooksDialog')),
   manageColleagues: lazy(() => import('../companies/ManageColleaguesDialog')),
+  importColleagues: lazy(() => import('../companies/ImportColleaguesDialog')),
   colleagueProfile: lazy(() => import('../companies/ColleagueDialog')),
   deleteCompany: lazy(() => import('../companies/DeleteCompanyDialog')),
   profileLabel: lazy(() => import('../profiles/ProfileLabelDialog')),
