@@ -81,7 +81,14 @@ export async function sendDueInvitations(deps: Deps): Promise<number> {
   }
 }
 
+/**
+ * How long after an import its mails start: rendering a mail is CPU work in this process, and the dialog's next
+ * requests (the refreshed list of colleagues) should not wait behind the first batch.
+ */
+export const INVITE_MAIL_DELAY_MS = 1000;
+
 const passes = backgroundPasses(sendDueInvitations, {
+  delayMs: INVITE_MAIL_DELAY_MS,
   failure: 'invitation mails failed; the invitation-mails job sends them again',
 });
 /** After an import's answer: its invitations go out in the background; never a rejection. */
