@@ -127,6 +127,14 @@ describe('reading a spreadsheet', () => {
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe('The file has no rows under its header row');
   });
+  test('a file over 2 MB is refused before it is read', async () => {
+    const owner = await person(t);
+    const c = await company(owner.c);
+    const big = new File([`Name;Email\n${'x;x@example.com\n'.repeat(160_000)}`], 'big.csv');
+    const res = await readFile(owner.c, c.shortId, big);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'file', message: 'The file is too large: at most 2 MB' }]);
+  });
 });
 
 describe('importing rows', () => {
@@ -270,6 +278,20 @@ describe('importing rows', () => {
     expect(check.body.data.invited).toBe(199);
     expect(res.body.data.invited).toBe(199);
     expect((await membersOf(c.shortId)).length).toBe(200);
+  });
+
+  test('imports that change something are limited to 20 an hour per owner; checks are not counted', async () => {
+    const owner = await person(t);
+    const c = await company(owner.c);
+    const mate = await colleague(t, c.shortId);
+    const row = [{ name: 'Mate', email: mate.user.email, title: 'T' }];
+    for (let i = 0; i < 25; i++) expect((await importRows(owner.c, c.shortId, row, true)).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await importRows(owner.c, c.shortId, row)).status).toBe(200);
+    const refused = await importRows(owner.c, c.shortId, [{ ...row[0], title: 'Changed' }]);
+    expect(refused.status).toBe(429);
+    expect((await membersOf(c.shortId)).find((m) => m.m.userId === mate.user.id)?.m.jobTitle).toBe('T');
+    t.clock.advance(61 * 60 * 1000);
+    expect((await importRows(owner.c, c.shortId, row)).status).toBe(200);
   });
 
   test('owners only: a colleague gets 403, someone outside or another company’s id 404', async () => {
