@@ -137,6 +137,27 @@ test.describe('in English on a desktop', () => {
         `"Invite 199 colleagues" → summary ${imported} ms`,
     );
   });
+  test('a file beyond 200 rows: the rest is marked, and the company limit counts the owner', async ({
+    page,
+  }) => {
+    const id = uid();
+    await signUpViaApi(page.request, 'Lisa Limit', 'implim');
+    await call(page.request, 'post', '/companies', { name: 'Gräns AB' });
+    await openDashboard(page, '/dashboard/companies');
+    const dialog = await openImport(page, en, 'Gräns AB');
+    const lines = Array.from({ length: 205 }, (_, i) => `Person ${i},p${i}.${id}@example.com`);
+    await dialog.getByTestId('import-file-input').setInputFiles({
+      name: 'big.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Name,Email\n${lines.join('\n')}\n`),
+    });
+    await expect(dialog).toContainText(fill(en.importSummary, { invite: 199, update: 0, failed: 6 }));
+    const rows = dialog.getByRole('table', { name: en.importPreview }).locator('tbody tr');
+    await expect(rows.nth(199)).toContainText(fill(enApi.colleagueLimit, { limit: 200 }));
+    await expect(rows.nth(200)).toContainText('201–205');
+    await expect(rows.nth(200)).toContainText(en.importBeyondLimit);
+    await expect(dialog.getByRole('button', { name: fill(en.importInvite, { count: 199 }) })).toBeEnabled();
+  });
 });
 
 test.describe('in Swedish on a phone', () => {

@@ -28,6 +28,7 @@ export default function ImportColleaguesDialog({
   const [file, setFile] = useState<{ name: string; sheet: Sheet } | null>(null);
   const [mapping, setMapping] = useState<Mapping | null>(null);
   const [check, setCheck] = useState<ImportResult | null>(null);
+  const [checking, setChecking] = useState(false);
   const [done, setDone] = useState<ImportResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<ApiResult | null>(null);
@@ -50,11 +51,14 @@ export default function ImportColleaguesDialog({
     if (!file || !mapping) return;
     const mine = ++checks.current;
     setCheck(null);
+    setChecking(true);
+    setMessage(null);
     void api<ImportResult>('POST', base, {
       body: { rows: mappedRows(file.sheet, mapping), dryRun: true },
       notifyErrors: false,
     }).then((answer) => {
       if (mine !== checks.current) return;
+      setChecking(false);
       if (answer.ok && answer.data) setCheck(answer.data);
       else setMessage(answer);
     });
@@ -107,7 +111,13 @@ export default function ImportColleaguesDialog({
               {t('importOtherFile')}
             </button>
           </p>
-          <ImportPreview sheet={file.sheet} mapping={mapping} onMapping={setMapping} check={check} />
+          <ImportPreview
+            sheet={file.sheet}
+            mapping={mapping}
+            onMapping={setMapping}
+            check={check}
+            checking={checking}
+          />
           <FormMessage result={message} />
           <div className="mt-3 flex flex-wrap justify-end gap-2">
             <button type="button" className="btn btn-ghost" onClick={close}>

@@ -19,11 +19,14 @@ export function ImportPreview({
   mapping,
   onMapping,
   check,
+  checking,
 }: {
   sheet: Sheet;
   mapping: Mapping;
   onMapping: (mapping: Mapping) => void;
   check: ImportResult | null;
+  /** A check of this mapping is under way (none after a failed one: the dialog shows why). */
+  checking: boolean;
 }) {
   const t = useT();
   const id = useId();
@@ -70,7 +73,7 @@ export function ImportPreview({
           })}
         </p>
       ) : (
-        <Spinner label={t('importChecking')} className="loading-sm" />
+        checking && <Spinner label={t('importChecking')} className="loading-sm" />
       )}
       <div className="rounded-box max-h-[50vh] overflow-auto border border-base-300">
         <table className="table table-sm dc-stack" aria-label={t('importPreview')}>
