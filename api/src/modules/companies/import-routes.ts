@@ -3,6 +3,7 @@ import { Elysia, type Static, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, type Fits, reply, requestLang } from '../../platform/envelope';
+import { clientIp } from '../../platform/security';
 import { findOwnership } from './access';
 import { importColleagues } from './import';
 import { readSpreadsheet } from './import-file';
@@ -70,7 +71,8 @@ export const importRoutes = (deps: Deps) =>
     .post(
       '/:shortId/colleagues/import',
       async ({ user, params, body, request }) => {
-        const result = await importColleagues(deps, user, params.shortId, body, requestLang(request));
+        const ip = clientIp(request, deps.config.trustProxy);
+        const result = await importColleagues(deps, user, params.shortId, body, requestLang(request), ip);
         const key = result.dryRun ? 'colleaguesChecked' : 'colleaguesImported';
         return reply(result, key, 200, { invited: result.invited, updated: result.updated });
       },

@@ -56,6 +56,7 @@ export async function importColleagues(
   companyShortId: string,
   input: ImportInput,
   lang: Lang,
+  ip: string,
 ) {
   const { company } = await findOwnership(deps, owner.id, companyShortId);
   const message = (key: ApiMessageKey, params?: Params) => translate(lang, 'api', key, params);
@@ -106,7 +107,7 @@ export async function importColleagues(
 
   const count = (outcome: Outcome) => rows.filter((r) => r.outcome === outcome).length;
   if (!input.dryRun && rows.some((r) => r.outcome !== 'failed')) {
-    await deps.limiter.checkAccount('colleagueImport', String(owner.id));
+    await deps.limiter.check('colleagueImport', ip, String(owner.id));
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
       // Another import or invitation since the check above must not carry the company past its limit.
