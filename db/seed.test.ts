@@ -186,6 +186,17 @@ async function signIn(login: string, password: string, ip: string) {
           .catch(() => null)) as Envelope<T>,
       };
     },
+    post: async <T>(path: string, body: unknown) => {
+      const json = !(body instanceof FormData);
+      const res = await handle(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { cookie, 'x-forwarded-for': ip, ...(json ? { 'content-type': 'application/json' } : {}) },
+          body: json ? JSON.stringify(body) : body,
+        }),
+      );
+      return { status: res.status, body: (await res.json()) as Envelope<T> };
+    },
   };
 }
 
@@ -349,6 +360,31 @@ describe('what the subscriber sees after logging in', () => {
     const mates = colleagues.filter((c) => c.state === 'colleague');
     expect(mates.map((c) => c.user.fullName).sort()).toEqual(['Lina Berg', 'Omar Haddad']);
     for (const c of mates) expect(c.jobTitle.length).toBeGreaterThan(3);
+  });
+
+  test("the example spreadsheet the import dialog offers is ready for Nordvik: 9 to invite, Lina's profile updated", async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.9');
+    const list = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data;
+    const nordvik = list.find((c) => c.name === 'Nordvik Bygg AB')!;
+    const form = new FormData();
+    form.append(
+      'file',
+      new File([readFileSync(join(import.meta.dir, '../site/public/examples/colleagues.csv'))], 'c.csv'),
+    );
+    const read = await erik.post<{ rows: string[][]; columns: Record<string, number> }>(
+      `/api/v1/companies/${nordvik.shortId}/colleagues/import/file`,
+      form,
+    );
+    expect(read.status).toBe(200);
+    const { rows, columns } = read.body.data;
+    const mapped = rows.map((cells) =>
+      Object.fromEntries(Object.entries(columns).map(([k, i]) => [k, cells[i]])),
+    );
+    const check = await erik.post<{ invited: number; updated: number; failed: number }>(
+      `/api/v1/companies/${nordvik.shortId}/colleagues/import`,
+      { rows: mapped, dryRun: true },
+    );
+    expect(check.body.data).toMatchObject({ invited: 9, updated: 1, failed: 0 });
   });
 
   test('a webhook endpoint of the ordering company with its delivery log, nothing left to send', async () => {

@@ -171,4 +171,7 @@ if (import.meta.main) {
   console.log(
     `\nLog in at ${address} with the email or the username. Run the seed again to reset the demo.\n`,
   );
+  console.log(
+    `Colleagues to import into Nordvik Bygg AB (Manage colleagues → Import from spreadsheet): ${address}/examples/colleagues.csv\n`,
+  );
 }

@@ -1,6 +1,7 @@
 import { accountingJobs } from './modules/accounting';
 import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accounts/cleanup';
 import { billingJobs } from './modules/billing';
+import { invitationJobs } from './modules/companies/invite-mails';
 import { orderJobs } from './modules/orders/mail-job';
 import { reportJobs } from './modules/reports';
 import { subscriptionJobs } from './modules/subscriptions';
@@ -17,6 +18,7 @@ export const JOBS: Job[] = [
   ...subscriptionJobs,
   ...billingJobs,
   ...orderJobs,
+  ...invitationJobs,
   ...accountingJobs,
   ...webhookJobs,
   ...reportJobs,

@@ -72,11 +72,14 @@ export const memberships = sqliteTable(
     invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     invitedAt: integer('invited_at').notNull(),
     joinedAt: integer('joined_at'),
+    /** An invitation of a spreadsheet import whose mail is still to go: the invitation sender sends them in batches. */
+    inviteMailPending: integer('invite_mail_pending', { mode: 'boolean' }).notNull().default(false),
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('memberships_company_user').on(t.companyId, t.userId),
     index('memberships_user').on(t.userId, t.state),
+    index('memberships_invite_mail').on(t.inviteMailPending),
   ],
 );
 

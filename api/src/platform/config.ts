@@ -20,7 +20,15 @@ export type Config = {
   database: { url: string; authToken?: string; syncUrl?: string };
   /** Signs access tokens and encrypts TOTP secrets. */
   secret: string;
-  mail: { smtpUrl?: string; from: string; salesEmail: string; supportEmail: string };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    salesEmail: string;
+    supportEmail: string;
+    /** Mails of a bulk send (a spreadsheet's invitations) go this many at a time, a pause apart: the SMTP limits. */
+    batchSize: number;
+    batchPauseMs: number;
+  };
   /** Work for the human check: a browser solves the average challenge in well under a second. */
   altchaMaxNumber: number;
   /** Uploads go to S3/R2 when a bucket is set, else to DATA_DIR/uploads. */
@@ -97,6 +105,8 @@ export function loadConfig(env: Env): Config {
       from: env.MAIL_FROM ?? 'Dynacard <no-reply@dynacard.se>',
       salesEmail: env.SALES_EMAIL ?? 'sales@dynacard.se',
       supportEmail: env.SUPPORT_EMAIL ?? 'support@dynacard.se',
+      batchSize: Math.max(1, Number(env.MAIL_BATCH_SIZE) || 25),
+      batchPauseMs: Math.max(0, Number(env.MAIL_BATCH_PAUSE_MS ?? 5000) || 0),
     },
     s3: env.S3_BUCKET
       ? {

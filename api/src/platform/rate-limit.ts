@@ -66,6 +66,11 @@ export const RATE_RULES = {
     ip: { limit: 300, windowMs: 60 * MINUTE_MS },
     account: { limit: 200, windowMs: 60 * MINUTE_MS },
   },
+  /** Spreadsheet imports that invite (a dry run is not counted): a roster each, and its corrections. */
+  colleagueImport: {
+    ip: { limit: 30, windowMs: 60 * MINUTE_MS },
+    account: { limit: 20, windowMs: 60 * MINUTE_MS },
+  },
   /**
    * Webhook tests and redeliveries post at once to an address the owner chose: enough for a session of setting
    * up a receiver, not a way to make our server hammer a site ("account" is the company).

@@ -641,6 +641,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/companies/{shortId}/colleagues/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import colleagues (owners)
+         * @description New addresses are invited (their colleague profile filled; the mails go out in batches), people already in the company are updated, found by email (case-insensitive); never a second membership. A row with problems is skipped and answered with them; the others are imported in one transaction. A column left out of the rows keeps that field as it is. With dryRun nothing changes.
+         */
+        post: operations["postApiV1CompaniesByShortIdColleaguesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/colleagues/import/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a spreadsheet of colleagues (owners)
+         * @description CSV (comma, semicolon or tab; UTF-8 with or without BOM, or Windows-1252) or XLSX (the first sheet). Nothing is stored: the answer is the rows to map and send to …/colleagues/import.
+         */
+        post: operations["postApiV1CompaniesByShortIdColleaguesImportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/companies/{shortId}/cover": {
         parameters: {
             query?: never;
@@ -7134,6 +7174,200 @@ export interface operations {
                             /** @description Bytes */
                             size: string | number;
                         }[];
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1CompaniesByShortIdColleaguesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only check: answer what each row would do and its problems, change nothing */
+                    dryRun?: boolean;
+                    /** @description The spreadsheet's rows, mapped to columns; at most 200 */
+                    rows: {
+                        /** @description Department */
+                        department?: string;
+                        /** @description Email address: the invitation goes there, and an existing colleague is found by it */
+                        email?: string;
+                        /** @description Full name */
+                        name?: string;
+                        /** @description Work phone */
+                        phone?: string;
+                        /** @description Job title */
+                        title?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description What each row did, or would do, and why not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            dryRun: boolean;
+                            failed: string | number;
+                            /** @description New invitations (their mails go out in batches) */
+                            invited: string | number;
+                            rows: {
+                                /** @description The address, lower-case */
+                                email: string;
+                                name: string;
+                                outcome: "invite" | "update" | "failed";
+                                /** @description Why the row is not imported (empty otherwise) */
+                                problems: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                                /** @description Row number in the request, from 1 */
+                                row: string | number;
+                            }[];
+                            /** @description People of the company updated, found by email */
+                            updated: string | number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1CompaniesByShortIdColleaguesImportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Multipart: the spreadsheet in `file`, at most 2 MB */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A CSV (comma, semicolon or tab) or XLSX file
+                     * @default File
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The header row, the rows and the guessed columns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The guessed column of each field, from the headers in Swedish, English or Finnish */
+                            columns: {
+                                /** @description Index in headers, or null */
+                                department: (string | number) | null;
+                                /** @description Index in headers, or null */
+                                email: (string | number) | null;
+                                /** @description Index in headers, or null */
+                                name: (string | number) | null;
+                                /** @description Index in headers, or null */
+                                phone: (string | number) | null;
+                                /** @description Index in headers, or null */
+                                title: (string | number) | null;
+                            };
+                            /** @description The header row */
+                            headers: string[];
+                            /** @description The data rows as text, each as wide as the header row */
+                            rows: string[][];
+                            /** @description Data rows in the file (rows holds at most 1,000 of them) */
+                            totalRows: string | number;
+                        };
                         /** @description Field errors; empty on success */
                         errors: {
                             /** @description The field it concerns, e.g. "email" or "json.name" */

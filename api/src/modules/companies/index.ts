@@ -8,6 +8,7 @@ import { colleagueRoutes } from './colleague-routes';
 import { listColleaguesOfOwnedCompanies } from './colleagues';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './companies';
 import { fileRoutes } from './file-routes';
+import { importRoutes } from './import-routes';
 import { removeCompanyCover } from './logo';
 import { CompanyBody, CompanyFields, CompanyParams, DeleteCompanyBody, parseFields } from './model';
 
@@ -123,6 +124,7 @@ export const companiesModule = (deps: Deps) =>
   new Elysia({ name: 'companies' })
     .use(companyRoutes(deps))
     .use(colleagueRoutes(deps))
+    .use(importRoutes(deps))
     .use(fileRoutes(deps))
     .use(authGuard(deps))
     // GET /users/me/colleagues – the colleagues of every company I own

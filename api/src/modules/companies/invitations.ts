@@ -99,7 +99,7 @@ export async function inviteColleague(
     return { person: found, membershipId: membership.id };
   });
   try {
-    await mailInvitation(deps, inviter, company, person);
+    await mailInvitation(deps, inviter.fullName, company, person);
   } catch (error) {
     deps.log.error('invitation mail failed', { companyId: company.id, error });
     await deps.db.delete(memberships).where(eq(memberships.id, membershipId));
@@ -110,15 +110,16 @@ export async function inviteColleague(
   return person;
 }
 
-async function mailInvitation(deps: Deps, inviter: User, company: Company, person: User) {
+/** The invitation mail: an activation link for someone without an account yet, else a link to their companies. */
+export async function mailInvitation(deps: Deps, inviter: string, company: Company, person: User) {
   if (person.status === 'invited') {
-    await sendTokenMail(deps, person, 'activation', { inviter: `${inviter.fullName} (${company.name})` });
+    await sendTokenMail(deps, person, 'activation', { inviter: `${inviter} (${company.name})` });
     return;
   }
   await deps.mailer.send(
     renderActionMail(person.lang, 'invite', person.email, {
       name: person.fullName,
-      inviter: inviter.fullName,
+      inviter,
       company: company.name,
       link: `${deps.config.publicUrl}/dashboard/companies`,
     }),

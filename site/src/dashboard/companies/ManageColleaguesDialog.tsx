@@ -4,6 +4,7 @@ import { api } from '../lib/api';
 import { type ApiResult, fieldError, invalidResult } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import { isEmail } from '../lib/validate';
+import { openDialog } from '../stores/dialogs';
 import { refreshPeople, useColleagues, useCompanies } from '../stores/people';
 import { DialogFrame } from '../ui/Dialog';
 import type { DialogComponentProps } from '../ui/dialog-types';
@@ -69,6 +70,14 @@ export default function ManageColleaguesDialog({
         </div>
       </form>
       <FormMessage result={result && !fieldError(result, 'email') ? result : null} />
+      <button
+        type="button"
+        className="btn btn-sm btn-outline mt-2"
+        onClick={() => openDialog('importColleagues', { shortId: props.shortId })}
+      >
+        <Icon name="table" className="size-4" />
+        {t('importFromSpreadsheet')}
+      </button>
       <h3 className="mt-4 mb-2 flex items-center justify-between text-sm font-semibold">
         {t('peopleInCompany')}
         {colleagues && (

@@ -23,6 +23,8 @@ export type DialogProps = {
   /** A company's own domain for its pages (owners): the DNS records, the check, remove. */
   pageDomain: { shortId: string };
   manageColleagues: { shortId: string };
+  /** Colleagues from a spreadsheet (owners): file, column mapping, checked preview, one import. */
+  importColleagues: { shortId: string };
   colleagueProfile: { companyShortId: string; membershipId: string; tab?: 'general' | 'files' };
   deleteCompany: { shortId: string; name: string };
   /** Create a profile (no shortId) or rename one. */

@@ -16,6 +16,7 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   webhooks: lazy(() => import('../companies/WebhooksDialog')),
   pageDomain: lazy(() => import('../companies/PageDomainDialog')),
   manageColleagues: lazy(() => import('../companies/ManageColleaguesDialog')),
+  importColleagues: lazy(() => import('../companies/ImportColleaguesDialog')),
   colleagueProfile: lazy(() => import('../companies/ColleagueDialog')),
   deleteCompany: lazy(() => import('../companies/DeleteCompanyDialog')),
   profileLabel: lazy(() => import('../profiles/ProfileLabelDialog')),
