@@ -1,0 +1,98 @@
+// The company's card design (issue 23): an owner designs the company's pages in the company dialog, is told at
+// once when a colour pair has too little contrast, previews the draft on a real card and tag at phone and
+// desktop widths, publishes, and a visitor's /p and /d show it, with no serious axe violation in light or dark.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { api as apiTexts } from '../shared/i18n/en/api';
+import { app } from '../shared/i18n/en/app';
+import { signUpViaApi } from './support/api';
+import { BILLING_INFO, postTag } from './support/billing';
+import { openDashboard } from './support/orders';
+import { settleVisitor } from './support/site';
+
+test.use({ locale: 'en-GB' });
+test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+test('an owner designs, previews at phone and desktop, publishes; the card and the tag show it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signUpViaApi(page.request, 'Dora Designer', 'dsg');
+  const made = await page.request.post('/api/v1/companies', {
+    data: { name: 'Vinbolaget AB', billing: BILLING_INFO },
+  });
+  const companyId = ((await made.json()) as { data: { shortId: string } }).data.shortId;
+  await page.request.get(`/api/v1/profiles/${owner.shortId}`); // the owner's card lists the company
+  const tag = await postTag(page.request, companyId, { name: 'Mässan', label: 'Mässan 2026', modules: [] });
+  const tagId = ((await tag.json()) as { data: { id: string } }).data.id;
+
+  await openDashboard(page, '/dashboard/companies');
+  await page.getByRole('button', { name: app.editCompany }).first().click();
+  const dialog = page.getByRole('dialog', { name: fill(app.editCompanyTitle, { name: 'Vinbolaget AB' }) });
+  await dialog.getByRole('tab', { name: app.tabDesign }).click();
+  const editor = dialog.getByTestId('company-design');
+  await expect(editor.getByTestId('design-state')).toHaveText(app.designPlainState);
+
+  // White text on yellow: the form says so, names the pair, and nothing can be published.
+  await editor.getByLabel(app.designPrimary, { exact: true }).fill('#ffeb3b');
+  await expect(editor.getByRole('alert')).toHaveText(
+    fill(app.designLowContrast, { fg: '#ffffff', bg: '#ffeb3b', ratio: '1.2' }),
+  );
+  await expect(editor.getByRole('button', { name: app.designPublish })).toBeDisabled();
+
+  // A wine red, a serif typeface and pill buttons: the draft is saved and the preview shows it.
+  await editor.getByLabel(app.designPrimary, { exact: true }).fill('#7a1f5c');
+  await editor.getByLabel(app.designAccent, { exact: true }).fill('#7a1f5c');
+  await editor.getByLabel(app.designFont).selectOption('serif');
+  await editor.getByLabel(app.designButtonShape).selectOption('pill');
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+  await expect(editor.getByTestId('design-state')).toHaveText(app.designDraftState);
+  const frame = editor.getByTestId('design-preview');
+  await expect(frame).toHaveAttribute('width', '375');
+  await expect(frame.contentFrame().locator('html')).toHaveAttribute('style', /--accent:#7a1f5c/, {
+    timeout: 15_000,
+  });
+  await expect(frame.contentFrame().getByRole('heading', { name: 'Dora Designer' })).toBeVisible();
+  await editor.getByRole('button', { name: app.designPreviewDesktop }).click();
+  await expect(frame).toHaveAttribute('width', '1280');
+  await editor.getByRole('button', { name: app.designPreviewTag }).click();
+  await expect(frame.contentFrame().getByRole('heading', { name: 'Mässan 2026' })).toBeVisible();
+  await expect(frame.contentFrame().locator('html')).toHaveAttribute('style', /--accent:#7a1f5c/);
+
+  // Nothing is live before publishing.
+  const visitor = await browser.newContext({ baseURL, locale: 'en-GB' });
+  const card = await visitor.newPage();
+  await card.goto(`/p/${owner.shortId}`);
+  await expect(card.locator('html')).not.toHaveAttribute('style', /#7a1f5c/);
+
+  await editor.getByRole('button', { name: app.designPublish }).click();
+  await expect(page.getByText(apiTexts.designPublished)).toBeVisible();
+  await expect(editor.getByTestId('design-state')).toHaveText(app.designLiveState);
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await card.emulateMedia({ colorScheme: scheme });
+    await card.goto(`/p/${owner.shortId}`);
+    await expect(card.locator('html')).toHaveAttribute('style', /--accent:#7a1f5c/);
+    expect(await card.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toContain('Georgia');
+    expect(await seriousViolations(card)).toEqual([]);
+    await card.goto(`/d/${tagId}`);
+    await expect(card.locator('html')).toHaveAttribute('style', /--accent:#7a1f5c/);
+    await expect(card.locator('.cover')).toBeVisible();
+    expect(await seriousViolations(card)).toEqual([]);
+  }
+  await visitor.close();
+});
