@@ -7,8 +7,9 @@ import { api as apiTexts } from '../shared/i18n/en/api';
 import { app } from '../shared/i18n/en/app';
 import { signUpViaApi } from './support/api';
 import { BILLING_INFO, postTag } from './support/billing';
-import { openDashboard } from './support/orders';
+import { call, openDashboard } from './support/orders';
 import { settleVisitor } from './support/site';
+import { joinedColleague } from './support/subscriptions';
 
 test.use({ locale: 'en-GB' });
 test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
@@ -95,4 +96,37 @@ test('an owner designs, previews at phone and desktop, publishes; the card and t
     expect(await seriousViolations(card)).toEqual([]);
   }
   await visitor.close();
+});
+
+test('a colleague sees the fields the published design keeps as set by the company; the others stay theirs', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page.request, 'Ola Owner', 'dso');
+  const company = await call<{ shortId: string }>(page.request, 'post', '/companies', {
+    name: 'Låsbolaget AB',
+  });
+  const design = `/api/v1/companies/${company.shortId}/design`;
+  const draft = ((await (await page.request.get(design)).json()) as { data: { draft: object } }).data.draft;
+  await page.request.patch(design, { data: { ...draft, colleagueMayChange: ['about', 'socialLinks'] } });
+  expect((await page.request.post(`${design}/publish`)).status()).toBe(200);
+
+  const mate = await joinedColleague(browser, page.request, company.shortId, 'Kim Kollega');
+  const mine = await mate.context.newPage();
+  await settleVisitor(mate.context, { lang: 'en' });
+  await openDashboard(mine, '/dashboard/profiles');
+  await mine
+    .getByRole('button', { name: fill(app.editMyColleagueProfileAt, { company: 'Låsbolaget AB' }) })
+    .click();
+  const dialog = mine.getByRole('dialog', {
+    name: fill(app.yourColleagueProfileAt, { company: 'Låsbolaget AB' }),
+  });
+  await expect(dialog.getByLabel(app.jobTitle)).not.toBeEditable();
+  await expect(dialog.getByText(app.designSetByCompany).first()).toBeVisible();
+  await expect(dialog.getByLabel(app.about)).toBeEditable();
+  await dialog.getByLabel(app.about).fill('Ring mig.');
+  await dialog.getByRole('button', { name: app.save }).click();
+  await expect(dialog).toHaveCount(0);
+  await mate.context.close();
 });

@@ -5268,6 +5268,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -5503,6 +5505,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -5632,6 +5636,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -5950,6 +5956,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -6718,6 +6726,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -7388,6 +7398,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {

@@ -413,6 +413,7 @@ export const app = {
   designDraftState: 'Draft not published yet',
   designLiveState: 'Published',
   designPlainState: 'Not published: the pages have the plain look',
+  designSetByCompany: 'Set by your company',
   designCoverHint: 'The cover and the logo are set on the General tab.',
   designPreviewTitle: 'Preview of {page} at {size} width',
 

@@ -404,6 +404,7 @@ export const app: Record<keyof typeof en, string> = {
   designDraftState: 'Luonnosta ei ole vielä julkaistu',
   designLiveState: 'Julkaistu',
   designPlainState: 'Ei julkaistu: sivuilla on perusulkoasu',
+  designSetByCompany: 'Yrityksesi määrää',
   designCoverHint: 'Kansikuva ja logo valitaan Yleiset-välilehdellä.',
   designPreviewTitle: 'Esikatselu: {page}, {size}-leveys',
 

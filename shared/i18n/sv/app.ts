@@ -402,6 +402,7 @@ export const app: Record<keyof typeof en, string> = {
   designDraftState: 'Utkastet är inte publicerat ännu',
   designLiveState: 'Publicerad',
   designPlainState: 'Inte publicerad: sidorna har standardutseendet',
+  designSetByCompany: 'Bestäms av ditt företag',
   designCoverHint: 'Omslagsbilden och logotypen väljer du under fliken Allmänt.',
   designPreviewTitle: 'Förhandsvisning av {page} i {size}-bredd',
 
