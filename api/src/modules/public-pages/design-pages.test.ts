@@ -192,4 +192,20 @@ describe('the card page stays within its budget with the richest design', () => 
       expect(size.brotli).toBeLessThanOrEqual(14 * KB);
     }
   });
+
+  test('/d: the company header and the design keep the tag page ≤ 14 KB compressed, with no JavaScript', async () => {
+    const { owner, tag, design } = await designedFirm();
+    const before = await open(`/d/${tag.shortId}`);
+    await owner.c.patch(design, { ...WINE, background: 'light', logoPlacement: 'cover' });
+    await owner.c.post(`${design}/publish`);
+    const after = await open(`/d/${tag.shortId}`);
+    expect(after.html).toContain('<div class="cover">');
+    expect(after.html).not.toMatch(/<script\b/i);
+    const size = (html: string) => ({ gzip: gzip(html), brotli: brotli(html) });
+    console.log('/d budget design', JSON.stringify({ plain: size(before.html), richest: size(after.html) }));
+    for (const html of [before.html, after.html]) {
+      expect(gzip(html)).toBeLessThanOrEqual(14 * KB);
+      expect(brotli(html)).toBeLessThanOrEqual(14 * KB);
+    }
+  });
 });
