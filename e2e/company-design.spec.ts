@@ -130,3 +130,41 @@ test('a colleague sees the fields the published design keeps as set by the compa
   await expect(dialog).toHaveCount(0);
   await mate.context.close();
 });
+
+test('an always-dark design with outline buttons and a light main colour has no serious axe violation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await signUpViaApi(page.request, 'Nora Night', 'dsn');
+  const company = await call<{ shortId: string }>(page.request, 'post', '/companies', {
+    name: 'Nattbolaget AB',
+    billing: BILLING_INFO,
+  });
+  await page.request.get(`/api/v1/profiles/${owner.shortId}`);
+  const tag = await postTag(page.request, company.shortId, { name: 'Natt', label: 'Nattöppet', modules: [] });
+  const tagId = ((await tag.json()) as { data: { id: string } }).data.id;
+  const design = `/api/v1/companies/${company.shortId}/design`;
+  const draft = ((await (await page.request.get(design)).json()) as { data: { draft: object } }).data.draft;
+  const dark = {
+    ...draft,
+    primary: '#f2b705',
+    onPrimary: '#111111',
+    accent: '#0f4c81', // made readable on the dark page by the server's derivation
+    background: 'dark',
+    buttonFill: 'outline',
+    buttonShape: 'square',
+    font: 'mono',
+    logoPlacement: 'center',
+  };
+  expect((await page.request.patch(design, { data: dark })).status()).toBe(200);
+  expect((await page.request.post(`${design}/publish`)).status()).toBe(200);
+  // The phone is light; the page stays dark.
+  await page.emulateMedia({ colorScheme: 'light' });
+  for (const path of [`/p/${owner.shortId}`, `/d/${tagId}`]) {
+    await page.goto(path);
+    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
+      'rgb(38, 38, 38)',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
