@@ -35,6 +35,18 @@ type Report = {
 const t = await createTestApp({}, {}, { site: true });
 const full = await fullCard(t);
 const bare = await person(t, { fullName: 'Anna Andersson' });
+// A full card under the richest company design (issue 23): serif system stack, pill outline buttons, the logo on
+// the cover, a second company centred.
+const designed = await fullCard(t);
+for (const [shortId, look] of [
+  [designed.firm.shortId, { logoPlacement: 'cover', buttonFill: 'outline', buttonShape: 'pill' }],
+  [designed.other.shortId, { logoPlacement: 'center' }],
+] as const) {
+  const path = `/api/v1/companies/${shortId}/design`;
+  const { draft } = (await designed.owner.c.get<{ draft: object }>(path)).body.data;
+  await designed.owner.c.patch(path, { ...draft, font: 'serif', ...look });
+  await designed.owner.c.post(`${path}/publish`);
+}
 await t.client().get(`/api/v1/profiles/${bare.user.shortId}`); // makes the profile
 const server = Bun.serve({ port: 0, fetch: (request) => t.handle(request) });
 const work = mkdtempSync(join(tmpdir(), 'dynacard-lighthouse-'));
@@ -66,6 +78,7 @@ try {
   for (const [label, id] of [
     ['full card', full.mate.user.shortId],
     ['bare card', bare.user.shortId],
+    ['designed card', designed.mate.user.shortId],
   ] as const) {
     const url = `http://localhost:${server.port}/p/${id}`;
     const runs: Report[] = [];

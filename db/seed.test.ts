@@ -481,6 +481,17 @@ describe('what the subscriber sees after logging in', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
   });
 
+  test("Nordvik has a published card design: its owner reads it, its colleagues' profiles carry it", async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.5');
+    const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(
+      (c) => c.name === 'Nordvik Bygg AB',
+    )!;
+    type Design = { published: Record<string, unknown> | null; unpublished: boolean };
+    const design = (await erik.get<Design>(`/api/v1/companies/${nordvik.shortId}/design`)).body.data;
+    expect(design.published).toMatchObject({ primary: '#1f4e79', font: 'humanist', logoPlacement: 'cover' });
+    expect(design.unpublished).toBe(false);
+  });
+
   test("the owner sees Nordvik's demo dynatags of several module types, their files served", async () => {
     const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.4');
     const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(

@@ -14,6 +14,7 @@ import { servedAddress } from '../api/src/platform/served-address';
 import { migrateDatabase, openDatabase } from './client';
 import { seedCompanies } from './demo/companies';
 import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/accounts';
+import { seedDesigns } from './demo/designs';
 import { seedDynatags } from './demo/dynatags';
 import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
@@ -126,6 +127,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     webhookDeliveries: 0,
   };
   await seedQrStyles(deps, companyByName);
+  await seedDesigns(deps, companyByName);
   for (const user of rows) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);

@@ -1,3 +1,4 @@
+import type { CompanyDesign } from '@shared/schemas/company-design';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 
@@ -27,6 +28,10 @@ export const companies = sqliteTable(
     coverKey: text('cover_key'),
     socialLinks: text('social_links', { mode: 'json' }).$type<SocialLinks>().notNull().default({}),
     customLinks: text('custom_links', { mode: 'json' }).$type<LinkItem[]>().notNull().default([]),
+    /** The published card design its pages show (issue 23); null: the plain look with `color`. */
+    design: text('design', { mode: 'json' }).$type<CompanyDesign>(),
+    /** The owners' unpublished edit of the design, previewed before it is published; null without one. */
+    designDraft: text('design_draft', { mode: 'json' }).$type<CompanyDesign>(),
     // Billing info (SPEC §3); a company needs it before it can pay for anything.
     billingOrgNumber: text('billing_org_number').notNull().default(''),
     billingEmail: text('billing_email').notNull().default(''),

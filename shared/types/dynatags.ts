@@ -1,5 +1,6 @@
 // The answers of api/v1/dynatags (the `data` of the envelope). Built by api/src/modules/dynatags, documented by
 // its answers.ts (TypeBox schemas checked against these types), read by the dashboard and the /d page.
+import type { CompanyDesign } from '@shared/schemas/company-design';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 
 /** A picture's size in pixels and its resized copies (WebP), smallest first, for srcset. */
@@ -97,6 +98,10 @@ export type PublicDynatag =
       companyName: string;
       /** The company colour (#rgb or #rrggbb) when the company uses it on its pages, else null. */
       color: string | null;
+      /** The company's published card design (header, colours, typeface, buttons), or null: the plain look. */
+      design: CompanyDesign | null;
+      /** The company's cover, which a designed page shows in its header; null without one. */
+      coverPath: string | null;
       /** Where the visitor is sent after the view is counted; empty: show the page. */
       redirectUrl: string;
       /** Modules with file references resolved (see PublicModuleFile), HTML sanitised. */

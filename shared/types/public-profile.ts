@@ -1,5 +1,6 @@
 // What a visitor may see of a profile: the answer of GET api/v1/profiles/{shortId} and the data of the /p page.
 // Built on the server by api/src/modules/profiles/public-view.ts, after the visibility flags and the tier rules.
+import type { CompanyDesign } from '../schemas/company-design';
 
 export type PublicLink = { text: string; url: string; color?: string };
 
@@ -16,6 +17,8 @@ export type PublicCompany = {
   coverPath: string | null;
   color: string;
   useColorInProfiles: boolean;
+  /** The company's published card design (issue 23), or null: the plain look with `color`. */
+  design: CompanyDesign | null;
   websiteUrl: string;
   phone: string;
   email: string;

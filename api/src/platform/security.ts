@@ -10,7 +10,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Headers on every response (API, site, files). */
 export function withSecurityHeaders(response: Response, isHttps: boolean): Response {
   const h = response.headers;
-  for (const name in SECURITY_HEADERS) h.set(name, SECURITY_HEADERS[name]);
+  for (const name in SECURITY_HEADERS) {
+    // A page our own dashboard frames (the design preview) says so itself; nothing else may be framed.
+    if (name === 'x-frame-options' && h.get(name) === 'SAMEORIGIN') continue;
+    h.set(name, SECURITY_HEADERS[name]);
+  }
   // HTML sets its own policy with the hashes of its inline scripts (site/adapter/csp.ts); anything else gets
   // the same policy without any inline script allowed.
   if (!h.has('content-security-policy')) h.set('content-security-policy', DEFAULT_POLICY);

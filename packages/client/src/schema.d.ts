@@ -698,6 +698,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/companies/{shortId}/design": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the card design (owners) */
+        get: operations["getApiV1CompaniesByShortIdDesign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the card design draft (owners)
+         * @description Visitors see nothing of it until it is published. A colour pair below 4.5:1 is refused (422).
+         */
+        patch: operations["patchApiV1CompaniesByShortIdDesign"];
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/design/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the card design (owners)
+         * @description Every colleague's /p and /c and every company /d show it from the next request; 409 without a draft
+         */
+        post: operations["postApiV1CompaniesByShortIdDesignPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/companies/{shortId}/files": {
         parameters: {
             query?: never;
@@ -5796,6 +5837,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -6031,6 +6074,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -6160,6 +6205,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -6478,6 +6525,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -7440,6 +7489,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -7496,6 +7547,386 @@ export interface operations {
                             useColorInProfiles: boolean;
                             websiteUrl: string;
                             zipcode: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1CompaniesByShortIdDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The design */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The company's card design, draft and published */
+                        data: {
+                            /** @description The company's card design */
+                            draft: {
+                                /** @description Link and outline-button colour on the light page (hex); AA contrast with it. The dark theme derives its own */
+                                accent: string;
+                                /** @description Page background: theme, light, dark */
+                                background: "theme" | "light" | "dark";
+                                /** @description Button style: filled, outline */
+                                buttonFill: "filled" | "outline";
+                                /** @description Button corners: rounded, pill, square */
+                                buttonShape: "rounded" | "pill" | "square";
+                                /** @description The colleague profile fields each colleague may change; the others only owners set */
+                                colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
+                                fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
+                                /** @description Typeface: manrope, serif, humanist, mono */
+                                font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Logo placement: left, center, cover, none */
+                                logoPlacement: "left" | "center" | "cover" | "none";
+                                /** @description Text on the main colour (hex); AA contrast with it */
+                                onPrimary: string;
+                                /** @description Main colour: the band, filled buttons, icons (hex) */
+                                primary: string;
+                            };
+                            /** @description Signed links that show the draft for an hour */
+                            preview: {
+                                dynatagPath: (string | null) | null;
+                                /** @description UTC epoch milliseconds */
+                                expiresAt: string | number;
+                                profilePath: (string | null) | null;
+                            };
+                            /** @description What visitors see now; null: the plain look */
+                            published: ({
+                                /** @description Link and outline-button colour on the light page (hex); AA contrast with it. The dark theme derives its own */
+                                accent: string;
+                                /** @description Page background: theme, light, dark */
+                                background: "theme" | "light" | "dark";
+                                /** @description Button style: filled, outline */
+                                buttonFill: "filled" | "outline";
+                                /** @description Button corners: rounded, pill, square */
+                                buttonShape: "rounded" | "pill" | "square";
+                                /** @description The colleague profile fields each colleague may change; the others only owners set */
+                                colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
+                                fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
+                                /** @description Typeface: manrope, serif, humanist, mono */
+                                font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Logo placement: left, center, cover, none */
+                                logoPlacement: "left" | "center" | "cover" | "none";
+                                /** @description Text on the main colour (hex); AA contrast with it */
+                                onPrimary: string;
+                                /** @description Main colour: the band, filled buttons, icons (hex) */
+                                primary: string;
+                            } | null) | null;
+                            /** @description The draft differs from what is published */
+                            unpublished: boolean;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    patchApiV1CompaniesByShortIdDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The company's card design */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Link and outline-button colour on the light page (hex); AA contrast with it. The dark theme derives its own */
+                    accent: string;
+                    /** @description Page background: theme, light, dark */
+                    background: "theme" | "light" | "dark";
+                    /** @description Button style: filled, outline */
+                    buttonFill: "filled" | "outline";
+                    /** @description Button corners: rounded, pill, square */
+                    buttonShape: "rounded" | "pill" | "square";
+                    /** @description The colleague profile fields each colleague may change; the others only owners set */
+                    colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                    /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
+                    fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
+                    /** @description Typeface: manrope, serif, humanist, mono */
+                    font: "manrope" | "serif" | "humanist" | "mono";
+                    /** @description Logo placement: left, center, cover, none */
+                    logoPlacement: "left" | "center" | "cover" | "none";
+                    /** @description Text on the main colour (hex); AA contrast with it */
+                    onPrimary: string;
+                    /** @description Main colour: the band, filled buttons, icons (hex) */
+                    primary: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The company's card design, draft and published */
+                        data: {
+                            /** @description The company's card design */
+                            draft: {
+                                /** @description Link and outline-button colour on the light page (hex); AA contrast with it. The dark theme derives its own */
+                                accent: string;
+                                /** @description Page background: theme, light, dark */
+                                background: "theme" | "light" | "dark";
+                                /** @description Button style: filled, outline */
+                                buttonFill: "filled" | "outline";
+                                /** @description Button corners: rounded, pill, square */
+                                buttonShape: "rounded" | "pill" | "square";
+                                /** @description The colleague profile fields each colleague may change; the others only owners set */
+                                colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
+                                fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
+                                /** @description Typeface: manrope, serif, humanist, mono */
+                                font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Logo placement: left, center, cover, none */
+                                logoPlacement: "left" | "center" | "cover" | "none";
+                                /** @description Text on the main colour (hex); AA contrast with it */
+                                onPrimary: string;
+                                /** @description Main colour: the band, filled buttons, icons (hex) */
+                                primary: string;
+                            };
+                            /** @description Signed links that show the draft for an hour */
+                            preview: {
+                                dynatagPath: (string | null) | null;
+                                /** @description UTC epoch milliseconds */
+                                expiresAt: string | number;
+                                profilePath: (string | null) | null;
+                            };
+                            /** @description What visitors see now; null: the plain look */
+                            published: ({
+                                /** @description Link and outline-button colour on the light page (hex); AA contrast with it. The dark theme derives its own */
+                                accent: string;
+                                /** @description Page background: theme, light, dark */
+                                background: "theme" | "light" | "dark";
+                                /** @description Button style: filled, outline */
+                                buttonFill: "filled" | "outline";
+                                /** @description Button corners: rounded, pill, square */
+                                buttonShape: "rounded" | "pill" | "square";
+                                /** @description The colleague profile fields each colleague may change; the others only owners set */
+                                colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
+                                fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
+                                /** @description Typeface: manrope, serif, humanist, mono */
+                                font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Logo placement: left, center, cover, none */
+                                logoPlacement: "left" | "center" | "cover" | "none";
+                                /** @description Text on the main colour (hex); AA contrast with it */
+                                onPrimary: string;
+                                /** @description Main colour: the band, filled buttons, icons (hex) */
+                                primary: string;
+                            } | null) | null;
+                            /** @description The draft differs from what is published */
+                            unpublished: boolean;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1CompaniesByShortIdDesignPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published design */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The company's card design, draft and published */
+                        data: {
+                            /** @description The company's card design */
+                            draft: {
+                                /** @description Link and outline-button colour on the light page (hex); AA contrast with it. The dark theme derives its own */
+                                accent: string;
+                                /** @description Page background: theme, light, dark */
+                                background: "theme" | "light" | "dark";
+                                /** @description Button style: filled, outline */
+                                buttonFill: "filled" | "outline";
+                                /** @description Button corners: rounded, pill, square */
+                                buttonShape: "rounded" | "pill" | "square";
+                                /** @description The colleague profile fields each colleague may change; the others only owners set */
+                                colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
+                                fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
+                                /** @description Typeface: manrope, serif, humanist, mono */
+                                font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Logo placement: left, center, cover, none */
+                                logoPlacement: "left" | "center" | "cover" | "none";
+                                /** @description Text on the main colour (hex); AA contrast with it */
+                                onPrimary: string;
+                                /** @description Main colour: the band, filled buttons, icons (hex) */
+                                primary: string;
+                            };
+                            /** @description Signed links that show the draft for an hour */
+                            preview: {
+                                dynatagPath: (string | null) | null;
+                                /** @description UTC epoch milliseconds */
+                                expiresAt: string | number;
+                                profilePath: (string | null) | null;
+                            };
+                            /** @description What visitors see now; null: the plain look */
+                            published: ({
+                                /** @description Link and outline-button colour on the light page (hex); AA contrast with it. The dark theme derives its own */
+                                accent: string;
+                                /** @description Page background: theme, light, dark */
+                                background: "theme" | "light" | "dark";
+                                /** @description Button style: filled, outline */
+                                buttonFill: "filled" | "outline";
+                                /** @description Button corners: rounded, pill, square */
+                                buttonShape: "rounded" | "pill" | "square";
+                                /** @description The colleague profile fields each colleague may change; the others only owners set */
+                                colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
+                                fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
+                                /** @description Typeface: manrope, serif, humanist, mono */
+                                font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Logo placement: left, center, cover, none */
+                                logoPlacement: "left" | "center" | "cover" | "none";
+                                /** @description Text on the main colour (hex); AA contrast with it */
+                                onPrimary: string;
+                                /** @description Main colour: the band, filled buttons, icons (hex) */
+                                primary: string;
+                            } | null) | null;
+                            /** @description The draft differs from what is published */
+                            unpublished: boolean;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -7730,6 +8161,8 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             city: string;
+                            /** @description The colleague fields each colleague may change under the published card design; null: all */
+                            colleagueMayChange: (string[] | null) | null;
                             /** @description Hex colour */
                             color: string;
                             counts: {
@@ -16158,6 +16591,30 @@ export interface operations {
                             /** @description The company colour (#rgb or #rrggbb) when the company uses it on its pages; null: none */
                             color: null | string;
                             companyName: string;
+                            coverPath: (string | null) | null;
+                            /** @description The company's card design; null: the plain look */
+                            design: ({
+                                /** @description Link and outline-button colour on the light page (hex); AA contrast with it. The dark theme derives its own */
+                                accent: string;
+                                /** @description Page background: theme, light, dark */
+                                background: "theme" | "light" | "dark";
+                                /** @description Button style: filled, outline */
+                                buttonFill: "filled" | "outline";
+                                /** @description Button corners: rounded, pill, square */
+                                buttonShape: "rounded" | "pill" | "square";
+                                /** @description The colleague profile fields each colleague may change; the others only owners set */
+                                colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
+                                fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
+                                /** @description Typeface: manrope, serif, humanist, mono */
+                                font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Logo placement: left, center, cover, none */
+                                logoPlacement: "left" | "center" | "cover" | "none";
+                                /** @description Text on the main colour (hex); AA contrast with it */
+                                onPrimary: string;
+                                /** @description Main colour: the band, filled buttons, icons (hex) */
+                                primary: string;
+                            } | null) | null;
                             /** @description The files the modules show, by id */
                             files: {
                                 [key: string]: {
@@ -16620,6 +17077,30 @@ export interface operations {
                             /** @description The company colour (#rgb or #rrggbb) when the company uses it on its pages; null: none */
                             color: null | string;
                             companyName: string;
+                            coverPath: (string | null) | null;
+                            /** @description The company's card design; null: the plain look */
+                            design: ({
+                                /** @description Link and outline-button colour on the light page (hex); AA contrast with it. The dark theme derives its own */
+                                accent: string;
+                                /** @description Page background: theme, light, dark */
+                                background: "theme" | "light" | "dark";
+                                /** @description Button style: filled, outline */
+                                buttonFill: "filled" | "outline";
+                                /** @description Button corners: rounded, pill, square */
+                                buttonShape: "rounded" | "pill" | "square";
+                                /** @description The colleague profile fields each colleague may change; the others only owners set */
+                                colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
+                                fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
+                                /** @description Typeface: manrope, serif, humanist, mono */
+                                font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Logo placement: left, center, cover, none */
+                                logoPlacement: "left" | "center" | "cover" | "none";
+                                /** @description Text on the main colour (hex); AA contrast with it */
+                                onPrimary: string;
+                                /** @description Main colour: the band, filled buttons, icons (hex) */
+                                primary: string;
+                            } | null) | null;
                             /** @description The files the modules show, by id */
                             files: {
                                 [key: string]: {
@@ -20205,6 +20686,29 @@ export interface operations {
                                     url: string;
                                 }[];
                                 description: string;
+                                /** @description The published card design; null: the plain look */
+                                design: ({
+                                    /** @description Link and outline-button colour on the light page (hex); AA contrast with it. The dark theme derives its own */
+                                    accent: string;
+                                    /** @description Page background: theme, light, dark */
+                                    background: "theme" | "light" | "dark";
+                                    /** @description Button style: filled, outline */
+                                    buttonFill: "filled" | "outline";
+                                    /** @description Button corners: rounded, pill, square */
+                                    buttonShape: "rounded" | "pill" | "square";
+                                    /** @description The colleague profile fields each colleague may change; the others only owners set */
+                                    colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                    /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
+                                    fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
+                                    /** @description Typeface: manrope, serif, humanist, mono */
+                                    font: "manrope" | "serif" | "humanist" | "mono";
+                                    /** @description Logo placement: left, center, cover, none */
+                                    logoPlacement: "left" | "center" | "cover" | "none";
+                                    /** @description Text on the main colour (hex); AA contrast with it */
+                                    onPrimary: string;
+                                    /** @description Main colour: the band, filled buttons, icons (hex) */
+                                    primary: string;
+                                } | null) | null;
                                 email: string;
                                 files: {
                                     mime: string;

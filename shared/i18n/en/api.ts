@@ -130,6 +130,10 @@ export const api = {
   // companies, colleagues and owners
   companyCreated: 'The company is created',
   companyUpdated: 'The company is saved',
+  designSaved: 'The design draft is saved; publish it to show it on your pages',
+  designPublished: 'The design is published on every page of the company',
+  noDesignDraft: 'There is no design draft to publish',
+  fieldSetByCompany: 'Your company sets this field; ask an owner to change it',
   companyDeleted: 'The company and all its data are deleted',
   companyLimit:
     'Company limit reached: you own the most companies the free plan allows; activate a subscription (Subscriptions in the menu) or delete one',
@@ -149,6 +153,9 @@ export const api = {
   billingCountryNeeded: 'Enter the country',
   invalidUrl: 'Enter a web address that starts with http:// or https://',
   invalidColor: 'Enter a colour as a hex code, like #262626',
+  lowContrast:
+    'Too little contrast: {fg} on {bg} is {ratio}:1; text needs at least 4.5:1 (WCAG AA). Choose a darker or lighter colour',
+  invalidDesign: 'Choose among the options offered for the design',
   invalidQrStyle: 'Choose a shape and a frame among those offered',
   invalidFrameText: 'The frame text can be at most 30 characters',
   invalidQrSize: 'Choose a width between 64 and 4096 pixels',

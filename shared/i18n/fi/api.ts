@@ -129,6 +129,10 @@ export const api: Record<keyof typeof en, string> = {
   // companies, colleagues and owners
   companyCreated: 'Yritys on luotu',
   companyUpdated: 'Yritys on tallennettu',
+  designSaved: 'Ulkoasun luonnos on tallennettu; julkaise se näyttääksesi sen sivuillanne',
+  designPublished: 'Ulkoasu on julkaistu kaikilla yrityksen sivuilla',
+  noDesignDraft: 'Julkaistavaa ulkoasun luonnosta ei ole',
+  fieldSetByCompany: 'Yrityksesi määrää tämän kentän; pyydä omistajaa muuttamaan sitä',
   companyDeleted: 'Yritys ja kaikki sen tiedot on poistettu',
   companyLimit:
     'Yritysraja on täynnä: omistat niin monta yritystä kuin ilmainen taso sallii; ota tilaus käyttöön (Kestotilaukset valikossa) tai poista yksi',
@@ -148,6 +152,9 @@ export const api: Record<keyof typeof en, string> = {
   billingCountryNeeded: 'Anna maa',
   invalidUrl: 'Anna verkko-osoite, joka alkaa http:// tai https://',
   invalidColor: 'Anna väri heksakoodina, esimerkiksi #262626',
+  lowContrast:
+    'Liian vähän kontrastia: {fg} taustalla {bg} on {ratio}:1; teksti tarvitsee vähintään 4,5:1 (WCAG AA). Valitse tummempi tai vaaleampi väri',
+  invalidDesign: 'Valitse ulkoasulle tarjotuista vaihtoehdoista',
   invalidQrStyle: 'Valitse muoto ja kehys tarjotuista',
   invalidFrameText: 'Kehyksen teksti voi olla enintään 30 merkkiä',
   invalidQrSize: 'Valitse leveys 64–4096 pikseliä',

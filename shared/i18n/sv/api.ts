@@ -129,6 +129,10 @@ export const api: Record<keyof typeof en, string> = {
   // companies, colleagues and owners
   companyCreated: 'Företaget är skapat',
   companyUpdated: 'Företaget är sparat',
+  designSaved: 'Designutkastet är sparat; publicera det för att visa det på era sidor',
+  designPublished: 'Designen är publicerad på alla företagets sidor',
+  noDesignDraft: 'Det finns inget designutkast att publicera',
+  fieldSetByCompany: 'Ditt företag bestämmer det här fältet; be en ägare ändra det',
   companyDeleted: 'Företaget och all dess data är raderade',
   companyLimit:
     'Företagsgränsen är nådd: du äger så många företag som gratisplanen tillåter; aktivera en prenumeration (Prenumerationer i menyn) eller radera ett',
@@ -148,6 +152,9 @@ export const api: Record<keyof typeof en, string> = {
   billingCountryNeeded: 'Ange landet',
   invalidUrl: 'Ange en webbadress som börjar med http:// eller https://',
   invalidColor: 'Ange en färg som hexkod, till exempel #262626',
+  lowContrast:
+    'För låg kontrast: {fg} på {bg} är {ratio}:1; text behöver minst 4,5:1 (WCAG AA). Välj en mörkare eller ljusare färg',
+  invalidDesign: 'Välj bland alternativen som finns för designen',
   invalidQrStyle: 'Välj en form och en ram bland dem som erbjuds',
   invalidFrameText: 'Ramens text får vara högst 30 tecken',
   invalidQrSize: 'Välj en bredd mellan 64 och 4096 pixlar',

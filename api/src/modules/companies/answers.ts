@@ -34,6 +34,10 @@ export const CompanyData = t.Object(
     email: t.String(),
     color: t.String({ description: 'Hex colour' }),
     useColorInProfiles: t.Boolean(),
+    colleagueMayChange: t.Nullable(t.Array(t.String()), {
+      description:
+        'The colleague fields each colleague may change under the published card design; null: all',
+    }),
     street: t.String(),
     zipcode: t.String(),
     city: t.String(),

@@ -1,8 +1,9 @@
 import { type Company, companies, files, type Membership, memberships, type User, users } from '@db/schema';
 import { entitlementsOf } from '@shared/entitlements';
+import { COLLEAGUE_FIELDS } from '@shared/schemas/company-design';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { AppError, forbidden } from '../../platform/errors';
+import { AppError, forbidden, invalid } from '../../platform/errors';
 import { recordUsage } from '../billing/usage';
 import { endPaidOnDepartureIn, finishEndings } from '../subscriptions/endings';
 import { avatarPath, getUserById } from '../users/service';
@@ -124,6 +125,30 @@ export async function findColleagueTarget(
   return { company, membership, viewer };
 }
 
+/**
+ * A colleague changes only the fields the company's design leaves to them (owners set the rest); a locked
+ * field sent back unchanged (a form echoing the profile) is no change. 422 on the first locked field changed.
+ */
+const sorted = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+    : value;
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+
+function assertMayChange(design: Company['design'], membership: Membership, input: ColleagueInput) {
+  if (!design) return;
+  for (const field of COLLEAGUE_FIELDS) {
+    if (input[field] === undefined || design.colleagueMayChange.includes(field)) continue;
+    const sent =
+      field === 'socialLinks'
+        ? cleanSocialLinks(input.socialLinks!)
+        : field === 'customLinks'
+          ? cleanCustomLinks(input.customLinks!)
+          : input[field];
+    if (!sameValue(sent, membership[field])) throw invalid(field, 'fieldSetByCompany');
+  }
+}
+
 /** Saves a colleague profile; custom links only when the person it belongs to is a subscriber. */
 export async function updateColleague(
   deps: Deps,
@@ -132,7 +157,13 @@ export async function updateColleague(
   membershipShortId: string,
   input: ColleagueInput,
 ) {
-  const { company, membership } = await findColleagueTarget(deps, user, companyShortId, membershipShortId);
+  const { company, membership, viewer } = await findColleagueTarget(
+    deps,
+    user,
+    companyShortId,
+    membershipShortId,
+  );
+  if (viewer.state !== 'owner') assertMayChange(company.design, membership, input);
   if (input.customLinks?.length) {
     const person = (await getUserById(deps, membership.userId))!;
     checkCustomLinks(input.customLinks, entitlementsOf(person, deps.clock.now()));

@@ -34,6 +34,7 @@ export function toCompany(company: Company, membership: Membership, counts: Coun
     email: company.email,
     color: company.color,
     useColorInProfiles: company.useColorInProfiles,
+    colleagueMayChange: company.design?.colleagueMayChange ?? null,
     street: company.street,
     zipcode: company.zipcode,
     city: company.city,

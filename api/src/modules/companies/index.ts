@@ -7,6 +7,7 @@ import { CompanyData, CompanyWithFilesData, OwnedColleagueData } from './answers
 import { colleagueRoutes } from './colleague-routes';
 import { listColleaguesOfOwnedCompanies } from './colleagues';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './companies';
+import { designRoutes } from './design-routes';
 import { fileRoutes } from './file-routes';
 import { importRoutes } from './import-routes';
 import { removeCompanyCover } from './logo';
@@ -126,6 +127,7 @@ export const companiesModule = (deps: Deps) =>
     .use(colleagueRoutes(deps))
     .use(importRoutes(deps))
     .use(fileRoutes(deps))
+    .use(designRoutes(deps))
     .use(authGuard(deps))
     // GET /users/me/colleagues – the colleagues of every company I own
     .get('/users/me/colleagues', ({ user }) => listColleaguesOfOwnedCompanies(deps, user), {

@@ -121,6 +121,8 @@ describe('the page', () => {
       logoPath: '/logo.png',
       companyName: '',
       color: null,
+      design: null,
+      coverPath: null,
       redirectUrl: '',
       modules: [],
       files: { a: file('a', 20 * 1024 * 1024), b: file('b', 10 * 1024 * 1024), c: file('c', 1000) },

@@ -1,5 +1,6 @@
 // The `data` of api/v1/dynatags/public/{id} for the OpenAPI document: shared/types/dynatags.ts PublicDynatag,
 // checked against it below.
+import { CompanyDesign } from '@shared/schemas/company-design';
 import { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { PublicDynatag } from '@shared/types/dynatags';
 import { type Static, t } from 'elysia';
@@ -48,6 +49,8 @@ export const PublicDynatagData = t.Union(
           description:
             'The company colour (#rgb or #rrggbb) when the company uses it on its pages; null: none',
         }),
+        design: t.Nullable(CompanyDesign, { description: "The company's card design; null: the plain look" }),
+        coverPath: t.Nullable(t.String({ description: "The company's cover in the designed header" })),
         redirectUrl: t.String({
           description: 'Where the visitor is sent after the view is counted; empty: none',
         }),

@@ -8,7 +8,7 @@ import type { PublicDynatag } from '@shared/types/dynatags';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { logoPath } from '../companies/logo';
+import { companyCoverPath, logoPath } from '../companies/logo';
 import { isProtected } from './file-access';
 import { fenceCheck } from './geo';
 import { publicFiles, signedModules } from './public-files';
@@ -77,8 +77,10 @@ export async function openAnswer(
       shortId: companies.shortId,
       name: companies.name,
       logoKey: companies.logoKey,
+      coverKey: companies.coverKey,
       color: companies.color,
       useColorInProfiles: companies.useColorInProfiles,
+      design: companies.design,
     })
     .from(companies)
     .where(eq(companies.id, tag.companyId))
@@ -91,6 +93,9 @@ export async function openAnswer(
     companyName: company?.name ?? '',
     // The same rule as the card page /p: the company's colour only when it chose to use it on its pages.
     color: company?.useColorInProfiles ? company.color : null,
+    // The company's card design gives the page its header, colours, typeface and buttons (issue 23).
+    design: company?.design ?? null,
+    coverPath: company ? companyCoverPath(company) : null,
     redirectUrl: tag.redirectUrl,
     modules: signedModules(deps, tag, signed),
     files: await publicFiles(deps, tag, signed),

@@ -1,4 +1,5 @@
 // The `data` of the profiles' answers, for the OpenAPI document (platform/envelope.ts `answers`).
+import { CompanyDesign } from '@shared/schemas/company-design';
 import type { PublicProfile } from '@shared/types/public-profile';
 import { type Static, t } from 'elysia';
 import { answers, type Fits } from '../../platform/envelope';
@@ -71,6 +72,7 @@ export const PublicProfileData = t.Object(
         coverPath: t.Nullable(t.String()),
         color: t.String(),
         useColorInProfiles: t.Boolean(),
+        design: t.Nullable(CompanyDesign, { description: 'The published card design; null: the plain look' }),
         websiteUrl: t.String(),
         phone: t.String({ description: 'Switchboard' }),
         email: t.String(),

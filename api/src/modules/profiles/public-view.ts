@@ -119,6 +119,7 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
           coverPath: companyCoverPath(c),
           color: c.color,
           useColorInProfiles: c.useColorInProfiles,
+          design: c.design,
           websiteUrl: c.websiteUrl,
           phone: c.phone,
           email: c.email,

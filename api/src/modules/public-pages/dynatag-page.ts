@@ -17,6 +17,7 @@ import { keptOffline, offlineFiles } from '../dynatags/offline';
 import { findDynatag, openTag, runningTimer, type UnlockInput } from '../dynatags/public';
 import { hasUnlock, unlockCookie } from '../dynatags/public-unlock';
 import { withTagSource } from '../leads/source';
+import type { DesignPreview } from './design-preview';
 import type { DynatagPageLocals, PublicDynatagPage } from './dynatag-page-data';
 import type { ViewCounter } from './view-counter';
 
@@ -110,6 +111,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
     shortId: string,
     site?: SiteHandler,
     body?: unknown,
+    preview?: DesignPreview,
   ): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
     const counted = countsVisit(request.url);
@@ -146,7 +148,10 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
             }
           : { passcodeNeeded: true, answer: { state: 'passcode', ...base, wrong: false, timer } };
     }
-    const { answer: data } = opened;
+    const data =
+      preview && opened.answer.state === 'open' && tag.companyId === preview.companyId
+        ? { ...opened.answer, design: preview.design }
+        : opened.answer;
     // Once the tag's budget is spent the form asks for the check at once, not after one more typed guess.
     if (data.state === 'passcode' && !humanCheck) {
       humanCheck = await deps.limiter.spentAccount('dynatagBudget', tag.shortId);

@@ -12,6 +12,7 @@ import { resolvePublicProfile } from '../profiles/lookup';
 import type { ProfileCard } from '../profiles/public-view';
 import { visitOf } from '../profiles/visits';
 import { createCardPages } from './card-link';
+import { asksPreview, type DesignPreview, previewOf, previewResponse, withDraft } from './design-preview';
 import { createDynatagPages } from './dynatag-page';
 import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
 import type { PublicPageLocals } from './page-data';
@@ -92,6 +93,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     site: SiteHandler,
     shortId: string,
     lang: Lang,
+    preview?: DesignPreview,
   ): Promise<Rendered> {
     const found: { card?: ProfileCard } = {};
     const locals: PublicPageLocals = {
@@ -99,10 +101,12 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
         const card = await findCard(deps, id);
         if (!card) return null;
         found.card = card;
-        return { lang, origin: deps.config.publicUrl, profile: card.view, wallet };
+        const profile = preview ? withDraft(card.view, preview) : card.view;
+        return { lang, origin: deps.config.publicUrl, profile, wallet, preview: !!preview };
       },
     };
     const response = await site(request, locals);
+    if (preview) return { response: previewResponse(response) };
     if (response.status !== 200 || !found.card) return { response };
     const body = new Uint8Array(await response.arrayBuffer());
     const about = {
@@ -136,6 +140,8 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
     const visit = countsVisit(request.url) ? visitOf(deps, request) : null;
     const lang = visitorLang(request);
+    const preview = await previewOf(deps, request);
+    if (preview) return (await renderProfile(request, site, shortId, lang, preview)).response!;
     const { page, response } = await renders.pageFor(profileKey(shortId, lang), () =>
       renderProfile(request, site, shortId, lang),
     );
@@ -168,6 +174,8 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
   async function answerDynatag(request: Request, shortId: string, site?: SiteHandler): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
     const count = countsVisit(request.url);
+    const preview = await previewOf(deps, request);
+    if (preview) return previewResponse(await dynatags.answer(request, shortId, site, undefined, preview));
     const key = dynatagKey(shortId, visitorLang(request), count);
     const { page, response, rendered } = await renders.pageFor(key, () =>
       renderDynatag(request, site, shortId),
@@ -187,7 +195,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     if (request.method !== 'GET') return undefined;
     const url = request.url;
     const at = pagePath(url);
-    if (!at) return undefined;
+    if (!at || asksPreview(url)) return undefined;
     if (at.kind === 'c') return cardPages.answerCached(request, at.shortId, peer);
     const count = at.query < 0 || countsVisit(url);
     const lang = visitorLang(request);

@@ -18,6 +18,8 @@ export type PublicProfilePage = {
   profile: PublicProfile;
   /** Which Wallet badges to show: only the services the server is configured for (never a disabled one). */
   wallet: { apple: boolean; google: boolean };
+  /** The owner's preview of a draft design (never cached, never indexed). */
+  preview?: boolean;
 };
 
 /** `Astro.locals` of /p/[shortId], provided per request by the server (api/src/modules/public-pages). */

@@ -10,7 +10,7 @@ import { FileUploader } from '../ui/FileUploader';
 import { Icon } from '../ui/icons';
 import { LoadFailed, Spinner } from '../ui/parts';
 import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
-import { ColleagueForm, draftOf } from './ColleagueForm';
+import { ColleagueForm, draftOf, lockedFields } from './ColleagueForm';
 
 type Tab = 'general' | 'files';
 
@@ -76,6 +76,7 @@ export default function ColleagueDialog({ props, isTop, close }: DialogComponent
                   draft={draft}
                   onChange={patchDraft}
                   canUseCustomLinks={person.isYou ? Boolean(rights?.canUseCustomLinks) : true}
+                  locked={company?.role === 'owner' ? [] : lockedFields(company?.colleagueMayChange ?? null)}
                   onDone={close}
                 />
               )

@@ -1,3 +1,4 @@
+import { COLLEAGUE_FIELDS } from '@shared/schemas/company-design';
 import { useState } from 'react';
 import { api } from '../lib/api';
 import { type ApiResult, fieldError, invalidResult } from '../lib/envelope';
@@ -10,6 +11,10 @@ import { CustomLinksEditor } from './CustomLinksEditor';
 import { SocialLinksEditor } from './SocialLinksEditor';
 
 const FLAGS = ['hidePersonal', 'hideAvatar', 'hideCompany', 'hideFromSearch'] as const;
+
+/** The fields the company's published design keeps from colleagues (owners set them); none without a design. */
+export const lockedFields = (mayChange: string[] | null): string[] =>
+  mayChange ? COLLEAGUE_FIELDS.filter((f) => !mayChange.includes(f)) : [];
 
 /** The form's fields as stored: where a draft starts. */
 export const draftOf = (p: Colleague): ColleagueFields => ({
@@ -36,6 +41,7 @@ export function ColleagueForm({
   draft,
   onChange,
   canUseCustomLinks,
+  locked = [],
   onDone,
 }: {
   companyShortId: string;
@@ -43,6 +49,8 @@ export function ColleagueForm({
   draft: ColleagueFields;
   onChange: (patch: Partial<ColleagueFields>) => void;
   canUseCustomLinks: boolean;
+  /** Fields the company's design keeps (shown, not editable). */
+  locked?: string[];
   onDone: () => void;
 }) {
   const t = useT();
@@ -50,6 +58,9 @@ export function ColleagueForm({
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(null);
   const set = onChange;
+  // A field the company keeps: read-only, and says who sets it.
+  const lock = (field: string) =>
+    locked.includes(field) ? { readOnly: true, hint: t('designSetByCompany') } : {};
 
   const phoneBad = !isPhone(draft.workPhone);
   const emailBad = draft.workEmail !== '' && !isEmail(draft.workEmail);
@@ -99,6 +110,7 @@ export function ColleagueForm({
           autoComplete="organization-title"
           maxLength={100}
           value={draft.jobTitle}
+          {...lock('jobTitle')}
           onChange={(e) => set({ jobTitle: e.target.value })}
           error={fieldError(result, 'jobTitle')}
         />
@@ -107,6 +119,7 @@ export function ColleagueForm({
           name="jobRole"
           maxLength={100}
           value={draft.jobRole}
+          {...lock('jobRole')}
           onChange={(e) => set({ jobRole: e.target.value })}
           error={fieldError(result, 'jobRole')}
         />
@@ -116,6 +129,7 @@ export function ColleagueForm({
           autoComplete="work tel"
           maxLength={40}
           value={draft.workPhone}
+          {...lock('workPhone')}
           onChange={(e) => set({ workPhone: e.target.value })}
           error={(showErrors && phoneBad ? t('invalidPhone') : undefined) ?? fieldError(result, 'workPhone')}
         />
@@ -125,6 +139,7 @@ export function ColleagueForm({
           autoComplete="work email"
           maxLength={254}
           value={draft.workEmail}
+          {...lock('workEmail')}
           onChange={(e) => set({ workEmail: e.target.value.trim() })}
           error={(showErrors && emailBad ? t('invalidEmail') : undefined) ?? fieldError(result, 'workEmail')}
         />
@@ -132,6 +147,7 @@ export function ColleagueForm({
       <TextAreaField
         label={t('about')}
         value={draft.about}
+        {...lock('about')}
         maxLength={1000}
         onChange={(about) => set({ about })}
         error={fieldError(result, 'about')}
@@ -153,18 +169,24 @@ export function ColleagueForm({
           />
         ))}
       </fieldset>
-      <SocialLinksEditor
-        value={draft.socialLinks}
-        onChange={(socialLinks) => set({ socialLinks })}
-        showErrors={showErrors}
-      />
-      <CustomLinksEditor
-        value={draft.customLinks}
-        onChange={(customLinks) => set({ customLinks })}
-        enabled={canUseCustomLinks}
-        showErrors={showErrors}
-        note={person.isYou ? undefined : t('customLinksOfPerson', { name: person.user.fullName })}
-      />
+      <fieldset disabled={locked.includes('socialLinks')} className="contents">
+        {locked.includes('socialLinks') && <p className="text-sm">{t('designSetByCompany')}</p>}
+        <SocialLinksEditor
+          value={draft.socialLinks}
+          onChange={(socialLinks) => set({ socialLinks })}
+          showErrors={showErrors}
+        />
+      </fieldset>
+      <fieldset disabled={locked.includes('customLinks')} className="contents">
+        {locked.includes('customLinks') && <p className="text-sm">{t('designSetByCompany')}</p>}
+        <CustomLinksEditor
+          value={draft.customLinks}
+          onChange={(customLinks) => set({ customLinks })}
+          enabled={canUseCustomLinks}
+          showErrors={showErrors}
+          note={person.isYou ? undefined : t('customLinksOfPerson', { name: person.user.fullName })}
+        />
+      </fieldset>
       <div className="modal-action sticky bottom-0 -mx-5 -mb-4 border-t border-base-300 bg-base-100 px-5 py-3">
         <button type="button" className="btn btn-ghost" onClick={onDone}>
           {t('cancel')}

@@ -12,8 +12,9 @@ import { Spinner } from '../ui/parts';
 import { QrStyleEditor } from '../ui/QrStyleEditor';
 import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
 import { type CompanyEdits, CompanyGeneralForm, editsOf } from './CompanyGeneralForm';
+import { DesignEditor } from './DesignEditor';
 
-type Tab = 'general' | 'files' | 'qr';
+type Tab = 'general' | 'files' | 'qr' | 'design';
 
 /** Create a company, or edit one (SPEC §2: tabs General and Files; QR code: its codes' default style, issue 21). */
 export default function CompanyDialog({ props, isTop, close }: DialogComponentProps<'companyForm'>) {
@@ -49,6 +50,10 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
     { id: 'general' as const, label: t('tabGeneral'), icon: <Icon name="building" className="size-4" /> },
     { id: 'files' as const, label: t('tabFiles'), icon: <Icon name="file" className="size-4" /> },
     { id: 'qr' as const, label: t('tabQrStyle'), icon: <Icon name="qr" className="size-4" /> },
+    // The card design is the owners' (issue 23).
+    ...(company?.role === 'owner'
+      ? [{ id: 'design' as const, label: t('tabDesign'), icon: <Icon name="pencil" className="size-4" /> }]
+      : []),
   ];
   return (
     <DialogFrame
@@ -74,6 +79,8 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
                   kept={[edits, keepEdits]}
                 />
               )
+            ) : tab === 'design' ? (
+              <DesignEditor companyShortId={company.shortId} />
             ) : tab === 'qr' ? (
               <QrStyleEditor base={`/companies/${encodeURIComponent(company.shortId)}`} />
             ) : (

@@ -39,6 +39,8 @@ export type Company = {
   email: string;
   color: string;
   useColorInProfiles: boolean;
+  /** The colleague fields colleagues may change under the published card design; null: all. */
+  colleagueMayChange: string[] | null;
   street: string;
   zipcode: string;
   city: string;

@@ -167,6 +167,7 @@ export function TextAreaField({
   error,
   hint,
   name,
+  readOnly,
 }: {
   label: string;
   value: string;
@@ -176,6 +177,7 @@ export function TextAreaField({
   error?: string;
   hint?: string;
   name?: string;
+  readOnly?: boolean;
 }) {
   const t = useT();
   const id = useId();
@@ -191,6 +193,7 @@ export function TextAreaField({
         rows={rows}
         maxLength={maxLength}
         value={value}
+        readOnly={readOnly}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-note`}
         onChange={(e) => onChange(e.target.value)}

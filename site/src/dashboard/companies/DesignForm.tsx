@@ -1,0 +1,206 @@
+import { contrastProblems } from '@shared/design/check';
+import {
+  BUTTON_FILLS,
+  BUTTON_SHAPES,
+  COLLEAGUE_FIELDS,
+  type CompanyDesign,
+  DESIGN_BACKGROUNDS,
+  DESIGN_FIELDS,
+  DESIGN_FONTS,
+  LOGO_PLACEMENTS,
+} from '@shared/schemas/company-design';
+import { type AppKey, useT } from '../lib/i18n';
+
+const OPTION_KEYS: Record<string, AppKey> = {
+  theme: 'designBgTheme',
+  light: 'designBgLight',
+  dark: 'designBgDark',
+  manrope: 'designFontManrope',
+  serif: 'designFontSerif',
+  humanist: 'designFontHumanist',
+  mono: 'designFontMono',
+  left: 'designLogoLeft',
+  center: 'designLogoCenter',
+  cover: 'designLogoCover',
+  none: 'designLogoNone',
+  rounded: 'designShapeRounded',
+  pill: 'designShapePill',
+  square: 'designShapeSquare',
+  filled: 'designFillFilled',
+  outline: 'designFillOutline',
+};
+type Part = (typeof DESIGN_FIELDS)[number];
+const PART_KEYS: Record<Part, AppKey> = {
+  role: 'designPartRole',
+  about: 'about',
+  workPhone: 'workPhone',
+  workEmail: 'workEmail',
+  phone: 'designPartPhone',
+  email: 'designPartEmail',
+  website: 'website',
+  address: 'designPartAddress',
+  socials: 'designPartSocials',
+  links: 'designPartLinks',
+  files: 'designPartFiles',
+  description: 'designPartDescription',
+};
+const COLLEAGUE_KEYS: Record<(typeof COLLEAGUE_FIELDS)[number], AppKey> = {
+  jobTitle: 'jobTitle',
+  jobRole: 'jobRole',
+  workPhone: 'workPhone',
+  workEmail: 'workEmail',
+  about: 'about',
+  socialLinks: 'socialLinks',
+  customLinks: 'customLinks',
+};
+
+type Props = { design: CompanyDesign; onChange: (next: CompanyDesign) => void };
+
+/** The design's settings; a colour pair below WCAG AA says so under its field (the API refuses it too). */
+export function DesignForm({ design, onChange }: Props) {
+  const t = useT();
+  const set = <K extends keyof CompanyDesign>(key: K, value: CompanyDesign[K]) =>
+    onChange({ ...design, [key]: value });
+  const problems = contrastProblems(design);
+  const problemOf = (field: string) => {
+    const p = problems.find((x) => x.field === field);
+    return p ? t('designLowContrast', { fg: p.fg, bg: p.bg, ratio: p.ratio }) : null;
+  };
+  const color = (key: 'primary' | 'onPrimary' | 'accent', label: AppKey) => {
+    const problem = problemOf(key);
+    return (
+      <label className="form-control">
+        <span className="label-text text-sm">{t(label)}</span>
+        <input
+          type="color"
+          className="h-9 w-full"
+          value={design[key]}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `design-${key}-problem` : undefined}
+          onChange={(e) => set(key, e.target.value)}
+        />
+        {problem && (
+          <span id={`design-${key}-problem`} role="alert" className="text-error text-sm">
+            {problem}
+          </span>
+        )}
+      </label>
+    );
+  };
+  const select = <K extends 'background' | 'font' | 'logoPlacement' | 'buttonShape' | 'buttonFill'>(
+    key: K,
+    label: AppKey,
+    values: readonly CompanyDesign[K][],
+  ) => (
+    <label className="form-control">
+      <span className="label-text text-sm">{t(label)}</span>
+      <select
+        className="select select-sm"
+        value={design[key]}
+        onChange={(e) => set(key, e.target.value as CompanyDesign[K])}
+      >
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {t(OPTION_KEYS[v]!)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  // Shown parts first in their order, then the hidden ones, so a part ticked on lands at the end.
+  const shownParts = design.fields as Part[];
+  const parts: Part[] = [...shownParts, ...DESIGN_FIELDS.filter((f) => !shownParts.includes(f))];
+  const move = (index: number, by: number) => {
+    const fields = [...design.fields];
+    const [part] = fields.splice(index, 1);
+    fields.splice(index + by, 0, part!);
+    set('fields', fields);
+  };
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {color('primary', 'designPrimary')}
+        {color('onPrimary', 'designOnPrimary')}
+        {color('accent', 'designAccent')}
+        {select('background', 'designBackground', DESIGN_BACKGROUNDS)}
+        {select('font', 'designFont', DESIGN_FONTS)}
+        {select('logoPlacement', 'designLogo', LOGO_PLACEMENTS)}
+        {select('buttonShape', 'designButtonShape', BUTTON_SHAPES)}
+        {select('buttonFill', 'designButtonFill', BUTTON_FILLS)}
+      </div>
+      <p className="text-base-content/70 text-sm">{t('designCoverHint')}</p>
+      <fieldset>
+        <legend className="mb-1 font-semibold text-sm">{t('designFields')}</legend>
+        <ul className="grid gap-1">
+          {parts.map((part) => {
+            const index = design.fields.indexOf(part);
+            const shown = index >= 0;
+            return (
+              <li key={part} className="flex items-center gap-2 text-sm">
+                <label className="flex flex-1 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm"
+                    checked={shown}
+                    onChange={(e) =>
+                      set(
+                        'fields',
+                        e.target.checked ? [...design.fields, part] : design.fields.filter((f) => f !== part),
+                      )
+                    }
+                  />
+                  {t(PART_KEYS[part])}
+                </label>
+                {shown && (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      disabled={index === 0}
+                      aria-label={`${t('moveUp')}: ${t(PART_KEYS[part])}`}
+                      onClick={() => move(index, -1)}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      disabled={index === design.fields.length - 1}
+                      aria-label={`${t('moveDown')}: ${t(PART_KEYS[part])}`}
+                      onClick={() => move(index, 1)}
+                    >
+                      ↓
+                    </button>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 font-semibold text-sm">{t('designColleagues')}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {COLLEAGUE_FIELDS.map((field) => (
+            <label key={field} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                checked={design.colleagueMayChange.includes(field)}
+                onChange={(e) =>
+                  set(
+                    'colleagueMayChange',
+                    e.target.checked
+                      ? [...design.colleagueMayChange, field]
+                      : design.colleagueMayChange.filter((f) => f !== field),
+                  )
+                }
+              />
+              {t(COLLEAGUE_KEYS[field])}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
