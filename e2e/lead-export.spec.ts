@@ -56,11 +56,11 @@ test('the holder exports new leads as a Salesforce CSV; a backwards period is re
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(
     csv.startsWith(
-      '\uFEFFFirst Name,Last Name,Company,Title,Email,Phone,Website,Lead Source,Description\r\n',
+      '\uFEFFFirst Name,Last Name,Company,Title,Email,Phone,Website,City,Country,Lead Source,Description\r\n',
     ),
   ).toBe(true);
-  expect(csv).toContain('Bo,Ek,[not provided],,,+46 70 123 45 67,,Dynacard,');
-  expect(csv).toContain('Anna,Berg,Berg & Co,,anna@example.com,,,Dynacard,');
+  expect(csv).toContain('Bo,Ek,[not provided],,,+46 70 123 45 67,,,,Dynacard,');
+  expect(csv).toContain('Anna,Berg,Berg & Co,,anna@example.com,,,,,Dynacard,');
 
   // A period that ends before it starts: the server's message, here, and nothing downloaded.
   await holder.getByLabel(enApp.exportFrom, { exact: true }).fill('2026-03-02');

@@ -116,9 +116,15 @@ export async function seedLeads(deps: Deps, holder: User) {
   const active = await ensureProfile(deps, holder);
   const now = deps.clock.now();
   for (const [i, demo] of DEMO_LEADS.entries()) {
-    const { daysAgo, isRead, ...fields } = demo;
+    const { daysAgo, isRead, visit, ...fields } = demo;
     const createdAt = now - daysAgo * DAY_MS - (i + 1) * 3 * HOUR_MS;
-    const row = { ...fields, profileId: active.id, createdAt, readAt: isRead ? createdAt + HOUR_MS : null };
+    const row = {
+      ...fields,
+      ...visit,
+      profileId: active.id,
+      createdAt,
+      readAt: isRead ? createdAt + HOUR_MS : null,
+    };
     const [existing] = await deps.db
       .select({ id: leads.id })
       .from(leads)

@@ -29,6 +29,17 @@ export const leads = sqliteTable(
     phone: text('phone').notNull().default(''),
     company: text('company').notNull().default(''),
     note: text('note').notNull().default(''),
+    /**
+     * Where and on what the visitor left it (issue 22), as a view records them: country and city (GeoLite2, from
+     * the address, which is not kept), device type, system and browser, and how they came to the page (`qr` or
+     * `nfc` from the page address's marker). Null where unknown.
+     */
+    country: text('country'),
+    city: text('city'),
+    device: text('device'),
+    os: text('os'),
+    browser: text('browser'),
+    source: text('source'),
     /** The visitor's language when the lead was left. */
     lang: text('lang', { enum: ['sv', 'en', 'fi'] })
       .notNull()

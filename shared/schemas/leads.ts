@@ -40,6 +40,15 @@ export const LeadBody = t.Object({
         'The dynatag the visitor came through: the tag= of the card page address, which a tag redirecting to the card adds',
     }),
   ),
+  // A pattern, not an enum: Elysia fills a missing enum with its first member, and most leads come without it.
+  via: t.Optional(
+    t.String({
+      pattern: '^[qn]$',
+      error: 'invalidValue',
+      description:
+        'How the visitor came to the card page: its address’s s= marker (q a QR code, n an NFC tap)',
+    }),
+  ),
   altcha: Altcha,
 });
 

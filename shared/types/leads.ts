@@ -13,6 +13,15 @@ export type LeadItem = {
   lang: 'sv' | 'en' | 'fi';
   /** The profile page it was left on, when that profile still exists. */
   profileShortId: string | null;
+  /** Where and on what it was left, and how the visitor came to the page (null where unknown). */
+  visit: {
+    country: string | null;
+    city: string | null;
+    device: string | null;
+    os: string | null;
+    browser: string | null;
+    source: string | null;
+  };
   readAt: number | null;
   createdAt: number;
 };

@@ -11,6 +11,15 @@ export type DemoLead = {
   /** How long ago it was left, and whether the holder has seen it. */
   daysAgo: number;
   isRead: boolean;
+  /** Where and on what it was left, and how the visitor came (issue 22); left out where not known. */
+  visit?: {
+    country: string;
+    city: string;
+    device: string;
+    os: string;
+    browser: string;
+    source: 'qr' | 'nfc' | null;
+  };
 };
 
 /** What visitors left on the subscriber's card page ("exchange contact"). */
@@ -22,6 +31,14 @@ export const DEMO_LEADS: DemoLead[] = [
     company: '',
     note: 'We met at the housing fair. We are planning an extension of our house in Kungälv: can you call me next week?',
     lang: 'sv',
+    visit: {
+      country: 'SE',
+      city: 'Göteborg',
+      device: 'mobile',
+      os: 'iOS',
+      browser: 'Mobile Safari',
+      source: 'qr',
+    },
     daysAgo: 0,
     isRead: false,
   },
@@ -32,6 +49,14 @@ export const DEMO_LEADS: DemoLead[] = [
     company: 'Hallands El & Energi',
     note: 'Electrical subcontractor; happy to quote on your projects in Halland.',
     lang: 'sv',
+    visit: {
+      country: 'SE',
+      city: 'Halmstad',
+      device: 'mobile',
+      os: 'Android',
+      browser: 'Chrome Mobile',
+      source: 'nfc',
+    },
     daysAgo: 2,
     isRead: false,
   },
@@ -42,6 +67,14 @@ export const DEMO_LEADS: DemoLead[] = [
     company: 'Northbuild Ltd',
     note: 'Looking for a Swedish partner for a timber-frame project in Gothenburg.',
     lang: 'en',
+    visit: {
+      country: 'SE',
+      city: 'Stockholm',
+      device: 'desktop',
+      os: 'Windows',
+      browser: 'Edge',
+      source: null,
+    },
     daysAgo: 6,
     isRead: true,
   },
@@ -52,6 +85,14 @@ export const DEMO_LEADS: DemoLead[] = [
     company: 'Laine Arkkitehdit',
     note: '',
     lang: 'fi',
+    visit: {
+      country: 'FI',
+      city: 'Helsinki',
+      device: 'mobile',
+      os: 'iOS',
+      browser: 'Mobile Safari',
+      source: 'qr',
+    },
     daysAgo: 15,
     isRead: true,
   },

@@ -2986,6 +2986,18 @@ export interface webhooks {
                                 lang: string;
                                 note: string;
                                 phone: string;
+                                /** @description Where and on what it was left (added in version 1: new fields do not break receivers) */
+                                visit: {
+                                    browser: string | null;
+                                    city: string | null;
+                                    /** @description ISO 3166-1 alpha-2, from the address */
+                                    country: string | null;
+                                    /** @description mobile, tablet, desktop… */
+                                    device: string | null;
+                                    os: string | null;
+                                    /** @description qr, nfc or null */
+                                    source: string | null;
+                                };
                             };
                             /** @description The card page the visitor left it on */
                             profile: {
@@ -18088,6 +18100,21 @@ export interface operations {
                                 readAt: ((string | number) | null) | null;
                                 /** @description The lead */
                                 shortId: string;
+                                /** @description Where and on what the visitor left it */
+                                visit: {
+                                    /** @description The browser */
+                                    browser: (string | null) | null;
+                                    /** @description The city, from the address */
+                                    city: (string | null) | null;
+                                    /** @description ISO 3166-1 alpha-2, from the address (GeoLite2) */
+                                    country: (string | null) | null;
+                                    /** @description mobile, tablet, desktop… */
+                                    device: (string | null) | null;
+                                    /** @description The operating system */
+                                    os: (string | null) | null;
+                                    /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
+                                    source: (string | null) | null;
+                                };
                             }[];
                             /** @description The most kept (1000); at the limit new ones are refused */
                             max: string | number;
@@ -18196,6 +18223,21 @@ export interface operations {
                                 readAt: ((string | number) | null) | null;
                                 /** @description The lead */
                                 shortId: string;
+                                /** @description Where and on what the visitor left it */
+                                visit: {
+                                    /** @description The browser */
+                                    browser: (string | null) | null;
+                                    /** @description The city, from the address */
+                                    city: (string | null) | null;
+                                    /** @description ISO 3166-1 alpha-2, from the address (GeoLite2) */
+                                    country: (string | null) | null;
+                                    /** @description mobile, tablet, desktop… */
+                                    device: (string | null) | null;
+                                    /** @description The operating system */
+                                    os: (string | null) | null;
+                                    /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
+                                    source: (string | null) | null;
+                                };
                             }[];
                             /** @description The most kept (1000); at the limit new ones are refused */
                             max: string | number;
@@ -18365,6 +18407,21 @@ export interface operations {
                             readAt: ((string | number) | null) | null;
                             /** @description The lead */
                             shortId: string;
+                            /** @description Where and on what the visitor left it */
+                            visit: {
+                                /** @description The browser */
+                                browser: (string | null) | null;
+                                /** @description The city, from the address */
+                                city: (string | null) | null;
+                                /** @description ISO 3166-1 alpha-2, from the address (GeoLite2) */
+                                country: (string | null) | null;
+                                /** @description mobile, tablet, desktop… */
+                                device: (string | null) | null;
+                                /** @description The operating system */
+                                os: (string | null) | null;
+                                /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
+                                source: (string | null) | null;
+                            };
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -21224,6 +21281,8 @@ export interface operations {
                     phone?: string;
                     /** @description The dynatag the visitor came through: the tag= of the card page address, which a tag redirecting to the card adds */
                     tag?: string;
+                    /** @description How the visitor came to the card page: its address’s s= marker (q a QR code, n an NFC tap) */
+                    via?: string;
                 };
             };
         };

@@ -54,6 +54,8 @@ function exportContact({ view }: ProfileCard, savedAt: number): ExportContact {
     note: view.description,
     source: `Saved from card ${view.cardUrl}`,
     at: savedAt,
+    city: '',
+    country: '',
   };
 }
 

@@ -5,6 +5,22 @@ import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
 import { Timestamp } from '../users/answers';
 
+const orNull = (description: string) => t.Nullable(t.String(), { description });
+/** Where and on what the lead was left (issue 22); null where unknown. The visitor's address is never kept. */
+export const LeadVisitData = t.Object(
+  {
+    country: orNull('ISO 3166-1 alpha-2, from the address (GeoLite2)'),
+    city: orNull('The city, from the address'),
+    device: orNull('mobile, tablet, desktop…'),
+    os: orNull('The operating system'),
+    browser: orNull('The browser'),
+    source: orNull(
+      'qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown',
+    ),
+  },
+  { description: 'Where and on what the visitor left it' },
+);
+
 export const LeadData = t.Object(
   {
     shortId: t.String({ description: 'The lead' }),
@@ -17,6 +33,7 @@ export const LeadData = t.Object(
     profileShortId: t.Nullable(t.String(), {
       description: 'The profile page it was left on (null when that profile was deleted)',
     }),
+    visit: LeadVisitData,
     readAt: t.Nullable(Timestamp, { description: 'When the holder marked it seen; null = new' }),
     createdAt: Timestamp,
   },

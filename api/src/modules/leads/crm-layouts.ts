@@ -16,6 +16,9 @@ export type ExportContact = {
   source: string;
   /** When it was left or saved (ms). */
   at: number;
+  /** Where a lead was left (its visitor's city and country code); empty for a saved contact or when unknown. */
+  city: string;
+  country: string;
 };
 
 export type CrmFormat = 'hubspot' | 'salesforce';
@@ -44,11 +47,13 @@ export const CRM_LAYOUTS: Record<CrmFormat, { header: string[]; row: (c: ExportC
       'Company Name',
       'Job Title',
       'Website URL',
+      'City',
+      'Country/Region',
       'Message',
     ],
     row: (c) => {
       const { first, last } = names(c.fullName);
-      return [first, last, c.email, c.phone, c.company, c.jobTitle, c.website, story(c)];
+      return [first, last, c.email, c.phone, c.company, c.jobTitle, c.website, c.city, c.country, story(c)];
     },
   },
   // Salesforce Data Import Wizard, Leads: Last Name and Company are required fields of a lead; a visitor who
@@ -62,6 +67,8 @@ export const CRM_LAYOUTS: Record<CrmFormat, { header: string[]; row: (c: ExportC
       'Email',
       'Phone',
       'Website',
+      'City',
+      'Country',
       'Lead Source',
       'Description',
     ],
@@ -75,6 +82,8 @@ export const CRM_LAYOUTS: Record<CrmFormat, { header: string[]; row: (c: ExportC
         c.email,
         c.phone,
         c.website,
+        c.city,
+        c.country,
         'Dynacard',
         story(c),
       ];

@@ -98,7 +98,7 @@ describe('GET /leads/export', () => {
     );
     const csv = await text(res);
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFFirst Name,Last Name,Email,Phone Number,Company Name,Job Title,Website URL,Message',
+      '\uFEFFFirst Name,Last Name,Email,Phone Number,Company Name,Job Title,Website URL,City,Country/Region,Message',
     );
     const rows = await records('format=hubspot');
     expect(rows.map((r) => r['Last Name'])).toEqual(['Eve', 'Madonna', 'Berg']);
@@ -110,6 +110,8 @@ describe('GET /leads/export', () => {
       'Company Name': 'Berg & Co, AB',
       'Job Title': '',
       'Website URL': '',
+      City: '',
+      'Country/Region': '',
       Message: `Call me about the "roof".\n\nLeft on card "Work" http://localhost/p/${work.shortId}, 2026-01-05 09:00 UTC (Dynacard)`,
     });
     // A formula typed by a visitor stays text in Excel.
@@ -119,7 +121,7 @@ describe('GET /leads/export', () => {
   test('Salesforce: Data Import Wizard lead columns; Last Name and Company are always filled', async () => {
     const csv = await text(await get('format=salesforce'));
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFFirst Name,Last Name,Company,Title,Email,Phone,Website,Lead Source,Description',
+      '\uFEFFFirst Name,Last Name,Company,Title,Email,Phone,Website,City,Country,Lead Source,Description',
     );
     const rows = await records('format=salesforce');
     expect(rows[1]).toMatchObject({

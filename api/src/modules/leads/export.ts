@@ -1,4 +1,4 @@
-import { dynatags, leads, profiles, type User } from '@db/schema';
+import { dynatags, type Lead, leads, profiles, type User } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import type { ContactExportQuery } from '@shared/schemas/leads';
 import { and, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
@@ -83,8 +83,11 @@ async function* leadBatches(deps: Deps, where: SQL[]) {
         (profileShortId
           ? `Left on card${label ? ` "${label}"` : ''} ${pageUrl(deps, profileShortId)}`
           : 'Left on a card since deleted') +
-        (tagShortId ? ` via dynatag ${deps.config.publicUrl}/d/${tagShortId}` : ''),
+        (tagShortId ? ` via dynatag ${deps.config.publicUrl}/d/${tagShortId}` : '') +
+        visitStory(lead),
       at: lead.createdAt,
+      city: lead.city ?? '',
+      country: lead.country ?? '',
     }));
   }
 }
@@ -113,4 +116,13 @@ export async function exportLeads(deps: Deps, user: Pick<User, 'id'>, query: Que
     for await (const batch of leadBatches(deps, where)) yield batch.map(layout.row);
   }
   return csvResponse(exportFilename('leads', format, now, 'csv'), layout.header, rows());
+}
+
+/** How the visitor came and on what, for the CRM's note: ", opened by its QR code, on a mobile (iOS, Safari)". */
+function visitStory(lead: Lead): string {
+  const came =
+    lead.source === 'qr' ? ', opened by its QR code' : lead.source === 'nfc' ? ', opened by an NFC tap' : '';
+  const on = [lead.os, lead.browser].filter(Boolean).join(', ');
+  const device = lead.device ? `, on a ${lead.device}${on ? ` (${on})` : ''}` : '';
+  return came + device;
 }

@@ -18,6 +18,7 @@ import {
 } from './service';
 import { sourceTagId } from './source';
 import { leadVcardResponse } from './vcard';
+import { leadVisit } from './visit';
 
 const tags = ['Leads'];
 
@@ -33,7 +34,8 @@ export const leadsModule = (deps: Deps) =>
         const card = await resolvePublicProfile(deps, params.shortId);
         await deps.humanCheck.verify(body.altcha);
         await deps.limiter.checkAccount('lead', String(card.owner.id));
-        await createLead(deps, card, fields, requestLang(request), await sourceTagId(deps, body.tag, card));
+        const tagId = await sourceTagId(deps, body.tag, card);
+        await createLead(deps, card, fields, requestLang(request), tagId, leadVisit(deps, request, body.via));
         return reply(null, 'leadSent', 201, { name: card.view.fullName });
       },
       {

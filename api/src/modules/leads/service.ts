@@ -9,6 +9,7 @@ import type { ProfileCard } from '../profiles/public-view';
 import { leadCreated } from '../webhooks/events';
 import { renderLeadMail } from './mail';
 import type { LeadBody } from './model';
+import { type LeadVisit, visitOfLead } from './visit';
 
 export type LeadFields = Pick<Lead, 'fullName' | 'email' | 'phone' | 'company' | 'note'>;
 
@@ -28,6 +29,15 @@ export function leadFields(body: typeof LeadBody.static): LeadFields {
   return fields;
 }
 
+const NO_VISIT: LeadVisit = {
+  country: null,
+  city: null,
+  device: null,
+  os: null,
+  browser: null,
+  source: null,
+};
+
 const toItem = (row: Lead, profileShortId: string | null): LeadItem => ({
   shortId: row.shortId,
   fullName: row.fullName,
@@ -37,6 +47,7 @@ const toItem = (row: Lead, profileShortId: string | null): LeadItem => ({
   note: row.note,
   lang: row.lang,
   profileShortId,
+  visit: visitOfLead(row),
   readAt: row.readAt,
   createdAt: row.createdAt,
 });
@@ -60,12 +71,15 @@ export async function createLead(
   fields: LeadFields,
   lang: Lang,
   dynatagId: number | null = null,
+  visit: LeadVisit = NO_VISIT,
 ) {
   const holder = card.owner;
   const [inserted] = await deps.db.all<{ id: number }>(sql`
-    insert into ${leads} (short_id, holder_user_id, profile_id, dynatag_id, full_name, email, phone, company, note, lang, created_at)
+    insert into ${leads} (short_id, holder_user_id, profile_id, dynatag_id, full_name, email, phone, company, note, lang, created_at,
+      country, city, device, os, browser, source)
     select ${shortId()}, ${holder.id}, ${card.profile.id}, ${dynatagId}, ${fields.fullName}, ${fields.email}, ${fields.phone},
-      ${fields.company}, ${fields.note}, ${lang}, ${deps.clock.now()}
+      ${fields.company}, ${fields.note}, ${lang}, ${deps.clock.now()},
+      ${visit.country}, ${visit.city}, ${visit.device}, ${visit.os}, ${visit.browser}, ${visit.source}
     where (select count(*) from ${leads} where holder_user_id = ${holder.id}) < ${LIMITS.leads}
     returning id`);
   if (!inserted) throw new AppError('CONFLICT', 'leadLimit', { params: { name: card.view.fullName } });

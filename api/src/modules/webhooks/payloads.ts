@@ -15,6 +15,19 @@ export const LeadCreatedData = t.Object({
     note: t.String(),
     lang: t.String({ description: "The visitor's language (sv, en, fi)" }),
     createdAt: Iso,
+    visit: t.Object(
+      {
+        country: t.Union([t.String(), t.Null()], { description: 'ISO 3166-1 alpha-2, from the address' }),
+        city: t.Union([t.String(), t.Null()]),
+        device: t.Union([t.String(), t.Null()], { description: 'mobile, tablet, desktop…' }),
+        os: t.Union([t.String(), t.Null()]),
+        browser: t.Union([t.String(), t.Null()]),
+        source: t.Union([t.String(), t.Null()], { description: 'qr, nfc or null' }),
+      },
+      {
+        description: 'Where and on what it was left (added in version 1: new fields do not break receivers)',
+      },
+    ),
   }),
   profile: t.Union([t.Object({ id: t.String(), url: t.String() }), t.Null()], {
     description: 'The card page the visitor left it on',

@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import type { LeadItem } from '@shared/types/leads';
 import { api } from '../lib/api';
 import { formatDate, t as translate, useT } from '../lib/i18n';
 import { telHref } from '../lib/people';
+import { placeLabel, valueLabel } from '../stats/labels';
 import { openDialog } from '../stores/dialogs';
+import { $uiLang } from '../stores/prefs';
 import { Icon } from '../ui/icons';
 import { ContactFace } from './ContactList';
 import { dropLead, putLead } from './leads-store';
@@ -27,6 +30,24 @@ function remove(lead: LeadItem) {
       if (result.ok) dropLead(lead.shortId);
     },
   });
+}
+
+/** Where and on what the visitor left it, and how they came to the page, in the reader's words. */
+function LeadVisitLine({ visit }: { visit: LeadItem['visit'] }) {
+  const lang = useStore($uiLang);
+  const parts = [
+    visit.country ? placeLabel(visit.country, visit.city, lang) : '',
+    visit.device
+      ? `${valueLabel('device', visit.device, lang)}${visit.os || visit.browser ? ` (${[visit.os, visit.browser].filter(Boolean).join(', ')})` : ''}`
+      : '',
+    visit.source ? valueLabel('source', visit.source, lang) : '',
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  return (
+    <p className="text-base-content/70 mt-0.5 text-xs" data-testid="lead-visit">
+      {parts.join(' · ')}
+    </p>
+  );
 }
 
 /** One contact a visitor left: who, how to reach them, their note, when; vCard, seen, delete. */
@@ -66,6 +87,7 @@ export function LeadRow({ lead }: { lead: LeadItem }) {
           <span aria-hidden="true">·</span>
           <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDate(lead.createdAt)}</time>
         </p>
+        <LeadVisitLine visit={lead.visit} />
       </div>
       <div className="flex gap-1 max-sm:w-full max-sm:justify-end">
         <a

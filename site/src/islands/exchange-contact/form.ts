@@ -21,9 +21,15 @@ export function bindForm(root: HTMLElement) {
   };
   solve();
 
-  // The dynatag whose redirect brought the visitor here (it adds ?tag=): the holder's record of the lead keeps it.
-  const tag = new URLSearchParams(location.search).get('tag') ?? '';
-  const source = /^[A-Za-z0-9_-]{1,32}$/.test(tag) ? { tag } : {};
+  // The dynatag whose redirect brought the visitor here (it adds ?tag=), and whether the page was opened by its
+  // QR code or an NFC tap (?s=q, ?s=n): the holder's record of the lead keeps them.
+  const query = new URLSearchParams(location.search);
+  const tag = query.get('tag') ?? '';
+  const via = query.get('s');
+  const source = {
+    ...(/^[A-Za-z0-9_-]{1,32}$/.test(tag) && { tag }),
+    ...((via === 'q' || via === 'n') && { via }),
+  };
 
   const send = async (data: Record<string, unknown>) => {
     const res = await fetch(`/api/v1/profiles/${encodeURIComponent(shortId)}/leads`, {
