@@ -16,9 +16,11 @@ const OWNER_TTL_MS = 10_000;
 const OWNERS_MAX = 10_000;
 
 const PAGE = /^\/([pdc])\/([A-Za-z0-9_-]{1,32})\/?$/;
+/** A card's vCard download: a page of the person's, held to the same rule as their /p. */
+const VCARD = /^\/api\/v1\/profiles\/([A-Za-z0-9_-]{1,32})\/vcard$/;
 /** What a company's pages load from their own host: build files, fonts, pictures, and the calls they make. */
 const PAGE_RESOURCES =
-  /^\/(?:_astro|fonts|uploads)\/|^\/(?:favicon[\w.-]*|sw\.js|robots\.txt)$|^\/api\/v1\/(?:dynatags\/public|contacts|leads|wallet|general\/challenge|profiles\/[A-Za-z0-9_-]+\/vcard)(?:\/|$|\?)/;
+  /^\/(?:_astro|fonts|uploads)\/|^\/(?:favicon[\w.-]*|sw\.js|robots\.txt)$|^\/api\/v1\/(?:dynatags\/public|contacts|leads|wallet|general\/challenge)(?:\/|$|\?)|^\/api\/v1\/profiles\/[A-Za-z0-9_-]+\/leads$/;
 
 /** The neutral answer of a host or page that is not there: no name, no brand, nothing to learn. */
 export const neutralNotFound = () =>
@@ -123,6 +125,8 @@ export function createHostGate(deps: Deps): HostGate {
     const path = new URL(request.url).pathname;
     const page = PAGE.exec(path);
     if (page) return (await belongs(companyId, page[1]!, page[2]!)) ? null : neutralNotFound();
+    const vcard = VCARD.exec(path);
+    if (vcard) return (await belongs(companyId, 'p', vcard[1]!)) ? null : neutralNotFound();
     return PAGE_RESOURCES.test(path) ? null : neutralNotFound();
   }
 

@@ -5,7 +5,7 @@ import { pageDomains } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { onDomainsChanged } from './changes';
-import { HOSTS_TTL_MS } from './host-gate';
+import { HOSTS_TTL_MS, requestHost } from './host-gate';
 
 type Origins = { byCompany: Map<number, string>; at: number };
 const kept = new WeakMap<Deps, Promise<Origins>>();
@@ -41,3 +41,11 @@ export async function pageOrigins(deps: Deps): Promise<(companyId: number | null
 /** A tag's address as handed out: on its company's own domain once active. */
 export const tagLink = async (deps: Deps, tag: { shortId: string; companyId: number }) =>
   `${(await pageOrigins(deps))(tag.companyId)}/d/${tag.shortId}`;
+
+/** The origin a request came to when that host is a company's active page domain, else null. */
+export async function requestPageOrigin(deps: Deps, request: Request): Promise<string | null> {
+  const origin = `https://${requestHost(request, deps.config.trustProxy !== 0)}`;
+  await pageOrigins(deps);
+  const { byCompany } = await (kept.get(deps) as Promise<Origins>);
+  return [...byCompany.values()].includes(origin) ? origin : null;
+}

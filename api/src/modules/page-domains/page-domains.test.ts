@@ -148,6 +148,15 @@ describe('what the host answers', () => {
     expect((await onHost('localhost', `/d/${othersTag.shortId}`)).status).toBe(200);
   });
 
+  test('a colleague’s vCard from the domain names the domain; another company’s person’s is not there', async () => {
+    const vcard = await onHost('cards.nordvik.se', `/api/v1/profiles/${mate.shortId}/vcard`);
+    expect(vcard.status).toBe(200);
+    expect(await vcard.text()).toContain(`URL:https://cards.nordvik.se/p/${mate.shortId}`);
+    expect((await onHost('cards.nordvik.se', `/api/v1/profiles/${stranger.shortId}/vcard`)).status).toBe(404);
+    const ours = await onHost('localhost', `/api/v1/profiles/${mate.shortId}/vcard`);
+    expect(await ours.text()).toContain(`URL:http://localhost/p/${mate.shortId}`);
+  });
+
   test('an unknown or unproven host: the neutral 404 for everything', async () => {
     for (const host of ['kort.annan.se', 'evil.example.com']) {
       for (const url of [`/d/${tag.shortId}`, '/', '/api/v1/general/health']) {

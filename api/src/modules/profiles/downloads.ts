@@ -21,14 +21,20 @@ async function avatarJpegBase64(deps: Deps, card: ProfileCard): Promise<string |
 }
 
 /** The public view as a vCard: exactly the fields a visitor may see, nothing more. */
-export async function vcardResponse(deps: Deps, card: ProfileCard, version: VcardVersion) {
+export async function vcardResponse(
+  deps: Deps,
+  card: ProfileCard,
+  version: VcardVersion,
+  /** The company page domain it was downloaded from (its card's address is named on that host), or null. */
+  origin: string | null = null,
+) {
   const { view } = card;
   const text = buildVcard(
     {
       ...vcardInputOf(view),
       // The address to share is the card's: it opens the active profile (docs/decisions.md). Another
       // profile is only reached by its own address.
-      url: view.cardUrl,
+      url: origin ? view.cardUrl.replace(deps.config.publicUrl, origin) : view.cardUrl,
       photoJpegBase64: await avatarJpegBase64(deps, card),
     },
     version,

@@ -2,6 +2,7 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply } from '../../platform/envelope';
+import { requestPageOrigin } from '../page-domains/origins';
 import { ProfileItemData, PublicProfileData, statisticsAnswers } from './answers';
 import { vcardResponse } from './downloads';
 import { getOwnProfile, resolvePublicProfile } from './lookup';
@@ -145,8 +146,13 @@ export const profilesModule = (deps: Deps) => {
       // GET /profiles/:shortId/vcard – the public profile as a vCard download
       .get(
         '/:shortId/vcard',
-        async ({ params, query }) =>
-          vcardResponse(deps, await resolvePublicProfile(deps, params.shortId), query.version ?? '3.0'),
+        async ({ params, query, request }) =>
+          vcardResponse(
+            deps,
+            await resolvePublicProfile(deps, params.shortId),
+            query.version ?? '3.0',
+            await requestPageOrigin(deps, request),
+          ),
         {
           params: ShortIdParam,
           query: VcardQuery,
