@@ -94,5 +94,28 @@ export const dynatagVersions = sqliteTable(
   (t) => [uniqueIndex('dynatag_versions_tag_version').on(t.dynatagId, t.version)],
 );
 
+/**
+ * A change of a dynatag that goes live at a chosen time (issue 23: "the fair opens at 09:00"): the whole state to
+ * publish, made from the owner's edit when it was scheduled. One per tag; a new schedule replaces it, cancelling
+ * deletes it, going live saves it as the tag's next version and deletes it. `claimedUntil`: an instance is
+ * publishing it (another takes it over after that time, should the first have stopped).
+ */
+export const dynatagSchedules = sqliteTable(
+  'dynatag_schedules',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    dynatagId: integer('dynatag_id')
+      .notNull()
+      .unique()
+      .references(() => dynatags.id, { onDelete: 'cascade' }),
+    snapshot: text('snapshot', { mode: 'json' }).$type<DynatagSnapshot>().notNull(),
+    publishAt: integer('publish_at').notNull(),
+    claimedUntil: integer('claimed_until'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('dynatag_schedules_due').on(t.publishAt)],
+);
+
 export type Dynatag = typeof dynatags.$inferSelect;
 export type DynatagFolder = typeof dynatagFolders.$inferSelect;

@@ -124,6 +124,29 @@ export const DynatagUpdateFields = t.Composite([
 ]);
 export type DynatagUpdateInput = Static<typeof DynatagUpdateFields>;
 
+/**
+ * A change to go live at a chosen time (issue 23): the same fields as an update but the folder and offline (which
+ * are not part of a version), as JSON (upload new files with a save first), the version it was based on, and the
+ * moment it goes live.
+ */
+export const DynatagScheduleBody = t.Object(
+  {
+    ...(({ folderId: _folder, availableOffline: _offline, ...rest }) => rest)(DynatagFields.properties),
+    baseVersion: t.Integer({
+      minimum: 1,
+      error: 'invalidVersion',
+      description: 'The version this edit started from (GET answers `version`)',
+    }),
+    publishAt: t.Integer({
+      minimum: 0,
+      error: 'invalidPublishAt',
+      description: 'When the change goes live (ms since 1970, UTC): at least a minute ahead, within a year',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type DynatagScheduleInput = Static<typeof DynatagScheduleBody>;
+
 const TagFiles = t.Files({
   maxItems: LIMITS.dynatagFiles,
   error: 'dynatagFileLimit',

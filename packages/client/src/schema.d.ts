@@ -1345,6 +1345,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dynatags/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tag’s scheduled change, or null
+         * @description Owners of the tag’s company only (403 for a colleague, 404 for anyone else).
+         */
+        get: operations["getApiV1DynatagsByIdSchedule"];
+        /**
+         * Schedule a change of the tag: it goes live at publishAt (replaces a pending one)
+         * @description Owners of the tag’s company only (403 for a colleague, 404 for anyone else). 409 when baseVersion is not the tag's version; 422 for a time less than a minute ahead or more than a year. The page shows the live version until the time; within 15 seconds of it, every instance shows the change.
+         */
+        put: operations["putApiV1DynatagsByIdSchedule"];
+        post?: never;
+        /**
+         * Cancel the tag’s scheduled change
+         * @description Owners of the tag’s company only (403 for a colleague, 404 for anyone else). 404 when none is pending.
+         */
+        delete: operations["deleteApiV1DynatagsByIdSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dynatags/{id}/statistics": {
         parameters: {
             query?: never;
@@ -14735,6 +14763,551 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1DynatagsByIdSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string | number;
+                            createdBy: {
+                                fullName: string;
+                            } | null;
+                            /** @description Its title for visitors in the change */
+                            label: string;
+                            moduleCount: string | number;
+                            /** @description The tag’s name in the change */
+                            name: string;
+                            /** @description When it goes live (ms since 1970, UTC) */
+                            publishAt: string | number;
+                        } | null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    putApiV1DynatagsByIdSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version this edit started from (GET answers `version`) */
+                    baseVersion: number;
+                    /** @description Open the tag only near a place; null: anywhere */
+                    geolock?: null | {
+                        /** @description Metres from the centre within which visitors may open the tag */
+                        distance: number;
+                        /** @description Latitude, WGS 84 */
+                        lat: number;
+                        /** @description Longitude, WGS 84 */
+                        lng: number;
+                    };
+                    /** @description The title visitors see on the tag */
+                    label?: string;
+                    /** @description The modules of the page, in order, at most 50 */
+                    modules?: ({
+                        /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                        html: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: wysiwyg
+                         * @constant
+                         */
+                        type: "wysiwyg";
+                    } | {
+                        /** @description Files of this dynatag, in order, at most 10 */
+                        files: string[];
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: files
+                         * @constant
+                         */
+                        type: "files";
+                    } | {
+                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                        alt: string;
+                        /** @description Shown under the picture, up to 300 characters */
+                        caption?: string;
+                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                        decorative?: boolean;
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        file: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: image
+                         * @constant
+                         */
+                        type: "image";
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The pictures in order, 1 to 10 */
+                        pictures: {
+                            /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                            alt: string;
+                            /** @description Shown under the picture, up to 300 characters */
+                            caption?: string;
+                            /** @description Decoration only: screen readers skip it and alt may be empty */
+                            decorative?: boolean;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: gallery
+                         * @constant
+                         */
+                        type: "gallery";
+                    } | {
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        file: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: pdf
+                         * @constant
+                         */
+                        type: "pdf";
+                    } | {
+                        /** @description A point on the map */
+                        center: {
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        };
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                        marker?: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: map
+                         * @constant
+                         */
+                        type: "map";
+                        /** @description Map zoom level, 1 to 19 */
+                        zoom: number;
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The stops, 2 to 1000 */
+                        points: {
+                            /** @description Name of the stop, up to 200 characters */
+                            label?: string;
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: mapRoute
+                         * @constant
+                         */
+                        type: "mapRoute";
+                    } | {
+                        /** @description A point on the map */
+                        center: {
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        };
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The places, at most 1000 */
+                        markers: {
+                            /** @description Name of the place, up to 200 characters */
+                            label: string;
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                            /** @description More about the place */
+                            text?: string;
+                        }[];
+                        /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                        overlay?: {
+                            /** @description Longitude, WGS 84 */
+                            east: number;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description Latitude, WGS 84 */
+                            north: number;
+                            /** @description Opacity, 0.1 to 1 */
+                            opacity: number;
+                            /** @description Latitude, WGS 84 */
+                            south: number;
+                            /** @description Longitude, WGS 84 */
+                            west: number;
+                        };
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: mapMarkers
+                         * @constant
+                         */
+                        type: "mapMarkers";
+                        /** @description Map zoom level, 1 to 19 */
+                        zoom: number;
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 20 links */
+                        links: {
+                            /** @description Hex colour, #rgb or #rrggbb */
+                            color: string;
+                            /** @description Link text */
+                            text: string;
+                            /** @description A web address (http or https) */
+                            url: string;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: links
+                         * @constant
+                         */
+                        type: "links";
+                    } | {
+                        /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                        height: number;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The https address of the embedded page */
+                        src: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: iframe
+                         * @constant
+                         */
+                        type: "iframe";
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                        links: {
+                            /** @description A web address (http or https) */
+                            bluesky?: string;
+                            /** @description A web address (http or https) */
+                            discord?: string;
+                            /** @description A web address (http or https) */
+                            facebook?: string;
+                            /** @description A web address (http or https) */
+                            github?: string;
+                            /** @description A web address (http or https) */
+                            instagram?: string;
+                            /** @description A web address (http or https) */
+                            linkedin?: string;
+                            /** @description A web address (http or https) */
+                            mastodon?: string;
+                            /** @description A web address (http or https) */
+                            pinterest?: string;
+                            /** @description A web address (http or https) */
+                            snapchat?: string;
+                            /** @description A web address (http or https) */
+                            soundcloud?: string;
+                            /** @description A web address (http or https) */
+                            spotify?: string;
+                            /** @description A web address (http or https) */
+                            telegram?: string;
+                            /** @description A web address (http or https) */
+                            threads?: string;
+                            /** @description A web address (http or https) */
+                            tiktok?: string;
+                            /** @description A web address (http or https) */
+                            vimeo?: string;
+                            /** @description A web address (http or https) */
+                            whatsapp?: string;
+                            /** @description A web address (http or https) */
+                            x?: string;
+                            /** @description A web address (http or https) */
+                            youtube?: string;
+                        };
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: socials
+                         * @constant
+                         */
+                        type: "socials";
+                    } | {
+                        /** @description At most 20 contacts */
+                        contacts: {
+                            /** @description Email address, or empty */
+                            email: string;
+                            /** @description Role, department or opening hours */
+                            information: string;
+                            /** @description Name */
+                            name: string;
+                            /** @description Phone number */
+                            phone: string;
+                        }[];
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: contacts
+                         * @constant
+                         */
+                        type: "contacts";
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                        shortname: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: plugin_disqus
+                         * @constant
+                         */
+                        type: "plugin_disqus";
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Comments shown per page, 1 to 100 */
+                        perPage: number;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: plugin_htmlCommentBox
+                         * @constant
+                         */
+                        type: "plugin_htmlCommentBox";
+                        /** @description The pasted widget code */
+                        widget: string;
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Target languages as codes (en, de, zh-CN…) */
+                        languages: string[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: plugin_translationWidget
+                         * @constant
+                         */
+                        type: "plugin_translationWidget";
+                    })[];
+                    /** @description The name owners know it by; never shown on the tag */
+                    name?: string;
+                    /** @description Passcode or PIN visitors must enter; empty: none */
+                    passcode?: string;
+                    /** @description A temporary lock or unlock of the passcode, counted from the save that sets it; null: the passcode (if any) is permanent */
+                    passcodeTimer?: null | {
+                        /** @description Hours from this save, 1 to 8760 */
+                        hours: number;
+                        /** @description lock: the passcode is asked for until the time ends, then not; unlock: the reverse */
+                        mode: "lock" | "unlock";
+                    };
+                    /** @description When the change goes live (ms since 1970, UTC): at least a minute ahead, within a year */
+                    publishAt: number;
+                    /** @description A web address (http or https), or empty */
+                    redirectUrl?: string;
+                    /** @description Show the company's logo */
+                    showCompanyLogo?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The scheduled change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createdAt: string | number;
+                            createdBy: {
+                                fullName: string;
+                            } | null;
+                            /** @description Its title for visitors in the change */
+                            label: string;
+                            moduleCount: string | number;
+                            /** @description The tag’s name in the change */
+                            name: string;
+                            /** @description When it goes live (ms since 1970, UTC) */
+                            publishAt: string | number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1DynatagsByIdSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */

@@ -245,6 +245,9 @@ export const api = {
   dynatagQuotaExceeded: 'Not enough space: the files of a dynatag can take at most {limit} in total',
   editConflict:
     'The dynatag was changed by someone else; reload to avoid overwriting their changes with old data',
+  invalidPublishAt: 'Choose a time at least a minute from now and within a year',
+  scheduleSaved: 'The change is scheduled',
+  scheduleCancelled: 'The scheduled change is cancelled',
   dynatagCreated: 'The dynatag is created',
   dynatagUpdated: 'The dynatag is saved',
   dynatagDeleted: 'The dynatag is deleted',

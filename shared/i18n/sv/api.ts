@@ -244,6 +244,9 @@ export const api: Record<keyof typeof en, string> = {
   dynatagQuotaExceeded: 'Inte tillräckligt med utrymme: en dynataggs filer får ta högst {limit} totalt',
   editConflict:
     'Dynataggen ändrades av någon annan; ladda om för att inte skriva över ändringarna med gammal data',
+  invalidPublishAt: 'Välj en tid minst en minut fram och inom ett år',
+  scheduleSaved: 'Ändringen är schemalagd',
+  scheduleCancelled: 'Den schemalagda ändringen är avbruten',
   dynatagCreated: 'Dynataggen är skapad',
   dynatagUpdated: 'Dynataggen är sparad',
   dynatagDeleted: 'Dynataggen är raderad',

@@ -13,8 +13,10 @@ import type { Deps } from '../../platform/deps';
 import { dynatagFileRoutes } from './file-routes';
 import { dynatagFolderRoutes } from './folders-routes';
 import { dynatagRoutes } from './routes';
+import { dynatagScheduleRoutes } from './schedule-routes';
 import { dynatagStatisticsRoutes } from './statistics';
 
+export { scheduleJobs } from './schedule';
 export { dynatagUploads } from './uploads';
 
 /** Everything under /api/v1/dynatags. */
@@ -23,4 +25,5 @@ export const dynatagsModule = (deps: Deps) =>
     .use(dynatagRoutes(deps))
     .use(dynatagFileRoutes(deps))
     .use(dynatagFolderRoutes(deps))
+    .use(dynatagScheduleRoutes(deps))
     .use(dynatagStatisticsRoutes(deps));

@@ -112,7 +112,8 @@ export async function commitSave(
   deps: Deps,
   options: {
     tag: Dynatag;
-    userId: number;
+    /** Who saved it; null for a scheduled change whose author's account is gone. */
+    userId: number | null;
     baseVersion: number;
     changes: TagChanges;
     prepared?: PreparedFile[];
@@ -143,7 +144,7 @@ export async function commitSave(
         savedByUserId: tag.updatedByUserId,
         savedAt: tag.updatedAt,
       });
-      await insertFileRows(tx, deps, tag, userId, prepared);
+      if (prepared.length && userId !== null) await insertFileRows(tx, deps, tag, userId, prepared);
       await options.also?.(tx);
       await tx
         .delete(dynatagVersions)
