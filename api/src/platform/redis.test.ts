@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import { RedisClient } from 'bun';
 import { altcha, freePort, json, startInstance as startInstance_ } from '../../test/redis-instances';
 import { spawnRedisServer } from '../../test/redis-server';
@@ -251,6 +252,50 @@ describe('two instances sharing Redis', () => {
     one.close();
     two.close();
   });
+
+  test('a scheduled tag change goes live once, and B shows it though it had the page cached', async () => {
+    const db = createClient({ url: `file:${join(dataDir, 'dynacard.db')}` });
+    try {
+      const now = Date.now();
+      await db.execute(
+        `INSERT INTO companies (short_id, name, created_at, updated_at) VALUES ('schedco', 'Mässan AB', ${now}, ${now})`,
+      );
+      await db.execute(`INSERT INTO dynatags (short_id, company_id, name, label, created_at, updated_at)
+        SELECT 'SchedTag42', id, 'Fair stand', 'Before the doors open', ${now}, ${now} FROM companies WHERE short_id = 'schedco'`);
+      const page = async () =>
+        (await fetch(`${B}/d/SchedTag42`, { headers: { 'accept-language': 'en' } })).text();
+      expect((await page()).includes('Before the doors open')).toBe(true);
+      expect((await page()).includes('Before the doors open')).toBe(true); // cached on B
+      const snapshot = {
+        name: 'Fair stand',
+        label: 'The doors are open',
+        passcode: '',
+        passcodeTimer: null,
+        geolock: null,
+        redirectUrl: '',
+        showCompanyLogo: false,
+        modules: [],
+      };
+      await db.execute({
+        sql: `INSERT INTO dynatag_schedules (dynatag_id, snapshot, publish_at, created_at)
+          SELECT id, ?, ?, ? FROM dynatags WHERE short_id = 'SchedTag42'`,
+        args: [JSON.stringify(snapshot), Date.now() + 1000, now],
+      });
+      // The jobs run every 15 seconds on each instance; one of them publishes it, and B's cached page goes.
+      const started = performance.now();
+      let html = '';
+      while (performance.now() - started < 45_000 && !html.includes('The doors are open')) {
+        await Bun.sleep(250);
+        html = await page();
+      }
+      expect(html.includes('The doors are open')).toBe(true);
+      const [tag] = (await db.execute(`SELECT version FROM dynatags WHERE short_id = 'SchedTag42'`)).rows;
+      expect(Number(tag?.version)).toBe(2);
+      expect((await db.execute('SELECT count(*) AS n FROM dynatag_schedules')).rows[0]?.n).toBe(0);
+    } finally {
+      db.close();
+    }
+  }, 60_000);
 
   test('after Redis restarts, both instances subscribe again and an edit on A still reaches B', async () => {
     redis.kill('SIGKILL');
