@@ -481,6 +481,25 @@ describe('what the subscriber sees after logging in', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
   });
 
+  test("Nordvik's fair stand has a scheduled change: next Monday at 09:00 in Stockholm", async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.5');
+    const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(
+      (c) => c.name === 'Nordvik Bygg AB',
+    )!;
+    const list = (await erik.get<DynatagList>(`/api/v1/dynatags/companies/${nordvik.shortId}`)).body.data;
+    type Pending = { publishAt: number; label: string } | null;
+    const pending = (await erik.get<Pending>(`/api/v1/dynatags/${list.dynatags[0].id}/schedule`)).body.data;
+    expect(pending?.label).toBe('Mässan är öppen – välkommen till monter B:12!');
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Stockholm',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(pending!.publishAt);
+    expect(local).toBe('Monday 09:00');
+    expect(pending!.publishAt).toBeGreaterThan(Date.now());
+  });
+
   test("Nordvik has a published card design: its owner reads it, its colleagues' profiles carry it", async () => {
     const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.5');
     const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(

@@ -552,3 +552,39 @@ test('the owner makes a tag available offline; a passcode turns the switch off a
   expect(await stored()).toBe(false);
   await noSeriousAxe(page, 'editor with the offline switch blocked');
 });
+
+test('an edit is scheduled for later: the page keeps the live version, the pending change shows, and is cancelled', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { companyId } = await ownerWithCompany(page.request, 'Sara Schedule');
+  const tag = await createTagViaApi(page.request, companyId, 'Fair stand');
+  await enter(page, { tourSeen: true });
+  const dialog = await openTag(page, 'Fair stand');
+  await dialog.getByLabel(en.tagLabel).fill('The fair is open');
+  await dialog.getByRole('button', { name: en.scheduleLater }).click();
+  // Tomorrow at 09:00 in the browser's zone.
+  const tomorrow = new Date(Date.now() + 24 * 3600_000);
+  const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T09:00`;
+  await dialog.getByLabel(en.scheduleAt).fill(local);
+  await dialog.getByRole('button', { name: en.scheduleButton }).click();
+  await expect(notice(page, 'The change is scheduled')).toBeVisible();
+  const pending = dialog.getByTestId('tag-schedule').getByRole('status');
+  await expect(pending).toContainText('“The fair is open” goes live');
+  // The edit lives in the schedule: the editor is back at the live version, and so is the page.
+  await expect(dialog.getByLabel(en.tagLabel)).toHaveValue('Welcome');
+  const scheduled = (await (
+    await page.request.get(`/api/v1/dynatags/${tag.id}/schedule`)
+  ).json()) as Envelope<{
+    publishAt: number;
+  }>;
+  // 09:00 in the browser's zone, whatever the zone of this test's process.
+  expect(scheduled.data.publishAt).toBe(await page.evaluate((at) => new Date(at).getTime(), local));
+  expect(await (await page.request.get(`/d/${tag.id}`)).text()).not.toContain('The fair is open');
+  await noSeriousAxe(page, 'editor with a scheduled change');
+  await pending.getByRole('button', { name: en.scheduleCancel }).click();
+  await expect(pending).toHaveCount(0);
+  expect(
+    ((await (await page.request.get(`/api/v1/dynatags/${tag.id}/schedule`)).json()) as Envelope<null>).data,
+  ).toBeNull();
+});

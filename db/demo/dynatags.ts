@@ -8,6 +8,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { recordUsage } from '../../api/src/modules/billing/usage';
 import { deleteStored } from '../../api/src/modules/companies/files';
 import { changesOfInput } from '../../api/src/modules/dynatags/save';
+import { scheduleChange } from '../../api/src/modules/dynatags/schedule';
 import { insertFileRows, prepareFiles, storeFiles } from '../../api/src/modules/dynatags/tag-files';
 import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
@@ -105,7 +106,40 @@ export async function seedDynatags(
     await deleteStored(deps, oldKeys);
     await seedViews(deps, { type: 'dynatag', id: tag.id }, demo.viewScale);
   }
+  await scheduleFairOpening(deps, userOf, companyByName);
   // The demo companies' counts of dynatags and owners on record for billing, as the API records them.
   for (const company of companyByName.values()) await recordUsage(deps.db, company.id, deps.clock.now());
   return DEMO_DYNATAGS.length;
+}
+
+/**
+ * A scheduled change (issue 23): the fair stand's welcome turns into "the fair is open" next Monday at 09:00
+ * Swedish time (07:00 or 08:00 UTC), through the owners' own service, replacing the one of an earlier run.
+ */
+async function scheduleFairOpening(
+  deps: Deps,
+  userOf: (username: string) => User,
+  companyByName: Map<string, Company>,
+) {
+  const demo = DEMO_DYNATAGS[0];
+  const company = demo && companyByName.get(demo.company);
+  if (!demo || !company) return;
+  const [tag] = await deps.db
+    .select()
+    .from(dynatags)
+    .where(and(eq(dynatags.companyId, company.id), eq(dynatags.name, demo.fields.name)));
+  if (!tag) return;
+  const now = new Date(deps.clock.now());
+  const monday = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ((8 - now.getUTCDay()) % 7 || 7)),
+  );
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Stockholm', timeZoneName: 'shortOffset' })
+    .formatToParts(monday)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const hoursAhead = Number(offset?.replace('GMT', '') || 1);
+  await scheduleChange(deps, userOf(demo.owner), tag.shortId, {
+    baseVersion: tag.version,
+    publishAt: monday.getTime() + (9 - hoursAhead) * 3_600_000,
+    label: 'Mässan är öppen – välkommen till monter B:12!',
+  });
 }

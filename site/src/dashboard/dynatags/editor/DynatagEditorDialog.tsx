@@ -18,6 +18,7 @@ import { ImportPicker } from './ImportPicker';
 import { loadMapTiles } from './map-tiles';
 import { useEditorT } from './modules/i18n';
 import { PreviewPane } from './PreviewPane';
+import { ScheduleBar } from './ScheduleBar';
 import { TagQr } from './TagQr';
 import { TOUR_STEPS, Tour } from './Tour';
 import { filesOf, uploadTagFiles } from './tag-files';
@@ -167,6 +168,7 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
             </aside>
           </div>
           <FormMessage result={editor.result} className="mt-4" />
+          <ScheduleBar editor={editor} />
           <div className="bg-base-100 sticky bottom-0 mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-base-300 py-3">
             {dirty && <span className="text-base-content/70 me-auto text-sm">{t('unsavedNote')}</span>}
             <button type="button" className="btn btn-ghost" onClick={requestClose}>
