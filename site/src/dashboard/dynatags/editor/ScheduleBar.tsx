@@ -33,14 +33,16 @@ export function ScheduleBar({ editor }: { editor: EditorState }) {
   const [busy, setBusy] = useState(false);
   const path = `/dynatags/${id}/schedule`;
 
+  // Read again with every new version: a change that went live is no longer pending.
+  const version = detail?.version;
   const load = useCallback(async () => {
-    if (!id) return;
+    if (!id || version === undefined) return;
     const answer = await api<Pending | null>('GET', path, { notifyErrors: false });
     if (answer.ok) setPending(answer.data ?? null);
-  }, [id, path]);
+  }, [id, path, version]);
   useEffect(() => {
     void load();
-  }, [load, detail?.version]);
+  }, [load]);
 
   if (!id || !detail) return null;
 
