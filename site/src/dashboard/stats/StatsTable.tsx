@@ -18,7 +18,8 @@ export function StatsTable({
       <div className="max-h-72 overflow-y-auto">
         <table className="table table-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead>
+          {/* Full-strength header text: daisyUI's muted header fell below AA contrast on the dialog. */}
+          <thead className="text-base-content">
             <tr>
               <th scope="col">{t('statsColWhen')}</th>
               <th scope="col" className="text-end">
