@@ -9,7 +9,7 @@ import { orderWithCards } from '../cards/test-kit';
 import { seedDynatag } from '../dynatags/public-test-kit';
 import { batchViewQueries } from '../profiles/view-batch';
 import type { ViewTarget } from '../profiles/views';
-import type { VisitDetails } from '../profiles/visit-details';
+import { NO_DETAILS, type VisitDetails } from '../profiles/visit-details';
 import { utcDay, type Visit } from '../profiles/visits';
 
 export type SyntheticView = {
@@ -17,21 +17,6 @@ export type SyntheticView = {
   at: number;
   visitor: string;
   details?: Partial<VisitDetails>;
-};
-
-const UNKNOWN: VisitDetails = {
-  country: null,
-  city: null,
-  latitude: null,
-  longitude: null,
-  device: null,
-  os: null,
-  browser: null,
-  source: 'direct',
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
 };
 
 export const STOCKHOLM = { country: 'SE', city: 'Stockholm', latitude: 59.33, longitude: 18.07 };
@@ -44,10 +29,10 @@ export async function writeViews(t: TestApp, list: SyntheticView[]) {
   const details = new Map<Visit, VisitDetails>();
   const pending = list.map((view) => {
     const visit = { at: view.at, day: utcDay(view.at), hash: view.visitor };
-    details.set(visit, { ...UNKNOWN, ...view.details });
+    details.set(visit, { ...NO_DETAILS, ...view.details });
     return { target: view.target, visit };
   });
-  await t.db.batch(batchViewQueries(t.db, pending, (visit) => details.get(visit) ?? UNKNOWN));
+  await t.db.batch(batchViewQueries(t.db, pending, (visit) => details.get(visit) ?? NO_DETAILS));
 }
 
 /**

@@ -83,7 +83,7 @@ export function sourceOf(url: string, referrer: string | null, ownHost: string) 
 
 /** Everything a view records about its request, or only what is known (no request: a view written directly). */
 export function detailsOf(request: VisitRequest | undefined, geo: GeoLookup, ownHost: string): VisitDetails {
-  if (!request) return { ...EMPTY };
+  if (!request) return { ...NO_DETAILS };
   const place = request.ip ? geo(request.ip) : null;
   return {
     country: place?.country ?? null,
@@ -95,7 +95,8 @@ export function detailsOf(request: VisitRequest | undefined, geo: GeoLookup, own
   };
 }
 
-const EMPTY: VisitDetails = {
+/** A visit of which nothing is known: no place, no device, direct. */
+export const NO_DETAILS: VisitDetails = {
   country: null,
   city: null,
   latitude: null,
