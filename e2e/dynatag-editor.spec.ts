@@ -582,6 +582,11 @@ test('an edit is scheduled for later: the page keeps the live version, the pendi
   expect(scheduled.data.publishAt).toBe(await page.evaluate((at) => new Date(at).getTime(), local));
   expect(await (await page.request.get(`/d/${tag.id}`)).text()).not.toContain('The fair is open');
   await noSeriousAxe(page, 'editor with a scheduled change');
+  // The version history shows the version to come above those that were.
+  await dialog.getByRole('tab', { name: en.tabVersions }).click();
+  await expect(dialog.getByTestId('tag-version-scheduled')).toContainText('The fair is open');
+  await expect(dialog.getByTestId('tag-version-scheduled')).toContainText('Sara Schedule');
+  await dialog.getByRole('tab', { name: 'General' }).click();
   await pending.getByRole('button', { name: en.scheduleCancel }).click();
   await expect(pending).toHaveCount(0);
   expect(

@@ -257,6 +257,7 @@ export const tagEditor = {
   cancelImport: 'Cancel',
   versionsHeading: 'Earlier versions',
   versionsCurrent: 'You are editing version {version}. Restoring an earlier one saves it as a new version.',
+  versionScheduled: 'Scheduled for {when}: {name}',
   versionsLoading: 'Loading versions',
   versionsFailed: 'The versions could not be loaded.',
   versionsNone: 'No earlier versions yet: each save keeps the one before it.',

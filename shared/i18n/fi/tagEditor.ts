@@ -257,6 +257,7 @@ export const tagEditor = {
   cancelImport: 'Peruuta',
   versionsHeading: 'Aiemmat versiot',
   versionsCurrent: 'Muokkaat versiota {version}. Aiemman palauttaminen tallentaa sen uutena versiona.',
+  versionScheduled: 'Ajastettu {when}: {name}',
   versionsLoading: 'Ladataan versioita',
   versionsFailed: 'Versioita ei voitu ladata.',
   versionsNone: 'Ei vielä aiempia versioita: jokainen tallennus säilyttää edellisen.',

@@ -256,6 +256,7 @@ export const tagEditor = {
   cancelImport: 'Avbryt',
   versionsHeading: 'Tidigare versioner',
   versionsCurrent: 'Du redigerar version {version}. Att återställa en tidigare sparar den som en ny version.',
+  versionScheduled: 'Schemalagd till {when}: {name}',
   versionsLoading: 'Läser in versioner',
   versionsFailed: 'Versionerna kunde inte läsas in.',
   versionsNone: 'Inga tidigare versioner än: varje sparande behåller den föregående.',

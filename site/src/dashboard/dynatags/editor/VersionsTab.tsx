@@ -1,11 +1,14 @@
 import type { DynatagDetail, DynatagVersionItem } from '@shared/types/dynatags';
 import { useEffect, useState } from 'react';
+import type { ApiData } from '../../../../../packages/client/src/index';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/i18n';
 import { openDialog } from '../../stores/dialogs';
 import { Spinner } from '../../ui/parts';
 import { useEditorT } from './modules/i18n';
 import { tagPath } from './use-editor';
+
+type Scheduled = NonNullable<ApiData<'/api/v1/dynatags/{id}/schedule', 'get'>>;
 
 /**
  * Earlier versions of the tag, newest first, with who saved them and when; restoring one (after a confirmation)
@@ -28,6 +31,7 @@ export function VersionsTab({
 }) {
   const { t } = useEditorT();
   const [list, setList] = useState<DynatagVersionItem[] | null>(null);
+  const [scheduled, setScheduled] = useState<Scheduled | null>(null);
   const [failed, setFailed] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version (a save, a restore) reloads the list
@@ -41,6 +45,13 @@ export function VersionsTab({
       if (answer.aborted) return;
       if (answer.ok && answer.data) setList(answer.data);
       else setFailed(true);
+    });
+    // The change waiting for its time, if any: the version to come, above the versions that were.
+    void api<Scheduled | null>('GET', `${tagPath(id)}/schedule`, {
+      signal: controller.signal,
+      notifyErrors: false,
+    }).then((answer) => {
+      if (!answer.aborted && answer.ok) setScheduled(answer.data ?? null);
     });
     return () => controller.abort();
   }, [id, version]);
@@ -70,6 +81,26 @@ export function VersionsTab({
         {t('versionsHeading')}
       </h3>
       <p className="text-base-content/70 mb-3 text-sm">{t('versionsCurrent', { version })}</p>
+      {scheduled && (
+        <div
+          className="rounded-box border border-info mb-3 px-3 py-2 text-sm"
+          data-testid="tag-version-scheduled"
+        >
+          <p className="font-medium">
+            {t('versionScheduled', {
+              when: formatDate(Number(scheduled.publishAt)),
+              name: scheduled.label || scheduled.name,
+            })}
+          </p>
+          <p className="text-base-content/70 text-xs">
+            {t('versionMeta', {
+              when: formatDate(Number(scheduled.createdAt)),
+              who: scheduled.createdBy?.fullName ?? t('versionSomeone'),
+              count: Number(scheduled.moduleCount),
+            })}
+          </p>
+        </div>
+      )}
       {list.length === 0 ? (
         <p className="text-base-content/70 text-sm">{t('versionsNone')}</p>
       ) : (
