@@ -1,5 +1,5 @@
 // This instance's host gates hear at once when a domain is set, proven or removed; other instances within the
-// gate's refresh time (host-gate.ts HOSTS_TTL_MS).
+// kept domains' refresh time (active-domains.ts HOSTS_TTL_MS).
 import type { Deps } from '../../platform/deps';
 
 const listeners = new WeakMap<Deps, Set<() => void>>();

@@ -3,14 +3,13 @@
 // neutral 404. A company's domain never serves another company's page.
 
 import { isIP } from 'node:net';
-import { cards, companies, dynatags, memberships, pageDomains, profiles, users } from '@db/schema';
+import { cards, companies, dynatags, memberships, profiles, users } from '@db/schema';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { JOINED } from '../companies/access';
+import { activeDomains } from './active-domains';
 import { onDomainsChanged } from './changes';
 
-/** How soon another instance's domain change reaches this one (this instance's own changes: at once). */
-export const HOSTS_TTL_MS = 10_000;
 /** How long a page's company is remembered, and how many at most. */
 const OWNER_TTL_MS = 10_000;
 const OWNERS_MAX = 10_000;
@@ -54,29 +53,8 @@ export function createHostGate(deps: Deps): HostGate {
     ),
   );
   const trustsProxy = deps.config.trustProxy !== 0;
-  let active: Promise<Map<string, number>> | null = null;
-  let loadedAt = 0;
   const owners = new Map<string, { companyId: number | null; at: number }>();
-  onDomainsChanged(deps, () => {
-    active = null;
-    owners.clear();
-  });
-
-  const activeHosts = () => {
-    const now = deps.clock.now();
-    if (!active || now - loadedAt > HOSTS_TTL_MS) {
-      loadedAt = now;
-      active = deps.db
-        .select({ host: pageDomains.host, companyId: pageDomains.companyId })
-        .from(pageDomains)
-        .where(eq(pageDomains.status, 'active'))
-        .then((rows) => new Map(rows.map((row) => [row.host, row.companyId])));
-      active.catch(() => {
-        active = null;
-      });
-    }
-    return active;
-  };
+  onDomainsChanged(deps, () => owners.clear());
 
   /** The companies a page belongs to: a tag's or a card's company; a profile's: the companies its person is in. */
   async function pageCompanies(kind: string, shortId: string): Promise<number[]> {
@@ -120,7 +98,7 @@ export function createHostGate(deps: Deps): HostGate {
   }
 
   async function gateCustom(request: Request, host: string): Promise<Response | null> {
-    const companyId = (await activeHosts()).get(host);
+    const companyId = (await activeDomains(deps)).byHost.get(host);
     if (companyId === undefined) return neutralNotFound();
     const path = new URL(request.url).pathname;
     const page = PAGE.exec(path);

@@ -1,13 +1,12 @@
 // The company's own page domain (issue 23): owners set it, prove it by DNS and remove it; the TLS `ask` answer
 // tells a proxy with on-demand certificates (Caddy) which hosts are ours to certify.
-import { pageDomains } from '@db/schema';
 import { PageDomainBody } from '@shared/schemas/page-domains';
-import { and, eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply, requestLang } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { activeDomains } from './active-domains';
 import { checkDomain, domainView, getDomain, removeDomain, setDomain } from './service';
 
 export { createHostGate } from './host-gate';
@@ -118,11 +117,8 @@ export const pageDomainsModule = (deps: Deps) =>
     .get(
       '/page-domains/tls',
       async ({ query }) => {
-        const [found] = await deps.db
-          .select({ id: pageDomains.id })
-          .from(pageDomains)
-          .where(and(eq(pageDomains.host, query.domain.toLowerCase()), eq(pageDomains.status, 'active')));
-        if (!found) throw new AppError('NOT_FOUND', 'notFound');
+        const { byHost } = await activeDomains(deps);
+        if (!byHost.has(query.domain.toLowerCase())) throw new AppError('NOT_FOUND', 'notFound');
         return null;
       },
       {
