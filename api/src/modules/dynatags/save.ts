@@ -1,7 +1,13 @@
 // A save of a dynatag's content (SPEC §4 edit conflict): the previous state goes to dynatag_versions and the
 // version grows by one, in one transaction whose conditional UPDATE (… WHERE version = baseVersion) lets only
 // one of two concurrent saves of the same version through. The other is refused with 409 and changes nothing.
-import { type Dynatag, type DynatagSnapshot, dynatags, dynatagVersions } from '@db/schema';
+import {
+  type Dynatag,
+  type DynatagSnapshot,
+  dynatags,
+  dynatagVersions,
+  type PasscodeTimer,
+} from '@db/schema';
 import { HOUR_MS, LIMITS } from '@shared/constants';
 import type { DynatagInput } from '@shared/schemas/dynatags';
 import { and, eq, lte, sql } from 'drizzle-orm';
@@ -61,6 +67,20 @@ export const changesOfSnapshot = (snapshot: DynatagSnapshot): TagChanges => ({
 });
 
 /**
+ * A passcode timer as a save sets it: the same mode and hours as the one running keep it running; another one
+ * runs from `now` (the save, or the moment a scheduled change goes live); none is none.
+ */
+export function timerFrom(
+  running: PasscodeTimer | null,
+  asked: Pick<PasscodeTimer, 'mode' | 'hours'> | null,
+  now: number,
+): PasscodeTimer | null {
+  if (!asked) return null;
+  if (running?.mode === asked.mode && running.hours === asked.hours) return running;
+  return { mode: asked.mode, hours: asked.hours, endsAt: now + asked.hours * HOUR_MS };
+}
+
+/**
  * The columns an input changes. A timer runs from the save that sets it; sending the same mode and hours
  * again keeps it running. Modules get the new files' ids, their references checked and their HTML cleaned.
  */
@@ -75,15 +95,7 @@ export async function changesOfInput(
   const { passcodeTimer, geolock, folderId, modules, ...plain } = input;
   const changes: TagChanges = { ...plain };
   if (passcodeTimer !== undefined) {
-    const same =
-      passcodeTimer &&
-      tag.passcodeTimer?.mode === passcodeTimer.mode &&
-      tag.passcodeTimer.hours === passcodeTimer.hours;
-    changes.passcodeTimer = !passcodeTimer
-      ? null
-      : same
-        ? tag.passcodeTimer
-        : { ...passcodeTimer, endsAt: deps.clock.now() + passcodeTimer.hours * HOUR_MS };
+    changes.passcodeTimer = timerFrom(tag.passcodeTimer, passcodeTimer, deps.clock.now());
   }
   if (geolock !== undefined) {
     changes.geoLat = geolock?.lat ?? null;

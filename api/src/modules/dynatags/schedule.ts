@@ -2,7 +2,7 @@
 // then saved as the tag's next version by whichever instance's job claims it first. The save is an ordinary
 // content save (commitSave): the page cache of every instance drops the tag's page as after any save.
 import { companies, dynatagSchedules, dynatags, type User, users } from '@db/schema';
-import { DAY_MS, HOUR_MS } from '@shared/constants';
+import { DAY_MS } from '@shared/constants';
 import type { DynatagScheduleInput } from '@shared/schemas/dynatags';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
@@ -10,7 +10,7 @@ import { invalid, notFound } from '../../platform/errors';
 import type { Job } from '../../platform/jobs';
 import { findOwnedDynatag, notifyDynatags } from './access';
 import { dropFiles, imageIdsOf, sanitizeModules } from './modules';
-import { changesOfInput, changesOfSnapshot, commitSave, editConflict, snapshotOf } from './save';
+import { changesOfInput, changesOfSnapshot, commitSave, editConflict, snapshotOf, timerFrom } from './save';
 import { tagFileRows } from './tag-files';
 
 /** A change goes live at least this far ahead, and at most a year ahead. */
@@ -121,11 +121,7 @@ async function publish(deps: Deps, schedule: typeof dynatagSchedules.$inferSelec
   const images = imageIdsOf(files.map((f) => ({ id: f.shortId, mime: f.mime })));
   changes.modules = sanitizeModules(dropFiles(schedule.snapshot.modules, existing), tag.shortId, images);
   // A timer in the change runs from the moment it goes live; a lock added to a tag kept offline turns offline off.
-  const timer = schedule.snapshot.passcodeTimer;
-  const sameTimer =
-    timer && tag.passcodeTimer?.mode === timer.mode && tag.passcodeTimer.hours === timer.hours;
-  if (timer && !sameTimer)
-    changes.passcodeTimer = { ...timer, endsAt: deps.clock.now() + timer.hours * HOUR_MS };
+  changes.passcodeTimer = timerFrom(tag.passcodeTimer, schedule.snapshot.passcodeTimer, deps.clock.now());
   if (tag.availableOffline && (changes.passcode || changes.geoDistance !== null))
     changes.availableOffline = false;
   const saved = await commitSave(deps, {
