@@ -11,7 +11,7 @@ import { createPublicPages } from './modules/public-pages';
 import { SERVER_MAX_BODY_BYTES } from './platform/body-limit';
 import { loadConfig } from './platform/config';
 import { createDeps } from './platform/deps';
-import { runJob } from './platform/jobs';
+import { claimMs, runJob } from './platform/jobs';
 import { consoleLogger } from './platform/log';
 import { connectRedis } from './platform/redis';
 import { ConfigError } from './platform/seller-config';
@@ -47,7 +47,7 @@ const crons = JOBS.map((job) =>
     name: job.name,
     pattern: job.pattern,
     run: async () => {
-      if (redis && !(await redis.claimJob(job.name).catch(() => true))) return;
+      if (redis && !(await redis.claimJob(job.name, claimMs(job.pattern)).catch(() => true))) return;
       await runJob(job, deps);
     },
   }),

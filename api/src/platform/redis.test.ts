@@ -240,15 +240,19 @@ describe('two instances sharing Redis', () => {
     two.close();
   });
 
-  test('a scheduled job runs on one instance only', async () => {
+  test('a scheduled job runs on one instance only, and its next run is claimed again', async () => {
     const url = `redis://127.0.0.1:${redisPort}`;
     const [one, two] = await Promise.all([
       connectRedis(url, memoryLogger()),
       connectRedis(url, memoryLogger()),
     ]);
-    const claims = await Promise.all([one.claimJob('test-job'), two.claimJob('test-job')]);
+    const claims = await Promise.all([one.claimJob('test-job', 300), two.claimJob('test-job', 300)]);
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await one.claimJob('another-job')).toBe(true);
+    expect(await one.claimJob('another-job', 300)).toBe(true);
+    // The claim is over before the job's next run: one of them runs it again.
+    await Bun.sleep(400);
+    const next = await Promise.all([one.claimJob('test-job', 300), two.claimJob('test-job', 300)]);
+    expect(next.filter(Boolean)).toHaveLength(1);
     one.close();
     two.close();
   });

@@ -15,8 +15,6 @@ const PAGES = 'dynacard:pages';
 const KEY_PREFIX = 'dynacard:rate:';
 /** How often the subscription is checked: the staleness bound while Redis is away. */
 const DOWN_CHECK_MS = 250;
-/** A job's run claimed by one instance is skipped by the others for this long. */
-const JOB_CLAIM_MS = 5 * 60_000;
 /** How long an instance waits for Redis at startup before it runs in-process. */
 const STARTUP_WAIT_MS = 2_000;
 
@@ -33,8 +31,11 @@ export type RedisShared = {
   cacheBus: CacheBus;
   /** Live-stream slots counted across the instances, so the caps hold for all of them together. */
   streamSlots: StreamSlots;
-  /** True for the one instance that claims a scheduled job's run (each instance's cron fires at the same time). */
-  claimJob: (name: string) => Promise<boolean>;
+  /**
+   * True for the one instance that claims a scheduled job's run (each instance's cron fires at the same time); the
+   * others are refused for `holdMs` (jobs.ts claimMs: shorter than the gap to the job's next run).
+   */
+  claimJob: (name: string, holdMs: number) => Promise<boolean>;
   close: () => void;
 };
 
@@ -201,15 +202,14 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
       },
     },
     streamSlots: redisStreamSlots(commands, instance, log),
-    async claimJob(name) {
-      // Held for less than the shortest pattern's interval (30 min), longer than the instances' clocks differ.
+    async claimJob(name, holdMs) {
       if (!commands.connected) return true;
       const claimed = await commands.send('SET', [
         `dynacard:job:${name}`,
         instance,
         'NX',
         'PX',
-        String(JOB_CLAIM_MS),
+        String(holdMs),
       ]);
       return claimed === 'OK';
     },
