@@ -8,6 +8,7 @@ export * from './leads';
 export * from './orders';
 export * from './profiles';
 export * from './qr-styles';
+export * from './sso';
 export * from './users';
 export * from './views';
 export * from './wallet';

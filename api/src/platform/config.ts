@@ -64,6 +64,16 @@ export type Config = {
    * private networks); WEBHOOKS_TIMEOUT_MS is how long a receiver may take to answer (10 s).
    */
   webhooks: { allowLoopback: boolean; timeoutMs: number };
+  /**
+   * DNS proofs of mail domains (platform/dns-proof.ts): DNS_RESOLVER is the servers asked (`host:port`, comma
+   * separated; the system's by default), DNS_TIMEOUT_MS how long they may take (5 s).
+   */
+  dns: { servers?: string[]; timeoutMs: number };
+  /**
+   * Single sign-on: SSO_ALLOW_HTTP_ISSUER=true lets a company's OpenID issuer be a plain-http address (tests and
+   * self-hosting with a local provider); production issuers are https. SSO_TIMEOUT_MS bounds each call (10 s).
+   */
+  sso: { allowHttpIssuer: boolean; timeoutMs: number };
 };
 
 type Env = Record<string, string | undefined>;
@@ -118,6 +128,14 @@ export function loadConfig(env: Env): Config {
     webhooks: {
       allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
       timeoutMs: Number(env.WEBHOOKS_TIMEOUT_MS ?? 10_000),
+    },
+    dns: {
+      servers: env.DNS_RESOLVER ? env.DNS_RESOLVER.split(',').map((s) => s.trim()) : undefined,
+      timeoutMs: Number(env.DNS_TIMEOUT_MS ?? 5_000),
+    },
+    sso: {
+      allowHttpIssuer: env.SSO_ALLOW_HTTP_ISSUER === 'true',
+      timeoutMs: Number(env.SSO_TIMEOUT_MS ?? 10_000),
     },
   };
 }
