@@ -23,6 +23,7 @@ import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
 import { qrStylesModule } from './modules/qr-styles';
 import { searchModule } from './modules/search';
 import { signaturesModule } from './modules/signatures';
+import { ssoModule } from './modules/sso';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
 import { appleWallet, walletModule } from './modules/wallet';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
   const api = new Elysia({ prefix: '/api/v1' })
     .use(generalModule(deps))
     .use(authModule(deps))
+    .use(ssoModule(deps))
     .use(usersModule(deps))
     .use(companiesModule(deps))
     .use(profilesModule(deps))
