@@ -26,6 +26,7 @@ import { qrStylesModule } from './modules/qr-styles';
 import { reportsModule } from './modules/reports';
 import { searchModule } from './modules/search';
 import { signaturesModule } from './modules/signatures';
+import { ssoModule } from './modules/sso';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
 import { appleWallet, walletModule } from './modules/wallet';
@@ -65,6 +66,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
   const people = new Elysia({ name: 'api-people' })
     .use(generalModule(deps))
     .use(authModule(deps))
+    .use(ssoModule(deps))
     .use(usersModule(deps))
     .use(companiesModule(deps))
     .use(profilesModule(deps))

@@ -10,6 +10,7 @@ export * from './page-domains';
 export * from './profiles';
 export * from './qr-styles';
 export * from './reports';
+export * from './sso';
 export * from './users';
 export * from './views';
 export * from './wallet';

@@ -154,6 +154,20 @@ describe('every tag through the client', () => {
     expect(ask.response.status).toBe(404);
   });
 
+  test('Single sign-on: no provider yet, and a mail domain to prove', async () => {
+    const settings = await dc.GET('/api/v1/companies/{shortId}/sso', {
+      params: { path: { shortId: companyId } },
+    });
+    expect(settings.response.status).toBe(200);
+    expect(settings.data?.data.provider).toBeNull();
+    const added = await dc.POST('/api/v1/companies/{shortId}/sso/domains', {
+      params: { path: { shortId: companyId } },
+      body: { domain: 'client.example' },
+    });
+    expect(added.response.status).toBe(201);
+    expect(added.data?.data.domains[0]?.record.name).toBe('_dynacard.client.example');
+  });
+
   test('Administrator, Administrator: invoices and Administrator: accounting', async () => {
     const users = await dc.GET('/api/v1/admin/users');
     expect(users.response.status).toBe(200);

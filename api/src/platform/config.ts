@@ -80,6 +80,11 @@ export type Config = {
   pageDomains: { target: string; ownHosts: string[] };
   /** DNS_RESOLVER: the DNS servers (host or host:port, comma-separated) domain proofs ask; the system's when unset. */
   dnsServers: string[];
+  /**
+   * Single sign-on: SSO_ALLOW_HTTP_ISSUER=true lets a company's OpenID issuer be a plain-http address (tests and
+   * self-hosting with a local provider); production issuers are https. SSO_TIMEOUT_MS bounds each call (10 s).
+   */
+  sso: { allowHttpIssuer: boolean; timeoutMs: number };
 };
 
 type Env = Record<string, string | undefined>;
@@ -149,6 +154,10 @@ export function loadConfig(env: Env): Config {
       .split(',')
       .map((server) => server.trim())
       .filter(Boolean),
+    sso: {
+      allowHttpIssuer: env.SSO_ALLOW_HTTP_ISSUER === 'true',
+      timeoutMs: Number(env.SSO_TIMEOUT_MS ?? 10_000),
+    },
   };
 }
 

@@ -416,6 +416,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's redirect back (302) */
+        get: operations["getApiV1AuthSsoCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether an address signs in through its company's provider */
+        post: operations["postApiV1AuthSsoLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Go to the company's provider (302) */
+        get: operations["getApiV1AuthSsoStart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/status": {
         parameters: {
             query?: never;
@@ -930,6 +981,94 @@ export interface paths {
          */
         put: operations["putApiV1CompaniesByShortIdReport"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Single sign-on settings
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else).
+         */
+        get: operations["getApiV1CompaniesByShortIdSso"];
+        /**
+         * Connect or change the identity provider
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else).
+         */
+        put: operations["putApiV1CompaniesByShortIdSso"];
+        post?: never;
+        /**
+         * Disconnect the identity provider
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else).
+         */
+        delete: operations["deleteApiV1CompaniesByShortIdSso"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/sso/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a mail domain (unverified until its TXT record is found)
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else).
+         */
+        post: operations["postApiV1CompaniesByShortIdSsoDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/sso/domains/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a mail domain
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else).
+         */
+        delete: operations["deleteApiV1CompaniesByShortIdSsoDomainsByDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/sso/domains/{domain}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look for the domain's TXT record
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else). 422 when the record is missing or wrong, 409 when another company verified the domain first, 503 when DNS cannot be reached.
+         */
+        post: operations["postApiV1CompaniesByShortIdSsoDomainsByDomainVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5254,6 +5393,127 @@ export interface operations {
             };
         };
     };
+    getApiV1AuthSsoCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in, to the dashboard (or `next`); on failure to /login?ssoError=<message key>, which the login dialog shows */
+            302: {
+                headers: {
+                    /** @description Where the browser goes */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiV1AuthSsoLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description Email address
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where to sign in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            companyName: string | null;
+                            provider: "google" | "microsoft" | "oidc" | null;
+                            /** @description Whether passwords are refused for it (owners excepted) */
+                            required: boolean;
+                            /** @description Whether the address's domain signs in through a company's provider */
+                            sso: boolean;
+                            /** @description Where the browser goes to sign in */
+                            startUrl: string | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AuthSsoStart: {
+        parameters: {
+            query: {
+                email: string;
+                next?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the company's provider; on failure to /login?ssoError=<message key>, which the login dialog shows */
+            302: {
+                headers: {
+                    /** @description Where the browser goes */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiV1AuthStatus: {
         parameters: {
             query?: never;
@@ -9378,6 +9638,536 @@ export interface operations {
                         data: {
                             /** @description weekly: every Monday for the week before; monthly: on the 1st for the month before; off: no mail */
                             cadence: "off" | "weekly" | "monthly";
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1CompaniesByShortIdSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains and the provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clientId: string;
+                            domains: {
+                                domain: string;
+                                /** @description The TXT record that proves the domain (publish it, then verify) */
+                                record: {
+                                    name: string;
+                                    value: string;
+                                };
+                                verified: boolean;
+                                /** @description When the DNS proof was found (ms) */
+                                verifiedAt: (string | number) | null;
+                            }[];
+                            /** @description A secret is stored (it is never returned) */
+                            hasClientSecret: boolean;
+                            /** @description The issuer whose discovery document is read */
+                            issuer: string;
+                            /** @description The connected provider; null when none is connected */
+                            provider: "google" | "microsoft" | "oidc" | null;
+                            /** @description The redirect URI to register at the provider */
+                            redirectUri: string;
+                            requireSso: boolean;
+                            tenant: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    putApiV1CompaniesByShortIdSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The client (application) id of Dynacard's app at the provider */
+                    clientId: string;
+                    /** @description The client secret; needed when connecting, left out to keep the stored one */
+                    clientSecret?: string;
+                    /** @description Any other provider: its issuer URL (or its .well-known/openid-configuration address) */
+                    issuer?: string;
+                    /** @description google (Google Workspace), microsoft (Microsoft Entra ID) or oidc (any issuer) */
+                    provider: "google" | "microsoft" | "oidc";
+                    /** @description Members in the verified domains must sign in through the provider (owners keep their password) */
+                    requireSso: boolean;
+                    /** @description Entra ID: the directory (tenant) id or its primary domain */
+                    tenant?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clientId: string;
+                            domains: {
+                                domain: string;
+                                /** @description The TXT record that proves the domain (publish it, then verify) */
+                                record: {
+                                    name: string;
+                                    value: string;
+                                };
+                                verified: boolean;
+                                /** @description When the DNS proof was found (ms) */
+                                verifiedAt: (string | number) | null;
+                            }[];
+                            /** @description A secret is stored (it is never returned) */
+                            hasClientSecret: boolean;
+                            /** @description The issuer whose discovery document is read */
+                            issuer: string;
+                            /** @description The connected provider; null when none is connected */
+                            provider: "google" | "microsoft" | "oidc" | null;
+                            /** @description The redirect URI to register at the provider */
+                            redirectUri: string;
+                            requireSso: boolean;
+                            tenant: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1CompaniesByShortIdSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected; passwords work again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clientId: string;
+                            domains: {
+                                domain: string;
+                                /** @description The TXT record that proves the domain (publish it, then verify) */
+                                record: {
+                                    name: string;
+                                    value: string;
+                                };
+                                verified: boolean;
+                                /** @description When the DNS proof was found (ms) */
+                                verifiedAt: (string | number) | null;
+                            }[];
+                            /** @description A secret is stored (it is never returned) */
+                            hasClientSecret: boolean;
+                            /** @description The issuer whose discovery document is read */
+                            issuer: string;
+                            /** @description The connected provider; null when none is connected */
+                            provider: "google" | "microsoft" | "oidc" | null;
+                            /** @description The redirect URI to register at the provider */
+                            redirectUri: string;
+                            requireSso: boolean;
+                            tenant: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1CompaniesByShortIdSsoDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A mail domain of the company, e.g. acme.se */
+                    domain: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings with the new domain and its TXT record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clientId: string;
+                            domains: {
+                                domain: string;
+                                /** @description The TXT record that proves the domain (publish it, then verify) */
+                                record: {
+                                    name: string;
+                                    value: string;
+                                };
+                                verified: boolean;
+                                /** @description When the DNS proof was found (ms) */
+                                verifiedAt: (string | number) | null;
+                            }[];
+                            /** @description A secret is stored (it is never returned) */
+                            hasClientSecret: boolean;
+                            /** @description The issuer whose discovery document is read */
+                            issuer: string;
+                            /** @description The connected provider; null when none is connected */
+                            provider: "google" | "microsoft" | "oidc" | null;
+                            /** @description The redirect URI to register at the provider */
+                            redirectUri: string;
+                            requireSso: boolean;
+                            tenant: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1CompaniesByShortIdSsoDomainsByDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain: string;
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clientId: string;
+                            domains: {
+                                domain: string;
+                                /** @description The TXT record that proves the domain (publish it, then verify) */
+                                record: {
+                                    name: string;
+                                    value: string;
+                                };
+                                verified: boolean;
+                                /** @description When the DNS proof was found (ms) */
+                                verifiedAt: (string | number) | null;
+                            }[];
+                            /** @description A secret is stored (it is never returned) */
+                            hasClientSecret: boolean;
+                            /** @description The issuer whose discovery document is read */
+                            issuer: string;
+                            /** @description The connected provider; null when none is connected */
+                            provider: "google" | "microsoft" | "oidc" | null;
+                            /** @description The redirect URI to register at the provider */
+                            redirectUri: string;
+                            requireSso: boolean;
+                            tenant: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1CompaniesByShortIdSsoDomainsByDomainVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain: string;
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain is verified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clientId: string;
+                            domains: {
+                                domain: string;
+                                /** @description The TXT record that proves the domain (publish it, then verify) */
+                                record: {
+                                    name: string;
+                                    value: string;
+                                };
+                                verified: boolean;
+                                /** @description When the DNS proof was found (ms) */
+                                verifiedAt: (string | number) | null;
+                            }[];
+                            /** @description A secret is stored (it is never returned) */
+                            hasClientSecret: boolean;
+                            /** @description The issuer whose discovery document is read */
+                            issuer: string;
+                            /** @description The connected provider; null when none is connected */
+                            provider: "google" | "microsoft" | "oidc" | null;
+                            /** @description The redirect URI to register at the provider */
+                            redirectUri: string;
+                            requireSso: boolean;
+                            tenant: string;
                         };
                         /** @description Field errors; empty on success */
                         errors: {

@@ -58,6 +58,29 @@ export const api = {
   passwordChanged: 'Your password is changed, you can now login',
   tokenValid: 'The session is valid',
 
+  // single sign-on
+  ssoRequired:
+    'Your company signs you in through its own login. Use "Continue with your company" instead of a password',
+  ssoNotConfigured: 'There is no single sign-on for that address. Sign in with your password',
+  ssoExpired: 'The sign-in took too long or was started in another browser. Try again',
+  ssoFailed: "Your company's login could not be confirmed. Try again, or ask your IT department",
+  ssoWrongDomain:
+    "The account you chose at your company's login is not in your company's verified mail domains",
+  ssoProviderUnreachable: "Your company's login cannot be reached right now. Try again in a minute",
+  ssoLookedUp: 'Found',
+  ssoSaved: 'Single sign-on is saved',
+  ssoRemoved: 'Single sign-on is disconnected; passwords work again',
+  invalidSsoProvider: 'Choose Google Workspace, Microsoft Entra ID or another OpenID provider',
+  invalidSsoTenant: 'Enter the directory (tenant) id from Microsoft Entra ID',
+  invalidSsoIssuer: "Enter the provider's issuer address, beginning with https://",
+  invalidSsoClientId: 'Enter the client id from the provider',
+  invalidSsoClientSecret: 'Enter the client secret from the provider',
+  invalidMailDomain: 'Enter a mail domain such as acme.se',
+  mailDomainAdded: 'Domain added: publish the TXT record, then verify',
+  mailDomainVerified: 'The domain is verified',
+  mailDomainRemoved: 'The domain is removed',
+  mailDomainTaken: 'Another company has already verified this domain',
+
   // users
   signedUp: 'Welcome! We sent a verification link to your email',
   verifyTokenMissing: 'Could not find verifyToken in the url',

@@ -59,6 +59,30 @@ export const api: Record<keyof typeof en, string> = {
   passwordChanged: 'Salasanasi on vaihdettu, voit nyt kirjautua sisään',
   tokenValid: 'Istunto on voimassa',
 
+  // single sign-on
+  ssoRequired:
+    'Yrityksesi kirjaa sinut sisään omalla kirjautumisellaan. Käytä salasanan sijaan "Jatka yrityksesi kautta"',
+  ssoNotConfigured: 'Tälle osoitteelle ei ole kertakirjautumista. Kirjaudu salasanallasi',
+  ssoExpired: 'Kirjautuminen kesti liian kauan tai aloitettiin toisessa selaimessa. Yritä uudelleen',
+  ssoFailed: 'Yrityksesi kirjautumista ei voitu vahvistaa. Yritä uudelleen tai ota yhteyttä IT-tukeen',
+  ssoWrongDomain:
+    'Yrityksen kirjautumisessa valitsemasi tili ei ole yrityksen vahvistetuissa sähköpostiverkkotunnuksissa',
+  ssoProviderUnreachable:
+    'Yrityksesi kirjautumiseen ei saada juuri nyt yhteyttä. Yritä minuutin päästä uudelleen',
+  ssoLookedUp: 'Löytyi',
+  ssoSaved: 'Kertakirjautuminen on tallennettu',
+  ssoRemoved: 'Kertakirjautuminen on irrotettu; salasanat toimivat taas',
+  invalidSsoProvider: 'Valitse Google Workspace, Microsoft Entra ID tai muu OpenID-palvelu',
+  invalidSsoTenant: 'Anna hakemiston (tenant) tunnus Microsoft Entra ID:stä',
+  invalidSsoIssuer: 'Anna palvelun issuer-osoite, joka alkaa https://',
+  invalidSsoClientId: 'Anna palvelun asiakastunnus (client id)',
+  invalidSsoClientSecret: 'Anna palvelun asiakassalaisuus (client secret)',
+  invalidMailDomain: 'Anna sähköpostiverkkotunnus, esimerkiksi acme.se',
+  mailDomainAdded: 'Verkkotunnus lisätty: julkaise TXT-tietue ja vahvista sitten',
+  mailDomainVerified: 'Verkkotunnus on vahvistettu',
+  mailDomainRemoved: 'Verkkotunnus on poistettu',
+  mailDomainTaken: 'Toinen yritys on jo vahvistanut tämän verkkotunnuksen',
+
   signedUp: 'Tervetuloa! Lähetimme vahvistuslinkin sähköpostiisi',
   verifyTokenMissing: 'verifyToken puuttuu osoitteesta',
   verifyTokenWrong: 'verifyToken on virheellinen',

@@ -59,6 +59,28 @@ export const api: Record<keyof typeof en, string> = {
   passwordChanged: 'Ditt lösenord är ändrat, du kan nu logga in',
   tokenValid: 'Sessionen är giltig',
 
+  // single sign-on
+  ssoRequired:
+    'Ditt företag loggar in dig via sin egen inloggning. Använd "Fortsätt med ditt företag" i stället för lösenord',
+  ssoNotConfigured: 'Det finns ingen företagsinloggning för den adressen. Logga in med ditt lösenord',
+  ssoExpired: 'Inloggningen tog för lång tid eller startades i en annan webbläsare. Försök igen',
+  ssoFailed: 'Företagets inloggning kunde inte bekräftas. Försök igen eller kontakta er IT-avdelning',
+  ssoWrongDomain: 'Kontot du valde i företagets inloggning finns inte i företagets verifierade e-postdomäner',
+  ssoProviderUnreachable: 'Företagets inloggning går inte att nå just nu. Försök igen om en minut',
+  ssoLookedUp: 'Hittad',
+  ssoSaved: 'Företagsinloggningen är sparad',
+  ssoRemoved: 'Företagsinloggningen är bortkopplad; lösenord fungerar igen',
+  invalidSsoProvider: 'Välj Google Workspace, Microsoft Entra ID eller en annan OpenID-leverantör',
+  invalidSsoTenant: 'Ange katalog-id (tenant-id) från Microsoft Entra ID',
+  invalidSsoIssuer: 'Ange leverantörens issuer-adress, som börjar med https://',
+  invalidSsoClientId: 'Ange klient-id från leverantören',
+  invalidSsoClientSecret: 'Ange klienthemligheten från leverantören',
+  invalidMailDomain: 'Ange en e-postdomän, till exempel acme.se',
+  mailDomainAdded: 'Domänen är tillagd: publicera TXT-posten och verifiera sedan',
+  mailDomainVerified: 'Domänen är verifierad',
+  mailDomainRemoved: 'Domänen är borttagen',
+  mailDomainTaken: 'Ett annat företag har redan verifierat den här domänen',
+
   signedUp: 'Välkommen! Vi har skickat en verifieringslänk till din e-post',
   verifyTokenMissing: 'Kunde inte hitta verifyToken i adressen',
   verifyTokenWrong: 'verifyToken är felaktig',

@@ -9,6 +9,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
 import { createSession, REFRESH_COOKIE, revokeSession, revokeUserSessions } from '../../platform/sessions';
+import { ssoForEmail, ssoRequiredFor } from '../sso';
 import { LoginData, StatusData, TokenData } from '../users/answers';
 import { verifyLoginOtp } from '../users/otp';
 import { findUserByLogin, getUserById, meOf, normaliseEmail, sendTokenMail } from '../users/service';
@@ -46,9 +47,15 @@ export const authModule = (deps: Deps) =>
           }
           await deps.humanCheck.verify(body.altcha);
         }
+        // An address in a domain that requires single sign-on is told so before any password is checked (the
+        // domain's rule is public: the login dialog asks for it); a username is told only with the right password.
+        if (user && body.login.includes('@') && (await ssoRequiredFor(deps, user))) {
+          throw new AppError('FORBIDDEN', 'ssoRequired');
+        }
         const passwordOk = await verifyPassword(body.password, user?.passwordHash);
         if (!user || !passwordOk || user.status !== 'active')
           throw new AppError('UNAUTHORIZED', 'loginFailed');
+        if (await ssoRequiredFor(deps, user)) throw new AppError('FORBIDDEN', 'ssoRequired');
         // Told only to someone who knows the password, so it reveals nothing to a guesser.
         if (user.disabledAt !== null) throw new AppError('FORBIDDEN', 'accountDisabled');
         if (user.otpEnabled) {
@@ -157,6 +164,13 @@ export const authModule = (deps: Deps) =>
         // Counted only after the human check, so nobody can use up someone else's resets for free.
         await deps.limiter.checkAccount('passwordForgot', email);
         const user = await findUserByLogin(deps, email);
+        // Members of a domain that requires single sign-on have no password to reset (owners keep theirs).
+        if (
+          (await ssoForEmail(deps, email))?.sso.requireSso &&
+          (!user || (await ssoRequiredFor(deps, user)))
+        ) {
+          throw new AppError('FORBIDDEN', 'ssoRequired');
+        }
         if (user && user.email === email && user.status === 'active') {
           // Not awaited: the answer takes the same time whether or not the email has an account.
           sendTokenMail(deps, user, 'reset').catch((error) =>
@@ -182,8 +196,11 @@ export const authModule = (deps: Deps) =>
         if (!body.resetToken) throw invalid('resetToken', 'resetTokenMissing');
         if (body.password !== body.passwordConfirm) throw invalid('passwordConfirm', 'passwordsDiffer');
         const row = await findUserToken(deps, body.resetToken, 'reset');
-        if (!row || !(await consumeUserToken(deps, row.tokenHash)))
-          throw invalid('resetToken', 'resetTokenWrong');
+        if (!row) throw invalid('resetToken', 'resetTokenWrong');
+        // A link mailed before the company required single sign-on no longer sets a password.
+        const owner = await getUserById(deps, row.userId);
+        if (owner && (await ssoRequiredFor(deps, owner))) throw new AppError('FORBIDDEN', 'ssoRequired');
+        if (!(await consumeUserToken(deps, row.tokenHash))) throw invalid('resetToken', 'resetTokenWrong');
         await deps.db
           .update(users)
           .set({ passwordHash: await hashPassword(body.password), updatedAt: deps.clock.now() })

@@ -8,10 +8,11 @@ import type { Lang } from '@shared/constants';
 import { dictionaries, interpolate } from '@shared/i18n';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { proofRecord, resolverFor } from '../../platform/dns-proof';
 import { AppError, invalid } from '../../platform/errors';
 import { findOwnership } from '../companies/access';
 import { domainsChanged } from './changes';
-import { checkRecords, resolverFor } from './dns';
+import { checkRecords } from './dns';
 
 type User = { id: number };
 
@@ -23,7 +24,7 @@ export function domainView(deps: Deps, domain: PageDomain, lang: Lang) {
     host: domain.host,
     status: domain.status,
     url: `https://${domain.host}`,
-    txt: { name: `_dynacard.${domain.host}`, value: `dynacard-verify=${domain.token}` },
+    txt: proofRecord(domain.host, domain.token),
     cname: { name: domain.host, target },
     checkedAt: domain.checkedAt,
     problem: problem ? interpolate(dictionaries[lang].api[problem], { host: domain.host, target }) : null,

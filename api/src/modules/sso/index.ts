@@ -1,0 +1,2 @@
+export { ssoForEmail, ssoRequiredFor } from './people';
+export { ssoModule } from './routes';

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { memberships, users } from '@db/schema';
+import { LIMITS } from '@shared/constants';
+import { eq } from 'drizzle-orm';
+import { BASE } from '../../../test/harness';
+import { colleague, companyRow, insertMember, person } from '../companies/test-kit';
+import { DOMAIN, ssoWorld } from './test-kit';
+
+let w: Awaited<ReturnType<typeof ssoWorld>>;
+
+beforeAll(async () => {
+  w = await ssoWorld({ idTokenTtlS: 60 });
+  expect((await w.proveDomain()).status).toBe(200);
+  expect((await w.connect()).status).toBe(200);
+});
+afterAll(() => w.close());
+
+const userByEmail = async (email: string) =>
+  (await w.t.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('signing in through the company provider', () => {
+  test('the login dialog learns that a work address signs in through the company', async () => {
+    const c = w.t.client({ lang: 'en' });
+    const found = await c.post<Record<string, unknown>>('/api/v1/auth/sso/lookup', {
+      email: `Anna@${DOMAIN}`,
+    });
+    expect(found.body.data).toMatchObject({
+      sso: true,
+      required: false,
+      provider: 'oidc',
+      companyName: 'Acme AB',
+    });
+    expect(found.body.data.startUrl).toBe(`/api/v1/auth/sso/start?email=anna%40${DOMAIN}`);
+    const other = await c.post<Record<string, unknown>>('/api/v1/auth/sso/lookup', {
+      email: 'anna@elsewhere.test',
+    });
+    expect(other.body.data).toMatchObject({ sso: false, startUrl: null });
+  });
+
+  test('the provider gets PKCE S256, state, nonce and the address as login hint', async () => {
+    const c = w.t.client();
+    const start = await c.get(`/api/v1/auth/sso/start?email=anna%40${DOMAIN}`);
+    expect(start.status).toBe(302);
+    const url = new URL(start.headers.get('location')!);
+    expect(url.origin).toBe(w.idp.issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('login_hint')).toBe(`anna@${DOMAIN}`);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${BASE}/api/v1/auth/sso/callback`);
+  });
+
+  test('a new person is created just in time as a colleague, the profile filled from the claims', async () => {
+    const email = `new.person@${DOMAIN}`;
+    w.idp.setAccount(email, {
+      email,
+      email_verified: true,
+      name: 'Nora Nilsson',
+      given_name: 'Nora',
+      family_name: 'Nilsson',
+      job_title: 'Sales Manager',
+    });
+    const { c, location } = await w.signInVia(email);
+    expect(location).toBe(`${BASE}/dashboard`);
+    const status = await c.post<{ loggedIn: boolean; user: { email: string } }>('/api/v1/auth/status');
+    expect(status.body.data).toMatchObject({ loggedIn: true, user: { email } });
+    const user = await userByEmail(email);
+    expect(user).toMatchObject({
+      fullName: 'Nora Nilsson',
+      status: 'active',
+      isVerified: true,
+      passwordHash: null,
+    });
+    const [membership] = await w.t.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    expect(membership).toMatchObject({ state: 'colleague', jobTitle: 'Sales Manager', workEmail: email });
+    // Signing in again finds the same account: no second user or membership.
+    await w.signInVia(email);
+    expect(await w.t.db.select().from(memberships).where(eq(memberships.userId, user.id))).toHaveLength(1);
+  });
+
+  test('an existing colleague signs in to their own account, even with 2FA on (the provider signs them in)', async () => {
+    const email = `kalle@${DOMAIN}`;
+    const existing = await colleague(w.t, w.acme.shortId, {
+      email,
+      fullName: 'Kalle Karlsson',
+      otpEnabled: true,
+    });
+    w.idp.setAccount(email, { email, name: 'Someone Else' });
+    const { c, location } = await w.signInVia(email);
+    expect(location).toBe(`${BASE}/dashboard`);
+    const status = await c.post<{ user: { shortId: string; fullName: string } }>('/api/v1/auth/status');
+    expect(status.body.data.user).toMatchObject({
+      shortId: existing.user.shortId,
+      fullName: 'Kalle Karlsson',
+    });
+  });
+
+  test('an ID token with a wrong nonce is refused', async () => {
+    const email = `nonce@${DOMAIN}`;
+    const { c, location } = await w.signInVia(email, email, (url) =>
+      url.searchParams.set('nonce', 'another-nonce'),
+    );
+    expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
+    expect((await c.post<{ loggedIn: boolean }>('/api/v1/auth/status')).body.data.loggedIn).toBe(false);
+    expect(await userByEmail(email)).toBeUndefined();
+    expect(
+      w.t.log.lines.some(
+        (l) => l.includes('sso sign-in refused') && l.includes('unexpected JWT claim value'),
+      ),
+    ).toBe(true);
+  });
+
+  test('an expired ID token is refused', async () => {
+    const email = `late@${DOMAIN}`;
+    // The provider's tokens live 60 s; our clock is 5 minutes on when the browser comes back.
+    const { location } = await w.signInVia(email, email, undefined, () => w.t.clock.advance(5 * 60_000));
+    expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
+    expect(await userByEmail(email)).toBeUndefined();
+    expect(
+      w.t.log.lines.some((l) => l.includes('sso sign-in refused') && l.includes('JWT timestamp claim')),
+    ).toBe(true);
+    w.t.clock.set(Date.now());
+  });
+
+  test('an answer from another issuer than the connected one is refused', async () => {
+    // A discovery document that names itself as issuer while its endpoints are the real provider's: the
+    // provider's answers carry its own issuer, not the one the company connected.
+    const impostor: ReturnType<typeof Bun.serve> = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      async fetch(request) {
+        const real = await fetch(`${w.idp.issuer}${new URL(request.url).pathname}`);
+        const document = (await real.json()) as Record<string, unknown>;
+        return Response.json({ ...document, issuer: `http://127.0.0.1:${impostor.port}` });
+      },
+    });
+    try {
+      expect((await w.connect({ issuer: `http://127.0.0.1:${impostor.port}` })).status).toBe(200);
+      const email = `issuer@${DOMAIN}`;
+      const { location } = await w.signInVia(email);
+      expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
+      expect(await userByEmail(email)).toBeUndefined();
+      expect(w.t.log.lines.some((l) => l.includes('sso sign-in refused') && l.includes('(issuer)'))).toBe(
+        true,
+      );
+    } finally {
+      await w.connect();
+      impostor.stop(true);
+    }
+  });
+
+  test('a callback without the flow cookie (another browser, or a replay) is refused', async () => {
+    const email = `replay@${DOMAIN}`;
+    const c = w.t.client();
+    const start = await c.get(`/api/v1/auth/sso/start?email=${encodeURIComponent(email)}`);
+    const { signInAt } = await import('../../../test/oidc-provider');
+    const back = await signInAt(start.headers.get('location')!, email);
+    const stranger = w.t.client();
+    const res = await stranger.get(back.slice(BASE.length));
+    expect(res.headers.get('location')).toBe(`${BASE}/login?ssoError=ssoExpired`);
+    expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  test('an account the provider vouches for outside the verified domains is refused', async () => {
+    const { location } = await w.signInVia(`anna@${DOMAIN}`, 'anna@gmail.test');
+    expect(location).toBe(`${BASE}/login?ssoError=ssoWrongDomain`);
+    expect(await userByEmail('anna@gmail.test')).toBeUndefined();
+  });
+
+  test('a domain that is added but not verified does not sign in through the provider', async () => {
+    await w.owner.c.post(`${w.base}/domains`, { domain: 'unproved.test' });
+    const c = w.t.client({ lang: 'en' });
+    expect(
+      (await c.post<{ sso: boolean }>('/api/v1/auth/sso/lookup', { email: 'a@unproved.test' })).body.data.sso,
+    ).toBe(false);
+    const { location } = await w.signInVia('a@unproved.test');
+    expect(location).toBe(`${BASE}/login?ssoError=ssoNotConfigured`);
+  });
+
+  test('the colleague limit is respected with a clear message', async () => {
+    const companyId = (await companyRow(w.t, w.acme.shortId))!.id;
+    const have = await w.t.db.select().from(memberships).where(eq(memberships.companyId, companyId));
+    for (let i = have.length; i < LIMITS.colleagues; i++) {
+      await insertMember(w.t, w.acme.shortId, (await person(w.t)).user.id);
+    }
+    const email = `one.too.many@${DOMAIN}`;
+    const { location } = await w.signInVia(email);
+    expect(location).toBe(`${BASE}/login?ssoError=colleagueLimit`);
+    expect(await userByEmail(email)).toBeUndefined();
+  });
+});
