@@ -1,13 +1,19 @@
-import { accountingConnections, users, webhookEndpoints } from '@db/schema';
+import { accountingConnections, companySso, users, webhookEndpoints } from '@db/schema';
 import { eq, isNotNull, or } from 'drizzle-orm';
 import { decrypt, encrypt } from '../api/src/platform/crypto';
 import type { Db } from './client';
 
-export type Rotated = { otpSecrets: number; accountingTokens: number; webhookSecrets: number };
+export type Rotated = {
+  otpSecrets: number;
+  accountingTokens: number;
+  webhookSecrets: number;
+  ssoClientSecrets: number;
+};
 
 /**
- * Re-encrypts what the database keeps encrypted with SECRET — users' TOTP secrets (enabled and pending) and the
- * accounting connection's tokens, webhook endpoints' signing secrets — from `oldSecret` to `newSecret`, in one transaction: all or nothing. A value
+ * Re-encrypts what the database keeps encrypted with SECRET — users' TOTP secrets (enabled and pending), the
+ * accounting connection's tokens, webhook endpoints' signing secrets and companies' single sign-on client secrets —
+ * from `oldSecret` to `newSecret`, in one transaction: all or nothing. A value
  * the old secret cannot read stops the rotation (the old secret given is not the one in use).
  */
 export async function rotateSecret(db: Db, oldSecret: string, newSecret: string): Promise<Rotated> {
@@ -20,7 +26,7 @@ export async function rotateSecret(db: Db, oldSecret: string, newSecret: string)
     }
   };
   return db.transaction(async (tx) => {
-    const rotated: Rotated = { otpSecrets: 0, accountingTokens: 0, webhookSecrets: 0 };
+    const rotated: Rotated = { otpSecrets: 0, accountingTokens: 0, webhookSecrets: 0, ssoClientSecrets: 0 };
     const withOtp = await tx
       .select({ id: users.id, otpSecret: users.otpSecret, otpPendingSecret: users.otpPendingSecret })
       .from(users)
@@ -48,6 +54,13 @@ export async function rotateSecret(db: Db, oldSecret: string, newSecret: string)
         .set({ secret: reseal(row.secret)!, previousSecret: reseal(row.previousSecret) })
         .where(eq(webhookEndpoints.id, row.id));
       rotated.webhookSecrets++;
+    }
+    for (const row of await tx.select().from(companySso)) {
+      await tx
+        .update(companySso)
+        .set({ clientSecret: reseal(row.clientSecret)! })
+        .where(eq(companySso.companyId, row.companyId));
+      rotated.ssoClientSecrets++;
     }
     return rotated;
   });

@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from 'bun:test';
 import { rotateSecret } from '@db/rotate-secret';
-import { accountingConnections, companies, webhookEndpoints } from '@db/schema';
+import { accountingConnections, companies, companySso, webhookEndpoints } from '@db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { codeAt, enableTwoFactor, login, PASSWORD } from '../modules/auth/test-kit';
 import { decrypt, encrypt } from './crypto';
@@ -36,12 +36,21 @@ test('after a rotation sessions go on, 2FA logins work and the accounting tokens
     createdAt: 0,
     updatedAt: 0,
   });
+  await before.db.insert(companySso).values({
+    companyId: company.id,
+    provider: 'google',
+    issuer: 'https://accounts.google.com',
+    clientId: 'rotate-client',
+    clientSecret: encrypt('sso-secret', 'the-old-secret'),
+    updatedAt: 0,
+  });
 
   // Without the rotation the TOTP secret could not be read with the new SECRET (the login failed with a 500).
   expect(await rotateSecret(before.db, 'the-old-secret', 'the-new-secret')).toEqual({
     otpSecrets: 1,
     accountingTokens: 1,
     webhookSecrets: 1,
+    ssoClientSecrets: 1,
   });
   const after = await createTestApp({ SECRET: 'the-new-secret', DATA_DIR: before.deps.config.dataDir });
   apps.push(after);
@@ -66,6 +75,8 @@ test('after a rotation sessions go on, 2FA logins work and the accounting tokens
   const [hook] = await after.db.select().from(webhookEndpoints);
   expect(decrypt(hook.secret, 'the-new-secret')).toBe('whsec_current');
   expect(decrypt(hook.previousSecret!, 'the-new-secret')).toBe('whsec_previous');
+  const [sso] = await after.db.select().from(companySso);
+  expect(decrypt(sso.clientSecret, 'the-new-secret')).toBe('sso-secret');
   // A wrong old secret changes nothing.
   await expect(rotateSecret(after.db, 'not-the-secret', 'x')).rejects.toThrow(/cannot be read/);
 });
