@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/constants';
-import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { api } from '../lib/api';
 import { type AppKey, LOCALES, useT } from '../lib/i18n';
 import type { FileView, Quota } from '../lib/people';
@@ -14,9 +14,9 @@ import {
 import { formatBytes } from '../lib/validate';
 import { openDialog } from '../stores/dialogs';
 import { $uiLang } from '../stores/prefs';
+import { DropZone } from './DropZone';
 import { Upsell } from './fields';
-import { Icon } from './icons';
-import { FileList, UploadQueue } from './UploadList';
+import { StoredFiles, UploadQueue } from './UploadList';
 
 const REASON: Record<Rejection, AppKey> = {
   type: 'fileTypeRejected',
@@ -48,11 +48,9 @@ export function FileUploader({
   upsell: string;
 }) {
   const t = useT();
-  const inputId = useId();
   const lang = $uiLang.get();
   const [items, dispatch] = useReducer(uploadReducer, []);
   const [quota, setQuota] = useState<Quota | null>(null);
-  const [dragging, setDragging] = useState(false);
   const chosen = useRef(new Map<string, File>());
 
   const loadQuota = useCallback(async () => {
@@ -142,38 +140,14 @@ export function FileUploader({
     <div className="space-y-4">
       {canUpload ? (
         <div>
-          <label
-            htmlFor={inputId}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(e) => {
-              e.preventDefault();
-              setDragging(false);
-              choose(e.dataTransfer.files);
-            }}
-            className={`rounded-box flex cursor-pointer flex-col items-center gap-1 border-2 border-dashed px-4 py-6 text-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${dragging ? 'border-primary bg-primary/5' : 'border-base-300'}`}
-          >
-            <Icon name="upload" className="text-primary size-7" />
-            <span className="font-medium">{t('dropFiles')}</span>
-            <span className="text-base-content/70 text-xs">
-              {t('filesHint', { size: formatBytes(LIMITS.fileSizeBytes, LOCALES[lang]) })}
-            </span>
-            <input
-              id={inputId}
-              type="file"
-              multiple
-              accept={ACCEPT_ATTRIBUTE}
-              className="sr-only"
-              data-testid="files-input"
-              onChange={(e) => {
-                choose(e.target.files);
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <DropZone
+            onFiles={choose}
+            title={t('dropFiles')}
+            hint={t('filesHint', { size: formatBytes(LIMITS.fileSizeBytes, LOCALES[lang]) })}
+            accept={ACCEPT_ATTRIBUTE}
+            testId="files-input"
+            multiple
+          />
           {quota && (
             <p className="text-base-content/70 mt-1 text-xs">
               {t('quotaUsed', {
@@ -193,7 +167,7 @@ export function FileUploader({
         onRetry={retry}
         onDismiss={(key) => dispatch({ type: 'dismiss', key })}
       />
-      <FileList files={files} onDelete={remove} />
+      <StoredFiles files={files} onDelete={remove} />
     </div>
   );
 }

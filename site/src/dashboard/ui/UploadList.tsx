@@ -73,7 +73,7 @@ export function UploadQueue({
 }
 
 /** The files already stored: open in a new tab, or delete. */
-export function FileList({ files, onDelete }: { files: FileView[]; onDelete: (file: FileView) => void }) {
+export function StoredFiles({ files, onDelete }: { files: FileView[]; onDelete: (file: FileView) => void }) {
   const t = useT();
   const locale = LOCALES[$uiLang.get()];
   return (

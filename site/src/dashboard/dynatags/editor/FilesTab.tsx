@@ -1,11 +1,12 @@
 import { LIMITS } from '@shared/constants';
 import type { DynatagFile } from '@shared/types/dynatags';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { type AppKey, LOCALES, useT } from '../../lib/i18n';
 import { ACCEPT_ATTRIBUTE, nextIdle, type UploadItem, uploadReducer } from '../../lib/uploads';
 import { formatBytes } from '../../lib/validate';
 import { openDialog } from '../../stores/dialogs';
 import { $uiLang } from '../../stores/prefs';
+import { DropZone } from '../../ui/DropZone';
 import { Icon } from '../../ui/icons';
 import { UploadQueue } from '../../ui/UploadList';
 import { useEditorT } from './modules/i18n';
@@ -28,10 +29,8 @@ let nextKey = 1;
 export function FilesTab({ editor, files }: { editor: EditorState; files: DynatagFile[] }) {
   const t = useT();
   const { t: et } = useEditorT();
-  const inputId = useId();
   const locale = LOCALES[$uiLang.get()];
   const [items, dispatch] = useReducer(uploadReducer, []);
-  const [dragging, setDragging] = useState(false);
   const chosen = useRef(new Map<string, File>());
   const { id, detail } = editor;
   const used = (detail?.usedBytes ?? 0) + editor.pending.reduce((n, p) => n + p.file.size, 0);
@@ -107,38 +106,14 @@ export function FilesTab({ editor, files }: { editor: EditorState; files: Dynata
 
   return (
     <div className="space-y-4">
-      <label
-        htmlFor={inputId}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          choose(e.dataTransfer.files);
-        }}
-        className={`rounded-box flex cursor-pointer flex-col items-center gap-1 border-2 border-dashed px-4 py-6 text-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${dragging ? 'border-primary bg-primary/5' : 'border-base-300'}`}
-      >
-        <Icon name="upload" className="text-primary size-7" />
-        <span className="font-medium">{t('dropFiles')}</span>
-        <span className="text-base-content/70 text-xs">
-          {id ? et('tagFilesHint') : et('tagFilesHintNew')}
-        </span>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          className="sr-only"
-          data-testid="tag-files-input"
-          onChange={(e) => {
-            choose(e.target.files);
-            e.target.value = '';
-          }}
-        />
-      </label>
+      <DropZone
+        onFiles={choose}
+        title={t('dropFiles')}
+        hint={id ? et('tagFilesHint') : et('tagFilesHintNew')}
+        accept={ACCEPT_ATTRIBUTE}
+        testId="tag-files-input"
+        multiple
+      />
       <div>
         <progress className="progress progress-primary w-full" value={percent} max={100} aria-hidden="true" />
         <p className="text-base-content/70 text-xs" data-testid="tag-quota">
