@@ -14,3 +14,4 @@ export * from './users';
 export * from './views';
 export * from './wallet';
 export * from './webhooks';
+export * from './dynatag-bulk';
