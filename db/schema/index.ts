@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './billing';
 export * from './companies';
+export * from './dynatag-bulk';
 export * from './dynatags';
 export * from './files';
 export * from './general';
@@ -14,4 +15,3 @@ export * from './users';
 export * from './views';
 export * from './wallet';
 export * from './webhooks';
-export * from './dynatag-bulk';
