@@ -70,7 +70,7 @@ async function folderAt(tx: Tx, companyId: number, path: string[], now: number) 
     if (n.n >= LIMITS.folders) {
       throw new AppError('VALIDATION', 'folderLimit', { field: 'folder', params: { limit: LIMITS.folders } });
     }
-    const [made] = await tx
+    const [made]: { id: number }[] = await tx
       .insert(dynatagFolders)
       .values({ shortId: shortId(), companyId, parentId, name, createdAt: now, updatedAt: now })
       .returning({ id: dynatagFolders.id });

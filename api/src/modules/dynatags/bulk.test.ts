@@ -120,7 +120,7 @@ describe('a job of 500 rows', () => {
     const res = await startJob(ctx.owner.c, csvFile(HEADER, rows), template.id);
     expect(res.status).toBe(202);
     expect(res.body.data).toMatchObject({ status: 'running', total: 499 });
-    job = await finishedJob(t, ctx.owner.c, res.body.data.id);
+    job = await finishedJob(t, ctx.owner.c, (res.body.data as BulkJob).id);
     ms = Date.now() - started;
     events.stop();
     console.log(`499 rows (496 tags) in ${ms} ms`);
@@ -236,7 +236,7 @@ describe('outputs', () => {
       template.id,
     );
     expect(res.status).toBe(202);
-    const job = await finishedJob(t, owner.c, res.body.data.id);
+    const job = await finishedJob(t, owner.c, (res.body.data as BulkJob).id);
     expect(job).toMatchObject({ status: 'done', created: 4, failed: 0 });
     const zip = await owner.c.get(`/api/v1/dynatags/bulk/${job.id}/qr.zip`);
     const entries = unzipSync(new Uint8Array(await zip.response.arrayBuffer()));
@@ -350,7 +350,7 @@ describe('resuming', () => {
       template.id,
     );
     expect(res.status).toBe(202);
-    const job = await finishedJob(t, owner.c, res.body.data.id);
+    const job = await finishedJob(t, owner.c, (res.body.data as BulkJob).id);
     expect(job).toMatchObject({ done: 4, created: 2, failed: 2 });
     expect(job.failures.map((f) => f.row)).toEqual([3, 4]);
     expect(job.failures[0].message).toBe(

@@ -6,8 +6,21 @@ import { Icon } from '../ui/icons';
 export const EXAMPLE_SPREADSHEET = '/examples/colleagues.csv';
 const ACCEPT = '.csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Choose or drop one spreadsheet; the server reads it. */
-export function ImportDropZone({ busy, onFile }: { busy: boolean; onFile: (file: File) => void }) {
+/**
+ * Choose or drop one spreadsheet; the server reads it. `hint` and `example` default to the colleague import's
+ * (the dynatags' spreadsheet dialog has its own hint and no example file).
+ */
+export function ImportDropZone({
+  busy,
+  onFile,
+  hint,
+  example = EXAMPLE_SPREADSHEET,
+}: {
+  busy: boolean;
+  onFile: (file: File) => void;
+  hint?: string;
+  example?: string | null;
+}) {
   const t = useT();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -34,7 +47,7 @@ export function ImportDropZone({ busy, onFile }: { busy: boolean; onFile: (file:
           <Icon name="upload" className="text-primary size-7" />
         )}
         <span className="font-medium">{busy ? t('importReading') : t('importDrop')}</span>
-        <span className="text-base-content/70 max-w-prose text-xs">{t('importFileHint')}</span>
+        <span className="text-base-content/70 max-w-prose text-xs">{hint ?? t('importFileHint')}</span>
         <input
           id={inputId}
           type="file"
@@ -49,14 +62,12 @@ export function ImportDropZone({ busy, onFile }: { busy: boolean; onFile: (file:
           }}
         />
       </label>
-      <a
-        className="link link-primary inline-flex items-center gap-1 text-sm"
-        href={EXAMPLE_SPREADSHEET}
-        download
-      >
-        <Icon name="download" className="size-4" />
-        {t('importExample')}
-      </a>
+      {example && (
+        <a className="link link-primary inline-flex items-center gap-1 text-sm" href={example} download>
+          <Icon name="download" className="size-4" />
+          {t('importExample')}
+        </a>
+      )}
     </div>
   );
 }
