@@ -129,7 +129,8 @@ export const tags = {
   bulkCreate: 'Create from spreadsheet',
   bulkTitle: 'Dynatags from a spreadsheet',
   bulkIntro:
-    "Each row of the spreadsheet becomes a copy of the template. Write {{column}} in the template's texts, links, labels or file names where a row's cell goes.",
+    "Each row of the spreadsheet becomes a copy of the template. Write {example} in the template's texts, links, labels or file names where a row's cell goes.",
+  bulkExampleColumn: 'column',
   bulkTemplate: 'Template dynatag',
   bulkNoTemplate: 'Create a dynatag first: it becomes the template of the others.',
   bulkFileHint:

@@ -129,7 +129,8 @@ export const tags = {
   bulkCreate: 'Luo taulukosta',
   bulkTitle: 'Dynatagit taulukosta',
   bulkIntro:
-    'Jokaisesta taulukon rivistä tulee mallin kopio. Kirjoita {{sarake}} mallin teksteihin, linkkeihin, otsikoihin tai tiedostonimiin siihen kohtaan, johon rivin solu tulee.',
+    'Jokaisesta taulukon rivistä tulee mallin kopio. Kirjoita {example} mallin teksteihin, linkkeihin, otsikoihin tai tiedostonimiin siihen kohtaan, johon rivin solu tulee.',
+  bulkExampleColumn: 'sarake',
   bulkTemplate: 'Malli',
   bulkNoTemplate: 'Luo ensin dynatagi: siitä tulee muiden malli.',
   bulkFileHint:

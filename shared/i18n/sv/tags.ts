@@ -129,7 +129,8 @@ export const tags = {
   bulkCreate: 'Skapa från kalkylark',
   bulkTitle: 'Dynataggar från ett kalkylark',
   bulkIntro:
-    'Varje rad i kalkylarket blir en kopia av mallen. Skriv {{kolumn}} i mallens texter, länkar, etiketter eller filnamn där en cell från raden ska stå.',
+    'Varje rad i kalkylarket blir en kopia av mallen. Skriv {example} i mallens texter, länkar, etiketter eller filnamn där en cell från raden ska stå.',
+  bulkExampleColumn: 'kolumn',
   bulkTemplate: 'Mall',
   bulkNoTemplate: 'Skapa en dynatagg först: den blir mall för de andra.',
   bulkFileHint:

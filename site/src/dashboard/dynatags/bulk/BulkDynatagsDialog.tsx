@@ -116,7 +116,9 @@ export default function BulkDynatagsDialog({ props, isTop, close }: DialogCompon
         <BulkProgress progress={progress} job={job} />
       ) : (
         <div className="space-y-3">
-          <p className="text-base-content/80 text-sm">{t('bulkIntro')}</p>
+          <p className="text-base-content/80 text-sm">
+            {t('bulkIntro', { example: `{{${t('bulkExampleColumn')}}}` })}
+          </p>
           <div>
             <label className="mb-1 block text-sm font-medium" htmlFor={templateFieldId}>
               {t('bulkTemplate')}
