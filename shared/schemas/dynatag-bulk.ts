@@ -12,6 +12,8 @@ export const BULK_ROW_LIMIT = LIMITS.dynatags;
 export const BULK_FILE_BYTES = 2 * 1024 * 1024;
 /** The first rows the preview checks and shows. */
 export const BULK_PREVIEW_ROWS = 10;
+/** A request carrying the spreadsheet stops being read here (the file, the template's id and the form's parts). */
+const BULK_BODY_BYTES = BULK_FILE_BYTES + 64 * 1024;
 
 /** The headers that name the tag and its folder, in Swedish, English and Finnish (lower-case). */
 export const BULK_NAME_HEADERS = ['name', 'namn', 'nimi'] as const;
@@ -29,7 +31,10 @@ const SheetFile = t.File({
 
 export const BulkPreviewBody = t.Object(
   { file: SheetFile, templateId: TemplateId },
-  { description: 'Multipart: the spreadsheet in `file` and the template tag in `templateId`' },
+  {
+    description: 'Multipart: the spreadsheet in `file` and the template tag in `templateId`',
+    'x-max-body-bytes': BULK_BODY_BYTES,
+  },
 );
 export type BulkPreviewInput = Static<typeof BulkPreviewBody>;
 
@@ -46,7 +51,10 @@ export const BulkStartBody = t.Object(
       }),
     ),
   },
-  { description: 'Multipart: the same file and template as the preview' },
+  {
+    description: 'Multipart: the same file and template as the preview',
+    'x-max-body-bytes': BULK_BODY_BYTES,
+  },
 );
 export type BulkStartInput = Static<typeof BulkStartBody>;
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { dynatagBulkItems, dynatagBulkJobs, dynatagFolders, dynatags, files, users } from '@db/schema';
 import { LIMITS } from '@shared/constants';
+import { translate } from '@shared/i18n';
 import type { BulkJob } from '@shared/schemas/dynatag-bulk';
 import { and, count, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -79,6 +80,11 @@ describe('preview', () => {
     const tooBig = await preview(owner.c, big, template.id);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe('The spreadsheet is too large: at most 2 MB');
+    // Far beyond, the body stops being read at the route's own cap, not at the 25 MB upload limit.
+    const huge = new File([`name\r\n${'x'.repeat(3 * 1024 * 1024)}`], 'huge.csv');
+    const refused = await preview(owner.c, huge, template.id);
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe(translate('en', 'api', 'payloadTooLarge'));
     const noName = await startJob(owner.c, csvFile(['City'], [['Umeå']]), template.id);
     expect(noName.status).toBe(422);
     expect(noName.body.message).toContain('column named "name"');
