@@ -15,16 +15,9 @@ import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply, requestLang } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
-import {
-  bulkJobsSoon,
-  createBulkJob,
-  failuresOf,
-  findBulkJob,
-  getBulkJob,
-  madeTags,
-  previewBulk,
-} from './bulk';
+import { createBulkJob, failuresOf, findBulkJob, getBulkJob, madeTags, previewBulk } from './bulk';
 import { failureReport, printSheet, qrZip } from './bulk-output';
+import { bulkJobsSoon } from './bulk-run';
 
 const tags = ['Dynatags'];
 

@@ -60,8 +60,8 @@ export function planRow(
   if (!Array.isArray(folder)) return { failure: folder };
   const { tag, files } = template;
   const filled = fillTemplate(tag, cells);
-  const files$ = chooseFiles(tag, files, cells);
-  if ('missing' in files$) return fail('bulkFileMissing', 'files', { name: files$.missing });
+  const picked = chooseFiles(tag, files, cells);
+  if ('missing' in picked) return fail('bulkFileMissing', 'files', { name: picked.missing });
   try {
     const input = parseWrite(
       {
@@ -76,7 +76,7 @@ export function planRow(
       },
       false,
     );
-    return { plan: { name, folder, input, chosen: files$.chosen } };
+    return { plan: { name, folder, input, chosen: picked.chosen } };
   } catch (error) {
     if (error instanceof AppError) {
       const field = error.fields[0];

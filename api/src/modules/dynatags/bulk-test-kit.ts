@@ -6,7 +6,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness';
 import { confirmingPrice } from '../billing/services-test-kit';
-import { bulkJobsIdle } from './bulk';
+import { bulkJobsIdle } from './bulk-run';
 import { createTag, pdf } from './test-kit';
 
 type Client = ReturnType<TestApp['client']>;

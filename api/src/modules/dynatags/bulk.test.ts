@@ -10,9 +10,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { JOBS } from '../../jobs';
 import { shortId } from '../../platform/crypto';
 import { companyRow } from '../companies/test-kit';
-import { createBulkJob, runBulkJob, runDueBulkJobs } from './bulk';
+import { createBulkJob } from './bulk';
+import { runBulkJob, runDueBulkJobs } from './bulk-run';
 import { csvFile, decodeQr, finishedJob, preview, startJob, templateTag } from './bulk-test-kit';
 import { ownerWithCompany, recordEvents } from './test-kit';
 
@@ -326,6 +328,32 @@ describe('resuming', () => {
     expect(items.n).toBe(60);
     // Nothing more to do.
     expect(await runDueBulkJobs(t.deps)).toBe(0);
+  });
+
+  test("a job left by a stopped instance is taken over by every instance's scheduled dynatag-bulk job", async () => {
+    const { owner, company } = await ownerWithCompany(t);
+    const template = await templateTag(owner.c, company.shortId);
+    const [user] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
+    const file = csvFile(
+      ['name', 'menu'],
+      [
+        ['One', 'lunch'],
+        ['Two', 'lunch'],
+        ['Three', 'dinner'],
+      ],
+    );
+    const { job } = await createBulkJob(t.deps, user, { file, templateId: template.id }, 'en', '10.9.9.7');
+    expect(await runBulkJob(t.deps, job.id, { maxRows: 1 })).toBe(1);
+    t.clock.advance(61_000);
+    await JOBS.find((j) => j.name === 'dynatag-bulk')!.run(t.deps);
+    const [after] = await t.db.select().from(dynatagBulkJobs).where(eq(dynatagBulkJobs.id, job.id));
+    expect(after).toMatchObject({ status: 'done', done: 3, failed: 0 });
+    expect((await tagsOf(company.shortId)).map((tag) => tag.name)).toEqual([
+      'Template',
+      'One',
+      'Two',
+      'Three',
+    ]);
   });
 
   test('a row that would pass the confirmed price or the tag limit fails; the rest go on', async () => {

@@ -17,7 +17,7 @@ import { dynatagRoutes } from './routes';
 import { dynatagScheduleRoutes } from './schedule-routes';
 import { dynatagStatisticsRoutes } from './statistics';
 
-export { bulkJobs } from './bulk';
+export { bulkJobs } from './bulk-run';
 export { scheduleJobs } from './schedule';
 export { dynatagUploads } from './uploads';
 
