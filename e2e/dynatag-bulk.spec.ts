@@ -113,5 +113,12 @@ for (const theme of ['light', 'dark'] as const) {
 
     await dialog.getByRole('button', { name: en.bulkClose }).last().click();
     await expect(page.getByText('Stand C').first()).toBeVisible();
+
+    // Opened again, the dialog offers the last job's downloads.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: en.bulkCreate }).click();
+    await expect(dialog.getByText(fill(en.bulkLastJob, { created: 2, failed: 1 }))).toBeVisible();
+    await dialog.getByRole('button', { name: en.bulkShowLast }).click();
+    await expect(dialog.getByRole('link', { name: en.bulkSheet })).toBeVisible();
   });
 }

@@ -1518,6 +1518,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dynatags/bulk/companies/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's latest bulk jobs of dynatags (owners)
+         * @description The five newest, newest first: a running one to follow, finished ones to download from.
+         */
+        get: operations["getApiV1DynatagsBulkCompaniesByCompanyId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dynatags/bulk/preview": {
         parameters: {
             query?: never;
@@ -16364,6 +16384,93 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1DynatagsBulkCompaniesByCompanyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            companyId: string;
+                            /** @description Tags made */
+                            created: number;
+                            createdAt: number;
+                            /** @description Rows finished, made or failed */
+                            done: number;
+                            /** @description Rows that failed */
+                            failed: number;
+                            failures: {
+                                field: string | null;
+                                /** @description Why, in the request's language */
+                                message: string;
+                                name: string;
+                                /** @description Row number among the data rows, from 1 */
+                                row: number;
+                            }[];
+                            finishedAt: number | null;
+                            /** @description The public id of the job */
+                            id: string;
+                            /** @description running until every row is done; failed: the job could not go on (its template is gone) */
+                            status: "running" | "done" | "failed";
+                            /** @description The template tag; null once deleted */
+                            templateId: string | null;
+                            /** @description Rows in the job */
+                            total: number;
+                        }[];
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */

@@ -165,4 +165,6 @@ export const tags = {
   bulkReport: 'Failure report (CSV)',
   bulkFailures: 'Rows that failed',
   bulkClose: 'Close',
+  bulkLastJob: 'Last time: {created} dynatags created, {failed} rows failed.',
+  bulkShowLast: 'Show its downloads',
 };

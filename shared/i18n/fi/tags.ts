@@ -165,4 +165,6 @@ export const tags = {
   bulkReport: 'Virheraportti (CSV)',
   bulkFailures: 'Epäonnistuneet rivit',
   bulkClose: 'Sulje',
+  bulkLastJob: 'Viime kerralla: {created} dynatagia luotu, {failed} riviä epäonnistui.',
+  bulkShowLast: 'Näytä sen tiedostot',
 };

@@ -165,4 +165,6 @@ export const tags = {
   bulkReport: 'Felrapport (CSV)',
   bulkFailures: 'Rader som misslyckades',
   bulkClose: 'Stäng',
+  bulkLastJob: 'Förra gången: {created} dynataggar skapade, {failed} rader misslyckades.',
+  bulkShowLast: 'Visa dess filer',
 };

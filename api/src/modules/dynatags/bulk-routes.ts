@@ -9,15 +9,24 @@ import {
   BulkStartBody,
   BulkZipQuery,
 } from '@shared/schemas/dynatag-bulk';
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply, requestLang } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
-import { createBulkJob, failuresOf, findBulkJob, getBulkJob, madeTags, previewBulk } from './bulk';
+import {
+  createBulkJob,
+  failuresOf,
+  findBulkJob,
+  getBulkJob,
+  listBulkJobs,
+  madeTags,
+  previewBulk,
+} from './bulk';
 import { failureReport, printSheet, qrZip } from './bulk-output';
 import { bulkJobsSoon } from './bulk-run';
+import { CompanyParams } from './model';
 
 const tags = ['Dynatags'];
 
@@ -79,6 +88,22 @@ export const dynatagBulkRoutes = (deps: Deps) =>
             'A failing row does not stop the others. Follow the job with GET …/bulk/{id} or the live stream ' +
             "(service dynatags, action bulk-progress, message the job's progress as JSON).",
           responses: answers(BulkJobData, 'The job, started', 202),
+        },
+      },
+    )
+    // GET /dynatags/bulk/companies/:companyId – the company's latest jobs, newest first
+    .get(
+      '/companies/:companyId',
+      async ({ user, params, request }) => listBulkJobs(deps, user, params.companyId, requestLang(request)),
+      {
+        auth: true,
+        params: CompanyParams,
+        detail: {
+          tags,
+          summary: "A company's latest bulk jobs of dynatags (owners)",
+          description:
+            'The five newest, newest first: a running one to follow, finished ones to download from.',
+          responses: answers(t.Array(BulkJobData), 'The jobs'),
         },
       },
     )

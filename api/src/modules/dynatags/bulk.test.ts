@@ -220,6 +220,18 @@ describe('a job of 500 rows', () => {
     expect(await decodeQr(entries['Stand 2.svg'])).toBe(`http://localhost/d/${tag.shortId}?s=q`);
   }, 60_000);
 
+  test("the company's latest jobs list it, for the owners only", async () => {
+    const list = await ctx.owner.c.get<BulkJob[]>(`/api/v1/dynatags/bulk/companies/${ctx.company.shortId}`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((j) => [j.id, j.status, j.created])).toEqual([[job.id, 'done', 496]]);
+    expect((await ctx.stranger.c.get(`/api/v1/dynatags/bulk/companies/${ctx.company.shortId}`)).status).toBe(
+      404,
+    );
+    expect((await ctx.colleague.c.get(`/api/v1/dynatags/bulk/companies/${ctx.company.shortId}`)).status).toBe(
+      403,
+    );
+  });
+
   test('others cannot read the job or its files', async () => {
     for (const c of [ctx.stranger.c]) {
       for (const path of ['', '/qr.zip', '/sheet.pdf', '/report.csv']) {

@@ -20,14 +20,14 @@ import {
   type BulkPreviewInput,
   type BulkStartInput,
 } from '@shared/schemas/dynatag-bulk';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { requirePriceConfirmation } from '../billing/services';
 import { currentUsage } from '../billing/usage';
 import { JOINED } from '../companies/access';
-import { findOwnedDynatag } from './access';
+import { findOwnedCompany, findOwnedDynatag } from './access';
 import { readBulkSheet } from './bulk-file';
 import { columnKey, placeholdersOf } from './bulk-fill';
 import { planRow, specialColumns } from './bulk-rows';
@@ -141,6 +141,23 @@ async function jobView(
 export async function getBulkJob(deps: Deps, user: User, jobShortId: string, lang: Lang) {
   const { job, company } = await findOwnedJob(deps, user.id, jobShortId);
   return jobView(deps, job, company, lang);
+}
+
+/** How many of a company's latest jobs the list answers. */
+const RECENT_JOBS = 5;
+
+/** GET api/v1/dynatags/bulk/companies/{companyId}: the company's latest jobs, newest first (owners). */
+export async function listBulkJobs(deps: Deps, user: User, companyShortId: string, lang: Lang) {
+  const company = await findOwnedCompany(deps, user.id, companyShortId);
+  const jobs = await deps.db
+    .select()
+    .from(dynatagBulkJobs)
+    .where(eq(dynatagBulkJobs.companyId, company.id))
+    .orderBy(desc(dynatagBulkJobs.id))
+    .limit(RECENT_JOBS);
+  const views = [];
+  for (const job of jobs) views.push(await jobView(deps, job, company, lang));
+  return views;
 }
 
 /** The job with its company, for the downloads (owners). */

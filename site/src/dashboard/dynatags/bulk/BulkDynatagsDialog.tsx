@@ -1,22 +1,17 @@
 import type { BulkJob, BulkPreview as Preview } from '@shared/schemas/dynatag-bulk';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ImportDropZone } from '../../companies/ImportDropZone';
 import { api } from '../../lib/api';
 import type { ApiResult } from '../../lib/envelope';
-import { onLiveEvent } from '../../lib/live';
 import { withPriceConfirmation } from '../../lib/price-confirm';
 import { DialogFrame } from '../../ui/Dialog';
 import type { DialogComponentProps } from '../../ui/dialog-types';
 import { FormMessage } from '../../ui/fields';
 import { Icon } from '../../ui/icons';
 import { useTagsT } from '../list/i18n';
-import { refreshDynatags } from '../list/store';
 import { BulkPreview } from './BulkPreview';
 import { BulkProgress } from './BulkProgress';
-import { newer, type BulkProgress as Progress, progressOf } from './bulk-job';
-
-/** While the live stream is down, the dialog asks for the job's progress this often. */
-const POLL_MS = 4000;
+import { useBulkJob } from './use-bulk-job';
 
 const formOf = (file: File, templateId: string, acceptMonthlyPrice?: number) => {
   const form = new FormData();
@@ -39,8 +34,7 @@ export default function BulkDynatagsDialog({ props, isTop, close }: DialogCompon
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<ApiResult | null>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const [job, setJob] = useState<BulkJob | null>(null);
+  const { progress, job, last, follow } = useBulkJob(props.companyId);
 
   const read = async (chosen: File, template = templateId) => {
     setBusy(true);
@@ -73,41 +67,8 @@ export default function BulkDynatagsDialog({ props, isTop, close }: DialogCompon
     setBusy(false);
     if (answer.declined) return;
     if (!answer.ok || !answer.data) return setMessage(answer);
-    setJob(answer.data);
-    setProgress(answer.data);
+    follow(answer.data);
   };
-
-  const jobId = progress?.id;
-  const running = progress?.status === 'running';
-  // Live progress; a slow poll alongside covers a dropped stream and reads the failures at the end.
-  useEffect(() => {
-    if (!jobId || !running) return;
-    const off = onLiveEvent((event) => {
-      const next = progressOf(event, jobId);
-      if (next) setProgress((current) => newer(current, next));
-    });
-    const poll = setInterval(async () => {
-      const answer = await api<BulkJob>('GET', `/dynatags/bulk/${jobId}`, { notifyErrors: false });
-      if (answer.ok && answer.data) {
-        const data = answer.data;
-        setJob(data);
-        setProgress((current) => newer(current, data));
-      }
-    }, POLL_MS);
-    return () => {
-      off();
-      clearInterval(poll);
-    };
-  }, [jobId, running]);
-
-  // At the end: the failures and the list with the new tags.
-  useEffect(() => {
-    if (!jobId || running) return;
-    refreshDynatags();
-    void api<BulkJob>('GET', `/dynatags/bulk/${jobId}`, { notifyErrors: false }).then((answer) => {
-      if (answer.ok && answer.data) setJob(answer.data);
-    });
-  }, [jobId, running]);
 
   const rows = preview?.totalRows ?? 0;
   return (
@@ -116,6 +77,14 @@ export default function BulkDynatagsDialog({ props, isTop, close }: DialogCompon
         <BulkProgress progress={progress} job={job} />
       ) : (
         <div className="space-y-3">
+          {last && (
+            <p className="text-base-content/80 flex flex-wrap items-center gap-2 text-sm">
+              {t('bulkLastJob', { created: last.created, failed: last.failed })}
+              <button type="button" className="btn btn-ghost btn-xs" onClick={() => follow(last)}>
+                {t('bulkShowLast')}
+              </button>
+            </p>
+          )}
           <p className="text-base-content/80 text-sm">
             {t('bulkIntro', { example: `{{${t('bulkExampleColumn')}}}` })}
           </p>
