@@ -146,7 +146,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
       if (!PARSED_TYPES.has(contentType)) return;
       const limit = route.startsWith('/d/')
         ? DYNATAG_FORM_BYTES
-        : bodyLimit(contentType, `${request.method} ${route}`, uploads);
+        : bodyLimit(contentType, `${request.method} ${route}`, uploads, schema);
       // Uploads are for signed-in users: an anonymous caller is refused before megabytes are read.
       if (limit > LIMITS.jsonBodyBytes && !(await identify(deps, request, context.cookie as CookieJar))) {
         throw new AppError('UNAUTHORIZED', 'unauthorized');

@@ -2,7 +2,7 @@ import { accountingJobs } from './modules/accounting';
 import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accounts/cleanup';
 import { billingJobs } from './modules/billing';
 import { invitationJobs } from './modules/companies/invite-mails';
-import { scheduleJobs } from './modules/dynatags';
+import { bulkJobs, scheduleJobs } from './modules/dynatags';
 import { orderJobs } from './modules/orders/mail-job';
 import { reportJobs } from './modules/reports';
 import { subscriptionJobs } from './modules/subscriptions';
@@ -24,4 +24,5 @@ export const JOBS: Job[] = [
   ...webhookJobs,
   ...reportJobs,
   ...scheduleJobs,
+  ...bulkJobs,
 ];

@@ -54,9 +54,23 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
 export const acceptsFiles = (schema: unknown) =>
   schema !== undefined && JSON.stringify(schema).includes('"format":"binary"');
 
+/**
+ * A route that takes a small file only (a spreadsheet) says so on its body schema, `'x-max-body-bytes'` (an
+ * OpenAPI extension): its multipart body stops being read there, not at the upload limit.
+ */
+export const MAX_BODY_BYTES = 'x-max-body-bytes';
+
 /** The largest body a route may receive with this content type (`uploads`: "METHOD /route" that take files). */
-export function bodyLimit(contentType: string, routeKey: string, uploads: ReadonlySet<string>): number {
-  if (contentType === 'multipart/form-data' && uploads.has(routeKey)) return LIMITS.multipartBodyBytes;
+export function bodyLimit(
+  contentType: string,
+  routeKey: string,
+  uploads: ReadonlySet<string>,
+  schema?: unknown,
+): number {
+  if (contentType === 'multipart/form-data' && uploads.has(routeKey)) {
+    const own = (schema as Record<string, unknown> | undefined)?.[MAX_BODY_BYTES];
+    return typeof own === 'number' ? Math.min(own, LIMITS.multipartBodyBytes) : LIMITS.multipartBodyBytes;
+  }
   return LIMITS.jsonBodyBytes;
 }
 

@@ -71,6 +71,11 @@ export const RATE_RULES = {
     ip: { limit: 30, windowMs: 60 * MINUTE_MS },
     account: { limit: 20, windowMs: 60 * MINUTE_MS },
   },
+  /** Bulk dynatag jobs (up to 500 tags each) and their previews: a day's corrections, not a flood. */
+  dynatagBulk: {
+    ip: { limit: 60, windowMs: 60 * MINUTE_MS },
+    account: { limit: 30, windowMs: 60 * MINUTE_MS },
+  },
   /**
    * Webhook tests and redeliveries post at once to an address the owner chose: enough for a session of setting
    * up a receiver, not a way to make our server hammer a site ("account" is the company).

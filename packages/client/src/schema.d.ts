@@ -1563,6 +1563,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dynatags/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create dynatags from a spreadsheet (owners)
+         * @description One job per company at a time (409 bulkJobRunning). When the new tags raise the monthly price the answer is 409 priceConfirmationNeeded with the price for every row; send it as acceptMonthlyPrice. A failing row does not stop the others. Follow the job with GET …/bulk/{id} or the live stream (service dynatags, action bulk-progress, message the job's progress as JSON).
+         */
+        post: operations["postApiV1DynatagsBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/bulk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk job of dynatags (owners) */
+        get: operations["getApiV1DynatagsBulkById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/bulk/{id}/qr.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished bulk job's QR codes as a ZIP (owners)
+         * @description One SVG and/or PNG per made tag, named after the tag (made safe and unique).
+         */
+        get: operations["getApiV1DynatagsBulkByIdQr.zip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/bulk/{id}/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk job's failed rows as CSV (owners) */
+        get: operations["getApiV1DynatagsBulkByIdReport.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/bulk/{id}/sheet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished bulk job's print sheet (owners)
+         * @description A4 pages of 3 × 4 QR codes, each with its tag name.
+         */
+        get: operations["getApiV1DynatagsBulkByIdSheet.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/bulk/companies/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's latest bulk jobs of dynatags (owners)
+         * @description The five newest, newest first: a running one to follow, finished ones to download from.
+         */
+        get: operations["getApiV1DynatagsBulkCompaniesByCompanyId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview dynatags from a spreadsheet (owners)
+         * @description Nothing is stored. A CSV (comma, semicolon or tab) or XLSX (first sheet) with a header row and one row per tag: name (namn, nimi), folder (mapp, kansio; "A / B" for a sub-folder) and any column the template's placeholders name, written {{column}}. 413 over 2 MB, 422 over 500 rows.
+         */
+        post: operations["postApiV1DynatagsBulkPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dynatags/companies/{companyId}": {
         parameters: {
             query?: never;
@@ -16692,6 +16826,526 @@ export interface operations {
                                 /** @description One per visitor and day */
                                 unique: string | number;
                             };
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1DynatagsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Multipart: the same file and template as the preview */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The company's monthly price in öre excluding VAT with every row's tag, as answered in the 409 priceConfirmationNeeded */
+                    acceptMonthlyPrice?: string | number;
+                    /**
+                     * Format: binary
+                     * @description A CSV (comma, semicolon or tab) or XLSX file, at most 2 MB: a header row, then one row per tag
+                     * @default File
+                     */
+                    file: string;
+                    /** @description The public id of the dynatag to copy (a tag of a company you own) */
+                    templateId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The job, started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            companyId: string;
+                            /** @description Tags made */
+                            created: number;
+                            createdAt: number;
+                            /** @description Rows finished, made or failed */
+                            done: number;
+                            /** @description Rows that failed */
+                            failed: number;
+                            failures: {
+                                field: string | null;
+                                /** @description Why, in the request's language */
+                                message: string;
+                                name: string;
+                                /** @description Row number among the data rows, from 1 */
+                                row: number;
+                            }[];
+                            finishedAt: number | null;
+                            /** @description The public id of the job */
+                            id: string;
+                            /** @description running until every row is done; failed: the job could not go on (its template is gone) */
+                            status: "running" | "done" | "failed";
+                            /** @description The template tag; null once deleted */
+                            templateId: string | null;
+                            /** @description Rows in the job */
+                            total: number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1DynatagsBulkById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            companyId: string;
+                            /** @description Tags made */
+                            created: number;
+                            createdAt: number;
+                            /** @description Rows finished, made or failed */
+                            done: number;
+                            /** @description Rows that failed */
+                            failed: number;
+                            failures: {
+                                field: string | null;
+                                /** @description Why, in the request's language */
+                                message: string;
+                                name: string;
+                                /** @description Row number among the data rows, from 1 */
+                                row: number;
+                            }[];
+                            finishedAt: number | null;
+                            /** @description The public id of the job */
+                            id: string;
+                            /** @description running until every row is done; failed: the job could not go on (its template is gone) */
+                            status: "running" | "done" | "failed";
+                            /** @description The template tag; null once deleted */
+                            templateId: string | null;
+                            /** @description Rows in the job */
+                            total: number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1DynatagsBulkByIdQr.zip": {
+        parameters: {
+            query?: {
+                formats?: "svg" | "png" | "both";
+                lang?: "sv" | "en" | "fi";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1DynatagsBulkByIdReport.csv": {
+        parameters: {
+            query?: {
+                lang?: "sv" | "en" | "fi";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1DynatagsBulkByIdSheet.pdf": {
+        parameters: {
+            query?: {
+                lang?: "sv" | "en" | "fi";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1DynatagsBulkCompaniesByCompanyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            companyId: string;
+                            /** @description Tags made */
+                            created: number;
+                            createdAt: number;
+                            /** @description Rows finished, made or failed */
+                            done: number;
+                            /** @description Rows that failed */
+                            failed: number;
+                            failures: {
+                                field: string | null;
+                                /** @description Why, in the request's language */
+                                message: string;
+                                name: string;
+                                /** @description Row number among the data rows, from 1 */
+                                row: number;
+                            }[];
+                            finishedAt: number | null;
+                            /** @description The public id of the job */
+                            id: string;
+                            /** @description running until every row is done; failed: the job could not go on (its template is gone) */
+                            status: "running" | "done" | "failed";
+                            /** @description The template tag; null once deleted */
+                            templateId: string | null;
+                            /** @description Rows in the job */
+                            total: number;
+                        }[];
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1DynatagsBulkPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Multipart: the spreadsheet in `file` and the template tag in `templateId` */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A CSV (comma, semicolon or tab) or XLSX file, at most 2 MB: a header row, then one row per tag
+                     * @default File
+                     */
+                    file: string;
+                    /** @description The public id of the dynatag to copy (a tag of a company you own) */
+                    templateId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the file holds and what the first rows would do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The header of the folders (folder, mapp or kansio); null when there is none */
+                            folderColumn: string | null;
+                            /** @description The header row as written */
+                            headers: string[];
+                            /** @description Placeholders no column fills: they would stay as written */
+                            missing: string[];
+                            /** @description The header of the tag names (name, namn or nimi); null when there is none */
+                            nameColumn: string | null;
+                            /** @description The placeholders the template uses, once each */
+                            placeholders: string[];
+                            /** @description The first 10 rows, checked as the job will */
+                            rows: {
+                                folder: string;
+                                name: string;
+                                /** @description Why the row would fail; empty when it would make a tag */
+                                problems: {
+                                    /** @description What is wrong: name, folder, a placeholder, or a field of the tag */
+                                    field: string;
+                                    /** @description Why, in the request's language */
+                                    message: string;
+                                }[];
+                                /** @description Row number among the data rows, from 1 */
+                                row: number;
+                            }[];
+                            /** @description Data rows in the file */
+                            totalRows: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {

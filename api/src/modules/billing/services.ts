@@ -16,8 +16,8 @@ type Db = Pick<Deps['db'], 'select'>;
 /** What a change adds: one more dynatag or one more owner. */
 export type ServiceChange = 'dynatag' | 'owner';
 
-const plusOne = (usage: Usage, change: ServiceChange): Usage =>
-  change === 'dynatag' ? { ...usage, dynatags: usage.dynatags + 1 } : { ...usage, owners: usage.owners + 1 };
+const plusOne = (usage: Usage, change: ServiceChange, n = 1): Usage =>
+  change === 'dynatag' ? { ...usage, dynatags: usage.dynatags + n } : { ...usage, owners: usage.owners + n };
 
 /** The company's monthly subscriptions that run now: active, or cancelled and not yet at their end. */
 async function monthlySubscriptions(db: Db, companyId: number, now: number) {
@@ -66,17 +66,18 @@ export async function quoteServices(db: Db, company: Company, now: number): Prom
  * the company needs complete billing info (409 billingNeededForServices) and the request must carry the new monthly
  * total as `accept` (409 priceConfirmationNeeded with the PriceChange to confirm). A change that costs nothing more
  * passes. Run it after the limit checks, and again inside the change's transaction so a concurrent change cannot
- * slip a unit past the confirmation.
+ * slip a unit past the confirmation. `added`: how many are added at once (a bulk job's rows).
  */
 export async function requirePriceConfirmation(
   db: Db,
   company: Company,
   change: ServiceChange,
   accept?: number,
+  added = 1,
 ) {
   const usage = await currentUsage(db, company.id);
   const current = servicePrices(usage).total;
-  const next = servicePrices(plusOne(usage, change)).total;
+  const next = servicePrices(plusOne(usage, change, added)).total;
   if (next <= current) return;
   if (!hasBilling(company)) {
     const data: BillingInfoNeeded = { reason: 'billingInfo', companyId: company.shortId };

@@ -29,7 +29,8 @@ const cellText = (value: unknown) => {
   return String(value).trim();
 };
 
-async function readRows(bytes: Uint8Array): Promise<string[][]> {
+/** The cells of a CSV or XLSX file as text, row by row (empty rows kept). */
+export async function readRows(bytes: Uint8Array): Promise<string[][]> {
   if (isZip(bytes)) {
     try {
       const sheet = await readSheet(Buffer.from(bytes));

@@ -10,18 +10,21 @@
 // else saved, and it shows the reload warning (SPEC §4 edit conflict). See access.ts notifyDynatags.
 import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
+import { dynatagBulkRoutes } from './bulk-routes';
 import { dynatagFileRoutes } from './file-routes';
 import { dynatagFolderRoutes } from './folders-routes';
 import { dynatagRoutes } from './routes';
 import { dynatagScheduleRoutes } from './schedule-routes';
 import { dynatagStatisticsRoutes } from './statistics';
 
+export { bulkJobs } from './bulk-run';
 export { scheduleJobs } from './schedule';
 export { dynatagUploads } from './uploads';
 
 /** Everything under /api/v1/dynatags. */
 export const dynatagsModule = (deps: Deps) =>
   new Elysia({ name: 'dynatags' })
+    .use(dynatagBulkRoutes(deps))
     .use(dynatagRoutes(deps))
     .use(dynatagFileRoutes(deps))
     .use(dynatagFolderRoutes(deps))

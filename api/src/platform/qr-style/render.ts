@@ -1,6 +1,6 @@
 // A styled QR code in the three download formats: SVG, PNG (sharp renders the SVG) and a vector PDF (pdf-lib).
 import type { QrStyle } from '@shared/schemas/qr-style';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { winAnsi } from '../pdf';
 import { drawQr, type QrLang } from './draw';
@@ -28,37 +28,49 @@ const rgbOf = (hex: string) => {
   );
 };
 
-const POINTS_PER_MM = 72 / 25.4;
+export const POINTS_PER_MM = 72 / 25.4;
 
-/** A print-ready PDF: one page exactly the code's size (`mm` wide), drawn as vectors; the logo as its PNG. */
-export async function renderQrPdf(request: QrRequest, mm: number): Promise<Uint8Array> {
+/**
+ * Draws a code on `page` with its top-left corner at (`x`, `top`) in points, `mm` wide: vectors, the logo as its
+ * PNG. Used for a code's own PDF and for print sheets of many codes.
+ */
+export async function drawQrOnPage(
+  pdf: PDFDocument,
+  page: PDFPage,
+  request: QrRequest,
+  at: { x: number; top: number; mm: number },
+) {
   const { link, style, logo, lang } = request;
   const drawing = drawQr(link, style, lang);
-  const scale = (mm * POINTS_PER_MM) / drawing.width;
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(link);
-  pdf.setCreator('Dynacard');
-  const page = pdf.addPage([drawing.width * scale, drawing.height * scale]);
-  const top = page.getHeight();
+  const scale = (at.mm * POINTS_PER_MM) / drawing.width;
+  const { x, top } = at;
   const fg = rgbOf(style.foreground);
   const bg = rgbOf(style.background);
   const { code } = drawing;
-  if (drawing.label) page.drawRectangle({ x: 0, y: 0, width: page.getWidth(), height: top, color: fg });
+  if (drawing.label) {
+    page.drawRectangle({
+      x,
+      y: top - drawing.height * scale,
+      width: drawing.width * scale,
+      height: drawing.height * scale,
+      color: fg,
+    });
+  }
   page.drawRectangle({
-    x: code.x * scale,
+    x: x + code.x * scale,
     y: top - (code.y + code.side) * scale,
     width: code.side * scale,
     height: code.side * scale,
     color: bg,
   });
-  page.drawSvgPath(drawing.dark, { x: 0, y: top, scale, color: fg, borderWidth: 0 });
+  page.drawSvgPath(drawing.dark, { x, y: top, scale, color: fg, borderWidth: 0 });
   if (drawing.logo && logo) {
     const image = await pdf.embedPng(logo.png);
     const pad = 0.6;
     const box = (drawing.logo.side - 2 * pad) * scale;
     const fit = image.scaleToFit(box, box);
     page.drawImage(image, {
-      x: (drawing.logo.x + pad) * scale + (box - fit.width) / 2,
+      x: x + (drawing.logo.x + pad) * scale + (box - fit.width) / 2,
       y: top - (drawing.logo.y + pad) * scale - box + (box - fit.height) / 2,
       width: fit.width,
       height: fit.height,
@@ -69,12 +81,24 @@ export async function renderQrPdf(request: QrRequest, mm: number): Promise<Uint8
     const text = winAnsi(drawing.label.text);
     const size = drawing.label.fontSize * scale;
     page.drawText(text, {
-      x: drawing.label.cx * scale - font.widthOfTextAtSize(text, size) / 2,
+      x: x + drawing.label.cx * scale - font.widthOfTextAtSize(text, size) / 2,
       y: top - drawing.label.baseline * scale,
       size,
       font,
       color: bg,
     });
   }
+  return { width: drawing.width * scale, height: drawing.height * scale };
+}
+
+/** A print-ready PDF: one page exactly the code's size (`mm` wide), drawn as vectors; the logo as its PNG. */
+export async function renderQrPdf(request: QrRequest, mm: number): Promise<Uint8Array> {
+  const drawing = drawQr(request.link, request.style, request.lang);
+  const scale = (mm * POINTS_PER_MM) / drawing.width;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(request.link);
+  pdf.setCreator('Dynacard');
+  const page = pdf.addPage([drawing.width * scale, drawing.height * scale]);
+  await drawQrOnPage(pdf, page, request, { x: 0, top: page.getHeight(), mm });
   return pdf.save();
 }

@@ -35,6 +35,8 @@ export type DialogProps = {
   dynatagEditor: { companyId: string; dynatagId?: string };
   /** Views and analytics of a dynatag, a profile, a card, a folder or a company: period, chart, breakdowns, CSV. */
   dynatagStatistics: { target: { type: AnalyticsItem; id: string }; name: string };
+  /** Dynatags from a spreadsheet (owners): template, file, preview, the job's live progress, downloads. */
+  bulkDynatags: { companyId: string; templates: { id: string; name: string }[] };
   /** Delete a dynatag: the exact name, case-sensitive. */
   deleteDynatag: { id: string; name: string };
   /** The order preview (SPEC §2): status, creator, company, card rows, receipt, design, links. */

@@ -27,6 +27,7 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   // The chart library (uPlot) and its CSS come with this chunk only.
   dynatagStatistics: lazy(() => import('../stats/StatisticsDialog')),
   deleteDynatag: lazy(() => import('../dynatags/list/DeleteDynatagDialog')),
+  bulkDynatags: lazy(() => import('../dynatags/bulk/BulkDynatagsDialog')),
   orderPreview: lazy(() => import('../orders/history/OrderPreviewDialog')),
   priceConfirm: lazy(() => import('./PriceConfirmDialog')),
 };

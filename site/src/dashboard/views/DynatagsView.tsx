@@ -8,6 +8,7 @@ import { tt, useTagsT } from '../dynatags/list/i18n';
 import { $dynatagCompany, useDynatagList } from '../dynatags/list/store';
 import { useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
+import { openDialog } from '../stores/dialogs';
 import { notify } from '../stores/notifications';
 import { useCompanies } from '../stores/people';
 import { Icon } from '../ui/icons';
@@ -138,6 +139,21 @@ function Summary({ company, list }: { company: { shortId: string; name: string }
         <Icon name="chart" className="size-4" />
         {t('statistics')}
       </button>
+      {list.dynatags.length > 0 && list.dynatags.length < list.limits.dynatags && (
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() =>
+            openDialog('bulkDynatags', {
+              companyId,
+              templates: list.dynatags.map((tag) => ({ id: tag.id, name: tag.name })),
+            })
+          }
+        >
+          <Icon name="table" className="size-4" />
+          {t('bulkCreate')}
+        </button>
+      )}
       <CreateButton
         companyId={companyId}
         full={list.dynatags.length >= list.limits.dynatags ? list.limits.dynatags : null}

@@ -1,0 +1,224 @@
+// One row of a bulk job made into a tag, or recorded as failed: the tag, its copies of the template's files,
+// its item and the job's progress commit in one transaction, so a job resumed after a stop goes on from the
+// first row not done and never makes a row's tag twice. A failure never stops the rows after it.
+import {
+  type DynatagBulkJob,
+  dynatagBulkItems,
+  dynatagBulkJobs,
+  dynatagFolders,
+  dynatags,
+  type StoredFile,
+} from '@db/schema';
+import { LIMITS } from '@shared/constants';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { shortId } from '../../platform/crypto';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { servicePrices } from '../billing/prices';
+import { currentUsage, recordUsage } from '../billing/usage';
+import type { BulkTemplate, RowFailure, RowPlan } from './bulk-rows';
+import { checkRefs, htmlImageIds, imageIdsOf, moduleFileIds, retarget, sanitizeModules } from './modules';
+import { assertOfflineAllowed } from './offline';
+import {
+  fileInfoMap,
+  insertFileRows,
+  type PreparedFile,
+  storedCopies,
+  type Tx,
+  withStoredFiles,
+} from './tag-files';
+
+/** The template's files read once per job run: a 500-row job copies the same few files 500 times. */
+export type FileCache = Map<string, { row: StoredFile; bytes: Uint8Array; picture: PreparedFile['picture'] }>;
+
+async function sourceOf(deps: Deps, cache: FileCache, row: StoredFile) {
+  let hit = cache.get(row.shortId);
+  if (!hit) {
+    const blob = await deps.storage.get(row.storageKey);
+    if (!blob) return null;
+    hit = { row, bytes: new Uint8Array(await blob.arrayBuffer()), picture: await storedCopies(deps, row) };
+    cache.set(row.shortId, hit);
+  }
+  return hit;
+}
+
+/** The folder at `path` from the root, made where missing (within the company's folder limit). */
+async function folderAt(tx: Tx, companyId: number, path: string[], now: number) {
+  let parentId: number | null = null;
+  for (const name of path) {
+    const under: SQL =
+      parentId === null ? isNull(dynatagFolders.parentId) : eq(dynatagFolders.parentId, parentId);
+    const [found]: { id: number }[] = await tx
+      .select({ id: dynatagFolders.id })
+      .from(dynatagFolders)
+      .where(
+        and(
+          eq(dynatagFolders.companyId, companyId),
+          under,
+          sql`lower(${dynatagFolders.name}) = lower(${name})`,
+        ),
+      )
+      .limit(1);
+    if (found) {
+      parentId = found.id;
+      continue;
+    }
+    const [n] = await tx
+      .select({ n: count() })
+      .from(dynatagFolders)
+      .where(eq(dynatagFolders.companyId, companyId));
+    if (n.n >= LIMITS.folders) {
+      throw new AppError('VALIDATION', 'folderLimit', { field: 'folder', params: { limit: LIMITS.folders } });
+    }
+    const [made]: { id: number }[] = await tx
+      .insert(dynatagFolders)
+      .values({ shortId: shortId(), companyId, parentId, name, createdAt: now, updatedAt: now })
+      .returning({ id: dynatagFolders.id });
+    parentId = made.id;
+  }
+  return parentId;
+}
+
+/** In the row's transaction: the company's tag limit and the monthly price the owner accepted for the job. */
+async function assertRoom(tx: Tx, job: DynatagBulkJob) {
+  const usage = await currentUsage(tx, job.companyId);
+  if (usage.dynatags >= LIMITS.dynatags) {
+    throw new AppError('VALIDATION', 'dynatagLimit', { field: 'name', params: { limit: LIMITS.dynatags } });
+  }
+  const current = servicePrices(usage).total;
+  const next = servicePrices({ ...usage, dynatags: usage.dynatags + 1 }).total;
+  if (next > current && (job.acceptedMonthly === null || next > job.acceptedMonthly)) {
+    throw new AppError('CONFLICT', 'bulkPriceNotAccepted', { field: 'name' });
+  }
+}
+
+/** The row finished: its item and the job's progress (in the row's transaction). */
+async function finishRow(
+  tx: Tx,
+  job: DynatagBulkJob,
+  row: number,
+  item: { name: string; dynatagId?: number; failure?: RowFailure },
+) {
+  await tx.insert(dynatagBulkItems).values({
+    jobId: job.id,
+    row,
+    name: item.name.slice(0, 200),
+    dynatagId: item.dynatagId ?? null,
+    errorKey: item.failure?.key ?? null,
+    errorField: item.failure?.field ?? null,
+    errorParams: (item.failure?.params as Record<string, string | number> | undefined) ?? null,
+  });
+  const [saved] = await tx
+    .update(dynatagBulkJobs)
+    .set({
+      done: sql`${dynatagBulkJobs.done} + 1`,
+      ...(item.failure ? { failed: sql`${dynatagBulkJobs.failed} + 1` } : {}),
+    })
+    // Only the row the job is at: a second runner that lost its claim cannot finish a row twice.
+    .where(and(eq(dynatagBulkJobs.id, job.id), eq(dynatagBulkJobs.done, row - 1)))
+    .returning({ done: dynatagBulkJobs.done });
+  if (!saved) throw new Error('bulk job row finished elsewhere');
+}
+
+/** Records row `row` (from 1) as failed. */
+export const failRow = (deps: Deps, job: DynatagBulkJob, row: number, name: string, failure: RowFailure) =>
+  deps.db.transaction((tx) => finishRow(tx, job, row, { name, failure }));
+
+/** Makes row `row` (from 1)'s tag from its plan; a refusal on the way records the row as failed. */
+export async function makeRow(
+  deps: Deps,
+  job: DynatagBulkJob & { createdByUserId: number },
+  template: BulkTemplate,
+  cache: FileCache,
+  row: number,
+  plan: RowPlan,
+) {
+  const tagShortId = shortId();
+  try {
+    const { tag } = template;
+    const wanted = [
+      ...moduleFileIds(plan.input.modules ?? []),
+      ...htmlImageIds(plan.input.modules ?? [], tag.shortId),
+    ];
+    const byId = new Map(template.files.map((f) => [f.shortId, f]));
+    const copies: PreparedFile[] = [];
+    const copyOf = new Map<string, string>();
+    const idMap = new Map<string, string>();
+    for (const ref of new Set(wanted)) {
+      const source = byId.get(plan.chosen.get(ref) ?? ref);
+      if (!source) continue;
+      let id = copyOf.get(source.shortId);
+      if (!id) {
+        const hit = await sourceOf(deps, cache, source);
+        if (!hit) continue;
+        id = shortId();
+        copyOf.set(source.shortId, id);
+        const ext = source.storageKey.split('.').pop() ?? 'bin';
+        copies.push({
+          id,
+          name: source.name,
+          mime: source.mime,
+          key: `dynatags/${tagShortId}/${id}.${ext}`,
+          bytes: hit.bytes,
+          ...(hit.picture && { picture: hit.picture }),
+        });
+      }
+      idMap.set(ref, id);
+    }
+    const files = fileInfoMap([], copies);
+    let n = 0;
+    const modules = retarget(plan.input.modules ?? [], tag.shortId, tagShortId, idMap, () => `m${++n}`);
+    checkRefs(modules, files);
+    const {
+      geolock,
+      modules: _m,
+      acceptMonthlyPrice: _a,
+      folderId: _f,
+      passcodeTimer: _p,
+      ...plain
+    } = plan.input;
+    const changes = {
+      ...plain,
+      geoLat: geolock?.lat ?? null,
+      geoLng: geolock?.lng ?? null,
+      geoDistance: geolock?.distance ?? null,
+      modules: sanitizeModules(modules, tagShortId, imageIdsOf(files.values())),
+    };
+    assertOfflineAllowed(null, changes);
+    const now = deps.clock.now();
+    await withStoredFiles(deps, copies, () =>
+      deps.db.transaction(async (tx) => {
+        await assertRoom(tx, job);
+        const folderId = await folderAt(tx, job.companyId, plan.folder, now);
+        const [made] = await tx
+          .insert(dynatags)
+          .values({
+            ...changes,
+            name: plan.name,
+            folderId,
+            shortId: tagShortId,
+            companyId: job.companyId,
+            version: 1,
+            createdByUserId: job.createdByUserId,
+            updatedByUserId: job.createdByUserId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await insertFileRows(tx, deps, made, job.createdByUserId, copies);
+        await recordUsage(tx, job.companyId, now);
+        await finishRow(tx, job, row, { name: plan.name, dynatagId: made.id });
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const field = error.fields[0];
+    await failRow(deps, job, row, plan.name, {
+      key: field?.key ?? error.key,
+      field: field?.field ?? null,
+      params: field?.params ?? error.params,
+    });
+    return false;
+  }
+}
