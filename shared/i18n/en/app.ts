@@ -857,7 +857,8 @@ export const app = {
   ssoDomainVerified: 'Verified',
   ssoDomainUnverified: 'Not verified',
   ssoDomainVerifiedAt: 'Verified {when}',
-  ssoDomainRecordIntro: 'Add this TXT record at the DNS host of {domain}, then verify. DNS changes can take a few minutes.',
+  ssoDomainRecordIntro:
+    'Add this TXT record at the DNS host of {domain}, then verify. DNS changes can take a few minutes.',
   ssoDomainCopyName: 'Copy the TXT record’s name for {domain}',
   ssoDomainCopyValue: 'Copy the TXT record’s value for {domain}',
   ssoDomainVerify: 'Verify',
@@ -877,7 +878,8 @@ export const app = {
   ssoTenant: 'Directory (tenant) ID',
   ssoTenantHint: 'In Entra ID under Overview: the tenant ID, or the primary domain',
   ssoIssuer: 'Issuer URL',
-  ssoIssuerHint: 'e.g. https://login.yourcompany.com (its .well-known/openid-configuration address works too)',
+  ssoIssuerHint:
+    'e.g. https://login.yourcompany.com (its .well-known/openid-configuration address works too)',
   ssoClientId: 'Client ID',
   ssoClientIdHint: 'The client (application) ID of the app you registered for Dynacard',
   ssoClientSecret: 'Client secret',

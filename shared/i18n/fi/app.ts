@@ -870,7 +870,8 @@ export const app: Record<keyof typeof en, string> = {
   ssoProviderMicrosoft: 'Microsoft Entra ID',
   ssoProviderOidc: 'Muu OpenID-palvelu',
   ssoTenant: 'Hakemiston (vuokraajan) tunnus',
-  ssoTenantHint: 'Entra ID:ssä kohdassa Yleiskatsaus: vuokraajan tunnus (tenant ID) tai ensisijainen toimialue',
+  ssoTenantHint:
+    'Entra ID:ssä kohdassa Yleiskatsaus: vuokraajan tunnus (tenant ID) tai ensisijainen toimialue',
   ssoIssuer: 'Myöntäjän URL (issuer)',
   ssoIssuerHint: 'esim. https://login.yrityksesi.fi (myös .well-known/openid-configuration-osoite käy)',
   ssoClientId: 'Asiakastunnus (client ID)',
@@ -885,7 +886,8 @@ export const app: Record<keyof typeof en, string> = {
   ssoRequire: 'Vaadi kertakirjautuminen näille verkkotunnuksille',
   ssoRequireHint:
     'Kollegat, joiden osoite on vahvistetussa verkkotunnuksessa, voivat silloin kirjautua vain palvelun kautta; heidän salasanansa lakkaavat toimimasta. Omistajat säilyttävät salasanansa (ja kaksivaiheisen koodinsa) sisäänpääsynä siltä varalta, että palvelu ei toimi.',
-  ssoNeedsDomain: 'Vahvista yllä sähköpostiverkkotunnus: kertakirjautumista tarjotaan vain vahvistetuille verkkotunnuksille.',
+  ssoNeedsDomain:
+    'Vahvista yllä sähköpostiverkkotunnus: kertakirjautumista tarjotaan vain vahvistetuille verkkotunnuksille.',
   ssoSave: 'Tallenna',
   ssoDisconnect: 'Katkaise yhteys',
   ssoDisconnectTitle: 'Katkaistaanko kertakirjautuminen?',
@@ -908,7 +910,8 @@ export const app: Record<keyof typeof en, string> = {
   ssoErrorWrongDomain:
     'Yrityksen kirjautumisessa valitsemasi tili ei ole yrityksen vahvistetuissa sähköpostiverkkotunnuksissa.',
   ssoErrorNotConfigured: 'Tälle osoitteelle ei ole yrityksen kirjautumista. Kirjaudu salasanallasi.',
-  ssoErrorUnreachable: 'Yrityksesi kirjautumiseen ei saada juuri nyt yhteyttä. Yritä minuutin päästä uudelleen.',
+  ssoErrorUnreachable:
+    'Yrityksesi kirjautumiseen ei saada juuri nyt yhteyttä. Yritä minuutin päästä uudelleen.',
   ssoErrorDisabled: 'Tili on poistettu käytöstä. Ota yhteyttä tukeen, jos uskot tämän olevan virhe.',
   ssoErrorColleagueLimit: 'Yrityksesi kollegaraja on täynnä. Kysy yrityksen omistajalta.',
   ssoErrorRateLimited: 'Liian monta yritystä. Yritä minuutin päästä uudelleen.',

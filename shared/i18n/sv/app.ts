@@ -865,7 +865,8 @@ export const app: Record<keyof typeof en, string> = {
   ssoTenant: 'Katalog-ID (tenant)',
   ssoTenantHint: 'I Entra ID under Översikt: klient-ID:t för katalogen (tenant ID) eller den primära domänen',
   ssoIssuer: 'Utfärdar-URL (issuer)',
-  ssoIssuerHint: 't.ex. https://login.dittforetag.se (adressen till .well-known/openid-configuration går också)',
+  ssoIssuerHint:
+    't.ex. https://login.dittforetag.se (adressen till .well-known/openid-configuration går också)',
   ssoClientId: 'Klient-ID',
   ssoClientIdHint: 'Klient-ID (program-ID) för appen du registrerade för Dynacard',
   ssoClientSecret: 'Klienthemlighet',
@@ -873,7 +874,8 @@ export const app: Record<keyof typeof en, string> = {
   ssoSecretReplace: 'Byt hemlighet',
   ssoSecretKeep: 'Behåll den sparade hemligheten',
   ssoRedirectUri: 'Omdirigerings-URI',
-  ssoRedirectUriHint: 'Registrera den här adressen som omdirigerings-URI (reply URI) för appen hos er leverantör.',
+  ssoRedirectUriHint:
+    'Registrera den här adressen som omdirigerings-URI (reply URI) för appen hos er leverantör.',
   ssoCopyRedirectUri: 'Kopiera omdirigerings-URI:n',
   ssoRequire: 'Kräv företagsinloggning för de här domänerna',
   ssoRequireHint:

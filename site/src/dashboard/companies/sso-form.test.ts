@@ -80,9 +80,9 @@ describe('the single sign-on form', () => {
     expect(checkSsoForm({ ...stored, replaceSecret: true }, true).problems).toEqual({
       clientSecret: 'invalidSsoClientSecret',
     });
-    expect(checkSsoForm({ ...stored, replaceSecret: true, clientSecret: 'new' }, true).body?.clientSecret).toBe(
-      'new',
-    );
+    expect(
+      checkSsoForm({ ...stored, replaceSecret: true, clientSecret: 'new' }, true).body?.clientSecret,
+    ).toBe('new');
   });
 
   test('a mail domain as typed: the part after @, lower case; anything else is refused', () => {

@@ -1,7 +1,7 @@
 // The single sign-on tab's form and how it travels: the fields a provider needs (a tenant for Entra ID, an
 // issuer for any other), the write-only secret (kept unless replaced), checked with the API's own schemas
 // (shared/schemas/sso.ts, DESIGN §8) before it is sent. Problems are message keys of the API's texts.
-import { MAIL_DOMAIN_PATTERN, SsoSettingsBody, type SsoProvider } from '@shared/schemas/sso';
+import { MAIL_DOMAIN_PATTERN, type SsoProvider, SsoSettingsBody } from '@shared/schemas/sso';
 import type { Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { ApiData } from '../../../../packages/client/src/index';
@@ -58,7 +58,8 @@ export function checkSsoForm(form: SsoForm, hasClientSecret: boolean): SsoCheck 
   // What the schema leaves optional but the provider needs (the API says the same: settings.ts issuerOf, saveSso).
   if (form.provider === 'microsoft' && !body.tenant) problems.tenant ??= 'invalidSsoTenant';
   if (form.provider === 'oidc' && !body.issuer) problems.issuer ??= 'invalidSsoIssuer';
-  if (asksSecret(form, hasClientSecret) && !body.clientSecret) problems.clientSecret ??= 'invalidSsoClientSecret';
+  if (asksSecret(form, hasClientSecret) && !body.clientSecret)
+    problems.clientSecret ??= 'invalidSsoClientSecret';
   return { body: Object.keys(problems).length ? null : body, problems };
 }
 

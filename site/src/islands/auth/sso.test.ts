@@ -8,7 +8,15 @@ describe('the login dialog and single sign-on', () => {
     expect(en[ssoErrorText('ssoWrongDomain')!]).toContain('verified mail domains');
     for (const key of ['ssoFailed', 'ssoNotConfigured', 'ssoProviderUnreachable', 'colleagueLimit'])
       expect(ssoErrorText(key)).not.toBeNull();
-    for (const bad of [null, undefined, '', '<script>', 'Your account is hacked, call 0700', 'toString', '__proto__'])
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      '<script>',
+      'Your account is hacked, call 0700',
+      'toString',
+      '__proto__',
+    ])
       expect(ssoErrorText(bad)).toBeNull();
   });
 
