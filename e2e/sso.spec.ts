@@ -7,7 +7,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { startOidcProvider } from '../api/test/oidc-provider';
 import { api as apiTexts } from '../shared/i18n/en/api';
 import { app } from '../shared/i18n/en/app';
-import { app as svApp } from '../shared/i18n/sv/app';
 import { signUpViaApi, uid } from './support/api';
 import { BILLING_INFO } from './support/billing';
 import { accessible, fill } from './support/checks';
@@ -45,7 +44,7 @@ test('an owner proves a mail domain and connects a provider; a new colleague sig
     await openDashboard(page, '/dashboard/companies');
     let dialog = await openSsoTab(page);
     const domain = `sso${uid()}.test`;
-    await dialog.getByLabel(app.ssoDomainField).fill(`@${domain.toUpperCase()}`);
+    await dialog.getByLabel(app.ssoDomainField, { exact: true }).fill(`@${domain.toUpperCase()}`);
     await dialog.getByRole('button', { name: app.ssoDomainAdd }).click();
     const row = dialog.locator(`[data-testid="sso-domain"][data-domain="${domain}"]`);
     await expect(row.getByText(app.ssoDomainUnverified)).toBeVisible();
@@ -84,8 +83,8 @@ test('an owner proves a mail domain and connects a provider; a new colleague sig
     await form.getByRole('button', { name: app.ssoSave }).click();
     await expect(form.getByText(apiTexts.invalidSsoIssuer)).toBeVisible();
     await expect(form.getByText(apiTexts.invalidSsoClientId)).toBeVisible();
-    await form.getByLabel(app.ssoIssuer).fill(idp.issuer);
-    await form.getByLabel(app.ssoClientId).fill(idp.clientId);
+    await form.getByLabel(app.ssoIssuer, { exact: true }).fill(idp.issuer);
+    await form.getByLabel(app.ssoClientId, { exact: true }).fill(idp.clientId);
     await form.getByLabel(app.ssoClientSecret, { exact: true }).fill(idp.clientSecret);
     await expect(form.getByRole('switch', { name: app.ssoRequire })).not.toBeChecked();
     await form.getByRole('button', { name: app.ssoSave }).click();
@@ -147,10 +146,11 @@ test('an owner proves a mail domain and connects a provider; a new colleague sig
 test('a failed sign-in at the provider comes back to the login dialog with its message, and only a known one', async ({
   page,
 }) => {
+  // Where the API sends the browser (/login, then the reader's language).
   await page.goto('/login?ssoError=ssoExpired');
-  const dialog = page.getByRole('dialog', { name: svApp.loginTitle });
-  await expect(dialog.getByRole('alert')).toHaveText(svApp.ssoErrorExpired);
-  await expect(dialog.getByLabel(svApp.ssoWorkEmail)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: app.loginTitle });
+  await expect(dialog.getByRole('alert')).toHaveText(app.ssoErrorExpired);
+  await expect(dialog.getByLabel(app.ssoWorkEmail)).toBeVisible();
   await expect(page).not.toHaveURL(/ssoError/);
   await accessible(page, 'the login dialog after a failed sign-in');
 

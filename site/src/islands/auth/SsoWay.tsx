@@ -3,6 +3,7 @@ import { api } from '../../dashboard/lib/api';
 import { type ApiResult, fieldError } from '../../dashboard/lib/envelope';
 import { useT } from '../../dashboard/lib/i18n';
 import { peekReturnPath } from '../../dashboard/lib/return-path';
+import { markSsoSignIn } from '../../dashboard/lib/sso-return';
 import { FormMessage, SubmitButton, TextField } from '../../dashboard/ui/fields';
 import { Icon } from '../../dashboard/ui/icons';
 import { continueLabel, type SsoLookup, startHref } from './sso';
@@ -20,7 +21,7 @@ export function SsoContinue({ lookup }: { lookup: SsoLookup }) {
   return (
     <div className="space-y-2 py-1" data-testid="sso-continue">
       {lookup.companyName && <p className="text-sm">{t('ssoFound', { company: lookup.companyName })}</p>}
-      <a href={href} className="btn btn-primary btn-block">
+      <a href={href} className="btn btn-primary btn-block" onClick={() => markSsoSignIn()}>
         <Icon name="key" className="size-4" />
         {t(continueLabel(lookup.provider))}
       </a>
