@@ -138,6 +138,25 @@ test('an owner proves a mail domain and connects a provider; a new colleague sig
     const mine = await phone.request.get('/api/v1/companies');
     expect(await mine.text()).toContain(COMPANY);
     await visitor.close();
+
+    // The owner requires single sign-on: a password for that address is refused, with the company's button.
+    await form.getByRole('switch', { name: app.ssoRequire }).check();
+    await form.getByRole('button', { name: app.ssoSave }).click();
+    await expect(page.getByText(apiTexts.ssoSaved).first()).toBeVisible();
+    const other = await browser.newContext({ baseURL, locale: 'en-GB' });
+    await settleVisitor(other, { lang: 'en' });
+    const desk = await other.newPage();
+    await desk.goto('/en/login/');
+    const passwordLogin = desk.getByRole('dialog', { name: app.loginTitle });
+    await passwordLogin.getByLabel(app.loginField).fill(email);
+    await passwordLogin.getByLabel(app.password, { exact: true }).fill('a guessed password');
+    await passwordLogin.getByRole('button', { name: app.loginSubmit }).click();
+    await expect(passwordLogin.getByRole('alert')).toHaveText(apiTexts.ssoRequired);
+    await expect(passwordLogin.getByRole('link', { name: app.ssoWay })).toHaveAttribute(
+      'href',
+      `/api/v1/auth/sso/start?email=${encodeURIComponent(email)}`,
+    );
+    await other.close();
   } finally {
     await idp.close();
   }
