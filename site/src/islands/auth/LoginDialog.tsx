@@ -209,11 +209,15 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
                 {t('loginSubmit')}
               </SubmitButton>
             </div>
-            <div className="divider text-base-content/70 my-2 text-xs">{t('ssoOr')}</div>
-            <button type="button" className="btn btn-outline btn-block" onClick={() => setWay('sso')}>
-              <Icon name="key" className="size-4" />
-              {t('ssoWay')}
-            </button>
+            {!ssoOffer && (
+              <>
+                <div className="divider text-base-content/70 my-2 text-xs">{t('ssoOr')}</div>
+                <button type="button" className="btn btn-outline btn-block" onClick={() => setWay('sso')}>
+                  <Icon name="key" className="size-4" />
+                  {t('ssoWay')}
+                </button>
+              </>
+            )}
           </form>
         )}
       </TabPanel>
