@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../lib/api';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { formatDate, useT } from '../lib/i18n';
@@ -19,6 +19,7 @@ type Props = { base: string; settings: SsoSettings; onSettings: (s: SsoSettings)
 export function SsoDomains({ base, settings, onSettings }: Props) {
   const t = useT();
   const apiText = useApiText();
+  const titleId = useId();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
@@ -41,9 +42,9 @@ export function SsoDomains({ base, settings, onSettings }: Props) {
   };
 
   return (
-    <section aria-labelledby="sso-domains-title" className="space-y-3" data-testid="sso-domains">
+    <section aria-labelledby={titleId} className="space-y-3" data-testid="sso-domains">
       <div>
-        <h3 id="sso-domains-title" className="font-semibold">
+        <h3 id={titleId} className="font-semibold">
           {t('ssoDomainsTitle')}
         </h3>
         <p className="text-base-content/75 text-sm">{t('ssoDomainsIntro')}</p>

@@ -33,6 +33,7 @@ export function SsoProviderForm({ base, settings, onSettings }: Props) {
   const t = useT();
   const apiText = useApiText();
   const requireId = useId();
+  const titleId = useId();
   const [form, setForm] = useState<SsoForm>(() => formOfSettings(settings));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -96,9 +97,9 @@ export function SsoProviderForm({ base, settings, onSettings }: Props) {
   const formLevel = result && !result.errors.some((e) => e.field) ? result : null;
 
   return (
-    <section aria-labelledby="sso-provider-title" className="space-y-2" data-testid="sso-provider">
+    <section aria-labelledby={titleId} className="space-y-2" data-testid="sso-provider">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id="sso-provider-title" className="font-semibold">
+        <h3 id={titleId} className="font-semibold">
           {t('ssoProviderTitle')}
         </h3>
         <span className={`badge badge-sm ${settings.provider ? 'badge-success' : 'badge-ghost'}`}>
