@@ -84,6 +84,8 @@ export default defineConfig({
       MAIL_BATCH_PAUSE_MS: '100',
       // Webhook endpoints may be a receiver the test runs on this machine (e2e/webhooks.spec.ts).
       WEBHOOKS_ALLOW_LOOPBACK: 'true',
+      // A company's OpenID provider may be a plain-http one the test runs on this machine (e2e/sso.spec.ts).
+      SSO_ALLOW_HTTP_ISSUER: 'true',
     },
   },
 });

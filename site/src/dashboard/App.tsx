@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t as translate, useT } from './lib/i18n';
 import { bindLive } from './lib/live';
 import { loginThenBack } from './lib/return-path';
 import { guard, matchRoute, sectionPath } from './lib/routes';
 import { isLeaving, isLoggingOut, leaveTo, refreshStoredUser, startPath } from './lib/session';
+import { adoptSsoSession, isSsoReturn } from './lib/sso-return';
 import { Nav, SECTION_META } from './shell/Nav';
 import { TopBars } from './shell/TopBars';
 import { ensureDialogHistory } from './stores/dialog-history';
@@ -29,8 +30,9 @@ function toStart() {
   void leaveTo(loginThenBack(startPath(), `${location.pathname}${location.search}`));
 }
 
-function useGuard(path: string) {
+function useGuard(path: string, paused: boolean) {
   useEffect(() => {
+    if (paused) return;
     const route = matchRoute(path);
     const decision = guard(route, $user.get());
     if (decision === 'login') {
@@ -41,7 +43,7 @@ function useGuard(path: string) {
     } else if (route.kind === 'redirect') {
       navigate(route.to, { replace: true });
     }
-  }, [path]);
+  }, [path, paused]);
 }
 
 /**
@@ -85,7 +87,12 @@ export default function DashboardApp() {
   const heading = useRef<HTMLHeadingElement>(null);
   const route = matchRoute(path);
   const routeKey = route.kind === 'section' ? `${route.section}/${route.tab ?? ''}` : route.kind;
-  useGuard(path);
+  // Back from the company's provider: the session is the server's; the guard waits until it is asked for.
+  const [adopting, setAdopting] = useState(isSsoReturn);
+  useEffect(() => {
+    if (adopting) void adoptSsoSession().finally(() => setAdopting(false));
+  }, [adopting]);
+  useGuard(path, adopting);
 
   useEffect(() => {
     if (shellInOtherLanguage()) return;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type SetStateAction, useCallback, useEffect, useState } from 'react';
+import { lazy, type SetStateAction, Suspense, useCallback, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
 import type { FileView } from '../lib/people';
 import { useCompany } from '../stores/people';
@@ -14,7 +14,10 @@ import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
 import { type CompanyEdits, CompanyGeneralForm, editsOf } from './CompanyGeneralForm';
 import { DesignEditor } from './DesignEditor';
 
-type Tab = 'general' | 'files' | 'qr' | 'design';
+type Tab = 'general' | 'files' | 'qr' | 'design' | 'sso';
+
+// Owners only, and rarely: its code (and the API texts its checks use) loads when the tab opens.
+const SsoTab = lazy(() => import('./SsoTab'));
 
 /** Create a company, or edit one (SPEC §2: tabs General and Files; QR code: its codes' default style, issue 21). */
 export default function CompanyDialog({ props, isTop, close }: DialogComponentProps<'companyForm'>) {
@@ -52,7 +55,10 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
     { id: 'qr' as const, label: t('tabQrStyle'), icon: <Icon name="qr" className="size-4" /> },
     // The card design is the owners' (issue 23).
     ...(company?.role === 'owner'
-      ? [{ id: 'design' as const, label: t('tabDesign'), icon: <Icon name="pencil" className="size-4" /> }]
+      ? [
+          { id: 'design' as const, label: t('tabDesign'), icon: <Icon name="pencil" className="size-4" /> },
+          { id: 'sso' as const, label: t('tabSso'), icon: <Icon name="key" className="size-4" /> },
+        ]
       : []),
   ];
   return (
@@ -79,6 +85,10 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
                   kept={[edits, keepEdits]}
                 />
               )
+            ) : tab === 'sso' ? (
+              <Suspense fallback={<Spinner label={t('loading')} />}>
+                <SsoTab companyShortId={company.shortId} />
+              </Suspense>
             ) : tab === 'design' ? (
               <DesignEditor companyShortId={company.shortId} />
             ) : tab === 'qr' ? (

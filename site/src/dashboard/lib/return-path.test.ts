@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { isSafeReturnPath, rememberReturnPath, takeReturnPath } from './return-path';
+import { isSafeReturnPath, peekReturnPath, rememberReturnPath, takeReturnPath } from './return-path';
 
 const memory = () => {
   const map = new Map<string, string>();
@@ -47,5 +47,13 @@ describe('return path after login', () => {
     rememberReturnPath('/p/abc', store);
     expect(takeReturnPath(store)).toBe('/p/abc');
     expect(takeReturnPath(store)).toBeNull();
+  });
+
+  test('can be read without taking it (handed on to a sign-in at the company provider)', () => {
+    const store = memory();
+    rememberReturnPath('/dashboard/companies', store);
+    expect(peekReturnPath(store)).toBe('/dashboard/companies');
+    expect(takeReturnPath(store)).toBe('/dashboard/companies');
+    expect(peekReturnPath(store)).toBeNull();
   });
 });

@@ -24,6 +24,12 @@ export function rememberReturnPath(path: string | null, storage = session()) {
   if (isSafeReturnPath(path)) storage?.setItem(RETURN_KEY, path);
 }
 
+/** The remembered address, left in place (a sign-in at the company's provider hands it on as `next`). */
+export function peekReturnPath(storage = session()): string | null {
+  const path = storage?.getItem(RETURN_KEY) ?? null;
+  return isSafeReturnPath(path) ? path : null;
+}
+
 /** The remembered address, once. */
 export function takeReturnPath(storage = session()): string | null {
   const path = storage?.getItem(RETURN_KEY) ?? null;

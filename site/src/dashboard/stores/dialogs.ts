@@ -4,7 +4,8 @@ import { atom } from 'nanostores';
 
 /** Every dialog the app can open; the host maps each kind to its component. */
 export type DialogProps = {
-  login: { tab?: 'login' | 'forgot'; relogin?: boolean; message?: string; stay?: boolean };
+  /** `way: 'sso'` opens on "Continue with your company" (`message`: a failed sign-in's text). */
+  login: { tab?: 'login' | 'forgot'; relogin?: boolean; message?: string; stay?: boolean; way?: 'sso' };
   signup: Record<string, never>;
   settings: { tab?: SettingsTab };
   confirm: {
@@ -15,8 +16,8 @@ export type DialogProps = {
     onConfirm: () => unknown;
   };
   avatarCrop: { file: File; onCropped: (blob: Blob) => void };
-  /** Create a company (no shortId) or edit one (tabs General, Files). */
-  companyForm: { shortId?: string; tab?: 'general' | 'files' };
+  /** Create a company (no shortId) or edit one (tabs General, Files; owners also Card design, Single sign-on). */
+  companyForm: { shortId?: string; tab?: 'general' | 'files' | 'design' | 'sso' };
   billing: { shortId: string };
   /** A company's webhook endpoints and their delivery logs (owners). */
   webhooks: { shortId: string };

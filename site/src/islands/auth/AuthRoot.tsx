@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { DEFAULT_LANG, type Lang } from '@shared/constants';
 import { useEffect, useState } from 'react';
-import { useT } from '../../dashboard/lib/i18n';
+import { t as appText, useT } from '../../dashboard/lib/i18n';
 import { rememberReturnPath, takeReturnPath } from '../../dashboard/lib/return-path';
 import { DASHBOARD_HOME, isLeaving, leaveTo, logout, refreshStoredUser } from '../../dashboard/lib/session';
 import { SearchToggle } from '../../dashboard/search/SearchPanel';
@@ -12,6 +12,7 @@ import { $user } from '../../dashboard/stores/user';
 import { preloadDialog } from '../../dashboard/ui/DialogHost';
 import { Icon } from '../../dashboard/ui/icons';
 import { Overlays } from '../../dashboard/ui/Overlays';
+import { ssoErrorText } from './sso';
 
 type Props = {
   /** The page's language (public pages are per language); the dashboard follows the stored choice. */
@@ -51,7 +52,11 @@ function start(lang?: Lang) {
   });
 
   const params = new URLSearchParams(location.search);
-  const wantsLogin = params.get('login') === 'true' || /^\/((en|fi)\/)?login\/?$/.test(path);
+  // A sign-in at the company's provider that failed comes back as /login?ssoError=<key>: only a key the API
+  // sends there is shown, in its own words here; anything else in the address is ignored.
+  const ssoError = params.has('ssoError') ? ssoErrorText(params.get('ssoError')) : null;
+  const wantsLogin =
+    params.get('login') === 'true' || /^\/((en|fi)\/)?login\/?$/.test(path) || params.has('ssoError');
   const wantsSignup = params.get('register') === 'true' || /^\/((en|fi)\/)?register\/?$/.test(path);
   if (!wantsLogin && !wantsSignup) return;
   // From a profile page's "save to my contacts": back there after logging in.
@@ -59,9 +64,11 @@ function start(lang?: Lang) {
   params.delete('login');
   params.delete('register');
   params.delete('next');
+  params.delete('ssoError');
   const query = params.toString();
   history.replaceState(history.state, '', `${path}${query ? `?${query}` : ''}${location.hash}`);
   if ($user.get()) void leaveTo(takeReturnPath() ?? DASHBOARD_HOME);
+  else if (ssoError) openDialog('login', { way: 'sso', message: appText(ssoError) });
   else openDialog(wantsSignup ? 'signup' : 'login');
 }
 

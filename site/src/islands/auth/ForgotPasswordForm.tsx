@@ -4,8 +4,13 @@ import { type ApiResult, fieldError, invalidResult } from '../../dashboard/lib/e
 import { useT } from '../../dashboard/lib/i18n';
 import { FormMessage, SubmitButton, TextField } from '../../dashboard/ui/fields';
 import { solveHumanCheck } from '../../lib/altcha';
+import { lookupSso, SsoContinue } from './SsoWay';
+import type { SsoLookup } from './sso';
 
-/** Forgot password: the email and the human check; the same answer whether or not an account exists. */
+/**
+ * Forgot password: the email and the human check; the same answer whether or not an account exists. An address
+ * whose company requires single sign-on is told so (403), with its company's button.
+ */
 export function ForgotPasswordForm({
   initialEmail = '',
   onBack,
@@ -17,6 +22,7 @@ export function ForgotPasswordForm({
   const [email, setEmail] = useState(initialEmail);
   const [busy, setBusy] = useState<false | 'human' | 'sending'>(false);
   const [result, setResult] = useState<ApiResult | null>(null);
+  const [ssoOffer, setSsoOffer] = useState<SsoLookup | null>(null);
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
@@ -37,6 +43,9 @@ export function ForgotPasswordForm({
     });
     setBusy(false);
     setResult(answer);
+    // The company signs this address in (403 ssoRequired): no password to reset, its button instead.
+    const found = answer.status === 403 ? await lookupSso(email.trim()) : null;
+    setSsoOffer(found?.ok && found.data?.sso ? found.data : null);
   };
 
   return (
@@ -53,6 +62,7 @@ export function ForgotPasswordForm({
         error={fieldError(result, 'email')}
       />
       <FormMessage result={result && !fieldError(result, 'email') ? result : null} />
+      {ssoOffer && <SsoContinue lookup={ssoOffer} />}
       {busy === 'human' && (
         <p className="text-base-content/70 text-xs" role="status">
           {t('humanCheckRunning')}

@@ -14,23 +14,34 @@ import {
   SubmitButton,
   TextField,
 } from '../../dashboard/ui/fields';
+import { Icon } from '../../dashboard/ui/icons';
 import { TabPanel, Tabs, useTabsId } from '../../dashboard/ui/Tabs';
 import { solveHumanCheck } from '../../lib/altcha';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { lookupSso, SsoContinue, SsoWay } from './SsoWay';
+import type { SsoLookup } from './sso';
 
 type Step = 'credentials' | 'otp';
 
-/** Login (tabs Login and Forgot password) with the 2FA step; also the re-login dialog after a 401. */
+/**
+ * Login (tabs Login and Forgot password) with the 2FA step; also the re-login dialog after a 401. The Login tab
+ * also offers "Continue with your company" (single sign-on), and a password refused for such an address (403
+ * ssoRequired) offers the company's button at once.
+ */
 export default function LoginDialog({ props, isTop, close }: DialogComponentProps<'login'>) {
   const t = useT();
   const [tab, setTab] = useState<'login' | 'forgot'>(props.tab ?? 'login');
   const [step, setStep] = useState<Step>('credentials');
+  const [way, setWay] = useState<'password' | 'sso'>(props.way ?? 'password');
+  const [ssoOffer, setSsoOffer] = useState<SsoLookup | null>(null);
   const [form, setForm] = useState({ login: '', password: '', keepLoggedIn: false, otp: '' });
   const [busy, setBusy] = useState<false | 'human' | 'sending'>(false);
   // After too many failed logins to the account the API asks for the human check; from then on it is solved first.
   const [needsCheck, setNeedsCheck] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(
-    props.message ? { ok: false, status: 401, message: props.message, data: null, errors: [] } : null,
+    props.message && props.way !== 'sso'
+      ? { ok: false, status: 401, message: props.message, data: null, errors: [] }
+      : null,
   );
 
   const send = (altcha?: string) =>
@@ -58,6 +69,7 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setBusy('sending');
+    setSsoOffer(null);
     let answer: ApiResult<Me | { otpRequired: true }>;
     try {
       answer = await send(needsCheck ? await solve() : undefined);
@@ -82,6 +94,11 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
       return;
     }
     setResult(answer);
+    // Refused because the company signs this address in (403 ssoRequired): its button, right here.
+    if (answer.status === 403 && form.login.includes('@')) {
+      const found = await lookupSso(form.login.trim());
+      if (found.ok && found.data?.sso && found.data.required) setSsoOffer(found.data);
+    }
   };
 
   const title = props.relogin ? t('reloginTitle') : t('loginTitle');
@@ -102,6 +119,12 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
               onBack={() => setTab('login')}
             />
           </div>
+        ) : way === 'sso' ? (
+          <SsoWay
+            initialEmail={form.login.includes('@') ? form.login.trim() : ''}
+            message={props.way === 'sso' ? props.message : undefined}
+            onPassword={() => setWay('password')}
+          />
         ) : step === 'otp' ? (
           <form onSubmit={submit} noValidate>
             <h3 className="font-semibold">{t('otpTitle')}</h3>
@@ -140,6 +163,7 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
         ) : (
           <form onSubmit={submit} noValidate>
             <FormMessage result={result} />
+            {ssoOffer && <SsoContinue lookup={ssoOffer} />}
             <TextField
               label={t('loginField')}
               name="login"
@@ -185,6 +209,15 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
                 {t('loginSubmit')}
               </SubmitButton>
             </div>
+            {!ssoOffer && (
+              <>
+                <div className="divider text-base-content/70 my-2 text-xs">{t('ssoOr')}</div>
+                <button type="button" className="btn btn-outline btn-block" onClick={() => setWay('sso')}>
+                  <Icon name="key" className="size-4" />
+                  {t('ssoWay')}
+                </button>
+              </>
+            )}
           </form>
         )}
       </TabPanel>

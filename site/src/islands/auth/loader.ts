@@ -37,7 +37,8 @@ const read = (storage: () => Storage, key: string) => {
 
 function isWanted() {
   const params = new URLSearchParams(location.search);
-  if (params.get('login') === 'true' || params.get('register') === 'true') return true;
+  if (params.get('login') === 'true' || params.get('register') === 'true' || params.has('ssoError'))
+    return true;
   if (DIALOG_ADDRESS.test(location.pathname) || location.pathname.startsWith('/dashboard')) return true;
   return Boolean(read(() => sessionStorage, FLASH_KEY));
 }

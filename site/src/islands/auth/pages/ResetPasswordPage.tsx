@@ -92,6 +92,16 @@ export default function ResetPasswordPage({ lang }: { lang: Lang }) {
             onChange={(e) => setForm({ ...form, passwordConfirm: e.target.value })}
             error={fieldError(result, 'passwordConfirm')}
           />
+          {result?.status === 403 && (
+            // The company signs this account in (ssoRequired): the login dialog's company way.
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => openDialog('login', { way: 'sso' })}
+            >
+              {t('ssoWay')}
+            </button>
+          )}
           {result && fieldError(result, 'resetToken') && (
             <button
               type="button"

@@ -1,0 +1,35 @@
+// A sign-in at the company's provider ends on the dashboard with the session in its cookies but no stored user
+// (after a password login the dialog stores it). So the tab marks that it went to the provider, and the dashboard
+// it comes back to asks the server for the user once before its guard decides.
+import { $user, setUser } from '../stores/user';
+import { api } from './api';
+import type { Me } from './types';
+
+const KEY = 'dc:sso';
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+const session = (): Store | undefined => {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The login dialog's company button was followed in this tab. */
+export function markSsoSignIn(storage = session()) {
+  try {
+    storage?.setItem(KEY, '1');
+  } catch {
+    // storage full or blocked: the dashboard then asks for a login as before
+  }
+}
+
+/** Back from the provider with no stored user: the server may hold the session. */
+export const isSsoReturn = (storage = session()) => !$user.get() && storage?.getItem(KEY) === '1';
+
+/** Takes the server's session as the signed-in user (once); without one, nothing changes. */
+export async function adoptSsoSession(storage = session()) {
+  storage?.removeItem(KEY);
+  const result = await api<Me>('GET', '/users/me', { session: false, notifyErrors: false });
+  if (result.ok && result.data) setUser(result.data);
+}
