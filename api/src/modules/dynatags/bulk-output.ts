@@ -1,6 +1,7 @@
 // What a finished bulk job hands out: one ZIP of the made tags' QR codes (SVG and/or PNG, in the company's QR
 // style, named after the tags), a print sheet (A4, a grid of codes with each tag's name) and the failure report
-// as CSV. Each is made when asked for, from the tags as they are now.
+// as CSV. Each is made when asked for, from the tags as they are now: in slices that let other requests run
+// between two codes (PNGs are drawn off the main thread by sharp), and once for requests that ask at the same time.
 import type { Company, Dynatag } from '@db/schema';
 import type { Lang } from '@shared/constants';
 import { translate } from '@shared/i18n';
@@ -14,6 +15,23 @@ import { tagLink } from '../page-domains/origins';
 import { drawable, effectiveStyle } from '../qr-styles/store';
 
 export type ZipFormats = 'svg' | 'png' | 'both';
+
+/** Lets other requests run between two codes: a sheet of 500 codes is many short slices, not one long stall. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const building = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * One build at a time of the same output (`key`: the job, the kind and its options): a request that asks while it
+ * is being made gets the same bytes, so a burst of clicks or scripts costs one build, not one each.
+ */
+export function sharedBuild(key: string, build: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const running = building.get(key);
+  if (running) return running;
+  const started = build().finally(() => building.delete(key));
+  building.set(key, started);
+  return started;
+}
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must go
 const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
@@ -59,6 +77,7 @@ export async function qrZip(deps: Deps, company: Company, tags: Dynatag[], lang:
   const names = uniqueNames(tags.map((t) => t.name));
   const entries: Zippable = {};
   for (const [i, { request }] of codes.entries()) {
+    await breathe();
     if (formats !== 'png')
       entries[`${names[i]}.svg`] = [new TextEncoder().encode(renderQrSvg(request, 1024)), { level: 6 }];
     // A PNG is compressed already: stored as it is.
@@ -87,6 +106,7 @@ export async function printSheet(deps: Deps, company: Company, tags: Dynatag[], 
   for (const [i, { tag, request }] of codes.entries()) {
     const slot = i % (COLUMNS * ROWS);
     if (i > 0 && slot === 0) page = pdf.addPage(A4);
+    await breathe();
     const x = MARGIN + (slot % COLUMNS) * cellW;
     const top = height - MARGIN - Math.floor(slot / COLUMNS) * cellH;
     const drawn = await drawQrOnPage(pdf, page, request, {
@@ -105,7 +125,7 @@ export async function printSheet(deps: Deps, company: Company, tags: Dynatag[], 
       color: INK,
     });
   }
-  return pdf.save();
+  return pdf.save({ objectsPerTick: 200 });
 }
 
 /** The failure report as CSV: row, name, field and reason. */

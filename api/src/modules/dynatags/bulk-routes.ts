@@ -24,7 +24,7 @@ import {
   madeTags,
   previewBulk,
 } from './bulk';
-import { failureReport, printSheet, qrZip } from './bulk-output';
+import { failureReport, printSheet, qrZip, sharedBuild } from './bulk-output';
 import { bulkJobsSoon } from './bulk-run';
 import { CompanyParams } from './model';
 
@@ -127,7 +127,10 @@ export const dynatagBulkRoutes = (deps: Deps) =>
       async ({ user, params, query, request }) => {
         const { company, made } = await finishedJob(deps, user.id, params.id);
         const lang = query.lang ?? requestLang(request);
-        const zip = await qrZip(deps, company, made, lang, query.formats ?? 'both');
+        const formats = query.formats ?? 'both';
+        const zip = await sharedBuild(`zip:${params.id}:${formats}:${lang}`, () =>
+          qrZip(deps, company, made, lang, formats),
+        );
         return download(zip, 'application/zip', `dynatags-${params.id}.zip`);
       },
       {
@@ -147,7 +150,10 @@ export const dynatagBulkRoutes = (deps: Deps) =>
       '/:id/sheet.pdf',
       async ({ user, params, query, request }) => {
         const { company, made } = await finishedJob(deps, user.id, params.id);
-        const pdf = await printSheet(deps, company, made, query.lang ?? requestLang(request));
+        const lang = query.lang ?? requestLang(request);
+        const pdf = await sharedBuild(`sheet:${params.id}:${lang}`, () =>
+          printSheet(deps, company, made, lang),
+        );
         return download(pdf, 'application/pdf', `dynatags-${params.id}.pdf`);
       },
       {

@@ -14,6 +14,7 @@ import { JOBS } from '../../jobs';
 import { shortId } from '../../platform/crypto';
 import { companyRow } from '../companies/test-kit';
 import { createBulkJob } from './bulk';
+import { sharedBuild } from './bulk-output';
 import { runBulkJob, runDueBulkJobs } from './bulk-run';
 import { csvFile, decodeQr, finishedJob, preview, startJob, templateTag } from './bulk-test-kit';
 import { ownerWithCompany, recordEvents } from './test-kit';
@@ -273,6 +274,24 @@ describe('outputs', () => {
     const made = await tagsOf(company.shortId);
     expect(await decodeQr(entries['Åre.png'])).toBe(`http://localhost/d/${made.at(-1)!.shortId}?s=q`);
   }, 60_000);
+
+  test('an output asked for again while it is being made is made once; asked for later, made again', async () => {
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      await Bun.sleep(5);
+      return new Uint8Array([builds]);
+    };
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => sharedBuild('sheet:job1:en', build)));
+    expect(builds).toBe(1);
+    expect([a, b, c].map((bytes) => bytes[0])).toEqual([1, 1, 1]);
+    expect((await sharedBuild('sheet:job1:en', build))[0]).toBe(2);
+    // Another job or kind is its own build; a failed build is not kept.
+    await sharedBuild('zip:job1:svg:en', build);
+    expect(builds).toBe(3);
+    await expect(sharedBuild('x', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect((await sharedBuild('x', build))[0]).toBe(4);
+  });
 
   test('the downloads wait for the job; one job per company runs at a time', async () => {
     const { owner, company } = await ownerWithCompany(t);
