@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { type AddressInfo, createServer } from 'node:net';
 import { memberships, users } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
@@ -189,4 +190,26 @@ describe('signing in through the company provider', () => {
     expect(location).toBe(`${BASE}/login?ssoError=colleagueLimit`);
     expect(await userByEmail(email)).toBeUndefined();
   });
+});
+
+describe('a provider that does not answer', () => {
+  test('fails the sign-in within its deadline, with its own message, and nothing waits for it', async () => {
+    // A server that takes the connection and never says a word: the provider hangs.
+    const silent = createServer(() => {});
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const issuer = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const timeoutMs = w.t.deps.config.sso.timeoutMs;
+    w.t.deps.config.sso.timeoutMs = 1_000;
+    try {
+      expect((await w.connect({ issuer })).status).toBe(200);
+      const c = w.t.client({ lang: 'en' });
+      const start = await c.get(`/api/v1/auth/sso/start?email=anna%40${DOMAIN}`);
+      expect(start.status).toBe(302);
+      expect(start.headers.get('location')).toBe(`${BASE}/login?ssoError=ssoProviderUnreachable`);
+    } finally {
+      w.t.deps.config.sso.timeoutMs = timeoutMs;
+      silent.close();
+      await w.connect();
+    }
+  }, 30_000);
 });
