@@ -5,14 +5,19 @@
 // while the origin answers 502, is stopped, or hangs (within the wait bound, and at once for the next visitor); a page the edge never kept gets
 // the 503 page in the visitor's language with Retry-After, never a bare 500; a page the origin answers 404
 // after a 200 (a deleted card) is 404 and is not served from a copy afterwards. Prints the time to answer.
+// The worker runs with shorter staleness and failing bounds than the real EDGE_STALE_MS (30 s) and FAILING_MS
+// (10 s), which this run would otherwise wait out for real; worker.test.ts proves the real ones on a clock.
 import { site as en } from '../shared/i18n/en/site';
 import { site as fi } from '../shared/i18n/fi/site';
-import { EDGE_STALE_MS, FAILING_MS, ORIGIN_WAIT_MS } from '../site/adapter/edge-cache';
+import { ORIGIN_WAIT_MS } from '../site/adapter/edge-cache';
 import { callApi, tagOwner } from './lib/dynatags';
 import { startServer } from './lib/server';
 import { ensureTools, timed, wranglerDev } from './lib/wrangler';
 
 type Mode = 'pass' | '502' | '404' | 'hang';
+/** The bounds the worker runs with here (worker.ts EDGE_STALE_MS, EDGE_FAILING_MS). */
+const EDGE_STALE_MS = 5_000;
+const FAILING_MS = 5_000;
 const SITE = { en, fi };
 
 function check(ok: boolean, what: string) {
@@ -74,7 +79,10 @@ function originStandIn(originUrl: string) {
 await ensureTools();
 const origin = await startServer();
 const standIn = originStandIn(origin.url);
-const edge = await wranglerDev(standIn.url);
+const edge = await wranglerDev(standIn.url, undefined, {
+  EDGE_STALE_MS: String(EDGE_STALE_MS),
+  EDGE_FAILING_MS: String(FAILING_MS),
+});
 try {
   const owner = await tagOwner(origin, 'failover');
   const me = await callApi<{ shortId: string }>(origin, owner.cookie, 'GET', '/api/v1/users/me');

@@ -18,8 +18,8 @@ test('the edge worker runs under wrangler dev in front of the origin', async () 
 }, 150_000);
 
 // The worker when the origin fails (bench/edge-failover.ts): the last good copy while the origin answers 502, is
-// stopped or hangs; the 503 page without one; a 404 after a 200 never stood in for. About 75 s (it waits out the
-// 30 s staleness bound once).
+// stopped or hangs; the 503 page without one; a 404 after a 200 never stood in for. The worker runs with bounds of
+// 5 s in place of the 30 s staleness and 10 s failing ones, which it waits out once each for real.
 test('under wrangler dev the edge stands in for a failing origin with the last good copy', async () => {
   const run = Bun.spawn(['bun', join(import.meta.dir, 'edge-failover.ts')], {
     stdout: 'pipe',

@@ -31,8 +31,11 @@ export const wranglerEnv = () => ({
   WRANGLER_SEND_METRICS: 'false',
 });
 
-/** `wrangler dev` on a free port with ORIGIN_URL set; resolves once it answers. `root`: another checkout's worker. */
-export async function wranglerDev(originUrl: string, root = ROOT) {
+/**
+ * `wrangler dev` on a free port with ORIGIN_URL set; resolves once it answers. `root`: another checkout's worker;
+ * `vars`: more of the worker's variables (worker.ts Env).
+ */
+export async function wranglerDev(originUrl: string, root = ROOT, vars: Record<string, string> = {}) {
   const port = freePort();
   const state = mkdtempSync(join(tmpdir(), 'dynacard-edge-'));
   const log = join(state, 'wrangler.log');
@@ -49,6 +52,7 @@ export async function wranglerDev(originUrl: string, root = ROOT) {
       COMPATIBILITY_DATE,
       '--var',
       `ORIGIN_URL:${originUrl}`,
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--persist-to',
       state,
       '--show-interactive-dev-session=false',

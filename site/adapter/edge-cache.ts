@@ -121,6 +121,8 @@ export type EdgeOptions = {
   now?: () => number;
   /** ORIGIN_WAIT_MS and ORIGIN_WAIT_ALONE_MS (tests). */
   waitMs?: { withCopy: number; alone: number };
+  /** EDGE_STALE_MS and FAILING_MS, shorter (the failover bench under wrangler dev, which waits them out for real). */
+  boundsMs?: { stale: number; failing: number };
 };
 
 type Stored = { response: Response; body: ArrayBuffer };
@@ -222,8 +224,9 @@ export async function edgePage(request: Request, options: EdgeOptions): Promise<
   const now = (options.now ?? Date.now)();
   const hit = await options.cache.match(key);
   const stored: Stored | null = hit ? { response: hit, body: await hit.arrayBuffer() } : null;
-  const confirmed = now - Number(hit?.headers.get(CONFIRMED) ?? Number.NaN) <= EDGE_STALE_MS;
-  const failing = now - Number(hit?.headers.get(FAILED) ?? Number.NaN) <= FAILING_MS;
+  const bounds = options.boundsMs ?? { stale: EDGE_STALE_MS, failing: FAILING_MS };
+  const confirmed = now - Number(hit?.headers.get(CONFIRMED) ?? Number.NaN) <= bounds.stale;
+  const failing = now - Number(hit?.headers.get(FAILED) ?? Number.NaN) <= bounds.failing;
   const age = staleAge(stored, now);
   if (!stored || !(confirmed || (failing && !Number.isNaN(age)))) {
     return revalidate(request, key, stored, options);

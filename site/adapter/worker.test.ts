@@ -412,6 +412,38 @@ describe('pages at the edge', () => {
     expect(s.cache.keys()).toEqual(['https://dynacard.se/p/abc?edge-lang=sv']);
   });
 
+  test('shorter bounds set for the failover bench (EDGE_STALE_MS, EDGE_FAILING_MS) are the ones kept to', async () => {
+    let reply: OriginReply = { body: 'card v1', headers: { ...PAGE, etag: '"v1"' } };
+    const s = edgeSetup(() => reply);
+    s.options.boundsMs = { stale: 3_000, failing: 2_000 };
+    await s.open('/p/abc');
+    s.advance(2_999);
+    expect((await s.open('/p/abc')).headers.get('x-edge-cache')).toBe('hit');
+    await s.settle();
+    // Past the short bound the origin is asked first (a 304 confirms the copy).
+    s.advance(3_001);
+    expect((await s.open('/p/abc')).headers.get('x-edge-cache')).toBe('revalidated');
+    // It fails: for the short failing bound the copy is answered without waiting for the origin…
+    s.advance(3_001);
+    reply = { status: 502 };
+    expect((await s.open('/p/abc')).headers.get('x-dynacard-stale')).toBe('if-error');
+    s.advance(1_999);
+    const release = s.holdOrigin();
+    const atOnce = await Promise.race([
+      s.open('/p/abc').then((res) => res.headers.get('x-dynacard-stale')),
+      Bun.sleep(5_000).then(() => 'waited for the origin'),
+    ]);
+    expect(atOnce).toBe('if-error');
+    release();
+    await s.settle();
+    // …and past it the origin is asked first again: the answer waits for it (given up after the wait).
+    s.advance(2_001);
+    s.options.waitMs = { withCopy: 200, alone: 10_000 };
+    s.holdOrigin();
+    expect((await s.open('/p/abc')).headers.get('x-dynacard-stale')).toBe('if-error');
+    expect(s.seen.at(-1)?.signal.aborted).toBe(true);
+  });
+
   test('no copy, or one older than 24 h: the 503 answer with the origin’s Retry-After; errors are never kept', async () => {
     let reply: OriginReply = { body: 'card', headers: { ...PAGE, etag: '"c"' } };
     const s = edgeSetup(() => reply);

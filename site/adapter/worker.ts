@@ -21,6 +21,12 @@ export type Env = {
    * /p, /c and /d pages there and a neutral 404 for the rest. Unset: every host is the site's.
    */
   SITE_HOST?: string;
+  /**
+   * EDGE_STALE_MS and FAILING_MS in ms, both or neither (edge-cache.ts): only the failover bench sets them, so
+   * that it waits out a few seconds instead of the real 30 s and 10 s. Unset in production.
+   */
+  EDGE_STALE_MS?: string;
+  EDGE_FAILING_MS?: string;
 };
 
 /** What a company's pages load from the assets on its own host: the build files and the fonts. */
@@ -83,6 +89,13 @@ export type Context = { waitUntil: (promise: Promise<unknown>) => void };
 /** The data centre's cache (caches.default in workerd); none where the runtime has no Cache API. */
 const defaultCache = () => (globalThis as { caches?: { default?: EdgeCache } }).caches?.default;
 
+/** The bounds the environment sets (the failover bench), else none: edge-cache.ts's own. */
+function boundsFrom(env: Env): { stale: number; failing: number } | undefined {
+  const stale = Number(env.EDGE_STALE_MS);
+  const failing = Number(env.EDGE_FAILING_MS);
+  return stale > 0 && failing > 0 ? { stale, failing } : undefined;
+}
+
 /** The worker; `cache` replaces the Workers cache (tests). */
 export function createWorker(cache: () => EdgeCache | undefined = defaultCache) {
   return {
@@ -103,6 +116,7 @@ export function createWorker(cache: () => EdgeCache | undefined = defaultCache) 
           origin,
           waitUntil: (p) => ctx.waitUntil(p),
           unavailable: (_, failed) => down(failed),
+          boundsMs: boundsFrom(env),
         });
       }
       return origin(request).catch(() => down(null));
