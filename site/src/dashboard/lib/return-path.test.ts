@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { isSafeReturnPath, peekReturnPath, rememberReturnPath, takeReturnPath } from './return-path';
-
-const memory = () => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-};
+import { memoryStorage } from './storage-test-kit';
 
 describe('return path after login', () => {
   test('only a profile, dynatag or dashboard address of this site', () => {
@@ -41,7 +33,7 @@ describe('return path after login', () => {
   });
 
   test('is kept once', () => {
-    const store = memory();
+    const store = memoryStorage();
     rememberReturnPath('https://evil.com', store);
     expect(takeReturnPath(store)).toBeNull();
     rememberReturnPath('/p/abc', store);
@@ -50,7 +42,7 @@ describe('return path after login', () => {
   });
 
   test('can be read without taking it (handed on to a sign-in at the company provider)', () => {
-    const store = memory();
+    const store = memoryStorage();
     rememberReturnPath('/dashboard/companies', store);
     expect(peekReturnPath(store)).toBe('/dashboard/companies');
     expect(takeReturnPath(store)).toBe('/dashboard/companies');
