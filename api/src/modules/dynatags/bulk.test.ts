@@ -427,4 +427,47 @@ describe('resuming', () => {
       .where(and(eq(dynatags.companyId, row.id)));
     expect(n.n).toBe(LIMITS.dynatags);
   });
+
+  test('a template deleted while its job waits: the rows left fail with the reason, the tags made stay', async () => {
+    const { owner, company } = await ownerWithCompany(t);
+    const template = await templateTag(owner.c, company.shortId);
+    const [user] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
+    const file = csvFile(
+      ['name', 'menu', 'slug'],
+      ['A', 'B', 'C', 'D', 'E'].map((name) => [name, 'dinner', `${name.toLowerCase()}-${name}`]),
+    );
+    let created: Awaited<ReturnType<typeof createBulkJob>>;
+    try {
+      created = await createBulkJob(t.deps, user, { file, templateId: template.id }, 'en', '10.9.9.7');
+    } catch (error) {
+      const next = (error as { data: { next: number } }).data.next;
+      created = await createBulkJob(
+        t.deps,
+        user,
+        { file, templateId: template.id, acceptMonthlyPrice: next },
+        'en',
+        '10.9.9.7',
+      );
+    }
+    expect(await runBulkJob(t.deps, created.job.id, { maxRows: 2 })).toBe(2);
+    const gone = await owner.c.send('DELETE', `/api/v1/dynatags/${template.id}`, { name: 'Template' });
+    expect(gone.status).toBe(200);
+    t.clock.advance(61_000);
+    expect(await runBulkJob(t.deps, created.job.id)).toBe(3);
+    const job = await finishedJob(t, owner.c, created.job.shortId);
+    expect(job).toMatchObject({ status: 'done', done: 5, created: 2, failed: 3 });
+    expect(job.failures.map((f) => [f.row, f.message])).toEqual(
+      [3, 4, 5].map((row) => [row, 'The template dynatag was deleted']),
+    );
+    // The two made before keep their own copy of the file, and their link's placeholder filled.
+    const made = await tagsOf(company.shortId);
+    expect(made.map((tag) => tag.name)).toEqual(['A', 'B']);
+    const detail = await owner.c.get<{
+      files: { name: string }[];
+      modules: { type: string; links?: { url: string }[] }[];
+    }>(`/api/v1/dynatags/${made[1]!.shortId}`);
+    expect(detail.body.data.files.map((f) => f.name)).toEqual(['dinner.pdf']);
+    const links = detail.body.data.modules.find((m) => m.type === 'links')?.links;
+    expect(links?.[0]?.url).toBe('https://example.com/b-B');
+  });
 });
