@@ -1,11 +1,15 @@
 // Factories for the bulk dynatag tests: a template tag with placeholders (and placeholder files), spreadsheets
 // as the owner uploads them, and the requests of the dialog (preview, start confirming the price, follow).
+
+import type { User } from '@db/schema';
 import type { BulkJob, BulkPreview } from '@shared/schemas/dynatag-bulk';
 import type { DynatagDetail } from '@shared/types/dynatags';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness';
+import type { Deps } from '../../platform/deps';
 import { confirmingPrice } from '../billing/services-test-kit';
+import { createBulkJob } from './bulk';
 import { bulkJobsIdle } from './bulk-run';
 import { createTag, pdf } from './test-kit';
 
@@ -57,6 +61,20 @@ export const preview = (c: Client, file: File, templateId: string) =>
 /** Starts a job as the dialog does: confirming the new monthly price when asked. */
 export const startJob = (c: Client, file: File, templateId: string) =>
   confirmingPrice((accept) => c.post<BulkJob>('/api/v1/dynatags/bulk', form(file, templateId, accept)));
+
+/**
+ * A job made as the route makes it (confirming the new monthly price for all its rows) but not started: the test
+ * runs it by hand, a few rows at a time.
+ */
+export async function unstartedJob(deps: Deps, user: User, file: File, templateId: string, ip: string) {
+  try {
+    return await createBulkJob(deps, user, { file, templateId }, 'en', ip);
+  } catch (error) {
+    const next = (error as { data?: { next?: number } }).data?.next;
+    if (next === undefined) throw error;
+    return createBulkJob(deps, user, { file, templateId, acceptMonthlyPrice: next }, 'en', ip);
+  }
+}
 
 /** The job once this server runs no bulk job any more. */
 export async function finishedJob(t: TestApp, c: Client, id: string) {

@@ -16,7 +16,15 @@ import { companyRow } from '../companies/test-kit';
 import { createBulkJob } from './bulk';
 import { sharedBuild } from './bulk-output';
 import { runBulkJob, runDueBulkJobs } from './bulk-run';
-import { csvFile, decodeQr, finishedJob, preview, startJob, templateTag } from './bulk-test-kit';
+import {
+  csvFile,
+  decodeQr,
+  finishedJob,
+  preview,
+  startJob,
+  templateTag,
+  unstartedJob,
+} from './bulk-test-kit';
 import { ownerWithCompany, recordEvents } from './test-kit';
 
 let t: TestApp;
@@ -323,20 +331,7 @@ describe('resuming', () => {
     const [user] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
     const rows = Array.from({ length: 60 }, (_, i) => [`Tag ${i + 1}`, 'lunch']);
     const file = csvFile(['name', 'menu'], rows);
-    // Made as the route makes it, confirming the price for all 60 rows; started by hand below.
-    let created: Awaited<ReturnType<typeof createBulkJob>>;
-    try {
-      created = await createBulkJob(t.deps, user, { file, templateId: template.id }, 'en', '10.9.9.8');
-    } catch (error) {
-      const next = (error as { data: { next: number } }).data.next;
-      created = await createBulkJob(
-        t.deps,
-        user,
-        { file, templateId: template.id, acceptMonthlyPrice: next },
-        'en',
-        '10.9.9.8',
-      );
-    }
+    const created = await unstartedJob(t.deps, user, file, template.id, '10.9.9.8');
     const jobId = created.job.id;
     // An instance makes 25 rows, then stops without letting go of its claim.
     expect(await runBulkJob(t.deps, jobId, { maxRows: 25 })).toBe(25);
@@ -436,19 +431,7 @@ describe('resuming', () => {
       ['name', 'menu', 'slug'],
       ['A', 'B', 'C', 'D', 'E'].map((name) => [name, 'dinner', `${name.toLowerCase()}-${name}`]),
     );
-    let created: Awaited<ReturnType<typeof createBulkJob>>;
-    try {
-      created = await createBulkJob(t.deps, user, { file, templateId: template.id }, 'en', '10.9.9.7');
-    } catch (error) {
-      const next = (error as { data: { next: number } }).data.next;
-      created = await createBulkJob(
-        t.deps,
-        user,
-        { file, templateId: template.id, acceptMonthlyPrice: next },
-        'en',
-        '10.9.9.7',
-      );
-    }
+    const created = await unstartedJob(t.deps, user, file, template.id, '10.9.9.7');
     expect(await runBulkJob(t.deps, created.job.id, { maxRows: 2 })).toBe(2);
     const gone = await owner.c.send('DELETE', `/api/v1/dynatags/${template.id}`, { name: 'Template' });
     expect(gone.status).toBe(200);
