@@ -20,23 +20,25 @@ import type { BulkTemplate, RowFailure, RowPlan } from './bulk-rows';
 import { checkRefs, htmlImageIds, imageIdsOf, moduleFileIds, retarget, sanitizeModules } from './modules';
 import { assertOfflineAllowed } from './offline';
 import {
+  copyFor,
   fileInfoMap,
   insertFileRows,
   type PreparedFile,
-  storedCopies,
+  readStored,
+  type StoredContent,
   type Tx,
   withStoredFiles,
 } from './tag-files';
 
 /** The template's files read once per job run: a 500-row job copies the same few files 500 times. */
-export type FileCache = Map<string, { row: StoredFile; bytes: Uint8Array; picture: PreparedFile['picture'] }>;
+export type FileCache = Map<string, StoredContent>;
 
-async function sourceOf(deps: Deps, cache: FileCache, row: StoredFile) {
+async function contentOf(deps: Deps, cache: FileCache, row: StoredFile) {
   let hit = cache.get(row.shortId);
   if (!hit) {
-    const blob = await deps.storage.get(row.storageKey);
-    if (!blob) return null;
-    hit = { row, bytes: new Uint8Array(await blob.arrayBuffer()), picture: await storedCopies(deps, row) };
+    const read = await readStored(deps, row);
+    if (!read) return null;
+    hit = read;
     cache.set(row.shortId, hit);
   }
   return hit;
@@ -149,19 +151,12 @@ export async function makeRow(
       if (!source) continue;
       let id = copyOf.get(source.shortId);
       if (!id) {
-        const hit = await sourceOf(deps, cache, source);
-        if (!hit) continue;
-        id = shortId();
+        const content = await contentOf(deps, cache, source);
+        if (!content) continue;
+        const copy = copyFor(tagShortId, source, content);
+        id = copy.id;
         copyOf.set(source.shortId, id);
-        const ext = source.storageKey.split('.').pop() ?? 'bin';
-        copies.push({
-          id,
-          name: source.name,
-          mime: source.mime,
-          key: `dynatags/${tagShortId}/${id}.${ext}`,
-          bytes: hit.bytes,
-          ...(hit.picture && { picture: hit.picture }),
-        });
+        copies.push(copy);
       }
       idMap.set(ref, id);
     }

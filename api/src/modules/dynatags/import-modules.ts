@@ -17,7 +17,7 @@ import {
   sanitizeModules,
 } from './modules';
 import { commitSave, editConflict } from './save';
-import { assertTagRoom, fileInfoMap, type PreparedFile, storedCopies, tagFileRows } from './tag-files';
+import { assertTagRoom, copyFor, fileInfoMap, type PreparedFile, readStored, tagFileRows } from './tag-files';
 
 export async function importModules(
   deps: Deps,
@@ -38,20 +38,11 @@ export async function importModules(
   const copies: PreparedFile[] = [];
   const idMap = new Map<string, string>();
   for (const file of sourceFiles) {
-    const stored = await deps.storage.get(file.storageKey);
-    if (!stored) continue;
-    const id = shortId();
-    idMap.set(file.shortId, id);
-    const ext = file.storageKey.split('.').pop() ?? 'bin';
-    const picture = await storedCopies(deps, file);
-    copies.push({
-      id,
-      name: file.name,
-      mime: file.mime,
-      key: `dynatags/${tag.shortId}/${id}.${ext}`,
-      bytes: new Uint8Array(await stored.arrayBuffer()),
-      ...(picture && { picture }),
-    });
+    const content = await readStored(deps, file);
+    if (!content) continue;
+    const copy = copyFor(tag.shortId, file, content);
+    idMap.set(file.shortId, copy.id);
+    copies.push(copy);
   }
   const existing = await tagFileRows(deps.db, tag.id);
   const files = fileInfoMap(existing, copies);

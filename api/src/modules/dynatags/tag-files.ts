@@ -86,6 +86,34 @@ export async function storedCopies(
   return { width: row.width, height: row.height, variants };
 }
 
+/** What a copy of a stored file needs: its bytes and its picture's copies; null when storage has lost it. */
+export type StoredContent = { bytes: Uint8Array; picture: PreparedFile['picture'] };
+
+/** A stored file read back whole, to copy it to another tag (import, a bulk job's tags). */
+export async function readStored(deps: Deps, row: StoredFile): Promise<StoredContent | null> {
+  const blob = await deps.storage.get(row.storageKey);
+  if (!blob) return null;
+  return { bytes: new Uint8Array(await blob.arrayBuffer()), picture: await storedCopies(deps, row) };
+}
+
+/** The copy of a stored file for tag `tagShortId`: a new id and storage key, the same name, type and content. */
+export function copyFor(
+  tagShortId: string,
+  row: Pick<StoredFile, 'name' | 'mime' | 'storageKey'>,
+  content: StoredContent,
+): PreparedFile {
+  const id = shortId();
+  const ext = row.storageKey.split('.').pop() ?? 'bin';
+  return {
+    id,
+    name: row.name,
+    mime: row.mime,
+    key: `dynatags/${tagShortId}/${id}.${ext}`,
+    bytes: content.bytes,
+    ...(content.picture && { picture: content.picture }),
+  };
+}
+
 /** The tag's stored files (none for a tag not yet created). */
 export const tagFileRows = (db: Db, dynatagId: number | null): Promise<StoredFile[]> =>
   dynatagId === null
