@@ -32,6 +32,12 @@ export function specialColumns(headers: string[]) {
   return { name: find(BULK_NAME_HEADERS), folder: find(BULK_FOLDER_HEADERS) };
 }
 
+/** A row's cell in the name or folder column, trimmed; empty without that column. */
+export const cellOf = (
+  column: ReturnType<typeof specialColumns>['name'],
+  cells: Readonly<Record<string, string>>,
+) => (column ? (cells[column.key] ?? '') : '').trim();
+
 const fail = (key: ApiMessageKey, field: string | null, params?: Params) => ({
   failure: { key, field, params } as RowFailure,
 });
@@ -54,9 +60,9 @@ export function planRow(
   columns: ReturnType<typeof specialColumns>,
   cells: Readonly<Record<string, string>>,
 ): { plan: RowPlan } | { failure: RowFailure } {
-  const name = (columns.name ? cells[columns.name.key] : '')?.trim() ?? '';
+  const name = cellOf(columns.name, cells);
   if (!name) return fail('bulkNameMissing', 'name');
-  const folder = folderPath(columns.folder ? (cells[columns.folder.key] ?? '') : '');
+  const folder = folderPath(cellOf(columns.folder, cells));
   if (!Array.isArray(folder)) return { failure: folder };
   const { tag, files } = template;
   const filled = fillTemplate(tag, cells);

@@ -8,7 +8,7 @@ import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import { ownerUserIds } from './access';
 import { type FileCache, failRow, makeRow } from './bulk-make';
-import { type BulkTemplate, planRow, specialColumns } from './bulk-rows';
+import { type BulkTemplate, cellOf, planRow, specialColumns } from './bulk-rows';
 import { tagFileRows } from './tag-files';
 
 /** How long an instance holds a job before another may take it over (renewed as rows go). */
@@ -88,7 +88,7 @@ export async function runBulkJob(deps: Deps, jobId: number, options: { maxRows?:
     const planned = template
       ? planRow(template, columns, cells)
       : { failure: { key: 'bulkTemplateGone' as const, field: null } };
-    const name = (columns.name ? cells[columns.name.key] : '')?.trim() ?? '';
+    const name = cellOf(columns.name, cells);
     if ('failure' in planned) await failRow(deps, job, row, name, planned.failure);
     else
       await makeRow(

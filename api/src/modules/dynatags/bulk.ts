@@ -30,7 +30,7 @@ import { JOINED } from '../companies/access';
 import { findOwnedCompany, findOwnedDynatag } from './access';
 import { readBulkSheet } from './bulk-file';
 import { columnKey, placeholdersOf } from './bulk-fill';
-import { planRow, specialColumns } from './bulk-rows';
+import { cellOf, planRow, specialColumns } from './bulk-rows';
 import { tagFileRows } from './tag-files';
 
 const say = (lang: Lang, key: string, params?: Params | null) =>
@@ -62,8 +62,8 @@ export async function previewBulk(
       const failure = 'failure' in planned ? planned.failure : null;
       return {
         row: i + 1,
-        name: (columns.name ? cells[columns.name.key] : '')?.trim() ?? '',
-        folder: (columns.folder ? cells[columns.folder.key] : '')?.trim() ?? '',
+        name: cellOf(columns.name, cells),
+        folder: cellOf(columns.folder, cells),
         problems: failure
           ? [{ field: failure.field ?? 'name', message: say(lang, failure.key, failure.params) }]
           : [],
