@@ -1,39 +1,25 @@
 // /c/{cardId}, a card's own link: the holder's profile page from the page cache (the same bytes as /p, no
 // redirect), following a reassign at once; a disabled card, a holder who left, or a holder without a public
 // profile gets the neutral page; scans counted on the profile and on the card, bots not. Renders the built site.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'bun:test';
 import { cards, memberships, orders, profiles, users, viewDays, views } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { orderWithCards } from '../cards/test-kit';
 import { colleague, company, companyRow, person } from '../companies/test-kit';
+import { countingPageApp, PHONE } from './test-kit';
 
-if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
-  throw new Error('The /c page tests render the built site: run `bun run build` first.');
-}
-
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const page = countingPageApp();
 let t: TestApp;
-let appHandle: (request: Request) => Promise<Response>;
-let appCalls = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({}, {}, { site: true });
-  appHandle = t.app.handle;
-  t.app.handle = (request: Request) => {
-    appCalls++;
-    return appHandle(request);
-  };
+beforeAll(() => {
+  t = page.t;
 });
-afterAll(() => t.close());
 
 let ip = 0;
 /** A scan through the server's handler, from a phone of its own (a new visitor) unless told. */
 async function scan(path: string, headers: Record<string, string> = {}) {
-  const before = appCalls;
+  const before = page.appCalls;
   const response = await t.handle(
     new Request(`http://localhost${path}`, {
       headers: {
@@ -44,7 +30,7 @@ async function scan(path: string, headers: Record<string, string> = {}) {
       },
     }),
   );
-  return { response, html: await response.clone().text(), viaApp: appCalls > before };
+  return { response, html: await response.clone().text(), viaApp: page.appCalls > before };
 }
 
 /** A company with an owner and a colleague (names known), and an order: two cards for the owner, one for the colleague. */

@@ -1,41 +1,29 @@
 // The company's card design on its pages: publishing reaches a colleague's cached /p and the company's /d on
 // the next request, the owner's preview shows the draft without touching the cache, and the richest design
 // keeps the card page within its byte budget. Renders the built site: run `bun run build` first.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'bun:test';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { type CompanyDesign, defaultDesign } from '@shared/schemas/company-design';
-import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { BILLING_INFO } from '../billing/services-test-kit';
 import { colleague, company, person } from '../companies/test-kit';
 import { apiTag, fiveTextAndLinkModules } from '../dynatags/public-test-kit';
 import { fullCard } from './full-card';
+import { countingPageApp, PHONE } from './test-kit';
 
-if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
-  throw new Error('The design page tests render the built site: run `bun run build` first.');
-}
-
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1';
+const page = countingPageApp();
 let t: TestApp;
-let appCalls = 0;
-beforeAll(async () => {
-  t = await createTestApp({}, {}, { site: true });
-  const handle = t.app.handle;
-  t.app.handle = (request: Request) => {
-    appCalls++;
-    return handle(request);
-  };
+beforeAll(() => {
+  t = page.t;
 });
-afterAll(() => t.close());
 
 /** A request through the server's handler (cache first), and whether it took the app (a render). */
 async function open(path: string) {
-  const before = appCalls;
+  const before = page.appCalls;
   const response = await t.handle(
     new Request(`http://localhost${path}`, { headers: { 'user-agent': PHONE } }),
   );
-  return { response, html: await response.text(), rendered: appCalls > before };
+  return { response, html: await response.text(), rendered: page.appCalls > before };
 }
 
 const WINE: CompanyDesign = {

@@ -1,34 +1,20 @@
 // /d/{shortId} in the page cache: a tag open to all (no passcode, geolock or redirect) is answered from the cache
 // before the app, like /p, and counted on hits; an edit of the tag or its company drops its page at once, other
 // tags' pages stay; a protected tag is never kept. Renders the built site (`bun run build`).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'bun:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { viewDays } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { withSecurityHeaders } from '../../platform/security';
 import { createTag, ownerWithCompany, patchTag } from '../dynatags/test-kit';
+import { countingPageApp, PHONE } from './test-kit';
 
-if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
-  throw new Error('The /d page tests render the built site: run `bun run build` first.');
-}
-
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1';
+const page = countingPageApp();
 let t: TestApp;
-let appHandle: (request: Request) => Promise<Response>;
-let appCalls = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({}, {}, { site: true });
-  appHandle = t.app.handle;
-  t.app.handle = (request: Request) => {
-    appCalls++;
-    return appHandle(request);
-  };
+beforeAll(() => {
+  t = page.t;
 });
-afterAll(() => t.close());
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${path}`, {
@@ -37,13 +23,13 @@ const request = (path: string, headers: Record<string, string> = {}) =>
 
 /** A scan through the server's handler: the answer, and whether it took the app (a render) or the cache. */
 async function scan(path: string, headers: Record<string, string> = {}) {
-  const before = appCalls;
+  const before = page.appCalls;
   const response = await t.handle(request(path, headers));
   return {
     response,
     status: response.status,
     html: await response.clone().text(),
-    rendered: appCalls > before,
+    rendered: page.appCalls > before,
   };
 }
 
@@ -80,7 +66,7 @@ describe('a dynatag page open to all', () => {
   test('is answered from the cache without the app: the same status, headers and bytes as the app gives', async () => {
     const { open } = await scene();
     const path = `/d/${open.id}`;
-    const etag = (await appHandle(request(path))).headers.get('etag')!;
+    const etag = (await page.appHandle(request(path))).headers.get('etag')!;
     const variants: Record<string, string>[] = [
       {},
       { 'accept-encoding': 'gzip, deflate, br' },
@@ -90,7 +76,7 @@ describe('a dynatag page open to all', () => {
     for (const headers of variants) {
       const fast = await scan(path, headers);
       expect(fast.rendered).toBe(false);
-      const slow = withSecurityHeaders(await appHandle(request(path, headers)), false);
+      const slow = withSecurityHeaders(await page.appHandle(request(path, headers)), false);
       expect(fast.status).toBe(slow.status);
       expect([...fast.response.headers].sort()).toEqual([...slow.headers].sort());
       expect(new Uint8Array(await fast.response.arrayBuffer())).toEqual(

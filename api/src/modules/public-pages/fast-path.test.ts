@@ -1,32 +1,17 @@
 // A page in the page cache is answered before the app (createHandler → answerCached): the same answer the app
 // gives, in brotli, gzip or as it is, and a write still empties the cache. Renders the built site (`bun run build`).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'bun:test';
 import { brotliDecompressSync } from 'node:zlib';
-import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { withSecurityHeaders } from '../../platform/security';
 import { form, person } from '../companies/test-kit';
+import { countingPageApp, PHONE } from './test-kit';
 
-if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
-  throw new Error('The /p page tests render the built site: run `bun run build` first.');
-}
-
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1';
+const page = countingPageApp();
 let t: TestApp;
-let appHandle: (request: Request) => Promise<Response>;
-/** Requests that reached the Elysia app. */
-let appCalls = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({}, {}, { site: true });
-  appHandle = t.app.handle;
-  t.app.handle = (request: Request) => {
-    appCalls++;
-    return appHandle(request);
-  };
+beforeAll(() => {
+  t = page.t;
 });
-afterAll(() => t.close());
 
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(`http://localhost${path}`, {
@@ -36,14 +21,14 @@ const request = (path: string, headers: Record<string, string> = {}, method = 'G
 
 /** Through the server's handler; `viaApp` tells whether it reached the app. */
 async function send(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  const before = appCalls;
+  const before = page.appCalls;
   const response = await t.handle(request(path, headers, method));
-  return { response, viaApp: appCalls > before };
+  return { response, viaApp: page.appCalls > before };
 }
 
 /** What the app alone answers (its routing, hooks and the page route), with the server's security headers. */
 const fromApp = async (path: string, headers: Record<string, string> = {}) =>
-  withSecurityHeaders(await appHandle(request(path, headers)), false);
+  withSecurityHeaders(await page.appHandle(request(path, headers)), false);
 
 const headersOf = (response: Response) => [...response.headers.entries()].sort();
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());

@@ -1,47 +1,33 @@
 // Source markers (shared/page-links.ts): a QR code's address carries `?s=q`, an NFC tag's `?s=n`. The marker is
 // carried and harmless: the page is the plain address's cached page (same bytes, answered before the app) and
 // the visit counts exactly as a plain one, on /p, /d and /c alike. Renders the built site (`bun run build`).
-import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { beforeAll, expect, test } from 'bun:test';
 import { memberships, viewDays } from '@db/schema';
 import { nfcLink, qrLink } from '@shared/page-links';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { orderWithCards } from '../cards/test-kit';
 import { companyRow, person } from '../companies/test-kit';
 import { createTag, ownerWithCompany } from '../dynatags/test-kit';
+import { countingPageApp, PHONE } from './test-kit';
 
-if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
-  throw new Error('The page tests render the built site: run `bun run build` first.');
-}
-
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1';
+const page = countingPageApp();
 let t: TestApp;
-let appHandle: (request: Request) => Promise<Response>;
-let appCalls = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({}, {}, { site: true });
-  appHandle = t.app.handle;
-  t.app.handle = (request: Request) => {
-    appCalls++;
-    return appHandle(request);
-  };
+beforeAll(() => {
+  t = page.t;
 });
-afterAll(() => t.close());
 
 let ip = 0;
 /** A visit through the server's handler from a phone of its own: the bytes, and whether it took the app. */
 async function visit(path: string) {
-  const before = appCalls;
+  const before = page.appCalls;
   const response = await t.handle(
     new Request(`http://localhost${path}`, {
       headers: { 'user-agent': PHONE, 'x-forwarded-for': `10.8.0.${++ip % 250}`, 'accept-language': 'en' },
     }),
   );
   expect(response.status).toBe(200);
-  return { bytes: new Uint8Array(await response.arrayBuffer()), viaApp: appCalls > before };
+  return { bytes: new Uint8Array(await response.arrayBuffer()), viaApp: page.appCalls > before };
 }
 
 /** The views counted on a target today: [total, unique]. */

@@ -1,40 +1,25 @@
 // An edit drops only the cached pages built from the rows it changed: other people's pages stay in the cache and
 // are answered without the app (no render), while the edited page shows the change on the very next scan.
 // Renders the built site (`bun run build`).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, test } from 'bun:test';
+import type { TestApp } from '../../../test/harness';
 import { colleague, company, type Person, person } from '../companies/test-kit';
+import { countingPageApp, PHONE } from './test-kit';
 
-if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
-  throw new Error('The /p page tests render the built site: run `bun run build` first.');
-}
-
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1';
+const page = countingPageApp();
 let t: TestApp;
-let appHandle: (request: Request) => Promise<Response>;
-/** Requests that reached the Elysia app: a page answered without it came from the cache. */
-let appCalls = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({}, {}, { site: true });
-  appHandle = t.app.handle;
-  t.app.handle = (request: Request) => {
-    appCalls++;
-    return appHandle(request);
-  };
+beforeAll(() => {
+  t = page.t;
 });
-afterAll(() => t.close());
 
 /** A scan through the server's handler: the page, and whether it took the app (a render) or the cache. */
 async function scan(who: Person) {
-  const before = appCalls;
+  const before = page.appCalls;
   const response = await t.handle(
     new Request(`http://localhost/p/${who.user.shortId}`, { headers: { 'user-agent': PHONE } }),
   );
   expect(response.status).toBe(200);
-  return { html: await response.text(), rendered: appCalls > before };
+  return { html: await response.text(), rendered: page.appCalls > before };
 }
 
 /** Opens each page until it is cached (the first open makes the profile, a write of its own). */
