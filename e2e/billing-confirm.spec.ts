@@ -10,6 +10,7 @@ import { tags as enTags } from '../shared/i18n/en/tags';
 import type { CompanyServices } from '../shared/types/billing';
 import { signUpViaApi } from './support/api';
 import { BILLING_INFO, postTag } from './support/billing';
+import { storeSignedInUser } from './support/site';
 
 test.use({ locale: 'en-GB' });
 
@@ -17,18 +18,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 const notice = (page: Page, text: string) => page.getByTestId('notice').filter({ hasText: text });
 const priceDialog = (page: Page) => page.getByRole('dialog', { name: enBilling.priceConfirmTitle });
-
-/** Signed in by the API's cookies and kept in storage as the dashboard does after a login. */
-async function enter(page: Page) {
-  const { data: user } = await (await page.request.get('/api/v1/users/me')).json();
-  await page.goto('/en/');
-  await page.evaluate((stored) => {
-    localStorage.setItem('user', JSON.stringify(stored));
-    localStorage.setItem('cookiesAccepted', 'true');
-    localStorage.setItem('targetLang', 'en');
-    localStorage.setItem('tagEditorTourSeen', 'true');
-  }, user);
-}
 
 async function ownerWithCompany(api: APIRequestContext, name: string, billing?: typeof BILLING_INFO) {
   await signUpViaApi(api, name, 'bill');
@@ -59,7 +48,7 @@ test('an owner creating the sixth dynatag sees the new monthly price and confirm
   for (const n of [1, 2, 3, 4, 5]) {
     expect((await postTag(page.request, company.shortId, { name: `Tag ${n}` })).status()).toBe(201);
   }
-  await enter(page);
+  await storeSignedInUser(page);
   await createInEditor(page, 'Tag 6');
 
   const dialog = priceDialog(page);
@@ -90,7 +79,7 @@ test('an owner creating the sixth dynatag sees the new monthly price and confirm
 test('without billing info the first dynatag sends the owner to the billing info', async ({ page }) => {
   test.setTimeout(60_000);
   const company = await ownerWithCompany(page.request, 'Nils Nofaktura');
-  await enter(page);
+  await storeSignedInUser(page);
   await createInEditor(page, 'First tag');
   const refusal = page.getByRole('dialog', { name: enBilling.billingNeededTitle });
   await expect(refusal).toContainText('before it pays for dynatags or extra owners');
@@ -126,7 +115,7 @@ test('a third owner asks to confirm 29 a month more', async ({ page, browser, ba
   const company = await ownerWithCompany(page.request, 'Olle Ovner', BILLING_INFO);
   const second = await colleagueOf(browser, baseURL!, page.request, company.shortId, 'Andra Ägare');
   const third = await colleagueOf(browser, baseURL!, page.request, company.shortId, 'Tredje Ägare');
-  await enter(page);
+  await storeSignedInUser(page);
   await page.goto('/dashboard/companies');
   await page.getByRole('button', { name: enApp.manageColleagues }).first().click();
   const people = page.getByRole('dialog', { name: fill(enApp.manageColleaguesOf, { name: company.name }) });

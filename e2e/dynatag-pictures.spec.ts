@@ -2,27 +2,16 @@
 // the pictures, saves, and the public page shows them (each loaded from its resized copies) in the company's
 // colour, which the company chose to use on its pages.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { tagEditor as en } from '../shared/i18n/en/tagEditor';
 import { signUpViaApi } from './support/api';
 import { BILLING_INFO, postTag } from './support/billing';
+import { storeSignedInUser } from './support/site';
 
 test.use({ locale: 'en-GB' });
 
 type Envelope<T> = { success: boolean; message: string; data: T };
-
-/** Signed in by the API's cookies and kept in storage as the dashboard does after a login. */
-async function enter(page: Page) {
-  const { data: user } = await (await page.request.get('/api/v1/users/me')).json();
-  await page.goto('/en/');
-  await page.evaluate((stored) => {
-    localStorage.setItem('user', JSON.stringify(stored));
-    localStorage.setItem('cookiesAccepted', 'true');
-    localStorage.setItem('targetLang', 'en');
-    localStorage.setItem('tagEditorTourSeen', 'true');
-  }, user);
-}
 
 /** An owner of a company that uses its colour (#1d4ed8) on its pages, with one tag. */
 async function ownerWithColouredTag(api: APIRequestContext) {
@@ -59,7 +48,7 @@ test('an image and a gallery are added in the editor, saved, and shown on /d in 
 }) => {
   test.setTimeout(120_000);
   const tag = await ownerWithColouredTag(page.request);
-  await enter(page);
+  await storeSignedInUser(page);
   await page.goto('/dashboard/dynatags');
   await page.getByRole('button', { name: 'Edit Fair photos' }).first().click();
   const dialog = page.getByRole('dialog', { name: fill(en.editTitle, { name: 'Fair photos' }) });

@@ -64,3 +64,18 @@ export function readOutbox(): { file: string; text: string }[] {
 export async function waitForIslands(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/**
+ * The page keeps the signed-in user (from the API's cookies) as the dashboard does after a login, in English,
+ * with the cookie notice and the tag editor's tour already seen.
+ */
+export async function storeSignedInUser(page: Page) {
+  const { data: user } = await (await page.request.get('/api/v1/users/me')).json();
+  await page.goto('/en/');
+  await page.evaluate((stored) => {
+    localStorage.setItem('user', JSON.stringify(stored));
+    localStorage.setItem('cookiesAccepted', 'true');
+    localStorage.setItem('targetLang', 'en');
+    localStorage.setItem('tagEditorTourSeen', 'true');
+  }, user);
+}
