@@ -525,13 +525,35 @@ describe('what the subscriber sees after logging in', () => {
     const fair = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[0].id}`)).body.data;
     expect(fair.modules.map((m) => m.type)).toEqual([
       'wysiwyg',
+      'image',
       'links',
       'pdf',
       'mapMarkers',
       'contacts',
+      'gallery',
       'files',
     ]);
-    expect(fair.files.map((f) => f.mime)).toEqual(['application/pdf', 'image/png']);
+    expect(fair.files.map((f) => f.mime)).toEqual([
+      'application/pdf',
+      'image/png',
+      'image/png',
+      'image/png',
+      'image/png',
+      'image/png',
+    ]);
+    // The stand's picture and its gallery of projects (issue 19): every picture described, with the resized
+    // copies the page's srcset offers, each served.
+    const pictures = fair.modules.flatMap((m) =>
+      m.type === 'image' ? [m] : m.type === 'gallery' ? m.pictures : [],
+    );
+    expect(pictures).toHaveLength(4);
+    for (const picture of pictures) {
+      expect(picture.alt.length).toBeGreaterThan(10);
+      const file = fair.files.find((f) => f.id === picture.file);
+      expect(file?.picture?.variants.length).toBeGreaterThan(0);
+      for (const copy of file!.picture!.variants)
+        expect((await handle(new Request(`http://localhost${copy.path}`))).status).toBe(200);
+    }
     // The fair stand is kept offline by visitors' phones (issue 21).
     expect(fair.availableOffline).toBe(true);
     // Each tag has three months of views, the fair's the busiest, made once though the seed ran twice.
