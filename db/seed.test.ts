@@ -444,6 +444,17 @@ describe('what the subscriber sees after logging in', () => {
       expect(deps.clock.now() - (card.lastScanAt ?? 0)).toBeLessThan(86_400_000);
     }
     expect(fleet.filter((c) => !c.shipped).length).toBeGreaterThan(0);
+    // The order received (issue 19): company cards showing Nordvik's logo, and one line sent to the Oslo office,
+    // so it is two parcels, priced each for its destination.
+    const received = history.find((o) => o.status === 'received')!;
+    const second = (await erik.get<OrderDetail>(`/api/v1/orders/${received.id}`)).body.data;
+    expect(second.totals.parcels.map((p) => [p.address?.country, p.international, p.shipping])).toEqual([
+      ['SE', false, 4_900],
+      ['NO', true, 9_900],
+    ]);
+    expect(second.totals.shipping).toBe(14_800);
+    expect(second.lines.filter((l) => l.design.companyLogo).length).toBeGreaterThan(0);
+    expect(second.lines.filter((l) => l.altAddress?.city === 'Oslo')).toHaveLength(1);
     // No mail of the demo's past went out: orders and invoices are mailed to the company's billing address too.
     const outbox = join(dir, 'outbox');
     const sent = existsSync(outbox)
