@@ -14,6 +14,7 @@ import {
   memberships,
   profileCompanies,
   profiles,
+  subscriptionRequests,
   subscriptions,
   usageChanges,
   users,
@@ -21,7 +22,7 @@ import {
   walletRegistrations,
 } from '@db/schema';
 import type { AnalyticsOverviewData } from '@shared/schemas/analytics';
-import type { InvoiceDetail } from '@shared/types/billing';
+import type { CompanySubscriptions, InvoiceDetail, MySubscription } from '@shared/types/billing';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import type { LeadPage } from '@shared/types/leads';
 import type { FleetCard, OrderDetail, OrderSummary } from '@shared/types/orders';
@@ -152,6 +153,9 @@ async function snapshot() {
         .where(ne(subscriptions.status, 'expired'))
         .orderBy(asc(subscriptions.id))
     ).map((s) => [s.shortId, nameOf.get(s.userId!), s.plan, s.status, s.provider, s.companyName, s.endsAt]),
+    requests: (
+      await db.select().from(subscriptionRequests).where(eq(subscriptionRequests.state, 'pending'))
+    ).map((r) => [nameOf.get(r.userId), firmOf.get(r.companyId), r.plan]),
     uploads: uploads().length,
   };
 }
@@ -360,6 +364,18 @@ describe('what the subscriber sees after logging in', () => {
     const mates = colleagues.filter((c) => c.state === 'colleague');
     expect(mates.map((c) => c.user.fullName).sort()).toEqual(['Lina Berg', 'Omar Haddad']);
     for (const c of mates) expect(c.jobTitle.length).toBeGreaterThan(3);
+  });
+
+  test('Lina has asked Nordvik to pay her subscription: the owner sees the request, nothing is billed', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.7');
+    const owned = (await erik.get<CompanySubscriptions[]>('/api/v1/subscriptions/companies')).body.data;
+    const nordvik = owned.find((c) => c.company.name === 'Nordvik Bygg AB')!;
+    expect(nordvik.requests.map((r) => [r.user.fullName, r.plan])).toEqual([['Lina Berg', 'monthly']]);
+    expect(nordvik.subscriptions.map((s) => s.subscriber.fullName)).toEqual(['Erik Johansson']);
+    const lina = await signIn('lina', 'dynacard-colleague', '10.9.1.8');
+    const mine = (await lina.get<MySubscription>('/api/v1/subscriptions/me')).body.data;
+    expect(mine.request).toMatchObject({ plan: 'monthly', company: { name: 'Nordvik Bygg AB' } });
+    expect(mine.subscription).toBeNull();
   });
 
   test("the example spreadsheet the import dialog offers is ready for Nordvik: 9 to invite, Lina's profile updated", async () => {
