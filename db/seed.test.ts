@@ -14,6 +14,7 @@ import {
   memberships,
   profileCompanies,
   profiles,
+  subscriptionRequests,
   subscriptions,
   usageChanges,
   users,
@@ -21,7 +22,7 @@ import {
   walletRegistrations,
 } from '@db/schema';
 import type { AnalyticsOverviewData } from '@shared/schemas/analytics';
-import type { InvoiceDetail } from '@shared/types/billing';
+import type { CompanySubscriptions, InvoiceDetail, MySubscription } from '@shared/types/billing';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import type { LeadPage } from '@shared/types/leads';
 import type { FleetCard, OrderDetail, OrderSummary } from '@shared/types/orders';
@@ -152,6 +153,9 @@ async function snapshot() {
         .where(ne(subscriptions.status, 'expired'))
         .orderBy(asc(subscriptions.id))
     ).map((s) => [s.shortId, nameOf.get(s.userId!), s.plan, s.status, s.provider, s.companyName, s.endsAt]),
+    requests: (
+      await db.select().from(subscriptionRequests).where(eq(subscriptionRequests.state, 'pending'))
+    ).map((r) => [nameOf.get(r.userId), firmOf.get(r.companyId), r.plan]),
     uploads: uploads().length,
   };
 }
@@ -362,6 +366,18 @@ describe('what the subscriber sees after logging in', () => {
     for (const c of mates) expect(c.jobTitle.length).toBeGreaterThan(3);
   });
 
+  test('Lina has asked Nordvik to pay her subscription: the owner sees the request, nothing is billed', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.7');
+    const owned = (await erik.get<CompanySubscriptions[]>('/api/v1/subscriptions/companies')).body.data;
+    const nordvik = owned.find((c) => c.company.name === 'Nordvik Bygg AB')!;
+    expect(nordvik.requests.map((r) => [r.user.fullName, r.plan])).toEqual([['Lina Berg', 'monthly']]);
+    expect(nordvik.subscriptions.map((s) => s.subscriber.fullName)).toEqual(['Erik Johansson']);
+    const lina = await signIn('lina', 'dynacard-colleague', '10.9.1.8');
+    const mine = (await lina.get<MySubscription>('/api/v1/subscriptions/me')).body.data;
+    expect(mine.request).toMatchObject({ plan: 'monthly', company: { name: 'Nordvik Bygg AB' } });
+    expect(mine.subscription).toBeNull();
+  });
+
   test("the example spreadsheet the import dialog offers is ready for Nordvik: 9 to invite, Lina's profile updated", async () => {
     const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.9');
     const list = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data;
@@ -444,6 +460,17 @@ describe('what the subscriber sees after logging in', () => {
       expect(deps.clock.now() - (card.lastScanAt ?? 0)).toBeLessThan(86_400_000);
     }
     expect(fleet.filter((c) => !c.shipped).length).toBeGreaterThan(0);
+    // The order received (issue 19): company cards showing Nordvik's logo, and one line sent to the Oslo office,
+    // so it is two parcels, priced each for its destination.
+    const received = history.find((o) => o.status === 'received')!;
+    const second = (await erik.get<OrderDetail>(`/api/v1/orders/${received.id}`)).body.data;
+    expect(second.totals.parcels.map((p) => [p.address?.country, p.international, p.shipping])).toEqual([
+      ['SE', false, 4_900],
+      ['NO', true, 9_900],
+    ]);
+    expect(second.totals.shipping).toBe(14_800);
+    expect(second.lines.filter((l) => l.design.companyLogo).length).toBeGreaterThan(0);
+    expect(second.lines.filter((l) => l.altAddress?.city === 'Oslo')).toHaveLength(1);
     // No mail of the demo's past went out: orders and invoices are mailed to the company's billing address too.
     const outbox = join(dir, 'outbox');
     const sent = existsSync(outbox)
@@ -525,13 +552,35 @@ describe('what the subscriber sees after logging in', () => {
     const fair = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[0].id}`)).body.data;
     expect(fair.modules.map((m) => m.type)).toEqual([
       'wysiwyg',
+      'image',
       'links',
       'pdf',
       'mapMarkers',
       'contacts',
+      'gallery',
       'files',
     ]);
-    expect(fair.files.map((f) => f.mime)).toEqual(['application/pdf', 'image/png']);
+    expect(fair.files.map((f) => f.mime)).toEqual([
+      'application/pdf',
+      'image/png',
+      'image/png',
+      'image/png',
+      'image/png',
+      'image/png',
+    ]);
+    // The stand's picture and its gallery of projects (issue 19): every picture described, with the resized
+    // copies the page's srcset offers, each served.
+    const pictures = fair.modules.flatMap((m) =>
+      m.type === 'image' ? [m] : m.type === 'gallery' ? m.pictures : [],
+    );
+    expect(pictures).toHaveLength(4);
+    for (const picture of pictures) {
+      expect(picture.alt.length).toBeGreaterThan(10);
+      const file = fair.files.find((f) => f.id === picture.file);
+      expect(file?.picture?.variants.length).toBeGreaterThan(0);
+      for (const copy of file!.picture!.variants)
+        expect((await handle(new Request(`http://localhost${copy.path}`))).status).toBe(200);
+    }
     // The fair stand is kept offline by visitors' phones (issue 21).
     expect(fair.availableOffline).toBe(true);
     // Each tag has three months of views, the fair's the busiest, made once though the seed ran twice.

@@ -20,7 +20,7 @@ import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedQrStyles } from './demo/qr-styles';
 import { seedReports } from './demo/reports';
-import { seedSubscriptions } from './demo/subscriptions';
+import { seedSubscriptionRequest, seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
 import { seedWalletPasses } from './demo/wallet';
 import { clearDemoWebhooks, seedWebhooks } from './demo/webhooks';
@@ -117,6 +117,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   // The demo endpoint is made last: events of the seed itself are not queued for it.
   await clearDemoWebhooks(deps, companyByName);
   await seedSubscriptions(deps, accounts, userOf);
+  await seedSubscriptionRequest(deps, userOf, companyByName);
   const summary: DemoSummary = {
     companies: companyByName.size,
     profiles: 0,

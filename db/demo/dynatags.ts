@@ -31,8 +31,23 @@ async function pdfFile(title: string, name: string) {
 const planSvg = (title: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#f5f5f4"/><rect x="20" y="20" width="360" height="260" fill="none" stroke="#57534e" stroke-width="4"/><rect x="240" y="150" width="100" height="80" fill="#1d4ed8"/><text x="30" y="60" font-family="sans-serif" font-size="28" fill="#292524">${title}</text></svg>`;
 
+/** A picture for the image and gallery modules: houses under a sky, coloured by its title (no photo to ship). */
+function sceneSvg(title: string) {
+  const hue = [...title].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360;
+  const houses = [0, 1, 2, 3]
+    .map((i) => {
+      const x = 90 + i * 260;
+      const h = 220 + ((hue + i * 47) % 120);
+      return `<rect x="${x}" y="${640 - h}" width="200" height="${h}" fill="hsl(${(hue + i * 30) % 360} 35% ${45 + i * 6}%)"/><path d="M${x - 10},${640 - h}L${x + 100},${560 - h}L${x + 210},${640 - h}Z" fill="#44403c"/><rect x="${x + 70}" y="${560}" width="60" height="80" fill="#292524"/>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 80%)"/><stop offset="1" stop-color="#f5f5f4"/></linearGradient></defs><rect width="1200" height="800" fill="url(#s)"/><rect y="640" width="1200" height="160" fill="hsl(${(hue + 120) % 360} 30% 40%)"/>${houses}</svg>`;
+}
+
 const demoFile = (file: DemoFile) =>
-  file.kind === 'pdf' ? pdfFile(file.title, file.name) : pngFile(planSvg(file.title), file.name);
+  file.kind === 'pdf'
+    ? pdfFile(file.title, file.name)
+    : pngFile((file.kind === 'photo' ? sceneSvg : planSvg)(file.title), file.name);
 
 /** Every field a tag has, as a new tag has it: a second run also clears what was set in the dashboard. */
 const EMPTY = {

@@ -1,7 +1,8 @@
 // The demo's card orders and invoices, made the way the wizard, the administrator and the billing run make them
 // (api/src/modules/orders, billing): Nordvik Bygg's owner ordered cards for the team early last month with the
 // demo's discount code, the administrator shipped them (so the company's card fleet has cards and an audit log),
-// and last month's billing run invoiced the order; a second order of this month is received. The mails these
+// and last month's billing run invoiced the order; a second order of this month is received (company cards with
+// the company's logo, one line sent to the Oslo office: two parcels). The mails these
 // steps send are not sent for the demo. A second run changes nothing: the orders are made once.
 import { type Company, cards, coupons, memberships, orders, type User, users } from '@db/schema';
 import { CARD_TYPES } from '@shared/constants';
@@ -20,6 +21,14 @@ export const DEMO_COUPON = 'NORDVIK10';
 export const ORDERING_COMPANY = 'Nordvik Bygg AB';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+/** Where a line of the received order is sent instead of the main address: its own parcel, abroad. */
+const OSLO_OFFICE = (fullName: string) => ({
+  fullName,
+  street: 'Karl Johans gate 10',
+  zipcode: '0154',
+  city: 'Oslo',
+  country: 'NO',
+});
 /** Scans of the shipped cards, one figure per card in turn. */
 const DEMO_SCANS = [47, 19, 8];
 
@@ -135,12 +144,23 @@ export async function seedOrders(
       .orderBy(cards.id);
     for (const [i, card] of made.entries())
       await bumpCardScans(deps.db, card.id, DEMO_SCANS[i % DEMO_SCANS.length], now - (i + 1) * 5 * HOUR);
+    // The trade fair's cards (issue 19): the owners' company cards show Nordvik's logo, and one colleague's card
+    // goes to the Oslo office, so the order is two parcels, one national and one international.
     const owners = members.filter((m) => m.state === 'owner');
+    const abroad = members.find((m) => m.state === 'colleague');
     await placeOrder(
       at(deps, now - 2 * DAY),
       owner,
       company,
-      owners.map((m) => line(m, company, 'blackCompany', 2)),
+      [
+        ...owners.map((m) => {
+          const card = line(m, company, 'blackCompany', 2);
+          return { ...card, design: { ...card.design, companyLogo: true } };
+        }),
+        ...(abroad
+          ? [{ ...line(abroad, company, 'blackSimple'), altAddress: OSLO_OFFICE(abroad.fullName) }]
+          : []),
+      ],
       {
         invoiceMarking: 'Trade fair',
       },

@@ -1,11 +1,12 @@
 // The demo's subscriptions, made the way the dashboard makes them (api/src/modules/subscriptions): each account on
 // a paid plan gets a real subscription paid by a company it is in that has billing info (provider invoice) in place
 // of the seed's grant (db/seed.ts); the others have none. A second run keeps the same subscription (re-enabled if it was cancelled) and ends any the
-// free accounts took on since.
-import { type User, users } from '@db/schema';
-import { eq } from 'drizzle-orm';
+// free accounts took on since. A colleague's request waits for Nordvik's owner (issue 19), made once.
+import { type Company, subscriptionRequests, type User, users } from '@db/schema';
+import { and, eq } from 'drizzle-orm';
 import { findMembership } from '../../api/src/modules/companies/access';
 import { enableSubscription } from '../../api/src/modules/subscriptions/me';
+import { requestSubscription } from '../../api/src/modules/subscriptions/requests';
 import { endCurrentIn } from '../../api/src/modules/subscriptions/store';
 import { payersOf } from '../../api/src/modules/subscriptions/views';
 import type { Deps } from '../../api/src/platform/deps';
@@ -33,4 +34,33 @@ export async function seedSubscriptions(deps: Deps, accounts: DemoAccount[], use
     subscribed++;
   }
   return subscribed;
+}
+
+/** Who asks which demo company to pay a monthly subscription: the owner finds it under Subscriptions › Colleagues. */
+export const DEMO_REQUEST = { username: 'lina', company: 'Nordvik Bygg AB' };
+
+/**
+ * Lina asks Nordvik to pay her subscription, as the Subscriptions page asks (no mail for the demo). A run finds
+ * her pending request again; one the owner answered in the dashboard is asked again (the seed resets the demo).
+ */
+export async function seedSubscriptionRequest(
+  deps: Deps,
+  userOf: (u: string) => User,
+  companyByName: Map<string, Company>,
+) {
+  const user = userOf(DEMO_REQUEST.username);
+  const company = companyByName.get(DEMO_REQUEST.company);
+  if (!company) throw new Error(`the demo request names an unseeded company: ${DEMO_REQUEST.company}`);
+  const [pending] = await deps.db
+    .select({ id: subscriptionRequests.id })
+    .from(subscriptionRequests)
+    .where(
+      and(
+        eq(subscriptionRequests.userId, user.id),
+        eq(subscriptionRequests.companyId, company.id),
+        eq(subscriptionRequests.state, 'pending'),
+      ),
+    );
+  if (pending) return;
+  await requestSubscription({ ...deps, mailer: { send: async () => {} } }, user, company, 'monthly');
 }

@@ -3,7 +3,8 @@
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { DynatagInput } from '@shared/schemas/dynatags';
 
-export type DemoFile = { name: string; kind: 'pdf' | 'png'; title: string };
+/** A file of a demo tag: a PDF, a plan (png) or a picture (photo: a drawn scene, shown by image and gallery modules). */
+export type DemoFile = { name: string; kind: 'pdf' | 'png' | 'photo'; title: string };
 export type DemoDynatag = {
   /** The owning company by name, and the owner who saves it. */
   company: string;
@@ -22,6 +23,10 @@ export const DEMO_DYNATAGS: DemoDynatag[] = [
     files: [
       { name: 'Nordvik Bygg – mässprogram.pdf', kind: 'pdf', title: 'Mässprogram Elmia 2026' },
       { name: 'Montern – planritning.png', kind: 'png', title: 'Hall B' },
+      { name: 'Montern B12.png', kind: 'photo', title: 'Monter B:12' },
+      { name: 'Radhus Kungälv.png', kind: 'photo', title: 'Radhus Kungälv' },
+      { name: 'Kvillebäcken.png', kind: 'photo', title: 'Kvillebäcken' },
+      { name: 'Snickeriverkstaden.png', kind: 'photo', title: 'Verkstaden' },
     ],
     fields: {
       name: 'Elmia montern B:12',
@@ -35,6 +40,14 @@ export const DEMO_DYNATAGS: DemoDynatag[] = [
           type: 'wysiwyg',
           title: 'Om oss',
           html: '<h2>Vi bygger hållbart i Västsverige</h2><p>Träffa våra projektledare i montern och hör om <strong>nya radhusprojekt</strong> i Göteborg och Kungälv.</p><ul><li>Energiklass A</li><li>Egen snickeriverkstad</li></ul>',
+        },
+        // An image and a gallery (issue 19): resized on upload, shown with srcset on /d.
+        {
+          id: 'stand',
+          type: 'image',
+          file: 'upload:2',
+          alt: 'Nordvik Byggs monter B:12 med ett radhus i skala och en disk för samtal',
+          caption: 'Montern B:12 i hall B',
         },
         {
           id: 'links',
@@ -77,6 +90,20 @@ export const DEMO_DYNATAGS: DemoDynatag[] = [
               email: 'lina@dynacard.local',
             },
             { name: 'Kundtjänst', information: 'Vardagar 8–17', phone: '+46 31 123 45 00', email: '' },
+          ],
+        },
+        {
+          id: 'projects',
+          type: 'gallery',
+          title: 'Våra projekt',
+          pictures: [
+            { file: 'upload:3', alt: 'Radhus i trä med gröna tak i Kungälv', caption: 'Radhus Kungälv' },
+            { file: 'upload:4', alt: 'Flerbostadshus vid Kvillebäcken i Göteborg', caption: 'Kvillebäcken' },
+            {
+              file: 'upload:5',
+              alt: 'Vår snickeriverkstad där fönster och trappor tillverkas',
+              caption: 'Verkstaden',
+            },
           ],
         },
         { id: 'files', type: 'files', title: 'Dokument', files: ['upload:0'] },
