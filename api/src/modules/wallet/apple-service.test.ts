@@ -147,6 +147,8 @@ test('the web service is in the API document, each operation with its answers', 
   ]);
   for (const path of paths)
     for (const operation of Object.values(doc.paths[path])) expect(operation.responses.default).toBeDefined();
+  // A device asking with If-Modified-Since gets 304 for an unchanged pass: documented too.
+  expect(doc.paths['/api/wallet/apple/v1/passes/{passTypeId}/{serial}'].get.responses['304']).toBeDefined();
 });
 
 test('a metal card given to another holder: its pass is pushed and now shows the new holder', async () => {
