@@ -22,8 +22,9 @@ let serial: string;
 let token: string;
 
 beforeAll(async () => {
-  apns = await startApnsStandIn();
-  t = await createTestApp({ ...makeAppleSigning().env, APPLE_APNS_URL: apns.url });
+  const pki = makeAppleSigning();
+  apns = await startApnsStandIn(pki.dir);
+  t = await createTestApp({ ...pki.env, ...apns.env });
   me = await person(t, { fullName: 'Ada Lovelace' });
   companyId = (await company(me.c, { name: 'Engines AB' })).shortId;
   await me.c.get('/api/v1/profiles');
