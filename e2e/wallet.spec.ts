@@ -46,3 +46,27 @@ test('my card goes to Apple Wallet and Google Wallet from the dashboard and from
   );
   await expect(page.getByRole('link', { name: either('saveToGoogleWallet') })).toBeVisible();
 });
+
+test('a server without a Wallet service shows no Wallet button in the dashboard, not even a disabled one', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request, 'Ada Lovelace', 'w0');
+  // This test server has both services; the answer of one that has neither (and one with Google alone).
+  let services = { apple: false, google: false };
+  await page.route('**/api/v1/wallet/mine', async (route) => {
+    const real = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
+    await route.fulfill({ json: { ...real, data: { ...real.data, ...services } } });
+  });
+  const answered = page.waitForResponse('**/api/v1/wallet/mine');
+  await openDashboard(page, '/dashboard/profiles/qr-code');
+  await answered;
+  await expect(page.getByTestId('qr-image')).toBeVisible();
+  await expect(page.getByTestId('wallet')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: either('addToAppleWallet') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: either('addToAppleWallet') })).toHaveCount(0);
+
+  services = { apple: false, google: true };
+  await page.reload();
+  await expect(page.getByRole('link', { name: either('saveToGoogleWallet') })).toBeVisible();
+  await expect(page.getByRole('link', { name: either('addToAppleWallet') })).toHaveCount(0);
+});

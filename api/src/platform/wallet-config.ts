@@ -12,6 +12,8 @@ export type AppleWalletConfig = {
   keyPassphrase?: string;
   wwdr: string;
   apnsUrl: string;
+  /** PEM of a CA to trust for APNs besides the system's: only a stand-in needs it (APPLE_APNS_CA). */
+  apnsCa?: string;
 };
 
 /** Google Wallet: the issuer and the service account whose key signs the save links. */
@@ -41,6 +43,7 @@ export function appleWalletFromEnv(env: Env): AppleWalletConfig | undefined {
     keyPassphrase: env.APPLE_PASS_KEY_PASSPHRASE || undefined,
     wwdr: pem(APPLE_WWDR_CERT),
     apnsUrl: (env.APPLE_APNS_URL || 'https://api.push.apple.com').replace(/\/$/, ''),
+    apnsCa: env.APPLE_APNS_CA ? pem(env.APPLE_APNS_CA) : undefined,
   };
 }
 

@@ -1,7 +1,8 @@
 // Video-call backgrounds: 1920×1080, in three layouts; the QR code in each is read by an independent decoder
 // (jsQR) and gives the card's address, and sits in a corner, outside the centre a camera frame covers.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { memberships, type User } from '@db/schema';
+import { companies, memberships, type User } from '@db/schema';
+import { defaultDesign } from '@shared/schemas/company-design';
 import { BACKGROUND_LAYOUTS } from '@shared/schemas/signatures';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -63,4 +64,23 @@ test('an unknown layout is refused with 422; only the owner gets a background', 
   expect((await t.client().get(`/api/v1/profiles/${profile}/background.png`)).status).toBe(401);
   const other = await person(t);
   expect((await other.c.get(`/api/v1/profiles/${profile}/background.png`)).status).toBe(404);
+});
+
+test("the colour layout takes the company's colour; a published card design's main colour once it has one", async () => {
+  const corner = async () => {
+    const res = await c.get(`/api/v1/profiles/${profile}/background.png?layout=colour`);
+    const { data } = await sharp(new Uint8Array(await res.response.arrayBuffer()))
+      .extract({ left: 2, top: 2, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return `#${[...data].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  };
+  expect(await corner()).toBe('#f5d90a');
+  await t.db.update(companies).set({ design: defaultDesign('#0b6e4f') });
+  try {
+    expect(await corner()).toBe('#0b6e4f');
+  } finally {
+    await t.db.update(companies).set({ design: null });
+  }
 });

@@ -37,7 +37,7 @@ const fit = (text: string, size: number, max: number) =>
   Math.max(28, Math.min(size, Math.floor(max / (Math.max(1, text.length) * 0.56))));
 
 function textLayer(d: SignatureData, layout: BackgroundLayout, scanText: string) {
-  const dark = layout === 'light' || (layout === 'colour' && luminance(d.color) > 0.45);
+  const dark = layout === 'light' || (layout === 'colour' && luminance(d.backdrop) > 0.45);
   const ink = dark ? '#262626' : '#ffffff';
   const muted = dark ? '#525252' : 'rgba(255,255,255,0.85)';
   const maxWidth = layout === 'cover' ? W - 2 * MARGIN - PANEL.width - 64 : 1100;
@@ -51,7 +51,7 @@ function textLayer(d: SignatureData, layout: BackgroundLayout, scanText: string)
       ? `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient></defs><rect width="${W}" height="${H / 2}" fill="url(#s)"/>`
       : '';
   const accent =
-    layout === 'light' ? `<rect x="0" y="0" width="24" height="${H}" fill="${escapeHtml(d.color)}"/>` : '';
+    layout === 'light' ? `<rect x="0" y="0" width="24" height="${H}" fill="${escapeHtml(d.backdrop)}"/>` : '';
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${shade}${accent}` +
       `<g font-family="${FONT}">` +
@@ -71,7 +71,7 @@ function textLayer(d: SignatureData, layout: BackgroundLayout, scanText: string)
  */
 function base(d: SignatureData, layout: BackgroundLayout, cover: Uint8Array | null) {
   if (layout === 'cover' && cover) return sharp(cover).resize(W, H, { fit: 'cover' });
-  const fill = layout === 'light' ? '#f5f5f5' : d.color;
+  const fill = layout === 'light' ? '#f5f5f5' : d.backdrop;
   const svg =
     layout === 'light'
       ? `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="${W}" height="${H}" fill="${fill}"/></svg>`

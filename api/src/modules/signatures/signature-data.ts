@@ -1,6 +1,7 @@
 import { qrLink } from '@shared/page-links';
 import type { Deps } from '../../platform/deps';
 import { MAIL_COLORS } from '../../platform/mail-layout';
+import { brandColours } from '../companies/brand-colours';
 import type { ProfileCard } from '../profiles/public-view';
 
 /** What a signature and a background show of a profile: only what its public page shows (the same view). */
@@ -18,8 +19,10 @@ export type SignatureData = {
   photoUrl: string | null;
   /** Absolute, public PNG of the QR code of `link`. */
   qrUrl: string;
-  /** The first company's colour when it colours its profiles, else ours. */
+  /** Lines, names and links on the mail's light background: the first company's (its design's accent), else ours. */
   color: string;
+  /** A background's fill: the first company's main colour (its design's, else its own when it colours its profiles), else ours. */
+  backdrop: string;
   /** Storage keys of the pictures a background may use, best first (the company's cover, then the person's). */
   coverKey: string | null;
 };
@@ -41,6 +44,7 @@ export function signatureData(deps: Deps, card: ProfileCard, companyCoverKey: st
   const { view, owner } = card;
   const first = view.companies[0];
   const origin = deps.config.publicUrl;
+  const brand = brandColours(first);
   const photoVersion = view.avatar && view.avatarPath ? versionOf(view.avatarPath) : null;
   return {
     shortId: view.shortId,
@@ -54,7 +58,8 @@ export function signatureData(deps: Deps, card: ProfileCard, companyCoverKey: st
       ? `${origin}${signatureImagePath(view.shortId, 'photo.jpg')}${photoVersion ? `?v=${photoVersion}` : ''}`
       : null,
     qrUrl: `${origin}${signatureImagePath(view.shortId, 'qr.png')}`,
-    color: first?.useColorInProfiles ? first.color : MAIL_COLORS.brand,
+    color: brand?.onLight ?? MAIL_COLORS.brand,
+    backdrop: brand?.main ?? MAIL_COLORS.brand,
     coverKey: companyCoverKey ?? (view.coverPath ? owner.coverKey : null),
   };
 }

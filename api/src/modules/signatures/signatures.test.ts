@@ -1,7 +1,8 @@
 // Email signatures: mail-safe HTML whose every link is the card and whose images are public, cacheable PNG/JPEG
 // on our origin; sent through our mailer to a real SMTP server and read back as a recipient's client parses it.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { memberships, type User } from '@db/schema';
+import { companies, memberships, type User } from '@db/schema';
+import { defaultDesign } from '@shared/schemas/company-design';
 import { SIGNATURE_DESIGNS } from '@shared/schemas/signatures';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
@@ -143,6 +144,18 @@ test('a hidden photo leaves the photo out, and its address answers 404', async (
   for (const s of list) expect(s.html).not.toContain('photo.jpg');
   expect((await t.client().get(`/api/v1/profiles/${profile}/signature/photo.jpg`)).status).toBe(404);
   await t.db.update(memberships).set({ hideAvatar: false }).where(eq(memberships.userId, user.id));
+});
+
+test('a published card design gives the signature its colour (the design’s accent, which reads on a mail’s white)', async () => {
+  await t.db.update(companies).set({ design: defaultDesign('#0b6e4f') });
+  try {
+    for (const { html } of await signatures()) {
+      expect(html).toContain('#0b6e4f');
+      expect(html).not.toContain('#0a5cff');
+    }
+  } finally {
+    await t.db.update(companies).set({ design: null });
+  }
 });
 
 test('only the owner lists signatures', async () => {

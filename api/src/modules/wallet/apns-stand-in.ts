@@ -1,38 +1,92 @@
-// A local HTTP/2 server standing in for APNs in tests: it records each push (path, headers, body) and answers 200.
-import { createServer } from 'node:http2';
+// A local HTTP/2 server standing in for APNs in tests: over TLS, like APNs it takes only a client certificate
+// from the CA it trusts (the test's WWDR stand-in), and it records each push (path, headers, body and the
+// certificate's name) and answers 200.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
+import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 
-export type Push = { path: string; topic: string; pushType: string; body: string };
+export type Push = { path: string; topic: string; pushType: string; body: string; clientCert: string };
 
-/** `gone`: tokens answered 410 Unregistered, as APNs does for a device that no longer takes them. */
-export async function startApnsStandIn(gone = new Set<string>()) {
+/** A server certificate for 127.0.0.1, signed by the test CA in `pkiDir` (makeAppleSigning's). */
+function serverCertificate(pkiDir: string) {
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: pkiDir, stdio: 'pipe' });
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'apns.key',
+    '-out',
+    'apns.csr',
+    '-subj',
+    '/CN=127.0.0.1',
+  );
+  writeFileSync(join(pkiDir, 'apns.cnf'), 'subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'apns.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'apns.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'apns.cnf',
+  );
+  return { key: readFileSync(join(pkiDir, 'apns.key')), cert: readFileSync(join(pkiDir, 'apns.pem')) };
+}
+
+/**
+ * `pkiDir`: the folder of makeAppleSigning (its CA signs this server's certificate and is the only issuer of client
+ * certificates taken). `gone`: tokens answered 410 Unregistered, as APNs does for a device that no longer takes them.
+ * The app under test trusts this server through `env` (APPLE_APNS_URL and APPLE_APNS_CA).
+ */
+export async function startApnsStandIn(pkiDir: string, gone = new Set<string>()) {
   const pushes: Push[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      pushes.push({
-        path: String(request.headers[':path']),
-        topic: String(request.headers['apns-topic']),
-        pushType: String(request.headers['apns-push-type']),
-        body,
+  const ca = join(pkiDir, 'ca.pem');
+  const server = createSecureServer(
+    { ...serverCertificate(pkiDir), ca: readFileSync(ca), requestCert: true, rejectUnauthorized: true },
+    (request, response) => {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => {
+        body += chunk;
       });
-      const token = String(request.headers[':path']).split('/').pop() ?? '';
-      if (gone.has(token)) {
-        response.writeHead(410, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ reason: 'Unregistered', timestamp: Date.now() }));
-        return;
-      }
-      response.writeHead(200, { 'apns-id': crypto.randomUUID() });
-      response.end();
-    });
-  });
+      request.on('end', () => {
+        const peer = (request.socket as TLSSocket).getPeerCertificate();
+        pushes.push({
+          path: String(request.headers[':path']),
+          topic: String(request.headers['apns-topic']),
+          pushType: String(request.headers['apns-push-type']),
+          body,
+          clientCert: String(peer?.subject?.CN ?? ''),
+        });
+        const token = String(request.headers[':path']).split('/').pop() ?? '';
+        if (gone.has(token)) {
+          response.writeHead(410, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ reason: 'Unregistered', timestamp: Date.now() }));
+          return;
+        }
+        response.writeHead(200, { 'apns-id': crypto.randomUUID() });
+        response.end();
+      });
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
+  const url = `https://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    env: { APPLE_APNS_URL: url, APPLE_APNS_CA: ca },
     pushes,
     /** Waits (generously: a busy machine) until `count` pushes arrived. */
     async until(count: number, timeoutMs = 15_000) {

@@ -21,6 +21,7 @@ export function http2Apns(apple: AppleWalletConfig, log: Logger): Apns {
         cert: apple.cert,
         key: apple.key,
         passphrase: apple.keyPassphrase,
+        ...(apple.apnsCa ? { ca: apple.apnsCa } : {}),
       });
       session.on('error', (error) => log.warn('apns: connection failed', { error }));
       try {

@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cards, memberships } from '@db/schema';
+import { cards, companies, memberships } from '@db/schema';
+import { defaultDesign } from '@shared/schemas/company-design';
 import { eq } from 'drizzle-orm';
 import { seedCompany, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -89,6 +90,23 @@ test('pass.json: the profile’s name, title and company, the company colour, th
   // Labels in Swedish, English and Finnish.
   expect(pass.read('sv.lproj/pass.strings').toString()).toContain('"TITLE" = "Titel"');
   expect(pass.read('fi.lproj/pass.strings').toString()).toContain('"COMPANY" = "Yritys"');
+});
+
+test('a company with a published card design: the pass takes the design’s main colour and its text colour', async () => {
+  const [membership] = await t.db.select().from(memberships).where(eq(memberships.userId, user.id));
+  const design = { ...defaultDesign('#0b6e4f'), onPrimary: '#fff8e1' };
+  await t.db.update(companies).set({ design }).where(eq(companies.id, membership.companyId));
+  try {
+    const json = JSON.parse(
+      unpackPass((await download(`p.${user.shortId}`)).bytes)
+        .read('pass.json')
+        .toString(),
+    );
+    expect(json.backgroundColor).toBe('rgb(11, 110, 79)');
+    expect(json.foregroundColor).toBe('rgb(255, 248, 225)');
+  } finally {
+    await t.db.update(companies).set({ design: null }).where(eq(companies.id, membership.companyId));
+  }
 });
 
 test('a metal card’s pass carries /c/{cardId}; a disabled card’s pass is no longer served', async () => {

@@ -82,7 +82,7 @@ async function scaled(deps: Deps, key: string) {
 /** The .pkpass bytes of a pass with this content. */
 export async function applePass(deps: Deps, apple: AppleWalletConfig, content: PassContent): Promise<Buffer> {
   const [icon, thumb] = await Promise.all([iconsOf(content.color), thumbnails(deps, content.imageKey)]);
-  const foreground = textOn(content.color);
+  const foreground = content.textColor ? rgb(content.textColor) : textOn(content.color);
   const passJson = {
     formatVersion: 1,
     passTypeIdentifier: apple.passTypeId,

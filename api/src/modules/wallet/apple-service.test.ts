@@ -19,8 +19,9 @@ const GONE_TOKEN = 'dead0000beef';
 const base = '/api/wallet/apple/v1';
 
 beforeAll(async () => {
-  apns = await startApnsStandIn(new Set([GONE_TOKEN]));
-  t = await createTestApp({ ...makeAppleSigning().env, APPLE_APNS_URL: apns.url });
+  const pki = makeAppleSigning();
+  apns = await startApnsStandIn(pki.dir, new Set([GONE_TOKEN]));
+  t = await createTestApp({ ...pki.env, ...apns.env });
   user = await seedUser(t, { fullName: 'Ada Lovelace' });
   await seedCompany(t, { ownerId: user.id, name: 'Engines AB' });
   owner = await signIn(t, user);
@@ -84,6 +85,8 @@ test('a change of title is listed, pushed to the device through APNs, and served
     topic: PASS_TYPE_ID,
     pushType: 'background',
     body: '{}',
+    // Authenticated as APNs wants it: the pass type certificate as the TLS client certificate.
+    clientCert: `Pass Type ID: ${PASS_TYPE_ID}`,
   });
 
   const changed = await device().get(`${registration}?passesUpdatedSince=${first.lastUpdated}`);
@@ -147,6 +150,8 @@ test('the web service is in the API document, each operation with its answers', 
   ]);
   for (const path of paths)
     for (const operation of Object.values(doc.paths[path])) expect(operation.responses.default).toBeDefined();
+  // A device asking with If-Modified-Since gets 304 for an unchanged pass: documented too.
+  expect(doc.paths['/api/wallet/apple/v1/passes/{passTypeId}/{serial}'].get.responses['304']).toBeDefined();
 });
 
 test('a metal card given to another holder: its pass is pushed and now shows the new holder', async () => {

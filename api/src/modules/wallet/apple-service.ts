@@ -176,10 +176,13 @@ export const appleWebService = (deps: Deps, apple: AppleWalletConfig) =>
           tags,
           security,
           summary: 'The latest version of a pass (Apple Wallet)',
-          responses: fileAnswer(
-            'application/vnd.apple.pkpass',
-            'The signed pass (no envelope); 304 unchanged',
-          ),
+          responses: {
+            ...fileAnswer('application/vnd.apple.pkpass', 'The signed pass (no envelope)'),
+            304: {
+              description: 'Unchanged since If-Modified-Since (no body; Last-Modified repeated)',
+              headers: { 'Last-Modified': { schema: { type: 'string' } } },
+            },
+          } as unknown as ReturnType<typeof fileAnswer>,
         },
       },
     )

@@ -14,8 +14,9 @@ type GenericObject = {
   cardTitle: Localized;
   subheader: Localized;
   hexBackgroundColor: string;
-  textModulesData: unknown[];
+  textModulesData: { id: string; header: string; body: string; localizedHeader?: Localized }[];
   barcode: unknown;
+  linksModuleData: { uris: { uri: string; description: string; localizedDescription?: Localized }[] };
 };
 
 let t: TestApp;
@@ -63,10 +64,23 @@ test('the save link’s JWT is signed by the service account and carries the car
   expect(object.header.defaultValue.value).toBe('Ada Lovelace');
   expect(object.cardTitle.defaultValue.value).toBe('Engines AB');
   expect(object.hexBackgroundColor).toBe('#ffcc00');
-  expect(object.textModulesData).toEqual([
+  expect(object.textModulesData.map(({ id, header, body }) => ({ id, header, body }))).toEqual([
     { id: 'title', header: 'Title', body: 'Countess' },
     { id: 'company', header: 'Company', body: 'Engines AB' },
   ]);
+  // The labels in Swedish and Finnish too, as on the Apple pass.
+  expect(object.textModulesData[0].localizedHeader?.translatedValues).toEqual([
+    { language: 'sv', value: 'Titel' },
+    { language: 'fi', value: 'Titteli' },
+  ]);
+  expect(object.textModulesData[1].localizedHeader?.translatedValues).toEqual([
+    { language: 'sv', value: 'Företag' },
+    { language: 'fi', value: 'Yritys' },
+  ]);
+  expect(object.linksModuleData.uris[0].localizedDescription?.translatedValues).toContainEqual({
+    language: 'sv',
+    value: 'Kort',
+  });
   expect(object.barcode).toMatchObject({ type: 'QR_CODE', value: `http://localhost/p/${user.shortId}?s=q` });
   expect(object.subheader.translatedValues).toContainEqual({
     language: 'sv',

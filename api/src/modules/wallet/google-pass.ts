@@ -28,6 +28,14 @@ const localized = (text: (lang: (typeof LANGUAGES)[number]) => string) => ({
   })),
 });
 
+/** A labelled text on the pass, its label in every language we speak (English the default, as Google wants one). */
+const textModule = (id: string, label: 'walletPassTitle' | 'walletPassCompany', body: string) => ({
+  id,
+  header: translate('en', 'profile', label),
+  localizedHeader: localized((lang) => translate(lang, 'profile', label)),
+  body,
+});
+
 /** Google ids allow letters, digits, '.', '_' and '-'. */
 const idPart = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '_');
 
@@ -46,12 +54,8 @@ export async function googleSaveUrl(deps: Deps, google: GoogleWalletConfig, cont
     ),
     ...(content.imagePath ? { logo: { sourceUri: { uri: `${base}${content.imagePath}` } } } : {}),
     textModulesData: [
-      ...(content.title
-        ? [{ id: 'title', header: translate('en', 'profile', 'walletPassTitle'), body: content.title }]
-        : []),
-      ...(content.company
-        ? [{ id: 'company', header: translate('en', 'profile', 'walletPassCompany'), body: content.company }]
-        : []),
+      ...(content.title ? [textModule('title', 'walletPassTitle', content.title)] : []),
+      ...(content.company ? [textModule('company', 'walletPassCompany', content.company)] : []),
     ],
     barcode: {
       type: 'QR_CODE',
@@ -59,7 +63,13 @@ export async function googleSaveUrl(deps: Deps, google: GoogleWalletConfig, cont
       alternateText: content.qrUrl.replace(/^https?:\/\//, ''),
     },
     linksModuleData: {
-      uris: [{ uri: content.qrUrl, description: translate('en', 'profile', 'walletPassCard') }],
+      uris: [
+        {
+          uri: content.qrUrl,
+          description: translate('en', 'profile', 'walletPassCard'),
+          localizedDescription: localized((lang) => translate(lang, 'profile', 'walletPassCard')),
+        },
+      ],
     },
   };
   const jwt = await new SignJWT({

@@ -6,6 +6,7 @@ import { companies } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { brandColours } from '../companies/brand-colours';
 import { pageOrigins } from '../page-domains/origins';
 import { resolvePublicProfile } from '../profiles/lookup';
 import { readCardLink } from '../public-pages/card-link';
@@ -17,8 +18,10 @@ export type PassContent = {
   name: string;
   title: string;
   company: string;
-  /** The company's colour (#rrggbb) when its profiles use it, else ours. */
+  /** The company's colour (#rrggbb) as its card page shows it (its design's, else its own when its profiles use it), else ours. */
   color: string;
+  /** The text colour its design sets on that colour; null: black or white, whichever reads. */
+  textColor: string | null;
   /** The stored picture shown on the pass: the person's photo, else the company's logo; and its public path. */
   imageKey: string | null;
   imagePath: string | null;
@@ -61,12 +64,14 @@ export async function passContent(deps: Deps, serial: string): Promise<PassConte
     imageKey = row?.logoKey ?? null;
     imagePath = imageKey ? first.logoPath : null;
   }
+  const brand = brandColours(first);
   const content = {
     serial,
     name: view.fullName,
     title: first?.colleague.jobTitle ?? '',
     company: first?.name ?? '',
-    color: first?.useColorInProfiles && /^#[0-9a-f]{6}$/i.test(first.color) ? first.color : DEFAULT_COLOR,
+    color: brand?.main ?? DEFAULT_COLOR,
+    textColor: brand?.onMain ?? null,
     imageKey,
     imagePath,
     qrUrl,
