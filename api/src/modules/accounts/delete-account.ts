@@ -14,6 +14,7 @@ import {
   endSubscriptionOfDeletedUser,
   mailPayerDeleted,
 } from '../subscriptions/departures';
+import { subscriptionChanged } from '../webhooks/events';
 
 /** Companies where the user is the only owner: they cannot live on without them. */
 async function soleOwnedCompanyIds(deps: Deps, userId: number): Promise<number[]> {
@@ -65,9 +66,10 @@ export async function deleteAccount(deps: Deps, user: User) {
     .filter((id) => !soleOwned.includes(id));
   const now = deps.clock.now();
   let payerGone: Awaited<ReturnType<typeof cancelSubscriptionsPaidBy>> = [];
+  let ended: Awaited<ReturnType<typeof endSubscriptionOfDeletedUser>> = [];
   const owned = await deps.db.transaction(async (tx) => {
     // The subscription ends with the account; those its sole-owned companies paid run out their cancel period.
-    await endSubscriptionOfDeletedUser(tx, user.id, now);
+    ended = await endSubscriptionOfDeletedUser(tx, user.id, now);
     payerGone = await cancelSubscriptionsPaidBy(tx, soleOwned, now);
     await tx
       .update(files)
@@ -101,6 +103,8 @@ export async function deleteAccount(deps: Deps, user: User) {
   // A dynatag picture goes with its resized copies.
   for (const { key } of owned) for (const k of [key, ...variantKeysOf(key)]) await deps.storage.delete(k);
   await mailPayerDeleted(deps, payerGone);
+  // A company that paid the ended subscription and lives on tells its endpoints (subscription.changed).
+  for (const row of ended) if (!soleOwned.includes(row.companyId ?? 0)) await subscriptionChanged(deps, row);
   for (const key of [user.avatarKey, user.coverKey]) {
     if (key && !owned.some((f) => f.key === key)) await deps.storage.delete(key);
   }

@@ -7,6 +7,7 @@ import { AppError, forbidden, invalid } from '../../platform/errors';
 import { recordUsage } from '../billing/usage';
 import { endPaidOnDepartureIn, finishEndings } from '../subscriptions/endings';
 import { avatarPath, getUserById } from '../users/service';
+import { subscriptionChanged } from '../webhooks/events';
 import { countMembers, findMemberOf, findMembership, findOwnership, notifyCompany } from './access';
 import { deletePersonFiles, deleteStored, type FileTarget, toFileView } from './files';
 import { checkCustomLinks, cleanCustomLinks, cleanSocialLinks } from './links';
@@ -205,6 +206,8 @@ export async function removeMember(deps: Deps, company: Company, member: Members
   await notifyCompany(deps, company, [member.userId]);
   const removed = by && by.id !== member.userId;
   await finishEndings(deps, ended, removed ? 'endedRemoved' : 'endedLeft', by?.fullName);
+  // The company's endpoints learn that what it paid for has ended (subscription.changed).
+  for (const done of ended) await subscriptionChanged(deps, done.row);
 }
 
 export async function leaveCompany(deps: Deps, user: User, companyShortId: string) {

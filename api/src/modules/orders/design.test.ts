@@ -112,6 +112,8 @@ describe('a card’s print file', () => {
     expect(meta.format).toBe('svg');
     expect(meta.width).toBe(Math.round(((2 * CARD_MM.width + 6) / 25.4) * 72));
     expect(decode(qrMatrix(svg).matrix)).toBe(`${BASE}/c/${made[0].shortId}?s=q`);
+    // What the print shop writes to the card's NFC chip: its link marked as tapped.
+    expect(svg).toContain(`<desc>NFC: ${BASE}/c/${made[0].shortId}?s=n</desc>`);
     // The images are embedded, the texts escaped.
     expect(svg).toContain(`id="engraving-${made[0].shortId}"`);
     expect(svg).toContain(`mask="url(#mask-engraving-${id})"`);
@@ -217,7 +219,9 @@ describe('an order’s print file', () => {
         from = end;
       }
       expect(links).toEqual(made.map((card) => `${BASE}/c/${card.shortId}?s=q`));
-      expect(svg).toContain(`${order.number} · 3/3 · goldCompany · ${made[2].shortId}`);
+      expect(svg).toContain(
+        `${order.number} · 3/3 · goldCompany · ${made[2].shortId} · NFC: ${BASE}/c/${made[2].shortId}?s=n`,
+      );
     }
   });
 

@@ -6,6 +6,7 @@
 // and web address. Images are embedded as PNG data, so the file stands alone. All cards of an order make one sheet.
 import type { CardDesign } from '@db/schema';
 import type { CardType } from '@shared/constants';
+import { nfcLink } from '@shared/page-links';
 import type { Deps } from '../../platform/deps';
 import { escapeHtml } from '../../platform/mail-layout';
 import { qrGroup, styledQrGroup } from './qr-svg';
@@ -167,18 +168,23 @@ export const SHEET = { gap: 6, caption: 4 } as const;
 const header = (width: number, height: number) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${mm(width)}mm" height="${mm(height)}mm" viewBox="0 0 ${mm(width)} ${mm(height)}">`;
 
-/** One card's print file: its front and back side by side, each 85.6 × 54 mm, 6 mm apart. */
+/**
+ * One card's print file: its front and back side by side, each 85.6 × 54 mm, 6 mm apart; its description the
+ * address the NFC chip is written with (`?s=n`, as the QR code holds `?s=q`).
+ */
 export function cardSvg(card: CardArt): string {
   const width = 2 * CARD_MM.width + SHEET.gap;
   return (
     `${header(width, CARD_MM.height)}<title>Dynacard ${escapeHtml(card.id)} (${card.type})</title>` +
+    `<desc>NFC: ${escapeHtml(nfcLink(card.link))}</desc>` +
     `<g id="card-${escapeHtml(card.id)}">${faceAt('front', card, 0, 0)}${faceAt('back', card, CARD_MM.width + SHEET.gap, 0)}</g></svg>\n`
   );
 }
 
 /**
  * All cards of an order on one sheet, a card a row (front, then back), each face at its real size, with a
- * caption under each card (order number, card n of N, type, card id) outside the card for the print shop.
+ * caption under each card (order number, card n of N, type, card id and the address its NFC chip is written
+ * with, marked as tapped: `?s=n`) outside the card for the print shop.
  */
 export function orderSheetSvg(orderNumber: string, list: CardArt[]): string {
   const rowHeight = CARD_MM.height + SHEET.caption + SHEET.gap;
@@ -186,7 +192,7 @@ export function orderSheetSvg(orderNumber: string, list: CardArt[]): string {
   const height = Math.max(1, list.length) * rowHeight + SHEET.gap;
   const rows = list.map((card, i) => {
     const y = SHEET.gap + i * rowHeight;
-    const caption = `${orderNumber} · ${i + 1}/${list.length} · ${card.type} · ${card.id}`;
+    const caption = `${orderNumber} · ${i + 1}/${list.length} · ${card.type} · ${card.id} · NFC: ${nfcLink(card.link)}`;
     return (
       `<g id="card-${escapeHtml(card.id)}">${faceAt('front', card, SHEET.gap, y)}` +
       `${faceAt('back', card, 2 * SHEET.gap + CARD_MM.width, y)}</g>` +

@@ -90,6 +90,15 @@ describe('a counted view records where, on what and from where', () => {
       referrer: null,
     });
     expect(sourceOf('https://x.se/d/a?s=q#top', null, 'x.se').source).toBe('qr');
+    // On a company's page domain, a link from its own tag page to a card page is within the site too.
+    expect(sourceOf('https://cards.nordvik.se/p/a', 'https://cards.nordvik.se/d/b', 'x.se')).toMatchObject({
+      source: 'direct',
+      referrer: null,
+    });
+    expect(sourceOf('https://cards.nordvik.se/p/a', 'https://x.se/d/b', 'x.se').source).toBe('direct');
+    expect(sourceOf('https://cards.nordvik.se/p/a', 'https://nordvik.se/', 'x.se').referrer).toBe(
+      'nordvik.se',
+    );
   });
 
   test('GEOIP_DB=off or a missing file: no places, never an error', () => {

@@ -57,7 +57,19 @@ const clean = (value: string | null) => {
   return text ? text : null;
 };
 
-/** The source and UTM parameters of a visit's address and referrer; `ownHost`: links within our site are direct. */
+/** The host of an absolute address, lower case; null when it is none. */
+const hostOf = (address: string) => {
+  try {
+    return new URL(address).hostname.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The source and UTM parameters of a visit's address and referrer. Links within our site are direct: from
+ * `ownHost` (the public address's) or from the host the page was visited on (a company's page domain).
+ */
 export function sourceOf(url: string, referrer: string | null, ownHost: string) {
   const query = url.indexOf('?');
   const params = query < 0 ? null : new URLSearchParams(url.slice(query + 1).split('#')[0]);
@@ -66,7 +78,7 @@ export function sourceOf(url: string, referrer: string | null, ownHost: string) 
   if (referrer) {
     try {
       const host = new URL(referrer).hostname.toLowerCase();
-      if (host && host !== ownHost) refHost = host.slice(0, TEXT_MAX);
+      if (host && host !== ownHost && host !== hostOf(url)) refHost = host.slice(0, TEXT_MAX);
     } catch {
       // not an address: no referrer
     }

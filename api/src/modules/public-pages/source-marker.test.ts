@@ -1,10 +1,11 @@
 // Source markers (shared/page-links.ts): a QR code's address carries `?s=q`, an NFC tag's `?s=n`. The marker is
 // carried and harmless: the page is the plain address's cached page (same bytes, answered before the app) and
-// the visit counts exactly as a plain one, on /p, /d and /c alike. Renders the built site (`bun run build`).
+// the visit counts exactly as a plain one, on /p, /d and /c alike, each with its place, device, source and UTM
+// (issue 22). Renders the built site (`bun run build`).
 import { beforeAll, expect, test } from 'bun:test';
-import { memberships, viewDays } from '@db/schema';
+import { memberships, viewDays, views } from '@db/schema';
 import { nfcLink, qrLink } from '@shared/page-links';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness';
 import { orderWithCards } from '../cards/test-kit';
 import { companyRow, person } from '../companies/test-kit';
@@ -71,6 +72,14 @@ test('/p with ?s=q or ?s=n: the plain address’s cached bytes, answered before 
   expect(await counted('profile', profileId)).toEqual([before + 2, expect.any(Number)]);
 });
 
+const tagIdOf = async (shortId: string) =>
+  (
+    await t.deps.database.client.execute({
+      sql: 'SELECT id FROM dynatags WHERE short_id = ?',
+      args: [shortId],
+    })
+  ).rows[0].id as number;
+
 test('/d with ?s=q: the tag’s cached page, counted like the plain address', async () => {
   const { owner, company } = await ownerWithCompany(t, 'Marker Stand AB');
   const tag = await createTag(owner.c, company.shortId, { name: 'Stand', label: 'Stand M', modules: [] });
@@ -104,4 +113,47 @@ test('/c with ?s=n (an NFC tap) or ?s=q (the printed code): the holder’s page,
     expect(bytes).toEqual(plain);
   }
   expect((await counted('card', card.id))[0]).toBe(total + 2);
+});
+
+test('a cached /p, /d or /c answer records the view’s place, device, source and UTM, never the address', async () => {
+  const { owner, company } = await ownerWithCompany(t, 'Marker Details AB');
+  const tag = await createTag(owner.c, company.shortId, { name: 'Stand', label: 'Stand D', modules: [] });
+  const row = (await companyRow(t, company.shortId))!;
+  const [membership] = await t.db.select().from(memberships).where(eq(memberships.userId, owner.user.id));
+  const card = (await orderWithCards(t, row.id, owner.user.id, [{ recipient: membership }])).cards[0];
+  const targets = [
+    // The profile is made by its first visit: its id is read after.
+    { path: `/p/${owner.user.shortId}`, type: 'profile' as const, id: () => profileIdOf(owner.user.id) },
+    { path: `/d/${tag.id}`, type: 'dynatag' as const, id: () => tagIdOf(tag.id) },
+    { path: `/c/${card.shortId}`, type: 'card' as const, id: async () => card.id },
+  ];
+  const FINNISH = '88.113.2.3';
+  for (const target of targets) {
+    await warm(target.path);
+    const response = await t.handle(
+      new Request(`http://localhost${qrLink(target.path)}&utm_campaign=Elmia`, {
+        headers: { 'user-agent': PHONE, 'x-forwarded-for': FINNISH, 'accept-language': 'en' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    await t.pages.settle();
+  }
+  for (const target of targets) {
+    const rows = await t.db
+      .select()
+      .from(views)
+      .where(and(eq(views.targetType, target.type), eq(views.targetId, await target.id())))
+      .orderBy(asc(views.id));
+    const last = rows.at(-1)!;
+    expect([
+      target.type,
+      last.country,
+      last.city,
+      last.device,
+      last.os,
+      last.source,
+      last.utmCampaign,
+    ]).toEqual([target.type, 'FI', 'Jyvaskyla', 'mobile', 'iOS', 'qr', 'Elmia']);
+    expect(JSON.stringify(rows)).not.toContain(FINNISH);
+  }
 });

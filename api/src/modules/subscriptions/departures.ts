@@ -11,12 +11,13 @@ import { publishSubscriptionChange } from './basics';
 import { mailSubscriber } from './mail';
 import { type Tx, writeMirror } from './store';
 
-/** Account deletion: the user's current subscription ends now. */
+/** Account deletion: the user's current subscription ends now; returns it (for its company's webhooks). */
 export async function endSubscriptionOfDeletedUser(tx: Tx, userId: number, now: number) {
-  await tx
+  return tx
     .update(subscriptions)
     .set({ status: 'expired', expiredAt: now, endsAt: now, userDeletedAt: now, updatedAt: now })
-    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'expired')));
+    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'expired')))
+    .returning();
 }
 
 /**

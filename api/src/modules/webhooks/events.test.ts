@@ -1,13 +1,16 @@
 // The product's events reach a company's endpoint where they happen: a lead left on a card of the company, its
 // orders changing status, its invoices, the subscriptions it pays, and views as one digest per item and minute.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { companies, profileCompanies, profiles } from '@db/schema';
-import { eq } from 'drizzle-orm';
+import { companies, dynatags, memberships, profileCompanies, profiles } from '@db/schema';
+import { and, eq } from 'drizzle-orm';
 import { seedUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
+import { deleteAccount } from '../accounts/delete-account';
 import { issueInvoice } from '../billing/run';
-import { insertMember } from '../companies/test-kit';
+import { orderWithCards } from '../cards/test-kit';
+import { insertMember, person } from '../companies/test-kit';
+import { createTag } from '../dynatags/test-kit';
 import { leave } from '../leads/test-kit';
 import { administrator, orderingWorld, readyDraft, submit } from '../orders/test-kit';
 import { cancelMine, enable } from '../subscriptions/test-kit';
@@ -32,6 +35,8 @@ beforeAll(async () => {
         'invoice.issued',
         'subscription.changed',
         'profile.viewed',
+        'card.scanned',
+        'dynatag.viewed',
       ],
     },
   );
@@ -161,5 +166,61 @@ describe('events to webhooks', () => {
       from: new Date(minute).toISOString(),
       to: new Date(minute + 60_000).toISOString(),
     });
+  });
+  test('subscription.changed: a co-owner whose subscription the company pays leaves it, another deletes their account', async () => {
+    const before = ofType('subscription.changed').length;
+    const leaver = await person(t, { fullName: 'Lea Leaver' });
+    const deleter = await person(t, { fullName: 'Dan Deleter' });
+    for (const p of [leaver, deleter]) {
+      await insertMember(t, w.company.shortId, p.user.id, 'owner');
+      expect((await enable(p.c, 'monthly', w.company.shortId)).status).toBe(200);
+    }
+    expect((await leaver.c.post(`/api/v1/companies/${w.company.shortId}/leave`)).status).toBe(200);
+    await deleteAccount(t.deps, deleter.user);
+    await sendersIdle(t.deps);
+    const changes = ofType('subscription.changed')
+      .slice(before)
+      .map(
+        (x) =>
+          (x.body.data as { subscription: { subscriber: { name: string }; status: string } }).subscription,
+      );
+    expect(changes.map((c) => [c.subscriber.name, c.status])).toEqual([
+      ['Lea Leaver', 'active'],
+      ['Dan Deleter', 'active'],
+      ['Lea Leaver', 'expired'],
+      ['Dan Deleter', 'expired'],
+    ]);
+  });
+
+  test('card.scanned and dynatag.viewed: one digest per item and minute, named by the item', async () => {
+    const tag = await createTag(w.owner.c, w.company.shortId, { name: 'Stand 4' });
+    const [row] = await t.db.select().from(dynatags).where(eq(dynatags.shortId, tag.id));
+    const [membership] = await t.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, w.owner.user.id)));
+    const made = await orderWithCards(t, companyId, w.owner.user.id, [
+      { recipient: membership, quantity: 1 },
+    ]);
+    const [card] = made.cards;
+    const minute = t.clock.now() - (t.clock.now() % 60_000) + 120_000;
+    t.clock.set(minute + 1000);
+    for (const [i, hash] of ['a', 'b', 'a'].entries()) {
+      t.pages.counter.add(
+        { type: 'dynatag', id: row.id },
+        { at: minute + 1000 + i, day: '2026-01-15', hash },
+      );
+      t.pages.counter.add({ type: 'card', id: card.id }, { at: minute + 2000 + i, day: '2026-01-15', hash });
+      await t.pages.settle();
+    }
+    t.clock.set(minute + 60_000);
+    await sendDueWebhooks(t.deps);
+    const window = { from: new Date(minute).toISOString(), to: new Date(minute + 60_000).toISOString() };
+    expect(ofType('dynatag.viewed').map((x) => x.body.data)).toEqual([
+      { item: { type: 'dynatag', id: tag.id }, views: 3, uniqueViews: 2, ...window },
+    ]);
+    expect(ofType('card.scanned').map((x) => x.body.data)).toEqual([
+      { item: { type: 'card', id: card.shortId }, views: 3, uniqueViews: 2, ...window },
+    ]);
   });
 });
