@@ -45,7 +45,14 @@ import { apiDocs } from './platform/docs';
 import { envelope, errorResponse, requestLang } from './platform/envelope';
 import { AppError } from './platform/errors';
 import { assertSameSite, rememberClientIp, sameClient, withSecurityHeaders } from './platform/security';
-import { type BodySchema, nestedDeeper, refuseJson, unsupportedType } from './platform/strict-body';
+import {
+  type BodySchema,
+  nestedDeeper,
+  refuseJson,
+  strayFormField,
+  unknownField,
+  unsupportedType,
+} from './platform/strict-body';
 
 /** Refuses oversized bodies before they are read: JSON up to 1 MB, multipart up to the upload limit. */
 function bodyLimitFor(request: Request): number {
@@ -58,6 +65,8 @@ type CookieJar = Parameters<typeof identify>[2];
 const JSON_TYPES = new Set(['application/json']);
 /** The routes that take files take forms; some of them also take JSON when no file is sent. */
 const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json']);
+
+const FORM_BODIES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
 /** Builds the whole application from the feature modules; no listen, so tests call `app.handle`. */
 export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: PublicPages } = {}) {
@@ -167,6 +176,13 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
       }
       // Other types: the framework's own parsers read the counted copy.
       context.request = sameClient(withBody(request, bytes), request);
+    })
+    // A form (the upload routes) takes the fields its schema names: another one is 422, not dropped.
+    .onTransform({ as: 'global' }, ({ body, request, route }) => {
+      if (!route.startsWith('/api/') || !FORM_BODIES.test(request.headers.get('content-type') ?? '')) return;
+      const schema = bodies?.get(`${request.method} ${route}`);
+      const stray = schema ? strayFormField(schema, body) : undefined;
+      if (stray !== undefined) throw unknownField(stray);
     })
     .use(apiDocs({ webhooks: WEBHOOKS_DOCUMENT }))
     .use(api)

@@ -8,6 +8,9 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 
+/** The name without control characters and the invisible bidirectional controls (`HIDDEN`). */
+export const withoutHidden = (name: string) => name.replace(HIDDEN, '');
+
 /** Other names of the stored types' extensions (file-types.ts): a `photo.jpeg` keeps its name. */
 const SAME_TYPE: Record<string, readonly string[]> = {
   jpg: ['jpeg', 'jpe'],
@@ -28,7 +31,7 @@ const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]{1,8}
  * becomes `page.html.txt`, so saved to disk it opens as text, not as a live page.
  */
 export function storedFileName(name: string, ext: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(HIDDEN, '').trim();
+  const base = withoutHidden(name.split(/[\\/]/).pop() ?? '').trim();
   if (!base) return `file.${ext}`;
   const own = extensionOf(base);
   const fits = own === ext || SAME_TYPE[ext]?.includes(own);

@@ -238,6 +238,42 @@ describe('every operation takes only the body it documents', () => {
     expect(checked).toBeGreaterThan(40);
   }, 120_000);
 
+  test('a form field the schema does not name (the uploads, their JSON form too): 422 naming it', async () => {
+    const checked = await everyOperation('unknown form field', (c) => {
+      if (!c.files) return undefined;
+      const names = new Set(Object.keys(c.schema.properties ?? {}));
+      const unknown = fc
+        .oneof(
+          fc.constantFrom('total', 'vat', 'unitPrice', 'id', 'role', 'userId', 'zzz'),
+          fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9_]{0,11}$/),
+        )
+        .filter((key) => !names.has(key) && key !== '__proto__');
+      const asJson = c.types.includes('application/json');
+      return fc
+        .tuple(unknown, fc.string({ maxLength: 8 }), fc.boolean())
+        .map(([key, value, json]) => async () => {
+          let answer: Answer;
+          if (json && asJson) answer = await send(c, JSON.stringify({ [key]: value }), 'application/json');
+          else {
+            const form = new FormData();
+            form.set(key, value);
+            const request = new Request('http://x/', { method: 'POST', body: form });
+            const type = request.headers.get('content-type') ?? '';
+            answer = await send(c, await request.text(), type);
+          }
+          expect([c.method, c.path, key, answer.status, answer.body.errors[0]?.field]).toEqual([
+            c.method,
+            c.path,
+            key,
+            422,
+            key,
+          ]);
+          expect(answer.body.message).toBe(`Unknown field: ${key}`);
+        });
+    });
+    expect(checked).toBeGreaterThan(10);
+  }, 120_000);
+
   test('a field of the wrong JSON type (an integer as a string in any base): 422 naming the field', async () => {
     const checked = await everyOperation('wrong type', (c) => {
       if (c.files) return undefined;

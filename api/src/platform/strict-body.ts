@@ -116,6 +116,24 @@ export function strayValue(schema: BodySchema, value: unknown, path = ''): Stray
   return undefined;
 }
 
+/** The 422 of a property (a JSON key or a form field) that the body's schema does not name. */
+export const unknownField = (field: string) =>
+  new AppError('VALIDATION', 'unknownProperty', { field, params: { field } });
+
+/** The key of the body, or of the value, that the object schema `properties` does not name, or undefined. */
+export const strayKey = (properties: Record<string, unknown> | undefined, value: object) =>
+  Object.keys(value).find((key) => !Object.hasOwn(properties ?? {}, key));
+
+/**
+ * The first field of a parsed form (multipart or urlencoded: flat, field name → value or files) that its
+ * schema does not name. A schema open to other fields (the company and tag writes, whose plain-JSON form
+ * carries the fields at the top) leaves them to the service, which names them the same way.
+ */
+export function strayFormField(schema: BodySchema, body: unknown): string | undefined {
+  if (!isRecord(body) || schema.additionalProperties === true) return undefined;
+  return strayKey(schema.properties, body);
+}
+
 /** The refusal (422 naming the field) of a parsed JSON body that its route's schema cannot take, or undefined. */
 export function refuseJson(schema: BodySchema, value: unknown): AppError | undefined {
   const stray = strayValue(schema, value);

@@ -238,6 +238,25 @@ describe('PATCH /companies/:id', () => {
     expect((await t.db.select().from(files).where(eq(files.companyId, row.id))).length).toBe(1);
   });
 
+  test('a field the company does not have is refused by name, in JSON, in `json` or beside it; nothing changes', async () => {
+    const owner = await person(t);
+    const created = await company(owner.c, { name: 'Strict' });
+    const path = `/api/v1/companies/${created.shortId}`;
+    const asJson = await owner.c.patch(path, { name: 'Echo', logoKey: 'x' });
+    expect([asJson.status, asJson.body.errors[0]?.field, asJson.body.message]).toEqual([
+      422,
+      'logoKey',
+      'Unknown field: logoKey',
+    ]);
+    const inJson = await owner.c.patch(path, form({ json: JSON.stringify({ name: 'Echo', ownerId: 1 }) }));
+    expect([inJson.status, inJson.body.errors[0]?.field]).toEqual([422, 'ownerId']);
+    const beside = await owner.c.patch(path, form({ json: JSON.stringify({ name: 'Echo' }), name: 'Echo' }));
+    expect([beside.status, beside.body.errors[0]?.field]).toEqual([422, 'name']);
+    const created2 = await owner.c.post('/api/v1/companies', { name: 'Echo', role: 'owner' });
+    expect([created2.status, created2.body.errors[0]?.field]).toEqual([422, 'role']);
+    expect((await companyRow(t, created.shortId))!.name).toBe('Strict');
+  });
+
   test('a colleague cannot edit (403), a stranger gets 404', async () => {
     const owner = await person(t);
     const created = await company(owner.c, { name: 'Guarded' });

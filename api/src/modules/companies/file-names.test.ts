@@ -5,7 +5,9 @@ import { files } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { storedFileName } from '../../platform/file-names';
+import { safeFileName } from '../dynatags/bulk-output';
 import { createTag, ownerWithCompany } from '../dynatags/test-kit';
+import { vcardDisposition } from '../profiles/vcard';
 import { company, person, upload } from './test-kit';
 
 let t: TestApp;
@@ -26,6 +28,16 @@ describe('upload names', () => {
     expect(storedFileName('\u202egnp.txt', 'txt')).toBe('gnp.txt');
     expect(storedFileName('photo.jpeg', 'jpg')).toBe('photo.jpeg');
     expect(storedFileName('C:\\docs\\price list.pdf', 'pdf')).toBe('price list.pdf');
+  });
+
+  test("names made of people's text lose them too: a vCard's download name, a tag's file in the QR ZIP", () => {
+    for (const mark of [...BIDI, ...MARKS]) {
+      expect(vcardDisposition(`Eve${mark}gpj`)).toBe(
+        `attachment; filename="Evegpj.vcf"; filename*=UTF-8''Evegpj.vcf`,
+      );
+      expect(safeFileName(`Menu${mark}gvs.exe`)).toBe('Menugvs.exe');
+    }
+    expect(safeFileName('Hall\tA/B')).toBe('Hall-A-B');
   });
 
   test('a company file: the stored name has no bidi control; a text file named .html/.svg downloads as .txt', async () => {

@@ -2,6 +2,7 @@ import { Elysia, type Static, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
+import { unknownField } from '../../platform/strict-body';
 import { findOwnership } from './access';
 import { CompanyData, CompanyWithFilesData, OwnedColleagueData } from './answers';
 import { colleagueRoutes } from './colleague-routes';
@@ -20,6 +21,9 @@ const tags = ['Companies'];
 /** The fields and pictures of a company write, whether multipart (json + files[logo], files[cover]) or JSON. */
 function companyWrite(body: Static<typeof CompanyBody>) {
   const { json, logo, 'files[logo]': filesLogo, cover, 'files[cover]': filesCover, ...fields } = body;
+  // With the fields in `json`, a field beside it is one the form does not take.
+  const beside = json !== undefined ? Object.keys(fields)[0] : undefined;
+  if (beside !== undefined) throw unknownField(beside);
   return {
     input: parseFields(CompanyFields, json !== undefined ? json : fields),
     images: { logo: filesLogo ?? logo, cover: filesCover ?? cover },

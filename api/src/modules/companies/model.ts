@@ -1,6 +1,7 @@
 import type { UploadBody } from '@shared/schemas/companies';
 import { getSchemaValidator, type Static, type TSchema, t, ValidationError } from 'elysia';
 import { invalid } from '../../platform/errors';
+import { strayKey, unknownField } from '../../platform/strict-body';
 
 // The request shapes live in shared/schemas (DESIGN §8); re-exported for the module's routes and services.
 export {
@@ -30,8 +31,8 @@ export function uploadedFiles(body: Static<typeof UploadBody>): File[] {
 }
 
 /**
- * Validates fields that came as a JSON string (multipart) or as the body itself, against `schema`;
- * unknown top-level keys (a client echoing a whole object back) are dropped, errors are the usual 422.
+ * Validates fields that came as a JSON string (multipart) or as the body itself, against `schema`; a key the
+ * schema does not name is refused (422 naming it, as for every JSON body), other errors are the usual 422.
  */
 export function parseFields<S extends TSchema & { properties: Record<string, TSchema> }>(
   schema: S,
@@ -46,10 +47,9 @@ export function parseFields<S extends TSchema & { properties: Record<string, TSc
     }
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid('json', 'invalidValue');
-  const known = Object.fromEntries(
-    Object.entries(value).filter(([key]) => Object.hasOwn(schema.properties, key)),
-  );
+  const stray = strayKey(schema.properties, value);
+  if (stray !== undefined) throw unknownField(stray);
   const validator = getSchemaValidator(schema);
-  if (!validator.Check(known)) throw new ValidationError('body', validator as never, known);
-  return known as Static<S>;
+  if (!validator.Check(value)) throw new ValidationError('body', validator as never, value);
+  return value as Static<S>;
 }

@@ -9,6 +9,7 @@ import { type Zippable, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { csvLine } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
+import { withoutHidden } from '../../platform/file-names';
 import { A4, INK, winAnsi } from '../../platform/pdf';
 import { drawQrOnPage, POINTS_PER_MM, renderQrPng, renderQrSvg } from '../../platform/qr-style/render';
 import { tagLink } from '../page-domains/origins';
@@ -34,14 +35,13 @@ export function sharedBuild(key: string, build: () => Promise<Uint8Array>): Prom
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must go
-const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
 const RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
 
 /** A tag's name as a file name that every system takes: no separators or reserved names, at most 80 characters. */
 export function safeFileName(name: string) {
-  const cleaned = name
-    .normalize('NFC')
-    .replace(UNSAFE, '-')
+  // Separators and controls become dashes; the invisible bidi controls go (platform/file-names.ts).
+  const cleaned = withoutHidden(name.normalize('NFC').replace(UNSAFE, '-'))
     .replace(/\s+/g, ' ')
     .replace(/^[\s.-]+|[\s.]+$/g, '');
   const short = [...cleaned].slice(0, 80).join('').trim();

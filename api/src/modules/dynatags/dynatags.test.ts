@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
 import { companyRow } from '../companies/test-kit';
-import { createTag, ownerWithCompany, patchTag, pdf, recordEvents, storedFiles } from './test-kit';
+import { createTag, ownerWithCompany, patchTag, pdf, recordEvents, storedFiles, tagForm } from './test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe('creating and reading', () => {
     expect(got.body.data).toMatchObject({ id: tag.id, updatedBy: { fullName: owner.user.fullName } });
   });
 
-  test('a create needs a name; unknown keys of the JSON are ignored', async () => {
+  test('a create needs a name; an unknown key, in the JSON or beside it in the form, is refused by name', async () => {
     const { owner, listPath } = await ownerWithCompany(t);
     const res = await owner.c.post(listPath, { label: 'No name' });
     expect(res.status).toBe(422);
@@ -93,7 +93,17 @@ describe('creating and reading', () => {
       views: 5,
       acceptMonthlyPrice: PRICES.dynatags.serviceMonthly,
     });
-    expect(echoed.status).toBe(201);
+    expect([echoed.status, echoed.body.errors[0]?.field, echoed.body.message]).toEqual([
+      422,
+      'id',
+      'Unknown field: id',
+    ]);
+    const inJson = await owner.c.post(listPath, tagForm({ name: 'Echo', views: 5 }));
+    expect([inJson.status, inJson.body.errors[0]?.field]).toEqual([422, 'views']);
+    const beside = tagForm({ name: 'Echo' });
+    beside.set('views', '5');
+    expect((await owner.c.post(listPath, beside)).body.errors[0]?.field).toBe('views');
+    expect(await t.db.select().from(dynatags).where(eq(dynatags.name, 'Echo'))).toEqual([]);
     const bad = await owner.c.post(
       listPath,
       (() => {

@@ -43,8 +43,9 @@ export async function createDynatag(
   body: Record<string, unknown>,
   uploads: File[],
 ) {
-  const company = await findOwnedCompany(deps, user.id, companyShortId);
+  // The body first, as for every operation: its refusal does not depend on the company.
   const { acceptMonthlyPrice, ...input } = parseWrite(body, false);
+  const company = await findOwnedCompany(deps, user.id, companyShortId);
   if (!input.name) throw invalid('name', 'invalidDynatagName');
   await assertTagCount(deps.db, company.id);
   const tagShortId = shortId();
@@ -98,8 +99,8 @@ export async function updateDynatag(
   body: Record<string, unknown>,
   uploads: File[],
 ) {
-  const { tag, company } = await findOwnedDynatag(deps, user.id, tagShortId);
   const { baseVersion, ...input } = parseWrite(body, true);
+  const { tag, company } = await findOwnedDynatag(deps, user.id, tagShortId);
   const prepared = await prepareFiles(tag.shortId, uploads);
   await assertTagRoom(deps.db, tag.id, sizes(prepared));
   const existing = await upgradePictures(deps, await tagFileRows(deps.db, tag.id), input.modules);

@@ -7,6 +7,7 @@ import {
 import { DynatagCreateFields, type DynatagCreateInput, DynatagUpdateFields } from '@shared/schemas/dynatags';
 import { getSchemaValidator, type Static, type TSchema, t } from 'elysia';
 import { AppError, type FieldError, invalid } from '../../platform/errors';
+import { strayKey, unknownField } from '../../platform/strict-body';
 
 // The request shapes live in shared/schemas (DESIGN §8); re-exported for the module's routes.
 export {
@@ -86,12 +87,15 @@ export function assertUniqueIds(modules: readonly DynatagModule[]) {
   }
 }
 
-/** The fields of a write: the `json` part (multipart) or the body itself (JSON), without unknown keys. */
+/** The fields of a write: the `json` part (multipart) or the body itself (JSON); an unknown key is 422. */
 export function parseWrite<Update extends boolean>(
   body: Record<string, unknown>,
   update: Update,
 ): Update extends true ? Static<typeof DynatagUpdateFields> : DynatagCreateInput {
   const { json, files: _files, ...plain } = body;
+  // With the fields in `json`, a field beside it is one the form does not take.
+  const beside = json !== undefined ? Object.keys(plain)[0] : undefined;
+  if (beside !== undefined) throw unknownField(beside);
   let value: unknown = json !== undefined ? json : plain;
   if (typeof value === 'string') {
     try {
@@ -102,9 +106,9 @@ export function parseWrite<Update extends boolean>(
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid('json', 'invalidJson');
   const schema = update ? DynatagUpdateFields : DynatagCreateFields;
-  const known = Object.fromEntries(
-    Object.entries(value).filter(([key]) => Object.hasOwn(schema.properties, key)),
-  );
+  const stray = strayKey(schema.properties, value);
+  if (stray !== undefined) throw unknownField(stray);
+  const known = value as Record<string, unknown>;
   const { modules: _modules, ...rest } = known;
   const error =
     firstError(WITHOUT_MODULES[update ? 'update' : 'create'], rest, '') ??

@@ -2,6 +2,7 @@
 // Version 3.0 by default (docs/decisions.md "Profiles"), 4.0 on request; the two differ only in a few
 // spellings, kept in one place below. `vcardInputOf` maps the public view (what the page shows) to the card.
 import type { PublicProfile } from '@shared/types/public-profile';
+import { withoutHidden } from '../../platform/file-names';
 
 export type VcardVersion = '3.0' | '4.0';
 
@@ -191,7 +192,8 @@ export function vcardInputOf(view: PublicProfile): VcardInput {
 
 /** A Content-Disposition for "<name>.vcf": an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 export function vcardDisposition(fullName: string): string {
-  const base = fullName.trim() || 'contact';
+  // A name shown by the browser and saved to disk: no bidi control may make it read as another type.
+  const base = withoutHidden(fullName).trim() || 'contact';
   const ascii =
     base
       .normalize('NFD')
