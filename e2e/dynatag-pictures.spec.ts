@@ -79,6 +79,11 @@ test('an image and a gallery are added in the editor, saved, and shown on /d in 
     ]);
   const alts = gallery.getByLabel(en.modPictureAlt);
   await expect(alts).toHaveCount(2, { timeout: 20_000 });
+  // A picture the tag already has (the image module's) is added from the list, and taken out again.
+  await gallery.getByLabel(en.modPicturesOfTag).selectOption({ label: 'stand.jpg' });
+  await expect(alts).toHaveCount(3);
+  await gallery.getByRole('button', { name: fill(en.modRemove, { name: 'stand.jpg' }) }).click();
+  await expect(alts).toHaveCount(2);
   // Without a description the form says so before anything is sent.
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(

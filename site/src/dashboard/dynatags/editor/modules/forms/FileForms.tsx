@@ -1,11 +1,11 @@
 import { LIMITS } from '@shared/constants';
-import { useId } from 'react';
 import { LOCALES } from '../../../../lib/i18n';
 import { formatBytes } from '../../../../lib/validate';
 import { Icon } from '../../../../ui/icons';
 import { useEditorT } from '../i18n';
 import { hasRoom } from '../list-ops';
 import { useProblem } from '../use-problem';
+import { AddFromTag } from './AddFromTag';
 import { FileChoice } from './FileChoice';
 import { ItemButtons } from './ItemButtons';
 import type { FormProps } from './types';
@@ -44,7 +44,6 @@ export function PdfForm({ module, onChange, problems, files, onUploadFiles }: Fo
 export function FilesForm({ module, onChange, problems, files, onUploadFiles }: FormProps<'files'>) {
   const { t, lang } = useEditorT();
   const message = useProblem(problems);
-  const addId = useId();
   const { upload, busy, error } = useUpload(files, onUploadFiles);
   const chosen = module.files;
   const limit = LIMITS.dynatagFiles;
@@ -72,51 +71,19 @@ export function FilesForm({ module, onChange, problems, files, onUploadFiles }: 
           );
         })}
       </ol>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="fieldset min-w-48 grow py-0">
-          <label htmlFor={addId} className="fieldset-legend pt-0 pb-1 text-sm">
-            {t('modFilesOfTag')}
-          </label>
-          <select
-            id={addId}
-            className="select select-sm w-full"
-            value=""
-            disabled={full || rest.length === 0}
-            onChange={(e) => e.target.value && set([...chosen, e.target.value])}
-          >
-            <option value="">{rest.length ? t('modChooseFile') : t('modFilesAllShown')}</option>
-            {rest.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="btn btn-sm has-[:focus-visible]:outline-2" aria-busy={busy}>
-          {busy ? (
-            <span className="loading loading-spinner loading-xs" />
-          ) : (
-            <Icon name="upload" className="size-4" />
-          )}
-          {busy ? t('modUploading') : t('modUploadFiles')}
-          <input
-            type="file"
-            multiple
-            className="sr-only"
-            aria-label={t('modUploadFiles')}
-            disabled={busy || full}
-            onChange={async (e) => {
-              const list = [...(e.target.files ?? [])];
-              e.target.value = '';
-              if (!list.length) return;
-              const stored = await upload(list);
-              set(
-                [...chosen, ...stored.map((f) => f.id).filter((id) => !chosen.includes(id))].slice(0, limit),
-              );
-            }}
-          />
-        </label>
-      </div>
+      <AddFromTag
+        label={t('modFilesOfTag')}
+        placeholder={rest.length ? t('modChooseFile') : t('modFilesAllShown')}
+        uploadLabel={t('modUploadFiles')}
+        choices={rest}
+        full={full}
+        busy={busy}
+        onChoose={(id) => set([...chosen, id])}
+        onUpload={async (list) => {
+          const stored = await upload(list);
+          set([...chosen, ...stored.map((f) => f.id).filter((id) => !chosen.includes(id))].slice(0, limit));
+        }}
+      />
       <p className={`text-xs ${error || problem || full ? 'text-error' : 'text-base-content/70'}`}>
         {error ?? problem ?? t('modFilesLimit', { limit })}
       </p>

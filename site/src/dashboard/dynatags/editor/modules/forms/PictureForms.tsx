@@ -1,10 +1,9 @@
 import { MODULE_LIMITS } from '@shared/schemas/dynatag-modules';
 import type { DynatagFile } from '@shared/types/dynatags';
-import { useId } from 'react';
-import { Icon } from '../../../../ui/icons';
 import { useEditorT } from '../i18n';
 import { hasRoom } from '../list-ops';
 import { useProblem } from '../use-problem';
+import { AddFromTag } from './AddFromTag';
 import { FileChoice } from './FileChoice';
 import { ItemButtons } from './ItemButtons';
 import { ACCEPT, isPicture, looksLikePicture, type Picture, PictureFields, Thumb } from './PictureFields';
@@ -48,7 +47,6 @@ export function ImageForm({ module, onChange, problems, files, onUploadFiles }: 
 export function GalleryForm({ module, onChange, problems, files, onUploadFiles }: FormProps<'gallery'>) {
   const { t } = useEditorT();
   const message = useProblem(problems);
-  const addId = useId();
   const { upload, busy, error, setError } = useUpload(files, onUploadFiles);
   const limit = MODULE_LIMITS.galleryPictures;
   const chosen = module.pictures;
@@ -81,55 +79,25 @@ export function GalleryForm({ module, onChange, problems, files, onUploadFiles }
           );
         })}
       </ol>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="fieldset min-w-48 grow py-0">
-          <label htmlFor={addId} className="fieldset-legend pt-0 pb-1 text-sm">
-            {t('modPicturesOfTag')}
-          </label>
-          <select
-            id={addId}
-            className="select select-sm w-full"
-            value=""
-            disabled={full || rest.length === 0}
-            onChange={(e) => e.target.value && set([...chosen, { file: e.target.value, alt: '' }])}
-          >
-            <option value="">{rest.length ? t('modChooseFile') : t('modPicturesAllShown')}</option>
-            {rest.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="btn btn-sm has-[:focus-visible]:outline-2" aria-busy={busy}>
-          {busy ? (
-            <span className="loading loading-spinner loading-xs" />
-          ) : (
-            <Icon name="upload" className="size-4" />
-          )}
-          {busy ? t('modUploading') : t('modUploadPictures')}
-          <input
-            type="file"
-            multiple
-            accept={ACCEPT}
-            className="sr-only"
-            aria-label={t('modUploadPictures')}
-            disabled={busy || full}
-            onChange={async (e) => {
-              const list = [...(e.target.files ?? [])];
-              e.target.value = '';
-              if (!list.length) return;
-              const refused = list.find((f) => !looksLikePicture(f));
-              if (refused) return setError(t('modNotPicture', { name: refused.name }));
-              const stored = await upload(list);
-              const added = stored
-                .filter((f) => !chosen.some((p) => p.file === f.id))
-                .map((f) => ({ file: f.id, alt: '' }));
-              set([...chosen, ...added].slice(0, limit));
-            }}
-          />
-        </label>
-      </div>
+      <AddFromTag
+        label={t('modPicturesOfTag')}
+        placeholder={rest.length ? t('modChooseFile') : t('modPicturesAllShown')}
+        uploadLabel={t('modUploadPictures')}
+        choices={rest}
+        full={full}
+        busy={busy}
+        accept={ACCEPT}
+        onChoose={(id) => set([...chosen, { file: id, alt: '' }])}
+        onUpload={async (list) => {
+          const refused = list.find((f) => !looksLikePicture(f));
+          if (refused) return setError(t('modNotPicture', { name: refused.name }));
+          const stored = await upload(list);
+          const added = stored
+            .filter((f) => !chosen.some((p) => p.file === f.id))
+            .map((f) => ({ file: f.id, alt: '' }));
+          set([...chosen, ...added].slice(0, limit));
+        }}
+      />
       <p className={`text-xs ${error || problem || full ? 'text-error' : 'text-base-content/70'}`}>
         {error ?? problem ?? t('modGalleryLimit', { limit })}
       </p>
