@@ -2,7 +2,6 @@ import { PAGE_DOMAIN_PATTERN } from '@shared/schemas/page-domains';
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiData } from '../../../../packages/client/src/index';
 import { api } from '../lib/api';
-import { copyText } from '../lib/clipboard';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { formatDate, useT } from '../lib/i18n';
 import { openDialog } from '../stores/dialogs';
@@ -13,6 +12,7 @@ import type { DialogComponentProps } from '../ui/dialog-types';
 import { FormMessage, SubmitButton, TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
 import { LoadFailed, Spinner } from '../ui/parts';
+import { DnsRecord } from './DnsRecord';
 
 type PageDomain = NonNullable<ApiData<'/api/v1/companies/{shortId}/page-domain', 'get'>>;
 const HOST = new RegExp(PAGE_DOMAIN_PATTERN);
@@ -131,8 +131,20 @@ export default function PageDomainDialog({ props, isTop, close }: DialogComponen
           ) : (
             <>
               <p className="text-sm">{t('domainRecordsIntro')}</p>
-              <RecordRow type="TXT" name={domain.txt.name} value={domain.txt.value} />
-              <RecordRow type="CNAME" name={domain.cname.name} value={domain.cname.target} />
+              <DnsRecord
+                type="TXT"
+                name={domain.txt.name}
+                value={domain.txt.value}
+                copyName={t('domainCopyName', { type: 'TXT' })}
+                copyValue={t('domainCopyValue', { type: 'TXT' })}
+              />
+              <DnsRecord
+                type="CNAME"
+                name={domain.cname.name}
+                value={domain.cname.target}
+                copyName={t('domainCopyName', { type: 'CNAME' })}
+                copyValue={t('domainCopyValue', { type: 'CNAME' })}
+              />
             </>
           )}
           {domain.problem && (
@@ -160,34 +172,5 @@ export default function PageDomainDialog({ props, isTop, close }: DialogComponen
         </div>
       )}
     </DialogFrame>
-  );
-}
-
-/** One DNS record to add: its type, name and value, the name and the value each with its copy button. */
-function RecordRow({ type, name, value }: { type: string; name: string; value: string }) {
-  const t = useT();
-  const row = (label: string, text: string, copyLabel?: string) => (
-    <tr>
-      <th scope="row" className="text-base-content/75 w-20 font-normal">
-        {label}
-      </th>
-      <td className="font-mono break-all">{text}</td>
-      <td className="w-8">
-        {copyLabel && (
-          <button type="button" className="btn btn-xs" onClick={() => copyText(text)} aria-label={copyLabel}>
-            <Icon name="copy" className="size-3" />
-          </button>
-        )}
-      </td>
-    </tr>
-  );
-  return (
-    <table className="table table-sm rounded-box border border-base-300">
-      <tbody>
-        {row(t('domainRecordType'), type)}
-        {row(t('domainRecordName'), name, t('domainCopyName', { type }))}
-        {row(t('domainRecordValue'), value, t('domainCopyValue', { type }))}
-      </tbody>
-    </table>
   );
 }

@@ -6,7 +6,7 @@ import { openDialog } from '../stores/dialogs';
 import { notify } from '../stores/notifications';
 import { SubmitButton, TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
-import { CopyRow } from './CopyRow';
+import { DnsRecord } from './DnsRecord';
 import { mailDomainOf, type SsoDomain, type SsoSettings } from './sso-form';
 import { useApiText } from './sso-texts';
 
@@ -165,15 +165,12 @@ function DomainItem({
       ) : (
         <div className="mt-2">
           <p className="text-sm">{t('ssoDomainRecordIntro', { domain: d.domain })}</p>
-          <CopyRow
-            label={t('domainRecordName')}
-            value={d.record.name}
-            copyLabel={t('ssoDomainCopyName', { domain: d.domain })}
-          />
-          <CopyRow
-            label={t('domainRecordValue')}
+          <DnsRecord
+            type="TXT"
+            name={d.record.name}
             value={d.record.value}
-            copyLabel={t('ssoDomainCopyValue', { domain: d.domain })}
+            copyName={t('ssoDomainCopyName', { domain: d.domain })}
+            copyValue={t('ssoDomainCopyValue', { domain: d.domain })}
           />
           {result?.message && (
             <p className="text-error text-sm" role="alert">
