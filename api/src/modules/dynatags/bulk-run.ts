@@ -16,12 +16,22 @@ const CLAIM_MS = 60_000;
 /** Rows between renewals of the claim and between progress events. */
 const STEP = 10;
 
-async function publishProgress(deps: Deps, job: DynatagBulkJob, final = false) {
-  const [company] = await deps.db.select().from(companies).where(eq(companies.id, job.companyId));
-  if (!company) return;
+/** Who follows a job's progress (the company's owners) and the ids their live events carry; read once per run. */
+async function progressAudience(deps: Deps, job: DynatagBulkJob) {
+  const [company] = await deps.db
+    .select({ shortId: companies.shortId })
+    .from(companies)
+    .where(eq(companies.id, job.companyId));
+  if (!company) return null;
+  return { owners: await ownerUserIds(deps.db, job.companyId), ids: { companyId: company.shortId } };
+}
+type Audience = Awaited<ReturnType<typeof progressAudience>>;
+
+/** The job's counts as stored now, to its company's owners (live); `final`: their lists reload too. */
+async function publishProgress(deps: Deps, audience: Audience, job: DynatagBulkJob, final = false) {
+  if (!audience) return;
+  const { owners, ids } = audience;
   const [now] = await deps.db.select().from(dynatagBulkJobs).where(eq(dynatagBulkJobs.id, job.id));
-  const ids = { companyId: company.shortId };
-  const owners = await ownerUserIds(deps.db, job.companyId);
   deps.events.publish(owners, {
     service: 'dynatags',
     actions: ['bulk-progress'],
@@ -68,13 +78,14 @@ async function loadTemplate(deps: Deps, job: DynatagBulkJob): Promise<BulkTempla
 export async function runBulkJob(deps: Deps, jobId: number, options: { maxRows?: number } = {}) {
   let job = await claim(deps, jobId, null);
   if (!job) return 0;
+  const audience = await progressAudience(deps, job);
   const userId = job.createdByUserId;
   if (userId === null) {
     await deps.db
       .update(dynatagBulkJobs)
       .set({ status: 'failed', claimedUntil: null, finishedAt: deps.clock.now() })
       .where(eq(dynatagBulkJobs.id, job.id));
-    await publishProgress(deps, job, true);
+    await publishProgress(deps, audience, job, true);
     return 0;
   }
   const template = await loadTemplate(deps, job);
@@ -105,14 +116,14 @@ export async function runBulkJob(deps: Deps, jobId: number, options: { maxRows?:
       const renewed = await claim(deps, job.id, job.claimedUntil);
       if (!renewed) return finished;
       job = renewed;
-      await publishProgress(deps, job);
+      await publishProgress(deps, audience, job);
     }
   }
   await deps.db
     .update(dynatagBulkJobs)
     .set({ status: 'done', claimedUntil: null, finishedAt: deps.clock.now() })
     .where(eq(dynatagBulkJobs.id, job.id));
-  await publishProgress(deps, job, true);
+  await publishProgress(deps, audience, job, true);
   return finished;
 }
 

@@ -72,8 +72,8 @@ export async function previewBulk(
   };
 }
 
-/** A job of a company the user owns (404 outside it, 403 for a colleague). */
-async function findOwnedJob(deps: Deps, userId: number, jobShortId: string) {
+/** A job of a company the user owns, with its company (404 outside it, 403 for a colleague). */
+export async function findBulkJob(deps: Deps, userId: number, jobShortId: string) {
   const [row] = await deps.db
     .select({ job: dynatagBulkJobs, company: companies, state: memberships.state })
     .from(dynatagBulkJobs)
@@ -139,7 +139,7 @@ async function jobView(
 
 /** GET api/v1/dynatags/bulk/{id}: status, progress and failures (owners of its company). */
 export async function getBulkJob(deps: Deps, user: User, jobShortId: string, lang: Lang) {
-  const { job, company } = await findOwnedJob(deps, user.id, jobShortId);
+  const { job, company } = await findBulkJob(deps, user.id, jobShortId);
   return jobView(deps, job, company, lang);
 }
 
@@ -159,9 +159,6 @@ export async function listBulkJobs(deps: Deps, user: User, companyShortId: strin
   for (const job of jobs) views.push(await jobView(deps, job, company, lang));
   return views;
 }
-
-/** The job with its company, for the downloads (owners). */
-export const findBulkJob = findOwnedJob;
 
 /**
  * POST api/v1/dynatags/bulk: the file checked as a whole (rows, name column, room for tags, one running job per
