@@ -179,7 +179,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     })
     // A form (the upload routes) takes the fields its schema names: another one is 422, not dropped.
     .onTransform({ as: 'global' }, ({ body, request, route }) => {
-      if (!route.startsWith('/api/') || !FORM_BODIES.test(request.headers.get('content-type') ?? '')) return;
+      if (request.method === 'GET' || !route.startsWith('/api/')) return;
+      if (!FORM_BODIES.test(request.headers.get('content-type') ?? '')) return;
       const schema = bodies?.get(`${request.method} ${route}`);
       const stray = schema ? strayFormField(schema, body) : undefined;
       if (stray !== undefined) throw unknownField(stray);
