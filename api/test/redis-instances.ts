@@ -1,7 +1,9 @@
-// Real server processes on one database file, sharing a real redis-server (redis.test.ts, redis-hung.test.ts).
+// Real server processes on one database file, sharing a real redis-server (redis.test.ts, redis-hung.test.ts,
+// webhooks/two-instances.test.ts).
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
+import { RedisClient } from 'bun';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -59,3 +61,28 @@ export const json = (method: string, body: unknown, cookie = '') => ({
   headers: { 'content-type': 'application/json', 'x-target-lang': 'en', cookie },
   body: JSON.stringify(body),
 });
+
+/** Waits until the redis-server on `port` answers, so the instances started next join it at once. */
+export async function redisAnswers(port: number) {
+  const probe = new RedisClient(`redis://127.0.0.1:${port}`);
+  for (let i = 0; i < 100 && !(await probe.send('PING', []).catch(() => null)); i++) await Bun.sleep(50);
+  probe.close();
+}
+
+/** Signs a new person up on the instance at `base` (201 or it throws); answers their session's cookie header. */
+export async function signUp(base: string, person: { email: string; username: string; fullName: string }) {
+  const res = await fetch(
+    `${base}/api/v1/users`,
+    json('POST', {
+      ...person,
+      password: 'correct horse battery',
+      termsAccepted: true,
+      altcha: await altcha(base),
+    }),
+  );
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RedisClient } from 'bun';
-import { altcha, freePort, json, startInstance } from '../../test/redis-instances';
+import { altcha, freePort, json, redisAnswers, signUp, startInstance } from '../../test/redis-instances';
 import { spawnRedisServer } from '../../test/redis-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dynacard-redis-hung-'));
@@ -19,28 +18,11 @@ let cookie = '';
 let shortId = '';
 beforeAll(async () => {
   // Redis answers before the instances start, so they join it at once.
-  const probe = new RedisClient(`redis://127.0.0.1:${redisPort}`);
-  for (let i = 0; i < 100 && !(await probe.send('PING', []).catch(() => null)); i++) await Bun.sleep(50);
-  probe.close();
+  await redisAnswers(redisPort);
   // The first instance migrates the database; the second finds it done.
   A = await startInstance(procs, dataDir, redisPort);
   B = await startInstance(procs, dataDir, redisPort);
-  const res = await fetch(
-    `${A}/api/v1/users`,
-    json('POST', {
-      email: 'hung@example.com',
-      username: 'hunguser',
-      password: 'correct horse battery',
-      fullName: 'Before Freeze',
-      termsAccepted: true,
-      altcha: await altcha(A),
-    }),
-  );
-  expect(res.status).toBe(201);
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  cookie = await signUp(A, { email: 'hung@example.com', username: 'hunguser', fullName: 'Before Freeze' });
   shortId = (await (await fetch(`${A}/api/v1/profiles`, { headers: { cookie } })).json()).data[0].shortId;
 }, 60_000);
 afterAll(() => {

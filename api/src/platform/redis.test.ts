@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { RedisClient } from 'bun';
-import { altcha, freePort, json, startInstance as startInstance_ } from '../../test/redis-instances';
+import { altcha, freePort, json, signUp, startInstance as startInstance_ } from '../../test/redis-instances';
 import { spawnRedisServer } from '../../test/redis-server';
 import { memoryLogger } from './log';
 import { createRateLimiter, RATE_RULES } from './rate-limit';
@@ -56,22 +56,7 @@ async function showsOnB(name: string) {
 
 describe('two instances sharing Redis', () => {
   test('a session made on A is valid on B', async () => {
-    const res = await fetch(
-      `${A}/api/v1/users`,
-      json('POST', {
-        email: 'redis@example.com',
-        username: 'redisuser',
-        password: 'correct horse battery',
-        fullName: 'Before Edit',
-        termsAccepted: true,
-        altcha: await altcha(A),
-      }),
-    );
-    expect(res.status).toBe(201);
-    cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    cookie = await signUp(A, { email: 'redis@example.com', username: 'redisuser', fullName: 'Before Edit' });
     const me = await fetch(`${B}/api/v1/users/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect((await me.json()).data.username).toBe('redisuser');

@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
-import { RedisClient } from 'bun';
 import { Webhook } from 'standardwebhooks';
-import { altcha, freePort, json, startInstance } from '../../../test/redis-instances';
+import { freePort, json, redisAnswers, signUp, startInstance } from '../../../test/redis-instances';
 import { spawnRedisServer } from '../../../test/redis-server';
 import { BILLING_INFO } from '../billing/services-test-kit';
 
@@ -48,30 +47,13 @@ let cookie = '';
 let path = '';
 let companyShortId = '';
 beforeAll(async () => {
-  const probe = new RedisClient(`redis://127.0.0.1:${redisPort}`);
-  for (let i = 0; i < 100 && !(await probe.send('PING', []).catch(() => null)); i++) await Bun.sleep(50);
-  probe.close();
+  await redisAnswers(redisPort);
   // The instances take their environment from this process: endpoints on this machine over http.
   process.env.WEBHOOKS_ALLOW_LOOPBACK = 'true';
   // The first instance migrates the database; the second finds it done.
   A = await startInstance(procs, dataDir, redisPort);
   B = await startInstance(procs, dataDir, redisPort);
-  const res = await fetch(
-    `${A}/api/v1/users`,
-    json('POST', {
-      email: 'hooks-two@example.com',
-      username: 'hookstwo',
-      password: 'correct horse battery',
-      fullName: 'Hook Owner',
-      termsAccepted: true,
-      altcha: await altcha(A),
-    }),
-  );
-  expect(res.status).toBe(201);
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  cookie = await signUp(A, { email: 'hooks-two@example.com', username: 'hookstwo', fullName: 'Hook Owner' });
   const company = await (
     await fetch(
       `${A}/api/v1/companies`,
