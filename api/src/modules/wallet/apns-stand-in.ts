@@ -1,49 +1,13 @@
 // A local HTTP/2 server standing in for APNs in tests: over TLS, like APNs it takes only a client certificate
 // from the CA it trusts (the test's WWDR stand-in), and it records each push (path, headers, body and the
 // certificate's name) and answers 200.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
+import { certifiedByTestCa } from './test-kit';
 
 export type Push = { path: string; topic: string; pushType: string; body: string; clientCert: string };
-
-/** A server certificate for 127.0.0.1, signed by the test CA in `pkiDir` (makeAppleSigning's). */
-function serverCertificate(pkiDir: string) {
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: pkiDir, stdio: 'pipe' });
-  openssl(
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'apns.key',
-    '-out',
-    'apns.csr',
-    '-subj',
-    '/CN=127.0.0.1',
-  );
-  writeFileSync(join(pkiDir, 'apns.cnf'), 'subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'apns.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'apns.pem',
-    '-days',
-    '2',
-    '-extfile',
-    'apns.cnf',
-  );
-  return { key: readFileSync(join(pkiDir, 'apns.key')), cert: readFileSync(join(pkiDir, 'apns.pem')) };
-}
 
 /**
  * `pkiDir`: the folder of makeAppleSigning (its CA signs this server's certificate and is the only issuer of client
@@ -54,7 +18,18 @@ export async function startApnsStandIn(pkiDir: string, gone = new Set<string>())
   const pushes: Push[] = [];
   const ca = join(pkiDir, 'ca.pem');
   const server = createSecureServer(
-    { ...serverCertificate(pkiDir), ca: readFileSync(ca), requestCert: true, rejectUnauthorized: true },
+    {
+      ...certifiedByTestCa(
+        pkiDir,
+        'apns',
+        '/CN=127.0.0.1',
+        'subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n',
+        2,
+      ),
+      ca: readFileSync(ca),
+      requestCert: true,
+      rejectUnauthorized: true,
+    },
     (request, response) => {
       let body = '';
       request.setEncoding('utf8');

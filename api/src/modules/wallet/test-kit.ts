@@ -36,40 +36,12 @@ export function makeAppleSigning() {
     '-addext',
     'keyUsage=critical,keyCertSign,cRLSign',
   );
-  openssl(
+  certifiedByTestCa(
     dir,
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'pass.key',
-    '-out',
-    'pass.csr',
-    '-subj',
+    'pass',
     `/UID=${PASS_TYPE_ID}/CN=Pass Type ID: ${PASS_TYPE_ID}/OU=${TEAM_ID}`,
-  );
-  writeFileSync(
-    join(dir, 'ext.cnf'),
     'basicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=clientAuth,emailProtection\n',
-  );
-  openssl(
-    dir,
-    'x509',
-    '-req',
-    '-in',
-    'pass.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'pass.pem',
-    '-days',
-    '30',
-    '-extfile',
-    'ext.cnf',
+    30,
   );
   return {
     dir,
@@ -82,6 +54,52 @@ export function makeAppleSigning() {
       APPLE_WWDR_CERT: join(dir, 'ca.pem'),
     },
   };
+}
+
+/**
+ * A key and a certificate `name`.pem for `subject` with the `extensions` (an openssl extfile), signed by the CA of
+ * makeAppleSigning in `dir`, valid `days`; answers both as read back.
+ */
+export function certifiedByTestCa(
+  dir: string,
+  name: string,
+  subject: string,
+  extensions: string,
+  days: number,
+) {
+  openssl(
+    dir,
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    `${name}.key`,
+    '-out',
+    `${name}.csr`,
+    '-subj',
+    subject,
+  );
+  writeFileSync(join(dir, `${name}.cnf`), extensions);
+  openssl(
+    dir,
+    'x509',
+    '-req',
+    '-in',
+    `${name}.csr`,
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    `${name}.pem`,
+    '-days',
+    String(days),
+    '-extfile',
+    `${name}.cnf`,
+  );
+  return { key: readFileSync(join(dir, `${name}.key`)), cert: readFileSync(join(dir, `${name}.pem`)) };
 }
 
 /** A service-account key as Google hands it out (JSON), with its public key to check signatures. */
