@@ -1,16 +1,19 @@
 // Styled QR codes (issue 21): on the QR code tab a person styles their card's code with a live preview the server
 // draws and checks; an unscannable choice is explained and cannot be saved; a saved style is what the shown code
-// and the downloads (PNG of a chosen width, print PDF) carry, and it decodes to the card's address.
+// and the downloads (PNG of a chosen width, print PDF) carry, and it decodes to the card's address. A metal card's
+// code is downloaded from the fleet in its company's style, as its print file draws it.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { app } from '../shared/i18n/en/app';
+import { orders as ordersEn } from '../shared/i18n/en/orders';
 import { tagEditor as editorTexts } from '../shared/i18n/en/tagEditor';
 import { tags as tagsEn } from '../shared/i18n/en/tags';
 import { PLAIN_QR_STYLE as PLAIN } from '../shared/schemas/qr-style';
 import { signUpViaApi } from './support/api';
 import { BILLING_INFO, postTag } from './support/billing';
-import { openDashboard } from './support/orders';
+import { openDashboard, orderingOwner, placeOrder } from './support/orders';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
@@ -123,4 +126,61 @@ test("an owner sets the company's QR style (the default of its people's and tags
   await expect(page.getByText('The QR code style is saved')).toBeVisible();
   const saved = await (await page.request.get(`/api/v1/companies/${companyId}/qr-style`)).json();
   expect(saved.data.style).toMatchObject({ foreground: '#7f1d1d', eyes: 'rounded' });
+});
+
+test("an owner downloads a metal card's code from the fleet, in the company's style, and it scans to the card", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { company } = await orderingOwner(page.request, 'Kim Kortägare', 'Kortstil AB');
+  const brand = { ...PLAIN, foreground: '#312e81', modules: 'rounded', eyes: 'circle', frame: 'scanMe' };
+  const put = await page.request.put(`/api/v1/companies/${company.shortId}/qr-style`, {
+    data: { style: brand },
+  });
+  expect(put.status()).toBe(200);
+  const order = await placeOrder(page.request, company.shortId, [
+    { recipient: company.membershipId, type: 'blackPersonal', quantity: 1, fullName: 'Kim Kortägare' },
+  ]);
+  const [card] = order.cardsMade;
+
+  await openDashboard(page, '/dashboard/orders/cards');
+  const row = page.locator(`[data-testid="fleet-card"][data-card="${card.id}"]`);
+  await row.getByRole('button', { name: fill(ordersEn.fleetQr, { id: card.id }) }).click();
+  const dialog = page.getByRole('dialog', { name: fill(ordersEn.fleetQr, { id: card.id }) });
+  await expect(dialog.getByTestId('card-link')).toHaveText(card.url);
+  await expect(dialog.getByTestId('qr-image')).toHaveAttribute(
+    'src',
+    `/api/v1/cards/${card.id}/qr.svg?size=512`,
+  );
+  // The code shown is drawn: the image has loaded with its size.
+  await expect
+    .poll(() => dialog.getByTestId('qr-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/shots/card-qr.png' });
+
+  // The PNG at the chosen width, as the browser saves it, is read by jsQR as the card's own address.
+  await dialog.getByLabel(app.qrPngWidth).selectOption('2048');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: fill(app.downloadPngSized, { width: '2048' }), exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`dynacard-card-${card.id}-qr.png`);
+  const png = await readFile((await download.path())!);
+  expect((await sharp(png).metadata()).width).toBe(2048);
+  const small = await sharp(png).resize(600).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect(jsQR(new Uint8ClampedArray(small.data), small.info.width, small.info.height)?.data).toBe(
+    `${card.url}?s=q`,
+  );
+
+  // The SVG, as the browser saves it, carries the company's style too, its frame in the browser's language.
+  const [svgDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: app.downloadSvg, exact: true }).click(),
+  ]);
+  const svg = await readFile((await svgDownload.path())!, 'utf8');
+  expect(svg).toContain('fill="#312e81"');
+  expect(svg).toContain('Scan me');
+  const pdfHref = await dialog.getByRole('link', { name: app.downloadPdf, exact: true }).getAttribute('href');
+  const pdf = await page.request.get(pdfHref!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
 });

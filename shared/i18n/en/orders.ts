@@ -251,6 +251,10 @@ export const orders = {
   fleetCopy: 'Copy the link of card {id}',
   fleetStatistics: 'Statistics of card {id}',
   fleetNfc: 'Write the link of card {id} to an NFC tag',
+  fleetQr: 'QR code of card {id}',
+  fleetQrText:
+    'The card’s own link in your company’s QR style, as it is printed on the card: for a sticker, a sign or a reprint.',
+  fleetQrDisabled: 'The card is disabled: its link opens a neutral page until you enable it again.',
   fleetAudit: 'Change log',
   fleetAuditIntro: 'Who changed what, newest first.',
   fleetAuditEmpty: 'Nothing has changed yet.',

@@ -254,6 +254,11 @@ export const orders = {
   fleetCopy: 'Kopioi kortin {id} linkki',
   fleetStatistics: 'Kortin {id} tilastot',
   fleetNfc: 'Kirjoita kortin {id} linkki NFC-tagiin',
+  fleetQr: 'Kortin {id} QR-koodi',
+  fleetQrText:
+    'Kortin oma linkki yrityksesi QR-tyylissä, kuten se on painettu korttiin: tarraa, kylttiä tai uusintapainosta varten.',
+  fleetQrDisabled:
+    'Kortti on poistettu käytöstä: linkki avaa neutraalin sivun, kunnes otat kortin taas käyttöön.',
   fleetAudit: 'Muutosloki',
   fleetAuditIntro: 'Kuka muutti mitä, uusin ensin.',
   fleetAuditEmpty: 'Mitään ei ole vielä muutettu.',

@@ -252,6 +252,10 @@ export const orders = {
   fleetCopy: 'Kopiera länken till kort {id}',
   fleetStatistics: 'Statistik för kort {id}',
   fleetNfc: 'Skriv länken till kort {id} till en NFC-tagg',
+  fleetQr: 'QR-kod för kort {id}',
+  fleetQrText:
+    'Kortets egen länk i företagets QR-stil, som den är tryckt på kortet: till en dekal, en skylt eller ett nytryck.',
+  fleetQrDisabled: 'Kortet är avstängt: länken öppnar en neutral sida tills du aktiverar kortet igen.',
   fleetAudit: 'Ändringslogg',
   fleetAuditIntro: 'Vem ändrade vad, nyast först.',
   fleetAuditEmpty: 'Inget har ändrats ännu.',

@@ -1,5 +1,5 @@
 // api/v1 QR styles (issue 21): read and save the look of a company's, a profile's and a dynatag's QR code, and
-// download a dynatag's code in it (the profile's downloads are in the profiles module).
+// download a profile's, a dynatag's and a metal card's code in it (item-routes.ts).
 import { PLAIN_QR_STYLE, QrStyle, QrStyleBody } from '@shared/schemas/qr-style';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
@@ -12,7 +12,7 @@ import { tagLink } from '../page-domains/origins';
 import { getOwnProfile } from '../profiles/lookup';
 import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
-import { profileQrRoutes, tagQrRoute } from './item-routes';
+import { cardQrRoute, profileQrRoutes, tagQrRoute } from './item-routes';
 import { previewRoutes } from './preview-routes';
 import { companyLogo, companyOfProfile, effectiveStyle, saveStyle } from './store';
 
@@ -151,4 +151,5 @@ export const qrStylesModule = (deps: Deps) =>
     )
     .use(profileQrRoutes(deps))
     .use(tagQrRoute(deps))
+    .use(cardQrRoute(deps))
     .use(previewRoutes(deps));

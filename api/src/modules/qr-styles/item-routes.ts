@@ -1,14 +1,17 @@
-// Downloads of an item's QR code in its style: my profile's (the card's address) and a dynatag's, as SVG, PNG
-// (any width up to 4096 px) and a print-ready PDF.
+// Downloads of an item's QR code in its style: my profile's (the card's address), a dynatag's and a metal card's,
+// as SVG, PNG (any width up to 4096 px) and a print-ready PDF.
 import { QrDownloadQuery } from '@shared/schemas/qr-style';
 import { Elysia } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { fileAnswer, requestLang } from '../../platform/envelope';
 import type { QrFormat } from '../../platform/qr-style/render';
+import { findCardOfOwnerOrHolder } from '../cards/access';
+import { cardUrl } from '../cards/fleet';
+import { CardParams } from '../cards/model';
 import { findOwnedDynatag } from '../dynatags/access';
 import { TagParams } from '../dynatags/model';
-import { tagLink } from '../page-domains/origins';
+import { pageOrigins, tagLink } from '../page-domains/origins';
 import { getOwnProfile } from '../profiles/lookup';
 import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
@@ -77,6 +80,43 @@ export const tagQrRoute = (deps: Deps) =>
           detail: {
             tags,
             summary: `A dynatag's QR code in its style (owners; ${format.toUpperCase()})`,
+            responses: fileAnswer(TYPES[format], 'The QR code (no envelope)'),
+          },
+        },
+      ) as unknown as Elysia,
+  );
+
+/**
+ * A metal card's own code (/c/{id}, on its company's page domain once active) as its print file draws it: in the
+ * company's style with its logo (a card has no style of its own). Its company's owners and its holder.
+ */
+export const cardQrRoute = (deps: Deps) =>
+  perFormat(
+    'qr-styles-card',
+    (app, format) =>
+      app.use(authGuard(deps)).get(
+        `/cards/:id/qr.${format}`,
+        async ({ user, params, query, request }) => {
+          const { card, company } = await findCardOfOwnerOrHolder(deps, user.id, params.id);
+          const { style, logo } = await effectiveStyle(deps, { own: null, company });
+          const lang = query.lang ?? requestLang(request);
+          const link = cardUrl((await pageOrigins(deps))(card.companyId), card.shortId);
+          return qrDownload(drawable(link, style, logo, lang), format, {
+            size: query.size ?? 1024,
+            mm: query.mm,
+            fileName: `dynacard-card-${card.shortId}-qr`,
+          });
+        },
+        {
+          auth: true,
+          params: CardParams,
+          query: QrDownloadQuery,
+          detail: {
+            tags,
+            summary: `A metal card's QR code in its company's style (owners, its holder; ${format.toUpperCase()})`,
+            description:
+              'The card’s own link /c/{id} marked ?s=q, drawn as its print file draws it. A disabled card: owners ' +
+              'only. Anyone else gets 404.',
             responses: fileAnswer(TYPES[format], 'The QR code (no envelope)'),
           },
         },

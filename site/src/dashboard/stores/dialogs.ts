@@ -40,6 +40,8 @@ export type DialogProps = {
   bulkDynatags: { companyId: string; templates: { id: string; name: string }[] };
   /** Delete a dynatag: the exact name, case-sensitive. */
   deleteDynatag: { id: string; name: string };
+  /** A card's QR code from the fleet: shown, copied and downloaded (SVG, PNG, PDF) in its company's style. */
+  cardQr: { id: string; url: string; disabled: boolean };
   /** The order preview (SPEC §2): status, creator, company, card rows, receipt, design, links. */
   orderPreview: {
     orderId: string /** Unknown when opened from a mail's link. */;

@@ -29,6 +29,7 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   deleteDynatag: lazy(() => import('../dynatags/list/DeleteDynatagDialog')),
   bulkDynatags: lazy(() => import('../dynatags/bulk/BulkDynatagsDialog')),
   orderPreview: lazy(() => import('../orders/history/OrderPreviewDialog')),
+  cardQr: lazy(() => import('../orders/fleet/CardQrDialog')),
   priceConfirm: lazy(() => import('./PriceConfirmDialog')),
 };
 

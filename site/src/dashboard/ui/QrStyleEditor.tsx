@@ -8,7 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
 import { type AppKey, useT } from '../lib/i18n';
-import { Icon } from './icons';
+import { QrDownloads } from './QrDownloads';
 
 type Saved = { style: QrStyle | null; inherited: QrStyle };
 type Preview = { svg: string; problem: string | null };
@@ -24,7 +24,6 @@ const FRAME_KEYS: Record<QrStyle['frame'], AppKey> = {
   scanMe: 'qrFrameScanMe',
   custom: 'qrFrameCustom',
 };
-const PNG_WIDTHS = [512, 1024, 2048, 4096];
 
 /**
  * The QR code's style (issue 21): colours, shapes, the company's logo and a frame, with a live preview the
@@ -45,7 +44,6 @@ export function QrStyleEditor({
   const [saved, setSaved] = useState<Saved | null>(null);
   const [style, setStyle] = useState<QrStyle>(PLAIN_QR_STYLE);
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [width, setWidth] = useState(1024);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -200,36 +198,7 @@ export function QrStyleEditor({
               </button>
             )}
           </div>
-          {fileName && (
-            <div className="col-span-2 flex flex-wrap items-end gap-2">
-              <label className="form-control">
-                <span className="label-text text-sm">{t('qrPngWidth')}</span>
-                <select
-                  className="select select-sm"
-                  value={width}
-                  onChange={(e) => setWidth(Number(e.target.value))}
-                >
-                  {PNG_WIDTHS.map((w) => (
-                    <option key={w} value={w}>
-                      {w} px
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <a
-                className="btn btn-sm"
-                href={`/api/v1${base}/qr.png?size=${width}`}
-                download={`${fileName}.png`}
-              >
-                <Icon name="download" className="size-4" />
-                {t('downloadPngSized', { width })}
-              </a>
-              <a className="btn btn-sm" href={`/api/v1${base}/qr.pdf`} download={`${fileName}.pdf`}>
-                <Icon name="download" className="size-4" />
-                {t('downloadPdf')}
-              </a>
-            </div>
-          )}
+          {fileName && <QrDownloads base={base} fileName={fileName} className="col-span-2" />}
         </div>
       </div>
     </section>

@@ -113,6 +113,18 @@ export function FleetTable({
                     }
                   />
                   <ActionButton
+                    icon="qr"
+                    title={t('fleetQr', { id: card.id })}
+                    label={t('fleetQr', { id: card.id })}
+                    onClick={() =>
+                      openDialog('cardQr', {
+                        id: card.id,
+                        url: card.url,
+                        disabled: card.status === 'disabled',
+                      })
+                    }
+                  />
+                  <ActionButton
                     icon="link"
                     title={t('fleetCopy', { id: card.id })}
                     label={t('fleetCopy', { id: card.id })}
