@@ -99,7 +99,7 @@ test("a tag's QR tab starts from the company's style and saves the tag's own", a
   await style.getByLabel(app.qrFrameText).fill('Till montern');
   await expect(style.getByTestId('qr-style-preview')).toHaveAttribute('src', /Till%20montern/);
   await style.getByRole('button', { name: app.qrStyleSave }).click();
-  await expect(editor.getByTestId('qr-image')).toHaveAttribute('src', /v=1$/);
+  await expect(editor.getByTestId('qr-image')).toHaveAttribute('src', /v=1&lang=en$/);
   const svg = await (await page.request.get(`/api/v1/dynatags/${tagId}/qr.svg`)).text();
   expect(svg).toContain('Till montern');
   expect(svg).toContain('fill="#14532d"');
@@ -150,7 +150,7 @@ test("an owner downloads a metal card's code from the fleet, in the company's st
   await expect(dialog.getByTestId('card-link')).toHaveText(card.url);
   await expect(dialog.getByTestId('qr-image')).toHaveAttribute(
     'src',
-    `/api/v1/cards/${card.id}/qr.svg?size=512`,
+    `/api/v1/cards/${card.id}/qr.svg?size=512&lang=en`,
   );
   // The code shown is drawn: the image has loaded with its size.
   await expect

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../lib/i18n';
 import type { Profile } from '../lib/people';
+import { qrFile } from '../lib/qr-files';
+import { $uiLang } from '../stores/prefs';
 import { $entitlements, $user } from '../stores/user';
 import { Card } from '../ui/parts';
 import { QrPanel } from '../ui/QrPanel';
@@ -16,18 +18,19 @@ export function QrCodeTab({ active }: { active: Profile }) {
   const t = useT();
   const user = useStore($user);
   const rights = useStore($entitlements);
+  const lang = useStore($uiLang);
   // Bumped when the style is saved, so the code shown and downloaded is drawn again in it.
   const [version, setVersion] = useState(0);
   if (!user) return null;
   const link = `${location.origin}/p/${user.shortId}`;
-  const base = `/api/v1/profiles/${encodeURIComponent(active.shortId)}`;
+  const base = `/profiles/${encodeURIComponent(active.shortId)}`;
   return (
     <Card>
       <QrPanel
         link={link}
-        svgSrc={`${base}/qr.svg?size=512&v=${version}`}
-        svgHref={`${base}/qr.svg?size=1024&v=${version}`}
-        pngHref={`${base}/qr.png?size=1024&v=${version}`}
+        svgSrc={qrFile(base, 'svg', lang, { size: 512, v: version })}
+        svgHref={qrFile(base, 'svg', lang, { size: 1024, v: version })}
+        pngHref={qrFile(base, 'png', lang, { size: 1024, v: version })}
         fileName={`dynacard-${user.shortId}`}
         pageHref={`/p/${user.shortId}`}
         footer={<p className="text-base-content/70 text-xs">{t('qrViews', { count: active.views })}</p>}
@@ -41,7 +44,7 @@ export function QrCodeTab({ active }: { active: Profile }) {
       </QrPanel>
       <WalletActions />
       <QrStyleEditor
-        base={`/profiles/${encodeURIComponent(active.shortId)}`}
+        base={base}
         fileName={`dynacard-${user.shortId}`}
         onSaved={() => setVersion((v) => v + 1)}
       />

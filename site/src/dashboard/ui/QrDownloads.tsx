@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../lib/i18n';
+import { qrFile } from '../lib/qr-files';
+import { $uiLang } from '../stores/prefs';
 import { Icon } from './icons';
 
 const PNG_WIDTHS = [512, 1024, 2048, 4096];
@@ -20,6 +23,7 @@ export function QrDownloads({
   className?: string;
 }) {
   const t = useT();
+  const lang = useStore($uiLang);
   const [width, setWidth] = useState(1024);
   return (
     <div className={`flex flex-wrap items-end gap-2 ${className}`}>
@@ -33,11 +37,15 @@ export function QrDownloads({
           ))}
         </select>
       </label>
-      <a className="btn btn-sm" href={`/api/v1${base}/qr.png?size=${width}`} download={`${fileName}.png`}>
+      <a
+        className="btn btn-sm"
+        href={qrFile(base, 'png', lang, { size: width })}
+        download={`${fileName}.png`}
+      >
         <Icon name="download" className="size-4" />
         {t('downloadPngSized', { width })}
       </a>
-      <a className="btn btn-sm" href={`/api/v1${base}/qr.pdf`} download={`${fileName}.pdf`}>
+      <a className="btn btn-sm" href={qrFile(base, 'pdf', lang)} download={`${fileName}.pdf`}>
         <Icon name="download" className="size-4" />
         {t('downloadPdf')}
       </a>

@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
 import type { DynatagSummary } from '@shared/types/dynatags';
 import { useState } from 'react';
+import { qrFile } from '../../lib/qr-files';
+import { $uiLang } from '../../stores/prefs';
 import { QrPanel } from '../../ui/QrPanel';
 import { QrStyleEditor } from '../../ui/QrStyleEditor';
 import { useEditorT } from './modules/i18n';
@@ -10,6 +13,7 @@ import { useEditorT } from './modules/i18n';
  */
 export function TagQr({ tag }: { tag: Pick<DynatagSummary, 'id' | 'url' | 'name'> }) {
   const { t } = useEditorT();
+  const lang = useStore($uiLang);
   const link = tag.url || `${location.origin}/d/${tag.id}`;
   const base = `/dynatags/${encodeURIComponent(tag.id)}`;
   // Bumped when the style is saved, so the code shown and downloaded is drawn again in it.
@@ -18,9 +22,9 @@ export function TagQr({ tag }: { tag: Pick<DynatagSummary, 'id' | 'url' | 'name'
     <div data-testid="tag-qr">
       <QrPanel
         link={link}
-        svgSrc={`/api/v1${base}/qr.svg?size=512&v=${version}`}
-        svgHref={`/api/v1${base}/qr.svg?size=1024&v=${version}`}
-        pngHref={`/api/v1${base}/qr.png?size=1024&v=${version}`}
+        svgSrc={qrFile(base, 'svg', lang, { size: 512, v: version })}
+        svgHref={qrFile(base, 'svg', lang, { size: 1024, v: version })}
+        pngHref={qrFile(base, 'png', lang, { size: 1024, v: version })}
         fileName={`dynatag-${tag.id}`}
         pageHref={link}
       >

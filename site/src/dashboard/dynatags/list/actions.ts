@@ -1,6 +1,8 @@
 import type { DynatagFolderItem, DynatagSummary } from '@shared/types/dynatags';
 import { copyText } from '../../lib/clipboard';
+import { qrFile } from '../../lib/qr-files';
 import { openDialog } from '../../stores/dialogs';
+import { $uiLang } from '../../stores/prefs';
 import { tt } from './i18n';
 
 // What a row of the table and a leaf of the tree offer: edit, statistics, copy the link, the QR code, open
@@ -33,7 +35,7 @@ export const copyLink = (tag: DynatagSummary) => copyText(tag.url, tt('linkCopie
  */
 export function downloadQr(tag: DynatagSummary) {
   const link = document.createElement('a');
-  link.href = `/api/v1/dynatags/${encodeURIComponent(tag.id)}/qr.svg?size=1024`;
+  link.href = qrFile(`/dynatags/${encodeURIComponent(tag.id)}`, 'svg', $uiLang.get(), { size: 1024 });
   link.download = `dynatag-${tag.id}.svg`;
   document.body.append(link);
   link.click();

@@ -1,3 +1,6 @@
+import { useStore } from '@nanostores/react';
+import { qrFile } from '../../lib/qr-files';
+import { $uiLang } from '../../stores/prefs';
 import { DialogFrame } from '../../ui/Dialog';
 import type { DialogComponentProps } from '../../ui/dialog-types';
 import { QrDownloads } from '../../ui/QrDownloads';
@@ -11,6 +14,7 @@ import { useOrdersT } from '../history/i18n';
  */
 export default function CardQrDialog({ props, isTop, close }: DialogComponentProps<'cardQr'>) {
   const t = useOrdersT();
+  const lang = useStore($uiLang);
   const base = `/cards/${encodeURIComponent(props.id)}`;
   const fileName = `dynacard-card-${props.id}-qr`;
   return (
@@ -18,9 +22,9 @@ export default function CardQrDialog({ props, isTop, close }: DialogComponentPro
       <div data-testid="card-qr">
         <QrPanel
           link={props.url}
-          svgSrc={`/api/v1${base}/qr.svg?size=512`}
-          svgHref={`/api/v1${base}/qr.svg?size=1024`}
-          pngHref={`/api/v1${base}/qr.png?size=1024`}
+          svgSrc={qrFile(base, 'svg', lang, { size: 512 })}
+          svgHref={qrFile(base, 'svg', lang, { size: 1024 })}
+          pngHref={qrFile(base, 'png', lang, { size: 1024 })}
           fileName={fileName}
           pageHref={props.url}
           footer={<QrDownloads base={base} fileName={fileName} />}
