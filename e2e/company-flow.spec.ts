@@ -173,11 +173,11 @@ test('an owner runs a company with a colleague; search respects "hide from searc
     ).toBeGreaterThan(0);
     await expect(colleaguePage.getByRole('link', { name: 'Download SVG' })).toHaveAttribute(
       'href',
-      /\/qr\.svg\?size=1024(&v=\d+)?$/,
+      /\/qr\.svg\?size=1024(&v=\d+)?&lang=en$/,
     );
     await expect(colleaguePage.getByRole('link', { name: 'Download PNG', exact: true })).toHaveAttribute(
       'href',
-      /\/qr\.png\?size=1024(&v=\d+)?$/,
+      /\/qr\.png\?size=1024(&v=\d+)?&lang=en$/,
     );
     await colleaguePage.getByRole('button', { name: 'Copy link' }).click();
     await expect(notice(colleaguePage, 'Copied link to clipboard')).toBeVisible();
