@@ -1,6 +1,7 @@
 import type { BulkPreview as Preview } from '@shared/schemas/dynatag-bulk';
 import { Icon } from '../../ui/icons';
 import { useTagsT } from '../list/i18n';
+import { BulkRows } from './BulkRows';
 
 /** What the server found: the columns, the template's placeholders (filled or not) and the first rows checked. */
 export function BulkPreview({ preview }: { preview: Preview }) {
@@ -52,39 +53,22 @@ export function BulkPreview({ preview }: { preview: Preview }) {
           <p className="text-base-content/70 text-sm">{t('bulkNoPlaceholders')}</p>
         )}
       </section>
-      <div className="rounded-box max-h-[40vh] overflow-auto border border-base-300">
-        <table className="table table-sm dc-stack">
-          <caption className="text-start px-3 pt-2 text-sm font-semibold">{t('bulkFirstRows')}</caption>
-          <thead className="text-base-content/80">
-            <tr>
-              <th>{t('bulkRow')}</th>
-              <th>{t('bulkName')}</th>
-              <th>{t('bulkFolder')}</th>
-              <th>{t('bulkCheck')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((row) => (
-              <tr key={row.row} data-ok={row.problems.length === 0}>
-                <td className="text-base-content/70" data-label={t('bulkRow')}>
-                  {row.row}
-                </td>
-                <td data-label={t('bulkName')}>{row.name}</td>
-                <td data-label={t('bulkFolder')}>{row.folder}</td>
-                <td className="min-w-48" data-label={t('bulkCheck')}>
-                  {row.problems.length ? (
-                    <span className="text-error text-xs">
-                      {row.problems.map((p) => p.message).join(' · ')}
-                    </span>
-                  ) : (
-                    <span className="badge badge-success badge-soft badge-sm">{t('bulkRowOk')}</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BulkRows
+        caption={t('bulkFirstRows')}
+        height="max-h-[40vh]"
+        folder
+        rows={preview.rows.map((row) => ({
+          row: row.row,
+          name: row.name,
+          folder: row.folder,
+          ok: row.problems.length === 0,
+          check: row.problems.length ? (
+            <span className="text-error text-xs">{row.problems.map((p) => p.message).join(' · ')}</span>
+          ) : (
+            <span className="badge badge-success badge-soft badge-sm">{t('bulkRowOk')}</span>
+          ),
+        }))}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { $uiLang } from '../../stores/prefs';
 import { Icon } from '../../ui/icons';
 import { useTagsT } from '../list/i18n';
+import { BulkRows } from './BulkRows';
 import { bulkFile, type BulkProgress as Progress } from './bulk-job';
 
 type Format = 'both' | 'svg' | 'png';
@@ -82,29 +83,15 @@ export function BulkProgress({ progress, job }: { progress: Progress; job: BulkJ
         </section>
       )}
       {!running && job && job.failures.length > 0 && (
-        <div className="rounded-box max-h-[30vh] overflow-auto border border-base-300">
-          <table className="table table-sm dc-stack">
-            <caption className="text-start px-3 pt-2 text-sm font-semibold">{t('bulkFailures')}</caption>
-            <thead className="text-base-content/80">
-              <tr>
-                <th>{t('bulkRow')}</th>
-                <th>{t('bulkName')}</th>
-                <th>{t('bulkCheck')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {job.failures.map((f) => (
-                <tr key={f.row}>
-                  <td data-label={t('bulkRow')}>{f.row}</td>
-                  <td data-label={t('bulkName')}>{f.name}</td>
-                  <td className="text-error text-xs" data-label={t('bulkCheck')}>
-                    {f.message}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BulkRows
+          caption={t('bulkFailures')}
+          height="max-h-[30vh]"
+          rows={job.failures.map((f) => ({
+            row: f.row,
+            name: f.name,
+            check: <span className="text-error text-xs">{f.message}</span>,
+          }))}
+        />
       )}
     </div>
   );
