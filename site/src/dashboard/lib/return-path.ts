@@ -3,6 +3,8 @@
 // kinds of address are accepted — a path of this site, never `//host` or a scheme — so the parameter cannot send
 // anyone to another site or to an arbitrary page.
 
+import { tabStorage } from './tab-storage';
+
 const RETURN_KEY = 'dc:next';
 const PAGE = /^\/[pd]\/[A-Za-z0-9_-]{1,20}$/;
 const DASHBOARD = /^\/dashboard(?:\/[A-Za-z0-9_-]{1,40}){0,2}\/?(?:\?[A-Za-z0-9_.~=&%+-]{0,500})?$/;
@@ -10,28 +12,19 @@ const DASHBOARD = /^\/dashboard(?:\/[A-Za-z0-9_-]{1,40}){0,2}\/?(?:\?[A-Za-z0-9_
 export const isSafeReturnPath = (path: string | null | undefined): path is string =>
   typeof path === 'string' && (PAGE.test(path) || DASHBOARD.test(path));
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-const session = (): Store | undefined => {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 /** Keeps `next` for the login that follows (the dialog opens on the start page). */
-export function rememberReturnPath(path: string | null, storage = session()) {
+export function rememberReturnPath(path: string | null, storage = tabStorage()) {
   if (isSafeReturnPath(path)) storage?.setItem(RETURN_KEY, path);
 }
 
 /** The remembered address, left in place (a sign-in at the company's provider hands it on as `next`). */
-export function peekReturnPath(storage = session()): string | null {
+export function peekReturnPath(storage = tabStorage()): string | null {
   const path = storage?.getItem(RETURN_KEY) ?? null;
   return isSafeReturnPath(path) ? path : null;
 }
 
 /** The remembered address, once. */
-export function takeReturnPath(storage = session()): string | null {
+export function takeReturnPath(storage = tabStorage()): string | null {
   const path = storage?.getItem(RETURN_KEY) ?? null;
   storage?.removeItem(RETURN_KEY);
   return isSafeReturnPath(path) ? path : null;

@@ -3,20 +3,12 @@
 // it comes back to asks the server for the user once before its guard decides.
 import { $user, setUser } from '../stores/user';
 import { api } from './api';
+import { tabStorage } from './tab-storage';
 import type { Me } from './types';
 
 const KEY = 'dc:sso';
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-const session = (): Store | undefined => {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 /** The login dialog's company button was followed in this tab. */
-export function markSsoSignIn(storage = session()) {
+export function markSsoSignIn(storage = tabStorage()) {
   try {
     storage?.setItem(KEY, '1');
   } catch {
@@ -25,10 +17,10 @@ export function markSsoSignIn(storage = session()) {
 }
 
 /** Back from the provider with no stored user: the server may hold the session. */
-export const isSsoReturn = (storage = session()) => !$user.get() && storage?.getItem(KEY) === '1';
+export const isSsoReturn = (storage = tabStorage()) => !$user.get() && storage?.getItem(KEY) === '1';
 
 /** Takes the server's session as the signed-in user (once); without one, nothing changes. */
-export async function adoptSsoSession(storage = session()) {
+export async function adoptSsoSession(storage = tabStorage()) {
   storage?.removeItem(KEY);
   const result = await api<Me>('GET', '/users/me', { session: false, notifyErrors: false });
   if (result.ok && result.data) setUser(result.data);

@@ -1,5 +1,6 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@shared/constants';
 import { atom } from 'nanostores';
+import { tabStorage } from '../lib/tab-storage';
 
 export type NoticeColor = 'success' | 'error' | 'info' | 'warning';
 export type NoticePosition = 'top-end' | 'bottom-end' | 'bottom-center' | 'top-center' | 'center';
@@ -45,22 +46,13 @@ export const clearNotices = () => $notices.set([]);
 export const notifySuccess = (message: string) => notify(message, { color: 'success' });
 export const notifyError = (message: string) => notify(message, { color: 'error' });
 
-type FlashStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-const session = (): FlashStorage | undefined => {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 /** A notice for the next page (a redirect to the start page is a full page load). */
-export function flash(message: string, options: NoticeInput = {}, storage = session()) {
+export function flash(message: string, options: NoticeInput = {}, storage = tabStorage()) {
   storage?.setItem(FLASH_KEY, JSON.stringify({ message, options }));
 }
 
 /** Shows the notice left by the previous page, once. */
-export function showFlash(storage = session()) {
+export function showFlash(storage = tabStorage()) {
   const raw = storage?.getItem(FLASH_KEY);
   if (!raw) return;
   storage?.removeItem(FLASH_KEY);
