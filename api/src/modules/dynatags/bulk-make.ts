@@ -6,7 +6,6 @@ import {
   dynatagBulkItems,
   dynatagBulkJobs,
   dynatagFolders,
-  dynatags,
   type StoredFile,
 } from '@db/schema';
 import { LIMITS } from '@shared/constants';
@@ -15,14 +14,14 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { servicePrices } from '../billing/prices';
-import { currentUsage, recordUsage } from '../billing/usage';
+import { currentUsage } from '../billing/usage';
 import type { BulkTemplate, RowFailure, RowPlan } from './bulk-rows';
 import { checkRefs, htmlImageIds, imageIdsOf, moduleFileIds, retarget, sanitizeModules } from './modules';
 import { assertOfflineAllowed } from './offline';
+import { insertNewTag } from './save';
 import {
   copyFor,
   fileInfoMap,
-  insertFileRows,
   type PreparedFile,
   readStored,
   type StoredContent,
@@ -185,23 +184,14 @@ export async function makeRow(
       deps.db.transaction(async (tx) => {
         await assertRoom(tx, job);
         const folderId = await folderAt(tx, job.companyId, plan.folder, now);
-        const [made] = await tx
-          .insert(dynatags)
-          .values({
-            ...changes,
-            name: plan.name,
-            folderId,
-            shortId: tagShortId,
-            companyId: job.companyId,
-            version: 1,
-            createdByUserId: job.createdByUserId,
-            updatedByUserId: job.createdByUserId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await insertFileRows(tx, deps, made, job.createdByUserId, copies);
-        await recordUsage(tx, job.companyId, now);
+        const made = await insertNewTag(
+          tx,
+          deps,
+          { ...changes, name: plan.name, folderId, shortId: tagShortId, companyId: job.companyId },
+          job.createdByUserId,
+          copies,
+          now,
+        );
         await finishRow(tx, job, row, { name: plan.name, dynatagId: made.id });
       }),
     );

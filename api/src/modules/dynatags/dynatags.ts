@@ -13,15 +13,8 @@ import { dynatagDetail } from './detail';
 import { upgradePictures } from './legacy-pictures';
 import { parseWrite } from './model';
 import { assertOfflineAllowed } from './offline';
-import { changesOfInput, commitSave } from './save';
-import {
-  assertTagRoom,
-  insertFileRows,
-  prepareFiles,
-  type Tx,
-  tagFileRows,
-  withStoredFiles,
-} from './tag-files';
+import { changesOfInput, commitSave, insertNewTag } from './save';
+import { assertTagRoom, prepareFiles, type Tx, tagFileRows, withStoredFiles } from './tag-files';
 
 type Db = Pick<Deps['db'], 'select'>;
 
@@ -68,22 +61,14 @@ export async function createDynatag(
     deps.db.transaction(async (tx) => {
       await assertTagCount(tx, company.id);
       await requirePriceConfirmation(tx, company, 'dynatag', acceptMonthlyPrice);
-      const [tag] = await tx
-        .insert(dynatags)
-        .values({
-          name: input.name as string,
-          ...changes,
-          shortId: tagShortId,
-          companyId: company.id,
-          version: 1,
-          createdByUserId: user.id,
-          updatedByUserId: user.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await insertFileRows(tx, deps, tag, user.id, prepared);
-      await recordUsage(tx, company.id, now);
+      const tag = await insertNewTag(
+        tx,
+        deps,
+        { name: input.name as string, ...changes, shortId: tagShortId, companyId: company.id },
+        user.id,
+        prepared,
+        now,
+      );
       return tag.id;
     }),
   );

@@ -13,6 +13,7 @@ import type { DynatagInput } from '@shared/schemas/dynatags';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { recordUsage } from '../billing/usage';
 import { folderIdOf } from './access';
 import { checkRefs, imageIdsOf, resolveUploads, sanitizeModules } from './modules';
 import { fileInfoMap, insertFileRows, type PreparedFile, type Tx, withStoredFiles } from './tag-files';
@@ -169,4 +170,32 @@ export async function commitSave(
       return saved.version;
     }),
   );
+}
+
+/**
+ * A new tag's first version, in the creating transaction: its row, the rows of its stored files, and the
+ * company's usage of the day (its billing counts the tag). The editor's create and a bulk job's rows make tags so.
+ */
+export async function insertNewTag(
+  tx: Tx,
+  deps: Deps,
+  tag: TagChanges & { name: string; shortId: string; companyId: number },
+  userId: number,
+  files: PreparedFile[],
+  now: number,
+) {
+  const [made] = await tx
+    .insert(dynatags)
+    .values({
+      ...tag,
+      version: 1,
+      createdByUserId: userId,
+      updatedByUserId: userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await insertFileRows(tx, deps, made, userId, files);
+  await recordUsage(tx, tag.companyId, now);
+  return made;
 }
