@@ -67,9 +67,11 @@ export function designCss(d: CompanyDesign, others: CompanyDesign[] = [], page: 
       '.cover{height:8rem;margin:-1.5rem -1rem 0;background:linear-gradient(160deg,var(--accent),color-mix(in srgb,var(--accent) 65%,#000))}.cover img{display:block;width:100%;height:100%;object-fit:cover}.top{margin-top:1.25rem}.top.left{text-align:left}.top.left .logo{margin:0 0 .75rem}',
     );
   }
+  // The logo is a mark on the cover: `.cover .cl` outranks the cover picture's `.cover img` (full size, block),
+  // which plain `.cl` did not, and then the logo was drawn across the cover, 1rem wider than the page (issue 28).
   if (d.logoPlacement === 'cover') {
     rules.push(
-      '.cover{position:relative}.cl{position:absolute;left:1rem;top:1rem;width:4.5rem;height:4.5rem;padding:.35rem;border-radius:.9rem;background:#fff;object-fit:contain;box-shadow:var(--shadow)}',
+      '.cover{position:relative}.cover .cl{position:absolute;left:1rem;top:1rem;width:4.5rem;height:4.5rem;padding:.35rem;border-radius:.9rem;background:#fff;object-fit:contain;box-shadow:var(--shadow)}',
     );
   }
   return rules.join('');
