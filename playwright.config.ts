@@ -29,7 +29,13 @@ export default defineConfig({
   retries: 0,
   // Generous limits: the suite must hold on a busy 2-core machine (a failure still names what it waited for).
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Screenshots (page-looks.spec.ts): one picture per name for every machine, as CI runs the same Debian chromium;
+  // 1 % of the pixels may differ (anti-aliasing), far less than a misplaced logo or a missing cover.
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalTeardown: './e2e/global-teardown.ts',
