@@ -19,6 +19,18 @@ afterAll(() => w.close());
 const userByEmail = async (email: string) =>
   (await w.t.db.select().from(users).where(eq(users.email, email)))[0];
 
+/** The sign-in went back to the login dialog as failed: nobody signed in or created, the reason in the log. */
+async function expectRefused(
+  { c, location }: Awaited<ReturnType<typeof w.signInVia>>,
+  email: string,
+  reason: string,
+) {
+  expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
+  expect((await c.post<{ loggedIn: boolean }>('/api/v1/auth/status')).body.data.loggedIn).toBe(false);
+  expect(await userByEmail(email)).toBeUndefined();
+  expect(w.t.log.lines.some((l) => l.includes('sso sign-in refused') && l.includes(reason))).toBe(true);
+}
+
 describe('signing in through the company provider', () => {
   test('the login dialog learns that a work address signs in through the company', async () => {
     const c = w.t.client({ lang: 'en' });
@@ -99,28 +111,15 @@ describe('signing in through the company provider', () => {
 
   test('an ID token with a wrong nonce is refused', async () => {
     const email = `nonce@${DOMAIN}`;
-    const { c, location } = await w.signInVia(email, email, (url) =>
-      url.searchParams.set('nonce', 'another-nonce'),
-    );
-    expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
-    expect((await c.post<{ loggedIn: boolean }>('/api/v1/auth/status')).body.data.loggedIn).toBe(false);
-    expect(await userByEmail(email)).toBeUndefined();
-    expect(
-      w.t.log.lines.some(
-        (l) => l.includes('sso sign-in refused') && l.includes('unexpected JWT claim value'),
-      ),
-    ).toBe(true);
+    const tampered = await w.signInVia(email, email, (url) => url.searchParams.set('nonce', 'another-nonce'));
+    await expectRefused(tampered, email, 'unexpected JWT claim value');
   });
 
   test('an expired ID token is refused', async () => {
     const email = `late@${DOMAIN}`;
     // The provider's tokens live 60 s; our clock is 5 minutes on when the browser comes back.
-    const { location } = await w.signInVia(email, email, undefined, () => w.t.clock.advance(5 * 60_000));
-    expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
-    expect(await userByEmail(email)).toBeUndefined();
-    expect(
-      w.t.log.lines.some((l) => l.includes('sso sign-in refused') && l.includes('JWT timestamp claim')),
-    ).toBe(true);
+    const late = await w.signInVia(email, email, undefined, () => w.t.clock.advance(5 * 60_000));
+    await expectRefused(late, email, 'JWT timestamp claim');
     w.t.clock.set(Date.now());
   });
 
@@ -139,12 +138,7 @@ describe('signing in through the company provider', () => {
     try {
       expect((await w.connect({ issuer: `http://127.0.0.1:${impostor.port}` })).status).toBe(200);
       const email = `issuer@${DOMAIN}`;
-      const { location } = await w.signInVia(email);
-      expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
-      expect(await userByEmail(email)).toBeUndefined();
-      expect(w.t.log.lines.some((l) => l.includes('sso sign-in refused') && l.includes('(issuer)'))).toBe(
-        true,
-      );
+      await expectRefused(await w.signInVia(email), email, '(issuer)');
     } finally {
       await w.connect();
       impostor.stop(true);
@@ -161,6 +155,21 @@ describe('signing in through the company provider', () => {
     const res = await stranger.get(back.slice(BASE.length));
     expect(res.headers.get('location')).toBe(`${BASE}/login?ssoError=ssoExpired`);
     expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  test("an ID token signed with a key outside the provider's JWKS is refused", async () => {
+    const email = `forged@${DOMAIN}`;
+    await w.idp.publishOtherKeys(true);
+    // Saving the provider forgets what was read of it (its discovery document and keys).
+    expect((await w.connect()).status).toBe(200);
+    try {
+      await expectRefused(await w.signInVia(email), email, 'JWT signature verification failed');
+    } finally {
+      await w.idp.publishOtherKeys(false);
+      await w.connect();
+    }
+    // With the provider's own keys published, the same sign-in goes through.
+    expect((await w.signInVia(email)).location).toBe(`${BASE}/dashboard`);
   });
 
   test('an account the provider vouches for outside the verified domains is refused', async () => {

@@ -8,7 +8,7 @@ import { setDeviceCookie } from '../auth/device';
 import { normaliseEmail } from '../users/service';
 import { FLOW_TTL_MS, type Flow, setFlowCookie, takeFlow } from './flow';
 import { domainOf, emailOfClaims, personFromClaims, type SsoClaims, ssoForEmail } from './people';
-import { providerConfig, ssoOfCompany } from './provider';
+import { keepProviderKeys, providerConfig, ssoOfCompany } from './provider';
 import { CALLBACK_PATH } from './settings';
 
 type CookieJar = Parameters<typeof setFlowCookie>[0];
@@ -65,7 +65,8 @@ export async function startSso(deps: Deps, cookie: CookieJar, email: string, nex
 
 /**
  * The provider sends the browser back: openid-client checks the state, exchanges the code with the PKCE verifier
- * and validates the ID token (signature, issuer, audience, expiry on our clock, nonce). The address must be in a
+ * and validates the ID token (signature against the provider's JWKS, issuer, audience, expiry on our clock,
+ * nonce). The address must be in a
  * verified domain of the same company (for Google also the `hd` claim). Then the person signs in, created just in
  * time when new. The provider's own sign-in (and its MFA) stands in for our 2FA (docs/decisions.md).
  */
@@ -96,7 +97,7 @@ export async function finishSso(
     );
     claims = (tokens.claims() ?? {}) as SsoClaims;
   } catch (error) {
-    // What failed (issuer, nonce, expiry…) is for the log; the person gets one message.
+    // What failed (issuer, nonce, expiry, signature…) is for the log; the person gets one message.
     const cause = (error as { cause?: { message?: string; code?: string } }).cause;
     deps.log.warn('sso sign-in refused', {
       companyId: sso.companyId,
@@ -104,6 +105,8 @@ export async function finishSso(
       cause: cause?.message ?? cause?.code ?? null,
     });
     throw new AppError('UNAUTHORIZED', 'ssoFailed');
+  } finally {
+    keepProviderKeys(sso.companyId, config);
   }
   const email = emailOfClaims(sso.provider, claims);
   const found = email ? await ssoForEmail(deps, email) : null;
