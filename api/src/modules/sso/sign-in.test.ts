@@ -4,6 +4,8 @@ import { memberships, users } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { BASE } from '../../../test/harness';
+import { signInAt } from '../../../test/oidc-provider';
+import { withCookies } from '../auth/test-kit';
 import { colleague, companyRow, insertMember, person } from '../companies/test-kit';
 import { DOMAIN, ssoWorld } from './test-kit';
 
@@ -149,12 +151,34 @@ describe('signing in through the company provider', () => {
     const email = `replay@${DOMAIN}`;
     const c = w.t.client();
     const start = await c.get(`/api/v1/auth/sso/start?email=${encodeURIComponent(email)}`);
-    const { signInAt } = await import('../../../test/oidc-provider');
     const back = await signInAt(start.headers.get('location')!, email);
     const stranger = w.t.client();
     const res = await stranger.get(back.slice(BASE.length));
     expect(res.headers.get('location')).toBe(`${BASE}/login?ssoError=ssoExpired`);
     expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  test('a callback replayed with its code, state and flow cookie is refused: a flow is used once', async () => {
+    const email = `twice@${DOMAIN}`;
+    const c = w.t.client({ lang: 'en' });
+    const start = await c.get(`/api/v1/auth/sso/start?email=${encodeURIComponent(email)}`);
+    const flowCookie = new Map(c.jar);
+    const back = (await signInAt(start.headers.get('location')!, email)).slice(BASE.length);
+    expect((await c.get(back)).headers.get('location')).toBe(`${BASE}/dashboard`);
+    const exchanged = w.idp.tokenRequests();
+    // The same address with the same flow cookie, in another browser or the same one: refused before the
+    // provider is asked again, whether or not the provider would take its code a second time.
+    for (const replay of [withCookies(w.t, flowCookie), c]) {
+      for (const [name, value] of flowCookie) replay.jar.set(name, value);
+      const again = await replay.get(back);
+      expect(again.headers.get('location')).toBe(`${BASE}/login?ssoError=ssoExpired`);
+    }
+    expect(w.idp.tokenRequests()).toBe(exchanged);
+    const stranger = withCookies(w.t, flowCookie);
+    await stranger.get(back);
+    expect((await stranger.post<{ loggedIn: boolean }>('/api/v1/auth/status')).body.data.loggedIn).toBe(
+      false,
+    );
   });
 
   test("an ID token signed with a key outside the provider's JWKS is refused", async () => {

@@ -6,12 +6,10 @@ import { AppError } from '../../platform/errors';
 import { createSession } from '../../platform/sessions';
 import { setDeviceCookie } from '../auth/device';
 import { normaliseEmail } from '../users/service';
-import { FLOW_TTL_MS, type Flow, setFlowCookie, takeFlow } from './flow';
+import { type CookieJar, FLOW_TTL_MS, type Flow, openFlow, takeFlow } from './flow';
 import { domainOf, emailOfClaims, personFromClaims, type SsoClaims, ssoForEmail } from './people';
 import { keepProviderKeys, providerConfig, ssoOfCompany } from './provider';
 import { CALLBACK_PATH } from './settings';
-
-type CookieJar = Parameters<typeof setFlowCookie>[0];
 
 export const START_PATH = '/api/v1/auth/sso/start';
 
@@ -48,7 +46,7 @@ export async function startSso(deps: Deps, cookie: CookieJar, email: string, nex
     next: safeNext(next),
     expiresAt: deps.clock.now() + FLOW_TTL_MS,
   };
-  setFlowCookie(cookie, deps.config, flow);
+  await openFlow(deps, cookie, flow);
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: `${deps.config.publicUrl}${CALLBACK_PATH}`,
     scope: 'openid email profile',
@@ -64,11 +62,11 @@ export async function startSso(deps: Deps, cookie: CookieJar, email: string, nex
 }
 
 /**
- * The provider sends the browser back: openid-client checks the state, exchanges the code with the PKCE verifier
- * and validates the ID token (signature against the provider's JWKS, issuer, audience, expiry on our clock,
- * nonce). The address must be in a
- * verified domain of the same company (for Google also the `hd` claim). Then the person signs in, created just in
- * time when new. The provider's own sign-in (and its MFA) stands in for our 2FA (docs/decisions.md).
+ * The provider sends the browser back: the flow is taken (once), openid-client checks the state, exchanges the
+ * code with the PKCE verifier and validates the ID token (signature against the provider's JWKS, issuer,
+ * audience, expiry on our clock, nonce). The address must be in a verified domain of the same company (for Google
+ * also the `hd` claim). Then the person signs in, created just in time when new. The provider's own sign-in (and
+ * its MFA) stands in for our 2FA (docs/decisions.md).
  */
 export async function finishSso(
   deps: Deps,
@@ -76,7 +74,7 @@ export async function finishSso(
   cookie: CookieJar,
   lang: Lang,
 ): Promise<string> {
-  const flow = takeFlow(cookie, deps.config, deps.clock.now());
+  const flow = await takeFlow(deps, cookie);
   if (!flow) throw new AppError('UNAUTHORIZED', 'ssoExpired');
   const sso = await ssoOfCompany(deps, flow.companyId);
   if (!sso) throw new AppError('NOT_FOUND', 'ssoNotConfigured');
