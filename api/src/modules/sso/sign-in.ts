@@ -1,13 +1,11 @@
 import type { Lang } from '@shared/constants';
 import * as oidc from 'openid-client';
-import { setAuthCookies } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { createSession } from '../../platform/sessions';
-import { setDeviceCookie } from '../auth/device';
 import { normaliseEmail } from '../users/service';
 import { type CookieJar, FLOW_TTL_MS, type Flow, openFlow, takeFlow } from './flow';
-import { domainOf, emailOfClaims, personFromClaims, type SsoClaims, ssoForEmail } from './people';
+import { CONFIRM_PATH, openLink } from './link';
+import { domainOf, emailOfClaims, personFromClaims, type SsoClaims, signInAs, ssoForEmail } from './people';
 import { keepProviderKeys, providerConfig, ssoOfCompany } from './provider';
 import { CALLBACK_PATH } from './settings';
 
@@ -65,8 +63,9 @@ export async function startSso(deps: Deps, cookie: CookieJar, email: string, nex
  * The provider sends the browser back: the flow is taken (once), openid-client checks the state, exchanges the
  * code with the PKCE verifier and validates the ID token (signature against the provider's JWKS, issuer,
  * audience, expiry on our clock, nonce). The address must be in a verified domain of the same company (for Google
- * also the `hd` claim). Then the person signs in, created just in time when new. The provider's own sign-in (and
- * its MFA) stands in for our 2FA (docs/decisions.md).
+ * also the `hd` claim). Then the person signs in, created just in time when new — or, for someone's own account
+ * outside the company, the browser goes to confirm it first (link.ts). The provider's own sign-in (and its MFA)
+ * stands in for our 2FA (docs/decisions.md).
  */
 export async function finishSso(
   deps: Deps,
@@ -112,13 +111,12 @@ export async function finishSso(
   if (!found || found.company.id !== sso.companyId || claims.email_verified === false || wrongHd) {
     throw new AppError('FORBIDDEN', 'ssoWrongDomain');
   }
-  const user = await personFromClaims(deps, found.company, email, claims, lang);
-  const tokens = await createSession(deps, {
-    userId: user.id,
-    keepLoggedIn: user.keepLoggedIn,
-    userAgent: request.headers.get('user-agent') ?? '',
-  });
-  setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
-  setDeviceCookie(cookie as never, deps.config, user.id, deps.clock.now());
+  const outcome = await personFromClaims(deps, found.company, email, claims, lang);
+  if (outcome.kind === 'confirm') {
+    const { user, jobTitle } = outcome;
+    await openLink(deps, cookie, { user, companyId: sso.companyId, jobTitle, next: flow.next });
+    return CONFIRM_PATH;
+  }
+  await signInAs(deps, cookie, request, outcome.user);
   return flow.next;
 }
