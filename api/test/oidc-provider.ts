@@ -2,6 +2,7 @@
 // accounts by address with the claims the test gives, and its development sign-in and consent pages, which
 // `signInAt` fills in as a browser would.
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider from 'oidc-provider';
 
 export type Claims = Record<string, unknown>;
@@ -13,7 +14,17 @@ export async function startOidcProvider(options: { redirectUri: string; idTokenT
   // The issuer carries the port, known only once listening: listen first, then build the provider.
   const { createServer } = await import('node:http');
   let handler: ((req: never, res: never) => void) | undefined;
-  const server = createServer((req, res) => handler?.(req as never, res as never));
+  /** Keys published instead of the signing ones (a JWKS that does not hold the key the tokens are signed with). */
+  let published: { keys: JWK[] } | null = null;
+  let tokenRequests = 0;
+  const server = createServer((req, res) => {
+    if (req.url === '/token') tokenRequests++;
+    if (req.url === '/jwks' && published) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(published));
+      return;
+    }
+    handler?.(req as never, res as never);
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
@@ -42,6 +53,25 @@ export async function startOidcProvider(options: { redirectUri: string; idTokenT
     clientSecret,
     /** Claims of the account that signs in as `sub` (its address by default). */
     setAccount: (sub: string, claims: Claims) => accounts.set(sub, claims),
+    /** How many times the token endpoint was asked (a code exchanged). */
+    tokenRequests: () => tokenRequests,
+    /**
+     * Publishes other RSA keys under the signing keys' ids (on), or the signing keys again (off): the ID tokens
+     * are then signed with a key outside the JWKS the provider shows.
+     */
+    async publishOtherKeys(on: boolean) {
+      if (!on) {
+        published = null;
+        return;
+      }
+      const real = (await (await fetch(`${issuer}/jwks`)).json()) as { keys: JWK[] };
+      const keys: JWK[] = [];
+      for (const key of real.keys.filter((k) => k.kty === 'RSA')) {
+        const { publicKey } = await generateKeyPair('RS256', { extractable: true });
+        keys.push({ ...(await exportJWK(publicKey)), kid: key.kid, use: key.use, alg: key.alg });
+      }
+      published = { keys };
+    },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

@@ -15,7 +15,9 @@ export const sessions = sqliteTable(
     lastSeenAt: integer('last_seen_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
     revokedAt: integer('revoked_at'),
-    revokedReason: text('revoked_reason', { enum: ['logout', 'reuse', 'password', 'deleted', 'admin'] }),
+    revokedReason: text('revoked_reason', {
+      enum: ['logout', 'reuse', 'password', 'deleted', 'admin', 'sso'],
+    }),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies } from './companies';
+import { users } from './users';
 
 /**
  * A mail domain a company claims. It is the company's only once verifiedAt is set (a DNS TXT proof,
@@ -44,3 +45,47 @@ export const companySso = sqliteTable('company_sso', {
 
 export type CompanyDomain = typeof companyDomains.$inferSelect;
 export type CompanySso = typeof companySso.$inferSelect;
+
+/**
+ * A sign-in sent to a company's provider and not yet back: its state (hashed), so the callback can be taken once
+ * (the row is deleted by the statement that reads it). The rest of the flow is in the browser's sealed cookie.
+ */
+export const ssoFlows = sqliteTable(
+  'sso_flows',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('sso_flows_expires').on(t.expiresAt)],
+);
+
+/**
+ * A provider's sign-in that met an existing account outside the company: the account joins (and is signed in)
+ * only once its owner confirms with their own password and second factor. The token (hashed here) lives in the
+ * browser that came back from the provider; single use, short-lived.
+ */
+export const ssoLinks = sqliteTable(
+  'sso_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The title the provider sent, for the membership. */
+    jobTitle: text('job_title').notNull().default(''),
+    /** Where the browser goes once confirmed (a path of this site). */
+    next: text('next').notNull(),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('sso_links_expires').on(t.expiresAt)],
+);
+
+export type SsoLink = typeof ssoLinks.$inferSelect;

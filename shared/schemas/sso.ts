@@ -1,6 +1,7 @@
 // Request shapes of single sign-on: a company's mail domains and provider (api/v1/companies/{shortId}/sso) and
 // the sign-in lookup (api/v1/auth/sso); DESIGN §8: written once, used by the API, its OpenAPI document and forms.
 import { t } from 'elysia/type-system';
+import { LoginBody } from './auth';
 import { Email } from './fields';
 
 /** A mail domain: lower-case labels of letters, digits and hyphens, at least one dot (acme.se, mail.acme.co.uk). */
@@ -65,3 +66,12 @@ export const SsoSettingsBody = t.Object({
 });
 
 export const SsoLookupBody = t.Object({ email: Email });
+
+/**
+ * Confirming a pending link (a provider's sign-in met the account outside the company): the account's own password,
+ * then its 6-digit code when two-factor is on (the answer says `otpRequired` first, as a login does).
+ */
+export const SsoLinkBody = t.Object({
+  password: LoginBody.properties.password,
+  otp: LoginBody.properties.otp,
+});

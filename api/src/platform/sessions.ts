@@ -1,7 +1,7 @@
 import { apiKeys, refreshTokens, sessions, type User, users } from '@db/schema';
 import { jwt } from '@elysiajs/jwt';
 import { TOKENS } from '@shared/constants';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { randomToken, sha256, shortId } from './crypto';
 import type { Deps } from './deps';
 import { AppError } from './errors';
@@ -188,18 +188,23 @@ export async function revokeSession(deps: Deps, sessionId: string, reason: Revok
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user (password change, account deletion), except optionally the current one. */
+/**
+ * Ends every session of a user (password change, account deletion), except optionally the current one; `db` is a
+ * transaction when the sessions must end with the change that ends them.
+ */
 export async function revokeUserSessions(
   deps: Deps,
   userId: number,
   reason: RevokeReason,
   keep?: string | null,
+  db: Pick<Deps['db'], 'update'> = deps.db,
 ) {
-  const open = await deps.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  for (const { id } of open) if (id !== keep) await revokeSession(deps, id, reason);
+  await db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now(), revokedReason: reason })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    );
 }
 
 /** A personal API key: `Authorization: Bearer dc_…`. */

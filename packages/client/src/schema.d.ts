@@ -433,6 +433,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/sso/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending link of a sign-in through a company that met an existing account
+         * @description The pending link lives in an HttpOnly cookie of the browser that came back from the provider (404 without one, or once used or expired after 15 minutes).
+         */
+        get: operations["getApiV1AuthSsoLink"];
+        put?: never;
+        /**
+         * Confirm the account: it joins the company as a colleague and signs in
+         * @description The pending link lives in an HttpOnly cookie of the browser that came back from the provider (404 without one, or once used or expired after 15 minutes). 422 on `password` or `otp` when wrong (the link stays), 409 when the company is full or the account's plan allows no other company, 403 for an administrator, 429 past the password-check limit.
+         */
+        post: operations["postApiV1AuthSsoLink"];
+        /** Drop the pending link (the account stays as it was) */
+        delete: operations["deleteApiV1AuthSsoLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/sso/lookup": {
         parameters: {
             query?: never;
@@ -5596,7 +5621,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signed in, to the dashboard (or `next`); on failure to /login?ssoError=<message key>, which the login dialog shows */
+            /** @description Signed in, to the dashboard (or `next`); for an existing account outside the company, to /connect-account/ to confirm it first; on failure to /login?ssoError=<message key>, which the login dialog shows */
             302: {
                 headers: {
                     /** @description Where the browser goes */
@@ -5604,6 +5629,242 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getApiV1AuthSsoLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and the company */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The company whose provider vouched for the address */
+                            companyName: string;
+                            /** @description The account that would join */
+                            email: string;
+                            /** @description When the pending link ends (ms) */
+                            expiresAt: string | number;
+                            provider: "google" | "microsoft" | "oidc";
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AuthSsoLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 6-digit code when 2FA is on */
+                    otp?: string;
+                    /** @description Password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed and signed in, or { otpRequired: true } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company: string;
+                            /** @description Where to go now (a path of this site) */
+                            next: string;
+                            /** @description The signed-in user */
+                            user: {
+                                /** @description An avatar was uploaded */
+                                avatar: boolean;
+                                /** @description Avatar URL (the default avatar when none) */
+                                avatarPath: string;
+                                /** @description A cover picture was uploaded */
+                                cover: boolean;
+                                coverPath: (string | null) | null;
+                                /** @description UTC epoch milliseconds */
+                                createdAt: string | number;
+                                description: string;
+                                email: string;
+                                fullName: string;
+                                /** @description The user holds an active card in one of their companies (else the order-card prompt shows) */
+                                hasCard: boolean;
+                                /** @description The email is verified */
+                                isVerified: boolean;
+                                keepLoggedIn: boolean;
+                                lang: "sv" | "en" | "fi";
+                                lastLoginAt: ((string | number) | null) | null;
+                                /** @description Two-factor authentication is on */
+                                otpEnabled: boolean;
+                                role: "user" | "administrator";
+                                /** @description Public id; the card page is /p/{shortId} */
+                                shortId: string;
+                                subscription: {
+                                    active: (("daily" | "monthly" | "lifetime") | null) | null;
+                                    expiresAt: ((string | number) | null) | null;
+                                    /** @description Subscriber rights granted by an administrator */
+                                    privileges: boolean;
+                                    provider: (string | null) | null;
+                                };
+                                username: string;
+                            };
+                        } | {
+                            /** @constant */
+                            otpRequired: true;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1AuthSsoLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dropped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
             };
         };
     };

@@ -67,6 +67,15 @@ export const api = {
   ssoWrongDomain:
     "The account you chose at your company's login is not in your company's verified mail domains",
   ssoProviderUnreachable: "Your company's login cannot be reached right now. Try again in a minute",
+  ssoAdministrator:
+    "An administrator's account never signs in through a company's login. Log in with your password",
+  ssoLinkFound: 'Confirm that this account is yours',
+  ssoLinked: "Your account is now connected to {company}'s login, and you are a colleague there",
+  ssoLinkCancelled: 'Nothing was connected; your account is as it was',
+  ssoLinkExpired:
+    'There is no sign-in to confirm here: it was used, it expired (after 15 minutes) or it was started in another browser. Sign in through your company again',
+  ssoLinkNoPassword:
+    'Your account has no password yet: set one with "Forgot password", then sign in through your company again',
   ssoLookedUp: 'Found',
   ssoSaved: 'Single sign-on is saved',
   ssoRemoved: 'Single sign-on is disconnected; passwords work again',

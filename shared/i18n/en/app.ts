@@ -919,4 +919,19 @@ export const app = {
   ssoErrorDisabled: 'This account is disabled. Contact support if you think this is a mistake.',
   ssoErrorColleagueLimit: 'Your company has reached its colleague limit. Ask an owner of the company.',
   ssoErrorRateLimited: 'Too many attempts. Try again in a minute.',
+  ssoErrorAdministrator:
+    'An administrator’s account never signs in through a company’s login. Sign in with your password.',
+  ssoErrorMembershipLimit:
+    'Your account already belongs to as many companies as its plan allows, so it cannot join your company.',
+
+  // single sign-on: confirming an existing account (/connect-account)
+  connectTitle: 'Connect your account',
+  connectDescription:
+    'Confirm that an existing Dynacard account is yours before your company’s login signs you in to it.',
+  connectIntro: '{company}’s login vouches for {email}, and that address already has a Dynacard account.',
+  connectExplain:
+    'Confirm with the account’s own password to connect it: you become a colleague of {company}, and from then on its login signs you in to this account. Your own companies, profiles and subscription stay as they are.',
+  connectNotYou: 'Not your account, or not now? Cancel, and nothing changes.',
+  connectSubmit: 'Connect my account',
+  connectCancel: 'Cancel',
 } as const;

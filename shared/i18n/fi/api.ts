@@ -69,6 +69,15 @@ export const api: Record<keyof typeof en, string> = {
     'Yrityksen kirjautumisessa valitsemasi tili ei ole yrityksen vahvistetuissa sähköpostiverkkotunnuksissa',
   ssoProviderUnreachable:
     'Yrityksesi kirjautumiseen ei saada juuri nyt yhteyttä. Yritä minuutin päästä uudelleen',
+  ssoAdministrator:
+    'Ylläpitäjän tili ei koskaan kirjaudu yrityksen kirjautumisen kautta. Kirjaudu salasanallasi',
+  ssoLinkFound: 'Vahvista, että tili on sinun',
+  ssoLinked: 'Tilisi on nyt yhdistetty yrityksen {company} kirjautumiseen, ja olet siellä kollega',
+  ssoLinkCancelled: 'Mitään ei yhdistetty; tilisi on ennallaan',
+  ssoLinkExpired:
+    'Vahvistettavaa kirjautumista ei ole: se on jo käytetty, se vanheni (15 minuutin jälkeen) tai se aloitettiin toisessa selaimessa. Kirjaudu uudelleen yrityksesi kautta',
+  ssoLinkNoPassword:
+    'Tililläsi ei ole vielä salasanaa: luo se kohdasta "Unohtunut salasana" ja kirjaudu sitten uudelleen yrityksesi kautta',
   ssoLookedUp: 'Löytyi',
   ssoSaved: 'Kertakirjautuminen on tallennettu',
   ssoRemoved: 'Kertakirjautuminen on irrotettu; salasanat toimivat taas',

@@ -915,4 +915,20 @@ export const app: Record<keyof typeof en, string> = {
   ssoErrorDisabled: 'Tili on poistettu käytöstä. Ota yhteyttä tukeen, jos uskot tämän olevan virhe.',
   ssoErrorColleagueLimit: 'Yrityksesi kollegaraja on täynnä. Kysy yrityksen omistajalta.',
   ssoErrorRateLimited: 'Liian monta yritystä. Yritä minuutin päästä uudelleen.',
+  ssoErrorAdministrator:
+    'Ylläpitäjän tili ei koskaan kirjaudu yrityksen kirjautumisen kautta. Kirjaudu salasanallasi.',
+  ssoErrorMembershipLimit:
+    'Tilisi kuuluu jo niin moneen yritykseen kuin sen tilaus sallii, joten se ei voi liittyä yritykseesi.',
+
+  // single sign-on: confirming an existing account (/connect-account)
+  connectTitle: 'Yhdistä tilisi',
+  connectDescription:
+    'Vahvista, että olemassa oleva Dynacard-tili on sinun, ennen kuin yrityksesi kirjautuminen kirjaa sinut siihen.',
+  connectIntro:
+    'Yrityksen {company} kirjautuminen vahvistaa osoitteen {email}, ja osoitteella on jo Dynacard-tili.',
+  connectExplain:
+    'Vahvista tilin omalla salasanalla yhdistääksesi sen: sinusta tulee yrityksen {company} kollega, ja jatkossa sen kirjautuminen kirjaa sinut tähän tiliin. Omat yrityksesi, profiilisi ja tilauksesi pysyvät ennallaan.',
+  connectNotYou: 'Eikö tili ole sinun, tai ei nyt? Peruuta, niin mikään ei muutu.',
+  connectSubmit: 'Yhdistä tilini',
+  connectCancel: 'Peruuta',
 };

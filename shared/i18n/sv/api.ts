@@ -67,6 +67,15 @@ export const api: Record<keyof typeof en, string> = {
   ssoFailed: 'Företagets inloggning kunde inte bekräftas. Försök igen eller kontakta er IT-avdelning',
   ssoWrongDomain: 'Kontot du valde i företagets inloggning finns inte i företagets verifierade e-postdomäner',
   ssoProviderUnreachable: 'Företagets inloggning går inte att nå just nu. Försök igen om en minut',
+  ssoAdministrator:
+    'Ett administratörskonto loggar aldrig in via ett företags inloggning. Logga in med ditt lösenord',
+  ssoLinkFound: 'Bekräfta att kontot är ditt',
+  ssoLinked: 'Ditt konto är nu kopplat till inloggningen hos {company}, och du är kollega där',
+  ssoLinkCancelled: 'Ingenting kopplades; ditt konto är som förut',
+  ssoLinkExpired:
+    'Det finns ingen inloggning att bekräfta här: den är använd, har gått ut (efter 15 minuter) eller startades i en annan webbläsare. Logga in via ditt företag igen',
+  ssoLinkNoPassword:
+    'Ditt konto har inget lösenord än: skapa ett med "Glömt lösenord" och logga sedan in via ditt företag igen',
   ssoLookedUp: 'Hittad',
   ssoSaved: 'Företagsinloggningen är sparad',
   ssoRemoved: 'Företagsinloggningen är bortkopplad; lösenord fungerar igen',

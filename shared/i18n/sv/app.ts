@@ -907,4 +907,20 @@ export const app: Record<keyof typeof en, string> = {
   ssoErrorDisabled: 'Kontot är avstängt. Kontakta supporten om du tror att det är fel.',
   ssoErrorColleagueLimit: 'Ditt företag har nått sin kollegagräns. Fråga en ägare av företaget.',
   ssoErrorRateLimited: 'För många försök. Försök igen om en minut.',
+  ssoErrorAdministrator:
+    'Ett administratörskonto loggar aldrig in via ett företags inloggning. Logga in med ditt lösenord.',
+  ssoErrorMembershipLimit:
+    'Ditt konto tillhör redan så många företag som dess plan tillåter, så det kan inte gå med i ditt företag.',
+
+  // single sign-on: confirming an existing account (/connect-account)
+  connectTitle: 'Koppla ditt konto',
+  connectDescription:
+    'Bekräfta att ett befintligt Dynacard-konto är ditt innan företagets inloggning loggar in dig på det.',
+  connectIntro:
+    'Inloggningen hos {company} går i god för {email}, och den adressen har redan ett Dynacard-konto.',
+  connectExplain:
+    'Bekräfta med kontots eget lösenord för att koppla det: du blir kollega i {company}, och från och med nu loggar företagets inloggning in dig på det här kontot. Dina egna företag, profiler och din prenumeration är kvar som de är.',
+  connectNotYou: 'Inte ditt konto, eller inte nu? Avbryt, så ändras ingenting.',
+  connectSubmit: 'Koppla mitt konto',
+  connectCancel: 'Avbryt',
 };

@@ -1,5 +1,6 @@
 import { SSO_PROVIDERS } from '@shared/schemas/sso';
 import { t } from 'elysia';
+import { MeData } from '../users/answers';
 
 export const SsoDomainData = t.Object({
   domain: t.String(),
@@ -31,3 +32,25 @@ export const SsoLookupData = t.Object({
   companyName: t.Union([t.String(), t.Null()]),
   startUrl: t.Union([t.String(), t.Null()], { description: 'Where the browser goes to sign in' }),
 });
+
+export const SsoLinkData = t.Object({
+  email: t.String({ description: 'The account that would join' }),
+  companyName: t.String({ description: 'The company whose provider vouched for the address' }),
+  provider: t.Union(SSO_PROVIDERS.map((p) => t.Literal(p))),
+  expiresAt: t.Integer({ description: 'When the pending link ends (ms)' }),
+});
+
+export const SsoLinkDoneData = t.Union([
+  t.Object(
+    {
+      user: MeData,
+      next: t.String({ description: 'Where to go now (a path of this site)' }),
+      company: t.String(),
+    },
+    { description: 'Confirmed: the account joined the company and is signed in (session cookies set)' },
+  ),
+  t.Object(
+    { otpRequired: t.Literal(true) },
+    { description: 'The password is right and two-factor is on: send it again with `otp`' },
+  ),
+]);

@@ -1,4 +1,5 @@
 import {
+  apiKeys,
   type Company,
   companies,
   companyDomains,
@@ -6,13 +7,17 @@ import {
   memberships,
   type User,
   users,
+  userTokens,
 } from '@db/schema';
 import { type Lang, LIMITS } from '@shared/constants';
 import { entitlementsOf } from '@shared/entitlements';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { setAuthCookies } from '../../platform/auth';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { createSession, revokeUserSessions } from '../../platform/sessions';
+import { setDeviceCookie } from '../auth/device';
 import { companyCounts, countMembers, notifyCompany } from '../companies/access';
 import { nameFromEmail, usernameFromEmail } from '../companies/invitations';
 import { normaliseEmail } from '../users/service';
@@ -32,23 +37,25 @@ export async function ssoForEmail(deps: Deps, email: string) {
 
 /**
  * Whether this account must sign in through its company's provider: its address is in a verified domain of a
- * company that requires single sign-on, and it is not an owner of that company (owners keep their password and
- * 2FA as the way in when the provider fails; docs/decisions.md "Single sign-on").
+ * company that requires single sign-on, and it is a colleague of that company. Owners keep their password and 2FA
+ * as the way in when the provider fails; an account outside the company keeps its own until its owner chooses to
+ * join; an administrator never signs in through a company (docs/decisions.md "Single sign-on").
  */
-export async function ssoRequiredFor(deps: Deps, user: Pick<User, 'id' | 'email'>) {
+export async function ssoRequiredFor(deps: Deps, user: Pick<User, 'id' | 'email' | 'role'>) {
+  if (user.role === 'administrator') return false;
   const found = await ssoForEmail(deps, user.email);
   if (!found?.sso.requireSso) return false;
-  const [owner] = await deps.db
+  const [colleague] = await deps.db
     .select({ id: memberships.id })
     .from(memberships)
     .where(
       and(
         eq(memberships.companyId, found.company.id),
         eq(memberships.userId, user.id),
-        eq(memberships.state, 'owner'),
+        eq(memberships.state, 'colleague'),
       ),
     );
-  return !owner;
+  return Boolean(colleague);
 }
 
 /** What we take from the ID token: the address, the names and, when the provider sends it, the job title. */
@@ -78,11 +85,20 @@ const fullNameOf = (claims: SsoClaims, email: string) =>
   [text(claims.given_name, 50), text(claims.family_name, 50)].filter(Boolean).join(' ') ||
   nameFromEmail(email);
 
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+
 /**
- * The account that signs in with these claims, in the company whose provider vouched for them. Known: it signs in
- * (an invited account is activated, an invitation to this company accepted, and someone outside the company
- * joins it when there is room). Unknown: it is created just in time as a colleague, its profile from the claims;
- * refused when the company is at its colleague limit.
+ * What a provider's sign-in leads to: the person signs in (a member of the company, or one who just became one),
+ * or the account is someone's own from before and its owner must confirm it first (link.ts).
+ */
+export type SsoOutcome = { kind: 'signedIn'; user: User } | { kind: 'confirm'; user: User; jobTitle: string };
+
+/**
+ * The account that signs in with these claims, in the company whose provider vouched for them (docs/decisions.md
+ * "Single sign-on: existing accounts"). An administrator never does. A new address is created as a colleague; an
+ * account nobody has taken up — invited and never activated, or made with a password and never verified — is the
+ * person's whom the provider vouches for, as a password reset mailed to the address would make it, and joins; the
+ * company's own colleagues and owners sign in. Any other account is someone's own: it waits for its owner.
  */
 export async function personFromClaims(
   deps: Deps,
@@ -90,23 +106,21 @@ export async function personFromClaims(
   email: string,
   claims: SsoClaims,
   lang: Lang,
-) {
+): Promise<SsoOutcome> {
   const now = deps.clock.now();
-  const joined = await deps.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(users).where(eq(users.email, email));
-    if (found?.disabledAt != null) throw new AppError('FORBIDDEN', 'accountDisabled');
-    const [member] = found
-      ? await tx
-          .select()
-          .from(memberships)
-          .where(and(eq(memberships.companyId, company.id), eq(memberships.userId, found.id)))
-      : [];
-    if (member && member.state !== 'invited') return { user: found!, changed: false };
-    const room = (await countMembers(tx, company.id, ['invited', 'colleague', 'owner'])) < LIMITS.colleagues;
-    if (!found && !room)
-      throw new AppError('CONFLICT', 'colleagueLimit', { params: { limit: LIMITS.colleagues } });
-    let user = found;
+  const jobTitle = text(claims.job_title, 100) || text(claims.jobTitle, 100);
+  const outcome = await deps.db.transaction(async (tx) => {
+    let [user] = await tx.select().from(users).where(eq(users.email, email));
+    if (user?.disabledAt != null) throw new AppError('FORBIDDEN', 'accountDisabled');
+    if (user?.role === 'administrator') throw new AppError('FORBIDDEN', 'ssoAdministrator');
+    if (user?.status === 'active' && user.isVerified) {
+      const member = await membershipIn(tx, company.id, user.id);
+      if (member?.state === 'colleague' || member?.state === 'owner') return { user, changed: false };
+      return { user, changed: false, confirm: true };
+    }
     if (!user) {
+      if ((await countMembers(tx, company.id, ['invited', 'colleague', 'owner'])) >= LIMITS.colleagues)
+        throw new AppError('CONFLICT', 'colleagueLimit', { params: { limit: LIMITS.colleagues } });
       [user] = await tx
         .insert(users)
         .values({
@@ -120,44 +134,100 @@ export async function personFromClaims(
           updatedAt: now,
         })
         .returning();
-    } else if (user.status === 'invited') {
-      // Invited by mail and never activated: the provider has proved the address, the claims name the person.
-      [user] = await tx
-        .update(users)
-        .set({ status: 'active', isVerified: true, fullName: fullNameOf(claims, email), updatedAt: now })
-        .where(eq(users.id, user.id))
-        .returning();
+    } else {
+      user = await takeOver(deps, tx, user, fullNameOf(claims, email));
     }
-    const jobTitle = text(claims.job_title, 100) || text(claims.jobTitle, 100);
-    if (member) {
-      await tx
-        .update(memberships)
-        .set({
-          state: 'colleague',
-          joinedAt: now,
-          updatedAt: now,
-          ...(jobTitle && !member.jobTitle ? { jobTitle } : {}),
-        })
-        .where(eq(memberships.id, member.id));
-      return { user, changed: true };
-    }
-    // Someone with an account of their own joins when there is room and their plan allows another company.
-    if (!room || (await companyCounts(tx, user.id)).joined >= entitlementsOf(user, now).maxMemberships) {
-      return { user, changed: false };
-    }
-    await tx.insert(memberships).values({
-      shortId: shortId(),
-      companyId: company.id,
-      userId: user.id,
-      state: 'colleague',
-      jobTitle,
-      workEmail: email,
-      invitedAt: now,
-      joinedAt: now,
-      updatedAt: now,
-    });
-    return { user, changed: true };
+    return { user, changed: await joinCompany(tx, company, user, jobTitle, now) };
   });
-  if (joined.changed) await notifyCompany(deps, company);
-  return joined.user;
+  if (outcome.changed) await notifyCompany(deps, company);
+  return outcome.confirm
+    ? { kind: 'confirm', user: outcome.user, jobTitle }
+    : { kind: 'signedIn', user: outcome.user };
+}
+
+const membershipIn = async (db: Tx, companyId: number, userId: number) =>
+  (
+    await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+  )[0];
+
+/**
+ * An account nobody proved the address of becomes the person's: activated and verified, named from the claims.
+ * Whoever made it with a password before loses every way in: the password, the second factor, each session, API
+ * key and mailed link (a change of address among them) end with it.
+ */
+async function takeOver(deps: Deps, tx: Tx, user: User, fullName: string) {
+  const now = deps.clock.now();
+  const [taken] = await tx
+    .update(users)
+    .set({
+      status: 'active',
+      isVerified: true,
+      fullName,
+      passwordHash: null,
+      otpSecret: null,
+      otpPendingSecret: null,
+      otpEnabled: false,
+      otpLastStep: 0,
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  await revokeUserSessions(deps, user.id, 'sso', null, tx);
+  await tx
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt)));
+  await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
+  return taken;
+}
+
+/**
+ * The person becomes a colleague of the company: an invitation to it is accepted, or a membership made when the
+ * company has room and the person's plan allows another company; a colleague or owner already is one (false).
+ */
+export async function joinCompany(tx: Tx, company: Company, user: User, jobTitle: string, now: number) {
+  const member = await membershipIn(tx, company.id, user.id);
+  if (member && member.state !== 'invited') return false;
+  if (!member && (await countMembers(tx, company.id, ['invited', 'colleague', 'owner'])) >= LIMITS.colleagues)
+    throw new AppError('CONFLICT', 'colleagueLimit', { params: { limit: LIMITS.colleagues } });
+  if ((await companyCounts(tx, user.id)).joined >= entitlementsOf(user, now).maxMemberships)
+    throw new AppError('CONFLICT', 'membershipLimit');
+  if (member) {
+    await tx
+      .update(memberships)
+      .set({
+        state: 'colleague',
+        joinedAt: now,
+        updatedAt: now,
+        ...(jobTitle && !member.jobTitle ? { jobTitle } : {}),
+      })
+      .where(eq(memberships.id, member.id));
+    return true;
+  }
+  await tx.insert(memberships).values({
+    shortId: shortId(),
+    companyId: company.id,
+    userId: user.id,
+    state: 'colleague',
+    jobTitle,
+    workEmail: user.email,
+    invitedAt: now,
+    joinedAt: now,
+    updatedAt: now,
+  });
+  return true;
+}
+
+/** The person signs in: a new session with its cookies, and this browser is known for the person's logins. */
+export async function signInAs(deps: Deps, cookie: unknown, request: Request, user: User) {
+  const tokens = await createSession(deps, {
+    userId: user.id,
+    keepLoggedIn: user.keepLoggedIn,
+    userAgent: request.headers.get('user-agent') ?? '',
+  });
+  setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
+  setDeviceCookie(cookie as never, deps.config, user.id, deps.clock.now());
 }

@@ -5,9 +5,14 @@ import { decrypt } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 
-/** Discovery documents, per company, kept 10 minutes: a sign-in reads it twice (start and callback). */
+/**
+ * Discovery documents, per company, kept 10 minutes: a sign-in reads it twice (start and callback). With it the
+ * provider's signing keys (its JWKS) as openid-client last fetched them; it fetches them again after five minutes,
+ * or at once for a key id it does not know (the provider rotated its keys).
+ */
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
-const discovered = new Map<number, { issuer: string; at: number; server: oidc.ServerMetadata }>();
+type Discovered = { issuer: string; at: number; server: oidc.ServerMetadata; keys?: oidc.ExportedJWKSCache };
+const discovered = new Map<number, Discovered>();
 
 /** Forgets a company's discovery document (its provider was changed or removed). */
 export const forgetProvider = (companyId: number) => discovered.delete(companyId);
@@ -15,7 +20,9 @@ export const forgetProvider = (companyId: number) => discovered.delete(companyId
 /**
  * The openid-client configuration of the company's provider. Its clock follows ours (deps.clock), so the ID
  * token's exp and iat are judged on the same time as everything else that expires; each call to the provider
- * has a deadline (SSO_TIMEOUT_MS): a provider that hangs fails the sign-in, it does not stall it.
+ * has a deadline (SSO_TIMEOUT_MS): a provider that hangs fails the sign-in, it does not stall it. The ID token's
+ * signature is checked against the provider's JWKS (enableNonRepudiationChecks): openid-client leaves it unchecked
+ * for a token from the token endpoint, trusting TLS, and we do not (an http issuer in tests, a proxy, a bug).
  */
 export async function providerConfig(deps: Deps, sso: CompanySso): Promise<oidc.Configuration> {
   const now = deps.clock.now();
@@ -42,7 +49,16 @@ export async function providerConfig(deps: Deps, sso: CompanySso): Promise<oidc.
   const config = new oidc.Configuration(cached.server, sso.clientId, metadata);
   config.timeout = timeout;
   if (insecure) oidc.allowInsecureRequests(config);
+  oidc.enableNonRepudiationChecks(config);
+  if (cached.keys) oidc.setJwksCache(config, cached.keys);
   return config;
+}
+
+/** Keeps the signing keys a sign-in fetched for the company's next sign-ins. */
+export function keepProviderKeys(companyId: number, config: oidc.Configuration) {
+  const cached = discovered.get(companyId);
+  const keys = oidc.getJwksCache(config);
+  if (cached && keys) cached.keys = keys;
 }
 
 export async function ssoOfCompany(deps: Deps, companyId: number) {

@@ -1,11 +1,12 @@
-import { SsoDomainBody, SsoLookupBody, SsoSettingsBody } from '@shared/schemas/sso';
+import { SsoDomainBody, SsoLinkBody, SsoLookupBody, SsoSettingsBody } from '@shared/schemas/sso';
 import { type DocumentDecoration, Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply, requestLang } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
-import { SsoLookupData, SsoSettingsData } from './answers';
+import { SsoLinkData, SsoLinkDoneData, SsoLookupData, SsoSettingsData } from './answers';
+import { cancelLink, confirmLink, describeLink } from './link';
 import { addDomain, removeDomain, removeSso, saveSso, ssoSettings, verifyDomain } from './settings';
 import { finishSso, lookupSso, startSso } from './sign-in';
 
@@ -189,10 +190,54 @@ const signInRoutes = (deps: Deps) =>
         detail: {
           tags: ['Auth'],
           summary: "The provider's redirect back (302)",
-          responses: redirectAnswer('Signed in, to the dashboard (or `next`)'),
+          responses: redirectAnswer(
+            'Signed in, to the dashboard (or `next`); for an existing account outside the company, to /connect-account/ to confirm it first',
+          ),
         },
       },
     );
 
+const linkCookie =
+  'The pending link lives in an HttpOnly cookie of the browser that came back from the provider (404 without one, or once used or expired after 15 minutes).';
+
+/** Confirming an existing account that a company's provider vouched for (its owner, once). */
+const linkRoutes = (deps: Deps) =>
+  new Elysia({ name: 'sso-link', prefix: '/auth/sso/link' })
+    // GET /auth/sso/link – what this browser's pending link would connect
+    .get('', async ({ cookie }) => reply(await describeLink(deps, cookie as never), 'ssoLinkFound'), {
+      detail: {
+        tags: ['Auth'],
+        summary: 'The pending link of a sign-in through a company that met an existing account',
+        description: linkCookie,
+        responses: answers(SsoLinkData, 'The account and the company'),
+      },
+    })
+    // POST /auth/sso/link – the account's owner confirms with their password and code; it joins and signs in
+    .post(
+      '',
+      async ({ cookie, request, body }) => {
+        const done = await confirmLink(deps, cookie as never, request, body);
+        if ('otpRequired' in done) return reply(done, 'otpRequired');
+        return reply(done, 'ssoLinked', 200, { company: done.company });
+      },
+      {
+        body: SsoLinkBody,
+        detail: {
+          tags: ['Auth'],
+          summary: 'Confirm the account: it joins the company as a colleague and signs in',
+          description: `${linkCookie} 422 on \`password\` or \`otp\` when wrong (the link stays), 409 when the company is full or the account's plan allows no other company, 403 for an administrator, 429 past the password-check limit.`,
+          responses: answers(SsoLinkDoneData, 'Confirmed and signed in, or { otpRequired: true }'),
+        },
+      },
+    )
+    // DELETE /auth/sso/link – "not me" / "not now": the pending link ends
+    .delete('', async ({ cookie }) => reply(await cancelLink(deps, cookie as never), 'ssoLinkCancelled'), {
+      detail: {
+        tags: ['Auth'],
+        summary: 'Drop the pending link (the account stays as it was)',
+        responses: answers(t.Null(), 'Dropped'),
+      },
+    });
+
 export const ssoModule = (deps: Deps) =>
-  new Elysia({ name: 'sso' }).use(settingsRoutes(deps)).use(signInRoutes(deps));
+  new Elysia({ name: 'sso' }).use(settingsRoutes(deps)).use(signInRoutes(deps)).use(linkRoutes(deps));

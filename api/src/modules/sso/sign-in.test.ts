@@ -4,6 +4,8 @@ import { memberships, users } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { BASE } from '../../../test/harness';
+import { signInAt } from '../../../test/oidc-provider';
+import { withCookies } from '../auth/test-kit';
 import { colleague, companyRow, insertMember, person } from '../companies/test-kit';
 import { DOMAIN, ssoWorld } from './test-kit';
 
@@ -18,6 +20,18 @@ afterAll(() => w.close());
 
 const userByEmail = async (email: string) =>
   (await w.t.db.select().from(users).where(eq(users.email, email)))[0];
+
+/** The sign-in went back to the login dialog as failed: nobody signed in or created, the reason in the log. */
+async function expectRefused(
+  { c, location }: Awaited<ReturnType<typeof w.signInVia>>,
+  email: string,
+  reason: string,
+) {
+  expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
+  expect((await c.post<{ loggedIn: boolean }>('/api/v1/auth/status')).body.data.loggedIn).toBe(false);
+  expect(await userByEmail(email)).toBeUndefined();
+  expect(w.t.log.lines.some((l) => l.includes('sso sign-in refused') && l.includes(reason))).toBe(true);
+}
 
 describe('signing in through the company provider', () => {
   test('the login dialog learns that a work address signs in through the company', async () => {
@@ -99,28 +113,15 @@ describe('signing in through the company provider', () => {
 
   test('an ID token with a wrong nonce is refused', async () => {
     const email = `nonce@${DOMAIN}`;
-    const { c, location } = await w.signInVia(email, email, (url) =>
-      url.searchParams.set('nonce', 'another-nonce'),
-    );
-    expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
-    expect((await c.post<{ loggedIn: boolean }>('/api/v1/auth/status')).body.data.loggedIn).toBe(false);
-    expect(await userByEmail(email)).toBeUndefined();
-    expect(
-      w.t.log.lines.some(
-        (l) => l.includes('sso sign-in refused') && l.includes('unexpected JWT claim value'),
-      ),
-    ).toBe(true);
+    const tampered = await w.signInVia(email, email, (url) => url.searchParams.set('nonce', 'another-nonce'));
+    await expectRefused(tampered, email, 'unexpected JWT claim value');
   });
 
   test('an expired ID token is refused', async () => {
     const email = `late@${DOMAIN}`;
     // The provider's tokens live 60 s; our clock is 5 minutes on when the browser comes back.
-    const { location } = await w.signInVia(email, email, undefined, () => w.t.clock.advance(5 * 60_000));
-    expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
-    expect(await userByEmail(email)).toBeUndefined();
-    expect(
-      w.t.log.lines.some((l) => l.includes('sso sign-in refused') && l.includes('JWT timestamp claim')),
-    ).toBe(true);
+    const late = await w.signInVia(email, email, undefined, () => w.t.clock.advance(5 * 60_000));
+    await expectRefused(late, email, 'JWT timestamp claim');
     w.t.clock.set(Date.now());
   });
 
@@ -139,12 +140,7 @@ describe('signing in through the company provider', () => {
     try {
       expect((await w.connect({ issuer: `http://127.0.0.1:${impostor.port}` })).status).toBe(200);
       const email = `issuer@${DOMAIN}`;
-      const { location } = await w.signInVia(email);
-      expect(location).toBe(`${BASE}/login?ssoError=ssoFailed`);
-      expect(await userByEmail(email)).toBeUndefined();
-      expect(w.t.log.lines.some((l) => l.includes('sso sign-in refused') && l.includes('(issuer)'))).toBe(
-        true,
-      );
+      await expectRefused(await w.signInVia(email), email, '(issuer)');
     } finally {
       await w.connect();
       impostor.stop(true);
@@ -155,12 +151,49 @@ describe('signing in through the company provider', () => {
     const email = `replay@${DOMAIN}`;
     const c = w.t.client();
     const start = await c.get(`/api/v1/auth/sso/start?email=${encodeURIComponent(email)}`);
-    const { signInAt } = await import('../../../test/oidc-provider');
     const back = await signInAt(start.headers.get('location')!, email);
     const stranger = w.t.client();
     const res = await stranger.get(back.slice(BASE.length));
     expect(res.headers.get('location')).toBe(`${BASE}/login?ssoError=ssoExpired`);
     expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  test('a callback replayed with its code, state and flow cookie is refused: a flow is used once', async () => {
+    const email = `twice@${DOMAIN}`;
+    const c = w.t.client({ lang: 'en' });
+    const start = await c.get(`/api/v1/auth/sso/start?email=${encodeURIComponent(email)}`);
+    const flowCookie = new Map(c.jar);
+    const back = (await signInAt(start.headers.get('location')!, email)).slice(BASE.length);
+    expect((await c.get(back)).headers.get('location')).toBe(`${BASE}/dashboard`);
+    const exchanged = w.idp.tokenRequests();
+    // The same address with the same flow cookie, in another browser or the same one: refused before the
+    // provider is asked again, whether or not the provider would take its code a second time.
+    for (const replay of [withCookies(w.t, flowCookie), c]) {
+      for (const [name, value] of flowCookie) replay.jar.set(name, value);
+      const again = await replay.get(back);
+      expect(again.headers.get('location')).toBe(`${BASE}/login?ssoError=ssoExpired`);
+    }
+    expect(w.idp.tokenRequests()).toBe(exchanged);
+    const stranger = withCookies(w.t, flowCookie);
+    await stranger.get(back);
+    expect((await stranger.post<{ loggedIn: boolean }>('/api/v1/auth/status')).body.data.loggedIn).toBe(
+      false,
+    );
+  });
+
+  test("an ID token signed with a key outside the provider's JWKS is refused", async () => {
+    const email = `forged@${DOMAIN}`;
+    await w.idp.publishOtherKeys(true);
+    // Saving the provider forgets what was read of it (its discovery document and keys).
+    expect((await w.connect()).status).toBe(200);
+    try {
+      await expectRefused(await w.signInVia(email), email, 'JWT signature verification failed');
+    } finally {
+      await w.idp.publishOtherKeys(false);
+      await w.connect();
+    }
+    // With the provider's own keys published, the same sign-in goes through.
+    expect((await w.signInVia(email)).location).toBe(`${BASE}/dashboard`);
   });
 
   test('an account the provider vouches for outside the verified domains is refused', async () => {

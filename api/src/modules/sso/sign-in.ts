@@ -1,17 +1,13 @@
 import type { Lang } from '@shared/constants';
 import * as oidc from 'openid-client';
-import { setAuthCookies } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { createSession } from '../../platform/sessions';
-import { setDeviceCookie } from '../auth/device';
 import { normaliseEmail } from '../users/service';
-import { FLOW_TTL_MS, type Flow, setFlowCookie, takeFlow } from './flow';
-import { domainOf, emailOfClaims, personFromClaims, type SsoClaims, ssoForEmail } from './people';
-import { providerConfig, ssoOfCompany } from './provider';
+import { type CookieJar, FLOW_TTL_MS, type Flow, openFlow, takeFlow } from './flow';
+import { CONFIRM_PATH, openLink } from './link';
+import { domainOf, emailOfClaims, personFromClaims, type SsoClaims, signInAs, ssoForEmail } from './people';
+import { keepProviderKeys, providerConfig, ssoOfCompany } from './provider';
 import { CALLBACK_PATH } from './settings';
-
-type CookieJar = Parameters<typeof setFlowCookie>[0];
 
 export const START_PATH = '/api/v1/auth/sso/start';
 
@@ -48,7 +44,7 @@ export async function startSso(deps: Deps, cookie: CookieJar, email: string, nex
     next: safeNext(next),
     expiresAt: deps.clock.now() + FLOW_TTL_MS,
   };
-  setFlowCookie(cookie, deps.config, flow);
+  await openFlow(deps, cookie, flow);
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: `${deps.config.publicUrl}${CALLBACK_PATH}`,
     scope: 'openid email profile',
@@ -64,10 +60,12 @@ export async function startSso(deps: Deps, cookie: CookieJar, email: string, nex
 }
 
 /**
- * The provider sends the browser back: openid-client checks the state, exchanges the code with the PKCE verifier
- * and validates the ID token (signature, issuer, audience, expiry on our clock, nonce). The address must be in a
- * verified domain of the same company (for Google also the `hd` claim). Then the person signs in, created just in
- * time when new. The provider's own sign-in (and its MFA) stands in for our 2FA (docs/decisions.md).
+ * The provider sends the browser back: the flow is taken (once), openid-client checks the state, exchanges the
+ * code with the PKCE verifier and validates the ID token (signature against the provider's JWKS, issuer,
+ * audience, expiry on our clock, nonce). The address must be in a verified domain of the same company (for Google
+ * also the `hd` claim). Then the person signs in, created just in time when new — or, for someone's own account
+ * outside the company, the browser goes to confirm it first (link.ts). The provider's own sign-in (and its MFA)
+ * stands in for our 2FA (docs/decisions.md).
  */
 export async function finishSso(
   deps: Deps,
@@ -75,7 +73,7 @@ export async function finishSso(
   cookie: CookieJar,
   lang: Lang,
 ): Promise<string> {
-  const flow = takeFlow(cookie, deps.config, deps.clock.now());
+  const flow = await takeFlow(deps, cookie);
   if (!flow) throw new AppError('UNAUTHORIZED', 'ssoExpired');
   const sso = await ssoOfCompany(deps, flow.companyId);
   if (!sso) throw new AppError('NOT_FOUND', 'ssoNotConfigured');
@@ -96,7 +94,7 @@ export async function finishSso(
     );
     claims = (tokens.claims() ?? {}) as SsoClaims;
   } catch (error) {
-    // What failed (issuer, nonce, expiry…) is for the log; the person gets one message.
+    // What failed (issuer, nonce, expiry, signature…) is for the log; the person gets one message.
     const cause = (error as { cause?: { message?: string; code?: string } }).cause;
     deps.log.warn('sso sign-in refused', {
       companyId: sso.companyId,
@@ -104,6 +102,8 @@ export async function finishSso(
       cause: cause?.message ?? cause?.code ?? null,
     });
     throw new AppError('UNAUTHORIZED', 'ssoFailed');
+  } finally {
+    keepProviderKeys(sso.companyId, config);
   }
   const email = emailOfClaims(sso.provider, claims);
   const found = email ? await ssoForEmail(deps, email) : null;
@@ -111,13 +111,12 @@ export async function finishSso(
   if (!found || found.company.id !== sso.companyId || claims.email_verified === false || wrongHd) {
     throw new AppError('FORBIDDEN', 'ssoWrongDomain');
   }
-  const user = await personFromClaims(deps, found.company, email, claims, lang);
-  const tokens = await createSession(deps, {
-    userId: user.id,
-    keepLoggedIn: user.keepLoggedIn,
-    userAgent: request.headers.get('user-agent') ?? '',
-  });
-  setAuthCookies(cookie as never, tokens, deps.config, deps.clock.now());
-  setDeviceCookie(cookie as never, deps.config, user.id, deps.clock.now());
+  const outcome = await personFromClaims(deps, found.company, email, claims, lang);
+  if (outcome.kind === 'confirm') {
+    const { user, jobTitle } = outcome;
+    await openLink(deps, cookie, { user, companyId: sso.companyId, jobTitle, next: flow.next });
+    return CONFIRM_PATH;
+  }
+  await signInAs(deps, cookie, request, outcome.user);
   return flow.next;
 }

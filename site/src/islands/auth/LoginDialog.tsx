@@ -18,6 +18,7 @@ import { Icon } from '../../dashboard/ui/icons';
 import { TabPanel, Tabs, useTabsId } from '../../dashboard/ui/Tabs';
 import { solveHumanCheck } from '../../lib/altcha';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { OtpStep } from './OtpStep';
 import { lookupSso, SsoContinue, SsoWay } from './SsoWay';
 import type { SsoLookup } from './sso';
 
@@ -127,19 +128,9 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
           />
         ) : step === 'otp' ? (
           <form onSubmit={submit} noValidate>
-            <h3 className="font-semibold">{t('otpTitle')}</h3>
-            <p className="text-base-content/70 mb-2 text-sm">{t('otpHelp')}</p>
-            <TextField
-              label={t('otpCode')}
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              data-autofocus
+            <OtpStep
               value={form.otp}
-              onChange={(e) => setForm({ ...form, otp: e.target.value.replace(/\D/g, '').slice(0, 6) })}
+              onChange={(otp) => setForm({ ...form, otp })}
               error={fieldError(result, 'otp')}
             />
             <FormMessage result={result && !fieldError(result, 'otp') ? result : null} />

@@ -6,6 +6,8 @@ import type { ApiData } from '../../../../packages/client/src/index';
 import type { AppKey } from '../../dashboard/lib/i18n';
 
 export type SsoLookup = NonNullable<ApiData<'/api/v1/auth/sso/lookup', 'post'>>;
+/** A pending link: a provider's sign-in met an existing account outside the company (ConnectAccountPage). */
+export type SsoLink = NonNullable<ApiData<'/api/v1/auth/sso/link', 'get'>>;
 
 /** The API's failure keys of /auth/sso/start and /auth/sso/callback (api/src/modules/sso) → the dialog's text. */
 const ERRORS: Record<string, AppKey> = {
@@ -16,6 +18,8 @@ const ERRORS: Record<string, AppKey> = {
   ssoProviderUnreachable: 'ssoErrorUnreachable',
   accountDisabled: 'ssoErrorDisabled',
   colleagueLimit: 'ssoErrorColleagueLimit',
+  membershipLimit: 'ssoErrorMembershipLimit',
+  ssoAdministrator: 'ssoErrorAdministrator',
   rateLimited: 'ssoErrorRateLimited',
 };
 
