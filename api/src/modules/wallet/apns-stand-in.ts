@@ -63,12 +63,6 @@ export async function startApnsStandIn(pkiDir: string, gone = new Set<string>())
     url,
     env: { APPLE_APNS_URL: url, APPLE_APNS_CA: ca },
     pushes,
-    /** Waits (generously: a busy machine) until `count` pushes arrived. */
-    async until(count: number, timeoutMs = 15_000) {
-      const end = Date.now() + timeoutMs;
-      while (pushes.length < count && Date.now() < end) await Bun.sleep(20);
-      return pushes;
-    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
