@@ -15,6 +15,7 @@ import { passContent } from './pass-content';
 import { rememberPass, watchPassChanges } from './updates';
 
 export { appleWebService } from './apple-service';
+export { walletJobs } from './registrations';
 
 const tags = ['Wallet'];
 
