@@ -12,7 +12,7 @@ export const walletPasses = sqliteTable('wallet_passes', {
 
 /**
  * A device that holds a pass (Apple's web service), with the token APNs pushes to, and when the device last
- * called us about it (registered, asked what changed, fetched the pass): a full pass drops its longest-unseen
+ * called us about it (registered, or asked what changed): a full pass drops its longest-unseen
  * devices first, and the retention job those unseen for a year (wallet/registrations.ts).
  */
 export const walletRegistrations = sqliteTable(
