@@ -30,6 +30,7 @@ import type { Static } from '@sinclair/typebox';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { createApp, createHandler } from '../api/src/app';
+import { dropUnseenRegistrations } from '../api/src/modules/wallet/registrations';
 import { loadConfig } from '../api/src/platform/config';
 import { createDeps, type Deps } from '../api/src/platform/deps';
 import type { Envelope } from '../api/src/platform/envelope';
@@ -485,6 +486,8 @@ describe('what the subscriber sees after logging in', () => {
       .data;
     expect(mine.passes[0].kind).toBe('card');
     expect(mine.passes.some((p) => p.kind === 'metalCard')).toBe(true);
+    // Seen when seeded: the daily job that drops the devices unseen for a year keeps it.
+    await dropUnseenRegistrations(deps);
     const held = await deps.db
       .select({ serial: walletRegistrations.serial })
       .from(walletRegistrations)

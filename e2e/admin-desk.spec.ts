@@ -2,9 +2,11 @@
 // login is refused with the API's message, enable them again), invoices (bill last month for two companies whose
 // subscriptions started then, mark one invoice paid, credit the other with a reason), inquiries (one sent through
 // the contact form appears open, is read and marked handled) and the accounting integration (the e2e server has
-// no ACCOUNTING_* variables: the page says how to connect it; the provider's redirect notice shows once). The
-// administrator is a signed-up account whose role is set in the database, as in the other specs.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+// no ACCOUNTING_* variables: the page says how to connect it; the provider's redirect notice shows once) and the
+// Wallet services (the e2e server has both, with test credentials; a server with neither is its answer changed).
+// The administrator is a signed-up account whose role is set in the database, as in the other specs.
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { GOOGLE_ISSUER, PASS_TYPE_ID, TEAM_ID } from '../api/src/modules/wallet/test-kit';
 import { admin as en } from '../shared/i18n/en/admin';
 import { api as apiEn } from '../shared/i18n/en/api';
 import { app } from '../shared/i18n/en/app';
@@ -114,7 +116,7 @@ test('an administrator finds a user, disables them (their login is refused) and 
     const action = row.getByRole('button', { name: fill(en.disableNamed, { name: user.fullName }) });
     await action.scrollIntoViewIfNeeded();
     await expect(action).toBeInViewport();
-    // The last tab, opened by its address, is scrolled into sight in the tab row.
+    // A tab at the end of the row, opened by its address, is scrolled into sight in the tab row.
     await page.goto('/dashboard/administrator/accounting');
     await expect(tabs(page).getByRole('link', { name: en.tabAccounting })).toBeInViewport();
   });
@@ -309,5 +311,91 @@ test('without configuration the accounting tab says how to connect; the redirect
     }
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard\/administrator\/users$/);
+  });
+});
+
+test('the Wallet tab says which Wallet services are configured and what each needs, never a secret', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await administrator(page, 'wallet');
+  await expect(tabs(page).getByRole('link', { name: en.tabWallet })).toHaveAttribute('aria-current', 'page');
+  const variable = (service: Locator, name: string) => service.locator(`[data-variable="${name}"]`);
+
+  await test.step('this server has both, with a test certificate, on plain http', async () => {
+    const apple = page.getByTestId('wallet-apple');
+    await expect(apple.getByRole('heading', { level: 3 })).toContainText(en.walletOn);
+    await expect(apple).toContainText(PASS_TYPE_ID);
+    await expect(apple).toContainText(TEAM_ID);
+    await expect(apple).toContainText('https://api.push.apple.com');
+    await expect(apple).toContainText(`${process.env.E2E_BASE_URL}/api/wallet/apple`);
+    // The test certificate lasts 30 days, and devices refuse a plain-http web service: both are said.
+    await expect(apple.getByRole('alert').filter({ hasText: /^The pass certificate expires/ })).toHaveCount(
+      1,
+    );
+    await expect(apple.getByRole('alert').filter({ hasText: en.walletWebServiceHttp })).toHaveCount(1);
+    for (const name of [
+      'APPLE_PASS_TYPE_ID',
+      'APPLE_TEAM_ID',
+      'APPLE_PASS_CERT',
+      'APPLE_PASS_KEY',
+      'APPLE_WWDR_CERT',
+    ])
+      await expect(variable(apple, name)).toContainText(en.walletSet);
+    await expect(variable(apple, 'APPLE_APNS_URL')).toContainText(en.walletUnsetOptional);
+    const google = page.getByTestId('wallet-google');
+    await expect(google.getByRole('heading', { level: 3 })).toContainText(en.walletOn);
+    await expect(google).toContainText(GOOGLE_ISSUER);
+    await expect(variable(google, 'GOOGLE_WALLET_SERVICE_ACCOUNT')).toContainText(en.walletSet);
+    const html = await page.content();
+    for (const secret of ['PRIVATE KEY', 'BEGIN CERTIFICATE', 'private_key'])
+      expect(html).not.toContain(secret);
+    await accessible(page, 'wallet, configured');
+  });
+
+  await test.step('a server without Wallet: both off, every variable missing, with what it is', async () => {
+    // This server has both; the answer of one that has neither, made from the real one.
+    await page.route('**/api/v1/admin/wallet', async (route) => {
+      const real = (await (await route.fetch()).json()) as { data: Record<string, Record<string, unknown>> };
+      const off = (service: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(service).map(([key, value]) => [
+            key,
+            key === 'variables'
+              ? (value as { name: string; required: boolean }[]).map((v) => ({ ...v, set: false }))
+              : key === 'configured'
+                ? false
+                : key === 'webServiceUrl'
+                  ? value
+                  : null,
+          ]),
+        );
+      await route.fulfill({
+        json: { ...real, data: { apple: off(real.data.apple), google: off(real.data.google) } },
+      });
+    });
+    await page.reload();
+    const apple = page.getByTestId('wallet-apple');
+    await expect(apple.getByRole('heading', { level: 3 })).toContainText(en.walletOff);
+    await expect(apple).toContainText(en.walletAppleOff);
+    await expect(variable(apple, 'APPLE_PASS_CERT')).toContainText(en.walletMissing);
+    await expect(variable(apple, 'APPLE_PASS_CERT')).toContainText(en.walletVarPassCert);
+    await expect(variable(apple, 'APPLE_PASS_KEY_PASSPHRASE')).toContainText(en.walletUnsetOptional);
+    await expect(apple).not.toContainText(PASS_TYPE_ID);
+    const google = page.getByTestId('wallet-google');
+    await expect(google.getByRole('heading', { level: 3 })).toContainText(en.walletOff);
+    await expect(variable(google, 'GOOGLE_WALLET_ISSUER_ID')).toContainText(en.walletMissing);
+    await expect(variable(google, 'GOOGLE_WALLET_ISSUER_ID')).toContainText(en.walletVarIssuer);
+    await accessible(page, 'wallet, not configured');
+  });
+
+  await test.step('on a phone nothing is off screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The last tab, opened by its address, is scrolled into sight in the tab row.
+    await page.reload();
+    await expect(page.getByTestId('wallet-apple')).toBeVisible();
+    await expect(tabs(page).getByRole('link', { name: en.tabWallet })).toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -29,7 +29,7 @@ import { signaturesModule } from './modules/signatures';
 import { ssoModule } from './modules/sso';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
-import { appleWallet, walletModule } from './modules/wallet';
+import { appleWallet, walletAdminRoutes, walletModule } from './modules/wallet';
 import { WEBHOOKS_DOCUMENT, webhooksModule } from './modules/webhooks';
 import { identify } from './platform/auth';
 import {
@@ -101,7 +101,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(subscriptionsModule(deps))
     .use(billingModule(deps))
     .use(adminModule(deps))
-    .use(accountingModule(deps));
+    .use(accountingModule(deps))
+    .use(walletAdminRoutes(deps));
   const api = new Elysia({ prefix: '/api/v1' }).use(people).use(tagsAndCards).use(business);
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.

@@ -6,6 +6,7 @@ import { bulkJobs, scheduleJobs } from './modules/dynatags';
 import { orderJobs } from './modules/orders/mail-job';
 import { reportJobs } from './modules/reports';
 import { subscriptionJobs } from './modules/subscriptions';
+import { walletJobs } from './modules/wallet';
 import { webhookJobs } from './modules/webhooks';
 import { runBackup } from './platform/backup-job';
 import type { Job } from './platform/jobs';
@@ -25,4 +26,5 @@ export const JOBS: Job[] = [
   ...reportJobs,
   ...scheduleJobs,
   ...bulkJobs,
+  ...walletJobs,
 ];

@@ -1,9 +1,10 @@
 // The demo's Wallet passes: the subscriber's card and the metal cards they hold sit in a demo iPhone's Wallet
 // (a pass record and a device registration each), so with the APPLE_* certificates set, the web service lists
 // them and a change of the subscriber's name, title or photo pushes to that device. Idempotent.
-import { type User, walletRegistrations } from '@db/schema';
+import type { User } from '@db/schema';
 import { myPasses } from '../../api/src/modules/wallet/mine';
 import { passContent } from '../../api/src/modules/wallet/pass-content';
+import { saveRegistration } from '../../api/src/modules/wallet/registrations';
 import { rememberPass } from '../../api/src/modules/wallet/updates';
 import type { Deps } from '../../api/src/platform/deps';
 
@@ -18,10 +19,7 @@ export async function seedWalletPasses(deps: Deps, user: User): Promise<number> 
     const content = await passContent(deps, serial);
     if (!content) continue;
     await rememberPass(deps, content);
-    await deps.db
-      .insert(walletRegistrations)
-      .values({ deviceId: DEMO_DEVICE, serial, pushToken: DEMO_PUSH_TOKEN, createdAt: deps.clock.now() })
-      .onConflictDoNothing();
+    await saveRegistration(deps, { deviceId: DEMO_DEVICE, serial, pushToken: DEMO_PUSH_TOKEN }, false);
     count += 1;
   }
   return count;

@@ -10,7 +10,11 @@ export const walletPasses = sqliteTable('wallet_passes', {
   changedAt: integer('changed_at').notNull(),
 });
 
-/** A device that holds a pass (Apple's web service), with the token APNs pushes to. */
+/**
+ * A device that holds a pass (Apple's web service), with the token APNs pushes to, and when the device last
+ * called us about it (registered, or asked what changed): a full pass drops its longest-unseen
+ * devices first, and the retention job those unseen for a year (wallet/registrations.ts).
+ */
 export const walletRegistrations = sqliteTable(
   'wallet_registrations',
   {
@@ -18,6 +22,11 @@ export const walletRegistrations = sqliteTable(
     serial: text('serial').notNull(),
     pushToken: text('push_token').notNull(),
     createdAt: integer('created_at').notNull(),
+    seenAt: integer('seen_at').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.deviceId, t.serial] }), index('wallet_registrations_serial').on(t.serial)],
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.serial] }),
+    index('wallet_registrations_serial_seen').on(t.serial, t.seenAt),
+    index('wallet_registrations_seen').on(t.seenAt),
+  ],
 );

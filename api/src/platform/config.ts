@@ -9,6 +9,7 @@ import {
   appleWalletFromEnv,
   type GoogleWalletConfig,
   googleWalletFromEnv,
+  walletVariablesSet,
 } from './wallet-config';
 
 /** Everything the server reads from the environment, with the embedded defaults (README "Configuration"). */
@@ -65,8 +66,11 @@ export type Config = {
   accounting?: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
   /** GEOIP_DB: the places of views from the shipped GeoLite2 database (unset), a MaxMind .mmdb path, or `off`. */
   geoipDb?: string;
-  /** Wallet passes (platform/wallet-config.ts); without them no Wallet button is shown. */
-  wallet: { apple?: AppleWalletConfig; google?: GoogleWalletConfig };
+  /**
+   * Wallet passes (platform/wallet-config.ts); without them no Wallet button is shown. `variablesSet`: the names of
+   * the Wallet variables given, for the administrator's desk.
+   */
+  wallet: { apple?: AppleWalletConfig; google?: GoogleWalletConfig; variablesSet: string[] };
   /**
    * Webhooks: WEBHOOKS_ALLOW_LOOPBACK=true lets endpoints be http on this machine (tests, self-hosting; never
    * private networks); WEBHOOKS_TIMEOUT_MS is how long a receiver may take to answer (10 s).
@@ -138,7 +142,11 @@ export function loadConfig(env: Env): Config {
         }
       : undefined,
     seller: sellerFromEnv(env),
-    wallet: { apple: appleWalletFromEnv(env), google: googleWalletFromEnv(env) },
+    wallet: {
+      apple: appleWalletFromEnv(env),
+      google: googleWalletFromEnv(env),
+      variablesSet: walletVariablesSet(env),
+    },
     webhooks: {
       allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
       timeoutMs: Number(env.WEBHOOKS_TIMEOUT_MS ?? 10_000),

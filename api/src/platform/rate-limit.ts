@@ -111,6 +111,15 @@ export const RATE_RULES = {
     ip: { limit: 30, windowMs: 10 * MINUTE_MS },
     account: { limit: 10, windowMs: 10 * MINUTE_MS },
   },
+  /**
+   * New Apple Wallet device registrations of a pass (a device registering again is not counted): 10 an hour
+   * from one address, 20 an hour for one device ("account" is the device library id). The pass and its token
+   * are public, so without this one address registered 300 devices and each edit pushed to them all.
+   */
+  walletRegistration: {
+    ip: { limit: 10, windowMs: 60 * MINUTE_MS },
+    account: { limit: 20, windowMs: 60 * MINUTE_MS },
+  },
 } satisfies Record<string, { ip: RateRule; account?: RateRule }>;
 
 export type RateAction = keyof typeof RATE_RULES;

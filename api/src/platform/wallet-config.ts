@@ -27,9 +27,25 @@ function pem(value: string): string {
 }
 
 /**
- * Apple Wallet is configured when every one of APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT,
- * APPLE_PASS_KEY and APPLE_WWDR_CERT is set; otherwise no Wallet button is shown.
+ * The variables each Wallet service reads: all of `required` make it configured (otherwise no button of it is
+ * shown); `optional` ones have defaults. The administrator's desk lists them (which are set, never their values).
  */
+export const WALLET_VARIABLES = {
+  apple: {
+    required: ['APPLE_PASS_TYPE_ID', 'APPLE_TEAM_ID', 'APPLE_PASS_CERT', 'APPLE_PASS_KEY', 'APPLE_WWDR_CERT'],
+    optional: ['APPLE_PASS_KEY_PASSPHRASE', 'APPLE_APNS_URL', 'APPLE_APNS_CA'],
+  },
+  google: { required: ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'], optional: [] },
+} as const;
+
+/** The names of the Wallet variables that are set (not empty). */
+export function walletVariablesSet(env: Env): string[] {
+  return Object.values(WALLET_VARIABLES)
+    .flatMap((service) => [...service.required, ...service.optional])
+    .filter((name) => Boolean(env[name]));
+}
+
+/** Apple Wallet: configured when every one of WALLET_VARIABLES.apple.required is set. */
 export function appleWalletFromEnv(env: Env): AppleWalletConfig | undefined {
   const { APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY, APPLE_WWDR_CERT } = env;
   if (!APPLE_PASS_TYPE_ID || !APPLE_TEAM_ID || !APPLE_PASS_CERT || !APPLE_PASS_KEY || !APPLE_WWDR_CERT) {

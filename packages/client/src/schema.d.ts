@@ -294,6 +294,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wallet services status (administrator)
+         * @description Apple Wallet needs APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY and APPLE_WWDR_CERT, Google Wallet GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT (docs/operations.md "Wallet passes"); without them their buttons are not shown. Which are set, never their values.
+         */
+        get: operations["getApiV1AdminWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/": {
         parameters: {
             query?: never;
@@ -4922,6 +4942,99 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: string | number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The Wallet services as the Administrator page shows them */
+                        data: {
+                            apple: {
+                                apnsUrl: (string | null) | null;
+                                certificateExpiresAt: ((string | number) | null) | null;
+                                /** @description Every required APPLE_* variable is set: passes are offered */
+                                configured: boolean;
+                                passTypeId: (string | null) | null;
+                                teamId: (string | null) | null;
+                                variables: {
+                                    /** @description The environment variable, e.g. APPLE_PASS_CERT */
+                                    name: string;
+                                    /** @description The service is off without it */
+                                    required: boolean;
+                                    /** @description Given to this server (its value is never shown) */
+                                    set: boolean;
+                                }[];
+                                /** @description Where devices register and fetch changed passes; Apple’s devices call only https */
+                                webServiceUrl: string;
+                            };
+                            google: {
+                                /** @description Both GOOGLE_WALLET_* variables are set: save links are offered */
+                                configured: boolean;
+                                issuerId: (string | null) | null;
+                                serviceAccount: (string | null) | null;
+                                variables: {
+                                    /** @description The environment variable, e.g. APPLE_PASS_CERT */
+                                    name: string;
+                                    /** @description The service is off without it */
+                                    required: boolean;
+                                    /** @description Given to this server (its value is never shown) */
+                                    set: boolean;
+                                }[];
+                            };
+                        };
                         /** @description Field errors; empty on success */
                         errors: {
                             /** @description The field it concerns, e.g. "email" or "json.name" */

@@ -1,4 +1,4 @@
-// Texts of the Administrator page: users, companies, invoices, inquiries, the accounting integration.
+// Texts of the Administrator page: users, companies, invoices, inquiries, the accounting integration, Wallet.
 // English defines the keys.
 export const admin = {
   // Administrator API messages that are not in api.ts (helper ADMIN-API)
@@ -23,6 +23,7 @@ export const admin = {
   tabInvoices: 'Invoices',
   tabInquiries: 'Inquiries',
   tabAccounting: 'Accounting',
+  tabWallet: 'Wallet',
   listLoading: 'Loading…',
   listLoadFailed: 'The list could not be loaded.',
   listRetry: 'Try again',
@@ -202,4 +203,46 @@ export const admin = {
   retry: 'Retry',
   retryNamed: 'Retry: {label}',
   retryDone: '{label} is being sent again',
+  // Wallet services (Administrator › Wallet)
+  walletTitle: 'Wallet passes',
+  walletIntro:
+    'Cards can be saved to Apple Wallet and Google Wallet when the server has their credentials. A service that is not configured shows no button anywhere: here is what it needs. Values are never shown here.',
+  walletOn: 'Configured',
+  walletOff: 'Not configured',
+  walletAppleOn:
+    'Passes are offered on card pages and in the dashboard; devices that saved one register at the web service below and are woken through APNs when the card changes.',
+  walletAppleOff:
+    'No "Add to Apple Wallet" button is shown until every required variable below is set and the server restarted.',
+  walletGoogleOn: 'Save links are offered on card pages and in the dashboard.',
+  walletGoogleOff:
+    'No "Save to Google Wallet" button is shown until both variables below are set and the server restarted.',
+  walletPassTypeId: 'Pass Type ID',
+  walletTeamId: 'Team ID',
+  walletCertificate: 'Pass certificate valid until',
+  walletCertificateSoon:
+    'The pass certificate expires {date}: renew it under the same Pass Type ID before then.',
+  walletCertificateExpired: 'The pass certificate expired {date}: no pass can be signed until it is renewed.',
+  walletWebService: 'Web service (devices register here)',
+  walletWebServiceHttp:
+    'Apple’s devices call only an https address: with this PUBLIC_URL passes can be added but never update.',
+  walletApns: 'Pushes (APNs, with the pass certificate)',
+  walletIssuer: 'Issuer ID',
+  walletServiceAccount: 'Service account',
+  walletVariables: 'Environment variables of {service}',
+  walletSet: 'Set',
+  walletMissing: 'Missing',
+  walletUnsetOptional: 'Not set (optional)',
+  walletSetupHint:
+    'Set them in the server’s environment and restart it; the steps are in docs/operations.md, "Wallet passes".',
+  walletVarPassTypeId: 'The Pass Type ID from the Apple Developer account, e.g. pass.se.dynacard.card',
+  walletVarTeamId: 'The ID of the Apple Developer team that owns it',
+  walletVarPassCert:
+    'The Pass Type ID certificate (PEM text or a file path): it signs the passes and authenticates the pushes',
+  walletVarPassKey: 'The certificate’s private key (PEM text or a file path)',
+  walletVarWwdr: 'Apple’s WWDR intermediate certificate, G4 (PEM text or a file path)',
+  walletVarPassphrase: 'The private key’s passphrase, if it has one',
+  walletVarApnsUrl: 'Where the pushes go: Apple’s https://api.push.apple.com when not set',
+  walletVarApnsCa: 'A CA to trust for a stand-in APNs (tests only; never needed against Apple)',
+  walletVarIssuer: 'The issuer ID from the Google Pay & Wallet Console',
+  walletVarServiceAccount: 'The service account’s JSON key (inline or a file path): it signs the save links',
 };

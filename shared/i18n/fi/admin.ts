@@ -1,4 +1,4 @@
-// Texts of the Administrator page: users, companies, invoices, inquiries, the accounting integration.
+// Texts of the Administrator page: users, companies, invoices, inquiries, the accounting integration, Wallet.
 // English defines the keys.
 export const admin = {
   // Administrator API messages that are not in api.ts (helper ADMIN-API)
@@ -23,6 +23,7 @@ export const admin = {
   tabInvoices: 'Laskut',
   tabInquiries: 'Yhteydenotot',
   tabAccounting: 'Kirjanpito',
+  tabWallet: 'Wallet',
   listLoading: 'Ladataan…',
   listLoadFailed: 'Luetteloa ei voitu ladata.',
   listRetry: 'Yritä uudelleen',
@@ -203,4 +204,48 @@ export const admin = {
   retry: 'Yritä uudelleen',
   retryNamed: 'Yritä uudelleen: {label}',
   retryDone: '{label} lähetetään uudelleen',
+  // Wallet services (Administrator › Wallet)
+  walletTitle: 'Wallet-passit',
+  walletIntro:
+    'Kortit voi tallentaa Apple Walletiin ja Google Walletiin, kun palvelimella on niiden tunnistetiedot. Palvelu, jota ei ole määritetty, ei näytä painiketta missään: tässä kerrotaan, mitä se tarvitsee. Arvoja ei koskaan näytetä täällä.',
+  walletOn: 'Määritetty',
+  walletOff: 'Ei määritetty',
+  walletAppleOn:
+    'Passeja tarjotaan korttisivuilla ja hallintapaneelissa; passin tallentaneet laitteet rekisteröityvät alla olevaan verkkopalveluun, ja APNs herättää ne, kun kortti muuttuu.',
+  walletAppleOff:
+    '"Lisää Apple Walletiin" -painiketta ei näytetä, ennen kuin kaikki alla olevat pakolliset muuttujat on asetettu ja palvelin käynnistetty uudelleen.',
+  walletGoogleOn: 'Tallennuslinkkejä tarjotaan korttisivuilla ja hallintapaneelissa.',
+  walletGoogleOff:
+    '"Tallenna Google Walletiin" -painiketta ei näytetä, ennen kuin molemmat alla olevat muuttujat on asetettu ja palvelin käynnistetty uudelleen.',
+  walletPassTypeId: 'Pass Type ID',
+  walletTeamId: 'Tiimin tunnus',
+  walletCertificate: 'Passivarmenne voimassa',
+  walletCertificateSoon: 'Passivarmenne vanhenee {date}: uusi se saman Pass Type ID:n alla ennen sitä.',
+  walletCertificateExpired:
+    'Passivarmenne vanheni {date}: passeja ei voi allekirjoittaa, ennen kuin se on uusittu.',
+  walletWebService: 'Verkkopalvelu (laitteet rekisteröityvät tänne)',
+  walletWebServiceHttp:
+    'Applen laitteet kutsuvat vain https-osoitetta: tällä PUBLIC_URL-arvolla passeja voi lisätä, mutta ne eivät koskaan päivity.',
+  walletApns: 'Push-ilmoitukset (APNs, passivarmenteella)',
+  walletIssuer: 'Myöntäjän tunnus',
+  walletServiceAccount: 'Palvelutili',
+  walletVariables: 'Palvelun {service} ympäristömuuttujat',
+  walletSet: 'Asetettu',
+  walletMissing: 'Puuttuu',
+  walletUnsetOptional: 'Ei asetettu (valinnainen)',
+  walletSetupHint:
+    'Aseta ne palvelimen ympäristöön ja käynnistä se uudelleen; vaiheet ovat tiedostossa docs/operations.md, "Wallet passes".',
+  walletVarPassTypeId: 'Pass Type ID Apple Developer -tililtä, esim. pass.se.dynacard.card',
+  walletVarTeamId: 'Sen omistavan Apple Developer -tiimin tunnus',
+  walletVarPassCert:
+    'Pass Type ID -varmenne (PEM-teksti tai tiedostopolku): se allekirjoittaa passit ja tunnistaa push-ilmoitukset',
+  walletVarPassKey: 'Varmenteen yksityinen avain (PEM-teksti tai tiedostopolku)',
+  walletVarWwdr: 'Applen WWDR-välivarmenne, G4 (PEM-teksti tai tiedostopolku)',
+  walletVarPassphrase: 'Yksityisen avaimen salalause, jos sillä on sellainen',
+  walletVarApnsUrl: 'Minne push-ilmoitukset menevät: Applen https://api.push.apple.com, jos ei asetettu',
+  walletVarApnsCa:
+    'Varmentaja, johon luotetaan APNs-korvikkeelle (vain testeissä; ei koskaan tarpeen Applea vastaan)',
+  walletVarIssuer: 'Myöntäjän tunnus Google Pay & Wallet Consolesta',
+  walletVarServiceAccount:
+    'Palvelutilin JSON-avain (sellaisenaan tai tiedostopolku): se allekirjoittaa tallennuslinkit',
 };

@@ -1,4 +1,4 @@
-// Texts of the Administrator page: users, companies, invoices, inquiries, the accounting integration.
+// Texts of the Administrator page: users, companies, invoices, inquiries, the accounting integration, Wallet.
 // English defines the keys.
 export const admin = {
   // Administrator API messages that are not in api.ts (helper ADMIN-API)
@@ -23,6 +23,7 @@ export const admin = {
   tabInvoices: 'Fakturor',
   tabInquiries: 'Förfrågningar',
   tabAccounting: 'Bokföring',
+  tabWallet: 'Wallet',
   listLoading: 'Laddar…',
   listLoadFailed: 'Listan kunde inte laddas.',
   listRetry: 'Försök igen',
@@ -202,4 +203,46 @@ export const admin = {
   retry: 'Försök igen',
   retryNamed: 'Försök igen: {label}',
   retryDone: '{label} skickas igen',
+  // Wallet services (Administrator › Wallet)
+  walletTitle: 'Wallet-pass',
+  walletIntro:
+    'Kort kan sparas i Apple Wallet och Google Wallet när servern har deras inloggningsuppgifter. En tjänst som inte är konfigurerad visar ingen knapp någonstans: här står vad den behöver. Värdena visas aldrig här.',
+  walletOn: 'Konfigurerad',
+  walletOff: 'Inte konfigurerad',
+  walletAppleOn:
+    'Pass erbjuds på kortsidor och i kontrollpanelen; enheter som sparat ett registrerar sig hos webbtjänsten nedan och väcks via APNs när kortet ändras.',
+  walletAppleOff:
+    'Ingen knapp "Lägg till i Apple Wallet" visas förrän alla obligatoriska variabler nedan är satta och servern har startats om.',
+  walletGoogleOn: 'Spara-länkar erbjuds på kortsidor och i kontrollpanelen.',
+  walletGoogleOff:
+    'Ingen knapp "Spara i Google Wallet" visas förrän båda variablerna nedan är satta och servern har startats om.',
+  walletPassTypeId: 'Pass Type ID',
+  walletTeamId: 'Team-id',
+  walletCertificate: 'Passcertifikatet gäller till',
+  walletCertificateSoon: 'Passcertifikatet går ut {date}: förnya det under samma Pass Type ID innan dess.',
+  walletCertificateExpired: 'Passcertifikatet gick ut {date}: inga pass kan signeras förrän det är förnyat.',
+  walletWebService: 'Webbtjänst (enheterna registrerar sig här)',
+  walletWebServiceHttp:
+    'Apples enheter anropar bara en https-adress: med denna PUBLIC_URL kan pass läggas till men uppdateras aldrig.',
+  walletApns: 'Pushnotiser (APNs, med passcertifikatet)',
+  walletIssuer: 'Utgivar-id',
+  walletServiceAccount: 'Tjänstekonto',
+  walletVariables: 'Miljövariabler för {service}',
+  walletSet: 'Satt',
+  walletMissing: 'Saknas',
+  walletUnsetOptional: 'Inte satt (valfri)',
+  walletSetupHint:
+    'Sätt dem i serverns miljö och starta om den; stegen finns i docs/operations.md, "Wallet passes".',
+  walletVarPassTypeId: 'Pass Type ID från Apple Developer-kontot, t.ex. pass.se.dynacard.card',
+  walletVarTeamId: 'Id för Apple Developer-teamet som äger det',
+  walletVarPassCert:
+    'Certifikatet för Pass Type ID (PEM-text eller en filsökväg): det signerar passen och autentiserar pushnotiserna',
+  walletVarPassKey: 'Certifikatets privata nyckel (PEM-text eller en filsökväg)',
+  walletVarWwdr: 'Apples mellanliggande WWDR-certifikat, G4 (PEM-text eller en filsökväg)',
+  walletVarPassphrase: 'Den privata nyckelns lösenfras, om den har en',
+  walletVarApnsUrl: 'Vart pushnotiserna går: Apples https://api.push.apple.com om den inte är satt',
+  walletVarApnsCa: 'En CA att lita på för en APNs-ersättare (bara i tester; behövs aldrig mot Apple)',
+  walletVarIssuer: 'Utgivar-id från Google Pay & Wallet Console',
+  walletVarServiceAccount:
+    'Tjänstekontots JSON-nyckel (inline eller en filsökväg): den signerar spara-länkarna',
 };

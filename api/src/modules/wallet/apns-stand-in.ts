@@ -11,10 +11,11 @@ export type Push = { path: string; topic: string; pushType: string; body: string
 
 /**
  * `pkiDir`: the folder of makeAppleSigning (its CA signs this server's certificate and is the only issuer of client
- * certificates taken). `gone`: tokens answered 410 Unregistered, as APNs does for a device that no longer takes them.
+ * certificates taken). `gone`: tokens answered 410 Unregistered, as APNs does for a device that no longer takes them;
+ * `bad`: tokens answered 400 BadDeviceToken, as APNs does for one that never was a device's.
  * The app under test trusts this server through `env` (APPLE_APNS_URL and APPLE_APNS_CA).
  */
-export async function startApnsStandIn(pkiDir: string, gone = new Set<string>()) {
+export async function startApnsStandIn(pkiDir: string, gone = new Set<string>(), bad = new Set<string>()) {
   const pushes: Push[] = [];
   const ca = join(pkiDir, 'ca.pem');
   const server = createSecureServer(
@@ -46,9 +47,14 @@ export async function startApnsStandIn(pkiDir: string, gone = new Set<string>())
           clientCert: String(peer?.subject?.CN ?? ''),
         });
         const token = String(request.headers[':path']).split('/').pop() ?? '';
-        if (gone.has(token)) {
-          response.writeHead(410, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ reason: 'Unregistered', timestamp: Date.now() }));
+        const refusal = gone.has(token)
+          ? { status: 410, body: { reason: 'Unregistered', timestamp: Date.now() } }
+          : bad.has(token)
+            ? { status: 400, body: { reason: 'BadDeviceToken' } }
+            : undefined;
+        if (refusal) {
+          response.writeHead(refusal.status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(refusal.body));
           return;
         }
         response.writeHead(200, { 'apns-id': crypto.randomUUID() });
@@ -63,12 +69,6 @@ export async function startApnsStandIn(pkiDir: string, gone = new Set<string>())
     url,
     env: { APPLE_APNS_URL: url, APPLE_APNS_CA: ca },
     pushes,
-    /** Waits (generously: a busy machine) until `count` pushes arrived. */
-    async until(count: number, timeoutMs = 15_000) {
-      const end = Date.now() + timeoutMs;
-      while (pushes.length < count && Date.now() < end) await Bun.sleep(20);
-      return pushes;
-    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { company, form, person } from '../companies/test-kit';
 import { startApnsStandIn } from './apns-stand-in';
 import { makeAppleSigning, PASS_TYPE_ID, unpackPass } from './test-kit';
+import { passRefreshesSettled } from './updates';
 
 const base = '/api/wallet/apple/v1';
 const PUSH_TOKEN = 'c0ffee01';
@@ -50,15 +51,14 @@ async function passJson() {
 
 const pushesToMe = () => apns.pushes.filter((p) => p.path === `/3/device/${PUSH_TOKEN}`).length;
 
-/** Makes the change and waits for the one push it causes; the pass is then listed as changed. */
+/** Makes the change and waits for the refresh it causes: one push; the pass is then listed as changed. */
 async function expectPushAfter(change: () => Promise<unknown>) {
   const { lastUpdated } = (await t.client().get(registrations)).body as unknown as { lastUpdated: string };
-  await Bun.sleep(300); // earlier writes settle before the change that matters
+  await passRefreshesSettled(t.deps); // earlier writes' refreshes are done before the change that matters
   const before = pushesToMe();
   t.clock.advance(5_000);
   await change();
-  const end = Date.now() + 15_000;
-  while (pushesToMe() === before && Date.now() < end) await Bun.sleep(20);
+  await passRefreshesSettled(t.deps);
   expect(pushesToMe()).toBe(before + 1);
   const listed = await t.client().get(`${registrations}?passesUpdatedSince=${lastUpdated}`);
   expect(listed.status).toBe(200);
@@ -100,9 +100,10 @@ test('a renamed company is pushed, and the pass shows the new name', async () =>
 });
 
 test('a write that leaves the pass as it was wakes nobody', async () => {
-  await Bun.sleep(300);
+  const refreshes = await passRefreshesSettled(t.deps);
   const before = pushesToMe();
   await t.db.update(users).set({ fullName: 'Ada King' }).where(eq(users.id, me.user.id));
-  await Bun.sleep(600);
+  // The write was seen and the pass read again; nothing in it changed, so nobody was pushed.
+  expect(await passRefreshesSettled(t.deps)).toBeGreaterThan(refreshes);
   expect(pushesToMe()).toBe(before);
 });

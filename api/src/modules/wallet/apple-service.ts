@@ -8,6 +8,8 @@ import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { bareAnswers, fileAnswer } from '../../platform/envelope';
 import { AppError, notFound } from '../../platform/errors';
+import { RATE_RULES } from '../../platform/rate-limit';
+import { clientIp } from '../../platform/security';
 import type { AppleWalletConfig } from '../../platform/wallet-config';
 import { APPLE_SERVICE_PATH, cachedApplePass } from './apple-pass';
 import {
@@ -20,9 +22,11 @@ import {
   UpdatedQuery,
 } from './model';
 import { passContent, passToken } from './pass-content';
+import { isRegistered, markSeen, PASS_DEVICE_CAP, saveRegistration } from './registrations';
 import { rememberPass } from './updates';
 
 const tags = ['Wallet'];
+const LIMIT = RATE_RULES.walletRegistration;
 const security = [{ ApplePass: [] }];
 
 /** The pass's own token, else 401; a pass type that is not ours is unknown. */
@@ -50,30 +54,17 @@ export const appleWebService = (deps: Deps, apple: AppleWalletConfig) =>
       '/devices/:deviceId/registrations/:passTypeId/:serial',
       async ({ params, body, request }) => {
         authorize(deps, apple, request, params.passTypeId, params.serial);
+        const known = await isRegistered(deps, params.deviceId, params.serial);
+        // The pass is public: a new device counts against its address and itself (429 with Retry-After).
+        if (!known) {
+          const ip = clientIp(request, deps.config.trustProxy);
+          await deps.limiter.check('walletRegistration', ip, params.deviceId);
+        }
         const content = await passContent(deps, params.serial);
         if (!content) throw notFound();
         await rememberPass(deps, content);
-        const [known] = await deps.db
-          .select({ serial: walletRegistrations.serial })
-          .from(walletRegistrations)
-          .where(
-            and(
-              eq(walletRegistrations.deviceId, params.deviceId),
-              eq(walletRegistrations.serial, params.serial),
-            ),
-          );
-        await deps.db
-          .insert(walletRegistrations)
-          .values({
-            deviceId: params.deviceId,
-            serial: params.serial,
-            pushToken: body.pushToken,
-            createdAt: deps.clock.now(),
-          })
-          .onConflictDoUpdate({
-            target: [walletRegistrations.deviceId, walletRegistrations.serial],
-            set: { pushToken: body.pushToken },
-          });
+        const { deviceId, serial } = params;
+        await saveRegistration(deps, { deviceId, serial, pushToken: body.pushToken }, !known);
         return new Response(null, { status: known ? 200 : 201 });
       },
       {
@@ -83,6 +74,7 @@ export const appleWebService = (deps: Deps, apple: AppleWalletConfig) =>
           tags,
           security,
           summary: 'Register a device for a pass’s updates (Apple Wallet)',
+          description: `A device new to the pass counts against its address (${LIMIT.ip.limit} an hour) and itself (${LIMIT.account.limit} passes an hour): past either, 429 with Retry-After (seconds). Registering again only updates the push token (200). A pass keeps the ${PASS_DEVICE_CAP} devices seen most recently.`,
           responses: bareAnswers({
             201: { description: 'Registered' },
             200: { description: 'Already registered' },
@@ -121,6 +113,7 @@ export const appleWebService = (deps: Deps, apple: AppleWalletConfig) =>
       async ({ params, query }) => {
         if (params.passTypeId !== apple.passTypeId) throw notFound();
         const since = Number(query.passesUpdatedSince ?? -1);
+        await markSeen(deps, params.deviceId);
         const rows = await deps.db
           .select({ serial: walletPasses.serial, changedAt: walletPasses.changedAt })
           .from(walletRegistrations)

@@ -14,7 +14,9 @@ import { SerialParam } from './model';
 import { passContent } from './pass-content';
 import { rememberPass, watchPassChanges } from './updates';
 
+export { walletAdminRoutes } from './admin-status';
 export { appleWebService } from './apple-service';
+export { walletJobs } from './registrations';
 
 const tags = ['Wallet'];
 

@@ -66,24 +66,59 @@ export async function refreshPasses(deps: Deps, apns: Apns): Promise<string[]> {
   return changed;
 }
 
+type PassWatch = { settled: () => Promise<number> };
+const watches = new WeakMap<Deps, PassWatch>();
+
 /** Watches writes and refreshes the passes after each burst, one refresh at a time. Returns the unwatch. */
 export function watchPassChanges(deps: Deps, apns: Apns) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Resolves once the refresh the timer waits for has started (running then includes it). */
+  let started: Promise<void> = Promise.resolve();
+  let start = () => {};
   let running: Promise<unknown> = Promise.resolve();
+  let refreshes = 0;
   const schedule = () => {
     if (timer) return;
+    started = new Promise((resolve) => {
+      start = resolve;
+    });
     timer = setTimeout(() => {
       timer = undefined;
       running = running
         .then(() => refreshPasses(deps, apns))
-        .catch((error) => deps.log.error('wallet: refreshing passes failed', { error }));
+        .catch((error) => deps.log.error('wallet: refreshing passes failed', { error }))
+        .finally(() => refreshes++);
+      start();
     }, REFRESH_DELAY_MS);
   };
   const stop = onPageDataChange(deps.database.client, schedule);
   const stopBus = deps.cacheBus.subscribe(schedule);
+  watches.set(deps, {
+    async settled() {
+      // A refresh may be waiting for its burst to end; the one that runs may let another one wait.
+      let seen: Promise<unknown> | undefined;
+      while (timer || seen !== running) {
+        if (timer) await started;
+        seen = running;
+        await running;
+      }
+      return refreshes;
+    },
+  });
   return () => {
     stop();
     stopBus();
     if (timer) clearTimeout(timer);
+    timer = undefined;
+    start();
+    watches.delete(deps);
   };
+}
+
+/**
+ * Waits until no refresh of passes waits or runs (every push it made answered, every gone device dropped); answers
+ * how many refreshes have run, so a test knows that the write it made was seen. 0 without Apple Wallet.
+ */
+export async function passRefreshesSettled(deps: Deps): Promise<number> {
+  return (await watches.get(deps)?.settled()) ?? 0;
 }

@@ -10,6 +10,7 @@ import { type AdminKey, useAdminT } from './i18n';
 import { InquiriesAdmin } from './inquiries/InquiriesAdmin';
 import { InvoicesAdmin } from './invoices/InvoicesAdmin';
 import { UsersAdmin } from './users/UsersAdmin';
+import { WalletAdmin } from './wallet/WalletAdmin';
 
 export const ADMIN_TABS = [
   'orders',
@@ -19,6 +20,7 @@ export const ADMIN_TABS = [
   'invoices',
   'inquiries',
   'accounting',
+  'wallet',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -30,6 +32,7 @@ const LABEL: Record<AdminTab, AdminKey> = {
   invoices: 'tabInvoices',
   inquiries: 'tabInquiries',
   accounting: 'tabAccounting',
+  wallet: 'tabWallet',
 };
 
 const TITLE: Record<Exclude<AdminTab, 'orders' | 'coupons'>, AdminKey> = {
@@ -38,6 +41,7 @@ const TITLE: Record<Exclude<AdminTab, 'orders' | 'coupons'>, AdminKey> = {
   invoices: 'invoicesTitle',
   inquiries: 'inquiriesTitle',
   accounting: 'accountingTitle',
+  wallet: 'walletTitle',
 };
 
 const PANEL: Record<AdminTab, () => ReactNode> = {
@@ -48,6 +52,7 @@ const PANEL: Record<AdminTab, () => ReactNode> = {
   invoices: () => <InvoicesAdmin />,
   inquiries: () => <InquiriesAdmin />,
   accounting: () => <AccountingAdmin />,
+  wallet: () => <WalletAdmin />,
 };
 
 /**
@@ -58,7 +63,7 @@ export default function AdminDesk({ tab }: { tab?: string }) {
   const t = useAdminT();
   const ot = useOrdersT();
   const current: AdminTab = ADMIN_TABS.find((id) => id === tab) ?? 'orders';
-  // Seven tabs overflow a phone's row: the open one is scrolled into sight (not the page, only the row).
+  // Eight tabs overflow a phone's row: the open one is scrolled into sight (not the page, only the row).
   const row = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes
   useEffect(() => {

@@ -9,7 +9,7 @@ import { $uiLang } from '../stores/prefs';
 
 export type AdminKey = keyof typeof en;
 
-// The `admin` namespace (users, companies, invoices, inquiries, accounting), bundled only with the
+// The `admin` namespace (users, companies, invoices, inquiries, accounting, Wallet), bundled only with the
 // Administrator view.
 const ADMIN: Record<Lang, Record<AdminKey, string>> = { en, sv, fi };
 

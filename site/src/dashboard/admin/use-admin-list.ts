@@ -25,6 +25,24 @@ export function useAdminList<T>(path: string) {
   };
 }
 
+/**
+ * One administrator status call (GET /admin/accounting, /admin/wallet), loaded again when `reload` is called. A
+ * failed reload keeps what was shown, with `failed` set.
+ */
+export function useAdminItem<T>(path: string) {
+  const [state, setState] = useState<{ data: T | null; failed: boolean }>({ data: null, failed: false });
+  const [version, setVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
+  useEffect(() => {
+    const controller = new AbortController();
+    void api<T>('GET', path, { signal: controller.signal, notifyErrors: false }).then((r) => {
+      if (!r.aborted) setState((s) => ({ data: r.ok ? r.data : s.data, failed: !r.ok }));
+    });
+    return () => controller.abort();
+  }, [path, version]);
+  return { ...state, reload: useCallback(() => setVersion((v) => v + 1), []) };
+}
+
 /** A query string of the set values only ("?q=ada&role=user", or "" when none is set). */
 export function queryOf(values: Record<string, string | undefined>) {
   const params = new URLSearchParams();

@@ -8,7 +8,7 @@ const AdminDesk = lazy(() => import('../admin/AdminDesk'));
 
 /**
  * Administrator (SPEC §2, §6): every company's orders, the coupons, users, companies, invoices, the contact
- * form's inquiries and the accounting integration, one tab each.
+ * form's inquiries, the accounting integration and the Wallet services, one tab each.
  */
 export function AdministratorView({ tab }: { tab?: string }) {
   const t = useT();

@@ -1,33 +1,13 @@
 import type { AccountingStatus } from '@shared/types/billing';
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../ui/icons';
 import { type AdminKey, useAdminT } from '../i18n';
 import { ListState } from '../ListState';
+import { useAdminItem } from '../use-admin-list';
 import { ConnectionPanel } from './ConnectionPanel';
 import { type ConnectNotice, noticeOf, withoutNotice } from './notice';
 import { PushesTable } from './PushesTable';
 import { SetupSteps } from './SetupSteps';
-
-function useAccounting() {
-  const [state, setState] = useState<{ status: AccountingStatus | null; failed: boolean }>({
-    status: null,
-    failed: false,
-  });
-  const [version, setVersion] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
-  useEffect(() => {
-    const controller = new AbortController();
-    void api<AccountingStatus>('GET', '/admin/accounting', {
-      signal: controller.signal,
-      notifyErrors: false,
-    }).then((r) => {
-      if (!r.aborted) setState((s) => ({ status: r.ok ? r.data : s.status, failed: !r.ok }));
-    });
-    return () => controller.abort();
-  }, [version]);
-  return { ...state, reload: useCallback(() => setVersion((v) => v + 1), []) };
-}
 
 /** The provider's redirect's outcome, read once from the address, which then loses the query. */
 function useConnectNotice() {
@@ -72,7 +52,7 @@ function Notice({ notice }: { notice: Exclude<ConnectNotice, null> }) {
 export function AccountingAdmin() {
   const t = useAdminT();
   const notice = useConnectNotice();
-  const { status, failed, reload } = useAccounting();
+  const { data: status, failed, reload } = useAdminItem<AccountingStatus>('/admin/accounting');
   return (
     <div className="space-y-4">
       <p className="text-base-content/75 text-sm">{t('accountingIntro')}</p>
