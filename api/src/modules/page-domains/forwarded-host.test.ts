@@ -2,11 +2,10 @@
 // it. A client that writes its own header first — here our own host, which answers every page — chooses nothing:
 // on a company's page domain it still gets only that company's pages.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { pageDomains } from '@db/schema';
 import { seedCompany, seedMember, seedUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { seedDynatag } from '../dynatags/public-test-kit';
-import { domainsChanged } from './changes';
+import { activePageDomain } from './test-kit';
 
 const HOST = 'cards.nordvik.se';
 
@@ -24,17 +23,7 @@ async function world(env: Record<string, string>) {
   const other = await seedCompany(t, { ownerId: stranger.id, name: 'Annan AB' });
   const tag = await seedDynatag(t, company.id, { name: 'Stand' });
   const othersTag = await seedDynatag(t, other.id, { name: 'Not theirs' });
-  const now = t.clock.now();
-  await t.db.insert(pageDomains).values({
-    companyId: company.id,
-    host: HOST,
-    token: 'x',
-    status: 'active',
-    activatedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
-  domainsChanged(t.deps);
+  await activePageDomain(t, company.id, HOST);
   const vcard = (person: { shortId: string }) => `/api/v1/profiles/${person.shortId}/vcard`;
   return {
     t,
