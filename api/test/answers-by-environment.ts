@@ -5,13 +5,8 @@ import { createTestApp } from './harness';
 
 const t = await createTestApp();
 const client = t.client({ lang: 'en' });
-const invalid = await client.post('/api/v1/general/inquiries', {
-  name: 'Anna Andersson',
-  email: 'not-an-address',
-  subject: 'Cards',
-  message: 'Hello',
-  altcha: await t.solveAltcha(),
-});
+// The contact form with an address that is none (and the other fields missing): 422 naming each field.
+const invalid = await client.post('/api/v1/general/inquiries', { email: 'not-an-address' });
 t.deps.database.close();
 const failed = await client.post('/api/v1/auth/login', {
   login: 'anna@example.com',

@@ -22,10 +22,11 @@ async function answersWith(nodeEnv: string | undefined) {
 test('NODE_ENV=production: a 422 still names the field with its message, a 500 still only its cause in the log', async () => {
   const [production, other] = await Promise.all([answersWith('production'), answersWith(undefined)]);
   expect(production).toEqual(other);
-  expect(production.invalid).toEqual([
-    422,
-    expect.objectContaining({ errors: [{ field: 'email', message: 'Enter a valid email address' }] }),
-  ]);
+  expect(production.invalid[0]).toBe(422);
+  expect(production.invalid[1].errors).toContainEqual({
+    field: 'email',
+    message: 'Enter a valid email address',
+  });
   expect(production.failed).toEqual([
     500,
     expect.objectContaining({ message: 'Oops - an unknown error occured', errors: [] }),
