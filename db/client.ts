@@ -12,8 +12,23 @@ export type Database = { db: Db; client: Client; close: () => void };
 
 const MIGRATIONS = join(import.meta.dir, 'migrations');
 
+/** SQLite's `synchronous` level FULL: in WAL mode a commit is on the disk before it is answered. */
+const FULL = 2;
+
 /**
- * Opens libSQL: a local file by default (WAL, foreign keys on, 5 s busy timeout),
+ * Why this local database could lose an answered commit on power loss, or null. Every connection the driver
+ * opens takes its built-in default (FULL in WAL mode); a driver built with a lower one (NORMAL syncs only at
+ * checkpoints) must not run our data, so this reads the level back instead of trusting it.
+ */
+export async function syncProblem(client: Client): Promise<string | null> {
+  const level = Number((await client.execute('PRAGMA synchronous')).rows[0]?.[0]);
+  return level === FULL
+    ? null
+    : `SQLite's synchronous level is ${level}, not FULL (${FULL}): a saved change could be lost on power loss`;
+}
+
+/**
+ * Opens libSQL: a local file by default (WAL, synchronous FULL checked, foreign keys on, 5 s busy timeout),
  * Turso/libSQL server with DATABASE_URL=libsql://… and DATABASE_AUTH_TOKEN,
  * or an embedded replica of it with DATABASE_SYNC_URL. Writers to a local file queue in this process
  * (db/write-gate.ts) instead of stalling the event loop on SQLite's lock.
@@ -35,7 +50,14 @@ export async function openDatabase(options: DbOptions): Promise<Database> {
   });
   // A local file (also an embedded replica) takes one writer at a time in this process (db/write-gate.ts).
   const client = isFile ? gateWrites(opened) : opened;
-  if (isFile) await client.execute('PRAGMA journal_mode=WAL');
+  if (isFile) {
+    await client.execute('PRAGMA journal_mode=WAL');
+    const problem = await syncProblem(client);
+    if (problem) {
+      client.close();
+      throw new Error(`${problem} (docs/operations.md "Crash safety")`);
+    }
+  }
   await client.execute('PRAGMA foreign_keys=ON');
   const db = drizzle(client, { schema });
   return { db, client, close: () => client.close() };

@@ -296,12 +296,29 @@ test('a tag full of XSS payloads runs none of them', async ({ browser, baseURL }
   await expect(page.locator('dynatag-map[data-ready]')).toHaveCount(1, { timeout: 15_000 });
   // Open the marker's popup: its label is text, not markup.
   await page.locator('dynatag-map').click();
+  await expect(page.locator('.leaflet-popup-content')).toContainText('<script>');
+  // A mouseover handler would run while the pointer moves onto the link.
   await page
     .getByRole('link', { name: /script/ })
     .first()
     .hover();
-  // Give anything that might run a moment to do so.
-  await page.waitForTimeout(1000);
+  // Everything that would have run a payload has happened: the page and what it loads are in (an image's error
+  // handler runs before the window's load), and every picture now in the page, the popup's included, has
+  // loaded or failed (a lazy one not scrolled to loads nothing, so runs nothing).
+  await page.waitForLoadState('load');
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map(
+        (img) =>
+          img.complete ||
+          img.loading === 'lazy' ||
+          new Promise((settled) => {
+            img.addEventListener('load', settled);
+            img.addEventListener('error', settled);
+          }),
+      ),
+    ),
+  );
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss ?? 0)).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>');

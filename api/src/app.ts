@@ -224,7 +224,7 @@ export function createHandler(app: App, deps: Deps, pages?: PublicPages) {
   // Our own hosts go straight on; a company's page domain only to its pages, any other host the neutral 404.
   const gate = createHostGate(deps);
   return (request: Request, peer?: Peer): Response | Promise<Response> => {
-    const gated = gate(request);
+    const gated = gate(request, peer);
     if (gated === null) return answer(request, peer);
     if (gated instanceof Response) return withSecurityHeaders(gated, isHttps);
     return gated.then((refused) => (refused ? withSecurityHeaders(refused, isHttps) : answer(request, peer)));

@@ -50,6 +50,41 @@ export async function startInstance(
   throw new Error('server did not start');
 }
 
+/**
+ * The log of an instance started with stdout 'pipe', read as it is written. `mark` is where it is now; `seen`
+ * waits for a line after a mark that contains `text` (what the instance did, instead of a time it took).
+ */
+export function watchLog(proc: ReturnType<typeof Bun.spawn>) {
+  const lines: string[] = [];
+  const waiters = new Set<() => void>();
+  void (async () => {
+    const decoder = new TextDecoder();
+    let rest = '';
+    for await (const chunk of proc.stdout as ReadableStream<Uint8Array>) {
+      const parts = (rest + decoder.decode(chunk, { stream: true })).split('\n');
+      rest = parts.pop() ?? '';
+      lines.push(...parts);
+      for (const wake of waiters) wake();
+    }
+  })();
+  return {
+    mark: () => lines.length,
+    async seen(text: string, after = 0): Promise<string> {
+      for (;;) {
+        const found = lines.slice(after).find((line) => line.includes(text));
+        if (found) return found;
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            resolve();
+          };
+          waiters.add(wake);
+        });
+      }
+    },
+  };
+}
+
 export async function altcha(base: string) {
   const { data } = await (await fetch(`${base}/api/v1/general/challenge`)).json();
   const solution = await solveChallenge(data.challenge, data.salt, data.algorithm, data.maxnumber).promise;

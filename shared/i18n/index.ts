@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, type Lang } from '../constants';
+import { acceptedLang } from './accept-language';
 import { admin as enAdmin } from './en/admin';
 import { analytics as enAnalytics } from './en/analytics';
 import { api as enApi } from './en/api';
@@ -119,12 +120,8 @@ export function translate<N extends Namespace>(
   return interpolate(text ?? String(key), params);
 }
 
-/** Picks a supported language: an explicit choice first, then Accept-Language, then the default. */
+/** Picks a supported language: an explicit choice first, then Accept-Language by its weights, then the default. */
 export function pickLang(explicit?: string | null, acceptLanguage?: string | null): Lang {
   if (isLang(explicit)) return explicit;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const code = part.split(';')[0].trim().slice(0, 2).toLowerCase();
-    if (isLang(code)) return code;
-  }
-  return DEFAULT_LANG;
+  return acceptedLang(acceptLanguage) ?? DEFAULT_LANG;
 }

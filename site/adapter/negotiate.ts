@@ -1,9 +1,11 @@
 // Language negotiation of the prerendered site, shared by the origin (serve.ts) and the edge worker (worker.ts).
 // Swedish pages live unprefixed (/contact/), the others under /en/ and /fi/. A reader who opens an unprefixed
 // page gets the stored choice (cookie targetLang, written by the language menu and the dashboard), else the
-// first language of Accept-Language we speak, else Swedish: the other languages by a private redirect, Swedish
-// in place. Either answer depends on those two headers, so it says so (Vary) and shared caches cannot mix them.
+// language of ours that Accept-Language weighs highest (shared/i18n/accept-language.ts, as the API reads it), else
+// Swedish: the other languages by a private redirect, Swedish in place. Either answer depends on those two
+// headers, so it says so (Vary) and shared caches cannot mix them.
 // A prefixed address (/en/contact/) is an explicit choice and is never redirected.
+import { acceptedLang } from '../../shared/i18n/accept-language';
 
 export const LANGS = ['sv', 'en', 'fi'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -20,28 +22,9 @@ export function storedLang(cookieHeader: string | null): Lang | null {
   return isLang(value) ? value : null;
 }
 
-/** The first language of an Accept-Language header we speak, by weight (`en-US,en;q=0.9,fi;q=0.8` → en). */
-export function browserLang(acceptLanguage: string | null): Lang | null {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? '1',
-      );
-      return { code: tag.trim().slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.q > 0 && isLang(entry.code))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return (ranked[0]?.code as Lang | undefined) ?? null;
-}
-
-/** The reader's language: stored choice, else the browser's, else Swedish. */
+/** The reader's language: stored choice, else the browser's (by its weights), else Swedish. */
 export function negotiateLang(headers: Headers): Lang {
-  return storedLang(headers.get('cookie')) ?? browserLang(headers.get('accept-language')) ?? DEFAULT_LANG;
+  return storedLang(headers.get('cookie')) ?? acceptedLang(headers.get('accept-language')) ?? DEFAULT_LANG;
 }
 
 /** The language an address names: /en/… and /fi/… theirs, anything else none (Swedish or negotiable). */

@@ -2,10 +2,12 @@
 // good copy can stand in: 503 with Retry-After, never the runtime's bare 500. Pages get the prerendered
 // /unavailable/ page of the visitor's language (site/src/pages/unavailable.astro, from the edge's assets, with
 // its own security headers); the API and live events get the envelope, as the origin answers errors.
+
+import { acceptedLang } from '../../shared/i18n/accept-language';
 import { edge as en } from '../../shared/i18n/en/edge';
 import { edge as fi } from '../../shared/i18n/fi/edge';
 import { edge as sv } from '../../shared/i18n/sv/edge';
-import { browserLang, type Lang, negotiateLang, pathInLang } from './negotiate';
+import { type Lang, negotiateLang, pathInLang } from './negotiate';
 
 /** What Retry-After says when the origin did not say it: the usual time for an instance to come back. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -33,7 +35,7 @@ export async function unavailable(request: Request, assets: Assets, origin: Resp
     // As the API picks it (envelope.ts requestLang): the dashboard's X-Target-Lang, else the browser's.
     const asked = request.headers.get('x-target-lang') as Lang | null;
     const lang =
-      asked && asked in MESSAGES ? asked : (browserLang(request.headers.get('accept-language')) ?? 'sv');
+      asked && asked in MESSAGES ? asked : (acceptedLang(request.headers.get('accept-language')) ?? 'sv');
     const message = MESSAGES[lang];
     const body = { success: false, statusCode: 503, message, data: null, errors: [] };
     return Response.json(body, { status: 503, headers });

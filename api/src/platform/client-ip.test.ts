@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { BASE, createTestApp, type TestApp } from '../../test/harness';
 import { loadConfig } from './config';
 import { RATE_RULES } from './rate-limit';
-import { clientIp, rememberClientIp, sameClient } from './security';
+import { clientIp, rememberClientIp, sameClient, visitorHost } from './security';
 
 const withForwarded = (value: string, peer = '127.0.0.9') => {
   const request = new Request(BASE, { headers: { 'x-forwarded-for': value } });
@@ -83,6 +83,32 @@ describe("TRUST_PROXY as the proxies' addresses", () => {
   test('an entry that is no address or network stops the start', () => {
     expect(() => trust('10.0.0.0/8, proxy.local')).toThrow('TRUST_PROXY');
     expect(() => trust('10.0.0.0/33')).toThrow('TRUST_PROXY');
+  });
+});
+
+describe('X-Forwarded-Host', () => {
+  const withHost = (value: string, peer = '127.0.0.1') => {
+    const request = new Request(BASE, { headers: { 'x-forwarded-host': value } });
+    rememberClientIp(request, peer);
+    return request;
+  };
+  const list = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'dynacard-ip-')),
+    SECRET: 's',
+    TRUST_PROXY: '127.0.0.1',
+  }).trustProxy;
+
+  test('is the entry our nearest proxy wrote, the right-most, whatever the client wrote before it', () => {
+    for (const trust of [1, 2, 3, list]) {
+      expect(visitorHost(withHost('localhost, cards.nordvik.se'), trust)).toBe('cards.nordvik.se');
+      expect(visitorHost(withHost(' cards.nordvik.se , '), trust)).toBe('cards.nordvik.se');
+    }
+    expect(visitorHost(withHost('cards.nordvik.se'), 0)).toBeNull();
+    expect(visitorHost(withHost(' , '), 1)).toBeNull();
+  });
+
+  test('a list: a client reaching the port directly has its header ignored', () => {
+    expect(visitorHost(withHost('localhost', '203.0.113.5'), list)).toBeNull();
   });
 });
 

@@ -49,7 +49,6 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Several instances share live events, rate-limit counters and page-cache invalidation through this Redis. */
   redisUrl?: string;
-  isProduction: boolean;
   /** Map tiles of the dynatag maps, as a Leaflet URL template ({z}/{x}/{y}); OpenStreetMap by default. */
   mapTileUrl: string;
   /**
@@ -130,7 +129,6 @@ export function loadConfig(env: Env): Config {
     altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
-    isProduction: env.NODE_ENV === 'production',
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     geoipDb: env.GEOIP_DB || undefined,
     accounting: env.ACCOUNTING_CLIENT_ID

@@ -1,4 +1,5 @@
-// Which X-Forwarded-For entries were written by proxies we run (TRUST_PROXY; docs/decisions.md "Hardening").
+// Which X-Forwarded-For and X-Forwarded-Host entries were written by proxies we run (TRUST_PROXY; docs/decisions.md
+// "Hardening").
 import { BlockList, isIP } from 'node:net';
 
 /** The proxies' own addresses: only a request that arrives from one of them has its header read at all. */
@@ -58,4 +59,24 @@ export function forwardedClient(
   if (!peer || !isProxy(trust, peer)) return undefined;
   for (let i = entries.length - 1; i >= 0; i--) if (!isProxy(trust, entries[i]!)) return entries[i];
   return entries[0];
+}
+
+/**
+ * The host the visitor asked for, from X-Forwarded-Host as our nearest proxy wrote it: its right-most entry. The
+ * proxy facing the visitor sets the header and those behind it pass it on or append what they were asked for, so
+ * a value the client sent itself is on the left and chooses nothing (unlike X-Forwarded-For, the entries are not
+ * one per proxy: most proxies replace the header). A list of proxies: only when the peer is one of them.
+ */
+export function forwardedHost(
+  header: string,
+  peer: string | undefined,
+  trust: TrustProxy,
+): string | undefined {
+  if (trust === 0 || (typeof trust !== 'number' && (!peer || !isProxy(trust, peer)))) return undefined;
+  const entries = header.split(',');
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = entries[i]!.trim();
+    if (entry) return entry;
+  }
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { policyWith } from '../../../site/adapter/csp';
 import { HSTS, SECURITY_HEADERS } from '../../../site/adapter/security-headers';
 import { AppError } from './errors';
-import { forwardedClient, type TrustProxy } from './proxy-trust';
+import { forwardedClient, forwardedHost, type TrustProxy } from './proxy-trust';
 
 const DEFAULT_POLICY = policyWith([]);
 
@@ -92,4 +92,15 @@ export function clientIp(request: Request, trust: TrustProxy, socketIp?: () => s
     if (forwarded) return forwarded;
   }
   return socket() ?? 'local';
+}
+
+/**
+ * The host the visitor asked for when trusted proxies say it (X-Forwarded-Host as the nearest wrote it,
+ * platform/proxy-trust.ts), else null. The socket's address is read only for a list of proxies with the header.
+ */
+export function visitorHost(request: Request, trust: TrustProxy, socketIp?: () => string | undefined) {
+  const header = trust !== 0 ? request.headers.get('x-forwarded-host') : null;
+  if (!header) return null;
+  const peer = typeof trust === 'number' ? undefined : (socketIp?.() ?? rememberedIp(request));
+  return forwardedHost(header, peer, trust) ?? null;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { users } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import { BASE, createTestApp, type TestApp } from '../../../test/harness';
+import type { EventHub } from '../../platform/events';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +22,21 @@ async function open(cookie: string) {
   return { res, next, abort };
 }
 
+/** Resolves when the next stream to subscribe to the hub lets go of it: what a closed stream must do. */
+function nextUnsubscribe(events: EventHub) {
+  const subscribe = events.subscribe;
+  return new Promise<void>((resolve) => {
+    events.subscribe = (userId, listener) => {
+      events.subscribe = subscribe;
+      const unsubscribe = subscribe(userId, listener);
+      return () => {
+        unsubscribe();
+        resolve();
+      };
+    };
+  });
+}
+
 const cookieOf = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 describe('GET /sse/connect', () => {
@@ -33,6 +49,7 @@ describe('GET /sse/connect', () => {
   test('streams the events published to the user, and only to that user', async () => {
     const alice = await t.signup();
     const bob = await t.signup();
+    const unsubscribed = nextUnsubscribe(t.deps.events);
     const stream = await open(cookieOf(alice.client.jar));
     expect(stream.res.headers.get('content-type')).toStartWith('text/event-stream');
     expect(await stream.next()).toContain(': connected');
@@ -58,7 +75,7 @@ describe('GET /sse/connect', () => {
 
     expect(t.deps.events.connections()).toBe(1);
     stream.abort.abort();
-    await Bun.sleep(10);
+    await unsubscribed;
     expect(t.deps.events.connections()).toBe(0);
   });
 });

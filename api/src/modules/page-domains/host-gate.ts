@@ -6,7 +6,10 @@ import { isIP } from 'node:net';
 import { cards, companies, dynatags, memberships, profiles, users } from '@db/schema';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import type { TrustProxy } from '../../platform/proxy-trust';
+import { visitorHost } from '../../platform/security';
 import { JOINED } from '../companies/access';
+import type { Peer } from '../public-pages';
 import { activeDomains } from './active-domains';
 import { onDomainsChanged } from './changes';
 
@@ -30,20 +33,26 @@ export const neutralNotFound = () =>
 
 /**
  * The host a request was sent to, lower case, without its port: behind our proxies the one the visitor asked
- * for (X-Forwarded-Host, as the edge sends it), else the request's own (Bun builds the URL from Host).
+ * for (X-Forwarded-Host as the nearest trusted proxy wrote it, security.ts visitorHost), else the request's own
+ * (Bun builds the URL from Host). `socketIp`: the peer's address, asked only when TRUST_PROXY lists proxies.
  */
-export function requestHost(request: Request, trustsProxy: boolean): string {
+export function requestHost(
+  request: Request,
+  trust: TrustProxy,
+  socketIp?: () => string | undefined,
+): string {
   const url = request.url;
   const start = url.indexOf('//') + 2;
   const end = url.indexOf('/', start);
-  const forwarded = trustsProxy ? request.headers.get('x-forwarded-host') : null;
-  const host = (forwarded ?? url.slice(start, end < 0 ? undefined : end)).split(',')[0]!.trim().toLowerCase();
+  const forwarded = visitorHost(request, trust, socketIp);
+  const host = (forwarded ?? url.slice(start, end < 0 ? undefined : end)).trim().toLowerCase();
   if (host.startsWith('[')) return host.slice(1, host.indexOf(']'));
   const colon = host.lastIndexOf(':');
   return colon > 0 && host.indexOf(':') === colon ? host.slice(0, colon) : host;
 }
 
-export type HostGate = (request: Request) => Response | Promise<Response | null> | null;
+/** The gate's answer: null to go on, else the neutral 404. `peer`: the server that received the request. */
+export type HostGate = (request: Request, peer?: Peer) => Response | Promise<Response | null> | null;
 
 /** The gate of this server: null to go on, else the answer (the neutral 404). */
 export function createHostGate(deps: Deps): HostGate {
@@ -52,7 +61,6 @@ export function createHostGate(deps: Deps): HostGate {
       h.toLowerCase(),
     ),
   );
-  const trustsProxy = deps.config.trustProxy !== 0;
   const owners = new Map<string, { companyId: number | null; at: number }>();
   onDomainsChanged(deps, () => owners.clear());
 
@@ -108,8 +116,8 @@ export function createHostGate(deps: Deps): HostGate {
     return PAGE_RESOURCES.test(path) ? null : neutralNotFound();
   }
 
-  return (request) => {
-    const host = requestHost(request, trustsProxy);
+  return (request, peer) => {
+    const host = requestHost(request, deps.config.trustProxy, () => peer?.requestIP(request)?.address);
     if (own.has(host) || isIP(host) !== 0) return null;
     return gateCustom(request, host);
   };

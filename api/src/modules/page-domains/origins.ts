@@ -16,6 +16,6 @@ export const tagLink = async (deps: Deps, tag: { shortId: string; companyId: num
 
 /** The origin a request came to when that host is a company's active page domain, else null. */
 export async function requestPageOrigin(deps: Deps, request: Request): Promise<string | null> {
-  const host = requestHost(request, deps.config.trustProxy !== 0);
+  const host = requestHost(request, deps.config.trustProxy);
   return (await activeDomains(deps)).byHost.has(host) ? `https://${host}` : null;
 }

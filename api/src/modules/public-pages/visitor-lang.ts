@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, type Lang } from '@shared/constants';
-import { browserLang, storedLang } from '../../../../site/adapter/negotiate';
+import { acceptedLang } from '@shared/i18n/accept-language';
+import { storedLang } from '../../../../site/adapter/negotiate';
 
 /** Languages picked per Accept-Language value: browsers send a handful of distinct ones (bounded). */
 const acceptedLangs = new Map<string, Lang>();
@@ -17,7 +18,7 @@ export function visitorLang(request: Request): Lang {
   if (accept === null) return DEFAULT_LANG;
   let lang = acceptedLangs.get(accept);
   if (lang === undefined) {
-    lang = browserLang(accept) ?? DEFAULT_LANG;
+    lang = acceptedLang(accept) ?? DEFAULT_LANG;
     if (acceptedLangs.size >= 1000) acceptedLangs.clear();
     acceptedLangs.set(accept, lang);
   }

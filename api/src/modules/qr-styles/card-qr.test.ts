@@ -2,7 +2,7 @@
 // page domain once active, in the company's style with its logo, as the print file draws it; for the company's
 // owners and the card's holder (a disabled card: owners only), 404 for anyone else, 401 signed out.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { cards, companies, pageDomains } from '@db/schema';
+import { cards, companies } from '@db/schema';
 import { PLAIN_QR_STYLE, type QrStyle } from '@shared/schemas/qr-style';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
@@ -12,7 +12,7 @@ import { BASE, createTestApp, type TestApp } from '../../../test/harness';
 import { decodeQr } from '../../platform/qr-style/check';
 import { orderWithCards } from '../cards/test-kit';
 import { colleague, company, companyRow, membershipOf, person } from '../companies/test-kit';
-import { domainsChanged } from '../page-domains/changes';
+import { activePageDomain } from '../page-domains/test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,23 +92,12 @@ test("owners download the card's code in every format, in the company's style wi
 
 test("the code carries the company's own page domain once it is active, as the print file does", async () => {
   const { owner, row, card } = await world();
-  const now = t.clock.now();
-  await t.db.insert(pageDomains).values({
-    companyId: row.id,
-    host: `cards-${row.shortId.toLowerCase()}.example.com`,
-    token: 'x',
-    status: 'active',
-    activatedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
-  domainsChanged(t.deps);
+  const removed = await activePageDomain(t, row.id, `cards-${row.shortId.toLowerCase()}.example.com`);
   const png = await bytes(await owner.c.get(`/api/v1/cards/${card.shortId}/qr.png?size=800`));
   expect(await readPng(png)).toBe(
     `https://cards-${row.shortId.toLowerCase()}.example.com/c/${card.shortId}?s=q`,
   );
-  await t.db.delete(pageDomains).where(eq(pageDomains.companyId, row.id));
-  domainsChanged(t.deps);
+  await removed();
 });
 
 test('the holder may download it; a colleague who does not hold it, a stranger and another id get 404', async () => {

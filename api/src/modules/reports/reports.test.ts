@@ -121,9 +121,9 @@ describe('the weekly report', () => {
       t.clock.set(WEEK_DUE);
       const sent = await Promise.all([sendDueReports(t.deps), sendDueReports(other.deps)]);
       expect(sent[0] + sent[1]).toBe(1);
-      await t.smtp.waitFor(h.user.email);
-      await Bun.sleep(200);
-      expect(t.smtp.inbox.filter((m) => m.to.includes(h.user.email))).toEqual([]);
+      // A run answers once the SMTP server has accepted each mail it sent (and the test server files a mail
+      // before it accepts it): both runs are over, so the inbox holds everything they mailed.
+      expect(t.smtp.inbox.filter((m) => m.to.includes(h.user.email.toLowerCase()))).toHaveLength(1);
     } finally {
       other.close();
     }

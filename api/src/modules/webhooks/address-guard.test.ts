@@ -2,7 +2,7 @@
 // connect time, and never past a redirect.
 import { describe, expect, test } from 'bun:test';
 import type { LookupAddress } from 'node:dns';
-import { classifyAddress, guardedLookup, RefusedAddress } from './address-guard';
+import { classifyAddress, guardedLookup, RefusedAddress, urlProblem } from './address-guard';
 import { postWebhook } from './post';
 
 describe('classifyAddress', () => {
@@ -22,6 +22,18 @@ describe('classifyAddress', () => {
     ['::ffff:a9fe:a9fe', 'private'],
     ['64:ff9b::a9fe:a9fe', 'private'],
     ['2002:c0a8:0101::1', 'private'],
+    ['::ffff:0:7f00:1', 'loopback'],
+    ['::ffff:0:a00:1', 'private'],
+    ['::ffff:0:808:808', 'reserved'],
+    ['::7f00:1', 'loopback'],
+    ['64:ff9b::7f00:1', 'loopback'],
+    ['64:ff9b:1::808:808', 'private'],
+    ['2001::5efe:7f00:1', 'reserved'],
+    ['2001:2::1', 'reserved'],
+    ['100::1', 'reserved'],
+    ['3fff::1', 'reserved'],
+    ['5f00::1', 'reserved'],
+    ['192.88.99.1', 'reserved'],
     ['0.0.0.0', 'reserved'],
     ['::', 'reserved'],
     ['224.0.0.1', 'reserved'],
@@ -30,12 +42,18 @@ describe('classifyAddress', () => {
     expect(classifyAddress(ip)).toBe(why as never);
   });
 
-  test.each(['93.184.216.34', '172.32.0.1', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8'])(
-    '%s is public',
-    (ip) => {
-      expect(classifyAddress(ip)).toBeNull();
-    },
-  );
+  test.each([
+    '93.184.216.34',
+    '172.32.0.1',
+    '8.8.8.8',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '2a00:1450::1',
+  ])('%s is public', (ip) => {
+    expect(classifyAddress(ip)).toBeNull();
+  });
 });
 
 const resolveTo =
@@ -53,10 +71,39 @@ describe('guardedLookup', () => {
     expect(error).toBeInstanceOf(RefusedAddress);
   });
 
+  test.each(['::ffff:0:7f00:1', '64:ff9b::a9fe:a9fe', '2001::1'])(
+    'a name resolving to %s is refused',
+    async (address) => {
+      const lookup = guardedLookup(false, resolveTo(address));
+      const error = await new Promise((resolve) =>
+        lookup('crm.example.com', { all: true }, (e) => resolve(e)),
+      );
+      expect(error).toBeInstanceOf(RefusedAddress);
+    },
+  );
+
   test('a public name answers its checked addresses', async () => {
     const lookup = guardedLookup(false, resolveTo('93.184.216.34'));
     const answer = await new Promise((resolve) => lookup('crm.example.com', {}, (e, a) => resolve(e ?? a)));
     expect(answer).toBe('93.184.216.34');
+  });
+});
+
+describe('urlProblem', () => {
+  test.each([
+    ['https://localhost./', 'webhookUrlNotPublic'],
+    ['https://api.localhost./', 'webhookUrlNotPublic'],
+    ['https://metadata.google.internal./', 'webhookUrlNotPublic'],
+    ['https://intranet./', 'webhookUrlNotPublic'],
+    ['https://[::ffff:0:7f00:1]/', 'webhookUrlNotPublic'],
+    ['https://crm..example.com/', 'invalidWebhookUrl'],
+    ['https://example.com../', 'invalidWebhookUrl'],
+  ])('%s: %s', (url, problem) => {
+    expect(urlProblem(url, false)).toBe(problem as never);
+  });
+
+  test("a public name with the root's trailing dot may be tried, as without it", () => {
+    expect(urlProblem('https://crm.example.com./hook', false)).toBeNull();
   });
 });
 

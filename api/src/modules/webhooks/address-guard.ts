@@ -24,6 +24,7 @@ function classifyV4(ip: string): Refusal | null {
     ['0.0.0.0', 8],
     ['192.0.0.0', 24],
     ['192.0.2.0', 24],
+    ['192.88.99.0', 24],
     ['198.18.0.0', 15],
     ['198.51.100.0', 24],
     ['203.0.113.0', 24],
@@ -54,17 +55,26 @@ const v4Of = (a: number, b: number) => `${a >> 8}.${a & 0xff}.${b >> 8}.${b & 0x
 function classifyV6(ip: string): Refusal | null {
   const g = groupsOf(ip);
   const zeros = (n: number) => g.slice(0, n).every((x) => x === 0);
+  const carried = () => classifyV4(v4Of(g[6], g[7]));
   if (zeros(7) && g[7] === 1) return 'loopback';
   if (zeros(8)) return 'reserved';
-  // IPv4 inside IPv6 (mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::, 6to4 2002::) is judged as IPv4.
-  if (zeros(5) && g[5] === 0xffff) return classifyV4(v4Of(g[6], g[7]));
-  if (zeros(6)) return classifyV4(v4Of(g[6], g[7])) ?? 'reserved';
-  if (g[0] === 0x64 && g[1] === 0xff9b) return classifyV4(v4Of(g[6], g[7])) ?? null;
+  // IPv4 inside IPv6 that reaches the public internet is judged as that IPv4: mapped ::ffff:a.b.c.d, NAT64's
+  // well-known prefix 64:ff9b::/96 and 6to4 2002::/16.
+  if (zeros(5) && g[5] === 0xffff) return carried();
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return carried();
   if (g[0] === 0x2002) return classifyV4(v4Of(g[1], g[2]));
+  // The ranges that carry IPv4 but not to the public internet are refused whatever they carry: compatible
+  // ::a.b.c.d (deprecated) and translated ::ffff:0:a.b.c.d (SIIT); a private IPv4 inside still says so.
+  if (zeros(6) || (zeros(4) && g[4] === 0xffff && g[5] === 0)) return carried() ?? 'reserved';
+  if (g[0] === 0x64 && g[1] === 0xff9b) return 'private'; // NAT64 local use 64:ff9b:1::/48 and the rest of /32
   if ((g[0] & 0xfe00) === 0xfc00) return 'private'; // unique local fc00::/7 (AWS metadata fd00:ec2::254)
   if ((g[0] & 0xffc0) === 0xfe80 || (g[0] & 0xffc0) === 0xfec0) return 'private'; // link-local, site-local
   if ((g[0] & 0xff00) === 0xff00) return 'reserved'; // multicast
+  if (g[0] === 0x2001 && g[1] < 0x0200) return 'reserved'; // IETF protocols 2001::/23 (Teredo 2001::/32 among them)
   if (g[0] === 0x2001 && g[1] === 0x0db8) return 'reserved'; // documentation
+  if (g[0] === 0x3fff && g[1] < 0x1000) return 'reserved'; // documentation 3fff::/20
+  if (g[0] === 0x0100 && g.slice(1, 4).every((x) => x === 0)) return 'reserved'; // discard-only 100::/64
+  if (g[0] === 0x5f00) return 'reserved'; // segment routing 5f00::/16
   return null;
 }
 
@@ -111,6 +121,20 @@ export const guardedLookup =
     });
   };
 
+/**
+ * The host a URL connects to: an IPv6 address without its brackets, a name without the trailing dot of the DNS
+ * root ("localhost." and "api.internal." are the names "localhost" and "api.internal", and are judged as them).
+ */
+export const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+
+/** The URL as it is kept and posted to: its host written without the root's trailing dot. */
+export function normalisedUrl(raw: string): string {
+  const url = new URL(raw);
+  if (!url.hostname.endsWith('.')) return raw;
+  url.hostname = hostOf(url);
+  return url.href;
+}
+
 /** The URL's own problem, before any lookup: a key of the API messages, or null when it may be tried. */
 export function urlProblem(
   raw: string,
@@ -123,7 +147,8 @@ export function urlProblem(
     return 'invalidWebhookUrl';
   }
   if (url.username || url.password || url.hash) return 'invalidWebhookUrl';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(url);
+  if (host.split('.').includes('')) return 'invalidWebhookUrl'; // an empty label ("a..b", "a..")
   if (url.protocol === 'http:') {
     // Plain http only to this machine, for tests and self-hosting (WEBHOOKS_ALLOW_LOOPBACK).
     const local = host === 'localhost' || (isIP(host) > 0 && classifyAddress(host) === 'loopback');

@@ -63,6 +63,10 @@ describe('webhook endpoints', () => {
     ['https://[::ffff:192.168.1.1]/', 'webhookUrlNotPublic'],
     ['https://[fd00:ec2::254]/', 'webhookUrlNotPublic'],
     ['https://metadata.google.internal/', 'webhookUrlNotPublic'],
+    ['https://metadata.google.internal./', 'webhookUrlNotPublic'],
+    ['https://intranet./', 'webhookUrlNotPublic'],
+    ['https://[::ffff:0:a00:1]/', 'webhookUrlNotPublic'],
+    ['https://[64:ff9b:1::a00:1]/', 'webhookUrlNotPublic'],
     ['http://example.com/hook', 'webhookUrlNotPublic'],
     ['ftp://example.com/hook', 'invalidWebhookUrl'],
     ['https://user:pw@example.com/hook', 'invalidWebhookUrl'],
@@ -84,6 +88,8 @@ describe('webhook endpoints', () => {
         'https://localhost/',
         'https://[::1]/',
         'https://127.0.0.1/',
+        'https://[::ffff:0:7f00:1]/',
+        'https://localhost./',
       ]) {
         const res = await s.owner.c.post(hooksPath(s.company.shortId), { url, events: ['lead.created'] });
         expect(res.status).toBe(422);
@@ -91,6 +97,15 @@ describe('webhook endpoints', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  test("a name written with the DNS root's trailing dot is that name, and is kept without the dot", async () => {
+    const res = await add({ url: 'http://localhost.:9/dot', events: ['lead.created'] });
+    expect(res.status).toBe(201);
+    expect(res.body.data.endpoint.url).toBe('http://localhost:9/dot');
+    const path = `${hooksPath(w.company.shortId)}/${res.body.data.endpoint.id}`;
+    const moved = await w.owner.c.patch<Endpoint>(path, { url: 'http://localhost.:9/moved' });
+    expect(moved.body.data.url).toBe('http://localhost:9/moved');
   });
 
   test('no events, an unknown event or an overlong note: 422 with the field', async () => {

@@ -9,7 +9,7 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
 import { findOwnership } from '../companies/access';
-import { addressAllowed, urlProblem } from './address-guard';
+import { addressAllowed, hostOf, normalisedUrl, urlProblem } from './address-guard';
 import { newSecret, SECRET_OVERLAP_MS, sealSecret } from './secrets';
 
 /** Endpoints per company: enough for a CRM, an automation tool and a test receiver, with room to spare. */
@@ -27,18 +27,23 @@ export const endpointView = (e: WebhookEndpoint) => ({
   createdAt: e.createdAt,
 });
 
-/** The URL must be a public https address: refused before saving, also when its name resolves to a private one. */
+/**
+ * The URL must be a public https address: refused before saving, also when its name resolves to a private one.
+ * Answers the URL as it is kept (normalisedUrl).
+ */
 async function checkUrl(deps: Deps, raw: string) {
   const allowLoopback = deps.config.webhooks.allowLoopback;
   const problem = urlProblem(raw, allowLoopback);
   if (problem) throw invalid('url', problem);
-  const host = new URL(raw).hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return;
+  const url = normalisedUrl(raw);
+  const host = hostOf(new URL(url));
+  if (isIP(host)) return url;
   // A name that does not resolve now may later (a receiver being set up): its deliveries say so in the log.
   const addresses = await lookup(host, { all: true }).catch(() => []);
   if (addresses.some((a) => !addressAllowed(a.address, allowLoopback))) {
     throw invalid('url', 'webhookUrlNotPublic');
   }
+  return url;
 }
 
 /** The company (owned by the caller) and one of its endpoints; 404 for an endpoint of another company. */
@@ -69,7 +74,7 @@ export async function createEndpoint(
   body: Static<typeof WebhookEndpointBody>,
 ) {
   const { company } = await findOwnership(deps, user.id, companyShortId);
-  await checkUrl(deps, body.url);
+  const url = await checkUrl(deps, body.url);
   const secret = newSecret();
   const now = deps.clock.now();
   const endpoint = await deps.db.transaction(async (tx) => {
@@ -84,7 +89,7 @@ export async function createEndpoint(
       .values({
         shortId: shortId(),
         companyId: company.id,
-        url: body.url,
+        url,
         description: body.description?.trim() ?? '',
         events: body.events,
         secret: sealSecret(deps, secret),
@@ -105,12 +110,12 @@ export async function updateEndpoint(
   body: Static<typeof WebhookEndpointPatch>,
 ) {
   const { endpoint } = await findEndpoint(deps, user, companyShortId, endpointShortId);
-  if (body.url !== undefined) await checkUrl(deps, body.url);
+  const url = body.url === undefined ? undefined : await checkUrl(deps, body.url);
   const enabling = body.enabled === true && !endpoint.enabled;
   const [row] = await deps.db
     .update(webhookEndpoints)
     .set({
-      ...(body.url !== undefined ? { url: body.url } : {}),
+      ...(url !== undefined ? { url } : {}),
       ...(body.events !== undefined ? { events: body.events } : {}),
       ...(body.description !== undefined ? { description: body.description.trim() } : {}),
       ...(body.enabled === false && endpoint.enabled

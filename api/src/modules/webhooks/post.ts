@@ -4,7 +4,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { addressAllowed, guardedLookup, RefusedAddress } from './address-guard';
+import { addressAllowed, guardedLookup, hostOf, RefusedAddress } from './address-guard';
 
 export type PostResult = { statusCode: number | null; durationMs: number; excerpt: string; ok: boolean };
 
@@ -32,7 +32,7 @@ export function postWebhook(
     };
     const fail = (excerpt: string) => done({ statusCode: null, excerpt, ok: false });
     const target = new URL(url);
-    const host = target.hostname.replace(/^\[|\]$/g, '');
+    const host = hostOf(target);
     // An address written in the URL is connected to without a lookup: it is checked here.
     if (isIP(host) && !addressAllowed(host, options.allowLoopback)) {
       return fail(new RefusedAddress(host).message);
