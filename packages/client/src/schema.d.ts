@@ -4977,6 +4977,8 @@ export interface operations {
                                     country: string;
                                     latitude: number | null;
                                     longitude: number | null;
+                                    /** @description The place in the request’s language, as leads name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                    name: string;
                                     total: string | number;
                                     unique: string | number;
                                 }[];
@@ -5121,6 +5123,8 @@ export interface operations {
                                 country: string;
                                 latitude: number | null;
                                 longitude: number | null;
+                                /** @description The place in the request’s language, as leads name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                name: string;
                                 total: string | number;
                                 unique: string | number;
                             }[];
@@ -20339,6 +20343,8 @@ export interface operations {
                                     device: (string | null) | null;
                                     /** @description The operating system */
                                     os: (string | null) | null;
+                                    /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                    place: (string | null) | null;
                                     /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
                                     source: (string | null) | null;
                                 };
@@ -20462,6 +20468,8 @@ export interface operations {
                                     device: (string | null) | null;
                                     /** @description The operating system */
                                     os: (string | null) | null;
+                                    /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                    place: (string | null) | null;
                                     /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
                                     source: (string | null) | null;
                                 };
@@ -20646,6 +20654,8 @@ export interface operations {
                                 device: (string | null) | null;
                                 /** @description The operating system */
                                 os: (string | null) | null;
+                                /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                place: (string | null) | null;
                                 /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
                                 source: (string | null) | null;
                             };
