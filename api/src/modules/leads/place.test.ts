@@ -2,15 +2,12 @@
 // where leads said "Göteborg, Sverige". A view and a lead from the same address name the same place, in the
 // reader's names (shared/places.ts), in sv, en and fi: the statistics' places, the lead list and the CRM export.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { profiles, type User } from '@db/schema';
+import type { User } from '@db/schema';
 import { csvRecords } from '../../../test/csv-parser';
 import { seedUser, signIn } from '../../../test/factories';
-import { createTestApp, START_TIME, type TestApp } from '../../../test/harness';
-import { shortId } from '../../platform/crypto';
-import { VISITOR } from './test-kit';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { activeProfile, IPHONE, VISITOR } from './test-kit';
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 /** An address the shipped GeoLite2 database places in Gothenburg (Chalmers' network), stored as "Gothenburg". */
 const GOTHENBURG = '129.16.1.1';
 const NAMES = { sv: 'Göteborg, Sverige', en: 'Gothenburg, Sweden', fi: 'Göteborg, Ruotsi' } as const;
@@ -22,14 +19,7 @@ let profile: string;
 beforeAll(async () => {
   t = await createTestApp();
   holder = await seedUser(t, { fullName: 'Karin Ek' });
-  profile = shortId();
-  await t.db.insert(profiles).values({
-    shortId: profile,
-    userId: holder.id,
-    isActive: true,
-    createdAt: START_TIME,
-    updatedAt: START_TIME,
-  });
+  profile = await activeProfile(t, holder.id);
   const visitor = t.client({ ip: GOTHENBURG });
   const seen = await visitor.get(`/api/v1/profiles/${profile}?count=true`, { 'user-agent': IPHONE });
   expect(seen.status).toBe(200);
