@@ -2,7 +2,8 @@
 // index step however deep it is), or all of a period as a CSV written while it is read. Never an address:
 // the views table has none.
 import { cards, dynatags, profiles, views } from '@db/schema';
-import { DAY_MS } from '@shared/constants';
+import { DAY_MS, type Lang } from '@shared/constants';
+import { cityName } from '@shared/places';
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { csvResponse } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
@@ -165,8 +166,11 @@ const HEADER = [
   'utm_campaign',
 ];
 
-/** Every view of the period (up to CSV_MAX_VIEWS) as a CSV download, read a page at a time as it is sent. */
-export function viewsCsv(deps: Deps, scope: Scope, query: Query): Response {
+/**
+ * Every view of the period (up to CSV_MAX_VIEWS) as a CSV download, read a page at a time as it is sent; the city
+ * as a reader in `lang` names it (shared/places.ts), as the leads' export has it.
+ */
+export function viewsCsv(deps: Deps, scope: Scope, query: Query, lang: Lang): Response {
   const { period, bounds } = periodRange(query, deps.clock.now());
   async function* batches() {
     let cursor: Cursor | null = null;
@@ -182,7 +186,9 @@ export function viewsCsv(deps: Deps, scope: Scope, query: Query): Response {
           view.item.id,
           view.item.name,
           view.unique ? 1 : 0,
-          ...[view.country, view.city, view.device, view.os, view.browser, view.source, view.referrer],
+          view.country,
+          view.city && cityName(lang, view.country ?? '', view.city),
+          ...[view.device, view.os, view.browser, view.source, view.referrer],
           ...[view.utmSource, view.utmMedium, view.utmCampaign],
         ].map((cell) => (cell === null ? '' : String(cell))),
       );

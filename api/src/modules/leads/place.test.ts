@@ -1,6 +1,6 @@
 // One visitor, one place (issue 28): statistics said "Gothenburg, Sverige" (and "Gothenburg, Ruotsi" in Finnish)
 // where leads said "Göteborg, Sverige". A view and a lead from the same address name the same place, in the
-// reader's names (shared/places.ts), in sv, en and fi: the statistics' places, the lead list and the CRM export.
+// reader's names (shared/places.ts), in sv, en and fi: the statistics' places and CSV, the lead list and export.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { User } from '@db/schema';
 import { csvRecords } from '../../../test/csv-parser';
@@ -52,6 +52,11 @@ test('the same address is the same place in statistics and in leads, in the read
     expect(csvRecords(csv.replace(/^\uFEFF/, ''))[0]).toMatchObject({
       City: CITIES[lang],
       'Country/Region': 'SE',
+    });
+    const views = await c.get(`/api/v1/analytics/views?item=profile&id=${profile}&format=csv`, headers);
+    expect(csvRecords((await views.response.text()).replace(/^\uFEFF/, ''))[0]).toMatchObject({
+      country: 'SE',
+      city: CITIES[lang],
     });
   }
 });
