@@ -28,6 +28,12 @@ describe('a place as people read it', () => {
     expect(cityName('sv', 'US', 'Helsinki')).toBe('Helsinki');
   });
 
+  test('without a reader (a file for a CRM), the place’s own name', () => {
+    expect(cityName(null, 'SE', 'Gothenburg')).toBe('Göteborg');
+    expect(cityName(null, 'FI', 'Jyvaskyla')).toBe('Jyväskylä');
+    expect(cityName(null, 'US', 'Springfield')).toBe('Springfield');
+  });
+
   test('the country alone when the city is unknown; nothing without a country', () => {
     expect(placeName('fi', 'SE', null)).toBe('Ruotsi');
     expect(placeName('en', null, 'Gothenburg')).toBeNull();

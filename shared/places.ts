@@ -78,10 +78,13 @@ for (const [country, places] of Object.entries(PLACES)) {
   }
 }
 
-/** The city as a reader in `lang` names it: their own name for it, else its own, else as stored. */
-export function cityName(lang: Lang, country: string, city: string): string {
+/**
+ * The city as a reader in `lang` names it: their own name for it, else its own, else as stored. Without a
+ * reader (`null`: a file for a CRM, read whatever the dashboard's language), its own name.
+ */
+export function cityName(lang: Lang | null, country: string, city: string): string {
   const place = INDEX.get(`${country.toUpperCase()}|${fold(city)}`);
-  return place ? (place.names[lang] ?? place.own) : city;
+  return place ? (lang && place.names[lang]) || place.own : city;
 }
 
 /** "Göteborg, Sverige": the city (when known) and the country, in `lang`; null when the country is unknown. */

@@ -79,11 +79,9 @@ export const analyticsModule = (deps: Deps) =>
     // GET /analytics/views – the single views, newest first, a page at a time or as CSV
     .get(
       '/views',
-      async ({ user, query, request }) => {
+      async ({ user, query }) => {
         const scope = await resolveScope(deps, user, query.item, query.id);
-        return query.format === 'csv'
-          ? viewsCsv(deps, scope, query, requestLang(request))
-          : viewsPage(deps, scope, query);
+        return query.format === 'csv' ? viewsCsv(deps, scope, query) : viewsPage(deps, scope, query);
       },
       {
         auth: true,

@@ -2,7 +2,7 @@
 // index step however deep it is), or all of a period as a CSV written while it is read. Never an address:
 // the views table has none.
 import { cards, dynatags, profiles, views } from '@db/schema';
-import { DAY_MS, type Lang } from '@shared/constants';
+import { DAY_MS } from '@shared/constants';
 import { cityName } from '@shared/places';
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { csvResponse } from '../../platform/csv';
@@ -168,9 +168,9 @@ const HEADER = [
 
 /**
  * Every view of the period (up to CSV_MAX_VIEWS) as a CSV download, read a page at a time as it is sent; the city
- * as a reader in `lang` names it (shared/places.ts), as the leads' export has it.
+ * by its own name (shared/places.ts), as the leads' export has it.
  */
-export function viewsCsv(deps: Deps, scope: Scope, query: Query, lang: Lang): Response {
+export function viewsCsv(deps: Deps, scope: Scope, query: Query): Response {
   const { period, bounds } = periodRange(query, deps.clock.now());
   async function* batches() {
     let cursor: Cursor | null = null;
@@ -187,7 +187,7 @@ export function viewsCsv(deps: Deps, scope: Scope, query: Query, lang: Lang): Re
           view.item.name,
           view.unique ? 1 : 0,
           view.country,
-          view.city && cityName(lang, view.country ?? '', view.city),
+          view.city && cityName(null, view.country ?? '', view.city),
           ...[view.device, view.os, view.browser, view.source, view.referrer],
           ...[view.utmSource, view.utmMedium, view.utmCampaign],
         ].map((cell) => (cell === null ? '' : String(cell))),

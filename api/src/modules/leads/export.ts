@@ -1,5 +1,5 @@
 import { dynatags, type Lead, leads, profiles, type User } from '@db/schema';
-import { type Lang, LIMITS } from '@shared/constants';
+import { LIMITS } from '@shared/constants';
 import { cityName } from '@shared/places';
 import type { ContactExportQuery } from '@shared/schemas/leads';
 import { and, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
@@ -51,10 +51,10 @@ async function leadFilter(deps: Deps, user: Pick<User, 'id'>, query: Query) {
 }
 
 /**
- * The matching leads, newest first, a batch at a time (keyset on id), at most LIMITS.leads in all; the city as a
- * reader in `lang` names it.
+ * The matching leads, newest first, a batch at a time (keyset on id), at most LIMITS.leads in all; the city by
+ * its own name (shared/places.ts), as the statistics CSV has it.
  */
-async function* leadBatches(deps: Deps, where: SQL[], lang: Lang) {
+async function* leadBatches(deps: Deps, where: SQL[]) {
   let before = Number.MAX_SAFE_INTEGER;
   let sent = 0;
   while (sent < LIMITS.leads) {
@@ -90,24 +90,19 @@ async function* leadBatches(deps: Deps, where: SQL[], lang: Lang) {
         (tagShortId ? ` via dynatag ${deps.config.publicUrl}/d/${tagShortId}` : '') +
         visitStory(lead),
       at: lead.createdAt,
-      city: lead.city ? cityName(lang, lead.country ?? '', lead.city) : '',
+      city: lead.city ? cityName(null, lead.country ?? '', lead.city) : '',
       country: lead.country ?? '',
     }));
   }
 }
 
 /** GET /leads/export: the holder's leads, filtered, as a HubSpot or Salesforce CSV or one vCard file. */
-export async function exportLeads(
-  deps: Deps,
-  user: Pick<User, 'id'>,
-  query: Query,
-  lang: Lang,
-): Promise<Response> {
+export async function exportLeads(deps: Deps, user: Pick<User, 'id'>, query: Query): Promise<Response> {
   const where = await leadFilter(deps, user, query);
   const now = deps.clock.now();
   if (query.format === 'vcard') {
     let text = '';
-    for await (const batch of leadBatches(deps, where, lang)) {
+    for await (const batch of leadBatches(deps, where)) {
       for (const c of batch)
         text += leadVcard({ ...c, note: [c.note, c.source].filter(Boolean).join('\n\n'), createdAt: c.at });
     }
@@ -122,7 +117,7 @@ export async function exportLeads(
   const format = query.format ?? 'hubspot';
   const layout = CRM_LAYOUTS[format];
   async function* rows() {
-    for await (const batch of leadBatches(deps, where, lang)) yield batch.map(layout.row);
+    for await (const batch of leadBatches(deps, where)) yield batch.map(layout.row);
   }
   return csvResponse(exportFilename('leads', format, now, 'csv'), layout.header, rows());
 }

@@ -66,21 +66,17 @@ export const leadsModule = (deps: Deps) =>
       },
     )
     // GET /leads/export – my leads, filtered, as a file a CRM imports without mapping, or one vCard file
-    .get(
-      '/leads/export',
-      ({ user, query, request }) => exportLeads(deps, user, query, requestLang(request)),
-      {
-        auth: true,
-        query: ContactExportQuery,
-        detail: {
-          tags,
-          summary: 'Export my leads as a HubSpot or Salesforce CSV, or as one vCard file',
-          description:
-            'Filters: card (one of my profiles), from/to (UTC days), unread. CSV: UTF-8 with BOM, streamed, newest first. 404 for a card that is not mine, 422 for a bad filter.',
-          responses: exportAnswers(),
-        },
+    .get('/leads/export', ({ user, query }) => exportLeads(deps, user, query), {
+      auth: true,
+      query: ContactExportQuery,
+      detail: {
+        tags,
+        summary: 'Export my leads as a HubSpot or Salesforce CSV, or as one vCard file',
+        description:
+          'Filters: card (one of my profiles), from/to (UTC days), unread. CSV: UTF-8 with BOM, streamed, newest first. 404 for a card that is not mine, 422 for a bad filter.',
+        responses: exportAnswers(),
       },
-    )
+    })
     // PATCH /leads – mark every new lead seen
     .patch(
       '/leads',
