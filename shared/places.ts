@@ -11,8 +11,8 @@ type Names = Partial<Record<Lang, string>>;
 
 /**
  * Places by country, `, ` between them: each its own name, then its names in our languages where they differ
- * from it ("Göteborg|en=Gothenburg"). The Nordic cities whose own name the database does not spell, and the larger cities
- * elsewhere that Swedish or Finnish call otherwise; any other place shows as the database names it.
+ * from it ("Göteborg|en=Gothenburg"). The Nordic cities whose own name the database does not spell, and the
+ * larger cities elsewhere that Swedish or Finnish call otherwise; any other place shows as the database names it.
  */
 const PLACES: Record<string, string> = {
   SE:

@@ -21,11 +21,7 @@ const MIN_DARK_SHARE = 0.01;
  * none (a light logo made for dark grounds), its shape where it is opaque. Black and white PNG, no alpha.
  */
 export async function engravableLogo(png: Uint8Array): Promise<Uint8Array> {
-  const dark = await sharp(png)
-    .flatten({ background: BARE })
-    .grayscale()
-    .threshold(THRESHOLD)
-    .toColourspace('b-w');
+  const dark = sharp(png).flatten({ background: BARE }).grayscale().threshold(THRESHOLD).toColourspace('b-w');
   const { data } = await dark.clone().raw().toBuffer({ resolveWithObject: true });
   const share = data.reduce((n, v) => n + (v === 0 ? 1 : 0), 0) / Math.max(1, data.length);
   const { hasAlpha } = await sharp(png).metadata();
