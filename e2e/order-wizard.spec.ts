@@ -73,7 +73,9 @@ test('an owner orders three cards of two types, one to a colleague elsewhere, wi
 
   await test.step('1: the company, with nothing missing', async () => {
     await expect(heading(page)).toHaveText(eo.wizardCompanyTitle);
-    await page.getByRole('radio', { name: /Kortfabriken AB/ }).check();
+    // The owner's only company is chosen for them; nothing is saved yet, so there is nothing to start over.
+    await expect(page.getByRole('radio', { name: /Kortfabriken AB/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: eo.wizardStartOver })).toHaveCount(0);
     const checklist = page.getByRole('region', { name: eo.wizardChecklist });
     await expect(checklist).toContainText(eo.wizardVerified);
     await expect(checklist).toContainText(eo.wizardBillingDone);
@@ -249,9 +251,13 @@ test('the wizard’s heading reads whole on a phone in Finnish and Swedish', asy
 test('a half-finished order survives a reload, on a phone', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await orderingOwner(page.request, 'Rut Återkommer', 'Halvfärdigt AB');
+  const { person } = await orderingOwner(page.request, 'Rut Återkommer', 'Halvfärdigt AB');
+  // A subscriber who owns two companies chooses one: neither is chosen for her.
+  await sql("update users set active_subscription = 'monthly' where email = ?", [person.email]);
+  await call(page.request, 'post', '/companies', { name: 'Andra Bolaget AB' });
   await openDashboard(page, '/dashboard/orders');
   await expect(page.getByText(fill(eo.wizardStepOf, { step: 1, count: 5 }))).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Andra Bolaget AB/ })).not.toBeChecked();
   // Next without a company says why.
   await page.getByRole('button', { name: eo.wizardNext }).click();
   await expect(page.getByRole('alert').filter({ hasText: eo.wizardSelectCompany })).toBeVisible();

@@ -53,7 +53,12 @@ export function countryName(lang: Lang, code: string): string {
     display = new Intl.DisplayNames([NAME_LOCALES[lang]], { type: 'region' });
     names.set(lang, display);
   }
-  return display.of(code) ?? code;
+  try {
+    return display.of(code.toUpperCase()) ?? code;
+  } catch {
+    // not a region code at all ("??")
+    return code;
+  }
 }
 
 /** Where a parcel goes, short: "Göteborg, Sverige". */

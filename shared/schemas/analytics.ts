@@ -113,6 +113,10 @@ export const FacetRowData = t.Object({
 export const PlaceRowData = t.Object({
   country: t.String({ description: 'ISO 3166-1 alpha-2' }),
   city: t.String({ description: 'Empty when only the country is known' }),
+  name: t.String({
+    description:
+      'The place in the request’s language, as leads name it: "Göteborg, Sverige", "Gothenburg, Sweden"',
+  }),
   latitude: t.Union([t.Number(), t.Null()]),
   longitude: t.Union([t.Number(), t.Null()]),
   total: t.Integer(),

@@ -21,6 +21,8 @@ export type LeadItem = {
     os: string | null;
     browser: string | null;
     source: string | null;
+    /** The place in the reader's language ("Göteborg, Sverige"), as statistics name it (shared/places.ts). */
+    place: string | null;
   };
   readAt: number | null;
   createdAt: number;

@@ -33,7 +33,7 @@ export const DEMO_LEADS: DemoLead[] = [
     lang: 'sv',
     visit: {
       country: 'SE',
-      city: 'Göteborg',
+      city: 'Gothenburg',
       device: 'mobile',
       os: 'iOS',
       browser: 'Mobile Safari',

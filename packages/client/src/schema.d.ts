@@ -595,7 +595,7 @@ export interface paths {
         };
         /**
          * Download a card’s print file (SVG, 85.6 × 54 mm)
-         * @description The card at its real size (viewBox in mm) in its colour, with the engraving image, logo, texts and the QR code of its link /c/{id}. Owners of its company and the administrator.
+         * @description The card at its real size (viewBox in mm) as the laser engraves it, black where it marks, on white: the engraving image, the logo in one colour, the texts and the QR code of its link /c/{id} in the company's shapes (no colours, logo or frame). Owners of its company and the administrator.
          */
         get: operations["getApiV1CardsByIdDesign.svg"];
         put?: never;
@@ -2142,7 +2142,7 @@ export interface paths {
         };
         /**
          * Download the print file of all cards of an order (SVG)
-         * @description One sheet: each card at its real size (85.6 × 54 mm) in a nested <svg>, two a row, with a caption under each (order number, card n of N, type, card id). Owners of the company and the administrator.
+         * @description One sheet: each card at its real size (85.6 × 54 mm) in a nested <svg>, front and back a row, black where the laser marks, with a caption under each (order number, card n of N, type, card id). Owners of the company and the administrator.
          */
         get: operations["getApiV1OrdersByIdDesign.svg"];
         put?: never;
@@ -5115,6 +5115,8 @@ export interface operations {
                                     country: string;
                                     latitude: number | null;
                                     longitude: number | null;
+                                    /** @description The place in the request’s language, as leads name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                    name: string;
                                     total: string | number;
                                     unique: string | number;
                                 }[];
@@ -5259,6 +5261,8 @@ export interface operations {
                                 country: string;
                                 latitude: number | null;
                                 longitude: number | null;
+                                /** @description The place in the request’s language, as leads name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                name: string;
                                 total: string | number;
                                 unique: string | number;
                             }[];
@@ -20713,6 +20717,8 @@ export interface operations {
                                     device: (string | null) | null;
                                     /** @description The operating system */
                                     os: (string | null) | null;
+                                    /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                    place: (string | null) | null;
                                     /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
                                     source: (string | null) | null;
                                 };
@@ -20836,6 +20842,8 @@ export interface operations {
                                     device: (string | null) | null;
                                     /** @description The operating system */
                                     os: (string | null) | null;
+                                    /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                    place: (string | null) | null;
                                     /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
                                     source: (string | null) | null;
                                 };
@@ -21020,6 +21028,8 @@ export interface operations {
                                 device: (string | null) | null;
                                 /** @description The operating system */
                                 os: (string | null) | null;
+                                /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                place: (string | null) | null;
                                 /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
                                 source: (string | null) | null;
                             };

@@ -73,6 +73,7 @@ export const orders = {
   wizardLogo: 'Logo',
   wizardChooseLogo: 'Choose a logo',
   wizardRemoveLogo: 'Remove the logo',
+  wizardLogoHint: 'The laser engraves in one colour: the logo’s dark parts, or a light logo’s shape.',
   wizardCompanyLogo: 'Show the company logo',
   wizardUploading: 'Uploading…',
   wizardBadFile: 'Choose a PNG, JPEG or WebP picture of at most 20 MB.',

@@ -74,6 +74,7 @@ export const orders = {
   wizardLogo: 'Logo',
   wizardChooseLogo: 'Valitse logo',
   wizardRemoveLogo: 'Poista logo',
+  wizardLogoHint: 'Laser kaivertaa yhdellä värillä: logon tummat osat tai vaalean logon muodon.',
   wizardCompanyLogo: 'Näytä yrityksen logo',
   wizardUploading: 'Ladataan…',
   wizardBadFile: 'Valitse enintään 20 Mt:n PNG-, JPEG- tai WebP-kuva.',

@@ -74,6 +74,7 @@ export const orders = {
   wizardLogo: 'Logotyp',
   wizardChooseLogo: 'Välj en logotyp',
   wizardRemoveLogo: 'Ta bort logotypen',
+  wizardLogoHint: 'Lasern graverar i en färg: logotypens mörka delar, eller en ljus logotyps form.',
   wizardCompanyLogo: 'Visa företagets logotyp',
   wizardUploading: 'Laddar upp…',
   wizardBadFile: 'Välj en PNG-, JPEG- eller WebP-bild på högst 20 MB.',

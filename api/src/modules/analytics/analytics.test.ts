@@ -119,8 +119,8 @@ describe('the analysis of a tag', () => {
     expect(rowsOf(o, 'referrer')).toEqual({ 'www.linkedin.com': [1, 1, 0] });
     expect(rowsOf(o, 'utm_campaign')).toEqual({ elmia: [1, 1, 0] });
     expect(o.breakdowns.find((b) => b.facet === 'place')?.places).toEqual([
-      { country: 'SE', city: 'Stockholm', latitude: 59.33, longitude: 18.07, total: 2, unique: 1 },
-      { country: 'FI', city: 'Helsinki', latitude: 60.17, longitude: 24.94, total: 1, unique: 1 },
+      { ...STOCKHOLM, name: 'Stockholm, Sweden', total: 2, unique: 1 },
+      { ...HELSINKI, name: 'Helsinki, Finland', total: 1, unique: 1 },
     ]);
   });
 

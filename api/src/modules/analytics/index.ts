@@ -12,7 +12,7 @@ import type { Static } from '@sinclair/typebox';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { answers, type Fits } from '../../platform/envelope';
+import { answers, type Fits, requestLang } from '../../platform/envelope';
 import { breakdown, overview } from './overview';
 import { viewsCsv, viewsPage } from './raw-views';
 import { resolveScope } from './scope';
@@ -40,7 +40,8 @@ export const analyticsModule = (deps: Deps) =>
     // GET /analytics – the whole statistics view of an item: totals, series, breakdowns, heat map
     .get(
       '/',
-      async ({ user, query }) => overview(deps, await resolveScope(deps, user, query.item, query.id), query),
+      async ({ user, query, request }) =>
+        overview(deps, await resolveScope(deps, user, query.item, query.id), query, requestLang(request)),
       {
         auth: true,
         query: AnalyticsQuery,
@@ -56,8 +57,14 @@ export const analyticsModule = (deps: Deps) =>
     // GET /analytics/breakdowns/:facet – one breakdown, its top 100 values
     .get(
       '/breakdowns/:facet',
-      async ({ user, params, query }) =>
-        breakdown(deps, await resolveScope(deps, user, query.item, query.id), params.facet, query),
+      async ({ user, params, query, request }) =>
+        breakdown(
+          deps,
+          await resolveScope(deps, user, query.item, query.id),
+          params.facet,
+          query,
+          requestLang(request),
+        ),
       {
         auth: true,
         params: AnalyticsFacetParam,

@@ -1,5 +1,7 @@
 // The analysis of an item: its totals, its series and every breakdown against the previous period, and the
 // heat map; or one breakdown in full. Every figure from the daily rollups.
+import type { Lang } from '@shared/constants';
+import { placeName } from '@shared/places';
 import type { AnalyticsFacet } from '@shared/schemas/analytics';
 import type { Deps } from '../../platform/deps';
 import { describerFor } from '../profiles/view-batch';
@@ -14,13 +16,14 @@ type Query = { from?: string; to?: string; tz?: string };
 const OVERVIEW_TOP = 10;
 const BREAKDOWN_TOP = 100;
 
-/** A place's value is `country|city|latitude|longitude` (view-batch.ts): the map's point. */
-export function placeOf(row: FacetRow) {
+/** A place's value is `country|city|latitude|longitude` (view-batch.ts): the map's point, named in `lang`. */
+export function placeOf(row: FacetRow, lang: Lang) {
   const [country = '', city = '', latitude = '', longitude = ''] = row.value.split('|');
   const position = (text: string) => (text === '' ? null : Number(text));
   return {
     country,
     city,
+    name: placeName(lang, country, city) ?? '',
     latitude: position(latitude),
     longitude: position(longitude),
     total: row.total,
@@ -33,30 +36,33 @@ function breakdownOf(
   found: { rows: FacetRow[]; known: number },
   total: number,
   top: number,
+  lang: Lang,
 ) {
   const rows = found.rows.slice(0, facet === 'place' ? BREAKDOWN_TOP : top);
   return {
     facet,
     rows,
-    ...(facet === 'place' && { places: rows.filter((row) => row.total > 0).map(placeOf) }),
+    ...(facet === 'place' && {
+      places: rows.filter((row) => row.total > 0).map((row) => placeOf(row, lang)),
+    }),
     unknown: Math.max(0, total - found.known),
     total,
   };
 }
 
 /** One breakdown of the period, its top 100 values (for `place` with the map's points). */
-export async function breakdown(deps: Deps, scope: Scope, facet: AnalyticsFacet, query: Query) {
+export async function breakdown(deps: Deps, scope: Scope, facet: AnalyticsFacet, query: Query, lang: Lang) {
   const { period, previous } = analysisPeriods(query, deps.clock.now());
   const [days, values] = await Promise.all([
     dayTotals(deps, scope, period, previous),
     facetValues(deps, scope, [facet], period, previous),
   ]);
   const found = values.get(facet) ?? { rows: [], known: 0 };
-  return breakdownOf(facet, found, days.totals.total, BREAKDOWN_TOP);
+  return breakdownOf(facet, found, days.totals.total, BREAKDOWN_TOP, lang);
 }
 
 /** Everything the dashboard's statistics view shows, in three reads of the rollups run side by side. */
-export async function overview(deps: Deps, scope: Scope, query: Query) {
+export async function overview(deps: Deps, scope: Scope, query: Query, lang: Lang) {
   const zone = query.tz ?? 'UTC';
   checkTimeZone(zone);
   const { period, previous } = analysisPeriods(query, deps.clock.now());
@@ -66,7 +72,7 @@ export async function overview(deps: Deps, scope: Scope, query: Query) {
     weekHours(deps, scope, period, zone),
   ]);
   const breakdowns = OVERVIEW_FACETS.map((facet) =>
-    breakdownOf(facet, values.get(facet) ?? { rows: [], known: 0 }, days.totals.total, OVERVIEW_TOP),
+    breakdownOf(facet, values.get(facet) ?? { rows: [], known: 0 }, days.totals.total, OVERVIEW_TOP, lang),
   );
   return {
     item: { type: scope.type, id: scope.id, name: scope.name },

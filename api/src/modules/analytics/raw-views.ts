@@ -3,6 +3,7 @@
 // the views table has none.
 import { cards, dynatags, profiles, views } from '@db/schema';
 import { DAY_MS } from '@shared/constants';
+import { cityName } from '@shared/places';
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { csvResponse } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
@@ -165,7 +166,10 @@ const HEADER = [
   'utm_campaign',
 ];
 
-/** Every view of the period (up to CSV_MAX_VIEWS) as a CSV download, read a page at a time as it is sent. */
+/**
+ * Every view of the period (up to CSV_MAX_VIEWS) as a CSV download, read a page at a time as it is sent; the city
+ * by its own name (shared/places.ts), as the leads' export has it.
+ */
 export function viewsCsv(deps: Deps, scope: Scope, query: Query): Response {
   const { period, bounds } = periodRange(query, deps.clock.now());
   async function* batches() {
@@ -182,7 +186,9 @@ export function viewsCsv(deps: Deps, scope: Scope, query: Query): Response {
           view.item.id,
           view.item.name,
           view.unique ? 1 : 0,
-          ...[view.country, view.city, view.device, view.os, view.browser, view.source, view.referrer],
+          view.country,
+          view.city && cityName(null, view.country ?? '', view.city),
+          ...[view.device, view.os, view.browser, view.source, view.referrer],
           ...[view.utmSource, view.utmMedium, view.utmCampaign],
         ].map((cell) => (cell === null ? '' : String(cell))),
       );

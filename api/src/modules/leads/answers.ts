@@ -17,6 +17,9 @@ export const LeadVisitData = t.Object(
     source: orNull(
       'qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown',
     ),
+    place: orNull(
+      'The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden"',
+    ),
   },
   { description: 'Where and on what the visitor left it' },
 );

@@ -1,5 +1,6 @@
 import { dynatags, type Lead, leads, profiles, type User } from '@db/schema';
 import { LIMITS } from '@shared/constants';
+import { cityName } from '@shared/places';
 import type { ContactExportQuery } from '@shared/schemas/leads';
 import { and, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import { csvResponse } from '../../platform/csv';
@@ -49,7 +50,10 @@ async function leadFilter(deps: Deps, user: Pick<User, 'id'>, query: Query) {
   return where;
 }
 
-/** The matching leads, newest first, a batch at a time (keyset on id), at most LIMITS.leads in all. */
+/**
+ * The matching leads, newest first, a batch at a time (keyset on id), at most LIMITS.leads in all; the city by
+ * its own name (shared/places.ts), as the statistics CSV has it.
+ */
 async function* leadBatches(deps: Deps, where: SQL[]) {
   let before = Number.MAX_SAFE_INTEGER;
   let sent = 0;
@@ -86,7 +90,7 @@ async function* leadBatches(deps: Deps, where: SQL[]) {
         (tagShortId ? ` via dynatag ${deps.config.publicUrl}/d/${tagShortId}` : '') +
         visitStory(lead),
       at: lead.createdAt,
-      city: lead.city ?? '',
+      city: lead.city ? cityName(null, lead.country ?? '', lead.city) : '',
       country: lead.country ?? '',
     }));
   }

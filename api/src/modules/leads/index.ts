@@ -53,7 +53,8 @@ export const leadsModule = (deps: Deps) =>
     // GET /leads – the contacts visitors left on my card pages, newest first, a page at a time
     .get(
       '/leads',
-      ({ user, query }) => listLeads(deps, user, { offset: query.offset ?? 0, limit: query.limit ?? 50 }),
+      ({ user, query, request }) =>
+        listLeads(deps, user, { offset: query.offset ?? 0, limit: query.limit ?? 50 }, requestLang(request)),
       {
         auth: true,
         query: ListQuery,
@@ -79,9 +80,9 @@ export const leadsModule = (deps: Deps) =>
     // PATCH /leads – mark every new lead seen
     .patch(
       '/leads',
-      async ({ user, body }) => {
+      async ({ user, body, request }) => {
         if (body.read) await markAllLeadsRead(deps, user);
-        return listLeads(deps, user, { offset: 0, limit: 50 });
+        return listLeads(deps, user, { offset: 0, limit: 50 }, requestLang(request));
       },
       {
         auth: true,
@@ -96,7 +97,8 @@ export const leadsModule = (deps: Deps) =>
     // GET /leads/:shortId/vcard – one lead as a vCard download
     .get(
       '/leads/:shortId/vcard',
-      async ({ user, params }) => leadVcardResponse(await getLead(deps, user, params.shortId)),
+      async ({ user, params, request }) =>
+        leadVcardResponse(await getLead(deps, user, params.shortId, requestLang(request))),
       {
         auth: true,
         params: LeadParam,
@@ -108,12 +110,17 @@ export const leadsModule = (deps: Deps) =>
       },
     )
     // PATCH /leads/:shortId – mark one lead seen, or new again
-    .patch('/leads/:shortId', ({ user, params, body }) => markLead(deps, user, params.shortId, body.read), {
-      auth: true,
-      params: LeadParam,
-      body: LeadReadBody,
-      detail: { tags, summary: 'Mark a lead seen or new', responses: answers(LeadData, 'The lead') },
-    })
+    .patch(
+      '/leads/:shortId',
+      ({ user, params, body, request }) =>
+        markLead(deps, user, params.shortId, body.read, requestLang(request)),
+      {
+        auth: true,
+        params: LeadParam,
+        body: LeadReadBody,
+        detail: { tags, summary: 'Mark a lead seen or new', responses: answers(LeadData, 'The lead') },
+      },
+    )
     // DELETE /leads/:shortId – delete a lead
     .delete(
       '/leads/:shortId',

@@ -38,7 +38,7 @@ const NO_VISIT: LeadVisit = {
   source: null,
 };
 
-const toItem = (row: Lead, profileShortId: string | null): LeadItem => ({
+const toItem = (row: Lead, profileShortId: string | null, lang: Lang): LeadItem => ({
   shortId: row.shortId,
   fullName: row.fullName,
   email: row.email,
@@ -47,7 +47,7 @@ const toItem = (row: Lead, profileShortId: string | null): LeadItem => ({
   note: row.note,
   lang: row.lang,
   profileShortId,
-  visit: visitOfLead(row),
+  visit: visitOfLead(row, lang),
   readAt: row.readAt,
   createdAt: row.createdAt,
 });
@@ -107,11 +107,12 @@ async function mailHolder(deps: Deps, holder: User, lead: Lead) {
   }
 }
 
-/** The holder's leads, newest first, one page at a time, with the counts the tab shows. */
+/** The holder's leads, newest first, one page at a time, with the counts the tab shows; places in `lang`. */
 export async function listLeads(
   deps: Deps,
   user: Pick<User, 'id'>,
   page: { offset: number; limit: number },
+  lang: Lang,
 ): Promise<LeadPage> {
   const rows = await deps.db
     .select({ lead: leads, profileShortId: profiles.shortId })
@@ -132,7 +133,7 @@ export async function listLeads(
     .where(eq(leads.holderUserId, user.id))
     .orderBy(dynatags.label, dynatags.shortId);
   return {
-    items: rows.map((r) => toItem(r.lead, r.profileShortId)),
+    items: rows.map((r) => toItem(r.lead, r.profileShortId, lang)),
     total: await countOf(deps, user.id),
     unread,
     max: LIMITS.leads,
@@ -140,26 +141,32 @@ export async function listLeads(
   };
 }
 
-/** One of the holder's leads; 404 for anyone else's. */
-export async function getLead(deps: Deps, user: Pick<User, 'id'>, leadShortId: string) {
+/** One of the holder's leads, its place in `lang`; 404 for anyone else's. */
+export async function getLead(deps: Deps, user: Pick<User, 'id'>, leadShortId: string, lang: Lang) {
   const [row] = await deps.db
     .select({ lead: leads, profileShortId: profiles.shortId })
     .from(leads)
     .leftJoin(profiles, eq(profiles.id, leads.profileId))
     .where(and(eq(leads.shortId, leadShortId), eq(leads.holderUserId, user.id)));
   if (!row) throw notFound();
-  return toItem(row.lead, row.profileShortId);
+  return toItem(row.lead, row.profileShortId, lang);
 }
 
 /** Marks one lead seen (or new again). */
-export async function markLead(deps: Deps, user: Pick<User, 'id'>, leadShortId: string, read: boolean) {
+export async function markLead(
+  deps: Deps,
+  user: Pick<User, 'id'>,
+  leadShortId: string,
+  read: boolean,
+  lang: Lang,
+) {
   const updated = await deps.db
     .update(leads)
     .set({ readAt: read ? deps.clock.now() : null })
     .where(and(eq(leads.shortId, leadShortId), eq(leads.holderUserId, user.id)))
     .returning({ id: leads.id });
   if (!updated.length) throw notFound();
-  return getLead(deps, user, leadShortId);
+  return getLead(deps, user, leadShortId, lang);
 }
 
 /** Marks every new lead seen; answers how many were new. */

@@ -1,7 +1,7 @@
 // Helpers for the leads tests: a visitor leaving a contact over HTTP, and leads inserted in bulk.
-import { leads } from '@db/schema';
+import { leads, profiles } from '@db/schema';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness';
+import { START_TIME, type TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
 
 export type Client = ReturnType<TestApp['client']>;
@@ -42,4 +42,17 @@ export async function seedLeads(t: TestApp, holderUserId: number, count: number,
     createdAt: now - (count - i) * 1000,
   }));
   for (let i = 0; i < rows.length; i += 200) await t.db.insert(leads).values(rows.slice(i, i + 200));
+}
+
+/** A phone's browser, as a visitor's. */
+export const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** Gives the user their active profile (the card page a visitor leaves a contact on); its shortId. */
+export async function activeProfile(t: TestApp, userId: number) {
+  const profile = shortId();
+  await t.db
+    .insert(profiles)
+    .values({ shortId: profile, userId, isActive: true, createdAt: START_TIME, updatedAt: START_TIME });
+  return profile;
 }

@@ -3,6 +3,8 @@
 // browser — and how they came to the page, from its address's marker the form passes on (`via`). The address
 // itself is looked up and forgotten, never kept.
 import type { Lead } from '@db/schema';
+import type { Lang } from '@shared/constants';
+import { placeName } from '@shared/places';
 import type { Deps } from '../../platform/deps';
 import { geoLookupFor } from '../../platform/geo';
 import { clientIp } from '../../platform/security';
@@ -28,12 +30,13 @@ export function leadVisit(deps: Deps, request: Request, via: string | undefined)
   };
 }
 
-/** The visit as the API and the webhook show it. */
-export const visitOfLead = (lead: Lead): LeadVisit => ({
+/** The visit as the API shows it, with its place named for a reader in `lang`. */
+export const visitOfLead = (lead: Lead, lang: Lang) => ({
   country: lead.country,
   city: lead.city,
   device: lead.device,
   os: lead.os,
   browser: lead.browser,
   source: lead.source,
+  place: placeName(lang, lead.country, lead.city),
 });

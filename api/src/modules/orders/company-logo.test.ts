@@ -1,12 +1,13 @@
 // A card showing the company's own logo (design.companyLogo): the draft says so, the submit copies the logo into
-// the order, and the print file embeds that copy as PNG data beside the company's name and web address — and
-// stays so when the company changes its logo afterwards.
+// the order, and the print file embeds that copy, in one colour as the laser engraves it, as PNG data beside the
+// company's name and web address — and stays so when the company changes its logo afterwards.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { cards, companies, orders } from '@db/schema';
 import type { OrderDraft } from '@shared/types/orders';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { engravableLogo } from './engraving';
 import { card, design, orderingWorld, putDraft, readyDraft, submit } from './test-kit';
 
 let t: TestApp;
@@ -28,7 +29,14 @@ async function setCompanyLogo(colour: string) {
   const key = `companies/${w.company.shortId}/logo-${colour.slice(1)}.webp`;
   await t.deps.storage.put(key, new Uint8Array(webp), 'image/webp');
   await t.db.update(companies).set({ logoKey: key }).where(eq(companies.shortId, w.company.shortId));
-  return sharp(webp).ensureAlpha().raw().toBuffer();
+  return {
+    pixels: await sharp(webp).ensureAlpha().raw().toBuffer(),
+    // What the print file engraves of it: one colour (engraving.ts).
+    engraved: await sharp(await engravableLogo(new Uint8Array(webp)))
+      .ensureAlpha()
+      .raw()
+      .toBuffer(),
+  };
 }
 
 /** The pixels of the image embedded as `<image id="{id}" … href="data:image/png;base64,…">`. */
@@ -72,16 +80,16 @@ describe('the company’s logo on a card', () => {
     const print = async () =>
       (await w.owner.c.get(`/api/v1/cards/${made.shortId}/design.svg`)).response.text();
     let svg = await print();
-    expect(await embedded(svg, `logo-${made.shortId}`)).toEqual(ordered);
+    expect(await embedded(svg, `logo-${made.shortId}`)).toEqual(ordered.engraved);
     const back = svg.slice(svg.indexOf(`<svg id="back-${made.shortId}"`));
     expect(back).toContain('>Kvarn AB</text>');
     expect(back).toContain('>kvarn.example</text>');
 
     // The company's new logo is not what was ordered: the print file and the order's preview keep the copy.
     const later = await setCompanyLogo('#00ff00');
-    expect(later).not.toEqual(ordered);
+    expect(later.engraved).not.toEqual(ordered.engraved);
     svg = await print();
-    expect(await embedded(svg, `logo-${made.shortId}`)).toEqual(ordered);
+    expect(await embedded(svg, `logo-${made.shortId}`)).toEqual(ordered.engraved);
     const detail = await w.owner.c.get<{ lines: { design: { logo: { path: string } | null } }[] }>(
       `/api/v1/orders/${order.shortId}`,
     );
@@ -91,6 +99,6 @@ describe('the company’s logo on a card', () => {
       .ensureAlpha()
       .raw()
       .toBuffer();
-    expect(shown).toEqual(ordered);
+    expect(shown).toEqual(ordered.pixels);
   });
 });

@@ -1,17 +1,18 @@
 // The print files: one card's front and back at their real size, all cards of an order on one sheet; each
 // parses (librsvg, through sharp), embeds the engraving and the logo, escapes the texts, carries the company's
-// name and web address on the back as the wizard's preview does, and its QR code decodes to the card's
-// link: the module rectangles are read back into a matrix, painted into a pixel buffer and decoded by jsQR.
+// name and web address on the back as the wizard's preview does, is black on white (what the laser can make:
+// issue 28), and its QR code, rendered as the engraved card shows it, decodes to the card's link with jsQR.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { memberships } from '@db/schema';
 import { PLAIN_QR_STYLE } from '@shared/schemas/qr-style';
 import { eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { BASE, createTestApp, type TestApp } from '../../../test/harness';
+import { decodeQr } from '../../platform/qr-style/check';
 import { orderWithCards } from '../cards/test-kit';
 import { colleague, company, companyRow, person } from '../companies/test-kit';
 import { CARD_MM } from './design';
+import { engravedCode } from './test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,40 +54,21 @@ async function fleet() {
   return { owner, mate, firm, ...made };
 }
 
-type Rect = { x: number; y: number; width: number };
-
-/** The QR group of a card (`<g id="qr" data-modules="N" …>`) read back into a matrix of dark modules. */
-function qrMatrix(svg: string, from = 0) {
-  const start = svg.indexOf('<g id="qr"', from);
-  expect(start).toBeGreaterThanOrEqual(0);
-  const group = svg.slice(start, svg.indexOf('</g>', start));
-  const modules = Number(/data-modules="(\d+)"/.exec(group)![1]);
-  const size = modules + 8; // the quiet zone of 4 modules is inside the group's coordinates
-  const matrix = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
-  const rects: Rect[] = [...group.matchAll(/<rect x="(\d+)" y="(\d+)" width="(\d+)" height="1"\/>/g)].map(
-    (m) => ({
-      x: Number(m[1]),
-      y: Number(m[2]),
-      width: Number(m[3]),
-    }),
-  );
-  expect(rects.length).toBeGreaterThan(modules);
-  for (const r of rects) for (let x = r.x; x < r.x + r.width; x++) matrix[r.y][x] = true;
-  return { matrix, end: start + group.length };
-}
-
-/** Paints the matrix at `scale` pixels a module (RGBA, dark on white) and decodes it. */
-function decode(matrix: boolean[][], scale = 8) {
-  const size = matrix.length * scale;
-  const pixels = new Uint8ClampedArray(size * size * 4).fill(255);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (!matrix[Math.floor(y / scale)][Math.floor(x / scale)]) continue;
-      const i = (y * size + x) * 4;
-      pixels[i] = pixels[i + 1] = pixels[i + 2] = 0;
-    }
+/** Every colour the file names (attributes and embedded pictures' pixels) is black or white. */
+async function expectBlackAndWhite(svg: string) {
+  const named = [...svg.matchAll(/#[0-9a-fA-F]{3,8}\b|rgba?\([^)]*\)/g)].map((m) => m[0].toLowerCase());
+  expect(named.length).toBeGreaterThan(0);
+  expect([...new Set(named)].filter((c) => !['#000', '#000000', '#fff', '#ffffff'].includes(c))).toEqual([]);
+  for (const [, base64] of svg.matchAll(/href="data:image\/png;base64,([^"]+)"/g)) {
+    const { data, info } = await sharp(Buffer.from(base64, 'base64'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const greys = new Set<string>();
+    for (let i = 0; i < info.width * info.height * 4; i += 4)
+      greys.add(`${data[i]},${data[i + 1]},${data[i + 2]},${data[i + 3]}`);
+    expect([...greys].filter((g) => g !== '0,0,0,255' && g !== '255,255,255,255')).toEqual([]);
   }
-  return jsQR(pixels, size, size)?.data ?? null;
 }
 
 const svgOf = async (c: ReturnType<TestApp['client']>, path: string, headers?: Record<string, string>) => {
@@ -111,13 +93,12 @@ describe('a card’s print file', () => {
     const meta = await sharp(Buffer.from(svg)).metadata(); // parses, or throws
     expect(meta.format).toBe('svg');
     expect(meta.width).toBe(Math.round(((2 * CARD_MM.width + 6) / 25.4) * 72));
-    expect(decode(qrMatrix(svg).matrix)).toBe(`${BASE}/c/${made[0].shortId}?s=q`);
+    expect(await engravedCode(svg, id, made[0].type)).toBe(`${BASE}/c/${made[0].shortId}?s=q`);
     // What the print shop writes to the card's NFC chip: its link marked as tapped.
     expect(svg).toContain(`<desc>NFC: ${BASE}/c/${made[0].shortId}?s=n</desc>`);
     // The images are embedded, the texts escaped.
-    expect(svg).toContain(`id="engraving-${made[0].shortId}"`);
-    expect(svg).toContain(`mask="url(#mask-engraving-${id})"`);
-    expect(svg).toContain(`id="logo-${id}"`);
+    expect(svg).toContain(`<image id="engraving-${made[0].shortId}"`);
+    expect(svg).toContain(`<image id="logo-${id}"`);
     expect(svg.match(/href="data:image\/png;base64,/g)).toHaveLength(2);
     expect(svg).toContain('Dora &lt;Designer&gt; &amp; Co');
     // The back says what the preview's back says: the company and its web address (no scheme).
@@ -125,24 +106,24 @@ describe('a card’s print file', () => {
     expect(back).toContain('>Acme AB</text>');
     expect(back).toContain('>example.com</text>');
     expect(back.indexOf('<g id="qr"')).toBeGreaterThan(0);
-    expect(svg).toContain('fill="#141414"'); // black
+    // A black card's laser marks are light: the code's square is marked around its bare (black) modules.
+    expect(back).toMatch(
+      /<rect x="0" y="0" width="\d+" height="\d+" rx="0" fill="#000000"\/><path fill="#ffffff"/,
+    );
+    await expectBlackAndWhite(svg);
   });
 
-  test('of a gold card is gold; a long name is fitted; the whole drawing, rendered, scans to the link', async () => {
+  test('of a gold card marks the dark modules; a long name is fitted; the whole drawing scans as it is', async () => {
     const { owner, cards: made } = await fleet();
     const { svg } = await svgOf(owner.c, `/api/v1/cards/${made[2].shortId}/design.svg`);
-    expect(svg).toContain('fill="#c8a24a"');
+    expect(svg).toContain('<path fill="#000000"');
     expect(svg).toMatch(/textLength="[\d.]+" lengthAdjust="spacingAndGlyphs">A very long name/);
-    const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(
-      `${BASE}/c/${made[2].shortId}?s=q`,
-    );
+    expect(await engravedCode(svg, made[2].shortId, 'goldCompany')).toBe(`${BASE}/c/${made[2].shortId}?s=q`);
+    expect(await decodeQr(new TextEncoder().encode(svg))).toBe(`${BASE}/c/${made[2].shortId}?s=q`);
+    await expectBlackAndWhite(svg);
   });
 
-  test("draws the code in the company's QR style, and the rendered card still scans to its link", async () => {
+  test("keeps the company's module and eye shapes, not its colours or frame, and the engraved card scans", async () => {
     const { owner, cards: made, firm } = await fleet();
     const style = {
       ...PLAIN_QR_STYLE,
@@ -153,33 +134,51 @@ describe('a card’s print file', () => {
     };
     const put = await owner.c.send('PUT', `/api/v1/companies/${firm.shortId}/qr-style`, { style });
     expect(put.status).toBe(200);
-    const { svg } = await svgOf(owner.c, `/api/v1/cards/${made[0].shortId}/design.svg`, {
-      'x-target-lang': 'sv',
-    });
-    const back = svg.slice(svg.indexOf(`<svg id="back-${made[0].shortId}"`));
-    expect(back).toContain('data-style="styled"');
-    expect(back).toContain('<path fill="#1d3557"');
-    expect(back).toContain('Skanna mig');
-    // The back face alone at about 300 dpi, as a print shop prints it, is read by jsQR. (librsvg applies the
-    // density to the mm units and again as a scale: 147 gives ≈ 11.8 px a millimetre.)
-    const sheet = sharp(Buffer.from(svg), { density: 147 });
-    const perMm =
-      (await sheet.clone().png().toBuffer({ resolveWithObject: true })).info.width / (2 * CARD_MM.width + 6);
-    const px = (mm: number) => Math.floor(mm * perMm);
-    const { data, info } = await sheet
-      .extract({
-        left: px(CARD_MM.width + 6),
-        top: 0,
-        width: px(CARD_MM.width) - 1,
-        height: px(CARD_MM.height) - 1,
-      })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    expect(perMm).toBeGreaterThan(11);
-    expect(
-      jsQR(new Uint8ClampedArray(data), info.width, info.height, { inversionAttempts: 'dontInvert' })?.data,
-    ).toBe(`${BASE}/c/${made[0].shortId}?s=q`);
+    for (const card of [made[0], made[2]]) {
+      const { svg } = await svgOf(owner.c, `/api/v1/cards/${card.shortId}/design.svg`, {
+        'x-target-lang': 'sv',
+      });
+      const back = svg.slice(svg.indexOf(`<svg id="back-${card.shortId}"`));
+      const qr = back.slice(back.indexOf('<g id="qr"'), back.indexOf('</g>', back.indexOf('<g id="qr"')));
+      expect(qr).toContain('a0.48 0.48'); // dots
+      expect(qr).toContain('a3.5 3.5'); // round eyes
+      expect(svg).not.toContain('#1d3557');
+      expect(svg).not.toContain('Skanna mig');
+      expect(qr).not.toContain('<image');
+      expect(await engravedCode(svg, card.shortId, card.type)).toBe(`${BASE}/c/${card.shortId}?s=q`);
+      await expectBlackAndWhite(svg);
+    }
+  });
+
+  test('engraves a logo in one colour: its dark parts, or the shape of a light logo on a transparent ground', async () => {
+    const { owner, cards: made } = await fleet();
+    const logoOf = async (svg: string, id: string) => {
+      const base64 = new RegExp(`<image id="logo-${id}"[^>]*href="data:image/png;base64,([^"]+)"`).exec(
+        svg,
+      )![1];
+      return sharp(Buffer.from(base64, 'base64')).grayscale().raw().toBuffer();
+    };
+    // The red logo of the fleet reads dark: all of it is engraved.
+    const red = await svgOf(owner.c, `/api/v1/cards/${made[0].shortId}/design.svg`);
+    expect(new Set(await logoOf(red.svg, made[0].shortId))).toEqual(new Set([0]));
+    // A white mark on a transparent ground, as logos for dark pages are: its shape is engraved, not nothing.
+    const white = await sharp({ create: { width: 60, height: 20, channels: 4, background: '#00000000' } })
+      .composite([
+        {
+          input: { create: { width: 20, height: 10, channels: 4, background: '#ffffff' } },
+          left: 10,
+          top: 5,
+        },
+      ])
+      .png()
+      .toBuffer();
+    await t.deps.storage.put('orders/test/logo.png', new Uint8Array(white), 'image/png');
+    const light = await svgOf(owner.c, `/api/v1/cards/${made[1].shortId}/design.svg`);
+    const pixels = await logoOf(light.svg, made[1].shortId);
+    const dark = [...pixels.keys()].filter((i) => pixels[i] === 0);
+    expect(dark).toHaveLength(20 * 10);
+    expect(dark[0]).toBe(5 * 60 + 10);
+    await expectBlackAndWhite(light.svg);
   });
 
   test('only for owners of the company and the administrator', async () => {
@@ -211,14 +210,9 @@ describe('an order’s print file', () => {
             ),
           ),
         ).toHaveLength(3);
-      let from = 0;
-      const links: (string | null)[] = [];
-      for (let i = 0; i < made.length; i++) {
-        const { matrix, end } = qrMatrix(svg, from);
-        links.push(decode(matrix));
-        from = end;
-      }
+      const links = await Promise.all(made.map((card) => engravedCode(svg, card.shortId, card.type)));
       expect(links).toEqual(made.map((card) => `${BASE}/c/${card.shortId}?s=q`));
+      await expectBlackAndWhite(svg);
       expect(svg).toContain(
         `${order.number} · 3/3 · goldCompany · ${made[2].shortId} · NFC: ${BASE}/c/${made[2].shortId}?s=n`,
       );

@@ -1,15 +1,17 @@
 // The print file of a card (issue 10, front and back since issue 19): an SVG of the card's two faces at their
-// real size (ISO/IEC 7810 ID-1, 85.6 × 54 mm, corners r 3.18 mm; viewBoxes in millimetres), drawn where the
-// wizard's preview (CardPreview.tsx) draws them, so the print shop makes what the customer saw. Front: the logo,
-// the engraving image in a circle, the name, text, phone and email. Back: the QR code of the card's own link as
-// module rectangles on a light quiet zone (so it scans on black as on gold), the NFC mark, the company's name
-// and web address. Images are embedded as PNG data, so the file stands alone. All cards of an order make one sheet.
+// real size (ISO/IEC 7810 ID-1, 85.6 × 54 mm; viewBoxes in millimetres), drawn where the wizard's preview
+// (CardPreview.tsx) draws them, so the engraver makes what the customer saw. Front: the logo, the engraving image
+// in a circle, the name, text, phone and email. Back: the QR code of the card's own link on its quiet zone, the
+// NFC mark, the company's name and web address. Black on white: black is where the laser marks (engraving.ts).
+// Images are embedded as PNG data, so the file stands alone. All cards of an order make one sheet.
 import type { CardDesign } from '@db/schema';
 import type { CardType } from '@shared/constants';
 import { nfcLink } from '@shared/page-links';
+import type { QrStyle } from '@shared/schemas/qr-style';
 import type { Deps } from '../../platform/deps';
 import { escapeHtml } from '../../platform/mail-layout';
-import { qrGroup, styledQrGroup } from './qr-svg';
+import { engravedQrStyle, MARK } from './engraving';
+import { qrGroup } from './qr-svg';
 
 export const CARD_MM = { width: 85.6, height: 54, radius: 3.18 } as const;
 
@@ -19,14 +21,7 @@ const INSET = 6;
 /** Where the QR code sits on the back (mm), as in the preview: left, centred, 30 % of the width. */
 export const QR_BOX = { x: INSET, y: (CARD_MM.height - 25.7) / 2, size: 25.7 } as const;
 
-const COLOURS = {
-  black: { card: '#141414', ink: '#f2f2f2' },
-  gold: { card: '#c8a24a', ink: '#1c1608' },
-} as const;
-
-const colourOf = (type: CardType) => (type.startsWith('gold') ? COLOURS.gold : COLOURS.black);
-
-/** A card to draw: its design, type and link, with its images already read as PNG bytes. */
+/** A card to draw: its design, type and link, with its images already read as black-and-white PNG bytes. */
 export type CardArt = {
   id: string;
   type: CardType;
@@ -34,8 +29,8 @@ export type CardArt = {
   design: CardDesign;
   image: Uint8Array | null;
   logo: Uint8Array | null;
-  /** The company's QR style and what it needs; without one the code is the plain black-on-white. */
-  qr?: Parameters<typeof styledQrGroup>[2];
+  /** The company's QR style, whose shapes the code keeps; without one the code is plain squares. */
+  qrStyle?: QrStyle;
 };
 
 /** The PNG bytes under a storage key, or null (no image, or gone from storage). */
@@ -73,23 +68,14 @@ function textLine(value: string, at: TextAt) {
 }
 
 /**
- * A black-and-white picture as the laser marks it (the preview blends it the same way): its dark pixels in the
- * card's ink through a mask of the picture inverted, so its white or transparent ground stays the card's colour.
+ * A black-and-white picture as the laser marks it (the preview blends it the same way): its black pixels are the
+ * marks, its white ground is left bare. A plain image, which every engraver's software places.
  */
-function engraved(id: string, png: Uint8Array, ink: string, box: string, clip = '') {
-  return (
-    `<filter id="invert-${id}"><feColorMatrix type="matrix" values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/></filter>` +
-    `<mask id="mask-${id}" maskUnits="userSpaceOnUse" ${box}><image id="${id}" ${box} ${clip}filter="url(#invert-${id})" href="${dataUri(png)}"/></mask>` +
-    `<rect ${box} fill="${ink}" mask="url(#mask-${id})"/>`
-  );
-}
-
-const plate = (fill: string) =>
-  `<rect width="${CARD_MM.width}" height="${CARD_MM.height}" rx="${CARD_MM.radius}" fill="${fill}"/>`;
+const engraved = (id: string, png: Uint8Array, box: string, fit: string) =>
+  `<image id="${id}" ${box} preserveAspectRatio="${fit}" href="${dataUri(png)}"/>`;
 
 /** The front in its own coordinates (0 0 85.6 54): logo top left, image top right, texts along the bottom. */
 function frontFace(card: CardArt): string {
-  const { card: fill, ink } = colourOf(card.type);
   const { design } = card;
   const id = escapeHtml(card.id);
   const width = CARD_MM.width - 2 * INSET;
@@ -97,26 +83,23 @@ function frontFace(card: CardArt): string {
   const x = CARD_MM.width - INSET - size;
   const circle = `<clipPath id="round-${id}"><circle cx="${mm(x + size / 2)}" cy="${mm(INSET + size / 2)}" r="${mm(size / 2)}"/></clipPath>`;
   return [
-    plate(fill),
     card.logo
       ? engraved(
           `logo-${id}`,
           card.logo,
-          ink,
           `x="${INSET}" y="${INSET}" width="34.2" height="9.4"`,
-          'preserveAspectRatio="xMinYMid meet" ',
+          'xMinYMid meet',
         )
       : '',
     card.image
       ? `${circle}<g clip-path="url(#round-${id})">${engraved(
           `engraving-${id}`,
           card.image,
-          ink,
           `x="${mm(x)}" y="${INSET}" width="${size}" height="${size}"`,
-          'preserveAspectRatio="xMidYMid slice" ',
+          'xMidYMid slice',
         )}</g>`
       : '',
-    `<g id="texts-${id}" fill="${ink}" font-family="Helvetica, Arial, sans-serif">`,
+    `<g id="texts-${id}" fill="${MARK}" font-family="Helvetica, Arial, sans-serif">`,
     textLine(design.fullName, { x: INSET, y: 38.2, size: 5.3, weight: 600, width }),
     textLine(design.text, { x: INSET, y: 42.6, size: 3.1, width }),
     textLine([design.phone, design.email].filter(Boolean).join('  ·  '), {
@@ -131,25 +114,23 @@ function frontFace(card: CardArt): string {
 }
 
 /** The NFC mark of the preview (a 24-unit icon), 6.85 mm wide at the top right. */
-const nfcMark = (ink: string) => {
+const nfcMark = () => {
   const size = 6.85;
   return (
     `<g id="nfc" transform="translate(${mm(CARD_MM.width - INSET - size)} ${INSET}) scale(${mm(size / 24)})" fill="none" ` +
-    `stroke="${ink}" stroke-width="1.8" stroke-linecap="round"><path d="M6 8.5a5 5 0 010 7M9.5 6a9 9 0 010 12M13 3.5a13 13 0 010 17"/></g>`
+    `stroke="${MARK}" stroke-width="1.8" stroke-linecap="round"><path d="M6 8.5a5 5 0 010 7M9.5 6a9 9 0 010 12M13 3.5a13 13 0 010 17"/></g>`
   );
 };
 
 /** The back: the QR code on the left, the NFC mark, the company's name and web address bottom right. */
 function backFace(card: CardArt): string {
-  const { card: fill, ink } = colourOf(card.type);
   const { design } = card;
   const right = CARD_MM.width - INSET;
   const width = right - 36;
   return [
-    plate(fill),
-    card.qr ? styledQrGroup(card.link, QR_BOX, card.qr) : qrGroup(card.link, QR_BOX),
-    nfcMark(ink),
-    `<g id="company-${escapeHtml(card.id)}" fill="${ink}" font-family="Helvetica, Arial, sans-serif">`,
+    qrGroup(card.link, QR_BOX, engravedQrStyle(card.qrStyle, card.type)),
+    nfcMark(),
+    `<g id="company-${escapeHtml(card.id)}" fill="${MARK}" font-family="Helvetica, Arial, sans-serif">`,
     textLine(design.vcardCompany, { x: right, y: 40.1, size: 3.1, weight: 500, width, end: true }),
     textLine(design.vcardUrl.replace(/^https?:\/\//, ''), { x: right, y: 43.6, size: 2.6, width, end: true }),
     textLine('DYNACARD', { x: right, y: 47.5, size: 2.2, width, end: true, extra: ' letter-spacing="0.66"' }),
@@ -166,7 +147,8 @@ const faceAt = (side: 'front' | 'back', card: CardArt, x: number, y: number) =>
 export const SHEET = { gap: 6, caption: 4 } as const;
 
 const header = (width: number, height: number) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${mm(width)}mm" height="${mm(height)}mm" viewBox="0 0 ${mm(width)} ${mm(height)}">`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<!-- Black is where the laser marks: bare steel on a black card, dark on a gold one. -->\n` +
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${mm(width)}mm" height="${mm(height)}mm" viewBox="0 0 ${mm(width)} ${mm(height)}">`;
 
 /**
  * One card's print file: its front and back side by side, each 85.6 × 54 mm, 6 mm apart; its description the
@@ -196,7 +178,7 @@ export function orderSheetSvg(orderNumber: string, list: CardArt[]): string {
     return (
       `<g id="card-${escapeHtml(card.id)}">${faceAt('front', card, SHEET.gap, y)}` +
       `${faceAt('back', card, 2 * SHEET.gap + CARD_MM.width, y)}</g>` +
-      `<text x="${mm(SHEET.gap)}" y="${mm(y + CARD_MM.height + 3)}" font-size="2.4" font-family="Helvetica, Arial, sans-serif" fill="#555">${escapeHtml(caption)}</text>`
+      `<text x="${mm(SHEET.gap)}" y="${mm(y + CARD_MM.height + 3)}" font-size="2.4" font-family="Helvetica, Arial, sans-serif" fill="${MARK}">${escapeHtml(caption)}</text>`
     );
   });
   return `${header(width, height)}<title>Dynacard order ${escapeHtml(orderNumber)}</title><rect width="${mm(width)}" height="${mm(height)}" fill="#fff"/>${rows.join('')}</svg>\n`;

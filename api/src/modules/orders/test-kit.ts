@@ -1,8 +1,13 @@
 // Factories for the orders tests: an owner (verified) of a company with billing info, a colleague, another
-// company's owner, an administrator; a draft filled in through the API as the wizard sends it.
+// company's owner, an administrator; a draft filled in through the API as the wizard sends it; a print file's
+// QR code read as the engraved card shows it.
+import { expect } from 'bun:test';
 import { type Coupon, companies, coupons, users } from '@db/schema';
+import type { CardType } from '@shared/constants';
 import type { OrderDraft } from '@shared/types/orders';
 import { eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
 import { colleague, company, person } from '../companies/test-kit';
@@ -102,3 +107,30 @@ export async function insertCoupon(t: TestApp, fields: Partial<Coupon> & { code:
 
 export const unverify = (t: TestApp, userId: number) =>
   t.db.update(users).set({ isVerified: false }).where(eq(users.id, userId));
+
+/** Grey levels of the card's surfaces, as a camera sees them: the bare card and the laser's mark. */
+const FINISHES = { black: { bare: 20, mark: 220 }, gold: { bare: 163, mark: 45 } } as const;
+
+/**
+ * The QR code on a card's back as the engraved card shows it: the face `back-{id}` of a print file rendered alone
+ * at about 300 dpi, its black (the laser's marks) made the card's mark and its white the bare card, read by jsQR
+ * as phones do, dark modules on light (no inverted reading).
+ */
+export async function engravedCode(svg: string, id: string, type: CardType) {
+  const start = svg.indexOf(`<svg id="back-${id}"`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const face = svg.slice(start, svg.indexOf('</svg>', start) + 6).replace(/ x="[\d.]+" y="[\d.]+"/, '');
+  const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="85.6mm" height="54mm" viewBox="0 0 85.6 54">${face}</svg>`;
+  const { data, info } = await sharp(Buffer.from(alone), { density: 147 })
+    .flatten({ background: '#ffffff' })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { bare, mark } = FINISHES[type.startsWith('gold') ? 'gold' : 'black'];
+  const pixels = new Uint8ClampedArray(info.width * info.height * 4);
+  for (let i = 0; i < info.width * info.height; i++) {
+    const grey = data[i * info.channels] < 128 ? mark : bare;
+    pixels.set([grey, grey, grey, 255], i * 4);
+  }
+  return jsQR(pixels, info.width, info.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+}

@@ -1,12 +1,14 @@
 // A company's own page domain (issue 23): owners set it, DNS proves it (a real DNS server on this machine), and
 // then its pages — and only its pages — answer on that host; any other host gets the neutral 404.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { CardType } from '@shared/constants';
 import { startDnsServer } from '../../../test/dns-server';
 import { seedCompany, seedMember, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { decodeQr } from '../../platform/qr-style/check';
 import { orderWithCards } from '../cards/test-kit';
 import { seedDynatag } from '../dynatags/public-test-kit';
+import { engravedCode } from '../orders/test-kit';
 
 let t: TestApp;
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
@@ -16,7 +18,7 @@ let company: Awaited<ReturnType<typeof seedCompany>>;
 let other: Awaited<ReturnType<typeof seedCompany>>;
 let tag: { shortId: string };
 let othersTag: { shortId: string };
-let card: { shortId: string };
+let card: { shortId: string; type: CardType };
 let stranger: { shortId: string };
 
 const TARGET = 'pages.dynacard.test';
@@ -190,7 +192,7 @@ describe('what the host answers', () => {
     );
     const print = await owner.c.get(`/api/v1/cards/${card.shortId}/design.svg`);
     expect(print.status).toBe(200);
-    expect(await decodeQr(new Uint8Array(await print.response.arrayBuffer()))).toBe(
+    expect(await engravedCode(await print.response.text(), card.shortId, card.type)).toBe(
       `https://cards.nordvik.se/c/${card.shortId}?s=q`,
     );
     // Another company's tag keeps our address.

@@ -1,5 +1,6 @@
 import type { Dynatag } from '@db/schema';
 import type { Lang } from '@shared/constants';
+import { entitlementsOf } from '@shared/entitlements';
 import { countsVisit } from '@shared/page-links';
 import { Elysia } from 'elysia';
 import type { SiteHandler } from '../../../../site/adapter/serve';
@@ -102,7 +103,8 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
         if (!card) return null;
         found.card = card;
         const profile = preview ? withDraft(card.view, preview) : card.view;
-        return { lang, origin: deps.config.publicUrl, profile, wallet, preview: !!preview };
+        const isFree = !entitlementsOf(card.owner, deps.clock.now()).isSubscriber;
+        return { lang, origin: deps.config.publicUrl, profile, wallet, isFree, preview: !!preview };
       },
     };
     const response = await site(request, locals);

@@ -18,6 +18,12 @@ export type PublicProfilePage = {
   profile: PublicProfile;
   /** Which Wallet badges to show: only the services the server is configured for (never a disabled one). */
   wallet: { apple: boolean; google: boolean };
+  /**
+   * The owner is on the free plan: only then does the page carry the "Get your own digital card" link. Kept with
+   * the page as the rest is: a subscription's change writes the owner's row (a key of the page), its end is
+   * the page's expiry.
+   */
+  isFree: boolean;
   /** The owner's preview of a draft design (never cached, never indexed). */
   preview?: boolean;
 };

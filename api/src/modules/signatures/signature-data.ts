@@ -11,6 +11,7 @@ export type SignatureData = {
   fullName: string;
   title: string;
   company: string;
+  /** The first shown company's work phone and email (a work mail is signed as work), else the person's own. */
   phone: string;
   email: string;
   /** The address every link and the QR code carry: the card's (docs/decisions.md "Signatures link to the card"). */
@@ -51,8 +52,8 @@ export function signatureData(deps: Deps, card: ProfileCard, companyCoverKey: st
     fullName: view.fullName,
     title: first?.colleague.jobTitle ?? '',
     company: first?.name ?? '',
-    phone: view.phone || first?.colleague.workPhone || '',
-    email: view.email || first?.colleague.workEmail || '',
+    phone: first?.colleague.workPhone || view.phone,
+    email: first?.colleague.workEmail || view.email,
     link: view.cardUrl,
     photoUrl: view.avatar
       ? `${origin}${signatureImagePath(view.shortId, 'photo.jpg')}${photoVersion ? `?v=${photoVersion}` : ''}`

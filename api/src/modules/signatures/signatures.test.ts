@@ -1,7 +1,7 @@
 // Email signatures: mail-safe HTML whose every link is the card and whose images are public, cacheable PNG/JPEG
 // on our origin; sent through our mailer to a real SMTP server and read back as a recipient's client parses it.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { companies, memberships, type User } from '@db/schema';
+import { companies, memberships, profiles, type User } from '@db/schema';
 import { defaultDesign } from '@shared/schemas/company-design';
 import { SIGNATURE_DESIGNS } from '@shared/schemas/signatures';
 import { eq } from 'drizzle-orm';
@@ -155,6 +155,37 @@ test('a published card design gives the signature its colour (the design’s acc
     }
   } finally {
     await t.db.update(companies).set({ design: null });
+  }
+});
+
+test('a company profile signs with its work phone and email, the own ones only where it has none', async () => {
+  await t.db
+    .update(profiles)
+    .set({ phone: '+46 70 999 88 77', email: 'ada@home.example' })
+    .where(eq(profiles.userId, user.id));
+  try {
+    for (const { html, text } of await signatures()) {
+      for (const shown of [html, text]) {
+        expect(shown).toContain('+46 8 123 45 67');
+        expect(shown).toContain('ada@acme.example');
+        expect(shown).not.toContain('+46 70 999 88 77');
+        expect(shown).not.toContain('ada@home.example');
+      }
+    }
+    await t.db
+      .update(memberships)
+      .set({ workPhone: '', workEmail: '' })
+      .where(eq(memberships.userId, user.id));
+    for (const { text } of await signatures()) {
+      expect(text).toContain('+46 70 999 88 77');
+      expect(text).toContain('ada@home.example');
+    }
+  } finally {
+    await t.db
+      .update(memberships)
+      .set({ workPhone: '+46 8 123 45 67', workEmail: 'ada@acme.example' })
+      .where(eq(memberships.userId, user.id));
+    await t.db.update(profiles).set({ phone: '', email: '' }).where(eq(profiles.userId, user.id));
   }
 });
 

@@ -20,6 +20,7 @@ describe('breakdown values as people read them', () => {
     expect(valueLabel('place', 'FI|Helsinki|60.17|24.94', 'en')).toBe('Helsinki, Finland');
     expect(valueLabel('place', 'SE||59.3|18.1', 'sv')).toBe('Sverige');
     expect(placeLabel('DK', 'Copenhagen', 'en')).toBe('Copenhagen, Denmark');
+    expect(placeLabel('SE', 'Gothenburg', 'sv')).toBe('Göteborg, Sverige');
     expect(valueLabel('os', 'iOS', 'fi')).toBe('iOS');
     expect(valueLabel('utm_campaign', 'fair26', 'en')).toBe('fair26');
     expect(valueLabel('browser', '', 'en')).toBe('Unknown');

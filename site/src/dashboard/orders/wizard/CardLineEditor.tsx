@@ -170,6 +170,7 @@ export function CardLineEditor({
                 }}
               />
             )}
+            <p className="text-base-content/70 text-xs">{t('wizardLogoHint')}</p>
           </div>
         </div>
         <div className="md:sticky md:top-4 md:self-start">

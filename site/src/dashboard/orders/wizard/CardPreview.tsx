@@ -4,7 +4,8 @@ import type { DesignForm } from './form';
 import { useWizardT } from './i18n';
 
 // The metal card at its real proportions (85.6 × 54 mm). Black cards are engraved to bare steel (light),
-// gold ones darken where the laser goes; the black-and-white pictures are blended to look engraved.
+// gold ones darken where the laser goes; the black-and-white pictures are blended to look engraved, and a logo
+// is shown in one colour as the print file engraves it (its dark parts: api/src/modules/orders/engraving.ts).
 const FINISH = {
   black: {
     background:
@@ -12,6 +13,7 @@ const FINISH = {
     ink: '#dcdcdc',
     soft: 'rgba(220,220,220,0.72)',
     picture: { filter: 'grayscale(1) invert(1)', mixBlendMode: 'screen', opacity: 0.88 },
+    logo: { filter: 'grayscale(1) contrast(100) invert(1)', mixBlendMode: 'screen', opacity: 0.88 },
   },
   gold: {
     background:
@@ -19,6 +21,7 @@ const FINISH = {
     ink: '#3a2c10',
     soft: 'rgba(58,44,16,0.78)',
     picture: { filter: 'grayscale(1)', mixBlendMode: 'multiply', opacity: 0.9 },
+    logo: { filter: 'grayscale(1) contrast(100)', mixBlendMode: 'multiply', opacity: 0.9 },
   },
 } as const;
 
@@ -105,7 +108,7 @@ export function CardPreview({
 }) {
   const t = useWizardT();
   const finish = type.startsWith('gold') ? 'gold' : 'black';
-  const { ink, soft, picture } = FINISH[finish];
+  const { ink, soft, picture, logo } = FINISH[finish];
   return (
     <section aria-label={t('wizardPreview', { n })} className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
       <Face finish={finish} label={t('wizardFront')}>
@@ -115,7 +118,7 @@ export function CardPreview({
             alt=""
             data-testid="preview-logo"
             className="absolute object-contain object-left"
-            style={{ left: '7cqw', top: '7cqw', height: '11cqw', maxWidth: '40cqw', ...picture }}
+            style={{ left: '7cqw', top: '7cqw', height: '11cqw', maxWidth: '40cqw', ...logo }}
           />
         )}
         {imagePath && (

@@ -36,6 +36,15 @@ export function OrderWizard() {
   const [done, setDone] = useState<SubmittedOrder | null>(null);
   const step = d.form?.step ?? 1;
 
+  // A person who owns one company orders for it: it is chosen for them, and saved with their first change.
+  const owned = companies?.filter((c) => c.role === 'owner');
+  const only = owned?.length === 1 ? owned[0] : undefined;
+  const isUnchosen = d.form !== null && !d.form.companyId;
+  const { preset } = d;
+  useEffect(() => {
+    if (only && isUnchosen) preset((f) => chooseCompany(f, only));
+  }, [only, isUnchosen, preset]);
+
   // Focus follows the step to its heading (not on the first load: the page's own focus stays).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what moves the focus
   useEffect(() => {
@@ -107,7 +116,8 @@ export function OrderWizard() {
             {t('wizardTitle')}
           </h2>
           <SaveStatus state={d.saveState} result={d.saveResult} />
-          {(form.companyId || form.cards.length > 0) && (
+          {/* Something to throw away: a draft on the server, or a change on its way there (not a preset). */}
+          {(d.draft !== null || d.saveState !== 'saved') && (
             <button type="button" className="btn btn-ghost btn-xs" onClick={startOver}>
               {t('wizardStartOver')}
             </button>

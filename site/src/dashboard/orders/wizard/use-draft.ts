@@ -79,13 +79,18 @@ export function useDraft() {
     return run;
   }, [take]);
 
+  /** Changes the form as shown without saving it (a default, not an edit): the next change saves it whole. */
+  const preset = useCallback((change: (form: WizardForm) => WizardForm) => {
+    if (!formRef.current) return false;
+    formRef.current = change(formRef.current);
+    setForm(formRef.current);
+    return true;
+  }, []);
+
   /** Changes the form and saves it a moment later (typing is one save, not one per key). */
   const update = useCallback(
     (change: (form: WizardForm) => WizardForm) => {
-      if (!formRef.current) return;
-      const next = change(formRef.current);
-      formRef.current = next;
-      setForm(next);
+      if (!preset(change)) return;
       setSaveState('pending');
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
@@ -93,7 +98,7 @@ export function useDraft() {
         void save();
       }, SAVE_DELAY_MS);
     },
-    [save],
+    [preset, save],
   );
 
   /** Saves now (before a step change or a submit); true when the server holds the form as it is. */
@@ -145,6 +150,7 @@ export function useDraft() {
     saveResult,
     images,
     load,
+    preset,
     update,
     flush,
     save,
