@@ -41,6 +41,8 @@ export type Config = {
     secretAccessKey?: string;
     /** Addressing: path-style (`endpoint/bucket/key`, the default: R2, MinIO, s3rver) or virtual-hosted (`bucket.endpoint/key`). */
     virtualHostedStyle?: boolean;
+    /** S3_TIMEOUT_MS: how long the bucket may be silent before a call answers 503 (storage-s3.ts). */
+    deadlineMs?: number;
   };
   /**
    * The reverse proxies in front of us that append to X-Forwarded-For (TRUST_PROXY): a count (`true` = 1) or
@@ -124,6 +126,7 @@ export function loadConfig(env: Env): Config {
           accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
           virtualHostedStyle: env.S3_VIRTUAL_HOSTED_STYLE === 'true',
+          deadlineMs: Number(env.S3_TIMEOUT_MS) > 0 ? Number(env.S3_TIMEOUT_MS) : undefined,
         }
       : undefined,
     altchaMaxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),

@@ -9,7 +9,8 @@ import { consoleLogger, type Logger } from './log';
 import { createMailer, type Mailer } from './mail';
 import { createRateLimiter, memoryRateLimitStore, type RateLimiter, type RateLimitStore } from './rate-limit';
 import { createSignedInCache, type SignedInCache, walPathOf } from './signed-in-cache';
-import { localStorage, type Storage, s3Storage } from './storage';
+import { localStorage, type Storage } from './storage';
+import { s3Storage } from './storage-s3';
 import type { StreamSlots } from './stream-slots';
 
 /** Everything a module needs from the outside world; tests swap the clock, the mailer or the store. */

@@ -15,6 +15,9 @@ const PAGES = 'dynacard:pages';
 const KEY_PREFIX = 'dynacard:rate:';
 /** How often the subscription is checked: the staleness bound while Redis is away. */
 const DOWN_CHECK_MS = 250;
+/** Live events kept while Redis is away, to publish when it answers again: the newest this many, this old at most. */
+const LATE_EVENTS_MAX = 1_000;
+const LATE_EVENTS_MAX_AGE_MS = 5 * 60_000;
 /** How long an instance waits for Redis at startup before it runs in-process. */
 const STARTUP_WAIT_MS = 2_000;
 
@@ -55,6 +58,32 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
     for (const listener of cacheListeners) listener(keys);
   };
 
+  // While Redis is away nothing waits for it, and counters are kept in this process meanwhile. A page broadcast is
+  // dropped (the others drop every cached page when they hear Redis again); a live event is kept and published
+  // when Redis answers again: late, not lost (docs/operations.md). It only asks a dashboard to fetch again, so a
+  // late one (or one twice, if the frozen PUBLISH also went through) costs a fetch.
+  const late: { at: number; message: object }[] = [];
+  const keepLate = (message: object) => {
+    late.push({ at: Date.now(), message });
+    if (late.length > LATE_EVENTS_MAX) late.splice(0, late.length - LATE_EVENTS_MAX);
+  };
+  const publish = (channel: string, message: object) => {
+    const isLive = channel === EVENTS;
+    if (!commands.connected) {
+      if (isLive) keepLate(message);
+      return;
+    }
+    commands.send('PUBLISH', [channel, JSON.stringify({ from: instance, ...message })]).catch((error) => {
+      log.warn('redis publish failed', { channel, error: String(error) });
+      if (isLive) keepLate(message);
+    });
+  };
+  const publishLate = () => {
+    const fresh = late.splice(0).filter((kept) => Date.now() - kept.at <= LATE_EVENTS_MAX_AGE_MS);
+    if (fresh.length) log.info('redis answers again; live events sent late', { events: fresh.length });
+    for (const kept of fresh) publish(EVENTS, kept.message);
+  };
+
   const onEvent = (message: string) => {
     const { from, userIds, event } = JSON.parse(message) as {
       from: string;
@@ -86,6 +115,7 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
     if (closing) return;
     commands.probe();
     listening.probe();
+    if (late.length && commands.connected) publishLate();
     if (listening.connected && subscribedHere) {
       if (!down) return;
       // Back after a silence (a reconnection is announced where it subscribes again).
@@ -138,15 +168,6 @@ export async function connectRedis(url: string, log: Logger): Promise<RedisShare
   // A Redis that accepts the connection and then hangs is waited for no longer than one that is not there.
   if (!connected || !(await Promise.race([subscribed?.then(() => true), Bun.sleep(STARTUP_WAIT_MS)])))
     log.warn('redis unreachable at startup; running in-process until it answers');
-
-  // While Redis is away nothing waits for it: broadcasts are dropped (the others drop their caches on reconnect;
-  // a live event only asks a dashboard to fetch again) and counters are kept in this process meanwhile.
-  const publish = (channel: string, message: object) => {
-    if (!commands.connected) return;
-    commands
-      .send('PUBLISH', [channel, JSON.stringify({ from: instance, ...message })])
-      .catch((error) => log.warn('redis publish failed', { channel, error: String(error) }));
-  };
 
   return {
     events: {
