@@ -4,12 +4,13 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Transaction } from '@libsql/client';
 import { openDatabase, syncProblem } from './client';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynacard-durability-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const level = async (run: { execute: (sql: string) => Promise<{ rows: unknown[][] }> }) =>
+const level = async (run: Pick<Transaction, 'execute'>) =>
   Number((await run.execute('PRAGMA synchronous')).rows[0]?.[0]);
 
 describe('a local database file', () => {

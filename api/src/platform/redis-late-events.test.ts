@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { altcha, freePort, json, redisAnswers, signUp, startInstance } from '../../test/redis-instances';
+import {
+  altcha,
+  freePort,
+  json,
+  redisAnswers,
+  signUp,
+  startInstance,
+  watchLog,
+} from '../../test/redis-instances';
 import { spawnRedisServer } from '../../test/redis-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dynacard-redis-late-'));
@@ -14,11 +22,11 @@ const procs: ReturnType<typeof Bun.spawn>[] = [];
 
 let A = '';
 let B = '';
-let logOfA: ReadableStreamDefaultReader<string>;
+let logOfA: ReturnType<typeof watchLog>;
 beforeAll(async () => {
   await redisAnswers(redisPort);
   A = await startInstance(procs, dataDir, redisPort, 'pipe');
-  logOfA = (procs[0].stdout as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  logOfA = watchLog(procs[0]!);
   B = await startInstance(procs, dataDir, redisPort);
 }, 60_000);
 afterAll(() => {
@@ -27,16 +35,6 @@ afterAll(() => {
   for (const proc of procs) proc.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Reads A's log until a line contains `words`. */
-async function aLogs(words: string) {
-  let text = '';
-  while (!text.includes(words)) {
-    const { value, done } = await logOfA.read();
-    if (done) throw new Error(`A stopped before logging "${words}"`);
-    text = (text + value).slice(-4000);
-  }
-}
 
 describe('a Redis that hangs', () => {
   test('a live event raised on A meanwhile reaches a stream on B when Redis answers again', async () => {
@@ -54,7 +52,7 @@ describe('a Redis that hangs', () => {
 
     redis.kill('SIGSTOP');
     // A has noticed: from here its publishes cannot go through the frozen connection.
-    await aLogs('redis not answering');
+    await logOfA.seen('redis not answering');
     const body = { fullName: 'Fair Visitor', email: 'visitor@example.com', altcha: await altcha(A) };
     const lead = await fetch(`${A}/api/v1/profiles/${shortId}/leads`, json('POST', body));
     expect(lead.status).toBeLessThan(300);
