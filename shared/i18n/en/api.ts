@@ -211,6 +211,12 @@ export const api = {
   importFileUnreadable: 'The file could not be read: choose a CSV or Excel (XLSX) file',
   importFileEmpty: 'The file has no rows under its header row',
   importFileTooLarge: 'The file is too large: at most 2 MB',
+  archiveTooLarge:
+    'The file unpacks to more than {limit}: save it without pictures or other sheets, or as CSV',
+  archiveTooManyEntries:
+    'The file holds more than {limit} parts: save it again as a plain workbook, or as CSV',
+  sheetTooLarge: 'The sheet is too large: at most {thousands} thousand cells (rows × columns)',
+  sheetTooMuchText: 'The sheet holds too much text: at most {millions} million characters',
   colleaguesChecked: 'Checked: {invited} to invite, {updated} to update',
   colleaguesImported: 'Invited {invited}, updated {updated}: the invitations are on their way',
   invitationAccepted: 'Welcome to the company',
