@@ -1,7 +1,7 @@
 // Hostile archives for the tests of every place that unpacks an upload (docs/decisions.md "Unpacked uploads"),
 // made in the test so that no binary is committed: a valid XLSX whose sheet inflates to about 300 MB from
-// 313 KB, one of 15,000 small entries, one whose sizes lie, and sheets that reach far or repeat a long
-// text. A ZIP is written here by hand (stored or DEFLATE entries) so that its central directory
+// 313 KB, one of 15,000 small entries, one whose sizes lie, sheets that reach far or repeat a long text, and a
+// PNG of 256 megapixels. A ZIP is written here by hand (stored or DEFLATE entries) so that its central directory
 // can say what a forger would make it say.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
@@ -199,6 +199,46 @@ export function sharedTextXlsx() {
 
 /** A 0.9 MB CSV of a header row 900,001 cells wide and 1,000 rows of one cell: a reader fills each to its width. */
 export const wideCsv = () => new File([`Name${';'.repeat(900_000)}\n${'Anna\n'.repeat(1000)}`], 'wide.csv');
+
+/** `length` zero bytes as raw DEFLATE, made a mebibyte at a time (each block ends on a full flush: repeatable). */
+function deflatedZeros(length: number) {
+  const flushed = { level: 9, finishFlush: constants.Z_FULL_FLUSH };
+  const block = deflateRawSync(Buffer.alloc(MB), flushed);
+  const rest = deflateRawSync(Buffer.alloc(length % MB), { level: 9 });
+  return Buffer.concat([...Array(Math.floor(length / MB)).fill(block), rest]);
+}
+
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+const pngChunk = (type: string, data: Uint8Array) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  return Buffer.concat([
+    Buffer.from(u32(data.length).reverse()),
+    body,
+    Buffer.from(u32(crc32(body)).reverse()),
+  ]);
+};
+
+/** A black greyscale PNG of `side` × `side` (16,000: 256 megapixels, under sharp's own limit) in about 250 KB. */
+export function pixelBombPng(side = 16_000) {
+  // Each row is its filter byte (0) and `side` black pixels: the image data is nothing but zeros, so its zlib
+  // checksum (Adler-32) is 1 + 65,536 × (length mod 65,521).
+  const length = side * (side + 1);
+  const adler = (((length % 65_521) << 16) | 1) >>> 0;
+  const zlib = Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    deflatedZeros(length),
+    Buffer.from(u32(adler).reverse()),
+  ]);
+  const header = Buffer.from([...u32(side).reverse(), ...u32(side).reverse(), 8, 0, 0, 0, 0]);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const png = Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return new File([new Uint8Array(png)], 'poster.png', { type: 'image/png' });
+}
 
 /** The process's highest memory use (RSS) so far, in MB. */
 export const peakRssMb = () => process.resourceUsage().maxRSS / 1024;

@@ -40,6 +40,7 @@ export const api = {
   passwordRequired: 'Enter your current password',
   passwordsDiffer: 'The passwords do not match',
   invalidImage: 'The image must be a jpeg, png, gif or webp file',
+  imageTooManyPixels: 'The picture is too large: at most {limit} megapixels',
   invalidFile: 'This type of file is not accepted',
   emailTaken: 'That email is already in use',
   usernameTaken: 'That username is already taken',

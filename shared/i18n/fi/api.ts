@@ -42,6 +42,7 @@ export const api: Record<keyof typeof en, string> = {
   passwordRequired: 'Anna nykyinen salasanasi',
   passwordsDiffer: 'Salasanat eivät täsmää',
   invalidImage: 'Kuvan on oltava jpeg-, png-, gif- tai webp-tiedosto',
+  imageTooManyPixels: 'Kuva on liian suuri: enintään {limit} megapikseliä',
   invalidFile: 'Tätä tiedostotyyppiä ei hyväksytä',
   emailTaken: 'Sähköpostiosoite on jo käytössä',
   usernameTaken: 'Käyttäjänimi on jo varattu',

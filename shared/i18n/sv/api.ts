@@ -42,6 +42,7 @@ export const api: Record<keyof typeof en, string> = {
   passwordRequired: 'Ange ditt nuvarande lösenord',
   passwordsDiffer: 'Lösenorden stämmer inte överens',
   invalidImage: 'Bilden måste vara en jpeg-, png-, gif- eller webp-fil',
+  imageTooManyPixels: 'Bilden är för stor: högst {limit} megapixlar',
   invalidFile: 'Den här filtypen accepteras inte',
   emailTaken: 'E-postadressen används redan',
   usernameTaken: 'Användarnamnet är redan upptaget',
