@@ -4,6 +4,8 @@
 // PNG of 256 megapixels. A ZIP is written here by hand (stored or DEFLATE entries) so that its central directory
 // can say what a forger would make it say.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { Envelope } from '../src/platform/envelope';
+import type { TestApp } from './harness';
 
 const MB = 1024 * 1024;
 
@@ -242,6 +244,66 @@ export function pixelBombPng(side = 16_000) {
 
 /** The process's highest memory use (RSS) so far, in MB. */
 export const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
+
+const CELLS = 'The sheet is too large: at most 100 thousand cells (rows × columns)';
+
+/** The hostile spreadsheets and how every route that reads a spreadsheet refuses each (in English, on `file`). */
+export const HOSTILE_SHEETS = [
+  {
+    name: 'the 313 KB XLSX whose sheet unpacks to 300 MB, on what it unpacks to (413)',
+    file: () => xlsxFile(bombXlsx()),
+    status: 413,
+    message: 'The file unpacks to more than 16 MB: save it without pictures or other sheets, or as CSV',
+  },
+  {
+    name: 'an XLSX of 15,000 small entries, on their count (413)',
+    file: () => xlsxFile(manyEntriesXlsx()),
+    status: 413,
+    message: 'The file holds more than 1000 parts: save it again as a plain workbook, or as CSV',
+  },
+  {
+    name: 'an XLSX whose directory says its 300 MB sheet is 2 KB, stopped there as unreadable (422)',
+    file: () => xlsxFile(lyingXlsx()),
+    status: 422,
+    message: 'The file could not be read: choose a CSV or Excel (XLSX) file',
+  },
+  {
+    name: 'an XLSX with a cell at XFD1048576, on the area its cells reach (413)',
+    file: () => xlsxFile(farCellXlsx()),
+    status: 413,
+    message: CELLS,
+  },
+  {
+    name: 'a CSV whose header is 900,001 cells wide, on its area (413)',
+    file: wideCsv,
+    status: 413,
+    message: CELLS,
+  },
+  {
+    name: 'an XLSX of 75,000 cells naming one text of 30,000 characters, on its text (413)',
+    file: () => xlsxFile(sharedTextXlsx()),
+    status: 413,
+    message: 'The sheet holds too much text: at most 4 million characters',
+  },
+];
+
+/** Well above the ~200 MB a test process holds, far below what one unbounded file takes (3 GB and more). */
+export const MEMORY_MB = 500;
+
+/**
+ * `request` sent with a challenge asked beside it and another right after it is answered: its answer as the
+ * envelope says it, the challenges' statuses, and the process's memory at its highest so far (MB).
+ */
+export async function besideChallenges(t: TestApp, request: Promise<{ status: number; body: Envelope }>) {
+  const challenge = () => t.client().get('/api/v1/general/challenge');
+  const [{ status, body }, during] = await Promise.all([request, challenge()]);
+  const after = await challenge();
+  return {
+    answer: { status, message: body.message, errors: body.errors },
+    challenges: [during.status, after.status],
+    memoryMb: Math.max(peakRssMb(), process.memoryUsage().rss / 1024 / 1024),
+  };
+}
 
 /** A spreadsheet upload of these bytes. */
 export const xlsxFile = (bytes: Uint8Array, name = 'people.xlsx') =>
