@@ -1,11 +1,9 @@
 // Hostile archives for the tests of every place that unpacks an upload (docs/decisions.md "Unpacked uploads"),
 // made in the test so that no binary is committed: a valid XLSX whose sheet inflates to about 300 MB from
-// 313 KB, one of 15,000 small entries, one whose sizes lie, sheets that reach far or repeat a long text, and a
-// PNG of 256 megapixels. A ZIP is written here by hand (stored or DEFLATE entries) so that its central directory
-// can say what a forger would make it say.
+// 313 KB, one of 15,000 small entries, one whose sizes lie, and sheets that reach far or repeat a long text. A
+// ZIP is written here by hand (stored or DEFLATE entries) so that its central directory can say what a forger
+// would make it say.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import type { Envelope } from '../src/platform/envelope';
-import type { TestApp } from './harness';
 
 const MB = 1024 * 1024;
 
@@ -130,22 +128,27 @@ export const xlsx = (sheet: ZipPart, extra: ZipPart[] = [], strings: string[] = 
   writeZip([...workbook(strings), sheet, ...extra]);
 
 /**
+ * `block` raw-DEFLATE-compressed once and repeated `times`, each copy ending on a full flush (byte-aligned, no
+ * reference to what came before) so that the copies join into one stream, which `last` ends: gigabytes of
+ * input are never held, only their compressed block.
+ */
+export const repeatedDeflate = (block: Uint8Array, times: number, last: Uint8Array) =>
+  Buffer.concat([
+    ...Array(times).fill(deflateRawSync(block, { level: 9, finishFlush: constants.Z_FULL_FLUSH })),
+    deflateRawSync(last, { level: 9 }),
+  ]);
+
+/**
  * sheet1.xml of the bomb: a header row and a row of a person, then `mebibytes` MiB of spaces between the rows
- * and the sheet's end (valid XML; DEFLATE shrinks a run about 1,000 times). The mebibyte is compressed once,
- * ending on a full flush (byte-aligned, no reference to what came before), and the stream is that block
- * repeated: nothing of 300 MB is ever held here.
+ * and the sheet's end (valid XML; DEFLATE shrinks a run about 1,000 times).
  */
 export function bombSheet(mebibytes: number, directorySize?: number): ZipPart {
   const [start, end] = sheetXml([['Anna Berg', 'anna@example.com']], '\0')
     .split('\0')
     .map((text) => Buffer.from(text));
   const block = Buffer.alloc(MB, ' ');
-  const flushed = { level: 9, finishFlush: constants.Z_FULL_FLUSH };
-  const data = Buffer.concat([
-    deflateRawSync(start, flushed),
-    ...Array(mebibytes).fill(deflateRawSync(block, flushed)),
-    deflateRawSync(end, { level: 9 }),
-  ]);
+  const opening = deflateRawSync(start, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const data = Buffer.concat([opening, repeatedDeflate(block, mebibytes, end)]);
   let crc = crc32(start);
   for (let i = 0; i < mebibytes; i++) crc = crc32(block, crc);
   const size = start.length + mebibytes * block.length + end.length;
@@ -201,109 +204,6 @@ export function sharedTextXlsx() {
 
 /** A 0.9 MB CSV of a header row 900,001 cells wide and 1,000 rows of one cell: a reader fills each to its width. */
 export const wideCsv = () => new File([`Name${';'.repeat(900_000)}\n${'Anna\n'.repeat(1000)}`], 'wide.csv');
-
-/** `length` zero bytes as raw DEFLATE, made a mebibyte at a time (each block ends on a full flush: repeatable). */
-function deflatedZeros(length: number) {
-  const flushed = { level: 9, finishFlush: constants.Z_FULL_FLUSH };
-  const block = deflateRawSync(Buffer.alloc(MB), flushed);
-  const rest = deflateRawSync(Buffer.alloc(length % MB), { level: 9 });
-  return Buffer.concat([...Array(Math.floor(length / MB)).fill(block), rest]);
-}
-
-/** A PNG chunk: length, type, data and the CRC of type and data. */
-const pngChunk = (type: string, data: Uint8Array) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([
-    Buffer.from(u32(data.length).reverse()),
-    body,
-    Buffer.from(u32(crc32(body)).reverse()),
-  ]);
-};
-
-/** A black greyscale PNG of `side` × `side` (16,000: 256 megapixels, under sharp's own limit) in about 250 KB. */
-export function pixelBombPng(side = 16_000) {
-  // Each row is its filter byte (0) and `side` black pixels: the image data is nothing but zeros, so its zlib
-  // checksum (Adler-32) is 1 + 65,536 × (length mod 65,521).
-  const length = side * (side + 1);
-  const adler = (((length % 65_521) << 16) | 1) >>> 0;
-  const zlib = Buffer.concat([
-    Buffer.from([0x78, 0xda]),
-    deflatedZeros(length),
-    Buffer.from(u32(adler).reverse()),
-  ]);
-  const header = Buffer.from([...u32(side).reverse(), ...u32(side).reverse(), 8, 0, 0, 0, 0]);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const png = Buffer.concat([
-    signature,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-  return new File([new Uint8Array(png)], 'poster.png', { type: 'image/png' });
-}
-
-/** The process's highest memory use (RSS) so far, in MB. */
-export const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
-
-const CELLS = 'The sheet is too large: at most 100 thousand cells (rows × columns)';
-
-/** The hostile spreadsheets and how every route that reads a spreadsheet refuses each (in English, on `file`). */
-export const HOSTILE_SHEETS = [
-  {
-    name: 'the 313 KB XLSX whose sheet unpacks to 300 MB, on what it unpacks to (413)',
-    file: () => xlsxFile(bombXlsx()),
-    status: 413,
-    message: 'The file unpacks to more than 16 MB: save it without pictures or other sheets, or as CSV',
-  },
-  {
-    name: 'an XLSX of 15,000 small entries, on their count (413)',
-    file: () => xlsxFile(manyEntriesXlsx()),
-    status: 413,
-    message: 'The file holds more than 1000 parts: save it again as a plain workbook, or as CSV',
-  },
-  {
-    name: 'an XLSX whose directory says its 300 MB sheet is 2 KB, stopped there as unreadable (422)',
-    file: () => xlsxFile(lyingXlsx()),
-    status: 422,
-    message: 'The file could not be read: choose a CSV or Excel (XLSX) file',
-  },
-  {
-    name: 'an XLSX with a cell at XFD1048576, on the area its cells reach (413)',
-    file: () => xlsxFile(farCellXlsx()),
-    status: 413,
-    message: CELLS,
-  },
-  {
-    name: 'a CSV whose header is 900,001 cells wide, on its area (413)',
-    file: wideCsv,
-    status: 413,
-    message: CELLS,
-  },
-  {
-    name: 'an XLSX of 75,000 cells naming one text of 30,000 characters, on its text (413)',
-    file: () => xlsxFile(sharedTextXlsx()),
-    status: 413,
-    message: 'The sheet holds too much text: at most 4 million characters',
-  },
-];
-
-/** Well above the ~200 MB a test process holds, far below what one unbounded file takes (3 GB and more). */
-export const MEMORY_MB = 500;
-
-/**
- * `request` sent with a challenge asked beside it and another right after it is answered: its answer as the
- * envelope says it, the challenges' statuses, and the process's memory at its highest so far (MB).
- */
-export async function besideChallenges(t: TestApp, request: Promise<{ status: number; body: Envelope }>) {
-  const challenge = () => t.client().get('/api/v1/general/challenge');
-  const [{ status, body }, during] = await Promise.all([request, challenge()]);
-  const after = await challenge();
-  return {
-    answer: { status, message: body.message, errors: body.errors },
-    challenges: [during.status, after.status],
-    memoryMb: Math.max(peakRssMb(), process.memoryUsage().rss / 1024 / 1024),
-  };
-}
 
 /** A spreadsheet upload of these bytes. */
 export const xlsxFile = (bytes: Uint8Array, name = 'people.xlsx') =>

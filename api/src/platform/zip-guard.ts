@@ -29,6 +29,7 @@ export type ZipEntry = {
 const END_RECORD = 0x06054b50;
 const CENTRAL_HEADER = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
+
 /**
  * The entries of a ZIP's central directory (found from its end record), or null when there is none or it does not
  * hold together. ZIP64 (65,535 entries or 4 GB and more) is not read: nothing we accept needs it.

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { pixelBombPng } from '../../../test/zip-bombs';
+import { pixelBombPng } from '../../../test/pixel-bomb';
 import { deleteAccount } from '../accounts/delete-account';
 import { storedPath } from '../users/test-fixtures';
 import {

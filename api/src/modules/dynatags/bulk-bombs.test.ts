@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { dynatagBulkJobs, dynatags } from '@db/schema';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { besideChallenges, HOSTILE_SHEETS, MEMORY_MB } from '../../../test/zip-bombs';
+import { besideChallenges, GROWTH_MB, HOSTILE_SHEETS } from '../../../test/hostile-sheets';
 import { companyRow } from '../companies/test-kit';
 import { preview, startJob, templateTag } from './bulk-test-kit';
 import { ownerWithCompany } from './test-kit';
@@ -34,7 +34,7 @@ async function previewAndStart(file: File) {
   for (const send of [preview, startJob]) {
     const sent = await besideChallenges(t, send(owner.c, file, template.id));
     expect(sent.challenges).toEqual([200, 200]);
-    expect(sent.memoryMb).toBeLessThan(MEMORY_MB);
+    expect(sent.grownMb).toBeLessThan(GROWTH_MB);
     answers.push(sent.answer);
   }
   expect(await kept()).toEqual(before);

@@ -7,7 +7,7 @@ import type { DynatagDetail, PublicDynatag } from '@shared/types/dynatags';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { pixelBombPng } from '../../../test/zip-bombs';
+import { pixelBombPng } from '../../../test/pixel-bomb';
 import { createTag, ownerWithCompany, patchTag, pdf, storedFiles, tagForm } from './test-kit';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import type { OrderDraft } from '@shared/types/orders';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { pixelBombPng } from '../../../test/zip-bombs';
+import { pixelBombPng } from '../../../test/pixel-bomb';
 import { person } from '../companies/test-kit';
 import { ensureDraft } from './draft';
 import { card, design, orderingWorld, putDraft } from './test-kit';
