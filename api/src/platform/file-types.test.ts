@@ -1,30 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
+import { stored, writeZip } from '../../test/zip-bombs';
 import { sniffFileType } from './file-types';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
 
 /** A real (stored, uncompressed) zip with the given entries, as Office and OpenDocument files are. */
-function zip(entries: [string, string][]): Uint8Array {
-  const local: number[] = [];
-  const central: number[] = [];
-  const u16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
-  const u32 = (n: number) => [...u16(n & 0xffff), ...u16(n >>> 16)];
-  for (const [name, content] of entries) {
-    const offset = local.length;
-    const n = [...Buffer.from(name)];
-    const d = [...Buffer.from(content)];
-    local.push(...u32(0x04034b50), ...u16(20), ...u16(0), ...u16(0), ...u32(0), ...u32(0));
-    local.push(...u32(d.length), ...u32(d.length), ...u16(n.length), ...u16(0), ...n, ...d);
-    central.push(...u32(0x02014b50), ...u16(20), ...u16(20), ...u16(0), ...u16(0), ...u32(0), ...u32(0));
-    central.push(...u32(d.length), ...u32(d.length), ...u16(n.length), ...u16(0), ...u16(0), ...u16(0));
-    central.push(...u16(0), ...u32(0), ...u32(offset), ...n);
-  }
-  const end = [...u32(0x06054b50), ...u16(0), ...u16(0), ...u16(entries.length), ...u16(entries.length)];
-  end.push(...u32(central.length), ...u32(local.length), ...u16(0));
-  return new Uint8Array([...local, ...central, ...end]);
-}
+const zip = (entries: [string, string][]) =>
+  writeZip(entries.map(([name, content]) => stored(name, content)));
 
 const image = async (format: 'jpeg' | 'png' | 'gif' | 'webp') =>
   new Uint8Array(

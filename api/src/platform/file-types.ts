@@ -2,6 +2,8 @@
  * What an upload really is, from its bytes (SPEC §5 accepted types); the name and the declared type are not
  * trusted. Only the extension chooses between formats whose content cannot tell them apart (txt/csv, doc/xls/ppt).
  */
+import { zipDirectory } from './zip-guard';
+
 export type SniffedType = { mime: string; ext: string };
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
@@ -45,32 +47,6 @@ const LEGACY_OFFICE: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint',
 };
 
-/** Names in a zip's central directory (the end-of-central-directory record points at it). */
-function zipEntryNames(bytes: Uint8Array): string[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const floor = Math.max(0, bytes.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= floor; i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return [];
-  const count = view.getUint16(eocd + 10, true);
-  let at = view.getUint32(eocd + 16, true);
-  const names: string[] = [];
-  for (let n = 0; n < count && at + 46 <= bytes.length; n++) {
-    if (view.getUint32(at, true) !== 0x02014b50) break;
-    const nameLength = view.getUint16(at + 28, true);
-    const extra = view.getUint16(at + 30, true);
-    const comment = view.getUint16(at + 32, true);
-    names.push(new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)));
-    at += 46 + nameLength + extra + comment;
-  }
-  return names;
-}
-
 /** OpenDocument and EPUB begin with an uncompressed entry `mimetype` naming the format. */
 function zipMimetypeEntry(bytes: Uint8Array): string | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -89,7 +65,7 @@ function sniffZip(bytes: Uint8Array): SniffedType | null {
     /^application\/vnd\.oasis\.opendocument\.(text|spreadsheet|presentation|graphics)$/,
   );
   if (odf && declared) return { mime: declared, ext: ODF_EXT[odf[1]] };
-  const names = new Set(zipEntryNames(bytes));
+  const names = new Set(zipDirectory(bytes)?.map((entry) => entry.name));
   if (!names.has('[Content_Types].xml')) return null;
   return OOXML.find(([part]) => names.has(part))?.[1] ?? null;
 }

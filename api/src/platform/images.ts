@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/constants';
 import sharp from 'sharp';
 import { AppError, invalid } from './errors';
+import { checkPixels, PICTURE_MAX_PIXELS } from './pictures';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
 const SIZE_PX = 512;
@@ -11,7 +12,8 @@ const COVER_BOX: [number, number] = [1600, 600];
  * Checks an uploaded image by its content (not its name or declared type) and makes a WebP of it, 512 px
  * unless `box` says otherwise: `cover` crops to the box (avatars), `inside` fits without cropping or
  * upscaling and keeps transparency (logos, covers). EXIF orientation is applied and metadata dropped.
- * Anything sharp cannot read as jpeg, png, gif or webp is refused with the field's 422.
+ * Anything sharp cannot read as jpeg, png, gif or webp is refused with the field's 422, and so is a picture of
+ * more than PICTURE_MAX_PIXELS (checkPixels).
  */
 export async function toWebp(
   file: File,
@@ -28,8 +30,9 @@ export async function toWebp(
   try {
     const meta = await sharp(input).metadata();
     if (!meta.format || !ACCEPTED.has(meta.format)) throw invalid(options.field, 'invalidImage');
+    checkPixels(meta, options.field);
     return new Uint8Array(
-      await sharp(input, { animated: false })
+      await sharp(input, { animated: false, limitInputPixels: PICTURE_MAX_PIXELS })
         .rotate()
         .resize(width, height, { fit: options.fit, withoutEnlargement: options.fit === 'inside' })
         .webp({ quality: options.quality })

@@ -2,7 +2,7 @@
 // written again without its metadata (EXIF, GPS, XMP, camera serials), and resized copies are made for the
 // page's srcset, stored beside it. The key naming lives here, apart from the modules, so that every place that
 // deletes stored files (companies/files.ts deleteStored) deletes the copies with their picture.
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { invalid } from './errors';
 
 /** The widths the page offers (srcset): a phone, a phone at 2× or a tablet, a large screen. */
@@ -13,6 +13,17 @@ export const isPictureSlot = (value: number): value is PictureSlot =>
 
 /** Larger pictures (48 MP phone photos pass) are refused rather than decoded into gigabytes of memory. */
 export const PICTURE_MAX_PIXELS = 60_000_000;
+
+/**
+ * Refuses (422 on `field`) a picture whose header says it has more than PICTURE_MAX_PIXELS, before it is decoded:
+ * 250 KB of PNG can hold 256 megapixels. Every upload sharp decodes is checked so, and decoded with the same
+ * `limitInputPixels`, which stops a header that lies.
+ */
+export function checkPixels(meta: Metadata, field: string) {
+  if ((meta.width ?? 0) * (meta.height ?? 0) > PICTURE_MAX_PIXELS) {
+    throw invalid(field, 'imageTooManyPixels', { limit: PICTURE_MAX_PIXELS / 1_000_000 });
+  }
+}
 
 export type PictureVariant = { slot: PictureSlot; width: number; height: number };
 
@@ -61,11 +72,13 @@ function rewrite(input: Uint8Array, mime: string) {
  */
 export async function cleanPicture(input: Uint8Array, mime: string): Promise<CleanPicture | null> {
   if (!PICTURE_TYPES.has(mime)) return null;
+  let meta: Metadata;
   try {
-    await sharp(input).metadata();
+    meta = await sharp(input).metadata();
   } catch {
     return null;
   }
+  checkPixels(meta, 'files');
   try {
     const { data, info } = await rewrite(input, mime).toBuffer({ resolveWithObject: true });
     const bytes = new Uint8Array(data);

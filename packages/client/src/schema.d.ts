@@ -828,7 +828,7 @@ export interface paths {
         put?: never;
         /**
          * Read a spreadsheet of colleagues (owners)
-         * @description CSV (comma, semicolon or tab; UTF-8 with or without BOM, or Windows-1252) or XLSX (the first sheet). Nothing is stored: the answer is the rows to map and send to …/colleagues/import.
+         * @description CSV (comma, semicolon or tab; UTF-8 with or without BOM, or Windows-1252) or XLSX (the first sheet). Nothing is stored: the answer is the rows to map and send to …/colleagues/import. 413 for a file that unpacks past its bounds (docs/decisions.md "Unpacked uploads").
          */
         post: operations["postApiV1CompaniesByShortIdColleaguesImportFile"];
         delete?: never;
@@ -1793,7 +1793,7 @@ export interface paths {
         put?: never;
         /**
          * Preview dynatags from a spreadsheet (owners)
-         * @description Nothing is stored. A CSV (comma, semicolon or tab) or XLSX (first sheet) with a header row and one row per tag: name (namn, nimi), folder (mapp, kansio; "A / B" for a sub-folder) and any column the template's placeholders name, written {{column}}. 413 over 2 MB, 422 over 500 rows.
+         * @description Nothing is stored. A CSV (comma, semicolon or tab) or XLSX (first sheet) with a header row and one row per tag: name (namn, nimi), folder (mapp, kansio; "A / B" for a sub-folder) and any column the template's placeholders name, written {{column}}. 413 over 2 MB or past the bounds of what it unpacks to (docs/decisions.md "Unpacked uploads"), 422 over 500 rows.
          */
         post: operations["postApiV1DynatagsBulkPreview"];
         delete?: never;

@@ -40,6 +40,7 @@ export const api = {
   passwordRequired: 'Enter your current password',
   passwordsDiffer: 'The passwords do not match',
   invalidImage: 'The image must be a jpeg, png, gif or webp file',
+  imageTooManyPixels: 'The picture is too large: at most {limit} megapixels',
   invalidFile: 'This type of file is not accepted',
   emailTaken: 'That email is already in use',
   usernameTaken: 'That username is already taken',
@@ -220,6 +221,12 @@ export const api = {
   importFileUnreadable: 'The file could not be read: choose a CSV or Excel (XLSX) file',
   importFileEmpty: 'The file has no rows under its header row',
   importFileTooLarge: 'The file is too large: at most 2 MB',
+  archiveTooLarge:
+    'The file unpacks to more than {limit}: save it without pictures or other sheets, or as CSV',
+  archiveTooManyEntries:
+    'The file holds more than {limit} parts: save it again as a plain workbook, or as CSV',
+  sheetTooLarge: 'The sheet is too large: at most {thousands} thousand cells (rows × columns)',
+  sheetTooMuchText: 'The sheet holds too much text: at most {millions} million characters',
   colleaguesChecked: 'Checked: {invited} to invite, {updated} to update',
   colleaguesImported: 'Invited {invited}, updated {updated}: the invitations are on their way',
   invitationAccepted: 'Welcome to the company',

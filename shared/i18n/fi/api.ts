@@ -42,6 +42,7 @@ export const api: Record<keyof typeof en, string> = {
   passwordRequired: 'Anna nykyinen salasanasi',
   passwordsDiffer: 'Salasanat eivät täsmää',
   invalidImage: 'Kuvan on oltava jpeg-, png-, gif- tai webp-tiedosto',
+  imageTooManyPixels: 'Kuva on liian suuri: enintään {limit} megapikseliä',
   invalidFile: 'Tätä tiedostotyyppiä ei hyväksytä',
   emailTaken: 'Sähköpostiosoite on jo käytössä',
   usernameTaken: 'Käyttäjänimi on jo varattu',
@@ -220,6 +221,12 @@ export const api: Record<keyof typeof en, string> = {
   importFileUnreadable: 'Tiedostoa ei voitu lukea: valitse CSV- tai Excel-tiedosto (XLSX)',
   importFileEmpty: 'Tiedostossa ei ole rivejä otsikkorivin alla',
   importFileTooLarge: 'Tiedosto on liian suuri: enintään 2 Mt',
+  archiveTooLarge:
+    'Purettuna tiedosto on suurempi kuin {limit}: tallenna se ilman kuvia ja muita taulukoita tai CSV-tiedostona',
+  archiveTooManyEntries:
+    'Tiedostossa on yli {limit} osaa: tallenna se uudelleen tavallisena työkirjana tai CSV-tiedostona',
+  sheetTooLarge: 'Taulukko on liian suuri: enintään {thousands} tuhatta solua (rivit × sarakkeet)',
+  sheetTooMuchText: 'Taulukossa on liikaa tekstiä: enintään {millions} miljoonaa merkkiä',
   colleaguesChecked: 'Tarkistettu: {invited} kutsuttavaa, {updated} päivitettävää',
   colleaguesImported: '{invited} kutsuttu, {updated} päivitetty: kutsut ovat matkalla',
   invitationAccepted: 'Tervetuloa yritykseen',

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { pixelBombPng } from '../../../test/pixel-bomb';
 import { deleteAccount } from '../accounts/delete-account';
 import { storedPath } from '../users/test-fixtures';
 import {
@@ -85,6 +86,12 @@ describe('company cover', () => {
     expect(refused.body.errors[0]).toMatchObject({ field: 'cover' });
     const big = new File([new Uint8Array(20 * MB + 1)], 'big.png', { type: 'image/png' });
     expect((await owner.c.patch(`/api/v1/companies/${firm.shortId}`, form({ cover: big }))).status).toBe(413);
+    // 250 KB of PNG holding 256 megapixels: refused on its header, never decoded.
+    const poster = await owner.c.patch(`/api/v1/companies/${firm.shortId}`, form({ cover: pixelBombPng() }));
+    expect(poster.status).toBe(422);
+    expect(poster.body.errors).toEqual([
+      { field: 'cover', message: 'The picture is too large: at most 60 megapixels' },
+    ]);
     await quotaFiller(t, owner.user.id, 50 * MB - 100);
     const full = await setCover(owner.c, firm.shortId);
     expect(full.status).toBe(413);

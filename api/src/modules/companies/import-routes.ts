@@ -62,7 +62,8 @@ export const importRoutes = (deps: Deps) =>
           summary: 'Read a spreadsheet of colleagues (owners)',
           description:
             'CSV (comma, semicolon or tab; UTF-8 with or without BOM, or Windows-1252) or XLSX (the first sheet). ' +
-            'Nothing is stored: the answer is the rows to map and send to …/colleagues/import.',
+            'Nothing is stored: the answer is the rows to map and send to …/colleagues/import. 413 for a file that ' +
+            'unpacks past its bounds (docs/decisions.md "Unpacked uploads").',
           responses: answers(SpreadsheetData, 'The header row, the rows and the guessed columns'),
         },
       },

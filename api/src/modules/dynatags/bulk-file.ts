@@ -2,7 +2,7 @@
 // row, then one row per tag, each as its cells by column key. More rows than a job takes are refused whole.
 import { BULK_FILE_BYTES, BULK_ROW_LIMIT } from '@shared/schemas/dynatag-bulk';
 import { AppError, invalid } from '../../platform/errors';
-import { readRows } from '../companies/import-file';
+import { readRows } from '../../platform/spreadsheet';
 import { columnKey } from './bulk-fill';
 
 export type BulkSheet = { headers: string[]; rows: Record<string, string>[] };

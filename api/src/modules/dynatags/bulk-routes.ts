@@ -62,7 +62,8 @@ export const dynatagBulkRoutes = (deps: Deps) =>
           description:
             'Nothing is stored. A CSV (comma, semicolon or tab) or XLSX (first sheet) with a header row and one row ' +
             'per tag: name (namn, nimi), folder (mapp, kansio; "A / B" for a sub-folder) and any column the ' +
-            "template's placeholders name, written {{column}}. 413 over 2 MB, 422 over 500 rows.",
+            "template's placeholders name, written {{column}}. 413 over 2 MB or past the bounds of what it " +
+            'unpacks to (docs/decisions.md "Unpacked uploads"), 422 over 500 rows.',
           responses: answers(BulkPreviewData, 'What the file holds and what the first rows would do'),
         },
       },

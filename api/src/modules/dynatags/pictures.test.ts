@@ -7,6 +7,7 @@ import type { DynatagDetail, PublicDynatag } from '@shared/types/dynatags';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { pixelBombPng } from '../../../test/pixel-bomb';
 import { createTag, ownerWithCompany, patchTag, pdf, storedFiles, tagForm } from './test-kit';
 
 let t: TestApp;
@@ -106,6 +107,17 @@ describe('a picture on upload', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors[0].field).toBe('files');
     expect(res.body.message).toBe('The image must be a jpeg, png, gif or webp file');
+  });
+
+  test('a 250 KB PNG of 256 megapixels is refused with 422 on files, on its header', async () => {
+    const res = await owner.owner.c.post(
+      `/api/v1/dynatags/companies/${owner.company.shortId}`,
+      tagForm({ name: 'Poster', modules: [image('upload:0')] }, [pixelBombPng()]),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'files', message: 'The picture is too large: at most 60 megapixels' },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import type { OrderDraft } from '@shared/types/orders';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { pixelBombPng } from '../../../test/pixel-bomb';
 import { person } from '../companies/test-kit';
 import { ensureDraft } from './draft';
 import { card, design, orderingWorld, putDraft } from './test-kit';
@@ -78,6 +79,25 @@ describe('design images', () => {
     expect(res.body.message).toBe('The image must be a jpeg, png, gif or webp file');
     expect((await me.c.get('/api/v1/orders/draft')).body.data).toBeNull();
     expect((await upload(t.client(), await gradient(), 'image')).status).toBe(401);
+  });
+
+  test('a 250 KB PNG of 256 megapixels is refused (422) before it is decoded, in each language', async () => {
+    const me = await person(t);
+    const poster = pixelBombPng();
+    expect(poster.size).toBeLessThan(300_000);
+    const res = await upload(me.c, poster, 'image');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { field: 'file', message: 'The picture is too large: at most 60 megapixels' },
+    ]);
+    const sv = t.client({ lang: 'sv' });
+    const fi = t.client({ lang: 'fi' });
+    for (const c of [sv, fi]) for (const [k, v] of me.c.jar) c.jar.set(k, v);
+    expect((await upload(sv, poster, 'logo')).body.message).toBe('Bilden är för stor: högst 60 megapixlar');
+    expect((await upload(fi, poster, 'logo')).body.message).toBe(
+      'Kuva on liian suuri: enintään 60 megapikseliä',
+    );
+    expect((await me.c.get('/api/v1/orders/draft')).body.data).toBeNull();
   });
 
   test('served to the draft’s owner only', async () => {

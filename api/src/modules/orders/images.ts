@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { checkPixels, PICTURE_MAX_PIXELS } from '../../platform/pictures';
 import { findOrderFor } from './access';
 import { ensureDraft } from './draft';
 import { imageKey, imagePath } from './lines';
@@ -27,7 +28,8 @@ export async function designPng(file: File, kind: DesignImage['kind']): Promise<
   try {
     const meta = await sharp(input).metadata();
     if (!meta.format || !ACCEPTED.has(meta.format)) throw invalid('file', 'invalidImage');
-    const resized = sharp(input, { animated: false })
+    checkPixels(meta, 'file');
+    const resized = sharp(input, { animated: false, limitInputPixels: PICTURE_MAX_PIXELS })
       .rotate()
       .resize(MAX_PX, MAX_PX, { fit: 'inside', withoutEnlargement: true });
     const out =
