@@ -2,7 +2,6 @@
 // good copy can stand in: 503 with Retry-After, never the runtime's bare 500. Pages get the prerendered
 // /unavailable/ page of the visitor's language (site/src/pages/unavailable.astro, from the edge's assets, with
 // its own security headers); the API and live events get the envelope, as the origin answers errors.
-
 import { acceptedLang } from '../../shared/i18n/accept-language';
 import { edge as en } from '../../shared/i18n/en/edge';
 import { edge as fi } from '../../shared/i18n/fi/edge';
