@@ -8,14 +8,12 @@ import { app as enApp } from '../shared/i18n/en/app';
 import { orders as en } from '../shared/i18n/en/orders';
 import { orders as sv } from '../shared/i18n/sv/orders';
 import { signUpViaApi } from './support/api';
+import { fill } from './support/checks';
 import { call, openDashboard, orderingOwner, placeOrder } from './support/orders';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
 test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 
 const OWNER = 'Harald Hållare';
 const MATE = 'Nora Nykomling';

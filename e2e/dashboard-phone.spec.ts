@@ -15,6 +15,7 @@ import { site as svSite } from '../shared/i18n/sv/site';
 import { mailLink } from './mail';
 import { signUpViaApi, uid } from './support/api';
 import { BILLING_INFO } from './support/billing';
+import { fill } from './support/checks';
 import { settleVisitor } from './support/site';
 
 const PHONE = { width: 390, height: 844 };
@@ -26,8 +27,6 @@ type Me = { shortId: string; email: string };
 type Company = { shortId: string; membershipId: string };
 type Profile = { shortId: string; isActive: boolean };
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 const menu = (page: Page) => page.getByRole('navigation', { name: sv.dashboardMenu });
 const menuLink = (page: Page, name: string) => menu(page).getByRole('link', { name, exact: true });
 const notice = (page: Page, text: string) => page.getByTestId('notice').filter({ hasText: text });

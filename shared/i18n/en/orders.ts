@@ -111,15 +111,17 @@ export const orders = {
   wizardVat: 'VAT 25 %',
   wizardTotal: 'Total incl. VAT',
   wizardPaidBy: '{company} is invoiced for the order on the monthly invoice for the month the cards ship.',
-  wizardDelivery: 'Delivery in {min}–{max} days.',
+  wizardDelivery: 'Delivery in {min}–{max, plural, one {# day} other {# days}}.',
   wizardShipTo: 'Sent to',
   wizardSubmit: 'Place order',
   wizardConfirmTitle: 'Place the order?',
-  wizardConfirmText: '{cards} cards for {company}. {total} including VAT is invoiced to the company.',
+  wizardConfirmText:
+    '{cards, plural, one {# card} other {# cards}} for {company}. {total} including VAT is invoiced to the company.',
   wizardTotalChanged:
     'The total has changed since you looked. Check the new totals and place the order again.',
   wizardDoneTitle: 'Thank you for your order',
-  wizardDoneText: 'Order {number} is received. The cards arrive in {min}–{max} days.',
+  wizardDoneText:
+    'Order {number} is received. The cards arrive in {min}–{max, plural, one {# day} other {# days}}.',
   wizardViewOrder: 'See the order',
   wizardNewOrder: 'Start a new order',
   wizardSelectCompany: 'Please select a company',
@@ -176,7 +178,7 @@ export const orders = {
   historyOrderNotFound:
     'The order was not found. It may have been deleted, or belong to a company you do not own.',
   historyTimeline: 'Status',
-  historyDelivery: 'Estimated delivery: {min}–{max} days.',
+  historyDelivery: 'Estimated delivery: {min}–{max, plural, one {# day} other {# days}}.',
   historyCreatedBy: 'Ordered by',
   historyCompany: 'Company',
   historyShipTo: 'Shipping address',
@@ -316,7 +318,7 @@ export const orders = {
   receiptVat: 'VAT 25 %',
   receiptTotal: 'Total incl. VAT',
   receiptShipTo: 'Shipping address',
-  receiptPricesNote: 'Prices in SEK. Estimated delivery {min}–{max} days.',
+  receiptPricesNote: 'Prices in SEK. Estimated delivery {min}–{max, plural, one {# day} other {# days}}.',
   receiptPage: 'Page {page} of {pages}',
   receiptStatus_received: 'Received',
   receiptStatus_processing: 'Processing',

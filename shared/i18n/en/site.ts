@@ -205,7 +205,7 @@ export const site = {
     'Sort dynatags into folders. If a colleague changes a dynatag while you edit it, you are warned before anything is overwritten.',
   'dynatags.pricingTitle': 'Pricing',
   'dynatags.serviceName': 'Dynatag service',
-  'dynatags.serviceText': '{units} dynatags included',
+  'dynatags.serviceText': '{units, plural, one {# dynatag} other {# dynatags}} included',
   'dynatags.perDay': 'or {price} per day',
   'dynatags.extraName': 'Extra dynatag',
   'dynatags.extraText': 'For each dynatag beyond the included ones',

@@ -113,16 +113,17 @@ export const orders = {
   wizardTotal: 'Yhteensä sis. ALV',
   wizardPaidBy:
     'Tilaus laskutetaan yritykseltä {company} sen kuukauden kuukausilaskulla, jona kortit lähetetään.',
-  wizardDelivery: 'Toimitus {min}–{max} päivässä.',
+  wizardDelivery: 'Toimitus {min}–{max, plural, one {# päivässä} other {# päivässä}}.',
   wizardShipTo: 'Lähetetään osoitteeseen',
   wizardSubmit: 'Tee tilaus',
   wizardConfirmTitle: 'Tehdäänkö tilaus?',
   wizardConfirmText:
-    '{cards} korttia yritykselle {company}. {total} arvonlisäveroineen laskutetaan yritykseltä.',
+    '{cards, plural, one {# kortti} other {# korttia}} yritykselle {company}. {total} arvonlisäveroineen laskutetaan yritykseltä.',
   wizardTotalChanged:
     'Summa on muuttunut katsomisesi jälkeen. Tarkista uusi yhteenveto ja tee tilaus uudelleen.',
   wizardDoneTitle: 'Kiitos tilauksestasi',
-  wizardDoneText: 'Tilaus {number} on vastaanotettu. Kortit saapuvat {min}–{max} päivässä.',
+  wizardDoneText:
+    'Tilaus {number} on vastaanotettu. Kortit saapuvat {min}–{max, plural, one {# päivässä} other {# päivässä}}.',
   wizardViewOrder: 'Näytä tilaus',
   wizardNewOrder: 'Aloita uusi tilaus',
   wizardSelectCompany: 'Valitse yritys',
@@ -179,7 +180,7 @@ export const orders = {
   historyOrderNotFound:
     'Tilausta ei löytynyt. Se on ehkä poistettu, tai se kuuluu yritykselle, jota et omista.',
   historyTimeline: 'Tila',
-  historyDelivery: 'Arvioitu toimitusaika: {min}–{max} päivää.',
+  historyDelivery: 'Arvioitu toimitusaika: {min}–{max, plural, one {# päivä} other {# päivää}}.',
   historyCreatedBy: 'Tilaaja',
   historyCompany: 'Yritys',
   historyShipTo: 'Toimitusosoite',
@@ -320,7 +321,8 @@ export const orders = {
   receiptVat: 'ALV 25 %',
   receiptTotal: 'Yhteensä sis. ALV',
   receiptShipTo: 'Toimitusosoite',
-  receiptPricesNote: 'Hinnat Ruotsin kruunuina (SEK). Arvioitu toimitus {min}–{max} päivää.',
+  receiptPricesNote:
+    'Hinnat Ruotsin kruunuina (SEK). Arvioitu toimitus {min}–{max, plural, one {# päivä} other {# päivää}}.',
   receiptPage: 'Sivu {page}/{pages}',
   receiptStatus_received: 'Vastaanotettu',
   receiptStatus_processing: 'Käsittelyssä',

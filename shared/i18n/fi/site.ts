@@ -205,7 +205,7 @@ export const site: Record<keyof typeof en, string> = {
     'Järjestä dynatagit kansioihin. Jos kollega muuttaa dynatagia samalla kun muokkaat sitä, saat varoituksen ennen kuin mitään kirjoitetaan yli.',
   'dynatags.pricingTitle': 'Hinnat',
   'dynatags.serviceName': 'Dynatag-palvelu',
-  'dynatags.serviceText': 'Sisältää {units} dynatagia',
+  'dynatags.serviceText': 'Sisältää {units, plural, one {# dynatagin} other {# dynatagia}}',
   'dynatags.perDay': 'tai {price} päivässä',
   'dynatags.extraName': 'Lisädynatag',
   'dynatags.extraText': 'Jokaisesta dynatagista sisältyvien lisäksi',

@@ -112,15 +112,17 @@ export const orders = {
   wizardVat: 'Moms 25 %',
   wizardTotal: 'Att betala inkl. moms',
   wizardPaidBy: '{company} faktureras för beställningen på månadsfakturan för månaden då korten skickas.',
-  wizardDelivery: 'Leverans inom {min}–{max} dagar.',
+  wizardDelivery: 'Leverans inom {min}–{max, plural, one {# dag} other {# dagar}}.',
   wizardShipTo: 'Skickas till',
   wizardSubmit: 'Lägg beställningen',
   wizardConfirmTitle: 'Lägga beställningen?',
-  wizardConfirmText: '{cards} kort till {company}. {total} inklusive moms faktureras företaget.',
+  wizardConfirmText:
+    '{cards, plural, one {# kort} other {# kort}} till {company}. {total} inklusive moms faktureras företaget.',
   wizardTotalChanged:
     'Summan har ändrats sedan du tittade. Se över den nya summeringen och lägg beställningen igen.',
   wizardDoneTitle: 'Tack för din beställning',
-  wizardDoneText: 'Beställning {number} är mottagen. Korten kommer inom {min}–{max} dagar.',
+  wizardDoneText:
+    'Beställning {number} är mottagen. Korten kommer inom {min}–{max, plural, one {# dag} other {# dagar}}.',
   wizardViewOrder: 'Visa beställningen',
   wizardNewOrder: 'Påbörja en ny beställning',
   wizardSelectCompany: 'Välj ett företag',
@@ -177,7 +179,7 @@ export const orders = {
   historyOrderNotFound:
     'Ordern hittades inte. Den kan ha tagits bort, eller tillhöra ett företag du inte äger.',
   historyTimeline: 'Status',
-  historyDelivery: 'Beräknad leverans: {min}–{max} dagar.',
+  historyDelivery: 'Beräknad leverans: {min}–{max, plural, one {# dag} other {# dagar}}.',
   historyCreatedBy: 'Beställd av',
   historyCompany: 'Företag',
   historyShipTo: 'Leveransadress',
@@ -317,7 +319,7 @@ export const orders = {
   receiptVat: 'Moms 25 %',
   receiptTotal: 'Att betala inkl. moms',
   receiptShipTo: 'Leveransadress',
-  receiptPricesNote: 'Priser i SEK. Beräknad leverans {min}–{max} dagar.',
+  receiptPricesNote: 'Priser i SEK. Beräknad leverans {min}–{max, plural, one {# dag} other {# dagar}}.',
   receiptPage: 'Sida {page} av {pages}',
   receiptStatus_received: 'Mottagen',
   receiptStatus_processing: 'Behandlas',

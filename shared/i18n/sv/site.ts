@@ -205,7 +205,7 @@ export const site: Record<keyof typeof en, string> = {
     'Sortera dynatags i mappar. Om en kollega ändrar en dynatag medan du redigerar den varnas du innan något skrivs över.',
   'dynatags.pricingTitle': 'Priser',
   'dynatags.serviceName': 'Dynatag-tjänsten',
-  'dynatags.serviceText': '{units} dynatags ingår',
+  'dynatags.serviceText': '{units, plural, one {# dynatag ingår} other {# dynatags ingår}}',
   'dynatags.perDay': 'eller {price} per dag',
   'dynatags.extraName': 'Extra dynatag',
   'dynatags.extraText': 'För varje dynatag utöver de som ingår',

@@ -151,7 +151,7 @@ export default function BulkDynatagsDialog({ props, isTop, close }: DialogCompon
               >
                 {busy && <span className="loading loading-spinner loading-sm" />}
                 <Icon name="plus" className="size-4" />
-                {rows === 1 ? t('bulkStartOne') : t('bulkStart', { count: rows })}
+                {t('bulkStart', { count: rows })}
               </button>
             )}
           </div>
