@@ -235,7 +235,7 @@ export const app = {
   priceMonthly: '{price} per month',
   priceLifetime: '{price} for life',
   subscriptionPaidBy:
-    'Prices exclude VAT. A company with billing information pays the subscription, billed monthly with one month notice.',
+    'Prices exclude VAT. A company with billing information pays the subscription, billed monthly, with a notice period of {days, plural, one {# day} other {# days}}.',
 
   // orders
   tabOrder: 'Order',

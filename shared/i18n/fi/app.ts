@@ -227,7 +227,7 @@ export const app: Record<keyof typeof en, string> = {
   priceMonthly: '{price} kuukaudessa',
   priceLifetime: '{price} loppuiäksi',
   subscriptionPaidBy:
-    'Hinnat ilman arvonlisäveroa. Kestotilauksen maksaa yritys, jolla on laskutustiedot; laskutus kuukausittain, irtisanomisaika yksi kuukausi.',
+    'Hinnat ilman arvonlisäveroa. Kestotilauksen maksaa yritys, jolla on laskutustiedot; laskutus kuukausittain, {days, plural, one {# päivän} other {# päivän}} irtisanomisaika.',
 
   tabOrder: 'Tilaa',
   tabHistory: 'Historia',

@@ -226,7 +226,7 @@ export const app: Record<keyof typeof en, string> = {
   priceMonthly: '{price} per månad',
   priceLifetime: '{price} för alltid',
   subscriptionPaidBy:
-    'Priserna är exklusive moms. Ett företag med faktureringsuppgifter betalar prenumerationen, som faktureras månadsvis med en månads uppsägningstid.',
+    'Priserna är exklusive moms. Ett företag med faktureringsuppgifter betalar prenumerationen, som faktureras månadsvis, med en uppsägningstid på {days, plural, one {# dag} other {# dagar}}.',
 
   tabOrder: 'Beställ',
   tabHistory: 'Historik',
