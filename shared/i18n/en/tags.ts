@@ -150,6 +150,8 @@ export const tags = {
   bulkCheck: 'Check',
   bulkRowOk: 'OK',
   bulkStart: 'Create {count, plural, one {# dynatag} other {# dynatags}}',
+  bulkLeftOut:
+    '{count, plural, one {# row makes no tag} other {# rows make no tag}}: a problem in the row, or no room under the company’s limit.',
   bulkProgress: 'Creating dynatags',
   bulkProgressText: 'Rows done: {done} of {total} · Created: {created} · Failed: {failed}',
   bulkDone:

@@ -150,6 +150,8 @@ export const tags = {
   bulkCheck: 'Tarkistus',
   bulkRowOk: 'OK',
   bulkStart: 'Luo {count, plural, one {# dynatag} other {# dynatagia}}',
+  bulkLeftOut:
+    'Tagia ei luoda: {count, plural, one {# rivi} other {# riviä}} (ongelma rivissä tai yrityksen raja täynnä).',
   bulkProgress: 'Dynatageja luodaan',
   bulkProgressText: 'Valmiit rivit: {done}/{total} · Luotu: {created} · Epäonnistui: {failed}',
   bulkDone:

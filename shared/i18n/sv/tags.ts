@@ -150,6 +150,8 @@ export const tags = {
   bulkCheck: 'Kontroll',
   bulkRowOk: 'OK',
   bulkStart: 'Skapa {count, plural, one {# dynatagg} other {# dynataggar}}',
+  bulkLeftOut:
+    '{count, plural, one {# rad blir ingen tagg} other {# rader blir inga taggar}}: ett problem i raden, eller ingen plats under företagets gräns.',
   bulkProgress: 'Dynataggar skapas',
   bulkProgressText: 'Klara rader: {done} av {total} · Skapade: {created} · Misslyckade: {failed}',
   bulkDone:
