@@ -17554,6 +17554,8 @@ export interface operations {
                                 /** @description Row number among the data rows, from 1 */
                                 row: number;
                             }[];
+                            /** @description Rows that will make a tag: every row checked as the job will, as many as the company has room for; the job's price confirmation counts these */
+                            toMake: number;
                             /** @description Data rows in the file */
                             totalRows: number;
                         };
