@@ -272,7 +272,7 @@ export const tagEditor = {
   previewHeading: 'Preview',
   previewLoading: 'Updating the preview',
   previewFailed: 'The preview could not be updated.',
-  previewAfterSave: 'The preview of the page appears after the first save.',
+  previewFilesAfterSave: 'Files you add show here after the first save.',
   previewFrameTitle: 'Preview of the page as a visitor sees it on a phone',
   qrText:
     'Print this code or put it on your material: it opens the tag. The page can change; the code stays the same.',

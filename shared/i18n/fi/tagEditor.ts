@@ -272,7 +272,7 @@ export const tagEditor = {
   previewHeading: 'Esikatselu',
   previewLoading: 'Päivitetään esikatselua',
   previewFailed: 'Esikatselua ei voitu päivittää.',
-  previewAfterSave: 'Sivun esikatselu näkyy ensimmäisen tallennuksen jälkeen.',
+  previewFilesAfterSave: 'Lisäämäsi tiedostot näkyvät täällä ensimmäisen tallennuksen jälkeen.',
   previewFrameTitle: 'Esikatselu sivusta sellaisena kuin kävijä näkee sen puhelimella',
   qrText: 'Tulosta koodi tai lisää se materiaaliisi: se avaa tagin. Sivu voi muuttua; koodi pysyy samana.',
   conflictTitle: 'Joku muu on muuttanut dynatagia',

@@ -273,7 +273,7 @@ export const tagEditor = {
   previewHeading: 'Förhandsvisning',
   previewLoading: 'Uppdaterar förhandsvisningen',
   previewFailed: 'Förhandsvisningen kunde inte uppdateras.',
-  previewAfterSave: 'Förhandsvisningen av sidan visas efter första sparandet.',
+  previewFilesAfterSave: 'Filer du lägger till syns här efter första sparningen.',
   previewFrameTitle: 'Förhandsvisning av sidan som en besökare ser den i mobilen',
   qrText:
     'Skriv ut koden eller sätt den på ert material: den öppnar taggen. Sidan kan ändras; koden är densamma.',
