@@ -108,6 +108,7 @@ export const app = {
 
   // dashboard frame
   dashboardMenu: 'Dashboard menu',
+  dashboardMenuButton: 'Menu',
   navProfiles: 'Profile',
   navMyCard: 'My card',
   navCompanies: 'Companies',

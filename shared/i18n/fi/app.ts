@@ -104,6 +104,7 @@ export const app: Record<keyof typeof en, string> = {
   emailChanged: 'Sähköpostisi on vaihdettu',
 
   dashboardMenu: 'Hallintapaneelin valikko',
+  dashboardMenuButton: 'Valikko',
   navProfiles: 'Profiili',
   navMyCard: 'Korttini',
   navCompanies: 'Yritykset',

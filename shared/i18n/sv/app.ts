@@ -103,6 +103,7 @@ export const app: Record<keyof typeof en, string> = {
   emailChanged: 'Din e-post är ändrad',
 
   dashboardMenu: 'Översiktsmeny',
+  dashboardMenuButton: 'Meny',
   navProfiles: 'Profil',
   navMyCard: 'Mitt kort',
   navCompanies: 'Företag',
