@@ -139,7 +139,7 @@ export default function DashboardApp() {
   if (!user) return <Overlays />;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6" data-testid="dashboard">
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 md:py-6" data-testid="dashboard">
       <Overlays />
       <TopBars />
       {/* On a phone the menu's button sits on the title's line (Nav), so the page starts at the top. */}
