@@ -33,6 +33,7 @@ import { isProtected } from './file-access';
 import { CompanyParams } from './model';
 import { sanitizeModules } from './modules';
 import { openAnswer } from './public';
+import { NEW_TAG_FIELDS } from './save';
 
 /** The policy of the preview document: our islands' files only, nothing inline, nothing sent anywhere. */
 export const previewPolicy = (origin: string) =>
@@ -72,17 +73,8 @@ const newTag = (company: Company, now: number): Dynatag => ({
   id: 0,
   shortId: DRAFT_ID,
   companyId: company.id,
-  folderId: null,
   name: '',
-  label: '',
-  passcode: '',
-  passcodeTimer: null,
-  geoLat: null,
-  geoLng: null,
-  geoDistance: null,
-  redirectUrl: '',
-  showCompanyLogo: false,
-  availableOffline: false,
+  ...NEW_TAG_FIELDS,
   modules: [],
   version: 0,
   createdByUserId: null,
