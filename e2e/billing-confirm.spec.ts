@@ -10,12 +10,11 @@ import { tags as enTags } from '../shared/i18n/en/tags';
 import type { CompanyServices } from '../shared/types/billing';
 import { signUpViaApi } from './support/api';
 import { BILLING_INFO, postTag } from './support/billing';
+import { fill } from './support/checks';
 import { storeSignedInUser } from './support/site';
 
 test.use({ locale: 'en-GB' });
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 const notice = (page: Page, text: string) => page.getByTestId('notice').filter({ hasText: text });
 const priceDialog = (page: Page) => page.getByRole('dialog', { name: enBilling.priceConfirmTitle });
 

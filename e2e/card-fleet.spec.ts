@@ -3,19 +3,17 @@
 // (after a confirmation) and its link opens the neutral page that names no one, until it is enabled again.
 // Every change shows in the change log.
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { app as enApp } from '../shared/i18n/en/app';
 import { orders as en } from '../shared/i18n/en/orders';
 import { orders as sv } from '../shared/i18n/sv/orders';
 import { signUpViaApi } from './support/api';
+import { accessible, fill } from './support/checks';
 import { call, openDashboard, orderingOwner, placeOrder } from './support/orders';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
 test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 
 const OWNER = 'Harald Hållare';
 const MATE = 'Nora Nykomling';
@@ -102,16 +100,18 @@ test('a card link follows its holder: reassigned to a colleague, disabled, enabl
 
   await page.screenshot({ path: 'test-results/shots/card-fleet.png', fullPage: true });
   await test.step('the print file and the link of the card', async () => {
-    const design = row.getByRole('link', { name: fill(en.fleetDesign, { id: card.id }) });
+    await row.getByRole('button', { name: fill(en.fleetMoreNamed, { id: card.id }) }).click();
+    const design = row.getByRole('link', { name: en.fleetDesign });
     const svg = await page.request.get((await design.getAttribute('href')) ?? '');
     expect(svg.status()).toBe(200);
     expect(await svg.text()).toContain('<svg');
-    await row.getByRole('button', { name: fill(en.fleetCopy, { id: card.id }) }).click();
+    await row.getByRole('button', { name: en.fleetCopy }).click();
     await expect(page.getByText(en.historyLinkCopied)).toBeVisible();
   });
 
   await test.step('a lost card is disabled after a confirmation and opens the neutral page', async () => {
-    await row.getByRole('button', { name: fill(en.fleetDisableNamed, { id: card.id }) }).click();
+    await row.getByRole('button', { name: fill(en.fleetMoreNamed, { id: card.id }) }).click();
+    await row.getByRole('button', { name: en.fleetDisable }).click();
     const confirm = page.getByRole('dialog', { name: en.fleetDisableTitle });
     await expect(confirm).toContainText(fill(en.fleetDisableText, { id: card.id, name: MATE }));
     await confirm.getByRole('button', { name: en.fleetDisable, exact: true }).click();
@@ -128,7 +128,8 @@ test('a card link follows its holder: reassigned to a colleague, disabled, enabl
   });
 
   await test.step('enabled again, the card opens its holder', async () => {
-    await row.getByRole('button', { name: fill(en.fleetEnableNamed, { id: card.id }) }).click();
+    await row.getByRole('button', { name: fill(en.fleetMoreNamed, { id: card.id }) }).click();
+    await row.getByRole('button', { name: en.fleetEnable }).click();
     await expect(row).toContainText(en.fleetBeingMade);
     await phone.goto(link);
     await expect(phone.locator('body')).toContainText(MATE);
@@ -149,4 +150,75 @@ test('a card link follows its holder: reassigned to a colleague, disabled, enabl
     await page.screenshot({ path: 'test-results/shots/card-fleet-phone.png', fullPage: true });
   });
   await visitor.close();
+});
+
+/** The table as laid out: its rows' heights, the headers cut off or wrapped, and the actions' rows of buttons. */
+const layoutOf = (table: Locator) =>
+  table.evaluate((el) => {
+    const box = (el.parentElement as HTMLElement).getBoundingClientRect();
+    const heads = [...el.querySelectorAll('thead th')] as HTMLElement[];
+    return {
+      overflow: el.scrollWidth - (el.parentElement as HTMLElement).clientWidth,
+      rows: [...el.querySelectorAll('tbody tr')].map((tr) => Math.round(tr.getBoundingClientRect().height)),
+      // Cut off by the box, or its words broken over lines or clipped in the cell.
+      clipped: heads
+        .filter((th) => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return (
+            th.getBoundingClientRect().right > box.right + 0.5 || th.scrollWidth > th.clientWidth || lines > 1
+          );
+        })
+        .map((th) => th.textContent),
+      // Each row's action controls: how many distinct lines they sit on.
+      actionLines: [...el.querySelectorAll('tbody tr')].map(
+        (tr) =>
+          new Set(
+            [...(tr.lastElementChild?.querySelectorAll('button, a') ?? [])]
+              .filter((b) => (b as HTMLElement).offsetParent)
+              .map((b) => Math.round(b.getBoundingClientRect().top)),
+          ).size,
+      ),
+    };
+  });
+
+test('at 1280 px the fleet fits: every column and header whole, each card’s actions on one line', async ({
+  page,
+}) => {
+  // Issue 28: the actions column was cut off ("Åtgärde", "Stäng av") and each row stacked five icons (120 px).
+  test.setTimeout(90_000);
+  const { company } = await orderingOwner(page.request, 'Sixten Storlek', 'Storleksbolaget i Norrland AB');
+  await placeOrder(page.request, company.shortId, [
+    { recipient: company.membershipId, type: 'goldPersonal', quantity: 2, fullName: 'Sixten Storlek' },
+  ]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDashboard(page, '/dashboard/orders/cards');
+  for (const lang of ['sv', 'fi', 'en'] as const) {
+    await page.evaluate((code) => localStorage.setItem('targetLang', code), lang);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const table = page.getByTestId('card-fleet');
+    await expect(table.getByTestId('fleet-card')).toHaveCount(2);
+    const layout = await layoutOf(table);
+    console.log(`fleet at 1280 px (${lang}): ${JSON.stringify(layout)}`);
+    expect({ lang, overflow: Math.max(0, layout.overflow), clipped: layout.clipped }).toEqual({
+      lang,
+      overflow: 0,
+      clipped: [],
+    });
+    expect(layout.actionLines).toEqual([1, 1]);
+    for (const height of layout.rows) expect(height).toBeLessThanOrEqual(60);
+    await page.screenshot({ path: `test-results/shots/card-fleet-1280-${lang}.png` });
+  }
+  // Every action has a name a screen reader says, the card's id in it.
+  const [card] = await page.getByTestId('fleet-card').all();
+  const id = (await card.getAttribute('data-card')) ?? '';
+  await expect(card.getByRole('button', { name: fill(en.fleetQr, { id }) })).toBeVisible();
+  await expect(card.getByRole('button', { name: fill(en.fleetStatistics, { id }) })).toBeVisible();
+  await card.getByRole('button', { name: fill(en.fleetMoreNamed, { id }) }).click();
+  await expect(card.getByRole('button', { name: en.fleetCopy })).toBeVisible();
+  await expect(card.getByRole('link', { name: en.fleetDesign })).toBeVisible();
+  await expect(card.getByRole('button', { name: en.fleetDisable })).toBeVisible();
+  await accessible(page, 'fleet with its row menu open');
 });

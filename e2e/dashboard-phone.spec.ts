@@ -14,7 +14,8 @@ import { orders as svOrders } from '../shared/i18n/sv/orders';
 import { site as svSite } from '../shared/i18n/sv/site';
 import { mailLink } from './mail';
 import { signUpViaApi, uid } from './support/api';
-import { BILLING_INFO } from './support/billing';
+import { BILLING_INFO, postTag } from './support/billing';
+import { accessible, fill } from './support/checks';
 import { settleVisitor } from './support/site';
 
 const PHONE = { width: 390, height: 844 };
@@ -26,10 +27,13 @@ type Me = { shortId: string; email: string };
 type Company = { shortId: string; membershipId: string };
 type Profile = { shortId: string; isActive: boolean };
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 const menu = (page: Page) => page.getByRole('navigation', { name: sv.dashboardMenu });
 const menuLink = (page: Page, name: string) => menu(page).getByRole('link', { name, exact: true });
+/** Opens the phone's menu (one button on the page title's line). */
+async function openMenu(page: Page) {
+  await menu(page).getByRole('button', { name: sv.dashboardMenuButton }).click();
+  await expect(menuLink(page, sv.navProfiles)).toBeVisible();
+}
 const notice = (page: Page, text: string) => page.getByTestId('notice').filter({ hasText: text });
 
 async function call<T>(
@@ -107,10 +111,13 @@ test('on a phone the menu shows every section and the colleagues keep title and 
     // Nothing on the page scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-    const items = menu(page).locator('a, button');
+    // The menu is one button on the title's line; opened, it shows every section on screen.
+    await openMenu(page);
+    const items = menu(page).locator('a, button:not([aria-expanded])');
     expect(await items.count()).toBeGreaterThanOrEqual(8);
     for (const item of await items.all()) await expect(item).toBeInViewport({ ratio: 1 });
     await expect(menuLink(page, sv.navContacts)).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
 
     const onScreen = async (target: Locator) => {
       // Scroll the page (never a sideways-scrolling box) to the element, then ask whether all of it shows.
@@ -126,11 +133,85 @@ test('on a phone the menu shows every section and the colleagues keep title and 
     expect(await actions.count()).toBeGreaterThanOrEqual(3);
     for (const button of await actions.all()) await onScreen(button);
 
+    await openMenu(page);
     await menuLink(page, sv.navProfiles).click();
     await expect(page.getByRole('button', { name: sv.saveProfile })).toBeVisible();
     await shoot(page, `profiles-${theme}`);
+    await openMenu(page);
     await menuLink(page, sv.navCompanies).click();
   }
+});
+
+test('on a phone the menu is one compact bar: the page starts at the top, the first dynatag on the first screen', async ({
+  page,
+}) => {
+  // Issue 28: nine menu pills took about 330 px at the top of every page; the first dynatag showed after 1.5
+  // screens. A new owner as they come: the verify-email and order-card bars above the page.
+  test.setTimeout(90_000);
+  const company = await ownerWithColleague(page);
+  await call(page.request, 'patch', `/companies/${company.shortId}`, { billing: BILLING_INFO });
+  for (const name of ['Mässmonter', 'Skyltfönster', 'Receptionen']) {
+    const res = await postTag(page.request, company.shortId, { name, label: name });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const me = await openDashboard(page, '/dashboard/dynatags');
+  const first = page.getByText('Mässmonter', { exact: true }).first();
+  /** Where things are, from the top of the page, with the site header and the bars above the page. */
+  const measure = async () => {
+    await expect(first).toBeVisible();
+    const header = await page.locator('header').first().boundingBox();
+    const bars = await page
+      .locator('[data-testid$="-bar"]')
+      .evaluateAll((els) => els.reduce((sum, el) => Math.max(sum, el.getBoundingClientRect().bottom), 0));
+    const nav = await menu(page).boundingBox();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const tag = await first.boundingBox();
+    const top = Math.max((header?.y ?? 0) + (header?.height ?? 0), bars);
+    return {
+      menu: Math.round(nav?.height ?? 999),
+      // The page's content (its title) below the site header and the bars.
+      content: Math.round((heading?.y ?? 999) - top),
+      firstTagBottom: Math.round((tag?.y ?? 999) + (tag?.height ?? 0)),
+    };
+  };
+  const withBars = await measure();
+  console.log(`phone 390 px, a new owner with the verify and order-card bars: ${JSON.stringify(withBars)}`);
+  expect(withBars.menu).toBeLessThanOrEqual(48);
+  expect(withBars.content).toBeLessThanOrEqual(80);
+  // Once the address is verified (the order-card bar stays), the first dynatag is on the first screen.
+  await sql('update users set is_verified = 1 where email = ?', [me.email]);
+  await page.reload();
+  await expect(page.getByTestId('verify-bar')).toHaveCount(0);
+  const verified = await measure();
+  console.log(`phone 390 px, verified: ${JSON.stringify(verified)}`);
+  expect(verified.content).toBeLessThanOrEqual(80);
+  expect(verified.firstTagBottom).toBeLessThanOrEqual(PHONE.height);
+  await shoot(page, 'menu-closed');
+
+  // The keyboard: the menu button is the first stop after the site header's, opens the list, Escape closes it.
+  const toggle = menu(page).getByRole('button', { name: sv.dashboardMenuButton });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const items = menu(page).locator('a, button:not([aria-expanded])');
+  expect(await items.count()).toBeGreaterThanOrEqual(8);
+  for (const item of await items.all()) await expect(item).toBeInViewport({ ratio: 1 });
+  await expect(menuLink(page, sv.navDynatags)).toHaveAttribute('aria-current', 'page');
+  await accessible(page, 'phone menu open');
+  await shoot(page, 'menu-open');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(menuLink(page, sv.navContacts)).toBeHidden();
+  await accessible(page, 'phone menu closed');
+
+  // A choice goes there and closes the menu.
+  await toggle.click();
+  await menuLink(page, sv.navContacts).click();
+  await expect(page).toHaveURL(/\/dashboard\/contacts$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv.titleContacts);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
 const SECTIONS = [
@@ -269,6 +350,7 @@ test('the profile page, the QR tab and the QR code carry the card’s one addres
   );
 
   // The description is edited in one place, the profile: account settings only point there.
+  await openMenu(page);
   await menu(page).getByRole('button', { name: sv.navSettings }).click();
   const settings = page.getByRole('dialog', { name: sv.settingsTitle });
   await expect(settings.getByLabel(sv.fullName)).toBeVisible();

@@ -8,6 +8,8 @@ import { unzipSync } from 'fflate';
 import { api as enApi } from '../shared/i18n/en/api';
 import { billing as enBilling } from '../shared/i18n/en/billing';
 import { tags as en } from '../shared/i18n/en/tags';
+import { billing as svBilling } from '../shared/i18n/sv/billing';
+import { tags as sv } from '../shared/i18n/sv/tags';
 import { signUpViaApi } from './support/api';
 import { BILLING_INFO, postTag } from './support/billing';
 import { accessible, fill } from './support/checks';
@@ -23,7 +25,7 @@ const CSV = [
   'Stand C,Hall 1 / Row 2,Kiruna,c',
 ].join('\r\n');
 
-async function ownerWithTemplate(page: Page) {
+async function ownerWithTemplate(page: Page, lang: 'en' | 'sv' = 'en') {
   await signUpViaApi(page.request, 'Berit Bulk', 'bulk');
   const res = await page.request.post('/api/v1/companies', {
     data: { name: 'Mässbolaget AB', billing: BILLING_INFO },
@@ -44,7 +46,7 @@ async function ownerWithTemplate(page: Page) {
   expect(tag.status(), await tag.text()).toBe(201);
   const me = await page.request.get('/api/v1/users/me');
   const user = ((await me.json()) as { data: object }).data;
-  await page.goto('/en/');
+  await page.goto(lang === 'en' ? '/en/' : '/');
   await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), user);
   await page.goto('/dashboard/dynatags');
   await expect(page.getByTestId('dashboard')).toBeVisible();
@@ -82,7 +84,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(dialog.getByRole('row').filter({ hasText: enApi.bulkNameMissing })).toHaveCount(1);
     await accessible(page, `bulk preview, ${theme}`);
 
-    await dialog.getByRole('button', { name: fill(en.bulkStart, { count: 3 }) }).click();
+    // Two of the three rows make a tag: the button counts those (the price asked counts the same).
+    await expect(dialog.getByTestId('bulk-left-out')).toHaveText(fill(en.bulkLeftOut, { count: 1 }));
+    await dialog.getByRole('button', { name: fill(en.bulkStart, { count: 2 }) }).click();
     // Should the tags raise the company's price, the owner confirms it as for one tag.
     const price = page.getByRole('dialog', { name: enBilling.priceConfirmTitle });
     if (await price.isVisible().catch(() => false))
@@ -122,3 +126,32 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(dialog.getByRole('link', { name: en.bulkSheet })).toBeVisible();
   });
 }
+
+test('the button and the price count the rows that make a tag; one failed row is "1 rad" (sv)', async ({
+  page,
+  context,
+}) => {
+  // Issue 28: with a row without a name the button said "Create 5 dynatags" while the price counted 4, and the
+  // end said "1 rader misslyckades". Five rows, one without a name: with the template, 5 tags, all within the
+  // dynatag service's included ones, so no new price is asked.
+  test.setTimeout(90_000);
+  await context.addInitScript(() => localStorage.setItem('targetLang', 'sv'));
+  await ownerWithTemplate(page, 'sv');
+  await page.getByRole('button', { name: sv.bulkCreate }).click();
+  const dialog = page.getByRole('dialog', { name: sv.bulkTitle });
+  const rows = ['Stand A,Umeå,a', ',Luleå,b', 'Stand C,Kiruna,c', 'Stand D,Piteå,d', 'Stand E,Boden,e'];
+  await dialog.getByTestId('import-file-input').setInputFiles({
+    name: 'stands.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['name,city,slug', ...rows].join('\r\n')),
+  });
+  await expect(dialog.getByText('5 rader i stands.csv')).toBeVisible();
+  await expect(dialog.getByTestId('bulk-left-out')).toContainText('1 rad blir ingen tagg');
+  await dialog.getByRole('button', { name: 'Skapa 4 dynataggar' }).click();
+  await expect(dialog.getByTestId('bulk-progress-text')).toHaveText(
+    'Klart: 4 dynataggar skapade, 1 rad misslyckades.',
+    { timeout: 30_000 },
+  );
+  await expect(page.getByRole('dialog', { name: svBilling.priceConfirmTitle })).toHaveCount(0);
+  await accessible(page, 'bulk done in Swedish');
+});

@@ -593,3 +593,87 @@ test('an edit is scheduled for later: the page keeps the live version, the pendi
     ((await (await page.request.get(`/api/v1/dynatags/${tag.id}/schedule`)).json()) as Envelope<null>).data,
   ).toBeNull();
 });
+
+/**
+ * The menu's items shown in it (not scrolled out of its box) that something else covers at their centre (the
+ * dialog's sticky footer).
+ */
+const coveredItems = (menu: ReturnType<Page['getByRole']>) =>
+  menu.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('[role="menuitem"]')]
+      .map((item) => ({ item, cell: item.parentElement?.parentElement as HTMLElement }))
+      .filter(({ cell }) => {
+        const shown = el.getBoundingClientRect();
+        const r = cell.getBoundingClientRect();
+        const y = r.top + r.height / 2;
+        return y > Math.max(0, shown.top) && y < Math.min(innerHeight, shown.bottom);
+      })
+      .filter(({ cell }) => {
+        const r = cell.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !(hit && cell.contains(hit));
+      })
+      .map(({ item }) => item.textContent),
+  );
+
+test('the Add module menu opens above the dialog’s footer with every type in reach (390 and 1280 px); a new tag is previewed before its first save', async ({
+  page,
+  context,
+}) => {
+  // Issue 28: the menu opened behind the dialog's sticky footer, and a new tag had no preview until saved.
+  test.setTimeout(120_000);
+  const { companyId } = await ownerWithCompany(page.request, 'Mona Meny');
+  await enter(page, { tourSeen: true });
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    // A tab of its own per size: leaving an editor with unsaved changes asks first.
+    const tab = await context.newPage();
+    await tab.setViewportSize(size);
+    await tab.goto('/dashboard/dynatags');
+    await tab.getByRole('button', { name: enTags.createDynatag }).first().click();
+    const dialog = editorOf(tab);
+    await expect(dialog.getByTestId('tag-editor')).toBeVisible();
+
+    if (size.width === 1280) {
+      await test.step('the new tag is shown as its page before it is saved, and nothing is stored', async () => {
+        await dialog.getByLabel(en.tagLabel).fill('Hello before saving');
+        const frame = dialog.frameLocator('[data-testid="tag-preview"]');
+        await expect(frame.getByRole('heading', { name: 'Hello before saving' })).toBeVisible();
+        const list = await tab.request.get(`/api/v1/dynatags/companies/${companyId}`);
+        expect(((await list.json()) as Envelope<{ dynatags: unknown[] }>).data.dynatags).toEqual([]);
+      });
+    }
+
+    await test.step(`at ${size.width} px the menu is on screen, above the footer`, async () => {
+      const add = dialog.getByRole('button', { name: en.modAdd });
+      // Scrolled to as a person scrolls to it: the button just above the dialog's sticky footer.
+      await add.evaluate((button) => {
+        const footer = button.closest('[data-testid="tag-editor"]')?.querySelector(':scope > .sticky');
+        const box = button.closest('.modal-box');
+        if (!footer || !box) throw new Error('no dialog footer');
+        box.scrollTop += button.getBoundingClientRect().bottom - (footer.getBoundingClientRect().top - 8);
+      });
+      await add.click();
+      const menu = dialog.getByRole('menu', { name: en.modAddMenu });
+      await expect(menu).toBeVisible();
+      // All of it on screen (its box: an IntersectionObserver still clips a top-layer popover by the dialog).
+      const box = await menu.boundingBox();
+      expect(box && box.y >= 0 && box.x >= 0).toBe(true);
+      expect(box && box.y + box.height <= size.height && box.x + box.width <= size.width).toBe(true);
+      expect(await coveredItems(menu)).toEqual([]);
+      await noSeriousAxe(tab, `add module menu at ${size.width} px`);
+
+      // Every type in reach: the last one, scrolled to inside the menu, is uncovered and chosen.
+      await menu.evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+      });
+      expect(await coveredItems(menu)).toEqual([]);
+      await menu.getByRole('menuitem', { name: en.modTypeTranslation, exact: true }).click();
+      await expect(menu).toBeHidden();
+      await expect(moduleCard(dialog, 1, en.modTypeTranslation)).toBeVisible();
+    });
+    await tab.close();
+  }
+});

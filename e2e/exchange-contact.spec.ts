@@ -12,11 +12,10 @@ import { profile as enProfile } from '../shared/i18n/en/profile';
 import { mail as fiMail } from '../shared/i18n/fi/mail';
 import { mail as svMail } from '../shared/i18n/sv/mail';
 import { PASSWORD, signUpViaApi } from './support/api';
+import { fill } from './support/checks';
 import { readOutbox, settleVisitor } from './support/site';
 
 const MAIL = { sv: svMail, en: enMail, fi: fiMail };
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
 const en = (key: keyof typeof enProfile, name = 'Karin Ek') => fill(enProfile[key], { name });
 
 async function noAxeViolations(page: Page, what: string) {

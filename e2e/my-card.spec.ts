@@ -37,10 +37,9 @@ test('My card is one tap away, shows the card’s code and details, and works of
   });
   const me = await call<{ shortId: string }>(page.request, 'get', '/users/me');
   await openDashboard(page, '/dashboard/profiles');
-  await page
-    .getByRole('navigation', { name: sv.dashboardMenu })
-    .getByRole('link', { name: sv.navMyCard, exact: true })
-    .click();
+  const menu = page.getByRole('navigation', { name: sv.dashboardMenu });
+  await menu.getByRole('button', { name: sv.dashboardMenuButton }).click();
+  await menu.getByRole('link', { name: sv.navMyCard, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/card$/);
   await expect(page.getByTestId('my-card-name')).toHaveText('Kim Kortsson');
   await expect(page.getByText('Säljchef')).toBeVisible();

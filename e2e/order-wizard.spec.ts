@@ -12,12 +12,11 @@ import { orders as fiOrders } from '../shared/i18n/fi/orders';
 import { orders as svOrders } from '../shared/i18n/sv/orders';
 import type { OrderDetail, OrderDraft, OrderSummary } from '../shared/types/orders';
 import { signUpViaApi, uid } from './support/api';
+import { fill } from './support/checks';
 import { call, openDashboard, orderingOwner, sql } from './support/orders';
 
 test.use({ locale: 'en-GB' });
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
 const money = (ore: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'SEK' }).format(ore / 100);
 const heading = (page: Page) => page.getByTestId('wizard-step-heading');

@@ -6,6 +6,7 @@ import type { Lang } from '../shared/constants';
 import { app as enApp } from '../shared/i18n/en/app';
 import { app as fiApp } from '../shared/i18n/fi/app';
 import { app as svApp } from '../shared/i18n/sv/app';
+import { fill } from './support/checks';
 import { API, pathIn, settleVisitor } from './support/site';
 
 const APP = { sv: svApp, en: enApp, fi: fiApp };
@@ -36,14 +37,14 @@ for (const lang of ['sv', 'en', 'fi'] as const)
     });
     await password.fill('short');
     await dialog.getByRole('button', { name: t.signupSubmit }).click();
-    await expect(dialog.getByText(t.passwordTooShort.replace('{min}', '8'))).toBeVisible();
+    await expect(dialog.getByText(fill(t.passwordTooShort, { min: 8 }))).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toBeFocused();
     expect(posted).toBe(0);
     // With the terms unticked as well, both fields say what is missing at once.
     await dialog.getByRole('checkbox', { name: new RegExp(t.acceptTerms.split(' {')[0]) }).uncheck();
     await dialog.getByRole('button', { name: t.signupSubmit }).click();
-    await expect(dialog.getByText(t.passwordTooShort.replace('{min}', '8'))).toBeVisible();
+    await expect(dialog.getByText(fill(t.passwordTooShort, { min: 8 }))).toBeVisible();
     await expect(dialog.getByText(t.termsRequired)).toBeVisible();
     expect(posted).toBe(0);
   });

@@ -4,6 +4,7 @@
 // custom and social links on a company and the file uploader with its checks and states; then the subscription
 // is cancelled, shows the end of its 30-day period, and is enabled again.
 import { expect, test } from '@playwright/test';
+import { NOTICE_PERIOD_DAYS } from '../shared/constants';
 import type { MySubscription } from '../shared/types/billing';
 import { signUpViaApi } from './support/api';
 import { call } from './support/orders';
@@ -70,7 +71,12 @@ test('a user subscribes paid by a company, keeps several profiles, links and fil
     await form.getByRole('button', { name: enSubs.mineSubscribe }).click();
     const confirm = page.getByRole('dialog', { name: enSubs.mineConfirmTitle });
     await expect(confirm).toContainText(
-      fill(enSubs.mineConfirmMonthly, { company: PAYER, price: money(3900), withVat: money(4875) }),
+      fill(enSubs.mineConfirmMonthly, {
+        company: PAYER,
+        price: money(3900),
+        withVat: money(4875),
+        days: NOTICE_PERIOD_DAYS,
+      }),
     );
     await accessible(page, 'the confirmation');
     await confirm.getByRole('button', { name: enSubs.mineSubscribe }).click();
@@ -79,7 +85,7 @@ test('a user subscribes paid by a company, keeps several profiles, links and fil
     await expect(mine).toContainText(enSubs.mineMonthly);
     await expect(mine).toContainText(PAYER);
     await expect(page.getByRole('button', { name: enSubs.mineCancel })).toBeVisible();
-    await expect(page.getByText(enSubs.mineCancelNote)).toBeVisible();
+    await expect(page.getByText(fill(enSubs.mineCancelNote, { days: NOTICE_PERIOD_DAYS }))).toBeVisible();
     await page.screenshot({ path: 'test-results/shots/subscribed.png', fullPage: true });
     // The server agrees: a monthly subscription paid by the company, through the real route.
     const bought = await call<MySubscription>(page.request, 'get', '/subscriptions/me');

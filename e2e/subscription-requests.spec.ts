@@ -3,6 +3,7 @@
 // there after the price, and the colleague's open page shows the subscription; the owner's list of what the
 // company pays names who approved it and can end it.
 import { expect, test } from '@playwright/test';
+import { NOTICE_PERIOD_DAYS } from '../shared/constants';
 import { api as enApi } from '../shared/i18n/en/api';
 import type { MySubscription } from '../shared/types/billing';
 import type { Me } from '../site/src/dashboard/lib/types';
@@ -93,6 +94,7 @@ test('a colleague asks the company to pay, and the owner approves in the dashboa
         price: money(3900),
         withVat: money(4875),
         name: colleague.fullName,
+        days: NOTICE_PERIOD_DAYS,
       }),
     );
     await dialog.getByRole('button', { name: enSubs.reqApprove }).click();

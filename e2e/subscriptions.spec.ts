@@ -4,6 +4,9 @@
 // subscription-expiry notice in the last seven days; monthly switched to lifetime; an administrator's grant; every
 // tab on a 390 px phone in dark.
 import { expect, type Page, test } from '@playwright/test';
+import { NOTICE_PERIOD_DAYS } from '../shared/constants';
+import { app as sv } from '../shared/i18n/sv/app';
+import { site as svSite } from '../shared/i18n/sv/site';
 import type { ColleagueSubscriptionRow, MySubscription } from '../shared/types/billing';
 import type { Me } from '../site/src/dashboard/lib/types';
 import { signUpViaApi } from './support/api';
@@ -70,6 +73,7 @@ test('an owner enables and ends a colleague’s subscription, paid by the compan
         price: money(3900),
         withVat: money(4875),
         name: colleague.fullName,
+        days: NOTICE_PERIOD_DAYS,
       }),
     );
     await dialog.getByRole('button', { name: enSubs.colsEnable }).click();
@@ -223,6 +227,38 @@ test('a monthly subscriber switches to lifetime: invoiced once, nothing to cance
   await expect(page.getByRole('button', { name: enSubs.mineCancel })).toHaveCount(0);
   const mine = await call<MySubscription>(page.request, 'get', '/subscriptions/me');
   expect(mine.subscription).toMatchObject({ plan: 'lifetime', status: 'active' });
+});
+
+test('one notice period, said alike on both Subscriptions tabs and in the terms and questions', async ({
+  page,
+  context,
+}) => {
+  // Issue 28: "30 dagar" on one tab and "en månad" on another. Swedish, where it was seen.
+  await settleVisitor(context, { lang: 'sv' });
+  await orderingOwner(page.request, 'Ulla Uppsägning', 'Uppsägarna AB');
+  const me = await call<Me>(page.request, 'get', '/users/me');
+  await page.goto('/');
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), me);
+  const period = new RegExp(`uppsägningstid(en)? på ${NOTICE_PERIOD_DAYS} dagar`);
+  const month = /månads uppsägningstid|uppsägningstiden är en månad|\ben månad\b/;
+  await page.goto('/dashboard/subscriptions');
+  const mine = page.getByTestId('enable-form');
+  await expect(mine).toContainText(period);
+  await expect(mine).not.toContainText(month);
+  await page.getByRole('link', { name: sv.tabColleagues }).click();
+  const paidBy = page.getByText(/^Priserna är exklusive moms/);
+  await expect(paidBy).toContainText(period);
+  await expect(paidBy).not.toContainText(month);
+  for (const [path, section] of [
+    ['/terms/', svSite['terms.s4Title']],
+    ['/questions/', svSite['questions.q11']],
+  ]) {
+    await page.goto(path);
+    const text = page.locator('main');
+    await expect(text.getByRole('heading', { name: section })).toBeVisible();
+    await expect(text).toContainText(period);
+    await expect(text).not.toContainText(month);
+  }
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -81,6 +81,12 @@ export const PRICES = {
   shipping: { national: 4900, international: 9900 },
 } as const;
 
+/**
+ * A subscription's notice period in days (SPEC §9 "30 days"): a cancelled subscription ends this long after it was
+ * cancelled, and every text that names the period says it in days from here (docs/decisions.md "Notice period").
+ */
+export const NOTICE_PERIOD_DAYS = 30;
+
 /** The seller on receipts (docs/decisions.md "Orders: receipts"); billing configuration, never shown elsewhere. */
 /** The seller on receipts and invoices: set by SELLER_* variables (README "Configuration"); these are examples. */
 export type Seller = {

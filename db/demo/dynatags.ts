@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { recordUsage } from '../../api/src/modules/billing/usage';
 import { deleteStored } from '../../api/src/modules/companies/files';
-import { changesOfInput } from '../../api/src/modules/dynatags/save';
+import { changesOfInput, NEW_TAG_FIELDS } from '../../api/src/modules/dynatags/save';
 import { scheduleChange } from '../../api/src/modules/dynatags/schedule';
 import { insertFileRows, prepareFiles, storeFiles } from '../../api/src/modules/dynatags/tag-files';
 import { shortId } from '../../api/src/platform/crypto';
@@ -49,20 +49,6 @@ const demoFile = (file: DemoFile) =>
     ? pdfFile(file.title, file.name)
     : pngFile((file.kind === 'photo' ? sceneSvg : planSvg)(file.title), file.name);
 
-/** Every field a tag has, as a new tag has it: a second run also clears what was set in the dashboard. */
-const EMPTY = {
-  label: '',
-  passcode: '',
-  passcodeTimer: null,
-  geoLat: null,
-  geoLng: null,
-  geoDistance: null,
-  redirectUrl: '',
-  showCompanyLogo: false,
-  availableOffline: false,
-  folderId: null,
-};
-
 /** The demo tags of the demo companies; returns how many. */
 export async function seedDynatags(
   deps: Deps,
@@ -90,7 +76,8 @@ export async function seedDynatags(
       prepared,
     );
     const now = deps.clock.now();
-    const row = { ...EMPTY, ...changes, version: 1, updatedByUserId: owner.id, updatedAt: now };
+    // Every field as a new tag has it first: a second run also clears what was set in the dashboard.
+    const row = { ...NEW_TAG_FIELDS, ...changes, version: 1, updatedByUserId: owner.id, updatedAt: now };
     await storeFiles(deps, prepared);
     const { tag, oldKeys } = await deps.db.transaction(async (tx) => {
       let tag = found;

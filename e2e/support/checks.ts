@@ -2,10 +2,11 @@
 // English, taken from the dictionaries with their {placeholders} filled.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Lang } from '../../shared/constants';
+import { interpolate, type Params } from '../../shared/i18n/format';
 
-/** A dictionary text with its {placeholders} filled (an unknown one stays as it is). */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+/** A dictionary text with its {placeholders} and plural forms filled, as the app fills it (an unknown one stays). */
+export const fill = (text: string, values: Params, lang: Lang = 'en') => interpolate(text, values, lang);
 
 /** Money as the dashboard shows it in English (en-GB). */
 export const money = (minor: number) =>

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { LANGUAGES } from '../constants';
 import { dictionaries, interpolate, pickLang, translate } from '.';
+import { paramNames } from './format';
 
 describe('dictionaries', () => {
   for (const ns of Object.keys(dictionaries.en) as (keyof (typeof dictionaries)['en'])[]) {
@@ -14,7 +15,7 @@ describe('dictionaries', () => {
     });
 
     test(`${ns}: placeholders are the same in every language`, () => {
-      const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const names = paramNames;
       for (const [key, text] of Object.entries(dictionaries.en[ns] as Record<string, string>)) {
         for (const lang of LANGUAGES) {
           expect({

@@ -28,6 +28,7 @@ import { site as fiSite } from './fi/site';
 import { subscriptions as fiSubscriptions } from './fi/subscriptions';
 import { tagEditor as fiTagEditor } from './fi/tagEditor';
 import { tags as fiTags } from './fi/tags';
+import { interpolate, type Params } from './format';
 import { admin as svAdmin } from './sv/admin';
 import { analytics as svAnalytics } from './sv/analytics';
 import { api as svApi } from './sv/api';
@@ -98,15 +99,9 @@ export const dictionaries = {
 export type Namespace = keyof (typeof dictionaries)['en'];
 export type MessageKey<N extends Namespace> = keyof (typeof dictionaries)['en'][N];
 export type ApiMessageKey = MessageKey<'api'>;
-export type Params = Record<string, string | number>;
+export { interpolate, type Params } from './format';
 
 export const isLang = (value: unknown): value is Lang => LANGUAGES.includes(value as Lang);
-
-/** Replaces {name} placeholders; unknown placeholders stay visible so a missing param is noticed. */
-export const interpolate = (text: string, params?: Params) =>
-  params
-    ? text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole))
-    : text;
 
 export function translate<N extends Namespace>(
   lang: Lang,
@@ -117,7 +112,7 @@ export function translate<N extends Namespace>(
   const table = dictionaries[lang][ns] as Record<string, string>;
   const text =
     table[key as string] ?? (dictionaries[FALLBACK_LANG][ns] as Record<string, string>)[key as string];
-  return interpolate(text ?? String(key), params);
+  return interpolate(text ?? String(key), params, lang);
 }
 
 /** Picks a supported language: an explicit choice first, then Accept-Language by its weights, then the default. */

@@ -70,6 +70,10 @@ const RowProblem = t.Object({
 export const BulkPreviewData = t.Object({
   headers: t.Array(t.String(), { description: 'The header row as written' }),
   totalRows: t.Integer({ description: 'Data rows in the file' }),
+  toMake: t.Integer({
+    description:
+      "Rows that will make a tag: every row checked as the job will, as many as the company has room for; the job's price confirmation counts these",
+  }),
   nameColumn: t.Union([t.String(), t.Null()], {
     description: 'The header of the tag names (name, namn or nimi); null when there is none',
   }),

@@ -1841,6 +1841,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dynatags/companies/{companyId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a new tag's draft before its first save
+         * @description The /d page a new dynatag of the company would have with these fields (DynatagFields, checked as a save checks them; what is left out is what a new tag has), as a visitor who passed every lock sees it: text/html with its own Content-Security-Policy, to show in a sandboxed srcdoc frame. Files are sent with the first save, so none show yet. Nothing is stored or counted.
+         */
+        post: operations["postApiV1DynatagsCompaniesByCompanyIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dynatags/folders/{folderId}": {
         parameters: {
             query?: never;
@@ -17932,6 +17952,8 @@ export interface operations {
                                 /** @description Row number among the data rows, from 1 */
                                 row: number;
                             }[];
+                            /** @description Rows that will make a tag: every row checked as the job will, as many as the company has room for; the job's price confirmation counts these */
+                            toMake: number;
                             /** @description Data rows in the file */
                             totalRows: number;
                         };
@@ -19028,6 +19050,366 @@ export interface operations {
                         /** @description false */
                         success: boolean;
                     };
+                };
+            };
+        };
+    };
+    postApiV1DynatagsCompaniesByCompanyIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Visitors' phones keep the page and its files after a first visit and show them offline; refused (422) with a passcode or a location lock */
+                    availableOffline?: boolean;
+                    /** @description The folder; null: the root */
+                    folderId?: null | string;
+                    /** @description Open the tag only near a place; null: anywhere */
+                    geolock?: null | {
+                        /** @description Metres from the centre within which visitors may open the tag */
+                        distance: number;
+                        /** @description Latitude, WGS 84 */
+                        lat: number;
+                        /** @description Longitude, WGS 84 */
+                        lng: number;
+                    };
+                    /** @description The title visitors see on the tag */
+                    label?: string;
+                    /** @description The modules of the page, in order, at most 50 */
+                    modules?: ({
+                        /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                        html: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: wysiwyg
+                         * @constant
+                         */
+                        type: "wysiwyg";
+                    } | {
+                        /** @description Files of this dynatag, in order, at most 10 */
+                        files: string[];
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: files
+                         * @constant
+                         */
+                        type: "files";
+                    } | {
+                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                        alt: string;
+                        /** @description Shown under the picture, up to 300 characters */
+                        caption?: string;
+                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                        decorative?: boolean;
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        file: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: image
+                         * @constant
+                         */
+                        type: "image";
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The pictures in order, 1 to 10 */
+                        pictures: {
+                            /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                            alt: string;
+                            /** @description Shown under the picture, up to 300 characters */
+                            caption?: string;
+                            /** @description Decoration only: screen readers skip it and alt may be empty */
+                            decorative?: boolean;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: gallery
+                         * @constant
+                         */
+                        type: "gallery";
+                    } | {
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        file: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: pdf
+                         * @constant
+                         */
+                        type: "pdf";
+                    } | {
+                        /** @description A point on the map */
+                        center: {
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        };
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                        marker?: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: map
+                         * @constant
+                         */
+                        type: "map";
+                        /** @description Map zoom level, 1 to 19 */
+                        zoom: number;
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The stops, 2 to 1000 */
+                        points: {
+                            /** @description Name of the stop, up to 200 characters */
+                            label?: string;
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: mapRoute
+                         * @constant
+                         */
+                        type: "mapRoute";
+                    } | {
+                        /** @description A point on the map */
+                        center: {
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        };
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The places, at most 1000 */
+                        markers: {
+                            /** @description Name of the place, up to 200 characters */
+                            label: string;
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                            /** @description More about the place */
+                            text?: string;
+                        }[];
+                        /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                        overlay?: {
+                            /** @description Longitude, WGS 84 */
+                            east: number;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description Latitude, WGS 84 */
+                            north: number;
+                            /** @description Opacity, 0.1 to 1 */
+                            opacity: number;
+                            /** @description Latitude, WGS 84 */
+                            south: number;
+                            /** @description Longitude, WGS 84 */
+                            west: number;
+                        };
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: mapMarkers
+                         * @constant
+                         */
+                        type: "mapMarkers";
+                        /** @description Map zoom level, 1 to 19 */
+                        zoom: number;
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 20 links */
+                        links: {
+                            /** @description Hex colour, #rgb or #rrggbb */
+                            color: string;
+                            /** @description Link text */
+                            text: string;
+                            /** @description A web address (http or https) */
+                            url: string;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: links
+                         * @constant
+                         */
+                        type: "links";
+                    } | {
+                        /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                        height: number;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The https address of the embedded page */
+                        src: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: iframe
+                         * @constant
+                         */
+                        type: "iframe";
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                        links: {
+                            /** @description A web address (http or https) */
+                            bluesky?: string;
+                            /** @description A web address (http or https) */
+                            discord?: string;
+                            /** @description A web address (http or https) */
+                            facebook?: string;
+                            /** @description A web address (http or https) */
+                            github?: string;
+                            /** @description A web address (http or https) */
+                            instagram?: string;
+                            /** @description A web address (http or https) */
+                            linkedin?: string;
+                            /** @description A web address (http or https) */
+                            mastodon?: string;
+                            /** @description A web address (http or https) */
+                            pinterest?: string;
+                            /** @description A web address (http or https) */
+                            snapchat?: string;
+                            /** @description A web address (http or https) */
+                            soundcloud?: string;
+                            /** @description A web address (http or https) */
+                            spotify?: string;
+                            /** @description A web address (http or https) */
+                            telegram?: string;
+                            /** @description A web address (http or https) */
+                            threads?: string;
+                            /** @description A web address (http or https) */
+                            tiktok?: string;
+                            /** @description A web address (http or https) */
+                            vimeo?: string;
+                            /** @description A web address (http or https) */
+                            whatsapp?: string;
+                            /** @description A web address (http or https) */
+                            x?: string;
+                            /** @description A web address (http or https) */
+                            youtube?: string;
+                        };
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: socials
+                         * @constant
+                         */
+                        type: "socials";
+                    } | {
+                        /** @description At most 20 contacts */
+                        contacts: {
+                            /** @description Email address, or empty */
+                            email: string;
+                            /** @description Role, department or opening hours */
+                            information: string;
+                            /** @description Name */
+                            name: string;
+                            /** @description Phone number */
+                            phone: string;
+                        }[];
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: contacts
+                         * @constant
+                         */
+                        type: "contacts";
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                        shortname: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: plugin_disqus
+                         * @constant
+                         */
+                        type: "plugin_disqus";
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Comments shown per page, 1 to 100 */
+                        perPage: number;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: plugin_htmlCommentBox
+                         * @constant
+                         */
+                        type: "plugin_htmlCommentBox";
+                        /** @description The pasted widget code */
+                        widget: string;
+                    } | {
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description Target languages as codes (en, de, zh-CN…) */
+                        languages: string[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: plugin_translationWidget
+                         * @constant
+                         */
+                        type: "plugin_translationWidget";
+                    })[];
+                    /** @description The name owners know it by; never shown on the tag */
+                    name?: string;
+                    /** @description Passcode or PIN visitors must enter; empty: none */
+                    passcode?: string;
+                    /** @description A temporary lock or unlock of the passcode, counted from the save that sets it; null: the passcode (if any) is permanent */
+                    passcodeTimer?: null | {
+                        /** @description Hours from this save, 1 to 8760 */
+                        hours: number;
+                        /** @description lock: the passcode is asked for until the time ends, then not; unlock: the reverse */
+                        mode: "lock" | "unlock";
+                    };
+                    /** @description A web address (http or https), or empty */
+                    redirectUrl?: string;
+                    /** @description Show the company's logo */
+                    showCompanyLogo?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };

@@ -146,7 +146,8 @@ export const admin = {
   billMonth: 'Month',
   billRun: 'Run billing',
   billConfirmText: 'Invoices for {month} are made and mailed to the billing email of each company.',
-  billResult: '{month}: {invoices} invoices made, {skipped} skipped, {total} in all.',
+  billResult:
+    '{month}: {invoices, plural, one {# invoice} other {# invoices}} made, {skipped} skipped, {total} in all.',
   inquiriesTitle: 'Inquiries',
   inquiriesShow: 'Show',
   inquiriesShowAll: 'All, open first',

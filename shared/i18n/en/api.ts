@@ -10,7 +10,7 @@ export const api = {
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'Send the body as JSON (Content-Type: application/json)',
   fileTooLarge: 'The selected file is larger than the limit of max: {limit}',
-  rateLimited: 'Too many attempts, please try again in {seconds} seconds',
+  rateLimited: 'Too many attempts, please try again in {seconds, plural, one {# second} other {# seconds}}',
   tooManyStreams: 'Too many live connections are open; close another tab or window and try again',
   notRobot: 'Please confirm that you are not a robot',
   humanCheckNeeded:
@@ -149,7 +149,8 @@ export const api = {
   invalidWebhookDescription: 'The note can be at most 100 characters',
   webhookUrlNotPublic:
     'The address must be https on the public internet (not a local, private or internal address)',
-  webhookLimit: 'A company can have at most {limit} webhook endpoints',
+  webhookLimit:
+    'A company can have at most {limit, plural, one {# webhook endpoint} other {# webhook endpoints}}',
   webhookCreated: 'The endpoint is added; copy its secret now, it is shown only once',
   webhookDeleted: 'The endpoint is deleted',
   reportSaved: 'Your report setting is saved',
@@ -214,7 +215,8 @@ export const api = {
   fileDeleted: 'The file is deleted',
   colleagueInvited: 'The invitation is sent',
   alreadyMember: 'That person is already in the company or invited',
-  colleagueLimit: 'Colleague limit reached: a company can have at most {limit} colleagues',
+  colleagueLimit:
+    'Colleague limit reached: a company can have at most {limit, plural, one {# colleague} other {# colleagues}}',
   importName: 'The name is missing (or longer than 100 characters)',
   importDuplicate: 'The same email is already on row {row}',
   importRowLimit: 'At most 200 rows an import: a company has at most 200 colleagues',
@@ -235,7 +237,8 @@ export const api = {
   colleagueRemoved: 'The colleague is removed',
   colleagueUpdated: 'The colleague profile is saved',
   lastOwner: 'A company needs an owner: make someone else an owner first, or delete the company',
-  ownerLimit: 'Owner limit reached: a company can have at most {limit} owners',
+  ownerLimit:
+    'Owner limit reached: a company can have at most {limit, plural, one {# owner} other {# owners}}',
   ownerAdded: 'The colleague is now an owner',
   ownerRemoved: 'The person is no longer an owner',
   alreadyOwner: 'That person is already an owner',
@@ -279,7 +282,8 @@ export const api = {
   invalidLanguage: 'Choose at least one language, as codes like en or zh-CN',
   invalidFolderName: 'Enter a folder name (at most 100 characters)',
   nameMismatch: 'Type the exact name to delete it',
-  dynatagLimit: 'Dynatag limit reached: a company can have at most {limit} dynatags',
+  dynatagLimit:
+    'Dynatag limit reached: a company can have at most {limit, plural, one {# dynatag} other {# dynatags}}',
   dynatagFileLimit: 'A dynatag can have at most 10 files',
   dynatagQuotaExceeded: 'Not enough space: the files of a dynatag can take at most {limit} in total',
   editConflict:
@@ -297,7 +301,8 @@ export const api = {
   versionRestored: 'The version is restored',
   invalidDate: 'Enter a date as YYYY-MM-DD',
   invalidExportRange: 'The first day must be on or before the last day',
-  invalidDateRange: 'Choose a range of 1 to {days} days that ends on or after its first day',
+  invalidDateRange:
+    'Choose a range of 1 to {days, plural, one {# day} other {# days}} that ends on or after its first day',
   invalidDayPeriod: 'Choose a period between {first} and {last} that ends on or after its first day',
   invalidTimeZone: 'Choose a time zone such as Europe/Stockholm',
   // the company's own page domain (api/src/modules/page-domains)
@@ -312,8 +317,9 @@ export const api = {
   dnsTxtWrong: 'The TXT record _dynacard.{host} does not hold the code we gave',
   dnsCnameWrong: '{host} must be a CNAME to {target}',
   dnsUnreachable: 'DNS could not be asked just now; try again in a minute',
-  folderLimit: 'Folder limit reached: a company can have at most {limit} folders',
-  folderTooDeep: 'Folders can be at most {limit} levels deep',
+  folderLimit:
+    'Folder limit reached: a company can have at most {limit, plural, one {# folder} other {# folders}}',
+  folderTooDeep: 'Folders can be at most {limit, plural, one {# level} other {# levels}} deep',
   folderCycle: 'A folder cannot be moved into itself or one of its sub-folders',
   folderNotFound: 'The folder does not exist (it may have been deleted)',
   folderCreated: 'The folder is created',
@@ -425,7 +431,8 @@ export const api = {
   accountingPushRetried: 'The push is tried again now',
   accountingSynced: 'Sent to the accounting system: {done} done, {failed} failed, {waiting} waiting',
   bulkFileTooLarge: 'The spreadsheet is too large: at most {limit}',
-  bulkRowLimit: 'The spreadsheet has {count} rows: at most {limit} tags can be made at once',
+  bulkRowLimit:
+    'The spreadsheet has {count, plural, one {# row} other {# rows}}: at most {limit, plural, one {# tag} other {# tags}} can be made at once',
   bulkNameColumn: 'The spreadsheet needs a column named "name" for the tags\' names',
   bulkNameMissing: 'The row has no name',
   bulkFileMissing: 'The template has no file named "{name}"',

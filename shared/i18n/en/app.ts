@@ -70,7 +70,8 @@ export const app = {
   usernameHint: '3 to 32 letters, digits, dots, dashes or underscores',
   fullName: 'Full name',
   passwordHint: 'At least 8 characters',
-  passwordTooShort: 'The password is too short: at least {min} characters',
+  passwordTooShort:
+    'The password is too short: at least {min, plural, one {# character} other {# characters}}',
   acceptTerms: 'I agree to the {terms}',
   termsLink: 'Terms and Conditions',
   termsRequired: 'You need to agree to the terms',
@@ -107,6 +108,7 @@ export const app = {
 
   // dashboard frame
   dashboardMenu: 'Dashboard menu',
+  dashboardMenuButton: 'Menu',
   navProfiles: 'Profile',
   navMyCard: 'My card',
   navCompanies: 'Companies',
@@ -212,7 +214,7 @@ export const app = {
   contactsSearch: 'Search contacts',
   contactsEmptyTitle: 'No saved contacts yet',
   contactsEmptyText:
-    'When you save someone from their public profile, they appear here, up to {limit} contacts. Share your own code so others can save you.',
+    'When you save someone from their public profile, they appear here, up to {limit, plural, one {# contact} other {# contacts}}. Share your own code so others can save you.',
   shareYourQr: 'Share your QR code',
 
   // subscriptions
@@ -234,7 +236,7 @@ export const app = {
   priceMonthly: '{price} per month',
   priceLifetime: '{price} for life',
   subscriptionPaidBy:
-    'Prices exclude VAT. A company with billing information pays the subscription, billed monthly with one month notice.',
+    'Prices exclude VAT. A company with billing information pays the subscription, billed monthly, with a notice period of {days, plural, one {# day} other {# days}}.',
 
   // orders
   tabOrder: 'Order',
@@ -279,7 +281,7 @@ export const app = {
   avatarWrongType: 'The image must be a jpeg, png, gif or webp file',
   uploading: 'Uploading… {percent} %',
   description: 'Description',
-  charsLeft: '{count} characters left',
+  charsLeft: '{count, plural, one {# character left} other {# characters left}}',
   cropTitle: 'Crop your picture',
   cropHelp: 'Drag the picture, or use the arrow keys and + and −, to choose what is shown.',
   cropArea: 'Picture to crop',
@@ -459,7 +461,7 @@ export const app = {
   createProfileText:
     'A new profile starts with your account name and description; edit it once it is created.',
   renameProfile: 'Rename profile',
-  profilesCount: '{count} of {limit} profiles',
+  profilesCount: '{count} of {limit, plural, one {# profile} other {# profiles}}',
   deleteProfile: 'Delete profile',
   deleteProfileTitle: 'Delete profile?',
   deleteProfileText:
@@ -525,8 +527,10 @@ export const app = {
   companiesMemberText:
     'You edit your colleague profile there under Your Profile. Companies you own are managed on this page.',
   yourCompaniesOnProfile: 'Your companies and invitations',
-  companiesLimitFree: 'On the free plan you can own {limit} company and belong to one.',
-  companiesLimitSubscriber: 'With your subscription you can own up to {limit} companies.',
+  companiesLimitFree:
+    'On the free plan you can own {limit, plural, one {# company} other {# companies}} and belong to one.',
+  companiesLimitSubscriber:
+    'With your subscription you can own up to {limit, plural, one {# company} other {# companies}}.',
   companiesOwned: 'Companies you own: {count} of at most {limit}',
   companyLimitReached:
     'Company limit reached: you own the most companies the free plan allows; activate a subscription or delete one',
@@ -571,7 +575,7 @@ export const app = {
   linkUrl: 'Address',
   linkColor: 'Background colour (optional)',
   addLink: 'Add link',
-  linksCount: '{count} of {limit} links',
+  linksCount: '{count} of {limit, plural, one {# link} other {# links}}',
   linkLimitReached: 'Link limit reached',
   billingInfo: 'Billing info',
   billingTitle: 'Billing information',
@@ -671,7 +675,7 @@ export const app = {
     'A header row, then one row per person: name and email, and if you like title, phone and department. At most 200 rows; people already in the company are updated by email.',
   importExample: 'Download an example spreadsheet',
   importReading: 'Reading the file…',
-  importRowsIn: '{count} rows in {file}',
+  importRowsIn: '{count, plural, one {# row} other {# rows}} in {file}',
   importColumns: 'Which column holds what',
   importColumnName: 'Name',
   importColumnEmail: 'Email',
@@ -687,9 +691,9 @@ export const app = {
   importBeyondLimit: 'Beyond the 200 rows an import takes',
   importChecking: 'Checking the rows…',
   importSummary: '{invite} to invite, {update} to update, {failed} with problems (not imported)',
-  importInvite: 'Invite {count} colleagues',
+  importInvite: 'Invite {count, plural, one {# colleague} other {# colleagues}}',
   importInviteOne: 'Invite 1 colleague',
-  importUpdate: 'Update {count} colleague profiles',
+  importUpdate: 'Update {count, plural, one {# colleague profile} other {# colleague profiles}}',
   importOtherFile: 'Choose another file',
   importDone: 'Invited {invited}, updated {updated}',
   importDoneMails: 'The invitation mails go out in batches over the next minutes.',
@@ -780,8 +784,8 @@ export const app = {
   removeContactTitle: 'Remove contact?',
   removeContactText: '{name} is removed from your saved contacts.',
   savedOn: 'saved {date}',
-  contactsCount: '{count} of {limit} contacts',
-  contactsShown: '{count} of {total} contacts match',
+  contactsCount: '{count} of {limit, plural, one {# contact} other {# contacts}}',
+  contactsShown: '{count} of {total, plural, one {# contact} other {# contacts}} match',
   contactsNoMatch: 'No saved contact matches your search.',
   // received from your card (leads)
   tabSavedContacts: 'Saved contacts',
@@ -790,7 +794,7 @@ export const app = {
   leadsEmptyTitle: 'No one has left their details yet',
   leadsEmptyText:
     'Visitors of your card page can press "Exchange contact" and leave their name, email, phone and a note for you. They arrive here and by email, up to {limit}.',
-  leadsCount: '{count} of at most {limit} received',
+  leadsCount: 'Received: {count} of at most {limit}',
   leadsAlmostFull:
     'Your list is almost full: at {limit}, visitors can no longer leave their details. Delete the ones you have handled.',
   leadsFull: 'Your list is full: visitors cannot leave their details until you delete some.',

@@ -4,7 +4,7 @@ export const billing = {
   // Company services, price confirmation (helper B-SERVICES)
   priceConfirmTitle: 'Confirm the new monthly price',
   priceReasonFirstDynatag:
-    'The company’s first dynatag starts the dynatag service: {service} a month with {included} dynatags included.',
+    'The company’s first dynatag starts the dynatag service: {service} a month with {included, plural, one {# dynatag} other {# dynatags}} included.',
   priceReasonDynatag: 'Each dynatag beyond the {included} included costs {unit} a month.',
   priceReasonOwner: 'Each owner beyond the {included} included costs {seat} a month.',
   priceNow: 'Monthly price now',
@@ -29,7 +29,7 @@ export const billing = {
   invoiceIssued: 'Invoice date',
   invoiceDue: 'Due date',
   invoiceTermsLabel: 'Payment terms',
-  invoiceTermsDays: '{days} days net',
+  invoiceTermsDays: '{days, plural, one {# day} other {# days}} net',
   invoicePayTitle: 'Payment',
   invoiceToPay: 'Amount to pay',
   invoiceBankgiro: 'Bankgiro',
@@ -58,14 +58,18 @@ export const billing = {
     'Interest on late payment is charged according to the Swedish Interest Act (räntelagen).',
   creditTerms: 'The credited amount is settled against your next payment or refunded.',
   creditFor: 'Credit note for invoice {invoiceNumber} — {reason}',
-  invoicePricesNote: 'Amounts in SEK. Prices by the month are prorated by day ({days} days this month).',
-  line_subscriptionMonthly: 'Subscription, monthly — {name}, {range} ({days} days)',
+  invoicePricesNote:
+    'Amounts in SEK. Prices by the month are prorated by day ({days, plural, one {# day} other {# days}} this month).',
+  line_subscriptionMonthly:
+    'Subscription, monthly — {name}, {range} ({days, plural, one {# day} other {# days}})',
   line_subscriptionLifetime: 'Subscription, lifetime — {name}',
-  line_dynatagService: 'Dynatag service, {range} ({days} days)',
-  line_dynatagUnits: 'Extra dynatags: {quantity} × {days} days ({range})',
-  line_dynatagUnitsVarying: 'Extra dynatags: {unitDays} dynatag-days ({range})',
-  line_extraOwners: 'Extra owners: {quantity} × {days} days ({range})',
-  line_extraOwnersVarying: 'Extra owners: {unitDays} owner-days ({range})',
+  line_dynatagService: 'Dynatag service, {range} ({days, plural, one {# day} other {# days}})',
+  line_dynatagUnits: 'Extra dynatags: {quantity} × {days, plural, one {# day} other {# days}} ({range})',
+  line_dynatagUnitsVarying:
+    'Extra dynatags: {unitDays, plural, one {# dynatag-day} other {# dynatag-days}} ({range})',
+  line_extraOwners: 'Extra owners: {quantity} × {days, plural, one {# day} other {# days}} ({range})',
+  line_extraOwnersVarying:
+    'Extra owners: {unitDays, plural, one {# owner-day} other {# owner-days}} ({range})',
   line_cardOrder: 'Card order {orderNumber}',
   line_cardOrderMarked: 'Card order {orderNumber} (marking: {marking})',
   line_credit: 'Credit of invoice {invoiceNumber}: {reason}',

@@ -14,11 +14,12 @@ export const mail = {
     'Welcome to Dynacard! Confirm your email address to keep your account. Unverified accounts are deleted after 60 days.',
   verifyAction: 'Verify email',
   resetSubject: 'Reset your Dynacard password',
-  resetBody: 'Someone asked to reset the password of your Dynacard account. The link works for {hours} hour.',
+  resetBody:
+    'Someone asked to reset the password of your Dynacard account. The link works for {hours, plural, one {# hour} other {# hours}}.',
   resetAction: 'Choose a new password',
   changeEmailSubject: 'Confirm your new email for Dynacard',
   changeEmailBody:
-    'Confirm that this is the new email address of your Dynacard account. The link works for {hours} hour and only while you are logged in to the account.',
+    'Confirm that this is the new email address of your Dynacard account. The link works for {hours, plural, one {# hour} other {# hours}} and only while you are logged in to the account.',
   changeEmailAction: 'Confirm new email',
   activationSubject: 'You are invited to Dynacard',
   activationBody:
@@ -86,10 +87,10 @@ export const mail = {
   reportUnsubscribeSettings: 'Open the dashboard',
   orderReceivedSubject: 'Order {number} is received',
   orderReceivedBody:
-    'Thank you for your order of {cards} cards for {company}. We have received it and start making the cards; they are delivered in about {min} to {max} days.',
+    'Thank you for your order of {cards, plural, one {# card} other {# cards}} for {company}. We have received it and start making the cards; they are delivered in about {min} to {max, plural, one {# day} other {# days}}.',
   orderShippedSubject: 'Order {number} is on its way',
   orderShippedBody:
-    'The cards of order {number} for {company} are shipped. They arrive in about {min} to {max} days.',
+    'The cards of order {number} for {company} are shipped. They arrive in about {min} to {max, plural, one {# day} other {# days}}.',
   orderCancelledSubject: 'Order {number} is cancelled',
   orderCancelledBody:
     'Order {number} for {company} is cancelled; nothing will be delivered or billed for it.',
@@ -105,7 +106,7 @@ export const mail = {
   orderVat: 'VAT 25 %',
   orderTotal: 'Total incl. VAT',
   orderDelivery: 'Estimated delivery',
-  orderDeliveryDays: '{min}–{max} days',
+  orderDeliveryDays: '{min}–{max, plural, one {# day} other {# days}}',
   // invoices (api/src/modules/billing)
   invoiceSubject: 'Invoice {number} from {seller}',
   invoiceBody:

@@ -205,7 +205,7 @@ export const site = {
     'Sort dynatags into folders. If a colleague changes a dynatag while you edit it, you are warned before anything is overwritten.',
   'dynatags.pricingTitle': 'Pricing',
   'dynatags.serviceName': 'Dynatag service',
-  'dynatags.serviceText': '{units} dynatags included',
+  'dynatags.serviceText': '{units, plural, one {# dynatag} other {# dynatags}} included',
   'dynatags.perDay': 'or {price} per day',
   'dynatags.extraName': 'Extra dynatag',
   'dynatags.extraText': 'For each dynatag beyond the included ones',
@@ -281,7 +281,7 @@ export const site = {
     'Yes. Add a passcode, permanently or for a number of hours, or a geolock so only visitors within a set distance can open it.',
   'questions.q11': 'How do I cancel my subscription?',
   'questions.a11':
-    'In the dashboard under Subscriptions. The notice period is one month. When the subscription ends, your uploaded files are deleted and you keep your last active profile.',
+    'In the dashboard under Subscriptions, with a notice period of {days, plural, one {# day} other {# days}}. When the subscription ends, your uploaded files are deleted and you keep your last active profile.',
   'questions.q12': 'Why must I verify my email address?',
   'questions.a12':
     'So that we know the account is yours. Unverified accounts are deleted after 60 days, and their cards stop working.',
@@ -312,7 +312,7 @@ export const site = {
     'The free plan has the functions described on our site. A subscription is paid by one company per user, billed monthly and sent digitally; a lifetime subscription is paid once. Prices are shown excluding VAT; 25 % VAT is added.',
   'terms.s4Title': '4. Cancellation',
   'terms.s4Text':
-    'A subscription has a notice period of one month and ends 30 days after you cancel it. When it ends, the files you uploaded are deleted and your account keeps the last active profile.',
+    'A subscription ends at the end of its notice period of {days, plural, one {# day} other {# days}}, counted from the day you cancel it. When it ends, the files you uploaded are deleted and your account keeps the last active profile.',
   'terms.s5Title': '5. Cards and orders',
   'terms.s5Text':
     'Cards are ordered by company owners with a verified email address and paid by the company. Engravings are black and white. Estimated delivery is 2 to 7 days. A card opens the profile it is linked to and stops working if that account is deleted.',

@@ -12,7 +12,8 @@ export const subscriptions = {
   mineMonthly: 'Monthly',
   mineMonthlyPrice: '{price} per month',
   mineDaily: 'That is {price} per day',
-  mineMonthlyNote: 'Invoiced monthly. Cancel any time with 30 days notice.',
+  mineMonthlyNote:
+    'Invoiced monthly. Cancel any time, with a notice period of {days, plural, one {# day} other {# days}}.',
   mineLifetime: 'Lifetime',
   mineLifetimePrice: '{price} once',
   mineLifetimeNote: 'Invoiced once, and it never ends.',
@@ -33,7 +34,7 @@ export const subscriptions = {
   mineSubscribe: 'Subscribe',
   mineConfirmTitle: 'Start the subscription?',
   mineConfirmMonthly:
-    '{company} will be invoiced {price} per month excluding VAT ({withVat} including VAT), from today until you cancel with 30 days notice.',
+    '{company} will be invoiced {price} per month excluding VAT ({withVat} including VAT), from today until you cancel, with a notice period of {days, plural, one {# day} other {# days}}.',
   mineConfirmLifetime: '{company} will be invoiced {price} once excluding VAT ({withVat} including VAT).',
   mineEnabled: 'Your subscription is on. Welcome!',
   mineYoursTitle: 'Your subscription',
@@ -45,10 +46,11 @@ export const subscriptions = {
   mineStatusActive: 'Active',
   mineStatusCancelled: 'Cancelled',
   mineCancel: 'Cancel subscription',
-  mineCancelNote: 'The subscription runs to the end of the 30-day cancel period.',
+  mineCancelNote:
+    'The subscription runs to the end of its notice period of {days, plural, one {# day} other {# days}}.',
   mineCancelTitle: 'Cancel the subscription?',
   mineCancelText:
-    'It runs to the end of the 30-day cancel period, until {date}. After that your uploaded files are deleted and your card keeps only your active profile. Until then you can re-enable it and keep everything.',
+    'It runs to the end of its notice period of {days, plural, one {# day} other {# days}}, until {date}. After that your uploaded files are deleted and your card keeps only your active profile. Until then you can re-enable it and keep everything.',
   mineCancelled: 'The subscription is cancelled. It ends on {date}.',
   mineEndsOn: 'Ends on {date}',
   mineEndsText: 'Everything works until then. Re-enable it before that date to keep your profiles and files.',
@@ -95,7 +97,7 @@ export const subscriptions = {
   colsOptionLifetime: 'Lifetime, {price} once',
   colsEnableTitle: 'Enable a subscription for {name}?',
   colsEnableMonthly:
-    '{company} will be invoiced {price} per month excluding VAT ({withVat} including VAT) for {name}, until it is ended with 30 days notice.',
+    '{company} will be invoiced {price} per month excluding VAT ({withVat} including VAT) for {name}, until it is ended, with a notice period of {days, plural, one {# day} other {# days}}.',
   colsEnableLifetime:
     '{company} will be invoiced {price} once excluding VAT ({withVat} including VAT) for {name}.',
   colsEnabled: '{name} now has a subscription.',
@@ -103,7 +105,7 @@ export const subscriptions = {
   colsEndNamed: 'End the subscription of {name}',
   colsEndTitle: 'End the subscription of {name}?',
   colsEndText:
-    'It runs to the end of the 30-day cancel period, until {date}, and {company} is invoiced until then.',
+    'It runs to the end of its notice period of {days, plural, one {# day} other {# days}}, until {date}, and {company} is invoiced until then.',
   colsEndConfirm: 'End subscription',
   colsEnded: 'The subscription of {name} ends on {date}.',
   colsElsewhere: 'Has a subscription another company pays',

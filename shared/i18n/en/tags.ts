@@ -10,8 +10,9 @@ export const tags = {
     'Only the owners of a company create and manage its dynatags. Create a company, or ask an owner of yours to make you an owner.',
   toCompanies: 'Go to Companies',
   loadFailed: 'The dynatags could not be loaded. Please try again.',
-  tagLimitCount: '{count} of {limit} dynatags',
-  tagLimit: 'Your company has {limit} dynatags, the most it can have. Delete one to create another.',
+  tagLimitCount: '{count} of {limit, plural, one {# dynatag} other {# dynatags}}',
+  tagLimit:
+    'Your company has {limit, plural, one {# dynatag} other {# dynatags}}, the most it can have. Delete one to create another.',
   createDynatag: 'Create dynatag',
 
   // table
@@ -85,12 +86,11 @@ export const tags = {
     'Delete the folder {name}? Its dynatags and folders are not deleted: they move to {parent}.',
   deleteFolderTextRoot:
     'Delete the folder {name}? Its dynatags and folders are not deleted: they move to the top level.',
-  tagCountOne: '1 tag',
-  tagCount: '{count} tags',
-  folderCount: '{count} of {limit} folders',
-  depthHint: 'folders nest up to {depth} levels',
-  folderLimit: 'A company can have at most {limit} folders.',
-  depthLimit: 'Folders nest at most {depth} levels deep.',
+  tagCount: '{count, plural, one {# tag} other {# tags}}',
+  folderCount: '{count} of {limit, plural, one {# folder} other {# folders}}',
+  depthHint: 'folders nest up to {depth, plural, one {# level} other {# levels}}',
+  folderLimit: 'A company can have at most {limit, plural, one {# folder} other {# folders}}.',
+  depthLimit: 'Folders nest at most {depth, plural, one {# level} other {# levels}} deep.',
   folderIntoItself: 'A folder cannot be moved into itself or one of its folders.',
   dragTag: 'Move {name}',
   dragFolder: 'Move the folder {name}',
@@ -135,7 +135,7 @@ export const tags = {
   bulkNoTemplate: 'Create a dynatag first: it becomes the template of the others.',
   bulkFileHint:
     'A header row, then one row per tag: name, and if you like folder ("Hall A / Row 1") and a column for each placeholder. At most 500 rows and 2 MB.',
-  bulkRowsIn: '{count} rows in {file}',
+  bulkRowsIn: '{count, plural, one {# row} other {# rows}} in {file}',
   bulkOtherFile: 'Choose another file',
   bulkColumns: 'Columns found',
   bulkPlaceholders: 'Placeholders of the template',
@@ -149,11 +149,13 @@ export const tags = {
   bulkFolder: 'Folder',
   bulkCheck: 'Check',
   bulkRowOk: 'OK',
-  bulkStart: 'Create {count} dynatags',
-  bulkStartOne: 'Create 1 dynatag',
+  bulkStart: 'Create {count, plural, one {# dynatag} other {# dynatags}}',
+  bulkLeftOut:
+    '{count, plural, one {# row makes no tag} other {# rows make no tag}}: a problem in the row, or no room under the company’s limit.',
   bulkProgress: 'Creating dynatags',
-  bulkProgressText: '{done} of {total} rows done · {created} created · {failed} failed',
-  bulkDone: 'Done: {created} dynatags created, {failed} rows failed.',
+  bulkProgressText: 'Rows done: {done} of {total} · Created: {created} · Failed: {failed}',
+  bulkDone:
+    'Done: {created, plural, one {# dynatag} other {# dynatags}} created, {failed, plural, one {# row} other {# rows}} failed.',
   bulkStopped: 'The job stopped before every row was done.',
   bulkDownloads: 'Downloads',
   bulkFormat: 'Files in the ZIP',
@@ -165,6 +167,7 @@ export const tags = {
   bulkReport: 'Failure report (CSV)',
   bulkFailures: 'Rows that failed',
   bulkClose: 'Close',
-  bulkLastJob: 'Last time: {created} dynatags created, {failed} rows failed.',
+  bulkLastJob:
+    'Last time: {created, plural, one {# dynatag} other {# dynatags}} created, {failed, plural, one {# row} other {# rows}} failed.',
   bulkShowLast: 'Show its downloads',
 };

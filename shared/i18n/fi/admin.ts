@@ -146,7 +146,8 @@ export const admin = {
   billMonth: 'Kuukausi',
   billRun: 'Aja laskutus',
   billConfirmText: 'Laskut kuukaudelta {month} tehdään ja lähetetään kunkin yrityksen laskutusosoitteeseen.',
-  billResult: '{month}: {invoices} laskua tehty, {skipped} ohitettu, yhteensä {total}.',
+  billResult:
+    '{month}: {invoices, plural, one {# lasku tehty} other {# laskua tehty}}, {skipped} ohitettu, yhteensä {total}.',
   inquiriesTitle: 'Yhteydenotot',
   inquiriesShow: 'Näytä',
   inquiriesShowAll: 'Kaikki, avoimet ensin',

@@ -12,7 +12,8 @@ export const api: Record<keyof typeof en, string> = {
   payloadTooLarge: 'Pyyntö on liian suuri',
   unsupportedMediaType: 'Lähetä sisältö JSON-muodossa (Content-Type: application/json)',
   fileTooLarge: 'Valittu tiedosto on suurempi kuin raja max: {limit}',
-  rateLimited: 'Liian monta yritystä, yritä uudelleen {seconds} sekunnin kuluttua',
+  rateLimited:
+    'Liian monta yritystä, yritä uudelleen {seconds, plural, one {# sekunnin} other {# sekunnin}} kuluttua',
   tooManyStreams:
     'Liian monta live-yhteyttä on auki; sulje jokin toinen välilehti tai ikkuna ja yritä uudelleen',
   notRobot: 'Vahvista, ettet ole robotti',
@@ -149,7 +150,8 @@ export const api: Record<keyof typeof en, string> = {
   invalidWebhookDescription: 'Muistiinpano voi olla enintään 100 merkkiä',
   webhookUrlNotPublic:
     'Osoitteen on oltava https julkisessa internetissä (ei paikallinen, yksityinen tai sisäinen osoite)',
-  webhookLimit: 'Yrityksellä voi olla enintään {limit} webhook-vastaanottajaa',
+  webhookLimit:
+    'Yrityksellä voi olla enintään {limit, plural, one {# webhook-vastaanottaja} other {# webhook-vastaanottajaa}}',
   webhookCreated: 'Vastaanottaja on lisätty; kopioi salaisuus nyt, se näytetään vain kerran',
   webhookDeleted: 'Vastaanottaja on poistettu',
   reportSaved: 'Raporttiasetus on tallennettu',
@@ -214,7 +216,8 @@ export const api: Record<keyof typeof en, string> = {
   fileDeleted: 'Tiedosto on poistettu',
   colleagueInvited: 'Kutsu on lähetetty',
   alreadyMember: 'Kyseinen henkilö on jo yrityksessä tai kutsuttu',
-  colleagueLimit: 'Kollegaraja on täynnä: yrityksellä voi olla enintään {limit} kollegaa',
+  colleagueLimit:
+    'Kollegaraja on täynnä: yrityksellä voi olla enintään {limit, plural, one {# kollega} other {# kollegaa}}',
   importName: 'Nimi puuttuu (tai on yli 100 merkkiä pitkä)',
   importDuplicate: 'Sama sähköpostiosoite on jo rivillä {row}',
   importRowLimit: 'Enintään 200 riviä kerralla: yrityksellä on enintään 200 kollegaa',
@@ -227,7 +230,8 @@ export const api: Record<keyof typeof en, string> = {
     'Tiedostossa on yli {limit} osaa: tallenna se uudelleen tavallisena työkirjana tai CSV-tiedostona',
   sheetTooLarge: 'Taulukko on liian suuri: enintään {thousands} tuhatta solua (rivit × sarakkeet)',
   sheetTooMuchText: 'Taulukossa on liikaa tekstiä: enintään {millions} miljoonaa merkkiä',
-  colleaguesChecked: 'Tarkistettu: {invited} kutsuttavaa, {updated} päivitettävää',
+  colleaguesChecked:
+    'Tarkistettu: {invited, plural, one {# kutsuttava} other {# kutsuttavaa}}, {updated, plural, one {# päivitettävä} other {# päivitettävää}}',
   colleaguesImported: '{invited} kutsuttu, {updated} päivitetty: kutsut ovat matkalla',
   invitationAccepted: 'Tervetuloa yritykseen',
   invitationDeclined: 'Kutsu on hylätty',
@@ -235,7 +239,8 @@ export const api: Record<keyof typeof en, string> = {
   colleagueRemoved: 'Kollega on poistettu',
   colleagueUpdated: 'Kollegaprofiili on tallennettu',
   lastOwner: 'Yrityksellä täytyy olla omistaja: tee ensin joku muu omistajaksi tai poista yritys',
-  ownerLimit: 'Omistajaraja on täynnä: yrityksellä voi olla enintään {limit} omistajaa',
+  ownerLimit:
+    'Omistajaraja on täynnä: yrityksellä voi olla enintään {limit, plural, one {# omistaja} other {# omistajaa}}',
   ownerAdded: 'Kollega on nyt omistaja',
   ownerRemoved: 'Henkilö ei ole enää omistaja',
   alreadyOwner: 'Kyseinen henkilö on jo omistaja',
@@ -279,7 +284,8 @@ export const api: Record<keyof typeof en, string> = {
   invalidLanguage: 'Valitse vähintään yksi kieli koodeina, kuten en tai zh-CN',
   invalidFolderName: 'Anna kansion nimi (enintään 100 merkkiä)',
   nameMismatch: 'Kirjoita tarkka nimi poistaaksesi',
-  dynatagLimit: 'Dynatagien enimmäismäärä on täynnä: yrityksellä voi olla enintään {limit} dynatagia',
+  dynatagLimit:
+    'Dynatagien enimmäismäärä on täynnä: yrityksellä voi olla enintään {limit, plural, one {# dynatag} other {# dynatagia}}',
   dynatagFileLimit: 'Dynatagissa voi olla enintään 10 tiedostoa',
   dynatagQuotaExceeded: 'Tila ei riitä: dynatagin tiedostot voivat viedä yhteensä enintään {limit}',
   editConflict: 'Joku muu muutti dynatagia; lataa uudelleen, jotta et korvaa muutoksia vanhoilla tiedoilla',
@@ -296,7 +302,8 @@ export const api: Record<keyof typeof en, string> = {
   versionRestored: 'Versio on palautettu',
   invalidDate: 'Anna päivämäärä muodossa VVVV-KK-PP',
   invalidExportRange: 'Ensimmäisen päivän on oltava viimeinen päivä tai sitä aiempi',
-  invalidDateRange: 'Valitse 1–{days} päivän jakso, joka ei pääty ennen alkupäiväänsä',
+  invalidDateRange:
+    'Valitse 1–{days, plural, one {# päivän} other {# päivän}} jakso, joka ei pääty ennen alkupäiväänsä',
   invalidDayPeriod: 'Valitse jakso väliltä {first}–{last}, joka ei pääty ennen alkupäiväänsä',
   invalidTimeZone: 'Valitse aikavyöhyke, esimerkiksi Europe/Helsinki',
   // the company's own page domain (api/src/modules/page-domains)
@@ -311,8 +318,9 @@ export const api: Record<keyof typeof en, string> = {
   dnsTxtWrong: 'TXT-tietue _dynacard.{host} ei sisällä antamaamme koodia',
   dnsCnameWrong: '{host} on oltava CNAME-tietue kohteeseen {target}',
   dnsUnreachable: 'DNS-kyselyä ei voitu tehdä juuri nyt; yritä uudelleen minuutin kuluttua',
-  folderLimit: 'Kansioraja täynnä: yrityksellä voi olla enintään {limit} kansiota',
-  folderTooDeep: 'Kansioita voi olla enintään {limit} tasoa sisäkkäin',
+  folderLimit:
+    'Kansioraja täynnä: yrityksellä voi olla enintään {limit, plural, one {# kansio} other {# kansiota}}',
+  folderTooDeep: 'Kansioita voi olla enintään {limit, plural, one {# taso} other {# tasoa}} sisäkkäin',
   folderCycle: 'Kansiota ei voi siirtää itseensä tai omaan alikansioonsa',
   folderNotFound: 'Kansiota ei ole (se on ehkä poistettu)',
   folderCreated: 'Kansio on luotu',
@@ -422,9 +430,10 @@ export const api: Record<keyof typeof en, string> = {
   accountingPushPending: 'Siirto odottaa jo lähettämistä',
   accountingPushRetried: 'Siirto yritetään nyt uudelleen',
   accountingSynced:
-    'Lähetetty kirjanpitojärjestelmään: {done} valmis, {failed} epäonnistui, {waiting} odottaa',
+    'Lähetetty kirjanpitojärjestelmään: {done, plural, one {# valmis} other {# valmista}}, {failed} epäonnistui, {waiting} odottaa',
   bulkFileTooLarge: 'Taulukko on liian suuri: enintään {limit}',
-  bulkRowLimit: 'Taulukossa on {count} riviä: kerralla voi luoda enintään {limit} tagia',
+  bulkRowLimit:
+    'Taulukossa on {count, plural, one {# rivi} other {# riviä}}: kerralla voi luoda enintään {limit, plural, one {# tagin} other {# tagia}}',
   bulkNameColumn: 'Taulukossa pitää olla sarake nimeltä "nimi" tagien nimille',
   bulkNameMissing: 'Riviltä puuttuu nimi',
   bulkFileMissing: 'Mallissa ei ole tiedostoa nimeltä "{name}"',

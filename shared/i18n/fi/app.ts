@@ -69,7 +69,7 @@ export const app: Record<keyof typeof en, string> = {
   usernameHint: '3–32 kirjainta, numeroa, pistettä, yhdysmerkkiä tai alaviivaa',
   fullName: 'Koko nimi',
   passwordHint: 'Vähintään 8 merkkiä',
-  passwordTooShort: 'Salasana on liian lyhyt: vähintään {min} merkkiä',
+  passwordTooShort: 'Salasana on liian lyhyt: vähintään {min, plural, one {# merkki} other {# merkkiä}}',
   acceptTerms: 'Hyväksyn {terms}',
   termsLink: 'käyttöehdot',
   termsRequired: 'Sinun täytyy hyväksyä ehdot',
@@ -104,6 +104,7 @@ export const app: Record<keyof typeof en, string> = {
   emailChanged: 'Sähköpostisi on vaihdettu',
 
   dashboardMenu: 'Hallintapaneelin valikko',
+  dashboardMenuButton: 'Valikko',
   navProfiles: 'Profiili',
   navMyCard: 'Korttini',
   navCompanies: 'Yritykset',
@@ -206,7 +207,7 @@ export const app: Record<keyof typeof en, string> = {
   contactsSearch: 'Hae yhteystietoja',
   contactsEmptyTitle: 'Ei vielä tallennettuja yhteystietoja',
   contactsEmptyText:
-    'Kun tallennat jonkun hänen julkisesta profiilistaan, hän näkyy täällä, enintään {limit} yhteystietoa. Jaa oma koodisi, jotta muut voivat tallentaa sinut.',
+    'Kun tallennat jonkun hänen julkisesta profiilistaan, hän näkyy täällä, enintään {limit, plural, one {# yhteystieto} other {# yhteystietoa}}. Jaa oma koodisi, jotta muut voivat tallentaa sinut.',
   shareYourQr: 'Jaa QR-koodisi',
 
   tabMySubscription: 'Oma kestotilaukseni',
@@ -227,7 +228,7 @@ export const app: Record<keyof typeof en, string> = {
   priceMonthly: '{price} kuukaudessa',
   priceLifetime: '{price} loppuiäksi',
   subscriptionPaidBy:
-    'Hinnat ilman arvonlisäveroa. Kestotilauksen maksaa yritys, jolla on laskutustiedot; laskutus kuukausittain, irtisanomisaika yksi kuukausi.',
+    'Hinnat ilman arvonlisäveroa. Kestotilauksen maksaa yritys, jolla on laskutustiedot; laskutus kuukausittain, {days, plural, one {# päivän} other {# päivän}} irtisanomisaika.',
 
   tabOrder: 'Tilaa',
   tabHistory: 'Historia',
@@ -270,7 +271,7 @@ export const app: Record<keyof typeof en, string> = {
   avatarWrongType: 'Kuvan täytyy olla jpeg-, png-, gif- tai webp-tiedosto',
   uploading: 'Ladataan… {percent} %',
   description: 'Kuvaus',
-  charsLeft: '{count} merkkiä jäljellä',
+  charsLeft: '{count, plural, one {# merkki jäljellä} other {# merkkiä jäljellä}}',
   cropTitle: 'Rajaa kuvasi',
   cropHelp: 'Vedä kuvaa tai käytä nuolinäppäimiä sekä + ja −, valitaksesi näkyvän alueen.',
   cropArea: 'Rajattava kuva',
@@ -450,7 +451,7 @@ export const app: Record<keyof typeof en, string> = {
   createProfile: 'Luo profiili',
   createProfileText: 'Uusi profiili saa aluksi tilisi nimen ja kuvauksen; muokkaa sitä, kun se on luotu.',
   renameProfile: 'Nimeä profiili uudelleen',
-  profilesCount: '{count}/{limit} profiilia',
+  profilesCount: '{count}/{limit, plural, one {# profiili} other {# profiilia}}',
   deleteProfile: 'Poista profiili',
   deleteProfileTitle: 'Poistetaanko profiili?',
   deleteProfileText:
@@ -518,8 +519,10 @@ export const app: Record<keyof typeof en, string> = {
   companiesMemberText:
     'Kollegaprofiiliasi muokkaat kohdassa Profiilisi. Omistamiasi yrityksiä hallinnoit tällä sivulla.',
   yourCompaniesOnProfile: 'Yrityksesi ja kutsusi',
-  companiesLimitFree: 'Ilmaisella tasolla voit omistaa {limit} yrityksen ja kuulua yhteen.',
-  companiesLimitSubscriber: 'Tilauksellasi voit omistaa enintään {limit} yritystä.',
+  companiesLimitFree:
+    'Ilmaisella tasolla voit omistaa {limit, plural, one {# yrityksen} other {# yritystä}} ja kuulua yhteen.',
+  companiesLimitSubscriber:
+    'Tilauksellasi voit omistaa enintään {limit, plural, one {# yrityksen} other {# yritystä}}.',
   companiesOwned: 'Omistamasi yritykset: {count}/{limit}',
   companyLimitReached:
     'Yritysraja on täynnä: omistat niin monta yritystä kuin ilmainen taso sallii; ota tilaus käyttöön tai poista yksi',
@@ -564,7 +567,7 @@ export const app: Record<keyof typeof en, string> = {
   linkUrl: 'Osoite',
   linkColor: 'Taustaväri (valinnainen)',
   addLink: 'Lisää linkki',
-  linksCount: '{count}/{limit} linkkiä',
+  linksCount: '{count}/{limit, plural, one {# linkki} other {# linkkiä}}',
   linkLimitReached: 'Linkkiraja on täynnä',
   billingInfo: 'Laskutustiedot',
   billingTitle: 'Laskutustiedot',
@@ -665,7 +668,7 @@ export const app: Record<keyof typeof en, string> = {
     'Otsikkorivi ja sitten rivi henkilöä kohden: nimi ja sähköposti sekä halutessasi titteli, puhelin ja osasto. Enintään 200 riviä; yrityksessä jo olevat päivitetään sähköpostiosoitteen perusteella.',
   importExample: 'Lataa esimerkkitaulukko',
   importReading: 'Luetaan tiedostoa…',
-  importRowsIn: '{count} riviä tiedostossa {file}',
+  importRowsIn: '{count, plural, one {# rivi} other {# riviä}} tiedostossa {file}',
   importColumns: 'Mikä sarake sisältää mitäkin',
   importColumnName: 'Nimi',
   importColumnEmail: 'Sähköposti',
@@ -680,10 +683,11 @@ export const app: Record<keyof typeof en, string> = {
   importWillUpdate: 'Yrityksessä: päivitetään',
   importBeyondLimit: 'Yli 200 rivin, jonka tuonti ottaa',
   importChecking: 'Tarkistetaan rivejä…',
-  importSummary: '{invite} kutsuttavaa, {update} päivitettävää, {failed} ongelmallista (ei tuoda)',
-  importInvite: 'Kutsu {count} kollegaa',
+  importSummary:
+    '{invite, plural, one {# kutsuttava} other {# kutsuttavaa}}, {update, plural, one {# päivitettävä} other {# päivitettävää}}, {failed, plural, one {# ongelmallinen} other {# ongelmallista}} (ei tuoda)',
+  importInvite: 'Kutsu {count, plural, one {# kollega} other {# kollegaa}}',
   importInviteOne: 'Kutsu 1 kollega',
-  importUpdate: 'Päivitä {count} kollegaprofiilia',
+  importUpdate: 'Päivitä {count, plural, one {# kollegaprofiili} other {# kollegaprofiilia}}',
   importOtherFile: 'Valitse toinen tiedosto',
   importDone: '{invited} kutsuttu, {updated} päivitetty',
   importDoneMails: 'Kutsut lähtevät erissä seuraavien minuuttien aikana.',
@@ -774,22 +778,22 @@ export const app: Record<keyof typeof en, string> = {
   removeContactTitle: 'Poistetaanko yhteystieto?',
   removeContactText: '{name} poistetaan tallennetuista yhteystiedoistasi.',
   savedOn: 'tallennettu {date}',
-  contactsCount: '{count}/{limit} yhteystietoa',
-  contactsShown: '{count}/{total} yhteystietoa vastaa hakua',
+  contactsCount: '{count}/{limit, plural, one {# yhteystieto} other {# yhteystietoa}}',
+  contactsShown: '{count}/{total, plural, one {# yhteystieto} other {# yhteystietoa}} vastaa hakua',
   contactsNoMatch: 'Mikään tallennettu yhteystieto ei vastaa hakuasi.',
   // vastaanotetut kortiltasi (liidit)
   tabSavedContacts: 'Tallennetut yhteystiedot',
   tabReceived: 'Vastaanotetut kortiltasi',
-  tabReceivedNew: 'Vastaanotetut kortiltasi ({count} uutta)',
+  tabReceivedNew: 'Vastaanotetut kortiltasi ({count, plural, one {# uusi} other {# uutta}})',
   leadsEmptyTitle: 'Kukaan ei ole vielä jättänyt tietojaan',
   leadsEmptyText:
     'Korttisivusi vierailijat voivat painaa "Vaihda yhteystiedot" ja jättää sinulle nimensä, sähköpostinsa, puhelinnumeronsa ja viestin. Ne tulevat tänne ja sähköpostiisi, enintään {limit}.',
-  leadsCount: '{count} / enintään {limit} vastaanotettu',
+  leadsCount: 'Vastaanotettu: {count} / enintään {limit}',
   leadsAlmostFull:
     'Luettelosi on melkein täynnä: kun niitä on {limit}, vierailijat eivät voi enää jättää tietojaan. Poista käsittelemäsi.',
   leadsFull: 'Luettelosi on täynnä: vierailijat eivät voi jättää tietojaan ennen kuin poistat joitakin.',
   leadsSearch: 'Hae vastaanotetuista yhteystiedoista',
-  leadsShown: '{count} / {total} näytetystä vastaa',
+  leadsShown: '{count} / {total, plural, one {# näytetystä} other {# näytetystä}} vastaa',
   leadsNoMatch: 'Mikään vastaanotettu yhteystieto ei vastaa hakuasi.',
   leadsMore: 'Näytä lisää',
   leadsMarkAllRead: 'Merkitse kaikki nähdyiksi',

@@ -4,9 +4,11 @@ export const billing = {
   // Company services, price confirmation (helper B-SERVICES)
   priceConfirmTitle: 'Vahvista uusi kuukausihinta',
   priceReasonFirstDynatag:
-    'Yrityksen ensimmäinen dynatag käynnistää dynatag-palvelun: {service} kuukaudessa, {included} dynatagia sisältyy.',
-  priceReasonDynatag: 'Jokainen dynatag sisältyvien {included} lisäksi maksaa {unit} kuukaudessa.',
-  priceReasonOwner: 'Jokainen omistaja sisältyvien {included} lisäksi maksaa {seat} kuukaudessa.',
+    'Yrityksen ensimmäinen dynatag käynnistää dynatag-palvelun: {service} kuukaudessa, {included, plural, one {# dynatag sisältyy} other {# dynatagia sisältyy}}.',
+  priceReasonDynatag:
+    'Jokainen dynatag {included, plural, one {sisältyvän # lisäksi} other {sisältyvien # lisäksi}} maksaa {unit} kuukaudessa.',
+  priceReasonOwner:
+    'Jokainen omistaja {included, plural, one {sisältyvän # lisäksi} other {sisältyvien # lisäksi}} maksaa {seat} kuukaudessa.',
   priceNow: 'Kuukausihinta nyt',
   priceNext: 'Uusi kuukausihinta ilman arvonlisäveroa',
   priceVat: 'ALV 25 %',
@@ -29,7 +31,7 @@ export const billing = {
   invoiceIssued: 'Laskun päivämäärä',
   invoiceDue: 'Eräpäivä',
   invoiceTermsLabel: 'Maksuehdot',
-  invoiceTermsDays: '{days} päivää netto',
+  invoiceTermsDays: '{days, plural, one {# päivä} other {# päivää}} netto',
   invoicePayTitle: 'Maksu',
   invoiceToPay: 'Maksettava',
   invoiceBankgiro: 'Bankgiro',
@@ -58,14 +60,18 @@ export const billing = {
     'Eräpäivän jälkeen maksetusta laskusta peritään viivästyskorkoa Ruotsin korkolain (räntelagen) mukaan.',
   creditTerms: 'Hyvitetty summa vähennetään seuraavasta maksusta tai palautetaan.',
   creditFor: 'Hyvitys laskusta {invoiceNumber} — {reason}',
-  invoicePricesNote: 'Summat kruunuina (SEK). Kuukausihinnat jaetaan päiville ({days} päivää tässä kuussa).',
-  line_subscriptionMonthly: 'Tilaus, kuukausittain — {name}, {range} ({days} päivää)',
+  invoicePricesNote:
+    'Summat kruunuina (SEK). Kuukausihinnat jaetaan päiville ({days, plural, one {# päivä} other {# päivää}} tässä kuussa).',
+  line_subscriptionMonthly:
+    'Tilaus, kuukausittain — {name}, {range} ({days, plural, one {# päivä} other {# päivää}})',
   line_subscriptionLifetime: 'Tilaus, elinikäinen — {name}',
-  line_dynatagService: 'Dynatag-palvelu, {range} ({days} päivää)',
-  line_dynatagUnits: 'Lisädynatagit: {quantity} × {days} päivää ({range})',
-  line_dynatagUnitsVarying: 'Lisädynatagit: {unitDays} dynatag-päivää ({range})',
-  line_extraOwners: 'Lisäomistajat: {quantity} × {days} päivää ({range})',
-  line_extraOwnersVarying: 'Lisäomistajat: {unitDays} omistajapäivää ({range})',
+  line_dynatagService: 'Dynatag-palvelu, {range} ({days, plural, one {# päivä} other {# päivää}})',
+  line_dynatagUnits: 'Lisädynatagit: {quantity} × {days, plural, one {# päivä} other {# päivää}} ({range})',
+  line_dynatagUnitsVarying:
+    'Lisädynatagit: {unitDays, plural, one {# dynatag-päivä} other {# dynatag-päivää}} ({range})',
+  line_extraOwners: 'Lisäomistajat: {quantity} × {days, plural, one {# päivä} other {# päivää}} ({range})',
+  line_extraOwnersVarying:
+    'Lisäomistajat: {unitDays, plural, one {# omistajapäivä} other {# omistajapäivää}} ({range})',
   line_cardOrder: 'Korttitilaus {orderNumber}',
   line_cardOrderMarked: 'Korttitilaus {orderNumber} (merkintä: {marking})',
   line_credit: 'Hyvitys laskusta {invoiceNumber}: {reason}',

@@ -15,11 +15,12 @@ export const mail: Record<keyof typeof en, string> = {
     'Tervetuloa Dynacardiin! Vahvista sähköpostiosoitteesi säilyttääksesi tilisi. Vahvistamattomat tilit poistetaan 60 päivän kuluttua.',
   verifyAction: 'Vahvista sähköposti',
   resetSubject: 'Palauta Dynacard-salasanasi',
-  resetBody: 'Joku pyysi Dynacard-tilisi salasanan palauttamista. Linkki toimii {hours} tunnin.',
+  resetBody:
+    'Joku pyysi Dynacard-tilisi salasanan palauttamista. Linkki toimii {hours, plural, one {# tunnin} other {# tunnin}}.',
   resetAction: 'Valitse uusi salasana',
   changeEmailSubject: 'Vahvista uusi sähköpostisi Dynacardia varten',
   changeEmailBody:
-    'Vahvista, että tämä on Dynacard-tilisi uusi sähköpostiosoite. Linkki toimii {hours} tunnin ja vain, kun olet kirjautuneena tiliin.',
+    'Vahvista, että tämä on Dynacard-tilisi uusi sähköpostiosoite. Linkki toimii {hours, plural, one {# tunnin} other {# tunnin}} ja vain, kun olet kirjautuneena tiliin.',
   changeEmailAction: 'Vahvista uusi sähköposti',
   activationSubject: 'Sinut on kutsuttu Dynacardiin',
   activationBody:
@@ -90,10 +91,10 @@ export const mail: Record<keyof typeof en, string> = {
   reportUnsubscribeSettings: 'Avaa hallintapaneeli',
   orderReceivedSubject: 'Tilaus {number} on vastaanotettu',
   orderReceivedBody:
-    'Kiitos tilauksestasi: {cards} korttia yritykselle {company}. Olemme vastaanottaneet sen ja aloitamme korttien valmistuksen; ne toimitetaan noin {min}–{max} päivässä.',
+    'Kiitos tilauksestasi: {cards, plural, one {# kortti} other {# korttia}} yritykselle {company}. Olemme vastaanottaneet sen ja aloitamme korttien valmistuksen; ne toimitetaan noin {min}–{max, plural, one {# päivässä} other {# päivässä}}.',
   orderShippedSubject: 'Tilaus {number} on matkalla',
   orderShippedBody:
-    'Tilauksen {number} kortit yritykselle {company} on lähetetty. Ne saapuvat noin {min}–{max} päivässä.',
+    'Tilauksen {number} kortit yritykselle {company} on lähetetty. Ne saapuvat noin {min}–{max, plural, one {# päivässä} other {# päivässä}}.',
   orderCancelledSubject: 'Tilaus {number} on peruttu',
   orderCancelledBody: 'Tilaus {number} yritykselle {company} on peruttu; sitä ei toimiteta eikä laskuteta.',
   orderAction: 'Avaa tilauksesi',
@@ -108,7 +109,7 @@ export const mail: Record<keyof typeof en, string> = {
   orderVat: 'ALV 25 %',
   orderTotal: 'Yhteensä sis. ALV',
   orderDelivery: 'Arvioitu toimitus',
-  orderDeliveryDays: '{min}–{max} päivää',
+  orderDeliveryDays: '{min}–{max, plural, one {# päivä} other {# päivää}}',
   // invoices (api/src/modules/billing)
   invoiceSubject: 'Lasku {number} lähettäjältä {seller}',
   invoiceBody:

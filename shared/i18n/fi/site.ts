@@ -205,7 +205,7 @@ export const site: Record<keyof typeof en, string> = {
     'Järjestä dynatagit kansioihin. Jos kollega muuttaa dynatagia samalla kun muokkaat sitä, saat varoituksen ennen kuin mitään kirjoitetaan yli.',
   'dynatags.pricingTitle': 'Hinnat',
   'dynatags.serviceName': 'Dynatag-palvelu',
-  'dynatags.serviceText': 'Sisältää {units} dynatagia',
+  'dynatags.serviceText': 'Sisältää {units, plural, one {# dynatagin} other {# dynatagia}}',
   'dynatags.perDay': 'tai {price} päivässä',
   'dynatags.extraName': 'Lisädynatag',
   'dynatags.extraText': 'Jokaisesta dynatagista sisältyvien lisäksi',
@@ -281,7 +281,7 @@ export const site: Record<keyof typeof en, string> = {
     'Kyllä. Lisää pääsykoodi pysyvästi tai tietyksi tuntimääräksi, tai sijaintilukko, jolloin vain tietyn etäisyyden sisällä olevat voivat avata sen.',
   'questions.q11': 'Miten irtisanon tilaukseni?',
   'questions.a11':
-    'Hallintapaneelin kohdassa Tilaukset. Irtisanomisaika on yksi kuukausi. Kun tilaus päättyy, lataamasi tiedostot poistetaan ja viimeksi aktiivinen profiilisi säilyy.',
+    'Hallintapaneelin kohdassa Tilaukset, {days, plural, one {# päivän} other {# päivän}} irtisanomisajalla. Kun tilaus päättyy, lataamasi tiedostot poistetaan ja viimeksi aktiivinen profiilisi säilyy.',
   'questions.q12': 'Miksi minun täytyy vahvistaa sähköpostiosoitteeni?',
   'questions.a12':
     'Jotta tiedämme, että tili on sinun. Vahvistamattomat tilit poistetaan 60 päivän jälkeen, ja niiden kortit lakkaavat toimimasta.',
@@ -312,7 +312,7 @@ export const site: Record<keyof typeof en, string> = {
     'Ilmaisessa paketissa on verkkosivuillamme kuvatut toiminnot. Tilauksen maksaa yksi yritys käyttäjää kohden, se laskutetaan kuukausittain ja lasku lähetetään sähköisesti; elinikäinen tilaus maksetaan kerran. Hinnat näytetään ilman arvonlisäveroa; 25 %:n arvonlisävero lisätään.',
   'terms.s4Title': '4. Irtisanominen',
   'terms.s4Text':
-    'Tilauksen irtisanomisaika on yksi kuukausi, ja se päättyy 30 päivää irtisanomisesta. Kun tilaus päättyy, lataamasi tiedostot poistetaan ja tilille jää viimeksi aktiivinen profiili.',
+    'Tilaus päättyy {days, plural, one {# päivän} other {# päivän}} irtisanomisajan lopussa irtisanomispäivästä laskien. Kun tilaus päättyy, lataamasi tiedostot poistetaan ja tilille jää viimeksi aktiivinen profiili.',
   'terms.s5Title': '5. Kortit ja tilaukset',
   'terms.s5Text':
     'Kortit tilaa yrityksen omistaja, jonka sähköpostiosoite on vahvistettu, ja ne maksaa yritys. Kaiverrukset ovat mustavalkoisia. Arvioitu toimitusaika on 2–7 päivää. Kortti avaa profiilin, johon se on liitetty, ja lakkaa toimimasta, jos tili poistetaan.',

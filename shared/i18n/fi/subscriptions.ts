@@ -12,7 +12,8 @@ export const subscriptions = {
   mineMonthly: 'Kuukausittain',
   mineMonthlyPrice: '{price} kuukaudessa',
   mineDaily: 'Se on {price} päivässä',
-  mineMonthlyNote: 'Laskutetaan kuukausittain. Irtisano milloin tahansa 30 päivän irtisanomisajalla.',
+  mineMonthlyNote:
+    'Laskutetaan kuukausittain. Irtisano milloin tahansa {days, plural, one {# päivän} other {# päivän}} irtisanomisajalla.',
   mineLifetime: 'Elinikäinen',
   mineLifetimePrice: '{price} kerran',
   mineLifetimeNote: 'Laskutetaan kerran, eikä se pääty koskaan.',
@@ -33,7 +34,7 @@ export const subscriptions = {
   mineSubscribe: 'Ota kestotilaus',
   mineConfirmTitle: 'Aloitetaanko kestotilaus?',
   mineConfirmMonthly:
-    'Yritykseltä {company} laskutetaan {price} kuukaudessa ilman arvonlisäveroa ({withVat} arvonlisäveron kanssa) tästä päivästä alkaen, kunnes irtisanot 30 päivän irtisanomisajalla.',
+    'Yritykseltä {company} laskutetaan {price} kuukaudessa ilman arvonlisäveroa ({withVat} arvonlisäveron kanssa) tästä päivästä alkaen, kunnes irtisanot {days, plural, one {# päivän} other {# päivän}} irtisanomisajalla.',
   mineConfirmLifetime:
     'Yritykseltä {company} laskutetaan {price} kerran ilman arvonlisäveroa ({withVat} arvonlisäveron kanssa).',
   mineEnabled: 'Kestotilauksesi on voimassa. Tervetuloa!',
@@ -46,10 +47,11 @@ export const subscriptions = {
   mineStatusActive: 'Voimassa',
   mineStatusCancelled: 'Irtisanottu',
   mineCancel: 'Irtisano kestotilaus',
-  mineCancelNote: 'Kestotilaus on voimassa 30 päivän irtisanomisajan loppuun.',
+  mineCancelNote:
+    'Kestotilaus on voimassa {days, plural, one {# päivän} other {# päivän}} irtisanomisajan loppuun.',
   mineCancelTitle: 'Irtisanotaanko kestotilaus?',
   mineCancelText:
-    'Se on voimassa 30 päivän irtisanomisajan loppuun, {date} asti. Sen jälkeen lataamasi tiedostot poistetaan ja korttisi säilyttää vain aktiivisen profiilisi. Siihen asti voit aktivoida sen uudelleen ja säilyttää kaiken.',
+    'Se on voimassa {days, plural, one {# päivän} other {# päivän}} irtisanomisajan loppuun, {date} asti. Sen jälkeen lataamasi tiedostot poistetaan ja korttisi säilyttää vain aktiivisen profiilisi. Siihen asti voit aktivoida sen uudelleen ja säilyttää kaiken.',
   mineCancelled: 'Kestotilaus on irtisanottu. Se päättyy {date}.',
   mineEndsOn: 'Päättyy {date}',
   mineEndsText:
@@ -97,7 +99,7 @@ export const subscriptions = {
   colsOptionLifetime: 'Elinikäinen, {price} kerran',
   colsEnableTitle: 'Aktivoidaanko kestotilaus henkilölle {name}?',
   colsEnableMonthly:
-    'Yritykseltä {company} laskutetaan {price} kuukaudessa ilman arvonlisäveroa ({withVat} arvonlisäveron kanssa) henkilön {name} kestotilauksesta, kunnes se päätetään 30 päivän irtisanomisajalla.',
+    'Yritykseltä {company} laskutetaan {price} kuukaudessa ilman arvonlisäveroa ({withVat} arvonlisäveron kanssa) henkilön {name} kestotilauksesta, kunnes se päätetään {days, plural, one {# päivän} other {# päivän}} irtisanomisajalla.',
   colsEnableLifetime:
     'Yritykseltä {company} laskutetaan {price} kerran ilman arvonlisäveroa ({withVat} arvonlisäveron kanssa) henkilön {name} kestotilauksesta.',
   colsEnabled: 'Henkilöllä {name} on nyt kestotilaus.',
@@ -105,7 +107,7 @@ export const subscriptions = {
   colsEndNamed: 'Päätä henkilön {name} kestotilaus',
   colsEndTitle: 'Päätetäänkö henkilön {name} kestotilaus?',
   colsEndText:
-    'Se on voimassa 30 päivän irtisanomisajan loppuun, {date} asti, ja yritystä {company} laskutetaan siihen asti.',
+    'Se on voimassa {days, plural, one {# päivän} other {# päivän}} irtisanomisajan loppuun, {date} asti, ja yritystä {company} laskutetaan siihen asti.',
   colsEndConfirm: 'Päätä kestotilaus',
   colsEnded: 'Henkilön {name} kestotilaus päättyy {date}.',
   colsElsewhere: 'Hänellä on toisen yrityksen maksama kestotilaus',

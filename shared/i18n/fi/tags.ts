@@ -10,8 +10,9 @@ export const tags = {
     'Vain yrityksen omistajat luovat ja hallinnoivat sen dynatageja. Luo yritys tai pyydä yrityksesi omistajaa tekemään sinusta omistaja.',
   toCompanies: 'Siirry yrityksiin',
   loadFailed: 'Dynatagien lataaminen epäonnistui. Yritä uudelleen.',
-  tagLimitCount: '{count}/{limit} dynatagia',
-  tagLimit: 'Yritykselläsi on {limit} dynatagia, enempää ei voi olla. Poista yksi luodaksesi uuden.',
+  tagLimitCount: '{count}/{limit, plural, one {# dynatag} other {# dynatagia}}',
+  tagLimit:
+    'Yritykselläsi on {limit, plural, one {# dynatag} other {# dynatagia}}, enempää ei voi olla. Poista yksi luodaksesi uuden.',
   createDynatag: 'Luo dynatag',
 
   // table
@@ -85,12 +86,11 @@ export const tags = {
     'Poistetaanko kansio {name}? Sen dynatageja ja kansioita ei poisteta: ne siirtyvät kansioon {parent}.',
   deleteFolderTextRoot:
     'Poistetaanko kansio {name}? Sen dynatageja ja kansioita ei poisteta: ne siirtyvät ylimmälle tasolle.',
-  tagCountOne: '1 tagi',
-  tagCount: '{count} tagia',
-  folderCount: '{count}/{limit} kansiota',
-  depthHint: 'kansioita voi olla sisäkkäin {depth} tasoa',
-  folderLimit: 'Yrityksellä voi olla enintään {limit} kansiota.',
-  depthLimit: 'Kansioita voi olla sisäkkäin enintään {depth} tasoa.',
+  tagCount: '{count, plural, one {# tagi} other {# tagia}}',
+  folderCount: '{count}/{limit, plural, one {# kansio} other {# kansiota}}',
+  depthHint: 'kansioita voi olla sisäkkäin {depth, plural, one {# taso} other {# tasoa}}',
+  folderLimit: 'Yrityksellä voi olla enintään {limit, plural, one {# kansio} other {# kansiota}}.',
+  depthLimit: 'Kansioita voi olla sisäkkäin enintään {depth, plural, one {# taso} other {# tasoa}}.',
   folderIntoItself: 'Kansiota ei voi siirtää itseensä eikä omaan alikansioonsa.',
   dragTag: 'Siirrä {name}',
   dragFolder: 'Siirrä kansio {name}',
@@ -135,7 +135,7 @@ export const tags = {
   bulkNoTemplate: 'Luo ensin dynatagi: siitä tulee muiden malli.',
   bulkFileHint:
     'Otsikkorivi ja sen jälkeen rivi tagia kohden: nimi ja halutessasi kansio ("Halli A / Rivi 1") sekä sarake kutakin paikkamerkkiä kohden. Enintään 500 riviä ja 2 Mt.',
-  bulkRowsIn: '{count} riviä tiedostossa {file}',
+  bulkRowsIn: '{count, plural, one {# rivi} other {# riviä}} tiedostossa {file}',
   bulkOtherFile: 'Valitse toinen tiedosto',
   bulkColumns: 'Tiedoston sarakkeet',
   bulkPlaceholders: 'Mallin paikkamerkit',
@@ -149,11 +149,13 @@ export const tags = {
   bulkFolder: 'Kansio',
   bulkCheck: 'Tarkistus',
   bulkRowOk: 'OK',
-  bulkStart: 'Luo {count} dynatagia',
-  bulkStartOne: 'Luo 1 dynatagi',
+  bulkStart: 'Luo {count, plural, one {# dynatag} other {# dynatagia}}',
+  bulkLeftOut:
+    'Tagia ei luoda: {count, plural, one {# rivi} other {# riviä}} (ongelma rivissä tai yrityksen raja täynnä).',
   bulkProgress: 'Dynatageja luodaan',
-  bulkProgressText: '{done}/{total} riviä valmiina · {created} luotu · {failed} epäonnistui',
-  bulkDone: 'Valmis: {created} dynatagia luotu, {failed} riviä epäonnistui.',
+  bulkProgressText: 'Valmiit rivit: {done}/{total} · Luotu: {created} · Epäonnistui: {failed}',
+  bulkDone:
+    'Valmis: {created, plural, one {# dynatag luotu} other {# dynatagia luotu}}, {failed, plural, one {# rivi epäonnistui} other {# riviä epäonnistui}}.',
   bulkStopped: 'Työ keskeytyi ennen kuin kaikki rivit olivat valmiita.',
   bulkDownloads: 'Lataa',
   bulkFormat: 'ZIP-tiedoston tiedostot',
@@ -165,6 +167,7 @@ export const tags = {
   bulkReport: 'Virheraportti (CSV)',
   bulkFailures: 'Epäonnistuneet rivit',
   bulkClose: 'Sulje',
-  bulkLastJob: 'Viime kerralla: {created} dynatagia luotu, {failed} riviä epäonnistui.',
+  bulkLastJob:
+    'Viime kerralla: {created, plural, one {# dynatag luotu} other {# dynatagia luotu}}, {failed, plural, one {# rivi epäonnistui} other {# riviä epäonnistui}}.',
   bulkShowLast: 'Näytä sen tiedostot',
 };

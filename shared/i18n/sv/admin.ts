@@ -146,7 +146,8 @@ export const admin = {
   billMonth: 'Månad',
   billRun: 'Kör fakturering',
   billConfirmText: 'Fakturor för {month} skapas och mejlas till varje företags faktureringsadress.',
-  billResult: '{month}: {invoices} fakturor skapade, {skipped} överhoppade, {total} totalt.',
+  billResult:
+    '{month}: {invoices, plural, one {# faktura skapad} other {# fakturor skapade}}, {skipped, plural, one {# överhoppad} other {# överhoppade}}, {total} totalt.',
   inquiriesTitle: 'Förfrågningar',
   inquiriesShow: 'Visa',
   inquiriesShowAll: 'Alla, öppna först',

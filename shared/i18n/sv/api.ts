@@ -11,7 +11,7 @@ export const api: Record<keyof typeof en, string> = {
   payloadTooLarge: 'Förfrågan är för stor',
   unsupportedMediaType: 'Skicka innehållet som JSON (Content-Type: application/json)',
   fileTooLarge: 'Den valda filen är större än gränsen på max: {limit}',
-  rateLimited: 'För många försök, försök igen om {seconds} sekunder',
+  rateLimited: 'För många försök, försök igen om {seconds, plural, one {# sekund} other {# sekunder}}',
   tooManyStreams:
     'För många liveanslutningar är öppna; stäng en annan flik eller ett annat fönster och försök igen',
   notRobot: 'Bekräfta att du inte är en robot',
@@ -147,7 +147,8 @@ export const api: Record<keyof typeof en, string> = {
   invalidWebhookDescription: 'Anteckningen får vara högst 100 tecken',
   webhookUrlNotPublic:
     'Adressen måste vara https på det öppna internet (inte en lokal, privat eller intern adress)',
-  webhookLimit: 'Ett företag kan ha högst {limit} webhook-mottagare',
+  webhookLimit:
+    'Ett företag kan ha högst {limit, plural, one {# webhook-mottagare} other {# webhook-mottagare}}',
   webhookCreated: 'Mottagaren är tillagd; kopiera hemligheten nu, den visas bara en gång',
   webhookDeleted: 'Mottagaren är borttagen',
   reportSaved: 'Rapportinställningen är sparad',
@@ -212,7 +213,8 @@ export const api: Record<keyof typeof en, string> = {
   fileDeleted: 'Filen är raderad',
   colleagueInvited: 'Inbjudan är skickad',
   alreadyMember: 'Den personen finns redan i företaget eller är inbjuden',
-  colleagueLimit: 'Kollegagränsen är nådd: ett företag kan ha högst {limit} kollegor',
+  colleagueLimit:
+    'Kollegagränsen är nådd: ett företag kan ha högst {limit, plural, one {# kollega} other {# kollegor}}',
   importName: 'Namnet saknas (eller är längre än 100 tecken)',
   importDuplicate: 'Samma e-postadress finns redan på rad {row}',
   importRowLimit: 'Högst 200 rader per import: ett företag har högst 200 kollegor',
@@ -226,14 +228,15 @@ export const api: Record<keyof typeof en, string> = {
   sheetTooLarge: 'Bladet är för stort: högst {thousands} tusen celler (rader × kolumner)',
   sheetTooMuchText: 'Bladet innehåller för mycket text: högst {millions} miljoner tecken',
   colleaguesChecked: 'Kontrollerat: {invited} att bjuda in, {updated} att uppdatera',
-  colleaguesImported: '{invited} inbjudna, {updated} uppdaterade: inbjudningarna är på väg',
+  colleaguesImported:
+    '{invited, plural, one {# inbjuden} other {# inbjudna}}, {updated, plural, one {# uppdaterad} other {# uppdaterade}}: inbjudningarna är på väg',
   invitationAccepted: 'Välkommen till företaget',
   invitationDeclined: 'Inbjudan är avböjd',
   leftCompany: 'Du har lämnat företaget',
   colleagueRemoved: 'Kollegan är borttagen',
   colleagueUpdated: 'Kollegaprofilen är sparad',
   lastOwner: 'Ett företag behöver en ägare: gör någon annan till ägare först, eller radera företaget',
-  ownerLimit: 'Ägargränsen är nådd: ett företag kan ha högst {limit} ägare',
+  ownerLimit: 'Ägargränsen är nådd: ett företag kan ha högst {limit, plural, one {# ägare} other {# ägare}}',
   ownerAdded: 'Kollegan är nu ägare',
   ownerRemoved: 'Personen är inte längre ägare',
   alreadyOwner: 'Den personen är redan ägare',
@@ -277,7 +280,8 @@ export const api: Record<keyof typeof en, string> = {
   invalidLanguage: 'Välj minst ett språk, som koder som en eller zh-CN',
   invalidFolderName: 'Ange ett mappnamn (högst 100 tecken)',
   nameMismatch: 'Skriv det exakta namnet för att radera',
-  dynatagLimit: 'Gränsen för dynataggar är nådd: ett företag kan ha högst {limit} dynataggar',
+  dynatagLimit:
+    'Gränsen för dynataggar är nådd: ett företag kan ha högst {limit, plural, one {# dynatagg} other {# dynataggar}}',
   dynatagFileLimit: 'En dynatagg kan ha högst 10 filer',
   dynatagQuotaExceeded: 'Inte tillräckligt med utrymme: en dynataggs filer får ta högst {limit} totalt',
   editConflict:
@@ -295,7 +299,8 @@ export const api: Record<keyof typeof en, string> = {
   versionRestored: 'Versionen är återställd',
   invalidDate: 'Ange ett datum som ÅÅÅÅ-MM-DD',
   invalidExportRange: 'Den första dagen ska vara samma dag som den sista eller tidigare',
-  invalidDateRange: 'Välj ett intervall på 1 till {days} dagar som slutar på eller efter sin första dag',
+  invalidDateRange:
+    'Välj ett intervall på 1 till {days, plural, one {# dag} other {# dagar}} som slutar på eller efter sin första dag',
   invalidDayPeriod: 'Välj en period mellan {first} och {last} som slutar på eller efter sin första dag',
   invalidTimeZone: 'Välj en tidszon, till exempel Europe/Stockholm',
   // the company's own page domain (api/src/modules/page-domains)
@@ -310,8 +315,8 @@ export const api: Record<keyof typeof en, string> = {
   dnsTxtWrong: 'TXT-posten _dynacard.{host} innehåller inte koden vi gav',
   dnsCnameWrong: '{host} måste vara ett CNAME till {target}',
   dnsUnreachable: 'DNS kunde inte frågas just nu; försök igen om en minut',
-  folderLimit: 'Mappgränsen är nådd: ett företag kan ha högst {limit} mappar',
-  folderTooDeep: 'Mappar kan ligga högst {limit} nivåer djupt',
+  folderLimit: 'Mappgränsen är nådd: ett företag kan ha högst {limit, plural, one {# mapp} other {# mappar}}',
+  folderTooDeep: 'Mappar kan ligga högst {limit, plural, one {# nivå} other {# nivåer}} djupt',
   folderCycle: 'En mapp kan inte flyttas in i sig själv eller i en av sina undermappar',
   folderNotFound: 'Mappen finns inte (den kan ha tagits bort)',
   folderCreated: 'Mappen är skapad',
@@ -421,9 +426,11 @@ export const api: Record<keyof typeof en, string> = {
   accountingPushDone: 'Den överföringen är redan klar',
   accountingPushPending: 'Den överföringen väntar redan på att skickas',
   accountingPushRetried: 'Överföringen görs om nu',
-  accountingSynced: 'Skickat till bokföringssystemet: {done} klara, {failed} misslyckade, {waiting} väntar',
+  accountingSynced:
+    'Skickat till bokföringssystemet: {done, plural, one {# klar} other {# klara}}, {failed, plural, one {# misslyckad} other {# misslyckade}}, {waiting} väntar',
   bulkFileTooLarge: 'Kalkylarket är för stort: högst {limit}',
-  bulkRowLimit: 'Kalkylarket har {count} rader: högst {limit} taggar kan skapas på en gång',
+  bulkRowLimit:
+    'Kalkylarket har {count, plural, one {# rad} other {# rader}}: högst {limit, plural, one {# tagg} other {# taggar}} kan skapas på en gång',
   bulkNameColumn: 'Kalkylarket behöver en kolumn med namnet "namn" för taggarnas namn',
   bulkNameMissing: 'Raden saknar namn',
   bulkFileMissing: 'Mallen har ingen fil med namnet "{name}"',

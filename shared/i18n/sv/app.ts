@@ -68,7 +68,7 @@ export const app: Record<keyof typeof en, string> = {
   usernameHint: '3 till 32 bokstäver, siffror, punkter, bindestreck eller understreck',
   fullName: 'Fullständigt namn',
   passwordHint: 'Minst 8 tecken',
-  passwordTooShort: 'Lösenordet är för kort: minst {min} tecken',
+  passwordTooShort: 'Lösenordet är för kort: minst {min, plural, one {# tecken} other {# tecken}}',
   acceptTerms: 'Jag godkänner {terms}',
   termsLink: 'användarvillkoren',
   termsRequired: 'Du behöver godkänna villkoren',
@@ -103,6 +103,7 @@ export const app: Record<keyof typeof en, string> = {
   emailChanged: 'Din e-post är ändrad',
 
   dashboardMenu: 'Översiktsmeny',
+  dashboardMenuButton: 'Meny',
   navProfiles: 'Profil',
   navMyCard: 'Mitt kort',
   navCompanies: 'Företag',
@@ -205,7 +206,7 @@ export const app: Record<keyof typeof en, string> = {
   contactsSearch: 'Sök kontakter',
   contactsEmptyTitle: 'Inga sparade kontakter än',
   contactsEmptyText:
-    'När du sparar någon från deras offentliga profil visas de här, upp till {limit} kontakter. Dela din egen kod så att andra kan spara dig.',
+    'När du sparar någon från deras offentliga profil visas de här, upp till {limit, plural, one {# kontakt} other {# kontakter}}. Dela din egen kod så att andra kan spara dig.',
   shareYourQr: 'Dela din QR-kod',
 
   tabMySubscription: 'Min prenumeration',
@@ -226,7 +227,7 @@ export const app: Record<keyof typeof en, string> = {
   priceMonthly: '{price} per månad',
   priceLifetime: '{price} för alltid',
   subscriptionPaidBy:
-    'Priserna är exklusive moms. Ett företag med faktureringsuppgifter betalar prenumerationen, som faktureras månadsvis med en månads uppsägningstid.',
+    'Priserna är exklusive moms. Ett företag med faktureringsuppgifter betalar prenumerationen, som faktureras månadsvis, med en uppsägningstid på {days, plural, one {# dag} other {# dagar}}.',
 
   tabOrder: 'Beställ',
   tabHistory: 'Historik',
@@ -268,7 +269,7 @@ export const app: Record<keyof typeof en, string> = {
   avatarWrongType: 'Bilden måste vara en jpeg-, png-, gif- eller webp-fil',
   uploading: 'Laddar upp… {percent} %',
   description: 'Beskrivning',
-  charsLeft: '{count} tecken kvar',
+  charsLeft: '{count, plural, one {# tecken kvar} other {# tecken kvar}}',
   cropTitle: 'Beskär din bild',
   cropHelp: 'Dra bilden, eller använd piltangenterna och + och −, för att välja vad som visas.',
   cropArea: 'Bild att beskära',
@@ -447,7 +448,7 @@ export const app: Record<keyof typeof en, string> = {
   createProfileText:
     'En ny profil börjar med ditt kontonamn och din beskrivning; redigera den när den har skapats.',
   renameProfile: 'Byt namn på profilen',
-  profilesCount: '{count} av {limit} profiler',
+  profilesCount: '{count} av {limit, plural, one {# profil} other {# profiler}}',
   deleteProfile: 'Radera profilen',
   deleteProfileTitle: 'Radera profilen?',
   deleteProfileText:
@@ -512,8 +513,10 @@ export const app: Record<keyof typeof en, string> = {
   companiesMemberText:
     'Din kollegaprofil där redigerar du under Din profil. Företag som du äger sköter du på den här sidan.',
   yourCompaniesOnProfile: 'Dina företag och inbjudningar',
-  companiesLimitFree: 'Med gratisplanen kan du äga {limit} företag och tillhöra ett.',
-  companiesLimitSubscriber: 'Med din prenumeration kan du äga upp till {limit} företag.',
+  companiesLimitFree:
+    'Med gratisplanen kan du äga {limit, plural, one {# företag} other {# företag}} och tillhöra ett.',
+  companiesLimitSubscriber:
+    'Med din prenumeration kan du äga upp till {limit, plural, one {# företag} other {# företag}}.',
   companiesOwned: 'Företag du äger: {count} av högst {limit}',
   companyLimitReached:
     'Företagsgränsen är nådd: du äger så många företag som gratisplanen tillåter; aktivera en prenumeration eller radera ett',
@@ -558,7 +561,7 @@ export const app: Record<keyof typeof en, string> = {
   linkUrl: 'Adress',
   linkColor: 'Bakgrundsfärg (valfri)',
   addLink: 'Lägg till länk',
-  linksCount: '{count} av {limit} länkar',
+  linksCount: '{count} av {limit, plural, one {# länk} other {# länkar}}',
   linkLimitReached: 'Länkgränsen är nådd',
   billingInfo: 'Faktureringsuppgifter',
   billingTitle: 'Faktureringsuppgifter',
@@ -658,7 +661,7 @@ export const app: Record<keyof typeof en, string> = {
     'En rubrikrad, sedan en rad per person: namn och e-post, och gärna titel, telefon och avdelning. Högst 200 rader; den som redan finns i företaget uppdateras via e-postadressen.',
   importExample: 'Ladda ner ett exempelark',
   importReading: 'Läser filen…',
-  importRowsIn: '{count} rader i {file}',
+  importRowsIn: '{count, plural, one {# rad} other {# rader}} i {file}',
   importColumns: 'Vilken kolumn innehåller vad',
   importColumnName: 'Namn',
   importColumnEmail: 'E-post',
@@ -674,11 +677,12 @@ export const app: Record<keyof typeof en, string> = {
   importBeyondLimit: 'Utöver de 200 rader en import tar',
   importChecking: 'Kontrollerar raderna…',
   importSummary: '{invite} att bjuda in, {update} att uppdatera, {failed} med problem (importeras inte)',
-  importInvite: 'Bjud in {count} kollegor',
+  importInvite: 'Bjud in {count, plural, one {# kollega} other {# kollegor}}',
   importInviteOne: 'Bjud in 1 kollega',
-  importUpdate: 'Uppdatera {count} kollegaprofiler',
+  importUpdate: 'Uppdatera {count, plural, one {# kollegaprofil} other {# kollegaprofiler}}',
   importOtherFile: 'Välj en annan fil',
-  importDone: '{invited} inbjudna, {updated} uppdaterade',
+  importDone:
+    '{invited, plural, one {# inbjuden} other {# inbjudna}}, {updated, plural, one {# uppdaterad} other {# uppdaterade}}',
   importDoneMails: 'Inbjudningarna skickas i omgångar under de närmaste minuterna.',
   importSkipped: 'Rader som inte importerades ({count})',
   peopleInCompany: 'Personer i företaget',
@@ -767,22 +771,22 @@ export const app: Record<keyof typeof en, string> = {
   removeContactTitle: 'Ta bort kontakten?',
   removeContactText: '{name} tas bort från dina sparade kontakter.',
   savedOn: 'sparad {date}',
-  contactsCount: '{count} av {limit} kontakter',
-  contactsShown: '{count} av {total} kontakter matchar',
+  contactsCount: '{count} av {limit, plural, one {# kontakt} other {# kontakter}}',
+  contactsShown: '{count} av {total, plural, one {# kontakt} other {# kontakter}} matchar',
   contactsNoMatch: 'Ingen sparad kontakt matchar din sökning.',
   // mottagna från ditt kort (leads)
   tabSavedContacts: 'Sparade kontakter',
   tabReceived: 'Mottagna från ditt kort',
-  tabReceivedNew: 'Mottagna från ditt kort ({count} nya)',
+  tabReceivedNew: 'Mottagna från ditt kort ({count, plural, one {# ny} other {# nya}})',
   leadsEmptyTitle: 'Ingen har lämnat sina uppgifter ännu',
   leadsEmptyText:
     'Besökare på din kortsida kan trycka på "Utbyt kontakt" och lämna namn, e-post, telefon och ett meddelande till dig. De kommer hit och via e-post, upp till {limit}.',
-  leadsCount: '{count} av högst {limit} mottagna',
+  leadsCount: 'Mottagna: {count} av högst {limit}',
   leadsAlmostFull:
     'Din lista är nästan full: vid {limit} kan besökare inte längre lämna sina uppgifter. Ta bort dem du har hanterat.',
   leadsFull: 'Din lista är full: besökare kan inte lämna sina uppgifter förrän du tar bort några.',
   leadsSearch: 'Sök bland mottagna kontakter',
-  leadsShown: '{count} av {total} visade matchar',
+  leadsShown: '{count} av {total, plural, one {# visad} other {# visade}} matchar',
   leadsNoMatch: 'Ingen mottagen kontakt matchar din sökning.',
   leadsMore: 'Visa fler',
   leadsMarkAllRead: 'Markera alla som sedda',

@@ -4,9 +4,11 @@ export const billing = {
   // Company services, price confirmation (helper B-SERVICES)
   priceConfirmTitle: 'Bekräfta det nya månadspriset',
   priceReasonFirstDynatag:
-    'Företagets första dynatag startar dynatagtjänsten: {service} i månaden med {included} dynatags inkluderade.',
-  priceReasonDynatag: 'Varje dynatag utöver de {included} inkluderade kostar {unit} i månaden.',
-  priceReasonOwner: 'Varje ägare utöver de {included} inkluderade kostar {seat} i månaden.',
+    'Företagets första dynatag startar dynatagtjänsten: {service} i månaden med {included, plural, one {# dynatag inkluderad} other {# dynatags inkluderade}}.',
+  priceReasonDynatag:
+    'Varje dynatag utöver {included, plural, one {den # inkluderade} other {de # inkluderade}} kostar {unit} i månaden.',
+  priceReasonOwner:
+    'Varje ägare utöver {included, plural, one {den # inkluderade} other {de # inkluderade}} kostar {seat} i månaden.',
   priceNow: 'Månadspris nu',
   priceNext: 'Nytt månadspris, exklusive moms',
   priceVat: 'Moms 25 %',
@@ -29,7 +31,7 @@ export const billing = {
   invoiceIssued: 'Fakturadatum',
   invoiceDue: 'Förfallodatum',
   invoiceTermsLabel: 'Betalningsvillkor',
-  invoiceTermsDays: '{days} dagar netto',
+  invoiceTermsDays: '{days, plural, one {# dag} other {# dagar}} netto',
   invoicePayTitle: 'Betalning',
   invoiceToPay: 'Att betala',
   invoiceBankgiro: 'Bankgiro',
@@ -57,14 +59,17 @@ export const billing = {
   invoiceLateInterest: 'Vid betalning efter förfallodatum debiteras dröjsmålsränta enligt räntelagen.',
   creditTerms: 'Det krediterade beloppet avräknas mot nästa betalning eller betalas tillbaka.',
   creditFor: 'Kreditering av faktura {invoiceNumber} — {reason}',
-  invoicePricesNote: 'Belopp i SEK. Månadspriser fördelas per dag ({days} dagar denna månad).',
-  line_subscriptionMonthly: 'Abonnemang, månadsvis — {name}, {range} ({days} dagar)',
+  invoicePricesNote:
+    'Belopp i SEK. Månadspriser fördelas per dag ({days, plural, one {# dag} other {# dagar}} denna månad).',
+  line_subscriptionMonthly:
+    'Abonnemang, månadsvis — {name}, {range} ({days, plural, one {# dag} other {# dagar}})',
   line_subscriptionLifetime: 'Abonnemang, livstid — {name}',
-  line_dynatagService: 'Dynatagtjänst, {range} ({days} dagar)',
-  line_dynatagUnits: 'Extra dynatags: {quantity} × {days} dagar ({range})',
-  line_dynatagUnitsVarying: 'Extra dynatags: {unitDays} dynatagdagar ({range})',
-  line_extraOwners: 'Extra ägare: {quantity} × {days} dagar ({range})',
-  line_extraOwnersVarying: 'Extra ägare: {unitDays} ägardagar ({range})',
+  line_dynatagService: 'Dynatagtjänst, {range} ({days, plural, one {# dag} other {# dagar}})',
+  line_dynatagUnits: 'Extra dynatags: {quantity} × {days, plural, one {# dag} other {# dagar}} ({range})',
+  line_dynatagUnitsVarying:
+    'Extra dynatags: {unitDays, plural, one {# dynatagdag} other {# dynatagdagar}} ({range})',
+  line_extraOwners: 'Extra ägare: {quantity} × {days, plural, one {# dag} other {# dagar}} ({range})',
+  line_extraOwnersVarying: 'Extra ägare: {unitDays, plural, one {# ägardag} other {# ägardagar}} ({range})',
   line_cardOrder: 'Kortbeställning {orderNumber}',
   line_cardOrderMarked: 'Kortbeställning {orderNumber} (märkning: {marking})',
   line_credit: 'Kreditering av faktura {invoiceNumber}: {reason}',

@@ -16,11 +16,11 @@ export const mail: Record<keyof typeof en, string> = {
   verifyAction: 'Verifiera e-post',
   resetSubject: 'Återställ ditt lösenord för Dynacard',
   resetBody:
-    'Någon har bett om att återställa lösenordet för ditt Dynacard-konto. Länken fungerar i {hours} timme.',
+    'Någon har bett om att återställa lösenordet för ditt Dynacard-konto. Länken fungerar i {hours, plural, one {# timme} other {# timmar}}.',
   resetAction: 'Välj ett nytt lösenord',
   changeEmailSubject: 'Bekräfta din nya e-post för Dynacard',
   changeEmailBody:
-    'Bekräfta att detta är den nya e-postadressen för ditt Dynacard-konto. Länken fungerar i {hours} timme och bara medan du är inloggad på kontot.',
+    'Bekräfta att detta är den nya e-postadressen för ditt Dynacard-konto. Länken fungerar i {hours, plural, one {# timme} other {# timmar}} och bara medan du är inloggad på kontot.',
   changeEmailAction: 'Bekräfta ny e-post',
   activationSubject: 'Du är inbjuden till Dynacard',
   activationBody:
@@ -92,10 +92,10 @@ export const mail: Record<keyof typeof en, string> = {
   reportUnsubscribeSettings: 'Öppna kontrollpanelen',
   orderReceivedSubject: 'Beställning {number} är mottagen',
   orderReceivedBody:
-    'Tack för din beställning av {cards} kort till {company}. Vi har tagit emot den och börjar tillverka korten; de levereras inom ungefär {min} till {max} dagar.',
+    'Tack för din beställning av {cards, plural, one {# kort} other {# kort}} till {company}. Vi har tagit emot den och börjar tillverka korten; de levereras inom ungefär {min} till {max, plural, one {# dag} other {# dagar}}.',
   orderShippedSubject: 'Beställning {number} är på väg',
   orderShippedBody:
-    'Korten i beställning {number} till {company} är skickade. De kommer fram inom ungefär {min} till {max} dagar.',
+    'Korten i beställning {number} till {company} är skickade. De kommer fram inom ungefär {min} till {max, plural, one {# dag} other {# dagar}}.',
   orderCancelledSubject: 'Beställning {number} är avbruten',
   orderCancelledBody:
     'Beställning {number} till {company} är avbruten; inget levereras eller faktureras för den.',
@@ -111,7 +111,7 @@ export const mail: Record<keyof typeof en, string> = {
   orderVat: 'Moms 25 %',
   orderTotal: 'Att betala inkl. moms',
   orderDelivery: 'Beräknad leverans',
-  orderDeliveryDays: '{min}–{max} dagar',
+  orderDeliveryDays: '{min}–{max, plural, one {# dag} other {# dagar}}',
   // invoices (api/src/modules/billing)
   invoiceSubject: 'Faktura {number} från {seller}',
   invoiceBody:

@@ -205,7 +205,7 @@ export const site: Record<keyof typeof en, string> = {
     'Sortera dynatags i mappar. Om en kollega ändrar en dynatag medan du redigerar den varnas du innan något skrivs över.',
   'dynatags.pricingTitle': 'Priser',
   'dynatags.serviceName': 'Dynatag-tjänsten',
-  'dynatags.serviceText': '{units} dynatags ingår',
+  'dynatags.serviceText': '{units, plural, one {# dynatag ingår} other {# dynatags ingår}}',
   'dynatags.perDay': 'eller {price} per dag',
   'dynatags.extraName': 'Extra dynatag',
   'dynatags.extraText': 'För varje dynatag utöver de som ingår',
@@ -281,7 +281,7 @@ export const site: Record<keyof typeof en, string> = {
     'Ja. Lägg till en lösenkod, permanent eller ett antal timmar, eller ett geolås så att bara besökare inom ett visst avstånd kan öppna den.',
   'questions.q11': 'Hur säger jag upp min prenumeration?',
   'questions.a11':
-    'I kontrollpanelen under Prenumerationer. Uppsägningstiden är en månad. När prenumerationen upphör raderas dina uppladdade filer och du behåller din senast aktiva profil.',
+    'I kontrollpanelen under Prenumerationer, med en uppsägningstid på {days, plural, one {# dag} other {# dagar}}. När prenumerationen upphör raderas dina uppladdade filer och du behåller din senast aktiva profil.',
   'questions.q12': 'Varför måste jag verifiera min e-postadress?',
   'questions.a12':
     'Så att vi vet att kontot är ditt. Overifierade konton raderas efter 60 dagar, och deras kort slutar fungera.',
@@ -312,7 +312,7 @@ export const site: Record<keyof typeof en, string> = {
     'Gratisplanen har de funktioner som beskrivs på vår webbplats. En prenumeration betalas av ett företag per användare, faktureras månadsvis och skickas digitalt; en livstidsprenumeration betalas en gång. Priser visas exklusive moms; 25 % moms tillkommer.',
   'terms.s4Title': '4. Uppsägning',
   'terms.s4Text':
-    'En prenumeration har en månads uppsägningstid och upphör 30 dagar efter att du sagt upp den. När den upphör raderas filerna du laddat upp och kontot behåller den senast aktiva profilen.',
+    'En prenumeration upphör i slutet av uppsägningstiden på {days, plural, one {# dag} other {# dagar}}, räknat från dagen du säger upp den. När den upphör raderas filerna du laddat upp och kontot behåller den senast aktiva profilen.',
   'terms.s5Title': '5. Kort och beställningar',
   'terms.s5Text':
     'Kort beställs av ägare till ett företag med verifierad e-postadress och betalas av företaget. Graveringar är svartvita. Beräknad leveranstid är 2–7 dagar. Ett kort öppnar profilen det är kopplat till och slutar fungera om det kontot raderas.',

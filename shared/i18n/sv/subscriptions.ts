@@ -12,7 +12,8 @@ export const subscriptions = {
   mineMonthly: 'Månadsvis',
   mineMonthlyPrice: '{price} per månad',
   mineDaily: 'Det är {price} per dag',
-  mineMonthlyNote: 'Faktureras månadsvis. Säg upp när du vill med 30 dagars uppsägningstid.',
+  mineMonthlyNote:
+    'Faktureras månadsvis. Säg upp när du vill, med en uppsägningstid på {days, plural, one {# dag} other {# dagar}}.',
   mineLifetime: 'Livstid',
   mineLifetimePrice: '{price} en gång',
   mineLifetimeNote: 'Faktureras en gång och upphör aldrig.',
@@ -33,7 +34,7 @@ export const subscriptions = {
   mineSubscribe: 'Prenumerera',
   mineConfirmTitle: 'Starta prenumerationen?',
   mineConfirmMonthly:
-    '{company} faktureras {price} per månad exklusive moms ({withVat} inklusive moms), från i dag tills du säger upp med 30 dagars uppsägningstid.',
+    '{company} faktureras {price} per månad exklusive moms ({withVat} inklusive moms), från i dag tills du säger upp, med en uppsägningstid på {days, plural, one {# dag} other {# dagar}}.',
   mineConfirmLifetime: '{company} faktureras {price} en gång exklusive moms ({withVat} inklusive moms).',
   mineEnabled: 'Din prenumeration är igång. Välkommen!',
   mineYoursTitle: 'Din prenumeration',
@@ -45,10 +46,11 @@ export const subscriptions = {
   mineStatusActive: 'Aktiv',
   mineStatusCancelled: 'Uppsagd',
   mineCancel: 'Säg upp prenumerationen',
-  mineCancelNote: 'Prenumerationen löper till slutet av den 30 dagar långa uppsägningstiden.',
+  mineCancelNote:
+    'Prenumerationen löper till slutet av uppsägningstiden på {days, plural, one {# dag} other {# dagar}}.',
   mineCancelTitle: 'Säga upp prenumerationen?',
   mineCancelText:
-    'Den löper till slutet av uppsägningstiden på 30 dagar, till {date}. Därefter raderas dina uppladdade filer och ditt kort behåller bara din aktiva profil. Fram till dess kan du återaktivera den och behålla allt.',
+    'Den löper till slutet av uppsägningstiden på {days, plural, one {# dag} other {# dagar}}, till {date}. Därefter raderas dina uppladdade filer och ditt kort behåller bara din aktiva profil. Fram till dess kan du återaktivera den och behålla allt.',
   mineCancelled: 'Prenumerationen är uppsagd. Den upphör {date}.',
   mineEndsOn: 'Upphör {date}',
   mineEndsText:
@@ -96,7 +98,7 @@ export const subscriptions = {
   colsOptionLifetime: 'Livstid, {price} en gång',
   colsEnableTitle: 'Aktivera en prenumeration för {name}?',
   colsEnableMonthly:
-    '{company} faktureras {price} per månad exklusive moms ({withVat} inklusive moms) för {name}, tills den avslutas med 30 dagars uppsägningstid.',
+    '{company} faktureras {price} per månad exklusive moms ({withVat} inklusive moms) för {name}, tills den avslutas, med en uppsägningstid på {days, plural, one {# dag} other {# dagar}}.',
   colsEnableLifetime:
     '{company} faktureras {price} en gång exklusive moms ({withVat} inklusive moms) för {name}.',
   colsEnabled: '{name} har nu en prenumeration.',
@@ -104,7 +106,7 @@ export const subscriptions = {
   colsEndNamed: 'Avsluta prenumerationen för {name}',
   colsEndTitle: 'Avsluta prenumerationen för {name}?',
   colsEndText:
-    'Den löper till slutet av uppsägningstiden på 30 dagar, till {date}, och {company} faktureras fram till dess.',
+    'Den löper till slutet av uppsägningstiden på {days, plural, one {# dag} other {# dagar}}, till {date}, och {company} faktureras fram till dess.',
   colsEndConfirm: 'Avsluta prenumerationen',
   colsEnded: 'Prenumerationen för {name} upphör {date}.',
   colsElsewhere: 'Har en prenumeration som ett annat företag betalar',

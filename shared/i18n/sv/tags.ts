@@ -10,8 +10,9 @@ export const tags = {
     'Bara ett företags ägare skapar och hanterar dess dynatags. Skapa ett företag, eller be en ägare i ditt företag att göra dig till ägare.',
   toCompanies: 'Till Företag',
   loadFailed: 'Det gick inte att hämta dynatags. Försök igen.',
-  tagLimitCount: '{count} av {limit} dynatags',
-  tagLimit: 'Ditt företag har {limit} dynatags, så många det kan ha. Radera en för att skapa en ny.',
+  tagLimitCount: '{count} av {limit, plural, one {# dynatag} other {# dynatags}}',
+  tagLimit:
+    'Ditt företag har {limit, plural, one {# dynatag} other {# dynatags}}, så många det kan ha. Radera en för att skapa en ny.',
   createDynatag: 'Skapa dynatag',
 
   // table
@@ -85,12 +86,11 @@ export const tags = {
     'Radera mappen {name}? Dess dynatags och mappar raderas inte: de flyttas till {parent}.',
   deleteFolderTextRoot:
     'Radera mappen {name}? Dess dynatags och mappar raderas inte: de flyttas till översta nivån.',
-  tagCountOne: '1 tagg',
-  tagCount: '{count} taggar',
-  folderCount: '{count} av {limit} mappar',
-  depthHint: 'mappar kan ligga i upp till {depth} nivåer',
-  folderLimit: 'Ett företag kan ha högst {limit} mappar.',
-  depthLimit: 'Mappar kan ligga högst {depth} nivåer djupt.',
+  tagCount: '{count, plural, one {# tagg} other {# taggar}}',
+  folderCount: '{count} av {limit, plural, one {# mapp} other {# mappar}}',
+  depthHint: 'mappar kan ligga i upp till {depth, plural, one {# nivå} other {# nivåer}}',
+  folderLimit: 'Ett företag kan ha högst {limit, plural, one {# mapp} other {# mappar}}.',
+  depthLimit: 'Mappar kan ligga högst {depth, plural, one {# nivå} other {# nivåer}} djupt.',
   folderIntoItself: 'En mapp kan inte flyttas in i sig själv eller i en av sina mappar.',
   dragTag: 'Flytta {name}',
   dragFolder: 'Flytta mappen {name}',
@@ -135,7 +135,7 @@ export const tags = {
   bulkNoTemplate: 'Skapa en dynatagg först: den blir mall för de andra.',
   bulkFileHint:
     'En rubrikrad, sedan en rad per tagg: namn, och om du vill mapp ("Hall A / Rad 1") och en kolumn per platshållare. Högst 500 rader och 2 MB.',
-  bulkRowsIn: '{count} rader i {file}',
+  bulkRowsIn: '{count, plural, one {# rad} other {# rader}} i {file}',
   bulkOtherFile: 'Välj en annan fil',
   bulkColumns: 'Kolumner i filen',
   bulkPlaceholders: 'Mallens platshållare',
@@ -149,11 +149,13 @@ export const tags = {
   bulkFolder: 'Mapp',
   bulkCheck: 'Kontroll',
   bulkRowOk: 'OK',
-  bulkStart: 'Skapa {count} dynataggar',
-  bulkStartOne: 'Skapa 1 dynatagg',
+  bulkStart: 'Skapa {count, plural, one {# dynatagg} other {# dynataggar}}',
+  bulkLeftOut:
+    '{count, plural, one {# rad blir ingen tagg} other {# rader blir inga taggar}}: ett problem i raden, eller ingen plats under företagets gräns.',
   bulkProgress: 'Dynataggar skapas',
-  bulkProgressText: '{done} av {total} rader klara · {created} skapade · {failed} misslyckade',
-  bulkDone: 'Klart: {created} dynataggar skapade, {failed} rader misslyckades.',
+  bulkProgressText: 'Klara rader: {done} av {total} · Skapade: {created} · Misslyckade: {failed}',
+  bulkDone:
+    'Klart: {created, plural, one {# dynatagg skapad} other {# dynataggar skapade}}, {failed, plural, one {# rad misslyckades} other {# rader misslyckades}}.',
   bulkStopped: 'Jobbet avbröts innan alla rader var klara.',
   bulkDownloads: 'Hämta',
   bulkFormat: 'Filer i ZIP-filen',
@@ -165,6 +167,7 @@ export const tags = {
   bulkReport: 'Felrapport (CSV)',
   bulkFailures: 'Rader som misslyckades',
   bulkClose: 'Stäng',
-  bulkLastJob: 'Förra gången: {created} dynataggar skapade, {failed} rader misslyckades.',
+  bulkLastJob:
+    'Förra gången: {created, plural, one {# dynatagg skapad} other {# dynataggar skapade}}, {failed, plural, one {# rad misslyckades} other {# rader misslyckades}}.',
   bulkShowLast: 'Visa dess filer',
 };

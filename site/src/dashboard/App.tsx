@@ -139,13 +139,14 @@ export default function DashboardApp() {
   if (!user) return <Overlays />;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6" data-testid="dashboard">
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 md:py-6" data-testid="dashboard">
       <Overlays />
       <TopBars />
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+      {/* On a phone the menu's button sits on the title's line (Nav), so the page starts at the top. */}
+      <div className="relative grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <Nav current={section} />
         <div className="min-w-0">
-          <h1 ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold outline-none">
+          <h1 ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold outline-none max-md:pe-28">
             {title}
           </h1>
           <SectionView route={route} />

@@ -15,12 +15,12 @@ export const LANGUAGE_NAMES: Record<Lang, string> = { sv: 'Svenska', en: 'Englis
 /** Open Graph locales of our markets. */
 export const OG_LOCALES: Record<Lang, string> = { sv: 'sv_SE', en: 'en_GB', fi: 'fi_FI' };
 /** Locales for numbers and dates. */
-export const INTL_LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi-FI' };
+export { LOCALES as INTL_LOCALES } from '@shared/i18n/format';
 
 export const translator =
   (lang: Lang): Translate =>
   (key, params) =>
-    interpolate(SITE[lang][key], params);
+    interpolate(SITE[lang][key], params, lang);
 
 export function pickTexts<K extends SiteKey>(lang: Lang, keys: readonly K[]): Texts<K> {
   return Object.fromEntries(keys.map((key) => [key, SITE[lang][key]])) as Texts<K>;

@@ -1,6 +1,6 @@
 // The prices of what a company pays for each month (SPEC §9), in integer öre excluding VAT, and the calendar of
 // the billing run. One place for both the confirmation asked before a price rises and the monthly invoice.
-import { DAY_MS, LIMITS, PRICES } from '@shared/constants';
+import { DAY_MS, LIMITS, NOTICE_PERIOD_DAYS, PRICES } from '@shared/constants';
 
 /** The chargeable quantities of a company: its dynatags and its owners. */
 export type Usage = { dynatags: number; owners: number };
@@ -61,8 +61,8 @@ export const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
 /** Invoices are due 30 days after they are issued (docs/decisions.md "Billing"). */
 export const INVOICE_DUE_MS = 30 * DAY_MS;
-/** A cancelled subscription runs to the end of the 30-day cancel period (SPEC §9). */
-export const CANCEL_PERIOD_MS = 30 * DAY_MS;
+/** A cancelled subscription runs to the end of its notice period (SPEC §9), the one its texts name. */
+export const CANCEL_PERIOD_MS = NOTICE_PERIOD_DAYS * DAY_MS;
 /** The expiry warning mail goes seven days before a cancelled subscription ends. */
 export const EXPIRY_WARNING_MS = 7 * DAY_MS;
 /** Billing data of a deleted account or company is kept this long (SPEC §1), then removed by a job. */

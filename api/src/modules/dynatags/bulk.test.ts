@@ -3,7 +3,7 @@
 // resumed after a stop without duplicates, and the outputs (ZIP of codes that decode, print sheet, report).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { dynatagBulkItems, dynatagBulkJobs, dynatagFolders, dynatags, files, users } from '@db/schema';
-import { LIMITS } from '@shared/constants';
+import { LIMITS, PRICES } from '@shared/constants';
 import { translate } from '@shared/i18n';
 import type { BulkJob } from '@shared/schemas/dynatag-bulk';
 import { and, count, eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { JOBS } from '../../jobs';
 import { shortId } from '../../platform/crypto';
+import { priceChangeOf } from '../billing/services-test-kit';
 import { companyRow } from '../companies/test-kit';
 import { createBulkJob } from './bulk';
 import { sharedBuild } from './bulk-output';
@@ -99,6 +100,46 @@ describe('preview', () => {
     const noName = await startJob(owner.c, csvFile(['City'], [['Umeå']]), template.id);
     expect(noName.status).toBe(422);
     expect(noName.body.message).toContain('column named "name"');
+  });
+
+  test('the rows that will make a tag are counted, and the price asked is for those alone (issue 28)', async () => {
+    const { owner, company } = await ownerWithCompany(t);
+    const template = await templateTag(owner.c, company.shortId);
+    const rows = [
+      ['Stand 1', 'one', 'lunch'],
+      ['', 'two', 'lunch'],
+      ['Stand 3', 'has space', 'lunch'],
+      ['Stand 4', 'four', 'dinner'],
+      ['Stand 5', 'five', 'lunch'],
+    ];
+    const file = csvFile(['Name', 'Slug', 'Menu'], rows);
+    const seen = await preview(owner.c, file, template.id);
+    expect(seen.body.data).toMatchObject({ totalRows: 5, toMake: 3 });
+    // The template and 3 tags are within the 5 the dynatag service includes: no new price to confirm.
+    const form = new FormData();
+    form.append('file', file);
+    form.append('templateId', template.id);
+    const started = await owner.c.post<BulkJob>('/api/v1/dynatags/bulk', form);
+    expect(started.status).toBe(202);
+    const job = await finishedJob(t, owner.c, started.body.data.id);
+    expect(job).toMatchObject({ created: 3, failed: 2 });
+
+    // Now 4 tags: 2 rows of 3 would make the 5th and 6th, one unit beyond the included; that is the price asked.
+    const more = csvFile(
+      ['Name', 'Slug', 'Menu'],
+      [
+        ['A', 'a', 'lunch'],
+        ['', 'b', 'lunch'],
+        ['C', 'c', 'lunch'],
+      ],
+    );
+    expect((await preview(owner.c, more, template.id)).body.data.toMake).toBe(2);
+    const again = new FormData();
+    again.append('file', more);
+    again.append('templateId', template.id);
+    const asked = await owner.c.post<BulkJob>('/api/v1/dynatags/bulk', again);
+    const { dynatags: prices } = PRICES;
+    expect(priceChangeOf(asked)).toMatchObject({ next: prices.serviceMonthly + prices.unitMonthly });
   });
 
   test("another company's template is not found, a colleague is refused", async () => {

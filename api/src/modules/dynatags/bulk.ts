@@ -30,11 +30,27 @@ import { JOINED } from '../companies/access';
 import { findOwnedCompany, findOwnedDynatag } from './access';
 import { readBulkSheet } from './bulk-file';
 import { columnKey, placeholdersOf } from './bulk-fill';
-import { cellOf, planRow, specialColumns } from './bulk-rows';
+import { type BulkTemplate, cellOf, planRow, specialColumns } from './bulk-rows';
 import { tagFileRows } from './tag-files';
 
 const say = (lang: Lang, key: string, params?: Params | null) =>
   translate(lang, 'api', key as ApiMessageKey, params ?? undefined);
+
+/**
+ * The rows that will make a tag: those that pass the row check, as many as the company has room for. The preview's
+ * button and the price the owner confirms count these, so they never disagree (issue 28).
+ */
+async function rowsToMake(
+  deps: Deps,
+  company: Company,
+  template: BulkTemplate,
+  rows: Record<string, string>[],
+  columns: ReturnType<typeof specialColumns>,
+) {
+  const passing = rows.filter((cells) => 'plan' in planRow(template, columns, cells)).length;
+  const room = LIMITS.dynatags - (await currentUsage(deps.db, company.id)).dynatags;
+  return Math.max(0, Math.min(room, passing));
+}
 
 /** POST api/v1/dynatags/bulk/preview: the file read and its first rows checked against the template. */
 export async function previewBulk(
@@ -43,7 +59,7 @@ export async function previewBulk(
   body: BulkPreviewInput,
   lang: Lang,
 ): Promise<BulkPreview> {
-  const { tag } = await findOwnedDynatag(deps, user.id, body.templateId);
+  const { tag, company } = await findOwnedDynatag(deps, user.id, body.templateId);
   const sheet = await readBulkSheet(body.file);
   const files = await tagFileRows(deps.db, tag.id);
   const columns = specialColumns(sheet.headers);
@@ -53,6 +69,7 @@ export async function previewBulk(
   return {
     headers: sheet.headers,
     totalRows: sheet.rows.length,
+    toMake: await rowsToMake(deps, company, template, sheet.rows, columns),
     nameColumn: columns.name?.header ?? null,
     folderColumn: columns.folder?.header ?? null,
     placeholders,
@@ -167,7 +184,8 @@ export async function listBulkJobs(deps: Deps, user: User, companyShortId: strin
 export async function createBulkJob(deps: Deps, user: User, body: BulkStartInput, lang: Lang, ip: string) {
   const { tag, company } = await findOwnedDynatag(deps, user.id, body.templateId);
   const sheet = await readBulkSheet(body.file);
-  if (!specialColumns(sheet.headers).name) throw invalid('file', 'bulkNameColumn');
+  const columns = specialColumns(sheet.headers);
+  if (!columns.name) throw invalid('file', 'bulkNameColumn');
   const [running] = await deps.db
     .select({ id: dynatagBulkJobs.id })
     .from(dynatagBulkJobs)
@@ -176,7 +194,8 @@ export async function createBulkJob(deps: Deps, user: User, body: BulkStartInput
   if (running) throw new AppError('CONFLICT', 'bulkJobRunning');
   const room = LIMITS.dynatags - (await currentUsage(deps.db, company.id)).dynatags;
   if (room <= 0) throw invalid('file', 'dynatagLimit', { limit: LIMITS.dynatags });
-  const adding = Math.min(room, sheet.rows.length);
+  const template = { tag, files: await tagFileRows(deps.db, tag.id) };
+  const adding = await rowsToMake(deps, company, template, sheet.rows, columns);
   await requirePriceConfirmation(deps.db, company, 'dynatag', body.acceptMonthlyPrice, adding);
   await deps.limiter.check('dynatagBulk', ip, String(user.id));
   const [job] = await deps.db

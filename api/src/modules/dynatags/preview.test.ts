@@ -1,7 +1,7 @@
 // The editor's preview: the draft rendered as the /d page with its own CSP, for owners only, never counted.
 // Renders the built site: run `bun run build` first.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { views } from '@db/schema';
+import { dynatags, views } from '@db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { apiTag } from './public-test-kit';
 import { ownerWithCompany } from './test-kit';
@@ -66,5 +66,42 @@ describe('POST api/v1/dynatags/{id}/preview', () => {
     expect((await people.colleague.c.post(path, draft)).status).toBe(403);
     expect((await people.stranger.c.post(path, draft)).status).toBe(404);
     expect((await t.client().post(path, draft)).status).toBe(401);
+  });
+});
+
+describe('POST api/v1/dynatags/companies/{companyId}/preview: a tag before its first save', () => {
+  const path = () => `/api/v1/dynatags/companies/${people.company.shortId}/preview`;
+
+  test('the owner sees the new tag as its page, sanitised, and nothing is stored or counted', async () => {
+    const before = await t.db.select().from(dynatags);
+    const res = await people.owner.c.post(path(), { ...draft, passcode: 'later' }, { 'x-target-lang': 'sv' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.response.text();
+    expect(html).toStartWith(
+      '<!DOCTYPE html><html lang="sv"><head><meta http-equiv="Content-Security-Policy"',
+    );
+    expect(html).toContain('<h1>Draft label</h1>');
+    expect(html).toContain('Draft text');
+    expect(html).toContain('https://example.com/');
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('name="passcode"');
+    await t.pages.settle();
+    expect(await t.db.select().from(dynatags)).toEqual(before);
+    expect(await t.db.select().from(views)).toHaveLength(0);
+  });
+
+  test('checked as a save is: a module that breaks its schema is 422 with the field', async () => {
+    const res = await people.owner.c.post(path(), {
+      modules: [{ id: 'x', type: 'iframe', src: 'http://plain.example.com/', height: 300 }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]?.field).toMatch(/^modules/);
+  });
+
+  test('a colleague is refused, a stranger gets 404, nobody signed in 401', async () => {
+    expect((await people.colleague.c.post(path(), draft)).status).toBe(403);
+    expect((await people.stranger.c.post(path(), draft)).status).toBe(404);
+    expect((await t.client().post(path(), draft)).status).toBe(401);
   });
 });

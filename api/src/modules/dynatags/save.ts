@@ -37,6 +37,20 @@ export type TagChanges = Partial<
   >
 >;
 
+/** The columns a save may change as a new tag has them before anything is set (the columns' defaults). */
+export const NEW_TAG_FIELDS = {
+  label: '',
+  passcode: '',
+  passcodeTimer: null,
+  geoLat: null,
+  geoLng: null,
+  geoDistance: null,
+  redirectUrl: '',
+  showCompanyLogo: false,
+  availableOffline: false,
+  folderId: null,
+} satisfies TagChanges;
+
 export const editConflict = () => new AppError('CONFLICT', 'editConflict', { field: 'baseVersion' });
 
 export const snapshotOf = (tag: Dynatag): DynatagSnapshot => ({

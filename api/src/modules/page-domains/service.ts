@@ -27,7 +27,9 @@ export function domainView(deps: Deps, domain: PageDomain, lang: Lang) {
     txt: proofRecord(domain.host, domain.token),
     cname: { name: domain.host, target },
     checkedAt: domain.checkedAt,
-    problem: problem ? interpolate(dictionaries[lang].api[problem], { host: domain.host, target }) : null,
+    problem: problem
+      ? interpolate(dictionaries[lang].api[problem], { host: domain.host, target }, lang)
+      : null,
     activatedAt: domain.activatedAt,
   };
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { Lang } from '@shared/constants';
 import { admin as en } from '@shared/i18n/en/admin';
 import { admin as fi } from '@shared/i18n/fi/admin';
+import { interpolate } from '@shared/i18n/format';
 import { admin as sv } from '@shared/i18n/sv/admin';
 import { useCallback } from 'react';
 import { LOCALES, type Params } from '../lib/i18n';
@@ -13,14 +14,9 @@ export type AdminKey = keyof typeof en;
 // Administrator view.
 const ADMIN: Record<Lang, Record<AdminKey, string>> = { en, sv, fi };
 
-const fill = (text: string, params?: Params) =>
-  params
-    ? text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole))
-    : text;
-
 /** A text of the `admin` namespace in the current UI language. */
 export const at = (key: AdminKey, params?: Params, lang: Lang = $uiLang.get()) =>
-  fill(ADMIN[lang]?.[key] ?? en[key] ?? key, params);
+  interpolate(ADMIN[lang]?.[key] ?? en[key] ?? key, params, lang);
 
 /** The `admin` translator for components: re-renders when the language changes. */
 export function useAdminT() {

@@ -2,24 +2,19 @@ import { useStore } from '@nanostores/react';
 import type { Lang } from '@shared/constants';
 import { app as en } from '@shared/i18n/en/app';
 import { app as fi } from '@shared/i18n/fi/app';
+import { interpolate, LOCALES, type Params } from '@shared/i18n/format';
 import { app as sv } from '@shared/i18n/sv/app';
 import { createContext, useCallback, useContext } from 'react';
 import { $uiLang } from '../stores/prefs';
 
 export type AppKey = keyof typeof en;
-export type Params = Record<string, string | number>;
+export type { Params };
 
 // Only the app namespace is bundled for the browser (the index of @shared/i18n holds every namespace).
 const APP: Record<Lang, Record<AppKey, string>> = { en, sv, fi };
 
-/** Replaces {name} placeholders, as shared/i18n does; unknown ones stay visible. */
-const fill = (text: string, params?: Params) =>
-  params
-    ? text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole))
-    : text;
-
 export const translate = (lang: Lang, key: AppKey, params?: Params) =>
-  fill(APP[lang]?.[key] ?? en[key] ?? key, params);
+  interpolate(APP[lang]?.[key] ?? en[key] ?? key, params, lang);
 
 /** A dashboard or dialog text in the current UI language. */
 export const t = (key: AppKey, params?: Params, lang: Lang = $uiLang.get()) => translate(lang, key, params);
@@ -35,7 +30,7 @@ export function useT(fixed?: Lang) {
   return useCallback((key: AppKey, params?: Params) => translate(lang, key, params), [lang]);
 }
 
-export const LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi-FI' };
+export { LOCALES };
 
 export const formatDate = (ms: number, lang: Lang = $uiLang.get()) =>
   new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(ms);

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AppKey } from '../lib/i18n';
 import { useT } from '../lib/i18n';
 import { SECTIONS, type Section, sectionPath } from '../lib/routes';
@@ -18,13 +19,35 @@ export const SECTION_META: Record<Section, { label: AppKey; title: AppKey; icon:
   administrator: { label: 'navAdministrator', title: 'titleAdministrator', icon: 'shield' },
 };
 
-/** The dashboard menu (SPEC §2): a column on wide screens, wrapping rows of every item on narrow ones. */
+/**
+ * The dashboard menu (SPEC §2): a column beside the page from md on; on a phone one button on the title's line
+ * that opens the whole list over the page (nine wrapped items took a third of the screen above every page,
+ * issue 28). A disclosure: Escape, a click outside or a choice closes it, and the focus goes back to the button.
+ */
 export function Nav({ current }: { current: Section | null }) {
   const t = useT();
   const isAdmin = useStore($isAdmin);
-  // Below lg the menu wraps into rows of chips, so every section shows on a phone (nothing hides off screen).
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
+  useEffect(() => setOpen(false), [current]);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
   const item =
-    'flex items-center gap-2 whitespace-nowrap rounded-field px-3 py-2 text-sm hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary max-lg:border max-lg:border-base-300 max-lg:py-1.5';
+    'flex items-center gap-2 whitespace-nowrap rounded-field px-3 py-2 text-sm hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary';
   const entries: (Section | 'settings' | 'scan')[] = [
     ...SECTIONS.filter((s) => s !== 'administrator'),
     'scan',
@@ -32,8 +55,32 @@ export function Nav({ current }: { current: Section | null }) {
   ];
   if (isAdmin) entries.push('administrator');
   return (
-    <nav aria-label={t('dashboardMenu')} className="md:sticky md:top-4 md:self-start">
-      <ul className="flex flex-wrap gap-1.5 md:flex-col md:flex-nowrap md:gap-1">
+    <nav
+      ref={nav}
+      aria-label={t('dashboardMenu')}
+      className="max-md:absolute max-md:end-0 max-md:top-0 max-md:z-30 md:sticky md:top-4 md:self-start"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close(true);
+        }
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="btn btn-sm md:hidden"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name={open ? 'close' : 'menu'} className="size-4" />
+        {t('dashboardMenuButton')}
+      </button>
+      <ul
+        id={listId}
+        className={`${open ? '' : 'max-md:hidden'} flex flex-col gap-1 max-md:absolute max-md:end-0 max-md:mt-2 max-md:max-h-[calc(100dvh-8rem)] max-md:w-64 max-md:overflow-y-auto max-md:rounded-box max-md:border max-md:border-base-300 max-md:bg-base-100 max-md:p-2 max-md:shadow-lg`}
+      >
         {entries.map((entry) => {
           if (entry === 'settings' || entry === 'scan') {
             return (
@@ -42,7 +89,11 @@ export function Nav({ current }: { current: Section | null }) {
                   className={item}
                   icon={entry === 'scan' ? 'scan' : 'settings'}
                   label={t(entry === 'scan' ? 'scanQrCode' : 'navSettings')}
-                  open={() => (entry === 'scan' ? openDialog('qrScanner') : openDialog('settings', {}))}
+                  open={() => {
+                    setOpen(false);
+                    if (entry === 'scan') openDialog('qrScanner');
+                    else openDialog('settings', {});
+                  }}
                 />
               </li>
             );

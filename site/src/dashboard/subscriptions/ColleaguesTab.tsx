@@ -10,6 +10,7 @@ import { CompanyPaidList } from './CompanyPaidList';
 import { useLoad } from './data';
 import { formatDay } from './format';
 import { useSubsT } from './i18n';
+import { NOTICE } from './model';
 
 function SubscriptionState({ row }: { row: ColleagueSubscriptionRow }) {
   const s = useSubsT();
@@ -124,7 +125,7 @@ export function ColleaguesTab() {
             </tbody>
           </table>
         </div>
-        <p className="text-base-content/75 text-xs">{t('subscriptionPaidBy')}</p>
+        <p className="text-base-content/75 text-xs">{t('subscriptionPaidBy', NOTICE)}</p>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { confirmCancel, confirmEnable, confirmReenable } from './actions';
 import { EnableForm } from './EnableForm';
 import { formatDay } from './format';
 import { useSubsT } from './i18n';
+import { NOTICE } from './model';
 
 /** My subscription now: plan, price, paying company, started; Cancel, or the end date and Re-enable. */
 export function CurrentSubscription({
@@ -82,7 +83,7 @@ export function CurrentSubscription({
         </div>
       ) : monthly ? (
         <div className="space-y-3">
-          <p className="text-base-content/75 text-sm">{s('mineCancelNote')}</p>
+          <p className="text-base-content/75 text-sm">{s('mineCancelNote', NOTICE)}</p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-sm btn-outline btn-error" onClick={confirmCancel}>
               {s('mineCancel')}

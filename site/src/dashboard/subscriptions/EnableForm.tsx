@@ -9,7 +9,7 @@ import { NavLink } from '../ui/parts';
 import { confirmEnable } from './actions';
 import { subscriptionsChanged } from './data';
 import { useSubsT } from './i18n';
-import { choosePayer, defaultPayer } from './model';
+import { choosePayer, defaultPayer, NOTICE } from './model';
 
 /**
  * Choose monthly or lifetime and the paying company, then confirm what will be invoiced. A company without
@@ -94,7 +94,7 @@ export function EnableForm({ page }: { page: MySubscription }) {
             'monthly',
             s('mineMonthly'),
             s('mineMonthlyPrice', { price: formatMoney(prices.monthly) }),
-            [s('mineDaily', { price: formatMoney(prices.daily) }), s('mineMonthlyNote')],
+            [s('mineDaily', { price: formatMoney(prices.daily) }), s('mineMonthlyNote', NOTICE)],
           )}
           {option(
             'lifetime',

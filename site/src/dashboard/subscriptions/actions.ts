@@ -1,4 +1,4 @@
-import { DAY_MS, withVat } from '@shared/constants';
+import { withVat } from '@shared/constants';
 import type {
   ColleagueSubscriptionRow,
   MySubscription,
@@ -12,7 +12,7 @@ import { notifySuccess } from '../stores/notifications';
 import { refreshMe, subscriptionsChanged } from './data';
 import { formatDay } from './format';
 import { st } from './i18n';
-import { CANCEL_DAYS } from './model';
+import { NOTICE, noticeEndsAt } from './model';
 
 // What the Subscriptions page does: each change is confirmed with what will be invoiced, then the page and the
 // stored user (its tier rules) load again.
@@ -23,7 +23,7 @@ type Payer = { id: string; name: string; asks?: boolean };
 
 const money = (minor: number) => formatMoney(minor);
 /** The end of a cancel period that starts now, for the confirmation; the server answers the real date. */
-const endIfCancelledNow = () => formatDay(Date.now() + CANCEL_DAYS * DAY_MS);
+const endIfCancelledNow = () => formatDay(noticeEndsAt());
 
 export async function changed() {
   await refreshMe();
@@ -56,7 +56,7 @@ function confirmAsk(plan: SubscriptionPlan, payer: Payer, price: number) {
 export function confirmEnable(plan: SubscriptionPlan, payer: Payer, prices: Prices, upgrade = false) {
   const price = plan === 'monthly' ? prices.monthly : prices.lifetime;
   if (payer.asks) return confirmAsk(plan, payer, price);
-  const params = { company: payer.name, price: money(price), withVat: money(withVat(price)) };
+  const params = { company: payer.name, price: money(price), withVat: money(withVat(price)), ...NOTICE };
   openDialog('confirm', {
     title: st(upgrade ? 'mineUpgradeTitle' : 'mineConfirmTitle'),
     message: st(
@@ -91,7 +91,7 @@ export function confirmReenable(subscription: SubscriptionView, asks = false) {
 export function confirmCancel() {
   openDialog('confirm', {
     title: st('mineCancelTitle'),
-    message: st('mineCancelText', { date: endIfCancelledNow() }),
+    message: st('mineCancelText', { date: endIfCancelledNow(), ...NOTICE }),
     confirmLabel: st('mineCancel'),
     danger: true,
     onConfirm: async () => {
@@ -119,6 +119,7 @@ export function confirmColleagueEnable(
       price: money(price),
       withVat: money(withVat(price)),
       name,
+      ...NOTICE,
     }),
     confirmLabel: st('colsEnable'),
     onConfirm: async () => {
@@ -141,7 +142,7 @@ export function confirmColleagueEnd(row: ColleagueSubscriptionRow & { subscripti
     title: st('colsEndTitle', { name }),
     message: lifetime
       ? st('colsEndLifetimeText', { name, company })
-      : st('colsEndText', { date: endIfCancelledNow(), company }),
+      : st('colsEndText', { date: endIfCancelledNow(), company, ...NOTICE }),
     confirmLabel: st('colsEndConfirm'),
     danger: true,
     onConfirm: async () => {
@@ -150,7 +151,7 @@ export function confirmColleagueEnd(row: ColleagueSubscriptionRow & { subscripti
         `/subscriptions/${encodeURIComponent(row.subscription.id)}/cancel`,
       );
       if (!result.ok) return;
-      const endsAt = result.data?.endsAt ?? Date.now() + CANCEL_DAYS * DAY_MS;
+      const endsAt = result.data?.endsAt ?? noticeEndsAt();
       notifySuccess(lifetime ? result.message : st('colsEnded', { name, date: formatDay(endsAt) }));
       await changed();
     },

@@ -4,6 +4,7 @@ import { billing as enBilling } from '@shared/i18n/en/billing';
 import { subscriptions as en } from '@shared/i18n/en/subscriptions';
 import { billing as fiBilling } from '@shared/i18n/fi/billing';
 import { subscriptions as fi } from '@shared/i18n/fi/subscriptions';
+import { interpolate } from '@shared/i18n/format';
 import { billing as svBilling } from '@shared/i18n/sv/billing';
 import { subscriptions as sv } from '@shared/i18n/sv/subscriptions';
 import { useCallback } from 'react';
@@ -18,18 +19,13 @@ export type BillingKey = keyof typeof enBilling;
 const SUBS: Record<Lang, Record<SubsKey, string>> = { en, sv, fi };
 const BILLING: Record<Lang, Record<BillingKey, string>> = { en: enBilling, sv: svBilling, fi: fiBilling };
 
-const fill = (text: string, params?: Params) =>
-  params
-    ? text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole))
-    : text;
-
 /** A text of the `subscriptions` namespace in the current UI language. */
 export const st = (key: SubsKey, params?: Params, lang: Lang = $uiLang.get()) =>
-  fill(SUBS[lang]?.[key] ?? en[key] ?? key, params);
+  interpolate(SUBS[lang]?.[key] ?? en[key] ?? key, params, lang);
 
 /** A text of the `billing` namespace in the current UI language. */
 export const bt = (key: BillingKey, params?: Params, lang: Lang = $uiLang.get()) =>
-  fill(BILLING[lang]?.[key] ?? enBilling[key] ?? key, params);
+  interpolate(BILLING[lang]?.[key] ?? enBilling[key] ?? key, params, lang);
 
 /** The `subscriptions` translator for components: re-renders when the language changes. */
 export function useSubsT() {

@@ -1,10 +1,12 @@
-import { DAY_MS } from '@shared/constants';
+import { DAY_MS, NOTICE_PERIOD_DAYS } from '@shared/constants';
 import type { PayerOption } from '@shared/types/billing';
 import type { Company } from '../lib/people';
 import type { Me } from '../lib/types';
 
-/** SPEC §9: a cancelled subscription runs 30 more days. */
-export const CANCEL_DAYS = 30;
+/** The notice period, for the texts that name it (`{days}`). */
+export const NOTICE = { days: NOTICE_PERIOD_DAYS };
+/** The end of a notice period that starts now, for a confirmation; the server answers the real date. */
+export const noticeEndsAt = (now = Date.now()) => now + NOTICE_PERIOD_DAYS * DAY_MS;
 /** The expiry bar shows in the last seven days, when the warning mail goes out (docs/decisions.md). */
 export const EXPIRY_NOTICE_MS = 7 * DAY_MS;
 

@@ -1,4 +1,4 @@
-import { DAY_MS, withVat } from '@shared/constants';
+import { withVat } from '@shared/constants';
 import type {
   CompanySubscriptions,
   PaidSubscriptionRow,
@@ -12,7 +12,7 @@ import { notifySuccess } from '../stores/notifications';
 import { changed } from './actions';
 import { formatDay } from './format';
 import { st } from './i18n';
-import { CANCEL_DAYS } from './model';
+import { NOTICE, noticeEndsAt } from './model';
 
 // A colleague's request that a company pay their subscription (issue 19): the colleague withdraws it, an owner
 // approves it (after the same confirmation of what the company will be invoiced as enabling one) or declines it;
@@ -36,6 +36,7 @@ export function confirmApprove(request: SubscriptionRequestView) {
       price: formatMoney(request.price),
       withVat: formatMoney(withVat(request.price)),
       name,
+      ...NOTICE,
     }),
     confirmLabel: st('reqApprove'),
     onConfirm: async () => {
@@ -81,7 +82,7 @@ export function confirmPaidEnd(row: PaidSubscriptionRow, company: string) {
     title: st('colsEndTitle', { name }),
     message: lifetime
       ? st('colsEndLifetimeText', { name, company })
-      : st('colsEndText', { date: formatDay(Date.now() + CANCEL_DAYS * DAY_MS), company }),
+      : st('colsEndText', { date: formatDay(noticeEndsAt()), company, ...NOTICE }),
     confirmLabel: st('colsEndConfirm'),
     danger: true,
     onConfirm: async () => {

@@ -1,6 +1,7 @@
 import { LIMITS, PRICES } from '@shared/constants';
 import { billing as en } from '@shared/i18n/en/billing';
 import { billing as fi } from '@shared/i18n/fi/billing';
+import { interpolate, type Params } from '@shared/i18n/format';
 import { billing as sv } from '@shared/i18n/sv/billing';
 import type { PriceChange } from '@shared/types/billing';
 import { useRef } from 'react';
@@ -12,10 +13,8 @@ import type { DialogComponentProps } from './dialog-types';
 
 type Key = keyof typeof en;
 const BILLING = { en, sv, fi } as const;
-const bt = (key: Key, params: Record<string, string | number> = {}) =>
-  (BILLING[$uiLang.get()]?.[key] ?? en[key]).replace(/\{(\w+)\}/g, (whole, name) =>
-    name in params ? String(params[name]) : whole,
-  );
+const bt = (key: Key, params: Params = {}, lang = $uiLang.get()) =>
+  interpolate(BILLING[lang]?.[key] ?? en[key], params, lang);
 
 /** Why the price rises, in one sentence with the price of what is added. */
 function reasonOf(change: PriceChange) {

@@ -1,7 +1,6 @@
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { useAnchoredPopover } from './anchored-popover';
 import { Icon, type IconName } from './icons';
-
-const GAP = 4;
 
 /**
  * A row's less frequent actions behind one button (a table row keeps its height and fits the page): a native
@@ -13,33 +12,7 @@ export function RowMenu({ label, title, children }: { label: string; title: stri
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLFieldSetElement>(null);
-
-  useEffect(() => {
-    const panel = menu.current;
-    if (!panel) return;
-    const close = () => panel.hidePopover();
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'open') {
-        removeEventListener('scroll', close, true);
-        removeEventListener('resize', close);
-        return;
-      }
-      const at = trigger.current?.getBoundingClientRect();
-      if (!at) return;
-      const below = at.bottom + GAP;
-      const fitsBelow = below + panel.offsetHeight <= innerHeight;
-      panel.style.top = `${fitsBelow ? below : Math.max(GAP, at.top - GAP - panel.offsetHeight)}px`;
-      panel.style.left = `${Math.max(GAP, at.right - panel.offsetWidth)}px`;
-      addEventListener('scroll', close, true);
-      addEventListener('resize', close);
-    };
-    panel.addEventListener('toggle', onToggle);
-    return () => {
-      panel.removeEventListener('toggle', onToggle);
-      removeEventListener('scroll', close, true);
-      removeEventListener('resize', close);
-    };
-  }, []);
+  useAnchoredPopover(trigger, menu, 'end');
 
   return (
     <>
@@ -58,7 +31,7 @@ export function RowMenu({ label, title, children }: { label: string; title: stri
         id={id}
         popover="auto"
         data-testid="row-menu"
-        className="fixed m-0 min-w-0 rounded-box border border-base-300 bg-base-100 p-1 text-base-content shadow-lg"
+        className="fixed m-0 min-w-0 overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 text-base-content shadow-lg"
       >
         <legend className="sr-only">{label}</legend>
         <ul className="menu w-56 p-0">{children}</ul>

@@ -71,6 +71,7 @@ export default function BulkDynatagsDialog({ props, isTop, close }: DialogCompon
   };
 
   const rows = preview?.totalRows ?? 0;
+  const toMake = preview?.toMake ?? 0;
   return (
     <DialogFrame title={t('bulkTitle')} onClose={close} isTop={isTop} size="xl">
       {progress ? (
@@ -127,6 +128,12 @@ export default function BulkDynatagsDialog({ props, isTop, close }: DialogCompon
                 </button>
               </p>
               <BulkPreview preview={preview} />
+              {toMake < rows && (
+                <p className="alert alert-warning alert-soft dc-alert text-sm" data-testid="bulk-left-out">
+                  <Icon name="warning" className="size-4" />
+                  {t('bulkLeftOut', { count: rows - toMake })}
+                </p>
+              )}
             </>
           ) : (
             <ImportDropZone
@@ -145,13 +152,13 @@ export default function BulkDynatagsDialog({ props, isTop, close }: DialogCompon
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={busy || !preview.nameColumn || rows === 0}
+                disabled={busy || !preview.nameColumn || toMake === 0}
                 aria-busy={busy}
                 onClick={start}
               >
                 {busy && <span className="loading loading-spinner loading-sm" />}
                 <Icon name="plus" className="size-4" />
-                {rows === 1 ? t('bulkStartOne') : t('bulkStart', { count: rows })}
+                {t('bulkStart', { count: toMake })}
               </button>
             )}
           </div>

@@ -56,7 +56,11 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
     () => [...(detail?.files ?? []), ...editor.pending.map((p) => p.view)],
     [detail?.files, editor.pending],
   );
-  const previewFields = useMemo(() => changesOf(draftOf(null), draft, true), [draft]);
+  // The name is the owners' own and never shown on the page: typing it does not ask for a new preview.
+  const previewFields = useMemo(() => {
+    const { name: _name, ...shown } = changesOf(draftOf(null), draft, true);
+    return shown;
+  }, [draft]);
 
   const onUploadFiles = useCallback(
     async (chosen: File[]): Promise<DynatagFile[]> => {
@@ -164,7 +168,12 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
               </TabPanel>
             </div>
             <aside className="min-w-0 md:sticky md:top-16 md:self-start">
-              <PreviewPane id={id} fields={previewFields} />
+              <PreviewPane
+                companyId={props.companyId}
+                id={id}
+                fields={previewFields}
+                hasPendingFiles={editor.pending.length > 0}
+              />
             </aside>
           </div>
           <FormMessage result={editor.result} className="mt-4" />

@@ -8,12 +8,28 @@ import { tagPath } from './use-editor';
 const DEBOUNCE_MS = 700;
 export const PHONE_WIDTH = 360;
 
+/** Where the server renders the draft: the saved tag's preview, or the company's for a tag not saved yet. */
+const previewPath = (companyId: string, id: string | undefined) =>
+  id ? `${tagPath(id)}/preview` : `/dynatags/companies/${encodeURIComponent(companyId)}/preview`;
+
 /**
- * The page as a visitor sees it, at phone width: the draft is rendered by the server (POST
- * api/v1/dynatags/{id}/preview → HTML) and shown in a sandboxed frame without allow-same-origin, so nothing in
- * it can read the dashboard or its cookies. Refreshed a moment after the user stops typing.
+ * The page as a visitor sees it, at phone width, from the first keystroke: the draft is rendered by the server
+ * (POST api/v1/dynatags/{id}/preview, or before the first save POST api/v1/dynatags/companies/{companyId}/preview,
+ * → HTML) and shown in a sandboxed frame without allow-same-origin, so nothing in it can read the dashboard or
+ * its cookies. Refreshed a moment after the user stops typing.
  */
-export function PreviewPane({ id, fields }: { id: string | undefined; fields: DynatagInput }) {
+export function PreviewPane({
+  companyId,
+  id,
+  fields,
+  hasPendingFiles,
+}: {
+  companyId: string;
+  id: string | undefined;
+  fields: DynatagInput;
+  /** Files chosen for a tag not saved yet: the first save sends them, so the preview cannot show them before. */
+  hasPendingFiles: boolean;
+}) {
   const { t } = useEditorT();
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState('');
@@ -22,13 +38,13 @@ export function PreviewPane({ id, fields }: { id: string | undefined; fields: Dy
   const last = useRef('');
 
   useEffect(() => {
-    if (!id || body === last.current) return;
+    if (body === last.current) return;
     const controller = new AbortController();
     const timer = setTimeout(
       async () => {
         setLoading(true);
         try {
-          const response = await fetch(`${API_BASE}${tagPath(id)}/preview`, {
+          const response = await fetch(`${API_BASE}${previewPath(companyId, id)}`, {
             method: 'POST',
             credentials: 'include',
             headers: {
@@ -65,7 +81,7 @@ export function PreviewPane({ id, fields }: { id: string | undefined; fields: Dy
       clearTimeout(timer);
       controller.abort();
     };
-  }, [id, body, html, t]);
+  }, [companyId, id, body, html, t]);
 
   return (
     <section aria-labelledby="tag-preview" className="space-y-2" data-tour="preview">
@@ -81,38 +97,31 @@ export function PreviewPane({ id, fields }: { id: string | undefined; fields: Dy
           />
         )}
       </div>
-      {!id ? (
-        <p className="text-base-content/70 rounded-box border border-dashed border-base-300 p-4 text-sm">
-          {t('previewAfterSave')}
+      {error && (
+        <p className="text-error text-xs" role="status">
+          {error}
         </p>
-      ) : (
-        <>
-          {error && (
-            <p className="text-error text-xs" role="status">
-              {error}
-            </p>
-          )}
-          <div
-            className="rounded-box mx-auto overflow-hidden border-4 border-base-content/80 bg-white"
-            style={{ width: PHONE_WIDTH + 8, maxWidth: '100%' }}
-          >
-            {html === null ? (
-              <div className="skeleton h-[560px] w-full" />
-            ) : (
-              <iframe
-                title={t('previewFrameTitle')}
-                srcDoc={html}
-                sandbox="allow-scripts allow-popups"
-                referrerPolicy="no-referrer"
-                width={PHONE_WIDTH}
-                height={560}
-                className="block max-w-full"
-                data-testid="tag-preview"
-              />
-            )}
-          </div>
-        </>
       )}
+      {hasPendingFiles && <p className="text-base-content/70 text-xs">{t('previewFilesAfterSave')}</p>}
+      <div
+        className="rounded-box mx-auto overflow-hidden border-4 border-base-content/80 bg-white"
+        style={{ width: PHONE_WIDTH + 8, maxWidth: '100%' }}
+      >
+        {html === null ? (
+          <div className="skeleton h-[560px] w-full" />
+        ) : (
+          <iframe
+            title={t('previewFrameTitle')}
+            srcDoc={html}
+            sandbox="allow-scripts allow-popups"
+            referrerPolicy="no-referrer"
+            width={PHONE_WIDTH}
+            height={560}
+            className="block max-w-full"
+            data-testid="tag-preview"
+          />
+        )}
+      </div>
     </section>
   );
 }

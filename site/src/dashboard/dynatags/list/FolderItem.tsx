@@ -74,9 +74,7 @@ export function FolderItem({
         ) : (
           <>
             <span className="min-w-0 flex-1 truncate font-medium">{folder.name}</span>
-            <span className="text-base-content/70 text-xs tabular-nums">
-              {count === 1 ? t('tagCountOne') : t('tagCount', { count })}
-            </span>
+            <span className="text-base-content/70 text-xs tabular-nums">{t('tagCount', { count })}</span>
             <button
               type="button"
               className={small}

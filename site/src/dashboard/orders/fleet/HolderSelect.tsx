@@ -11,7 +11,7 @@ export function HolderSelect({ card, people }: { card: FleetCard; people: Collea
   const known = members.some((p) => p.id === current);
   return (
     <select
-      className="select select-sm w-full min-w-40 sm:w-48"
+      className="select select-sm w-full min-w-36 sm:w-40"
       aria-label={t('fleetReassign', { id: card.id })}
       value={current}
       onChange={(e) => {

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { Lang } from '@shared/constants';
 import { orders as en } from '@shared/i18n/en/orders';
 import { orders as fi } from '@shared/i18n/fi/orders';
+import { interpolate } from '@shared/i18n/format';
 import { orders as sv } from '@shared/i18n/sv/orders';
 import { useCallback } from 'react';
 import type { Params } from '../../lib/i18n';
@@ -13,14 +14,9 @@ export type OrdersKey = keyof typeof en;
 // with the Orders and Administrator views.
 const ORDERS: Record<Lang, Record<OrdersKey, string>> = { en, sv, fi };
 
-const fill = (text: string, params?: Params) =>
-  params
-    ? text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole))
-    : text;
-
 /** A text of the `orders` namespace in the current UI language. */
 export const ot = (key: OrdersKey, params?: Params, lang: Lang = $uiLang.get()) =>
-  fill(ORDERS[lang]?.[key] ?? en[key] ?? key, params);
+  interpolate(ORDERS[lang]?.[key] ?? en[key] ?? key, params, lang);
 
 /** The `orders` translator for components: re-renders when the language changes. */
 export function useOrdersT() {

@@ -1,14 +1,16 @@
 import { MODULE_TYPES, type ModuleType } from '@shared/schemas/dynatag-modules';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAnchoredPopover } from '../../../ui/anchored-popover';
 import { Icon } from '../../../ui/icons';
 import { useEditorT } from './i18n';
 import { ModuleIcon } from './ModuleIcon';
 import { MODULE_TEXT } from './module-types';
 
 /**
- * "Add module": a menu of the 15 types, each with its icon, name and one line on what it is. It opens in
- * the flow of the form (a dialog scrolls; a floating menu would be cut off); arrow keys, Home and End move,
- * Escape closes and gives the focus back to the button.
+ * "Add module": a menu of the 15 types, each with its icon, name and one line on what it is. A popover in the top
+ * layer, placed by its button (below it, or above when there is more room there, scrolling inside when taller
+ * than the screen): in the dialog's flow it opened behind the dialog's sticky footer (issue 28). Arrow keys, Home
+ * and End move, Escape or a click outside closes it and the focus goes back to the button.
  */
 export function AddModuleMenu({ onAdd, disabled }: { onAdd: (type: ModuleType) => void; disabled: boolean }) {
   const { t } = useEditorT();
@@ -18,15 +20,19 @@ export function AddModuleMenu({ onAdd, disabled }: { onAdd: (type: ModuleType) =
   const menu = useRef<HTMLDivElement>(null);
   const items = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
 
+  useAnchoredPopover(button, menu, 'start', {
+    open: () => {
+      setOpen(true);
+      items()[0]?.focus({ preventScroll: true });
+    },
+    close: () => setOpen(false),
+  });
   useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
-  }, [open]);
-  useEffect(() => {
-    if (disabled) setOpen(false);
+    if (disabled) menu.current?.hidePopover();
   }, [disabled]);
 
   const close = () => {
-    setOpen(false);
+    menu.current?.hidePopover();
     button.current?.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -51,25 +57,28 @@ export function AddModuleMenu({ onAdd, disabled }: { onAdd: (type: ModuleType) =
         ref={button}
         type="button"
         className="btn btn-primary btn-sm"
+        popoverTarget={menuId}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={menuId}
         disabled={disabled}
-        onClick={() => setOpen(!open)}
       >
         <Icon name="plus" className="size-4" />
         {t('modAdd')}
       </button>
-      {open && (
-        <div
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-label={t('modAddMenu')}
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
-          className="rounded-box border-base-300 bg-base-100 mt-2 grid gap-1 border p-2 shadow-md sm:grid-cols-2"
-        >
+      {/* No display utility on the popover itself: it would show the closed popover too. */}
+      <div
+        ref={menu}
+        id={menuId}
+        popover="auto"
+        role="menu"
+        aria-label={t('modAddMenu')}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-testid="add-module-menu"
+        className="rounded-box border-base-300 bg-base-100 text-base-content fixed m-0 w-[min(40rem,calc(100vw-0.5rem))] overflow-y-auto overscroll-contain border p-2 shadow-lg"
+      >
+        <div className="grid gap-1 sm:grid-cols-2">
           {MODULE_TYPES.map((type) => (
             // The name is the item's name; the line below describes it, and the whole cell is the button's
             // (its ::after covers it), so a click anywhere in the cell adds the module.
@@ -87,7 +96,7 @@ export function AddModuleMenu({ onAdd, disabled }: { onAdd: (type: ModuleType) =
                   aria-describedby={`${menuId}-${type}`}
                   className="block text-start text-sm font-medium after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                   onClick={() => {
-                    setOpen(false);
+                    menu.current?.hidePopover();
                     onAdd(type);
                   }}
                 >
@@ -100,7 +109,7 @@ export function AddModuleMenu({ onAdd, disabled }: { onAdd: (type: ModuleType) =
             </div>
           ))}
         </div>
-      )}
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { api as enApi } from '@shared/i18n/en/api';
 import { tagEditor as en } from '@shared/i18n/en/tagEditor';
 import { api as fiApi } from '@shared/i18n/fi/api';
 import { tagEditor as fi } from '@shared/i18n/fi/tagEditor';
+import { interpolate } from '@shared/i18n/format';
 import { api as svApi } from '@shared/i18n/sv/api';
 import { tagEditor as sv } from '@shared/i18n/sv/tagEditor';
 import { useCallback, useContext } from 'react';
@@ -17,13 +18,8 @@ export type TagEditorKey = keyof typeof en;
 const EDITOR: Record<Lang, Record<string, string>> = { en, sv, fi };
 const API: Record<Lang, Record<string, string>> = { en: enApi, sv: svApi, fi: fiApi };
 
-const fill = (text: string, params?: Params) =>
-  params
-    ? text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole))
-    : text;
-
 export const translateEditor = (lang: Lang, key: TagEditorKey, params?: Params) =>
-  fill(EDITOR[lang]?.[key] ?? EDITOR.en[key] ?? key, params);
+  interpolate(EDITOR[lang]?.[key] ?? EDITOR.en[key] ?? key, params, lang);
 
 /** A schema's error key in words; a key the API dictionary lacks falls back to "not valid". */
 export const translateProblem = (lang: Lang, key: string) =>
