@@ -61,6 +61,7 @@ const NOT_COUNTS: Record<string, string[]> = {
   'app.fileQuota': ['limit'],
   'api.quotaExceeded': ['limit'],
   'api.dynatagQuotaExceeded': ['limit'],
+  'api.archiveTooLarge': ['limit'],
   'tagEditor.filesQuotaLimit': ['limit'],
   'tagEditor.tagQuotaUsed': ['limit'],
   // The word after the count starts the next clause ("at 500, visitors can no longer…").

@@ -40,7 +40,8 @@ export const api = {
   passwordRequired: 'Enter your current password',
   passwordsDiffer: 'The passwords do not match',
   invalidImage: 'The image must be a jpeg, png, gif or webp file',
-  imageTooManyPixels: 'The picture is too large: at most {limit} megapixels',
+  imageTooManyPixels:
+    'The picture is too large: at most {limit, plural, one {# megapixel} other {# megapixels}}',
   invalidFile: 'This type of file is not accepted',
   emailTaken: 'That email is already in use',
   usernameTaken: 'That username is already taken',
@@ -226,7 +227,7 @@ export const api = {
   archiveTooLarge:
     'The file unpacks to more than {limit}: save it without pictures or other sheets, or as CSV',
   archiveTooManyEntries:
-    'The file holds more than {limit} parts: save it again as a plain workbook, or as CSV',
+    'The file holds more than {limit, plural, one {# part} other {# parts}}: save it again as a plain workbook, or as CSV',
   sheetTooLarge: 'The sheet is too large: at most {thousands} thousand cells (rows × columns)',
   sheetTooMuchText: 'The sheet holds too much text: at most {millions} million characters',
   colleaguesChecked: 'Checked: {invited} to invite, {updated} to update',

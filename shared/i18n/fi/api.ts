@@ -43,7 +43,8 @@ export const api: Record<keyof typeof en, string> = {
   passwordRequired: 'Anna nykyinen salasanasi',
   passwordsDiffer: 'Salasanat eivät täsmää',
   invalidImage: 'Kuvan on oltava jpeg-, png-, gif- tai webp-tiedosto',
-  imageTooManyPixels: 'Kuva on liian suuri: enintään {limit} megapikseliä',
+  imageTooManyPixels:
+    'Kuva on liian suuri: enintään {limit, plural, one {# megapikseli} other {# megapikseliä}}',
   invalidFile: 'Tätä tiedostotyyppiä ei hyväksytä',
   emailTaken: 'Sähköpostiosoite on jo käytössä',
   usernameTaken: 'Käyttäjänimi on jo varattu',
@@ -227,7 +228,7 @@ export const api: Record<keyof typeof en, string> = {
   archiveTooLarge:
     'Purettuna tiedosto on suurempi kuin {limit}: tallenna se ilman kuvia ja muita taulukoita tai CSV-tiedostona',
   archiveTooManyEntries:
-    'Tiedostossa on yli {limit} osaa: tallenna se uudelleen tavallisena työkirjana tai CSV-tiedostona',
+    'Tiedostossa on yli {limit, plural, one {# osa} other {# osaa}}: tallenna se uudelleen tavallisena työkirjana tai CSV-tiedostona',
   sheetTooLarge: 'Taulukko on liian suuri: enintään {thousands} tuhatta solua (rivit × sarakkeet)',
   sheetTooMuchText: 'Taulukossa on liikaa tekstiä: enintään {millions} miljoonaa merkkiä',
   colleaguesChecked:

@@ -42,7 +42,7 @@ export const api: Record<keyof typeof en, string> = {
   passwordRequired: 'Ange ditt nuvarande lösenord',
   passwordsDiffer: 'Lösenorden stämmer inte överens',
   invalidImage: 'Bilden måste vara en jpeg-, png-, gif- eller webp-fil',
-  imageTooManyPixels: 'Bilden är för stor: högst {limit} megapixlar',
+  imageTooManyPixels: 'Bilden är för stor: högst {limit, plural, one {# megapixel} other {# megapixlar}}',
   invalidFile: 'Den här filtypen accepteras inte',
   emailTaken: 'E-postadressen används redan',
   usernameTaken: 'Användarnamnet är redan upptaget',
@@ -224,7 +224,7 @@ export const api: Record<keyof typeof en, string> = {
   archiveTooLarge:
     'Filen blir större än {limit} uppackad: spara den utan bilder eller andra blad, eller som CSV',
   archiveTooManyEntries:
-    'Filen består av fler än {limit} delar: spara den igen som en vanlig arbetsbok, eller som CSV',
+    'Filen består av fler än {limit, plural, one {# del} other {# delar}}: spara den igen som en vanlig arbetsbok, eller som CSV',
   sheetTooLarge: 'Bladet är för stort: högst {thousands} tusen celler (rader × kolumner)',
   sheetTooMuchText: 'Bladet innehåller för mycket text: högst {millions} miljoner tecken',
   colleaguesChecked: 'Kontrollerat: {invited} att bjuda in, {updated} att uppdatera',
