@@ -188,7 +188,7 @@ test('on a phone the menu is one compact bar: the page starts at the top, the fi
   expect(verified.firstTagBottom).toBeLessThanOrEqual(PHONE.height);
   await shoot(page, 'menu-closed');
 
-  // The keyboard: the menu button is the first stop after the site header's, opens the list, Escape closes it.
+  // The keyboard: Enter on the button opens the list, Escape closes it and gives the focus back to the button.
   const toggle = menu(page).getByRole('button', { name: sv.dashboardMenuButton });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.focus();

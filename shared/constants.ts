@@ -83,7 +83,7 @@ export const PRICES = {
 
 /**
  * A subscription's notice period in days (SPEC §9 "30 days"): a cancelled subscription ends this long after it was
- * cancelled, and every text that names the period says it in days from here (docs/decisions.md "Notice period").
+ * cancelled, and every text that names the period says it in days from here (docs/decisions.md, issue 28).
  */
 export const NOTICE_PERIOD_DAYS = 30;
 

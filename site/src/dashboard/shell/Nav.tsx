@@ -47,7 +47,7 @@ export function Nav({ current }: { current: Section | null }) {
   }, [open]);
 
   const item =
-    'flex items-center gap-2 whitespace-nowrap rounded-field px-3 py-2 text-sm hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary';
+    'flex items-center gap-2 whitespace-nowrap rounded-field px-3 py-2 text-sm hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary md:max-lg:border md:max-lg:border-base-300 md:max-lg:py-1.5';
   const entries: (Section | 'settings' | 'scan')[] = [
     ...SECTIONS.filter((s) => s !== 'administrator'),
     'scan',
@@ -64,6 +64,10 @@ export function Nav({ current }: { current: Section | null }) {
           event.stopPropagation();
           close(true);
         }
+      }}
+      // A choice closes the list, the page already shown too (a new page closes it anyway).
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
       }}
     >
       <button
