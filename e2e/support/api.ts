@@ -15,7 +15,12 @@ export async function solveAltcha(api: APIRequestContext): Promise<string> {
   return btoa(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature }));
 }
 
-let signups = 0;
+/**
+ * This worker's next client address: a random start, so that a worker Playwright starts again after a failure
+ * does not sign up from the addresses its predecessor used (10 an hour each), which turned one failure into a
+ * cascade of 429s.
+ */
+let signups = Math.floor(Math.random() * 65_000);
 
 /**
  * Signs up through the API, as a script of our API users would; the session cookies land in `api` (a
@@ -31,7 +36,7 @@ export async function signUpViaApi(api: APIRequestContext, fullName: string, pre
     fullName,
   };
   const res = await api.post('/api/v1/users', {
-    headers: { 'x-forwarded-for': `198.51.100.${++signups % 250}` },
+    headers: { 'x-forwarded-for': `10.${(++signups >> 8) & 255}.${signups & 255}.7` },
     data: { ...person, keepLoggedIn: false, termsAccepted: true, altcha: await solveAltcha(api) },
   });
   expect(res.status(), await res.text()).toBe(201);
