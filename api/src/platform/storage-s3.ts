@@ -1,17 +1,10 @@
+import type { Config } from './config';
 import { AppError } from './errors';
 import type { Logger } from './log';
 import type { Storage } from './storage';
 
-export type S3Options = {
-  bucket: string;
-  endpoint?: string;
-  region?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  virtualHostedStyle?: boolean;
-  /** How long the bucket may be silent before a call is given up (DESIGN §10); see S3_DEADLINES. */
-  deadlineMs?: number;
-};
+/** The bucket's settings as configured (config.ts `s3`: S3_BUCKET, S3_ENDPOINT, …, S3_TIMEOUT_MS). */
+export type S3Options = NonNullable<Config['s3']>;
 
 /**
  * How long a storage call may take (DESIGN §10: a hung dependency is one that is down). A call gets `deadlineMs`
