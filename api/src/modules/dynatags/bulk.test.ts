@@ -39,6 +39,9 @@ const tagsOf = async (companyShortId: string) => {
   const company = (await companyRow(t, companyShortId))!;
   return t.db.select().from(dynatags).where(eq(dynatags.companyId, company.id)).orderBy(dynatags.id);
 };
+/** The company's tag of that name (other tests' companies have tags of the same names). */
+const tagNamed = async (companyShortId: string, name: string) =>
+  (await tagsOf(companyShortId)).find((tag) => tag.name === name)!;
 
 describe('preview', () => {
   test('columns, placeholders, uncovered placeholders and the first rows checked as the job will', async () => {
@@ -197,7 +200,7 @@ describe('a job of 500 rows', () => {
   });
 
   test('placeholders filled: texts, links, rich text escaped, the named file copied', async () => {
-    const [tag] = await t.db.select().from(dynatags).where(eq(dynatags.name, 'Stand 2'));
+    const tag = await tagNamed(ctx.company.shortId, 'Stand 2');
     expect(tag.label).toBe('City 2 fair');
     const [filesModule, links, text] = tag.modules;
     expect(links).toMatchObject({
@@ -209,7 +212,7 @@ describe('a job of 500 rows', () => {
     expect(own.map((f) => f.name)).toEqual(['dinner.pdf']);
     expect(filesModule).toMatchObject({ type: 'files', files: [own[0].shortId] });
     expect(own[0].size).toBe(300);
-    const [odd] = await t.db.select().from(dynatags).where(eq(dynatags.name, 'Stand 1'));
+    const odd = await tagNamed(ctx.company.shortId, 'Stand 1');
     const oddFiles = await t.db.select().from(files).where(eq(files.dynatagId, odd.id));
     expect(oddFiles.map((f) => f.name)).toEqual(['lunch.pdf']);
   });
@@ -221,11 +224,11 @@ describe('a job of 500 rows', () => {
     const hallB = folders.find((f) => f.name === 'Hall B')!;
     const row1 = folders.find((f) => f.name === 'Stand row 1')!;
     expect(row1.parentId).toBe(hallB.id);
-    const [three] = await t.db.select().from(dynatags).where(eq(dynatags.name, 'Stand 3'));
+    const three = await tagNamed(ctx.company.shortId, 'Stand 3');
     expect(three.folderId).toBe(folders.find((f) => f.name === 'Hall A')!.id);
-    const [four] = await t.db.select().from(dynatags).where(eq(dynatags.name, 'Stand 4'));
+    const four = await tagNamed(ctx.company.shortId, 'Stand 4');
     expect(four.folderId).toBe(row1.id);
-    const [five] = await t.db.select().from(dynatags).where(eq(dynatags.name, 'Stand 5'));
+    const five = await tagNamed(ctx.company.shortId, 'Stand 5');
     expect(five.folderId).toBeNull();
   });
 
@@ -266,7 +269,7 @@ describe('a job of 500 rows', () => {
     const names = Object.keys(entries);
     expect(names).toHaveLength(496);
     expect(names.slice(0, 3)).toEqual(['Stand 1.svg', 'Stand 2.svg', 'Stand 3.svg']);
-    const [tag] = await t.db.select().from(dynatags).where(eq(dynatags.name, 'Stand 2'));
+    const tag = await tagNamed(ctx.company.shortId, 'Stand 2');
     expect(await decodeQr(entries['Stand 2.svg'])).toBe(`http://localhost/d/${tag.shortId}?s=q`);
   }, 60_000);
 
