@@ -79,7 +79,7 @@ async function shutdown(signal: string) {
   deps.events.closeAll(); // live streams never finish on their own
   await server.stop(); // stops accepting, waits for in-flight requests
   served.forget();
-  await pages.settle(); // views counted after their answers
+  await pages.close(); // views counted after their answers, then the view writer's thread stopped
   database.close();
   redis?.close();
   process.exit(0);

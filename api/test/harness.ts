@@ -173,6 +173,7 @@ export async function createTestApp(
     signup,
     dir,
     async close() {
+      await pages.close();
       database.close();
       await smtp.close();
       rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,8 @@
 // no reading of the request. Run as a child: bun bench/lib/bare-server.ts <answer.json> [reads], it prints its port.
 // With `reads` it first reads what any negotiated answer must (the URL; cookie and accept-language for the
 // language, accept-encoding for the coding, if-none-match for a 304): the floor of a correct page under Bun.
+// With `counts` it reads the URL and the four headers a phone's browser sends (accept, user-agent,
+// accept-language, accept-encoding) and keeps a record of the visit in memory: the floor of a counted page.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,14 +20,15 @@ export type BareServer = { url: string; pid: number; stop: () => Promise<void> }
 export async function startBareServer(
   response: Response,
   dir: string,
-  options: { reads?: boolean } = {},
+  options: { reads?: boolean; counts?: boolean } = {},
 ): Promise<BareServer> {
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!OWN.has(name)) headers[name] = value;
   const body = Buffer.from(await response.arrayBuffer()).toString('base64');
-  const file = join(dir, options.reads ? 'bare-answer-reads.json' : 'bare-answer.json');
+  const mode = options.counts ? 'counts' : options.reads ? 'reads' : 'plain';
+  const file = join(dir, `bare-answer-${mode}.json`);
   writeFileSync(file, JSON.stringify({ status: response.status, headers, body } satisfies Answer));
-  const args = ['bun', import.meta.path, file, ...(options.reads ? ['reads'] : [])];
+  const args = ['bun', import.meta.path, file, mode];
   const child = Bun.spawn(args, { stdout: 'pipe', stderr: 'inherit' });
   const reader = child.stdout.getReader();
   const { value } = await reader.read();
@@ -59,7 +62,24 @@ if (import.meta.main) {
       (headers.get('if-none-match')?.length ?? 0);
     return new Response(body, init);
   };
-  const fetch = process.argv[3] === 'reads' ? reading : () => new Response(body, init);
+  // The last 100,000 visits, as a counting server would hold them before writing them down.
+  const visits: { at: number; url: string; userAgent: string; language: string }[] = [];
+  const counting = (request: Request) => {
+    const { headers } = request;
+    const accepts = headers.get('accept') ?? '';
+    const visit = {
+      at: Date.now(),
+      url: request.url,
+      userAgent: headers.get('user-agent') ?? '',
+      language: headers.get('accept-language') ?? '',
+    };
+    if (visits.length >= 100_000) visits.length = 0;
+    visits.push(visit);
+    seen += accepts.length + (headers.get('accept-encoding')?.length ?? 0);
+    return new Response(body, init);
+  };
+  const mode = process.argv[3];
+  const fetch = mode === 'counts' ? counting : mode === 'reads' ? reading : () => new Response(body, init);
   const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch });
   process.on('SIGTERM', () => process.exit(seen >= 0 ? 0 : 1));
   console.log(server.port);

@@ -14,11 +14,26 @@ const TARGET_RATIO = 0.9;
 const ROUNDS = 3;
 const TICK_US = 10_000;
 
-/** CPU time (user + system) of a process so far, in clock ticks (Linux /proc). */
-export function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/** CPU time (user + system) of a process so far, in clock ticks (Linux /proc); `thread`: of that thread alone. */
+export function cpuTicks(pid: number, thread?: number): number {
+  const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
+
+/**
+ * What a phone's browser sends when a code is scanned (issue 29: the counted path is the one measured): the page
+ * types it takes, its user agent, its language and the codings it reads.
+ */
+export const BROWSER = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'user-agent': PHONE,
+  'accept-language': 'sv-SE,sv;q=0.9',
+  'accept-encoding': 'gzip, deflate, br',
+};
+const COUNT_RATIO = 0.85;
+const COUNT_CPU = 1.2;
+const COUNT_P99 = 3;
 
 /** The answer's bytes as they travel (no decompression by fetch). */
 export const raw = (url: string, headers: Record<string, string>) =>
@@ -42,12 +57,18 @@ export async function sentBytes(url: string) {
   return sizes as { br: number; gzip: number; identity: number };
 }
 
-/** `pageUrl` (already cached) against a bare server of its brotli answer: the figures of both and the ratios. */
+/**
+ * `pageUrl` (already cached) as a phone's browser asks for it, every visit counted, against two bare Bun.serve
+ * processes answering its brotli bytes: one that does nothing else (DESIGN §9: ≥ 90 %), and the counting floor,
+ * which reads the URL and the four headers and keeps a record of the visit in memory (issue 29: ≥ 85 %, p99
+ * within 3×, the request thread's CPU per answer within 1.2× the floor's). Alternating runs; the server's CPU is
+ * read per thread: the thread that answers, and the others (the view writer's, the collector's).
+ */
 export async function pageVsBare(ctx: BenchContext, scenario: string, label: string, pageUrl: string) {
-  const headers = { 'user-agent': PHONE, 'accept-encoding': 'gzip, deflate, br' };
+  const headers = BROWSER;
   const answer = await raw(pageUrl, headers);
   if (answer.headers.get('content-encoding') !== 'br') throw new Error(`${pageUrl} did not answer brotli`);
-  const reads = await startBareServer(answer.clone(), ctx.server.dataDir, { reads: true });
+  const floor = await startBareServer(answer.clone(), ctx.server.dataDir, { counts: true });
   const bare = await startBareServer(answer, ctx.server.dataDir);
   try {
     const copy = await raw(bare.url, headers);
@@ -55,18 +76,27 @@ export async function pageVsBare(ctx: BenchContext, scenario: string, label: str
     if (!Buffer.from(await copy.arrayBuffer()).equals(Buffer.from(await page.arrayBuffer())))
       throw new Error('the bare server does not answer the page’s bytes');
     // Alternating runs, the median of each kept: a busy machine slows one run, not one side.
-    const runs: Record<'page' | 'bare' | 'reads', LoadResult[]> = { page: [], bare: [], reads: [] };
-    const cpuUs: Record<'page' | 'bare' | 'reads', number[]> = { page: [], bare: [], reads: [] };
+    const runs: Record<'page' | 'bare' | 'floor', LoadResult[]> = { page: [], bare: [], floor: [] };
+    const cpuUs: Record<'page' | 'bare' | 'floor' | 'thread', number[]> = {
+      page: [],
+      bare: [],
+      floor: [],
+      thread: [],
+    };
     const seconds = Math.max(3, Math.round(ctx.seconds / 2));
+    const pid = ctx.server.pid;
     for (let i = 0; i < ROUNDS; i++) {
-      for (const [side, url, pid] of [
-        ['page', pageUrl, ctx.server.pid],
+      for (const [side, url, sidePid] of [
+        ['page', pageUrl, pid],
+        ['floor', floor.url, floor.pid],
         ['bare', bare.url, bare.pid],
-        ['reads', reads.url, reads.pid],
       ] as const) {
-        const before = cpuTicks(pid);
+        const before = cpuTicks(sidePid);
+        const threadBefore = side === 'page' ? cpuTicks(pid, pid) : 0;
         const result = await ctx.load({ url, headers, seconds, connections: ctx.connections });
-        cpuUs[side].push(((cpuTicks(pid) - before) * TICK_US) / result.requests);
+        cpuUs[side].push(((cpuTicks(sidePid) - before) * TICK_US) / result.requests);
+        if (side === 'page')
+          cpuUs.thread.push(((cpuTicks(pid, pid) - threadBefore) * TICK_US) / result.requests);
         runs[side].push(result);
       }
     }
@@ -74,15 +104,44 @@ export async function pageVsBare(ctx: BenchContext, scenario: string, label: str
     const ratios = runs.page.map((r, i) => r.rps / runs.bare[i].rps);
     const ratio = round(median(ratios), 2);
     const cpuRatio = round(median(cpuUs.bare.map((b, i) => b / cpuUs.page[i])), 2);
+    const counted = runs.page.map((r, i) => r.rps / runs.floor[i].rps).sort((a, b) => a - b);
+    const countedRatio = round(median(counted), 2);
+    const threadRatio = round(median(cpuUs.thread.map((us, i) => us / cpuUs.floor[i])), 2);
+    const pageP99 = median(runs.page.map((r) => r.p99));
+    const floorP99 = median(runs.floor.map((r) => r.p99));
+    const others = cpuUs.page.map((us, i) => us - cpuUs.thread[i]);
+    const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
     return [
-      ...ctx.loadFigures(scenario, `${label} (cached, br)`, middle(runs.page)),
+      ...ctx.loadFigures(scenario, `${label} (cached, br, counted)`, middle(runs.page)),
+      ...ctx.loadFigures(scenario, 'counting floor (bare Bun.serve keeping the visit)', middle(runs.floor)),
       ...ctx.loadFigures(scenario, 'same answer from bare Bun.serve', middle(runs.bare)),
+      {
+        scenario,
+        metric: 'counted page ÷ counting floor throughput',
+        value: countedRatio,
+        unit: '×',
+        note: `target ≥ ${COUNT_RATIO}: ${met(countedRatio >= COUNT_RATIO)} (min/median/max of ${ROUNDS} alternating pairs: ${counted.map((r) => r.toFixed(2)).join(' / ')})`,
+      },
+      {
+        scenario,
+        metric: 'p99: counted page · counting floor',
+        value: round(pageP99, 2),
+        unit: 'ms',
+        note: `floor ${round(floorP99, 2)} ms; target ≤ ${COUNT_P99}× the floor's: ${met(pageP99 <= COUNT_P99 * floorP99)}`,
+      },
+      {
+        scenario,
+        metric: 'CPU per answer: request thread · counting floor',
+        value: round(median(cpuUs.thread), 2),
+        unit: 'µs',
+        note: `floor ${round(median(cpuUs.floor), 2)} µs; thread ÷ floor ${threadRatio}, target ≤ ${COUNT_CPU}: ${met(threadRatio <= COUNT_CPU)}; the server's other threads (view writer, collector) ${round(median(others), 2)} µs`,
+      },
       {
         scenario,
         metric: 'page ÷ bare Bun.serve throughput',
         value: ratio,
         unit: '×',
-        note: `target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'} (median of ${ROUNDS} alternating pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+        note: `target ≥ ${TARGET_RATIO}: ${met(ratio >= TARGET_RATIO)} (median of ${ROUNDS} alternating pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
       },
       {
         scenario,
@@ -91,16 +150,9 @@ export async function pageVsBare(ctx: BenchContext, scenario: string, label: str
         unit: 'µs',
         note: `bare ${round(median(cpuUs.bare), 2)} µs; bare ÷ page ${cpuRatio}`,
       },
-      {
-        scenario,
-        metric: 'bare reading URL + 4 headers ÷ bare',
-        value: round(median(runs.reads.map((r, i) => r.rps / runs.bare[i].rps)), 2),
-        unit: '×',
-        note: `the floor of a negotiated answer under Bun: CPU ${round(median(cpuUs.reads), 2)} µs per answer; page ÷ it ${round(median(runs.page.map((r, i) => r.rps / runs.reads[i].rps)), 2)}`,
-      },
     ];
   } finally {
     await bare.stop();
-    await reads.stop();
+    await floor.stop();
   }
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '@db/client';
 import { viewDays } from '@db/schema';
@@ -9,17 +8,13 @@ import { createDeps } from '../../api/src/platform/deps';
 import { memoryLogger } from '../../api/src/platform/log';
 import { type DemoAccount, upsertAccount } from '../../db/seed';
 import { login } from '../lib/accounts';
-import { startBareServer } from '../lib/bare-server';
+import { BROWSER, pageVsBare, sentBytes } from '../lib/page-vs-bare';
 import { round } from '../lib/report';
 import { defineScenario } from '../lib/scenario';
 import { BENCH_SECRET, type ServerHandle } from '../lib/server';
-import type { LoadResult } from '../load';
+import { withViewHistory } from '../lib/view-history';
 
-const PHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1';
 const BUDGET_KB = 14;
-const TARGET_RATIO = 0.9;
-const ROUNDS = 3;
 
 const image = async (width: number, height: number, format: 'jpeg' | 'png') =>
   new Blob([
@@ -126,37 +121,6 @@ async function seedProfile(server: ServerHandle): Promise<string> {
 }
 
 const gzipBytes = (text: string) => Bun.gzipSync(new TextEncoder().encode(text)).byteLength;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** CPU time (user + system) of a process so far, in clock ticks (Linux /proc). */
-const TICKS_PER_SECOND = 100;
-function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-/** The answer's bytes as they travel (no decompression by fetch), for sizes and for the bare server's copy. */
-const raw = (url: string, headers: Record<string, string>) =>
-  fetch(url, { headers, decompress: false } as RequestInit);
-
-/** Bytes sent for `path` in brotli, gzip and as it is. */
-async function sentBytes(url: string) {
-  const sizes: Record<string, number> = {};
-  for (const [coding, accept] of [
-    ['br', 'gzip, deflate, br'],
-    ['gzip', 'gzip, deflate'],
-    ['identity', 'identity'],
-  ]) {
-    const res = await raw(url, { 'user-agent': PHONE, 'accept-encoding': accept });
-    if (coding !== 'identity' && res.headers.get('content-encoding') !== coding)
-      throw new Error(
-        `${url} did not answer ${coding} when offered (${res.headers.get('content-encoding')})`,
-      );
-    sizes[coding] = (await res.arrayBuffer()).byteLength;
-  }
-  return sizes as { br: number; gzip: number; identity: number };
-}
-
 /** The views written so far; counting runs after the answers, so wait until the number stops moving. */
 async function countedViews(server: ServerHandle): Promise<number> {
   const database = await openDatabase({ url: `file:${join(server.dataDir, 'dynacard.db')}` });
@@ -191,118 +155,77 @@ export default defineScenario({
     const shortId = await seedProfile(server);
     const pageUrl = `${server.url}/p/${shortId}`;
     // What a phone sends; the first opens render the page and make the profile, then it is a cache hit.
-    const headers = { 'user-agent': PHONE, 'accept-encoding': 'gzip, deflate, br' };
+    const headers = BROWSER;
     let html = '';
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(pageUrl, { headers: { 'user-agent': PHONE } });
+      const res = await fetch(pageUrl, { headers: BROWSER });
       html = await res.text();
       if (res.status !== 200) throw new Error(`GET /p/${shortId} answered ${res.status}: ${html}`);
     }
-    const answer = await raw(pageUrl, headers);
-    if (answer.headers.get('content-encoding') !== 'br') throw new Error('/p did not answer brotli');
-    const bare = await startBareServer(answer, server.dataDir);
-    try {
-      const copy = await raw(bare.url, headers);
-      const page = await raw(pageUrl, headers);
-      const same = Buffer.from(await copy.arrayBuffer()).equals(Buffer.from(await page.arrayBuffer()));
-      if (!same) throw new Error('the bare server does not answer the page’s bytes');
+    const history = await withViewHistory(server);
+    const figures = await pageVsBare(ctx, scenario, 'GET /p/{shortId}', pageUrl);
+    const before = await countedViews(server);
+    const counted = await ctx.load({
+      url: `${pageUrl}?count=true`, // a card printed with the old marker: counted like the plain address
+      headers,
+      seconds: Math.max(2, Math.round(ctx.seconds / 2)),
+      connections: ctx.connections,
+    });
+    const viewsCounted = (await countedViews(server)) - before;
 
-      // Alternating runs, the median of each kept: a busy machine slows one run, not one side.
-      const runs: Record<'page' | 'bare', LoadResult[]> = { page: [], bare: [] };
-      // CPU time of each server process per answer: steadier than req/s when other work shares the machine.
-      const cpuUs: Record<'page' | 'bare', number[]> = { page: [], bare: [] };
-      const seconds = Math.max(3, Math.round(ctx.seconds / 2));
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const [side, url, pid] of [
-          ['page', pageUrl, server.pid],
-          ['bare', bare.url, bare.pid],
-        ] as const) {
-          const before = cpuTicks(pid);
-          const result = await ctx.load({ url, headers, seconds, connections: ctx.connections });
-          cpuUs[side].push(((cpuTicks(pid) - before) * 1e6) / TICKS_PER_SECOND / result.requests);
-          runs[side].push(result);
-        }
-      }
-      const middle = (list: LoadResult[]) => list.find((r) => r.rps === median(list.map((x) => x.rps)))!;
-      const pageRun = middle(runs.page);
-      const bareRun = middle(runs.bare);
-      const ratios = runs.page.map((r, i) => r.rps / runs.bare[i].rps);
-      const ratio = round(median(ratios), 2);
-      const cpuRatio = round(median(cpuUs.bare.map((bareUs, i) => bareUs / cpuUs.page[i])), 2);
-
-      const before = await countedViews(server);
-      const counted = await ctx.load({
-        url: `${pageUrl}?count=true`, // a card printed with the old marker: counted like the plain address
-        headers,
-        seconds: Math.max(2, Math.round(ctx.seconds / 2)),
-        connections: ctx.connections,
-      });
-      const viewsCounted = (await countedViews(server)) - before;
-
-      const pageSizes = await sentBytes(pageUrl);
-      const homeSizes = await sentBytes(`${server.url}/`);
-      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-      const external = scripts.filter((s) => /\bsrc=/.test(s[1])).length;
-      const js = scripts.map((s) => s[2]).join('\n');
-      const withoutJs = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-      const htmlCssKb = round(gzipBytes(withoutJs) / 1024, 2);
-      const kb = (bytes: number) => round(bytes / 1024, 2);
-      return [
-        ...ctx.loadFigures(scenario, 'GET /p/{shortId} (cached, br)', pageRun),
-        ...ctx.loadFigures(scenario, 'same answer from bare Bun.serve', bareRun),
-        ...ctx.loadFigures(scenario, 'GET /p/{shortId}?count=true', counted),
-        {
-          scenario,
-          metric: 'views counted ÷ count=true answers',
-          value: round(viewsCounted / counted.requests, 3),
-          unit: '×',
-          note: `${viewsCounted.toLocaleString('en-US')} views; wrk may stop with answers in flight`,
-        },
-        {
-          scenario,
-          metric: 'page ÷ bare Bun.serve throughput',
-          value: ratio,
-          unit: '×',
-          note: `target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'} (median of ${ROUNDS} alternating pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
-        },
-        {
-          scenario,
-          metric: 'server CPU per answer: page · bare',
-          value: round(median(cpuUs.page), 2),
-          unit: 'µs',
-          note: `bare ${round(median(cpuUs.bare), 2)} µs; bare ÷ page ${cpuRatio} (the same ratio without the load generator's noise)`,
-        },
-        {
-          scenario,
-          metric: '/p sent: brotli · gzip · identity',
-          value: kb(pageSizes.br),
-          unit: 'KB',
-          note: `gzip ${kb(pageSizes.gzip)} KB, identity ${kb(pageSizes.identity)} KB`,
-        },
-        {
-          scenario,
-          metric: '/ sent: brotli · gzip · identity',
-          value: kb(homeSizes.br),
-          unit: 'KB',
-          note: `gzip ${kb(homeSizes.gzip)} KB, identity ${kb(homeSizes.identity)} KB`,
-        },
-        {
-          scenario,
-          metric: 'HTML + CSS, gzip',
-          value: htmlCssKb,
-          unit: 'KB',
-          note: `target < ${BUDGET_KB} KB: ${htmlCssKb < BUDGET_KB ? 'met' : 'MISSED'}; ${html.length.toLocaleString('en-US')} B uncompressed`,
-        },
-        {
-          scenario,
-          metric: 'save-contact island JS',
-          value: new TextEncoder().encode(js).byteLength,
-          unit: 'B',
-          note: `${gzipBytes(js)} B gzip; ${scripts.length} script(s), ${external} external`,
-        },
-      ];
-    } finally {
-      await bare.stop();
-    }
+    const pageSizes = await sentBytes(pageUrl);
+    const homeSizes = await sentBytes(`${server.url}/`);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const external = scripts.filter((s) => /\bsrc=/.test(s[1])).length;
+    const js = scripts.map((s) => s[2]).join('\n');
+    const withoutJs = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    const htmlCssKb = round(gzipBytes(withoutJs) / 1024, 2);
+    const kb = (bytes: number) => round(bytes / 1024, 2);
+    return [
+      {
+        scenario,
+        metric: 'views in the database',
+        value: history,
+        unit: 'views',
+        note: 'BENCH_VIEWS; webhooks taking the view events on every company',
+      },
+      ...figures,
+      ...ctx.loadFigures(scenario, 'GET /p/{shortId}?count=true', counted),
+      {
+        scenario,
+        metric: 'views counted ÷ count=true answers',
+        value: round(viewsCounted / counted.requests, 3),
+        unit: '×',
+        note: `${viewsCounted.toLocaleString('en-US')} views; wrk may stop with answers in flight`,
+      },
+      {
+        scenario,
+        metric: '/p sent: brotli · gzip · identity',
+        value: kb(pageSizes.br),
+        unit: 'KB',
+        note: `gzip ${kb(pageSizes.gzip)} KB, identity ${kb(pageSizes.identity)} KB`,
+      },
+      {
+        scenario,
+        metric: '/ sent: brotli · gzip · identity',
+        value: kb(homeSizes.br),
+        unit: 'KB',
+        note: `gzip ${kb(homeSizes.gzip)} KB, identity ${kb(homeSizes.identity)} KB`,
+      },
+      {
+        scenario,
+        metric: 'HTML + CSS, gzip',
+        value: htmlCssKb,
+        unit: 'KB',
+        note: `target < ${BUDGET_KB} KB: ${htmlCssKb < BUDGET_KB ? 'met' : 'MISSED'}; ${html.length.toLocaleString('en-US')} B uncompressed`,
+      },
+      {
+        scenario,
+        metric: 'save-contact island JS',
+        value: new TextEncoder().encode(js).byteLength,
+        unit: 'B',
+        note: `${gzipBytes(js)} B gzip; ${scripts.length} script(s), ${external} external`,
+      },
+    ];
   },
 });

@@ -1,7 +1,8 @@
 import { createTag, fiveTextAndLinkModules, tagOwner } from '../lib/dynatags';
-import { PHONE, pageVsBare, sentBytes } from '../lib/page-vs-bare';
+import { BROWSER, pageVsBare, sentBytes } from '../lib/page-vs-bare';
 import { round } from '../lib/report';
 import { defineScenario } from '../lib/scenario';
+import { withViewHistory } from '../lib/view-history';
 
 const BUDGET_KB = 14;
 
@@ -25,10 +26,11 @@ export default defineScenario({
     const pageUrl = `${server.url}/d/${tag.id}`;
     let html = '';
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(pageUrl, { headers: { 'user-agent': PHONE } });
+      const res = await fetch(pageUrl, { headers: BROWSER });
       html = await res.text();
       if (res.status !== 200) throw new Error(`GET /d/${tag.id} answered ${res.status}: ${html}`);
     }
+    await withViewHistory(server);
     const figures = await pageVsBare(ctx, scenario, 'GET /d/{shortId}', pageUrl);
     const sizes = await sentBytes(pageUrl);
     const scripts = [...html.matchAll(/<script\b/gi)].length;

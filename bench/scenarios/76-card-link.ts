@@ -7,10 +7,11 @@ import { createCardsForOrder } from '../../api/src/modules/cards/create';
 import { systemClock } from '../../api/src/platform/clock';
 import { startBareServer } from '../lib/bare-server';
 import { tagOwner } from '../lib/dynatags';
-import { cpuTicks, PHONE, pageVsBare, raw } from '../lib/page-vs-bare';
+import { BROWSER, cpuTicks, PHONE, pageVsBare, raw } from '../lib/page-vs-bare';
 import { median, round } from '../lib/report';
 import { type BenchContext, defineScenario } from '../lib/scenario';
 import type { ServerHandle } from '../lib/server';
+import { withViewHistory } from '../lib/view-history';
 
 /** A submitted order of the owner's company with one card held by the owner, as the submit makes it. */
 async function seedCard(server: ServerHandle, companyShortId: string): Promise<string> {
@@ -76,7 +77,7 @@ const ROUNDS = 3;
  * path alone, without the counting every scan does.
  */
 async function uncountedVsBare(ctx: BenchContext, scenario: string, url: string) {
-  const headers = { 'user-agent': PHONE, 'accept-encoding': 'gzip, deflate, br', 'sec-purpose': 'prefetch' };
+  const headers = { ...BROWSER, 'sec-purpose': 'prefetch' };
   const bare = await startBareServer(await raw(url, headers), ctx.server.dataDir);
   try {
     const ratios: number[] = [];
@@ -152,6 +153,7 @@ export default defineScenario({
       if (res.status !== 200 || !html.includes('Anna Berg'))
         throw new Error(`GET /c/${cardId} answered ${res.status}: ${html.slice(0, 200)}`);
     }
+    await withViewHistory(server);
     const scans = await pageVsBare(ctx, scenario, 'GET /c/{cardId}', url);
     const uncounted = await uncountedVsBare(ctx, scenario, url);
     // The same page by its /p address (not counted), in the same run: what /c's answer path is held to.

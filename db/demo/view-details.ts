@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { batchViewQueries, type PendingView } from '../../api/src/modules/profiles/view-batch';
 import type { ViewTarget } from '../../api/src/modules/profiles/views';
 import type { VisitDetails } from '../../api/src/modules/profiles/visit-details';
-import type { Visit } from '../../api/src/modules/profiles/visits';
+import type { HashedVisit } from '../../api/src/modules/profiles/visits';
 import type { Deps } from '../../api/src/platform/deps';
 
 /** Where the demo's visitors are: mostly the fair's city, then the Nordic capitals and a few further away. */
@@ -93,7 +93,7 @@ export async function writeDemoViews(
     own(viewFacetMonths),
   ]);
   const pending: PendingView[] = [];
-  const details = new Map<Visit, VisitDetails>();
+  const details = new Map<HashedVisit, VisitDetails>();
   let n = target.id * 1000;
   for (const { day, total, unique } of days) {
     const start = Date.parse(`${day}T00:00:00Z`);
@@ -102,7 +102,7 @@ export async function writeDemoViews(
       const hour = HOURS[(n + i) % HOURS.length];
       const at = Math.max(start, Math.min(start + hour * 3_600_000 + ((i * 137) % 3_600) * 1000, now - 1000));
       // The first `visitors` views are each a visitor's first; the rest come back, as the counter would see.
-      const visit: Visit = { at, day, hash: `demo-${target.type}-${target.id}-${day}-${i % visitors}` };
+      const visit: HashedVisit = { at, day, hash: `demo-${target.type}-${target.id}-${day}-${i % visitors}` };
       details.set(visit, detailsOf(n + (i % visitors)));
       pending.push({ target, visit });
     }

@@ -83,7 +83,7 @@ export async function overview(deps: Deps, scope: Scope, query: Query, lang: Lan
     series: seriesOf(period, previous, days.byDay),
     breakdowns,
     heatmap,
-    hasPlaces: describerFor(deps).hasPlaces,
+    hasPlaces: describerFor(deps.config).hasPlaces,
   };
 }
 

@@ -5,19 +5,22 @@ import type { Deps } from '../../platform/deps';
 import { geoLookupFor } from '../../platform/geo';
 import type { ViewBump, ViewTarget } from './views';
 import { detailsOf, type VisitDetails } from './visit-details';
-import { type Visit, visitOf } from './visits';
+import { type HashedVisit, hashed, type Visit, visitOf } from './visits';
 
 type Db = Deps['db'];
 /** A view waiting to be written: what was viewed, and the visit (time, UTC day, visitor hash). */
-export type PendingView = { target: ViewTarget; visit: Visit };
+export type PendingView = { target: ViewTarget; visit: HashedVisit };
 /** A visit's place, device and source (visit-details.ts); without a lookup, only what the visit itself says. */
-export type Describe = (visit: Visit) => VisitDetails;
+export type Describe = (visit: HashedVisit) => VisitDetails;
 const noPlaces: Describe = (visit) => detailsOf(visit.request, () => null, '');
 
+/** What describing a visit needs of the configuration (also all the view writer's thread is given). */
+export type DescribeConfig = Pick<Deps['config'], 'geoipDb' | 'publicUrl'>;
+
 /** How this server describes visits: its GeoLite2 database (GEOIP_DB) and its own host (links within are direct). */
-export function describerFor(deps: Deps): { details: Describe; hasPlaces: boolean } {
-  const geo = geoLookupFor(deps.config.geoipDb);
-  const ownHost = new URL(deps.config.publicUrl).hostname;
+export function describerFor(config: DescribeConfig): { details: Describe; hasPlaces: boolean } {
+  const geo = geoLookupFor(config.geoipDb);
+  const ownHost = new URL(config.publicUrl).hostname;
   return {
     details: (visit) => detailsOf(visit.request, geo.lookup, ownHost),
     hasPlaces: geo.source !== null,
@@ -66,6 +69,7 @@ export function batchViewQueries(
   db: Db,
   pending: readonly PendingView[],
   detailsOfVisit: Describe = noPlaces,
+  options: { returning?: boolean } = {},
 ) {
   if (!pending.length) throw new Error('batchViewQueries needs at least one view');
   const seen = new Set<string>();
@@ -177,8 +181,19 @@ export function batchViewQueries(
       ],
       set: adding(viewFacetMonths),
     });
-  return [insertViews, upsertDays, upsertFacets, upsertMonths] as const;
+  // With `returning`, the first answer of the batch is its rows as written (the webhook digests add them up).
+  const written = options.returning ? insertViews.returning(WRITTEN) : insertViews;
+  return [written, upsertDays, upsertFacets, upsertMonths] as const;
 }
+
+/** A written view as a batch with `returning` answers it: what a digest counts. */
+const WRITTEN = {
+  targetType: views.targetType,
+  targetId: views.targetId,
+  at: views.at,
+  isUnique: views.isUnique,
+};
+export type WrittenView = { targetType: ViewTarget['type']; targetId: number; at: number; isUnique: boolean };
 
 /** The company of a dynatag or a card now, for the JSON row `alias` (target type, then id): null for profiles. */
 const companyOf = (alias: string) =>
@@ -219,7 +234,8 @@ const rollupRows = (count: number, groups: (string | number | null | number[])[]
 export async function countView(deps: Deps, target: ViewTarget, request: Request, bump?: ViewBump) {
   const visit = visitOf(deps, request);
   if (!visit) return false;
-  const queries = batchViewQueries(deps.db, [{ target, visit }], describerFor(deps).details);
+  const view = { target, visit: hashed(visit, deps.config.secret) };
+  const queries = batchViewQueries(deps.db, [view], describerFor(deps.config).details);
   await (bump ? deps.db.batch([...queries, bump(deps.db, 1)]) : deps.db.batch(queries));
   return true;
 }

@@ -83,9 +83,19 @@ export function isCountable(request: Request) {
 
 /**
  * A view about to be written: when, the UTC day, and the cookieless visitor hash of that day; `request`, what the
- * writer looks up its place, device and source from (visit-details.ts), held in memory only.
+ * writer looks up its place, device and source from (visit-details.ts), held in memory only. A visit taken from a
+ * request has no hash yet: the view writer makes it from the request's address and user agent (`hashed`), off
+ * the thread that answers; visits made without a request (the demo, tests) bring their own.
  */
-export type Visit = { at: number; day: string; hash: string; request?: VisitRequest };
+export type Visit = { at: number; day: string; hash?: string; request?: VisitRequest };
+export type HashedVisit = Visit & { hash: string };
+
+/** The visit with its visitor hash (made now if it has none). */
+export function hashed(visit: Visit, secret: string): HashedVisit {
+  if (visit.hash !== undefined) return visit as HashedVisit;
+  const request = visit.request;
+  return { ...visit, hash: visitorHash(secret, visit.day, request?.ip ?? '', request?.userAgent ?? '') };
+}
 
 /**
  * The visit a request makes, or null when it does not count (not a person). Read while the request is
@@ -98,12 +108,6 @@ export function visitOf(deps: Deps, request: Request, socketIp?: () => string | 
   const day = utcDay(at);
   const ip = clientIp(request, deps.config.trustProxy, socketIp);
   const userAgent = request.headers.get('user-agent') ?? '';
-  const hash = visitorHash(deps.config.secret, day, ip, userAgent);
-  // References to strings the request holds anyway: the lookups happen in the writer, after the answer.
-  return {
-    at,
-    day,
-    hash,
-    request: { ip, userAgent, url: request.url, referrer: request.headers.get('referer') },
-  };
+  // References to strings the request holds anyway: the hash and the lookups happen in the writer, after the answer.
+  return { at, day, request: { ip, userAgent, url: request.url, referrer: request.headers.get('referer') } };
 }

@@ -226,6 +226,8 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     answerDynatag,
     answerCached,
     settle: () => counter.settle(),
+    /** Counts what is queued and stops the view writer's thread (shutdown). */
+    close: () => counter.close(),
   };
 }
 

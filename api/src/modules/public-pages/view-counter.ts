@@ -1,88 +1,72 @@
 import type { Deps } from '../../platform/deps';
-import { bumpCardScans } from '../cards/scans';
-import { batchViewQueries, describerFor, type PendingView } from '../profiles/view-batch';
-import { bumpProfileViews, type ViewTarget } from '../profiles/views';
+import type { ViewTarget } from '../profiles/views';
 import { type Visit, visitOf } from '../profiles/visits';
-import { queueViewDigests } from '../webhooks/view-digests';
+import { emptyWire, fromWire, pushWire, type WireViews } from './view-wire';
+import { createViewWriter, type Written } from './view-writer';
+import type { FromWriter, ToWriter } from './view-writer-thread';
 
-/** Views written per batch (one transaction each). */
-const BATCH = 200;
-/** How long the first view of a batch waits for others before the batch is written. */
+/** How long the first view of a batch waits for others before the batch goes to the writer. */
 const GATHER_MS = 50;
-/** Views waiting at most; more (a flood beyond what the disk takes) are dropped and logged. */
-const QUEUE_LIMIT = 20_000;
+/** Views queued or being written at most; more (a flood beyond what the disk takes) are dropped and logged. */
+const PENDING_LIMIT = 200_000;
+
+/** How views leave this thread: to the writer's thread, or (no local database file) to a writer on this one. */
+type Sink = { write(views: WireViews, now: number): Promise<Written>; close(): Promise<void> };
 
 /**
- * Counts views of profiles (/p) and dynatags (/d, api/v1/dynatags/public) after the page is answered: the
- * visit (time, day, visitor hash) is taken from the request at once, the rows are written a moment later, in
- * batches, one batch at a time. A batch is one libSQL batch (a transaction that never waits on the event
- * loop), so counting never holds the write lock while other requests run. Failures are logged with the
- * number of views lost; `settle` waits for the queue.
+ * Counts views of profiles (/p), dynatags (/d, api/v1/dynatags/public) and cards (/c). On the request's thread a
+ * view costs what a visit is (time, day, address, user agent: `visitOf`) and nine fields appended to a string; every
+ * GATHER_MS the array goes to the view writer (view-writer.ts), which writes it in batches — in its own thread
+ * with its own connection when the database is a local file (view-writer-thread.ts), so SQLite's synchronous work
+ * and the webhook digests never hold a page's answer. Failures are logged with the number of views lost; `settle`
+ * waits until every view queued so far is written (tests, graceful shutdown: a SIGTERM loses none). A `kill -9`
+ * loses what was still in memory: at most the last GATHER_MS and the batch being written (docs/operations.md).
  */
 export function createViewCounter(deps: Deps) {
-  const queue: PendingView[] = [];
-  // Place, device and source are looked up here, in the writer, not while the page is answered.
-  const { details, hasPlaces } = describerFor(deps);
-  if (!hasPlaces) deps.log.warn('views are counted without places: no GeoLite2 database (GEOIP_DB)');
-  let running: Promise<void> | null = null;
+  let queued = emptyWire();
+  let pending = 0;
   let dropped = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const writing = new Set<Promise<unknown>>();
+  let sink: Sink | null = null;
+  let transactions = 0;
+  let sent = 0;
 
-  /** One batch: every view in one statement, the day rollups in another, one bump per profile. */
-  async function writeBatch(batch: PendingView[]) {
-    const perProfile = new Map<number, number>();
-    const perCard = new Map<number, { count: number; lastAt: number }>();
-    for (const { target, visit } of batch) {
-      if (target.type === 'profile') perProfile.set(target.id, (perProfile.get(target.id) ?? 0) + 1);
-      if (target.type === 'card') {
-        const card = perCard.get(target.id);
-        perCard.set(target.id, {
-          count: (card?.count ?? 0) + 1,
-          lastAt: Math.max(card?.lastAt ?? 0, visit.at),
-        });
-      }
-    }
-    const queries = [
-      ...batchViewQueries(deps.db, batch, details),
-      ...[...perProfile].map(([profileId, count]) => bumpProfileViews(profileId)(deps.db, count)),
-      ...[...perCard].map(([cardId, { count, lastAt }]) => bumpCardScans(deps.db, cardId, count, lastAt)),
-    ];
-    try {
-      await deps.db.batch(queries as [(typeof queries)[number], ...typeof queries]);
-    } catch (error) {
-      deps.log.error('views could not be counted', { error, views: batch.length });
-      return;
-    }
-    // Webhook digests of the views just written (at most one per item and minute), still off the answers.
-    await queueViewDigests(deps, batch).catch((error) =>
-      deps.log.error('view digests not queued', { error }),
-    );
-  }
-
-  async function drain() {
-    // Let the answer go out first, and the views of the next moment join it: a batch costs about a
-    // millisecond of CPU whatever its size (building its statements, the transaction, the day rollups), so
-    // writing at each turn of the event loop (a few views each) cost ~60 µs per view under load.
-    await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
-    try {
-      while (queue.length) {
-        await writeBatch(queue.splice(0, BATCH));
-      }
-    } finally {
-      running = null;
-    }
+  function flush() {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!queued.count) return;
+    const views = queued;
+    queued = emptyWire();
+    sent += views.count;
+    sink ??= openSink(deps);
+    const done: Promise<unknown> = sink
+      .write(views, deps.clock.now())
+      .then((written) => {
+        transactions += written.transactions;
+        if (written.lost) deps.log.error('views could not be counted', { views: written.lost });
+      })
+      .finally(() => {
+        pending -= views.count;
+        sent -= views.count;
+        writing.delete(done);
+      });
+    writing.add(done);
   }
 
   /** Queues a view of `target` by the visit already taken from its request (see `visitOf`). */
   function add(target: ViewTarget, visit: Visit) {
-    if (queue.length >= QUEUE_LIMIT) {
+    if (pending >= PENDING_LIMIT) {
       dropped++;
       if (dropped === 1 || dropped % 1000 === 0) {
         deps.log.warn('views dropped: the count queue is full', { dropped });
       }
       return;
     }
-    queue.push({ target, visit });
-    running ??= drain();
+    pushWire(queued, target, visit);
+    pending++;
+    // Let the answer go out first, and the views of the next moment join it.
+    timer ??= setTimeout(flush, GATHER_MS);
   }
 
   return {
@@ -98,12 +82,111 @@ export function createViewCounter(deps: Deps) {
     },
     /** Resolves when every view queued so far is written (tests, graceful shutdown). */
     async settle() {
-      while (running) await running;
+      flush();
+      while (writing.size) await Promise.all(writing);
     },
+    /** Writes what is queued, then stops the writer's thread. */
+    async close() {
+      await this.settle();
+      await sink?.close();
+      sink = null;
+    },
+    /** Views queued or being written. */
     get pending() {
-      return queue.length;
+      return pending;
+    },
+    /** Views handed to the writer and not yet written. */
+    get writing() {
+      return sent;
+    },
+    /** Transactions the writer took so far (one per batch of up to WRITE_BATCH views). */
+    get transactions() {
+      return transactions;
     },
   };
 }
 
 export type ViewCounter = ReturnType<typeof createViewCounter>;
+
+/** The local database file of the configuration, or null (memory, Turso, an embedded replica of Turso). */
+function localFile(deps: Deps): string | null {
+  const { url, syncUrl } = deps.config.database;
+  if (!url.startsWith('file:') || syncUrl) return null;
+  const path = url.slice('file:'.length).split('?')[0];
+  return path && path !== ':memory:' ? url : null;
+}
+
+function openSink(deps: Deps): Sink {
+  const url = localFile(deps);
+  if (url) {
+    try {
+      return threadSink(deps, url);
+    } catch (error) {
+      deps.log.error('the view writer thread did not start; views are written on the request thread', {
+        error,
+      });
+    }
+  }
+  return inProcessSink(deps);
+}
+
+function inProcessSink(deps: Deps): Sink {
+  const writer = createViewWriter({ db: deps.db, clock: deps.clock, log: deps.log, config: deps.config });
+  return { write: (views) => writer.write(fromWire(views, deps.config.secret)), close: async () => {} };
+}
+
+/**
+ * The writer in its own thread (view-writer-thread.ts). If the thread dies, what it held is counted as lost and the
+ * views after it are written on this thread.
+ */
+function threadSink(deps: Deps, url: string): Sink {
+  let fallback: Sink | null = null;
+  // Not kept alive by the thread: shutdown closes it after `settle` (server.ts), tests with the app.
+  const worker = new Worker(new URL('./view-writer-thread.ts', import.meta.url), { ref: false });
+  const waiting = new Map<number, { resolve: (written: Written) => void; count: number }>();
+  let closed: (() => void) | null = null;
+  let dead = false;
+  let next = 0;
+  const send = (message: ToWriter) => worker.postMessage(message);
+  worker.onmessage = (event: MessageEvent<FromWriter>) => {
+    const message = event.data;
+    if (message.kind === 'written') {
+      waiting.get(message.id)?.resolve(message);
+      waiting.delete(message.id);
+    } else if (message.kind === 'log') {
+      deps.log[message.level](message.message, message.fields);
+    } else {
+      closed?.();
+    }
+  };
+  worker.onerror = (event) => {
+    dead = true;
+    deps.log.error('the view writer thread stopped', { error: event.message });
+    for (const { resolve, count } of waiting.values()) resolve({ lost: count, transactions: 0 });
+    waiting.clear();
+    closed?.();
+  };
+  const { geoipDb, publicUrl, secret } = deps.config;
+  send({ kind: 'open', url, config: { geoipDb, publicUrl }, secret });
+  return {
+    write(views, now) {
+      if (dead) {
+        fallback ??= inProcessSink(deps);
+        return fallback.write(views, now);
+      }
+      const id = ++next;
+      return new Promise<Written>((resolve) => {
+        waiting.set(id, { resolve, count: views.count });
+        send({ kind: 'write', id, now, views });
+      });
+    },
+    async close() {
+      if (dead) return;
+      await new Promise<void>((resolve) => {
+        closed = resolve;
+        send({ kind: 'close' });
+      });
+      worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// What happens to counted views once they leave the request: each batch written in one libSQL batch (the rows with
+// their place, device and source, the day and facet rollups, the profiles' and cards' own counters), then the
+// webhook digests of the rows as written. The same code runs in the view writer's thread (view-writer-thread.ts,
+// its own connection to a local database file) and, where there is no such file (Turso), in the server's own.
+import type { Deps } from '../../platform/deps';
+import { bumpCardScans } from '../cards/scans';
+import {
+  batchViewQueries,
+  type DescribeConfig,
+  describerFor,
+  type PendingView,
+  type WrittenView,
+} from '../profiles/view-batch';
+import { bumpProfileViews } from '../profiles/views';
+import { createViewDigests } from '../webhooks/view-digests';
+
+/** Views written per transaction. */
+export const WRITE_BATCH = 500;
+
+export type WriterDeps = Pick<Deps, 'db' | 'clock' | 'log'> & { config: DescribeConfig };
+
+/** What a write did: the views that could not be written (logged), and the transactions it took. */
+export type Written = { lost: number; transactions: number };
+
+/** A writer: `write` writes the views in order, in transactions of WRITE_BATCH. */
+export function createViewWriter(deps: WriterDeps) {
+  // Place, device and source are looked up here, in the writer, not while the page is answered.
+  const { details, hasPlaces } = describerFor(deps.config);
+  if (!hasPlaces) deps.log.warn('views are counted without places: no GeoLite2 database (GEOIP_DB)');
+  const digests = createViewDigests(deps);
+
+  /** One transaction: every view in one statement, the rollups in three more, one bump per profile and card. */
+  async function writeOne(batch: PendingView[]): Promise<boolean> {
+    const perProfile = new Map<number, number>();
+    const perCard = new Map<number, { count: number; lastAt: number }>();
+    for (const { target, visit } of batch) {
+      if (target.type === 'profile') perProfile.set(target.id, (perProfile.get(target.id) ?? 0) + 1);
+      if (target.type === 'card') {
+        const card = perCard.get(target.id);
+        perCard.set(target.id, {
+          count: (card?.count ?? 0) + 1,
+          lastAt: Math.max(card?.lastAt ?? 0, visit.at),
+        });
+      }
+    }
+    let taken: Set<string> | null = null;
+    try {
+      // Most batches concern no endpoint at all: then the rows are not asked back.
+      taken = await digests.wanted();
+    } catch (error) {
+      deps.log.error('view digests not queued', { error });
+    }
+    const queries = [
+      ...batchViewQueries(deps.db, batch, details, { returning: taken !== null }),
+      ...[...perProfile].map(([profileId, count]) => bumpProfileViews(profileId)(deps.db, count)),
+      ...[...perCard].map(([cardId, { count, lastAt }]) => bumpCardScans(deps.db, cardId, count, lastAt)),
+    ];
+    let results: unknown[];
+    try {
+      results = await deps.db.batch(queries as [(typeof queries)[number], ...typeof queries]);
+    } catch (error) {
+      deps.log.error('views could not be counted', { error, views: batch.length });
+      return false;
+    }
+    if (taken) {
+      await digests
+        .add(taken, results[0] as WrittenView[])
+        .catch((error) => deps.log.error('view digests not queued', { error }));
+    }
+    return true;
+  }
+
+  return {
+    hasPlaces,
+    async write(views: PendingView[]): Promise<Written> {
+      const written = { lost: 0, transactions: 0 };
+      for (let i = 0; i < views.length; i += WRITE_BATCH) {
+        const batch = views.slice(i, i + WRITE_BATCH);
+        if (await writeOne(batch)) written.transactions++;
+        else written.lost += batch.length;
+      }
+      return written;
+    },
+  };
+}
+
+export type ViewWriter = ReturnType<typeof createViewWriter>;
