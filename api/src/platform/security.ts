@@ -84,10 +84,13 @@ export function clientIp(request: Request, trust: TrustProxy, socketIp?: () => s
   };
   const header = trust !== 0 ? request.headers.get('x-forwarded-for') : null;
   if (header) {
-    const entries = header
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
+    // One address (what a single proxy in front of us writes) is the common case: no list to make.
+    const entries = header.includes(',')
+      ? header
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : [header.trim()].filter(Boolean);
     const forwarded = forwardedClient(entries, typeof trust === 'number' ? undefined : socket(), trust);
     if (forwarded) return forwarded;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { dynatags, profiles, viewDays, views } from '@db/schema';
-import { DAY_MS } from '@shared/constants';
 import { createClient } from '@libsql/client';
+import { DAY_MS } from '@shared/constants';
 import { and, asc, eq } from 'drizzle-orm';
 import { seedCompany, seedUser } from '../../../test/factories';
 import { createTestApp, START_TIME, type TestApp } from '../../../test/harness';
@@ -122,7 +122,8 @@ describe('views are written off the request thread', () => {
     const before = (await tagRows()).length;
     const lock = await other.transaction('write');
     try {
-      for (const ip of ['6.6.6.1', '6.6.6.2', '6.6.6.3']) counter.count({ type: 'dynatag', id: tagId }, scan(ip));
+      for (const ip of ['6.6.6.1', '6.6.6.2', '6.6.6.3'])
+        counter.count({ type: 'dynatag', id: tagId }, scan(ip));
       // The batch reaches the writer, whose thread now waits for the lock. On the request thread SQLite's busy
       // handler would sleep on the event loop: no timer would fire, no request be answered, until it gave up.
       while (counter.writing < 3) await Bun.sleep(5);

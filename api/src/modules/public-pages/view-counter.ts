@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import type { ViewTarget } from '../profiles/views';
 import { type Visit, visitOf } from '../profiles/visits';
-import { emptyWire, fromWire, pushWire, type WireViews } from './view-wire';
+import { emptyQueue, fromWire, pushView, toWire, type WireViews } from './view-wire';
 import { createViewWriter, type Written } from './view-writer';
 import type { FromWriter, ToWriter } from './view-writer-thread';
 
@@ -15,7 +15,7 @@ type Sink = { write(views: WireViews, now: number): Promise<Written>; close(): P
 
 /**
  * Counts views of profiles (/p), dynatags (/d, api/v1/dynatags/public) and cards (/c). On the request's thread a
- * view costs what a visit is (time, day, address, user agent: `visitOf`) and nine fields appended to a string; every
+ * view costs what a visit is (time, day, address, user agent: `visitOf`) and nine fields pushed onto an array; every
  * GATHER_MS the array goes to the view writer (view-writer.ts), which writes it in batches — in its own thread
  * with its own connection when the database is a local file (view-writer-thread.ts), so SQLite's synchronous work
  * and the webhook digests never hold a page's answer. Failures are logged with the number of views lost; `settle`
@@ -23,7 +23,7 @@ type Sink = { write(views: WireViews, now: number): Promise<Written>; close(): P
  * loses what was still in memory: at most the last GATHER_MS and the batch being written (docs/operations.md).
  */
 export function createViewCounter(deps: Deps) {
-  let queued = emptyWire();
+  let queued = emptyQueue();
   let pending = 0;
   let dropped = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -36,8 +36,8 @@ export function createViewCounter(deps: Deps) {
     if (timer) clearTimeout(timer);
     timer = null;
     if (!queued.count) return;
-    const views = queued;
-    queued = emptyWire();
+    const views = toWire(queued);
+    queued = emptyQueue();
     sent += views.count;
     sink ??= openSink(deps);
     const done: Promise<unknown> = sink
@@ -63,7 +63,7 @@ export function createViewCounter(deps: Deps) {
       }
       return;
     }
-    pushWire(queued, target, visit);
+    pushView(queued, target, visit);
     pending++;
     // Let the answer go out first, and the views of the next moment join it.
     timer ??= setTimeout(flush, GATHER_MS);
