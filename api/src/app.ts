@@ -207,6 +207,12 @@ export type App = ReturnType<typeof createApp>;
  * Elysia's routing and hooks; the same answer, security headers included), else the app plus the security
  * headers on every response. `peer`, the Bun server, gives the client address of the socket.
  */
+const shuttingDown = () =>
+  new Response('Service Unavailable', {
+    status: 503,
+    headers: { 'retry-after': '1', connection: 'close', 'content-type': 'text/plain; charset=utf-8' },
+  });
+
 export function createHandler(app: App, deps: Deps, pages?: PublicPages) {
   const isHttps = deps.config.publicUrl.startsWith('https:');
   const viaApp = async (request: Request) => withSecurityHeaders(await app.handle(request), isHttps);
@@ -224,6 +230,9 @@ export function createHandler(app: App, deps: Deps, pages?: PublicPages) {
   // Our own hosts go straight on; a company's page domain only to its pages, any other host the neutral 404.
   const gate = createHostGate(deps);
   return (request: Request, peer?: Peer): Response | Promise<Response> => {
+    // A server shutting down answers nothing more (the proxy tries another instance): every page it answered
+    // had its view counted before the counter writes its last batch (server.ts shutdown).
+    if (pages?.closing) return withSecurityHeaders(shuttingDown(), isHttps);
     const gated = gate(request, peer);
     if (gated === null) return answer(request, peer);
     if (gated instanceof Response) return withSecurityHeaders(gated, isHttps);

@@ -37,6 +37,7 @@ const redis = config.redisUrl ? await connectRedis(config.redisUrl, consoleLogge
 const deps = createDeps(config, database, redis ?? {});
 const site = await createSiteHandler({ distDir: join(import.meta.dir, '../../site/dist') });
 const pages = createPublicPages(deps);
+pages.counter.start(); // the view writer's thread, ready before the first visit
 const app = createApp(deps, { site, pages });
 const handle = createHandler(app, deps, pages);
 
@@ -69,6 +70,8 @@ deps.log.info(`Dynacard is running at ${config.publicUrl} (listening on ${server
 const served = recordServedAddress(config.dataDir, config.publicUrl);
 console.log(`\n  Open ${config.publicUrl}  ·  API reference ${config.publicUrl}/api/docs\n`);
 
+/** How long a shutdown waits for the answers in flight. */
+const SHUTDOWN_GRACE_MS = 2000;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -77,9 +80,14 @@ async function shutdown(signal: string) {
   for (const job of Object.values((scheduler.store as { cron: Record<string, { stop(): void }> }).cron))
     job.stop();
   deps.events.closeAll(); // live streams never finish on their own
-  await server.stop(); // stops accepting, waits for in-flight requests
+  // Answers nothing more, lets requests in flight finish (a moment at most), then closes what is left: every
+  // view counted is in the counter when it writes its last batch.
+  pages.stopAnswering();
+  await Promise.race([server.stop(), Bun.sleep(SHUTDOWN_GRACE_MS)]);
+  await server.stop(true);
   served.forget();
   await pages.close(); // views counted after their answers, then the view writer's thread stopped
+  if (pages.counter.lost) deps.log.error('views lost since the start', { views: pages.counter.lost });
   database.close();
   redis?.close();
   process.exit(0);

@@ -25,6 +25,8 @@ export type ServerHandle = {
   startupMs: number;
   /** Resident memory of the server process now, and its peak so far (kB, from /proc). */
   memory: () => { rssKb: number; peakKb: number };
+  /** The process's exit code, once it ended (on its own, or stopped). */
+  exited: Promise<number>;
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
 
@@ -117,6 +119,7 @@ export async function startServer(
     dataDir,
     startupMs,
     memory: () => ({ rssKb: procStatus(child.pid, 'VmRSS'), peakKb: procStatus(child.pid, 'VmHWM') }),
+    exited: child.exited,
     async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { geoLookupFor } from '../../platform/geo';
 import type { ViewBump, ViewTarget } from './views';
 import { detailsOf, type VisitDetails } from './visit-details';
-import { type HashedVisit, hashed, type Visit, visitOf } from './visits';
+import { type HashedVisit, hashed, visitOf } from './visits';
 
 type Db = Deps['db'];
 /** A view waiting to be written: what was viewed, and the visit (time, UTC day, visitor hash). */

@@ -80,6 +80,7 @@ const isOpenToAll = (tag: Dynatag) => !isProtected(tag) && tag.redirectUrl === '
 export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
   const cache = new PageCache(limits);
   const counter = createViewCounter(deps);
+  let closing = false;
   const renders = createPageRenders(cache, () => deps.clock.now());
   const dynatags = createDynatagPages(deps, counter, visitorLang);
   // The headers createHandler adds to every answer, made part of each cached answer (see `answerCached`).
@@ -226,6 +227,14 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     answerDynatag,
     answerCached,
     settle: () => counter.settle(),
+    /** Whether the server is shutting down (`stopAnswering`): it answers nothing more. */
+    get closing() {
+      return closing;
+    },
+    /** From now on the server answers nothing (createHandler): the views counted so far are all there will be. */
+    stopAnswering() {
+      closing = true;
+    },
     /** Counts what is queued and stops the view writer's thread (shutdown). */
     close: () => counter.close(),
   };

@@ -139,3 +139,27 @@ describe('views are written off the request thread', () => {
     await counter.close();
   });
 });
+
+describe('a shutdown (server.ts)', () => {
+  test('once it stops answering, every request gets 503; the views counted before are all written', async () => {
+    const app = await createTestApp();
+    try {
+      const owner = await seedUser(app);
+      const now = app.clock.now();
+      const [profile] = await app.db
+        .insert(profiles)
+        .values({ shortId: 'Closing1', userId: owner.id, createdAt: now, updatedAt: now })
+        .returning();
+      for (const ip of ['7.7.7.1', '7.7.7.2']) app.pages.counter.count({ type: 'profile', id: profile.id }, scan(ip));
+      app.pages.stopAnswering();
+      const refused = await app.handle(new Request('http://localhost/api/v1/general/challenge'));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      await app.pages.close();
+      const rows = await app.db.select().from(views).where(eq(views.targetId, profile.id));
+      expect(rows.filter((r) => r.targetType === 'profile')).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+});

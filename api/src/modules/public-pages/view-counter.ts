@@ -31,6 +31,7 @@ export function createViewCounter(deps: Deps) {
   let sink: Sink | null = null;
   let transactions = 0;
   let sent = 0;
+  let lost = 0;
 
   function flush() {
     if (timer) clearTimeout(timer);
@@ -44,6 +45,7 @@ export function createViewCounter(deps: Deps) {
       .write(views, deps.clock.now())
       .then((written) => {
         transactions += written.transactions;
+        lost += written.lost;
         if (written.lost) deps.log.error('views could not be counted', { views: written.lost });
       })
       .finally(() => {
@@ -71,6 +73,10 @@ export function createViewCounter(deps: Deps) {
 
   return {
     add,
+    /** Starts the writer now rather than with the first view (a server: the first visit is written at once). */
+    start() {
+      sink ??= openSink(deps);
+    },
     /**
      * Counts a request as a view of `target` when it is a person opening it (GET, not a bot or prefetch),
      * one unique per visitor and UTC day, no cookie; written after the answer. True when it was counted.
@@ -82,18 +88,30 @@ export function createViewCounter(deps: Deps) {
     },
     /** Resolves when every view queued so far is written (tests, graceful shutdown). */
     async settle() {
-      flush();
-      while (writing.size) await Promise.all(writing);
+      // Views counted meanwhile (answers still going out during a shutdown) are written too.
+      while (queued.count || writing.size) {
+        flush();
+        await Promise.all(writing);
+      }
     },
     /** Writes what is queued, then stops the writer's thread. */
     async close() {
       await this.settle();
       await sink?.close();
       sink = null;
+      // Counted after the last batch (an answer that outlived the shutdown's grace): said, never silent.
+      if (queued.count) {
+        dropped += queued.count;
+        deps.log.error('views counted after the view writer stopped', { views: queued.count });
+      }
     },
     /** Views queued or being written. */
     get pending() {
       return pending;
+    },
+    /** Views that could not be written or were dropped, since the start. */
+    get lost() {
+      return lost + dropped;
     },
     /** Views handed to the writer and not yet written. */
     get writing() {

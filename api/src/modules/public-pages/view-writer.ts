@@ -14,8 +14,8 @@ import {
 import { bumpProfileViews } from '../profiles/views';
 import { createViewDigests } from '../webhooks/view-digests';
 
-/** Views written per transaction. */
-export const WRITE_BATCH = 500;
+/** Views written per transaction at most (the views that waited for a commit are written together). */
+export const WRITE_BATCH = 5000;
 
 export type WriterDeps = Pick<Deps, 'db' | 'clock' | 'log'> & { config: DescribeConfig };
 
