@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { InquiryRow } from '@shared/types/billing';
 import { useId, useMemo, useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { formatDate } from '../../lib/i18n';
 import { notifySuccess } from '../../stores/notifications';
 import { $uiLang } from '../../stores/prefs';
@@ -34,7 +34,8 @@ export function InquiriesAdmin() {
   const list = useMemo(() => ordered(rows ?? []), [rows]);
 
   const mark = async (inquiry: InquiryRow, isHandled: boolean) => {
-    const result = await api('PATCH', `/admin/inquiries/${encodeURIComponent(inquiry.id)}`, {
+    const result = await client.PATCH('/api/v1/admin/inquiries/{id}', {
+      params: { path: { id: inquiry.id } },
       body: { handled: isHandled },
     });
     if (!result.ok) return;
