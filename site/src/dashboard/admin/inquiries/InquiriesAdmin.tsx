@@ -8,7 +8,7 @@ import { $uiLang } from '../../stores/prefs';
 import { AdminListTable, Filter, FilterBar } from '../AdminTable';
 import { useAdminT } from '../i18n';
 import { LIST_CAP } from '../ListState';
-import { queryOf, useAdminList } from '../use-admin-list';
+import { useAdminList } from '../use-admin-list';
 
 type Show = '' | 'open' | 'handled';
 
@@ -29,7 +29,12 @@ export function InquiriesAdmin() {
   const lang = useStore($uiLang);
   const [show, setShow] = useState<Show>('');
   const handled = show === '' ? undefined : String(show === 'handled');
-  const adminList = useAdminList<InquiryRow>(`/admin/inquiries${queryOf({ handled })}`);
+  const adminList = useAdminList(`/admin/inquiries?handled=${handled}`, (options) =>
+    client.GET('/api/v1/admin/inquiries', {
+      params: { query: handled === undefined ? {} : { handled: handled === 'true' } },
+      ...options,
+    }),
+  );
   const { rows, loading, reload } = adminList;
   const list = useMemo(() => ordered(rows ?? []), [rows]);
 
