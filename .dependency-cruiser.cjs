@@ -29,6 +29,16 @@ module.exports = {
       from: { path: '^api/src/modules/users/', pathNot: '(/index|\\.test)\\.ts$' },
       to: { path: '^api/src/modules/(billing|orders|subscriptions|accounts)/' },
     },
+    {
+      name: 'dashboard-through-typed-client',
+      severity: 'error',
+      comment:
+        'The site calls the API through the typed client (site/src/dashboard/lib/client.ts, the OpenAPI ' +
+        "document's paths and answers); the transport under it (lib/api.ts) is imported by that client and " +
+        "by the transport's own tests only.",
+      from: { path: '^site/src/', pathNot: '^site/src/dashboard/lib/(client\\.ts|[^/]+\\.test\\.ts)$' },
+      to: { path: '^site/src/dashboard/lib/api\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

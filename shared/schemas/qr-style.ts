@@ -1,6 +1,6 @@
 // The look of a QR code (issue 21), saved per company (its colleagues' and tags' default) and per item
 // (profile, card, dynatag). One schema for the API, its OpenAPI document and the dashboard's style editor (DESIGN §8).
-import type { Static } from '@sinclair/typebox';
+import type { Static, TLiteral, TUnion } from '@sinclair/typebox';
 import { t } from 'elysia/type-system';
 import { Color } from './fields';
 
@@ -9,7 +9,8 @@ export const QR_EYE_SHAPES = ['square', 'rounded', 'circle'] as const;
 /** none: the bare code; scanMe: "Scan me" in the page's language; custom: the owner's own words. */
 export const QR_FRAMES = ['none', 'scanMe', 'custom'] as const;
 
-const oneOf = <T extends readonly string[]>(values: T, description: string) =>
+/** One of the names, as a union of literals (typed as such, so Static gives the names, not any string). */
+const oneOf = <T extends string>(values: readonly T[], description: string): TUnion<TLiteral<T>[]> =>
   t.Union(
     values.map((value) => t.Literal(value)),
     { error: 'invalidQrStyle', description },

@@ -61,6 +61,39 @@ function describeBodies(document: Document, routes: Route[]) {
   }
 }
 
+/**
+ * Elysia's t.Integer and t.Numeric read a number from a string too (a query, a form field), so the generator
+ * writes them as `anyOf: [string, number]`. An answer is JSON the API writes: its numbers are numbers. In each
+ * answer's schema such a pair becomes its number branch, so a client's types say what arrives.
+ */
+function answerNumbers(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(answerNumbers);
+  if (!node || typeof node !== 'object') return node;
+  const schema = node as Record<string, unknown> & { anyOf?: Record<string, unknown>[] };
+  const pair = schema.anyOf;
+  if (
+    pair?.length === 2 &&
+    pair[0]?.type === 'string' &&
+    (pair[0].format === 'integer' || pair[0].format === 'numeric') &&
+    (pair[1]?.type === 'integer' || pair[1]?.type === 'number')
+  ) {
+    const { anyOf: _, ...rest } = schema;
+    return { ...rest, ...pair[1] };
+  }
+  const copy: Record<string, unknown> = { ...schema };
+  for (const key of Object.keys(copy)) copy[key] = answerNumbers(copy[key]);
+  return copy;
+}
+
+type Responses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
+function describeAnswers(document: Document) {
+  for (const item of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(item) as { responses?: Responses }[])
+      for (const response of Object.values(operation.responses ?? {}))
+        for (const media of Object.values(response.content ?? {}))
+          if (media.schema) media.schema = answerNumbers(media.schema);
+}
+
 const DOCS_OPTIONS = {
   path: '/docs',
   specPath: '/docs/json',
@@ -137,6 +170,7 @@ export const apiDocs = (options: { webhooks?: Record<string, unknown> } = {}) =>
       .onAfterHandle(({ path, responseValue }) => {
         if (path !== '/api/docs/json') return;
         describeBodies(responseValue as Document, allRoutes());
+        describeAnswers(responseValue as Document);
         // The events we POST to our customers' endpoints (OpenAPI 3.1 `webhooks`), given by the webhooks module.
         if (options.webhooks) (responseValue as Document).webhooks = options.webhooks;
       })

@@ -41,7 +41,7 @@ export function createDynacardClient(options: DynacardClientOptions): DynacardCl
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
-type SuccessOf<Op> = Op extends { responses: infer R } ? JsonOf<R[Extract<keyof R, 200 | 201>]> : never;
+type SuccessOf<Op> = Op extends { responses: infer R } ? JsonOf<R[Extract<keyof R, 200 | 201 | 202>]> : never;
 
 /** The `data` of an operation's success envelope, e.g. `ApiData<'/api/v1/leads', 'get'>`. */
 export type ApiData<P extends keyof paths, M extends Method> =

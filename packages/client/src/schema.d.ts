@@ -3778,7 +3778,7 @@ export interface operations {
                             configured: boolean;
                             /** @description Tokens are held: pushes run */
                             connected: boolean;
-                            connectedAt: ((string | number) | null) | null;
+                            connectedAt: (number | null) | null;
                             /** @description The provider refused to renew the tokens: pushes wait until an administrator connects again */
                             needsReconnect: boolean;
                             /** @description fortnox */
@@ -3786,7 +3786,7 @@ export interface operations {
                             /** @description The newest 200 pushes, newest first */
                             pushes: {
                                 /** @description Failed attempts so far (6 make it failed) */
-                                attempts: string | number;
+                                attempts: number;
                                 externalId: (string | null) | null;
                                 /** @description Public id: admin/accounting/pushes/{id}/retry */
                                 id: string;
@@ -3796,11 +3796,11 @@ export interface operations {
                                 label: string;
                                 lastError: (string | null) | null;
                                 /** @description UTC epoch milliseconds */
-                                nextAttemptAt: string | number;
+                                nextAttemptAt: number;
                                 /** @description pending: waits for nextAttemptAt; done: in the accounting system; failed: gave up, retry by hand */
                                 state: "pending" | "done" | "failed";
                                 /** @description UTC epoch milliseconds */
-                                updatedAt: string | number;
+                                updatedAt: number;
                             }[];
                             /** @description The redirect address to register with the provider */
                             redirectUri: string;
@@ -3817,7 +3817,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -3841,7 +3841,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -3872,7 +3872,7 @@ export interface operations {
                             configured: boolean;
                             /** @description Tokens are held: pushes run */
                             connected: boolean;
-                            connectedAt: ((string | number) | null) | null;
+                            connectedAt: (number | null) | null;
                             /** @description The provider refused to renew the tokens: pushes wait until an administrator connects again */
                             needsReconnect: boolean;
                             /** @description fortnox */
@@ -3880,7 +3880,7 @@ export interface operations {
                             /** @description The newest 200 pushes, newest first */
                             pushes: {
                                 /** @description Failed attempts so far (6 make it failed) */
-                                attempts: string | number;
+                                attempts: number;
                                 externalId: (string | null) | null;
                                 /** @description Public id: admin/accounting/pushes/{id}/retry */
                                 id: string;
@@ -3890,11 +3890,11 @@ export interface operations {
                                 label: string;
                                 lastError: (string | null) | null;
                                 /** @description UTC epoch milliseconds */
-                                nextAttemptAt: string | number;
+                                nextAttemptAt: number;
                                 /** @description pending: waits for nextAttemptAt; done: in the accounting system; failed: gave up, retry by hand */
                                 state: "pending" | "done" | "failed";
                                 /** @description UTC epoch milliseconds */
-                                updatedAt: string | number;
+                                updatedAt: number;
                             }[];
                             /** @description The redirect address to register with the provider */
                             redirectUri: string;
@@ -3911,7 +3911,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -3935,7 +3935,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4023,7 +4023,7 @@ export interface operations {
                         /** @description One thing sent (or to send) to the accounting system */
                         data: {
                             /** @description Failed attempts so far (6 make it failed) */
-                            attempts: string | number;
+                            attempts: number;
                             externalId: (string | null) | null;
                             /** @description Public id: admin/accounting/pushes/{id}/retry */
                             id: string;
@@ -4033,11 +4033,11 @@ export interface operations {
                             label: string;
                             lastError: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            nextAttemptAt: string | number;
+                            nextAttemptAt: number;
                             /** @description pending: waits for nextAttemptAt; done: in the accounting system; failed: gave up, retry by hand */
                             state: "pending" | "done" | "failed";
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -4049,7 +4049,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4073,7 +4073,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4104,7 +4104,7 @@ export interface operations {
                             configured: boolean;
                             /** @description Tokens are held: pushes run */
                             connected: boolean;
-                            connectedAt: ((string | number) | null) | null;
+                            connectedAt: (number | null) | null;
                             /** @description The provider refused to renew the tokens: pushes wait until an administrator connects again */
                             needsReconnect: boolean;
                             /** @description fortnox */
@@ -4112,7 +4112,7 @@ export interface operations {
                             /** @description The newest 200 pushes, newest first */
                             pushes: {
                                 /** @description Failed attempts so far (6 make it failed) */
-                                attempts: string | number;
+                                attempts: number;
                                 externalId: (string | null) | null;
                                 /** @description Public id: admin/accounting/pushes/{id}/retry */
                                 id: string;
@@ -4122,11 +4122,11 @@ export interface operations {
                                 label: string;
                                 lastError: (string | null) | null;
                                 /** @description UTC epoch milliseconds */
-                                nextAttemptAt: string | number;
+                                nextAttemptAt: number;
                                 /** @description pending: waits for nextAttemptAt; done: in the accounting system; failed: gave up, retry by hand */
                                 state: "pending" | "done" | "failed";
                                 /** @description UTC epoch milliseconds */
-                                updatedAt: string | number;
+                                updatedAt: number;
                             }[];
                             /** @description The redirect address to register with the provider */
                             redirectUri: string;
@@ -4143,7 +4143,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4167,7 +4167,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4200,12 +4200,12 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Invoices issued by this run */
-                            invoices: string | number;
+                            invoices: number;
                             period: string;
                             /** @description Companies already invoiced for the month, or without billing info */
-                            skipped: string | number;
+                            skipped: number;
                             /** @description Σ totals of the invoices issued, with VAT, öre */
-                            total: string | number;
+                            total: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -4217,7 +4217,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4241,7 +4241,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4271,21 +4271,21 @@ export interface operations {
                         data: {
                             billingEmail: string;
                             /** @description Cards of its orders */
-                            cards: string | number;
-                            colleagues: string | number;
+                            cards: number;
+                            colleagues: number;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
-                            dynatags: string | number;
+                            createdAt: number;
+                            dynatags: number;
                             /** @description The billing info is complete (needed to pay for anything) */
                             hasBilling: boolean;
                             /** @description Public id of the company */
                             id: string;
                             /** @description What it pays each month now, öre excluding VAT: the dynatag service and units, extra owners and the monthly subscriptions it pays */
-                            monthly: string | number;
+                            monthly: number;
                             name: string;
                             /** @description Organisation number of the billing info */
                             orgNumber: string;
-                            owners: string | number;
+                            owners: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -4297,7 +4297,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4321,7 +4321,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4350,10 +4350,10 @@ export interface operations {
                         /** @description Open ones first, then newest first; at most 200 */
                         data: {
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Where to answer */
                             email: string;
-                            handledAt: ((string | number) | null) | null;
+                            handledAt: (number | null) | null;
                             /** @description Public id: api/v1/admin/inquiries/{id} */
                             id: string;
                             /** @description The language the form was sent in */
@@ -4372,7 +4372,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4396,7 +4396,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4432,10 +4432,10 @@ export interface operations {
                         /** @description A message from the contact form */
                         data: {
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Where to answer */
                             email: string;
-                            handledAt: ((string | number) | null) | null;
+                            handledAt: (number | null) | null;
                             /** @description Public id: api/v1/admin/inquiries/{id} */
                             id: string;
                             /** @description The language the form was sent in */
@@ -4454,7 +4454,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4478,7 +4478,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4512,27 +4512,27 @@ export interface operations {
                                 name: string;
                             };
                             /** @description UTC epoch milliseconds */
-                            dueAt: string | number;
+                            dueAt: number;
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            issuedAt: string | number;
+                            issuedAt: number;
                             kind: "invoice" | "credit";
-                            mailedAt: ((string | number) | null) | null;
+                            mailedAt: (number | null) | null;
                             /** @description Excluding VAT (negative on a credit note), öre */
-                            net: string | number;
+                            net: number;
                             /** @description One sequential series for invoices and credit notes */
-                            number: string | number;
+                            number: number;
                             ocr: (string | null) | null;
-                            paidAt: ((string | number) | null) | null;
+                            paidAt: (number | null) | null;
                             /** @description The PDF (same origin, authorised) */
                             pdfPath: string;
                             period: (string | null) | null;
-                            relatedNumber: ((string | number) | null) | null;
+                            relatedNumber: (number | null) | null;
                             status: "open" | "paid" | "credited";
                             /** @description net + VAT, öre */
-                            total: string | number;
+                            total: number;
                             /** @description VAT 25 %, öre */
-                            vat: string | number;
+                            vat: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -4544,7 +4544,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4568,7 +4568,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4608,27 +4608,27 @@ export interface operations {
                                 name: string;
                             };
                             /** @description UTC epoch milliseconds */
-                            dueAt: string | number;
+                            dueAt: number;
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            issuedAt: string | number;
+                            issuedAt: number;
                             kind: "invoice" | "credit";
-                            mailedAt: ((string | number) | null) | null;
+                            mailedAt: (number | null) | null;
                             /** @description Excluding VAT (negative on a credit note), öre */
-                            net: string | number;
+                            net: number;
                             /** @description One sequential series for invoices and credit notes */
-                            number: string | number;
+                            number: number;
                             ocr: (string | null) | null;
-                            paidAt: ((string | number) | null) | null;
+                            paidAt: (number | null) | null;
                             /** @description The PDF (same origin, authorised) */
                             pdfPath: string;
                             period: (string | null) | null;
-                            relatedNumber: ((string | number) | null) | null;
+                            relatedNumber: (number | null) | null;
                             status: "open" | "paid" | "credited";
                             /** @description net + VAT, öre */
-                            total: string | number;
+                            total: number;
                             /** @description VAT 25 %, öre */
-                            vat: string | number;
+                            vat: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -4640,7 +4640,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4664,7 +4664,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4697,27 +4697,27 @@ export interface operations {
                                 name: string;
                             };
                             /** @description UTC epoch milliseconds */
-                            dueAt: string | number;
+                            dueAt: number;
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            issuedAt: string | number;
+                            issuedAt: number;
                             kind: "invoice" | "credit";
-                            mailedAt: ((string | number) | null) | null;
+                            mailedAt: (number | null) | null;
                             /** @description Excluding VAT (negative on a credit note), öre */
-                            net: string | number;
+                            net: number;
                             /** @description One sequential series for invoices and credit notes */
-                            number: string | number;
+                            number: number;
                             ocr: (string | null) | null;
-                            paidAt: ((string | number) | null) | null;
+                            paidAt: (number | null) | null;
                             /** @description The PDF (same origin, authorised) */
                             pdfPath: string;
                             period: (string | null) | null;
-                            relatedNumber: ((string | number) | null) | null;
+                            relatedNumber: (number | null) | null;
                             status: "open" | "paid" | "credited";
                             /** @description net + VAT, öre */
-                            total: string | number;
+                            total: number;
                             /** @description VAT 25 %, öre */
-                            vat: string | number;
+                            vat: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -4729,7 +4729,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4753,7 +4753,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4783,9 +4783,9 @@ export interface operations {
                         /** @description Newest first, at most 200 */
                         data: {
                             /** @description Companies they own or are a colleague in (not invitations) */
-                            companies: string | number;
+                            companies: number;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Disabled by an administrator: cannot sign in */
                             disabled: boolean;
                             email: string;
@@ -4794,10 +4794,10 @@ export interface operations {
                             id: string;
                             /** @description The email is verified */
                             isVerified: boolean;
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             role: "user" | "administrator";
                             subscription: ({
-                                endsAt: ((string | number) | null) | null;
+                                endsAt: (number | null) | null;
                                 plan: "monthly" | "lifetime";
                                 status: "active" | "cancelled" | "expired";
                             } | null) | null;
@@ -4815,7 +4815,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4839,7 +4839,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4879,9 +4879,9 @@ export interface operations {
                         /** @description An account on the Administrator page */
                         data: {
                             /** @description Companies they own or are a colleague in (not invitations) */
-                            companies: string | number;
+                            companies: number;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Disabled by an administrator: cannot sign in */
                             disabled: boolean;
                             email: string;
@@ -4890,10 +4890,10 @@ export interface operations {
                             id: string;
                             /** @description The email is verified */
                             isVerified: boolean;
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             role: "user" | "administrator";
                             subscription: ({
-                                endsAt: ((string | number) | null) | null;
+                                endsAt: (number | null) | null;
                                 plan: "monthly" | "lifetime";
                                 status: "active" | "cancelled" | "expired";
                             } | null) | null;
@@ -4911,7 +4911,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4935,7 +4935,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -4972,7 +4972,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -4996,7 +4996,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5024,7 +5024,7 @@ export interface operations {
                         data: {
                             apple: {
                                 apnsUrl: (string | null) | null;
-                                certificateExpiresAt: ((string | number) | null) | null;
+                                certificateExpiresAt: (number | null) | null;
                                 /** @description Every required APPLE_* variable is set: passes are offered */
                                 configured: boolean;
                                 passTypeId: (string | null) | null;
@@ -5065,7 +5065,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5089,7 +5089,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5137,27 +5137,27 @@ export interface operations {
                                     longitude: number | null;
                                     /** @description The place in the request’s language, as leads name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
                                     name: string;
-                                    total: string | number;
-                                    unique: string | number;
+                                    total: number;
+                                    unique: number;
                                 }[];
                                 /** @description Most views first, at most 100 */
                                 rows: {
                                     /** @description Views with this value in the previous period */
-                                    previous: string | number;
-                                    total: string | number;
-                                    unique: string | number;
+                                    previous: number;
+                                    total: number;
+                                    unique: number;
                                     /** @description The value: a country code, a device type, a source, a host, a campaign… */
                                     value: string;
                                 }[];
                                 /** @description All views of the period */
-                                total: string | number;
+                                total: number;
                                 /** @description Views of the period without this facet (an unknown place or browser) */
-                                unknown: string | number;
+                                unknown: number;
                             }[];
                             /** @description False when this server has no GeoLite2 database: places are unknown */
                             hasPlaces: boolean;
                             /** @description Views per weekday (Monday first) and hour, in the reader’s time zone */
-                            heatmap: (string | number)[][];
+                            heatmap: number[][];
                             item: {
                                 id: string;
                                 name: string;
@@ -5168,37 +5168,37 @@ export interface operations {
                                 type: "profile" | "card" | "dynatag" | "folder" | "company";
                             };
                             period: {
-                                days: string | number;
+                                days: number;
                                 from: string;
                                 to: string;
                             };
                             previous: {
-                                days: string | number;
+                                days: number;
                                 from: string;
                                 to: string;
                             };
                             previousTotals: {
                                 /** @description Views of a visitor who had already viewed the item that day */
-                                returning: string | number;
+                                returning: number;
                                 /** @description Views */
-                                total: string | number;
+                                total: number;
                                 /** @description First views of a visitor that day (cookieless) */
-                                unique: string | number;
+                                unique: number;
                             };
                             /** @description Each day of the period (or each month beyond 366 days), with the previous period’s bucket at the same place */
                             series: {
                                 day: string;
-                                previous: string | number;
-                                total: string | number;
-                                unique: string | number;
+                                previous: number;
+                                total: number;
+                                unique: number;
                             }[];
                             totals: {
                                 /** @description Views of a visitor who had already viewed the item that day */
-                                returning: string | number;
+                                returning: number;
                                 /** @description Views */
-                                total: string | number;
+                                total: number;
                                 /** @description First views of a visitor that day (cookieless) */
-                                unique: string | number;
+                                unique: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -5211,7 +5211,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5235,7 +5235,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5283,22 +5283,22 @@ export interface operations {
                                 longitude: number | null;
                                 /** @description The place in the request’s language, as leads name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
                                 name: string;
-                                total: string | number;
-                                unique: string | number;
+                                total: number;
+                                unique: number;
                             }[];
                             /** @description Most views first, at most 100 */
                             rows: {
                                 /** @description Views with this value in the previous period */
-                                previous: string | number;
-                                total: string | number;
-                                unique: string | number;
+                                previous: number;
+                                total: number;
+                                unique: number;
                                 /** @description The value: a country code, a device type, a source, a host, a campaign… */
                                 value: string;
                             }[];
                             /** @description All views of the period */
-                            total: string | number;
+                            total: number;
                             /** @description Views of the period without this facet (an unknown place or browser) */
-                            unknown: string | number;
+                            unknown: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -5310,7 +5310,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5334,7 +5334,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5373,7 +5373,7 @@ export interface operations {
                             /** @description Newest first */
                             views: {
                                 /** @description Time of the view (ms since 1970, UTC) */
-                                at: string | number;
+                                at: number;
                                 browser: string | null;
                                 city: string | null;
                                 country: string | null;
@@ -5406,7 +5406,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5431,7 +5431,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5479,7 +5479,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             fullName: string;
@@ -5489,7 +5489,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -5497,7 +5497,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -5517,7 +5517,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5541,7 +5541,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5576,7 +5576,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5600,7 +5600,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5647,7 +5647,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5671,7 +5671,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5717,7 +5717,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5741,7 +5741,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5791,7 +5791,7 @@ export interface operations {
                             /** @description The account that would join */
                             email: string;
                             /** @description When the pending link ends (ms) */
-                            expiresAt: string | number;
+                            expiresAt: number;
                             provider: "google" | "microsoft" | "oidc";
                         };
                         /** @description Field errors; empty on success */
@@ -5804,7 +5804,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5828,7 +5828,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5875,7 +5875,7 @@ export interface operations {
                                 cover: boolean;
                                 coverPath: (string | null) | null;
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 description: string;
                                 email: string;
                                 fullName: string;
@@ -5885,7 +5885,7 @@ export interface operations {
                                 isVerified: boolean;
                                 keepLoggedIn: boolean;
                                 lang: "sv" | "en" | "fi";
-                                lastLoginAt: ((string | number) | null) | null;
+                                lastLoginAt: (number | null) | null;
                                 /** @description Two-factor authentication is on */
                                 otpEnabled: boolean;
                                 role: "user" | "administrator";
@@ -5893,7 +5893,7 @@ export interface operations {
                                 shortId: string;
                                 subscription: {
                                     active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                    expiresAt: ((string | number) | null) | null;
+                                    expiresAt: (number | null) | null;
                                     /** @description Subscriber rights granted by an administrator */
                                     privileges: boolean;
                                     provider: (string | null) | null;
@@ -5914,7 +5914,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5938,7 +5938,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -5973,7 +5973,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -5997,7 +5997,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6051,7 +6051,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -6075,7 +6075,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6133,7 +6133,7 @@ export interface operations {
                                 cover: boolean;
                                 coverPath: (string | null) | null;
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 description: string;
                                 email: string;
                                 fullName: string;
@@ -6143,7 +6143,7 @@ export interface operations {
                                 isVerified: boolean;
                                 keepLoggedIn: boolean;
                                 lang: "sv" | "en" | "fi";
-                                lastLoginAt: ((string | number) | null) | null;
+                                lastLoginAt: (number | null) | null;
                                 /** @description Two-factor authentication is on */
                                 otpEnabled: boolean;
                                 role: "user" | "administrator";
@@ -6151,7 +6151,7 @@ export interface operations {
                                 shortId: string;
                                 subscription: {
                                     active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                    expiresAt: ((string | number) | null) | null;
+                                    expiresAt: (number | null) | null;
                                     /** @description Subscriber rights granted by an administrator */
                                     privileges: boolean;
                                     provider: (string | null) | null;
@@ -6169,7 +6169,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -6193,7 +6193,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6230,7 +6230,7 @@ export interface operations {
                                 cover: boolean;
                                 coverPath: (string | null) | null;
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 description: string;
                                 email: string;
                                 fullName: string;
@@ -6240,7 +6240,7 @@ export interface operations {
                                 isVerified: boolean;
                                 keepLoggedIn: boolean;
                                 lang: "sv" | "en" | "fi";
-                                lastLoginAt: ((string | number) | null) | null;
+                                lastLoginAt: (number | null) | null;
                                 /** @description Two-factor authentication is on */
                                 otpEnabled: boolean;
                                 role: "user" | "administrator";
@@ -6248,7 +6248,7 @@ export interface operations {
                                 shortId: string;
                                 subscription: {
                                     active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                    expiresAt: ((string | number) | null) | null;
+                                    expiresAt: (number | null) | null;
                                     /** @description Subscriber rights granted by an administrator */
                                     privileges: boolean;
                                     provider: (string | null) | null;
@@ -6270,7 +6270,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -6294,7 +6294,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6323,31 +6323,31 @@ export interface operations {
                         data: {
                             companyId: string;
                             /** @description Dynatags it has now */
-                            dynatags: string | number;
+                            dynatags: number;
                             /** @description Its billing info is complete (needed before the price may rise) */
                             hasBilling: boolean;
                             /** @description Dynatags included in the dynatag service */
-                            includedDynatags: string | number;
+                            includedDynatags: number;
                             /** @description Owners included at no charge */
-                            includedOwners: string | number;
+                            includedOwners: number;
                             monthly: {
                                 /** @description The dynatag service, while the company has a dynatag, öre excluding VAT */
-                                dynatagService: string | number;
+                                dynatagService: number;
                                 /** @description Dynatags beyond the included ones, öre excluding VAT */
-                                dynatagUnits: string | number;
+                                dynatagUnits: number;
                                 /** @description Owners beyond the included ones, öre excluding VAT */
-                                ownerSeats: string | number;
+                                ownerSeats: number;
                                 /** @description Monthly subscriptions the company pays that run now, öre excluding VAT */
-                                subscriptions: string | number;
+                                subscriptions: number;
                                 /** @description All of it, öre excluding VAT */
-                                total: string | number;
+                                total: number;
                             };
                             /** @description The monthly total after one more dynatag, öre excluding VAT */
-                            nextDynatagMonthly: string | number;
+                            nextDynatagMonthly: number;
                             /** @description The monthly total after one more owner, öre excluding VAT */
-                            nextOwnerMonthly: string | number;
+                            nextOwnerMonthly: number;
                             /** @description Owners it has now */
-                            owners: string | number;
+                            owners: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -6359,7 +6359,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -6383,7 +6383,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6433,11 +6433,11 @@ export interface operations {
                             } | null) | null;
                             /** @description Public id: the card’s link is /c/{id} */
                             id: string;
-                            lastScanAt: ((string | number) | null) | null;
+                            lastScanAt: (number | null) | null;
                             /** @description The order that made it */
                             orderNumber: string;
                             /** @description Scans counted (people, not bots) */
-                            scans: string | number;
+                            scans: number;
                             /** @description Whether its order has shipped; before, the card is being made (its link already works) */
                             shipped: boolean;
                             /** @description disabled: the link opens a neutral page */
@@ -6457,7 +6457,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -6481,7 +6481,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6527,7 +6527,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6577,7 +6577,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6627,7 +6627,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6677,7 +6677,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6717,11 +6717,11 @@ export interface operations {
                             } | null) | null;
                             /** @description Public id: the card’s link is /c/{id} */
                             id: string;
-                            lastScanAt: ((string | number) | null) | null;
+                            lastScanAt: (number | null) | null;
                             /** @description The order that made it */
                             orderNumber: string;
                             /** @description Scans counted (people, not bots) */
-                            scans: string | number;
+                            scans: number;
                             /** @description Whether its order has shipped; before, the card is being made (its link already works) */
                             shipped: boolean;
                             /** @description disabled: the link opens a neutral page */
@@ -6741,7 +6741,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -6765,7 +6765,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6800,7 +6800,7 @@ export interface operations {
                             /** @description Who made the change (the name then) */
                             actor: string;
                             /** @description UTC epoch milliseconds */
-                            at: string | number;
+                            at: number;
                             /** @description Before and after: from/to (holder names and fromMembership/toMembership, or statuses) */
                             details: {
                                 [key: string]: string | number | null;
@@ -6819,7 +6819,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -6843,7 +6843,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -6884,16 +6884,16 @@ export interface operations {
                             /** @description Hex colour */
                             color: string;
                             counts: {
-                                files: string | number;
-                                invited: string | number;
-                                members: string | number;
-                                owners: string | number;
+                                files: number;
+                                invited: number;
+                                members: number;
+                                owners: number;
                             };
                             /** @description A cover picture was uploaded */
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Custom links */
                             customLinks: {
                                 color?: string;
@@ -6920,7 +6920,7 @@ export interface operations {
                             };
                             street: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             useColorInProfiles: boolean;
                             websiteUrl: string;
                             zipcode: string;
@@ -6935,7 +6935,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -6959,7 +6959,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -7121,16 +7121,16 @@ export interface operations {
                             /** @description Hex colour */
                             color: string;
                             counts: {
-                                files: string | number;
-                                invited: string | number;
-                                members: string | number;
-                                owners: string | number;
+                                files: number;
+                                invited: number;
+                                members: number;
+                                owners: number;
                             };
                             /** @description A cover picture was uploaded */
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Custom links */
                             customLinks: {
                                 color?: string;
@@ -7142,7 +7142,7 @@ export interface operations {
                             /** @description Company files (none for an invited person) */
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -7150,7 +7150,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             /** @description A logo was uploaded */
                             logo: boolean;
@@ -7170,7 +7170,7 @@ export interface operations {
                             };
                             street: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             useColorInProfiles: boolean;
                             websiteUrl: string;
                             zipcode: string;
@@ -7185,7 +7185,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -7209,7 +7209,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -7252,16 +7252,16 @@ export interface operations {
                             /** @description Hex colour */
                             color: string;
                             counts: {
-                                files: string | number;
-                                invited: string | number;
-                                members: string | number;
-                                owners: string | number;
+                                files: number;
+                                invited: number;
+                                members: number;
+                                owners: number;
                             };
                             /** @description A cover picture was uploaded */
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Custom links */
                             customLinks: {
                                 color?: string;
@@ -7273,7 +7273,7 @@ export interface operations {
                             /** @description Company files (none for an invited person) */
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -7281,7 +7281,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             /** @description A logo was uploaded */
                             logo: boolean;
@@ -7301,7 +7301,7 @@ export interface operations {
                             };
                             street: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             useColorInProfiles: boolean;
                             websiteUrl: string;
                             zipcode: string;
@@ -7316,7 +7316,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -7340,7 +7340,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -7384,7 +7384,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -7408,7 +7408,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -7572,16 +7572,16 @@ export interface operations {
                             /** @description Hex colour */
                             color: string;
                             counts: {
-                                files: string | number;
-                                invited: string | number;
-                                members: string | number;
-                                owners: string | number;
+                                files: number;
+                                invited: number;
+                                members: number;
+                                owners: number;
                             };
                             /** @description A cover picture was uploaded */
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Custom links */
                             customLinks: {
                                 color?: string;
@@ -7593,7 +7593,7 @@ export interface operations {
                             /** @description Company files (none for an invited person) */
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -7601,7 +7601,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             /** @description A logo was uploaded */
                             logo: boolean;
@@ -7621,7 +7621,7 @@ export interface operations {
                             };
                             street: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             useColorInProfiles: boolean;
                             websiteUrl: string;
                             zipcode: string;
@@ -7636,7 +7636,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -7660,7 +7660,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -7696,7 +7696,7 @@ export interface operations {
                             }[];
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -7704,7 +7704,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             hideAvatar: boolean;
                             hideCompany: boolean;
@@ -7713,11 +7713,11 @@ export interface operations {
                             /** @description Membership id */
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            invitedAt: string | number;
+                            invitedAt: number;
                             isYou: boolean;
                             jobRole: string;
                             jobTitle: string;
-                            joinedAt: ((string | number) | null) | null;
+                            joinedAt: (number | null) | null;
                             /** @description Profile URL per social network */
                             socialLinks: {
                                 [key: string]: string;
@@ -7746,7 +7746,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -7770,7 +7770,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -7817,7 +7817,7 @@ export interface operations {
                             }[];
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -7825,7 +7825,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             hideAvatar: boolean;
                             hideCompany: boolean;
@@ -7834,11 +7834,11 @@ export interface operations {
                             /** @description Membership id */
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            invitedAt: string | number;
+                            invitedAt: number;
                             isYou: boolean;
                             jobRole: string;
                             jobTitle: string;
-                            joinedAt: ((string | number) | null) | null;
+                            joinedAt: (number | null) | null;
                             /** @description Profile URL per social network */
                             socialLinks: {
                                 [key: string]: string;
@@ -7867,7 +7867,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -7891,7 +7891,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -7929,7 +7929,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -7953,7 +7953,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -8062,7 +8062,7 @@ export interface operations {
                             }[];
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -8070,7 +8070,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             hideAvatar: boolean;
                             hideCompany: boolean;
@@ -8079,11 +8079,11 @@ export interface operations {
                             /** @description Membership id */
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            invitedAt: string | number;
+                            invitedAt: number;
                             isYou: boolean;
                             jobRole: string;
                             jobTitle: string;
-                            joinedAt: ((string | number) | null) | null;
+                            joinedAt: (number | null) | null;
                             /** @description Profile URL per social network */
                             socialLinks: {
                                 [key: string]: string;
@@ -8112,7 +8112,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -8136,7 +8136,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -8175,7 +8175,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description File id (for DELETE … /files) */
                             id: string;
                             mime: string;
@@ -8183,7 +8183,7 @@ export interface operations {
                             /** @description Download URL */
                             path: string;
                             /** @description Bytes */
-                            size: string | number;
+                            size: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -8195,7 +8195,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -8219,7 +8219,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -8255,7 +8255,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description File id (for DELETE … /files) */
                             id: string;
                             mime: string;
@@ -8263,7 +8263,7 @@ export interface operations {
                             /** @description Download URL */
                             path: string;
                             /** @description Bytes */
-                            size: string | number;
+                            size: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -8275,7 +8275,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -8299,7 +8299,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -8347,9 +8347,9 @@ export interface operations {
                     "application/json": {
                         data: {
                             dryRun: boolean;
-                            failed: string | number;
+                            failed: number;
                             /** @description New invitations (their mails go out in batches) */
-                            invited: string | number;
+                            invited: number;
                             rows: {
                                 /** @description The address, lower-case */
                                 email: string;
@@ -8361,10 +8361,10 @@ export interface operations {
                                     message: string;
                                 }[];
                                 /** @description Row number in the request, from 1 */
-                                row: string | number;
+                                row: number;
                             }[];
                             /** @description People of the company updated, found by email */
-                            updated: string | number;
+                            updated: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -8376,7 +8376,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -8400,7 +8400,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -8442,22 +8442,22 @@ export interface operations {
                             /** @description The guessed column of each field, from the headers in Swedish, English or Finnish */
                             columns: {
                                 /** @description Index in headers, or null */
-                                department: (string | number) | null;
+                                department: number | null;
                                 /** @description Index in headers, or null */
-                                email: (string | number) | null;
+                                email: number | null;
                                 /** @description Index in headers, or null */
-                                name: (string | number) | null;
+                                name: number | null;
                                 /** @description Index in headers, or null */
-                                phone: (string | number) | null;
+                                phone: number | null;
                                 /** @description Index in headers, or null */
-                                title: (string | number) | null;
+                                title: number | null;
                             };
                             /** @description The header row */
                             headers: string[];
                             /** @description The data rows as text, each as wide as the header row */
                             rows: string[][];
                             /** @description Data rows in the file (rows holds at most 1,000 of them) */
-                            totalRows: string | number;
+                            totalRows: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -8469,7 +8469,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -8493,7 +8493,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -8536,16 +8536,16 @@ export interface operations {
                             /** @description Hex colour */
                             color: string;
                             counts: {
-                                files: string | number;
-                                invited: string | number;
-                                members: string | number;
-                                owners: string | number;
+                                files: number;
+                                invited: number;
+                                members: number;
+                                owners: number;
                             };
                             /** @description A cover picture was uploaded */
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Custom links */
                             customLinks: {
                                 color?: string;
@@ -8557,7 +8557,7 @@ export interface operations {
                             /** @description Company files (none for an invited person) */
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -8565,7 +8565,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             /** @description A logo was uploaded */
                             logo: boolean;
@@ -8585,7 +8585,7 @@ export interface operations {
                             };
                             street: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             useColorInProfiles: boolean;
                             websiteUrl: string;
                             zipcode: string;
@@ -8600,7 +8600,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -8624,7 +8624,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -8679,7 +8679,7 @@ export interface operations {
                             preview: {
                                 dynatagPath: (string | null) | null;
                                 /** @description UTC epoch milliseconds */
-                                expiresAt: string | number;
+                                expiresAt: number;
                                 profilePath: (string | null) | null;
                             };
                             /** @description What visitors see now; null: the plain look */
@@ -8718,7 +8718,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -8742,7 +8742,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -8823,7 +8823,7 @@ export interface operations {
                             preview: {
                                 dynatagPath: (string | null) | null;
                                 /** @description UTC epoch milliseconds */
-                                expiresAt: string | number;
+                                expiresAt: number;
                                 profilePath: (string | null) | null;
                             };
                             /** @description What visitors see now; null: the plain look */
@@ -8862,7 +8862,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -8886,7 +8886,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -8941,7 +8941,7 @@ export interface operations {
                             preview: {
                                 dynatagPath: (string | null) | null;
                                 /** @description UTC epoch milliseconds */
-                                expiresAt: string | number;
+                                expiresAt: number;
                                 profilePath: (string | null) | null;
                             };
                             /** @description What visitors see now; null: the plain look */
@@ -8980,7 +8980,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9004,7 +9004,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9042,7 +9042,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description File id (for DELETE … /files) */
                             id: string;
                             mime: string;
@@ -9050,7 +9050,7 @@ export interface operations {
                             /** @description Download URL */
                             path: string;
                             /** @description Bytes */
-                            size: string | number;
+                            size: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -9062,7 +9062,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9086,7 +9086,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9121,7 +9121,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description File id (for DELETE … /files) */
                             id: string;
                             mime: string;
@@ -9129,7 +9129,7 @@ export interface operations {
                             /** @description Download URL */
                             path: string;
                             /** @description Bytes */
-                            size: string | number;
+                            size: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -9141,7 +9141,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9165,7 +9165,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9208,16 +9208,16 @@ export interface operations {
                             /** @description Hex colour */
                             color: string;
                             counts: {
-                                files: string | number;
-                                invited: string | number;
-                                members: string | number;
-                                owners: string | number;
+                                files: number;
+                                invited: number;
+                                members: number;
+                                owners: number;
                             };
                             /** @description A cover picture was uploaded */
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Custom links */
                             customLinks: {
                                 color?: string;
@@ -9229,7 +9229,7 @@ export interface operations {
                             /** @description Company files (none for an invited person) */
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -9237,7 +9237,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             /** @description A logo was uploaded */
                             logo: boolean;
@@ -9257,7 +9257,7 @@ export interface operations {
                             };
                             street: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             useColorInProfiles: boolean;
                             websiteUrl: string;
                             zipcode: string;
@@ -9272,7 +9272,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9296,7 +9296,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9333,7 +9333,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9357,7 +9357,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9394,7 +9394,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9418,7 +9418,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9463,7 +9463,7 @@ export interface operations {
                             }[];
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -9471,7 +9471,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             hideAvatar: boolean;
                             hideCompany: boolean;
@@ -9480,11 +9480,11 @@ export interface operations {
                             /** @description Membership id */
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            invitedAt: string | number;
+                            invitedAt: number;
                             isYou: boolean;
                             jobRole: string;
                             jobTitle: string;
-                            joinedAt: ((string | number) | null) | null;
+                            joinedAt: (number | null) | null;
                             /** @description Profile URL per social network */
                             socialLinks: {
                                 [key: string]: string;
@@ -9513,7 +9513,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9537,7 +9537,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9580,7 +9580,7 @@ export interface operations {
                             }[];
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -9588,7 +9588,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             hideAvatar: boolean;
                             hideCompany: boolean;
@@ -9597,11 +9597,11 @@ export interface operations {
                             /** @description Membership id */
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            invitedAt: string | number;
+                            invitedAt: number;
                             isYou: boolean;
                             jobRole: string;
                             jobTitle: string;
-                            joinedAt: ((string | number) | null) | null;
+                            joinedAt: (number | null) | null;
                             /** @description Profile URL per social network */
                             socialLinks: {
                                 [key: string]: string;
@@ -9630,7 +9630,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9654,7 +9654,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9681,8 +9681,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            activatedAt: (string | number) | null;
-                            checkedAt: (string | number) | null;
+                            activatedAt: number | null;
+                            checkedAt: number | null;
                             /** @description The CNAME that points it at us */
                             cname: {
                                 name: string;
@@ -9715,7 +9715,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9739,7 +9739,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9774,8 +9774,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            activatedAt: (string | number) | null;
-                            checkedAt: (string | number) | null;
+                            activatedAt: number | null;
+                            checkedAt: number | null;
                             /** @description The CNAME that points it at us */
                             cname: {
                                 name: string;
@@ -9808,7 +9808,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9832,7 +9832,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9869,7 +9869,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9893,7 +9893,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -9920,8 +9920,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            activatedAt: (string | number) | null;
-                            checkedAt: (string | number) | null;
+                            activatedAt: number | null;
+                            checkedAt: number | null;
                             /** @description The CNAME that points it at us */
                             cname: {
                                 name: string;
@@ -9954,7 +9954,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -9978,7 +9978,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10042,7 +10042,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10066,7 +10066,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10138,7 +10138,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10162,7 +10162,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10256,7 +10256,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10280,7 +10280,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10320,7 +10320,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10344,7 +10344,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10391,7 +10391,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10415,7 +10415,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10452,7 +10452,7 @@ export interface operations {
                                 };
                                 verified: boolean;
                                 /** @description When the DNS proof was found (ms) */
-                                verifiedAt: (string | number) | null;
+                                verifiedAt: number | null;
                             }[];
                             /** @description A secret is stored (it is never returned) */
                             hasClientSecret: boolean;
@@ -10475,7 +10475,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10499,7 +10499,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10553,7 +10553,7 @@ export interface operations {
                                 };
                                 verified: boolean;
                                 /** @description When the DNS proof was found (ms) */
-                                verifiedAt: (string | number) | null;
+                                verifiedAt: number | null;
                             }[];
                             /** @description A secret is stored (it is never returned) */
                             hasClientSecret: boolean;
@@ -10576,7 +10576,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10600,7 +10600,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10637,7 +10637,7 @@ export interface operations {
                                 };
                                 verified: boolean;
                                 /** @description When the DNS proof was found (ms) */
-                                verifiedAt: (string | number) | null;
+                                verifiedAt: number | null;
                             }[];
                             /** @description A secret is stored (it is never returned) */
                             hasClientSecret: boolean;
@@ -10660,7 +10660,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10684,7 +10684,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10728,7 +10728,7 @@ export interface operations {
                                 };
                                 verified: boolean;
                                 /** @description When the DNS proof was found (ms) */
-                                verifiedAt: (string | number) | null;
+                                verifiedAt: number | null;
                             }[];
                             /** @description A secret is stored (it is never returned) */
                             hasClientSecret: boolean;
@@ -10751,7 +10751,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10775,7 +10775,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10813,7 +10813,7 @@ export interface operations {
                                 };
                                 verified: boolean;
                                 /** @description When the DNS proof was found (ms) */
-                                verifiedAt: (string | number) | null;
+                                verifiedAt: number | null;
                             }[];
                             /** @description A secret is stored (it is never returned) */
                             hasClientSecret: boolean;
@@ -10836,7 +10836,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10860,7 +10860,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10898,7 +10898,7 @@ export interface operations {
                                 };
                                 verified: boolean;
                                 /** @description When the DNS proof was found (ms) */
-                                verifiedAt: (string | number) | null;
+                                verifiedAt: number | null;
                             }[];
                             /** @description A secret is stored (it is never returned) */
                             hasClientSecret: boolean;
@@ -10921,7 +10921,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -10945,7 +10945,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -10972,18 +10972,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             /** @description Why it is disabled: by an owner, or after a day of failed deliveries (the owners were mailed) */
                             disabledReason: "owner" | "failures" | null;
                             enabled: boolean;
                             events: ("lead.created" | "card.scanned" | "profile.viewed" | "dynatag.viewed" | "order.status_changed" | "subscription.changed" | "invoice.issued")[];
                             /** @description Failing without a success since (ms) */
-                            failingSince: (string | number) | null;
+                            failingSince: number | null;
                             /** @description The endpoint shortId */
                             id: string;
                             /** @description After a rotation: the previous secret also signs until then (ms) */
-                            previousSecretUntil: (string | number) | null;
+                            previousSecretUntil: number | null;
                             url: string;
                         }[];
                         /** @description Field errors; empty on success */
@@ -10996,7 +10996,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11020,7 +11020,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11059,18 +11059,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             endpoint: {
-                                createdAt: string | number;
+                                createdAt: number;
                                 description: string;
                                 /** @description Why it is disabled: by an owner, or after a day of failed deliveries (the owners were mailed) */
                                 disabledReason: "owner" | "failures" | null;
                                 enabled: boolean;
                                 events: ("lead.created" | "card.scanned" | "profile.viewed" | "dynatag.viewed" | "order.status_changed" | "subscription.changed" | "invoice.issued")[];
                                 /** @description Failing without a success since (ms) */
-                                failingSince: (string | number) | null;
+                                failingSince: number | null;
                                 /** @description The endpoint shortId */
                                 id: string;
                                 /** @description After a rotation: the previous secret also signs until then (ms) */
-                                previousSecretUntil: (string | number) | null;
+                                previousSecretUntil: number | null;
                                 url: string;
                             };
                             /** @description The signing secret (whsec_…): shown this once, store it in the receiver */
@@ -11086,7 +11086,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11110,7 +11110,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11148,7 +11148,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11172,7 +11172,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11213,18 +11213,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             /** @description Why it is disabled: by an owner, or after a day of failed deliveries (the owners were mailed) */
                             disabledReason: "owner" | "failures" | null;
                             enabled: boolean;
                             events: ("lead.created" | "card.scanned" | "profile.viewed" | "dynatag.viewed" | "order.status_changed" | "subscription.changed" | "invoice.issued")[];
                             /** @description Failing without a success since (ms) */
-                            failingSince: (string | number) | null;
+                            failingSince: number | null;
                             /** @description The endpoint shortId */
                             id: string;
                             /** @description After a rotation: the previous secret also signs until then (ms) */
-                            previousSecretUntil: (string | number) | null;
+                            previousSecretUntil: number | null;
                             url: string;
                         };
                         /** @description Field errors; empty on success */
@@ -11237,7 +11237,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11261,7 +11261,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11289,23 +11289,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            attempts: string | number;
-                            createdAt: string | number;
+                            attempts: number;
+                            createdAt: number;
                             /** @description The webhook-id header: the same on every attempt */
                             eventId: string;
                             /** @description The delivery shortId */
                             id: string;
                             /** @description Every attempt, newest first */
                             log: {
-                                at: string | number;
-                                durationMs: string | number;
+                                at: number;
+                                durationMs: number;
                                 /** @description The start of the answer (500 characters), or why there was none */
                                 excerpt: string;
                                 /** @description The receiver's HTTP status; null: no answer */
-                                statusCode: (string | number) | null;
+                                statusCode: number | null;
                             }[];
                             /** @description When it is tried again (pending only) */
-                            nextAttemptAt: (string | number) | null;
+                            nextAttemptAt: number | null;
                             /** @description The JSON body sent */
                             payload: string;
                             state: "pending" | "delivered" | "failed";
@@ -11321,7 +11321,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11345,7 +11345,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11375,23 +11375,23 @@ export interface operations {
                     "application/json": {
                         data: {
                             delivery: {
-                                attempts: string | number;
-                                createdAt: string | number;
+                                attempts: number;
+                                createdAt: number;
                                 /** @description The webhook-id header: the same on every attempt */
                                 eventId: string;
                                 /** @description The delivery shortId */
                                 id: string;
                                 /** @description Every attempt, newest first */
                                 log: {
-                                    at: string | number;
-                                    durationMs: string | number;
+                                    at: number;
+                                    durationMs: number;
                                     /** @description The start of the answer (500 characters), or why there was none */
                                     excerpt: string;
                                     /** @description The receiver's HTTP status; null: no answer */
-                                    statusCode: (string | number) | null;
+                                    statusCode: number | null;
                                 }[];
                                 /** @description When it is tried again (pending only) */
-                                nextAttemptAt: (string | number) | null;
+                                nextAttemptAt: number | null;
                                 /** @description The JSON body sent */
                                 payload: string;
                                 state: "pending" | "delivered" | "failed";
@@ -11410,7 +11410,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11434,7 +11434,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11463,23 +11463,23 @@ export interface operations {
                     "application/json": {
                         data: {
                             delivery: {
-                                attempts: string | number;
-                                createdAt: string | number;
+                                attempts: number;
+                                createdAt: number;
                                 /** @description The webhook-id header: the same on every attempt */
                                 eventId: string;
                                 /** @description The delivery shortId */
                                 id: string;
                                 /** @description Every attempt, newest first */
                                 log: {
-                                    at: string | number;
-                                    durationMs: string | number;
+                                    at: number;
+                                    durationMs: number;
                                     /** @description The start of the answer (500 characters), or why there was none */
                                     excerpt: string;
                                     /** @description The receiver's HTTP status; null: no answer */
-                                    statusCode: (string | number) | null;
+                                    statusCode: number | null;
                                 }[];
                                 /** @description When it is tried again (pending only) */
-                                nextAttemptAt: (string | number) | null;
+                                nextAttemptAt: number | null;
                                 /** @description The JSON body sent */
                                 payload: string;
                                 state: "pending" | "delivered" | "failed";
@@ -11498,7 +11498,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11522,7 +11522,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11551,18 +11551,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             endpoint: {
-                                createdAt: string | number;
+                                createdAt: number;
                                 description: string;
                                 /** @description Why it is disabled: by an owner, or after a day of failed deliveries (the owners were mailed) */
                                 disabledReason: "owner" | "failures" | null;
                                 enabled: boolean;
                                 events: ("lead.created" | "card.scanned" | "profile.viewed" | "dynatag.viewed" | "order.status_changed" | "subscription.changed" | "invoice.issued")[];
                                 /** @description Failing without a success since (ms) */
-                                failingSince: (string | number) | null;
+                                failingSince: number | null;
                                 /** @description The endpoint shortId */
                                 id: string;
                                 /** @description After a rotation: the previous secret also signs until then (ms) */
-                                previousSecretUntil: (string | number) | null;
+                                previousSecretUntil: number | null;
                                 url: string;
                             };
                             /** @description The signing secret (whsec_…): shown this once, store it in the receiver */
@@ -11578,7 +11578,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11602,7 +11602,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11642,7 +11642,7 @@ export interface operations {
                             fullName: string;
                             phone: string;
                             /** @description UTC epoch milliseconds */
-                            savedAt: string | number;
+                            savedAt: number;
                             /** @description The saved profile */
                             shortId: string;
                             /** @description Its page */
@@ -11658,7 +11658,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11682,7 +11682,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11728,7 +11728,7 @@ export interface operations {
                             fullName: string;
                             phone: string;
                             /** @description UTC epoch milliseconds */
-                            savedAt: string | number;
+                            savedAt: number;
                             /** @description The saved profile */
                             shortId: string;
                             /** @description Its page */
@@ -11744,7 +11744,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11768,7 +11768,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11805,7 +11805,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11829,7 +11829,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11878,7 +11878,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -11909,28 +11909,28 @@ export interface operations {
                             /** @description May be used together with other codes */
                             combinable: boolean;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description What it is for (administrators only) */
                             description: string;
                             /** @description A disabled code is refused */
                             disabled: boolean;
                             /** @description Fixed discount, öre excluding VAT */
-                            discountAmount: string | number;
+                            discountAmount: number;
                             /** @description Whole percent of the subtotal, 0–100 */
-                            discountPercent: string | number;
+                            discountPercent: number;
                             freeShipping: boolean;
                             /** @description Public id: api/v1/coupons/{id} */
                             id: string;
-                            maxUses: ((string | number) | null) | null;
-                            maxValue: ((string | number) | null) | null;
+                            maxUses: (number | null) | null;
+                            maxValue: (number | null) | null;
                             /** @description The least subtotal it needs, öre excluding VAT (exactly met passes) */
-                            minSubtotal: string | number;
+                            minSubtotal: number;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Submitted orders that used it */
-                            uses: string | number;
-                            validFrom: ((string | number) | null) | null;
-                            validUntil: ((string | number) | null) | null;
+                            uses: number;
+                            validFrom: (number | null) | null;
+                            validUntil: (number | null) | null;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -11942,7 +11942,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -11966,7 +11966,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -12026,28 +12026,28 @@ export interface operations {
                             /** @description May be used together with other codes */
                             combinable: boolean;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description What it is for (administrators only) */
                             description: string;
                             /** @description A disabled code is refused */
                             disabled: boolean;
                             /** @description Fixed discount, öre excluding VAT */
-                            discountAmount: string | number;
+                            discountAmount: number;
                             /** @description Whole percent of the subtotal, 0–100 */
-                            discountPercent: string | number;
+                            discountPercent: number;
                             freeShipping: boolean;
                             /** @description Public id: api/v1/coupons/{id} */
                             id: string;
-                            maxUses: ((string | number) | null) | null;
-                            maxValue: ((string | number) | null) | null;
+                            maxUses: (number | null) | null;
+                            maxValue: (number | null) | null;
                             /** @description The least subtotal it needs, öre excluding VAT (exactly met passes) */
-                            minSubtotal: string | number;
+                            minSubtotal: number;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Submitted orders that used it */
-                            uses: string | number;
-                            validFrom: ((string | number) | null) | null;
-                            validUntil: ((string | number) | null) | null;
+                            uses: number;
+                            validFrom: (number | null) | null;
+                            validUntil: (number | null) | null;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -12059,7 +12059,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -12083,7 +12083,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -12116,28 +12116,28 @@ export interface operations {
                             /** @description May be used together with other codes */
                             combinable: boolean;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description What it is for (administrators only) */
                             description: string;
                             /** @description A disabled code is refused */
                             disabled: boolean;
                             /** @description Fixed discount, öre excluding VAT */
-                            discountAmount: string | number;
+                            discountAmount: number;
                             /** @description Whole percent of the subtotal, 0–100 */
-                            discountPercent: string | number;
+                            discountPercent: number;
                             freeShipping: boolean;
                             /** @description Public id: api/v1/coupons/{id} */
                             id: string;
-                            maxUses: ((string | number) | null) | null;
-                            maxValue: ((string | number) | null) | null;
+                            maxUses: (number | null) | null;
+                            maxValue: (number | null) | null;
                             /** @description The least subtotal it needs, öre excluding VAT (exactly met passes) */
-                            minSubtotal: string | number;
+                            minSubtotal: number;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Submitted orders that used it */
-                            uses: string | number;
-                            validFrom: ((string | number) | null) | null;
-                            validUntil: ((string | number) | null) | null;
+                            uses: number;
+                            validFrom: (number | null) | null;
+                            validUntil: (number | null) | null;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -12149,7 +12149,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -12173,7 +12173,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -12207,28 +12207,28 @@ export interface operations {
                                 /** @description May be used together with other codes */
                                 combinable: boolean;
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description What it is for (administrators only) */
                                 description: string;
                                 /** @description A disabled code is refused */
                                 disabled: boolean;
                                 /** @description Fixed discount, öre excluding VAT */
-                                discountAmount: string | number;
+                                discountAmount: number;
                                 /** @description Whole percent of the subtotal, 0–100 */
-                                discountPercent: string | number;
+                                discountPercent: number;
                                 freeShipping: boolean;
                                 /** @description Public id: api/v1/coupons/{id} */
                                 id: string;
-                                maxUses: ((string | number) | null) | null;
-                                maxValue: ((string | number) | null) | null;
+                                maxUses: (number | null) | null;
+                                maxValue: (number | null) | null;
                                 /** @description The least subtotal it needs, öre excluding VAT (exactly met passes) */
-                                minSubtotal: string | number;
+                                minSubtotal: number;
                                 /** @description UTC epoch milliseconds */
-                                updatedAt: string | number;
+                                updatedAt: number;
                                 /** @description Submitted orders that used it */
-                                uses: string | number;
-                                validFrom: ((string | number) | null) | null;
-                                validUntil: ((string | number) | null) | null;
+                                uses: number;
+                                validFrom: (number | null) | null;
+                                validUntil: (number | null) | null;
                             };
                             /** @description true: removed; false: it had been used, so it is disabled instead */
                             deleted: boolean;
@@ -12243,7 +12243,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -12267,7 +12267,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -12329,28 +12329,28 @@ export interface operations {
                             /** @description May be used together with other codes */
                             combinable: boolean;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description What it is for (administrators only) */
                             description: string;
                             /** @description A disabled code is refused */
                             disabled: boolean;
                             /** @description Fixed discount, öre excluding VAT */
-                            discountAmount: string | number;
+                            discountAmount: number;
                             /** @description Whole percent of the subtotal, 0–100 */
-                            discountPercent: string | number;
+                            discountPercent: number;
                             freeShipping: boolean;
                             /** @description Public id: api/v1/coupons/{id} */
                             id: string;
-                            maxUses: ((string | number) | null) | null;
-                            maxValue: ((string | number) | null) | null;
+                            maxUses: (number | null) | null;
+                            maxValue: (number | null) | null;
                             /** @description The least subtotal it needs, öre excluding VAT (exactly met passes) */
-                            minSubtotal: string | number;
+                            minSubtotal: number;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Submitted orders that used it */
-                            uses: string | number;
-                            validFrom: ((string | number) | null) | null;
-                            validUntil: ((string | number) | null) | null;
+                            uses: number;
+                            validFrom: (number | null) | null;
+                            validUntil: (number | null) | null;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -12362,7 +12362,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -12386,7 +12386,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -12418,7 +12418,7 @@ export interface operations {
                             availableOffline: boolean;
                             companyId: string;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             files: {
                                 /** @description File id: modules refer to it; DELETE … /files takes it */
                                 id: string;
@@ -12430,23 +12430,23 @@ export interface operations {
                                 /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
                                 picture?: {
                                     /** @description Pixels, upright */
-                                    height: string | number;
+                                    height: number;
                                     /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
                                     variants: {
-                                        height: string | number;
+                                        height: number;
                                         path: string;
-                                        width: string | number;
+                                        width: number;
                                     }[];
                                     /** @description Pixels, upright */
-                                    width: string | number;
+                                    width: number;
                                 };
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             folderId: (string | null) | null;
                             geolock: ({
                                 /** @description Metres */
-                                distance: string | number;
+                                distance: number;
                                 lat: number;
                                 lng: number;
                             } | null) | null;
@@ -12458,7 +12458,7 @@ export interface operations {
                             label: string;
                             /** @description Visitors need the passcode now */
                             locked: boolean;
-                            moduleCount: string | number;
+                            moduleCount: number;
                             /** @description The modules of the page, in order, at most 50 */
                             modules: ({
                                 /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
@@ -12769,8 +12769,8 @@ export interface operations {
                             /** @description A temporary lock or unlock of the passcode; null: permanent */
                             passcodeTimer: ({
                                 /** @description UTC epoch milliseconds */
-                                endsAt: string | number;
-                                hours: string | number;
+                                endsAt: number;
+                                hours: number;
                                 mode: "lock" | "unlock";
                             } | null) | null;
                             /** @description Visitors are sent on to the redirect URL */
@@ -12778,7 +12778,7 @@ export interface operations {
                             redirectUrl: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Who saved it last */
                             updatedBy: ({
                                 fullName: string;
@@ -12786,14 +12786,14 @@ export interface operations {
                             /** @description The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting) */
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
-                            usedBytes: string | number;
+                            usedBytes: number;
                             /** @description Grows with every save; send it as baseVersion */
-                            version: string | number;
+                            version: number;
                             /** @description Views counted on the public page */
                             views: {
-                                total: string | number;
+                                total: number;
                                 /** @description One per visitor and day */
-                                unique: string | number;
+                                unique: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -12806,7 +12806,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -12830,7 +12830,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -12874,7 +12874,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -12898,7 +12898,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -13282,7 +13282,7 @@ export interface operations {
                             availableOffline: boolean;
                             companyId: string;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             files: {
                                 /** @description File id: modules refer to it; DELETE … /files takes it */
                                 id: string;
@@ -13294,23 +13294,23 @@ export interface operations {
                                 /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
                                 picture?: {
                                     /** @description Pixels, upright */
-                                    height: string | number;
+                                    height: number;
                                     /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
                                     variants: {
-                                        height: string | number;
+                                        height: number;
                                         path: string;
-                                        width: string | number;
+                                        width: number;
                                     }[];
                                     /** @description Pixels, upright */
-                                    width: string | number;
+                                    width: number;
                                 };
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             folderId: (string | null) | null;
                             geolock: ({
                                 /** @description Metres */
-                                distance: string | number;
+                                distance: number;
                                 lat: number;
                                 lng: number;
                             } | null) | null;
@@ -13322,7 +13322,7 @@ export interface operations {
                             label: string;
                             /** @description Visitors need the passcode now */
                             locked: boolean;
-                            moduleCount: string | number;
+                            moduleCount: number;
                             /** @description The modules of the page, in order, at most 50 */
                             modules: ({
                                 /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
@@ -13633,8 +13633,8 @@ export interface operations {
                             /** @description A temporary lock or unlock of the passcode; null: permanent */
                             passcodeTimer: ({
                                 /** @description UTC epoch milliseconds */
-                                endsAt: string | number;
-                                hours: string | number;
+                                endsAt: number;
+                                hours: number;
                                 mode: "lock" | "unlock";
                             } | null) | null;
                             /** @description Visitors are sent on to the redirect URL */
@@ -13642,7 +13642,7 @@ export interface operations {
                             redirectUrl: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Who saved it last */
                             updatedBy: ({
                                 fullName: string;
@@ -13650,14 +13650,14 @@ export interface operations {
                             /** @description The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting) */
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
-                            usedBytes: string | number;
+                            usedBytes: number;
                             /** @description Grows with every save; send it as baseVersion */
-                            version: string | number;
+                            version: number;
                             /** @description Views counted on the public page */
                             views: {
-                                total: string | number;
+                                total: number;
                                 /** @description One per visitor and day */
-                                unique: string | number;
+                                unique: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -13670,7 +13670,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -13694,7 +13694,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -13736,7 +13736,7 @@ export interface operations {
                             availableOffline: boolean;
                             companyId: string;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             files: {
                                 /** @description File id: modules refer to it; DELETE … /files takes it */
                                 id: string;
@@ -13748,23 +13748,23 @@ export interface operations {
                                 /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
                                 picture?: {
                                     /** @description Pixels, upright */
-                                    height: string | number;
+                                    height: number;
                                     /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
                                     variants: {
-                                        height: string | number;
+                                        height: number;
                                         path: string;
-                                        width: string | number;
+                                        width: number;
                                     }[];
                                     /** @description Pixels, upright */
-                                    width: string | number;
+                                    width: number;
                                 };
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             folderId: (string | null) | null;
                             geolock: ({
                                 /** @description Metres */
-                                distance: string | number;
+                                distance: number;
                                 lat: number;
                                 lng: number;
                             } | null) | null;
@@ -13776,7 +13776,7 @@ export interface operations {
                             label: string;
                             /** @description Visitors need the passcode now */
                             locked: boolean;
-                            moduleCount: string | number;
+                            moduleCount: number;
                             /** @description The modules of the page, in order, at most 50 */
                             modules: ({
                                 /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
@@ -14087,8 +14087,8 @@ export interface operations {
                             /** @description A temporary lock or unlock of the passcode; null: permanent */
                             passcodeTimer: ({
                                 /** @description UTC epoch milliseconds */
-                                endsAt: string | number;
-                                hours: string | number;
+                                endsAt: number;
+                                hours: number;
                                 mode: "lock" | "unlock";
                             } | null) | null;
                             /** @description Visitors are sent on to the redirect URL */
@@ -14096,7 +14096,7 @@ export interface operations {
                             redirectUrl: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Who saved it last */
                             updatedBy: ({
                                 fullName: string;
@@ -14104,14 +14104,14 @@ export interface operations {
                             /** @description The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting) */
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
-                            usedBytes: string | number;
+                            usedBytes: number;
                             /** @description Grows with every save; send it as baseVersion */
-                            version: string | number;
+                            version: number;
                             /** @description Views counted on the public page */
                             views: {
-                                total: string | number;
+                                total: number;
                                 /** @description One per visitor and day */
-                                unique: string | number;
+                                unique: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -14124,7 +14124,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -14148,7 +14148,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -14187,7 +14187,7 @@ export interface operations {
                             availableOffline: boolean;
                             companyId: string;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             files: {
                                 /** @description File id: modules refer to it; DELETE … /files takes it */
                                 id: string;
@@ -14199,23 +14199,23 @@ export interface operations {
                                 /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
                                 picture?: {
                                     /** @description Pixels, upright */
-                                    height: string | number;
+                                    height: number;
                                     /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
                                     variants: {
-                                        height: string | number;
+                                        height: number;
                                         path: string;
-                                        width: string | number;
+                                        width: number;
                                     }[];
                                     /** @description Pixels, upright */
-                                    width: string | number;
+                                    width: number;
                                 };
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             folderId: (string | null) | null;
                             geolock: ({
                                 /** @description Metres */
-                                distance: string | number;
+                                distance: number;
                                 lat: number;
                                 lng: number;
                             } | null) | null;
@@ -14227,7 +14227,7 @@ export interface operations {
                             label: string;
                             /** @description Visitors need the passcode now */
                             locked: boolean;
-                            moduleCount: string | number;
+                            moduleCount: number;
                             /** @description The modules of the page, in order, at most 50 */
                             modules: ({
                                 /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
@@ -14538,8 +14538,8 @@ export interface operations {
                             /** @description A temporary lock or unlock of the passcode; null: permanent */
                             passcodeTimer: ({
                                 /** @description UTC epoch milliseconds */
-                                endsAt: string | number;
-                                hours: string | number;
+                                endsAt: number;
+                                hours: number;
                                 mode: "lock" | "unlock";
                             } | null) | null;
                             /** @description Visitors are sent on to the redirect URL */
@@ -14547,7 +14547,7 @@ export interface operations {
                             redirectUrl: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Who saved it last */
                             updatedBy: ({
                                 fullName: string;
@@ -14555,14 +14555,14 @@ export interface operations {
                             /** @description The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting) */
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
-                            usedBytes: string | number;
+                            usedBytes: number;
                             /** @description Grows with every save; send it as baseVersion */
-                            version: string | number;
+                            version: number;
                             /** @description Views counted on the public page */
                             views: {
-                                total: string | number;
+                                total: number;
                                 /** @description One per visitor and day */
-                                unique: string | number;
+                                unique: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -14575,7 +14575,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -14599,7 +14599,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -14638,7 +14638,7 @@ export interface operations {
                             availableOffline: boolean;
                             companyId: string;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             files: {
                                 /** @description File id: modules refer to it; DELETE … /files takes it */
                                 id: string;
@@ -14650,23 +14650,23 @@ export interface operations {
                                 /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
                                 picture?: {
                                     /** @description Pixels, upright */
-                                    height: string | number;
+                                    height: number;
                                     /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
                                     variants: {
-                                        height: string | number;
+                                        height: number;
                                         path: string;
-                                        width: string | number;
+                                        width: number;
                                     }[];
                                     /** @description Pixels, upright */
-                                    width: string | number;
+                                    width: number;
                                 };
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             folderId: (string | null) | null;
                             geolock: ({
                                 /** @description Metres */
-                                distance: string | number;
+                                distance: number;
                                 lat: number;
                                 lng: number;
                             } | null) | null;
@@ -14678,7 +14678,7 @@ export interface operations {
                             label: string;
                             /** @description Visitors need the passcode now */
                             locked: boolean;
-                            moduleCount: string | number;
+                            moduleCount: number;
                             /** @description The modules of the page, in order, at most 50 */
                             modules: ({
                                 /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
@@ -14989,8 +14989,8 @@ export interface operations {
                             /** @description A temporary lock or unlock of the passcode; null: permanent */
                             passcodeTimer: ({
                                 /** @description UTC epoch milliseconds */
-                                endsAt: string | number;
-                                hours: string | number;
+                                endsAt: number;
+                                hours: number;
                                 mode: "lock" | "unlock";
                             } | null) | null;
                             /** @description Visitors are sent on to the redirect URL */
@@ -14998,7 +14998,7 @@ export interface operations {
                             redirectUrl: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Who saved it last */
                             updatedBy: ({
                                 fullName: string;
@@ -15006,14 +15006,14 @@ export interface operations {
                             /** @description The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting) */
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
-                            usedBytes: string | number;
+                            usedBytes: number;
                             /** @description Grows with every save; send it as baseVersion */
-                            version: string | number;
+                            version: number;
                             /** @description Views counted on the public page */
                             views: {
-                                total: string | number;
+                                total: number;
                                 /** @description One per visitor and day */
-                                unique: string | number;
+                                unique: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -15026,7 +15026,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -15050,7 +15050,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -15091,7 +15091,7 @@ export interface operations {
                             availableOffline: boolean;
                             companyId: string;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             files: {
                                 /** @description File id: modules refer to it; DELETE … /files takes it */
                                 id: string;
@@ -15103,23 +15103,23 @@ export interface operations {
                                 /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
                                 picture?: {
                                     /** @description Pixels, upright */
-                                    height: string | number;
+                                    height: number;
                                     /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
                                     variants: {
-                                        height: string | number;
+                                        height: number;
                                         path: string;
-                                        width: string | number;
+                                        width: number;
                                     }[];
                                     /** @description Pixels, upright */
-                                    width: string | number;
+                                    width: number;
                                 };
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             folderId: (string | null) | null;
                             geolock: ({
                                 /** @description Metres */
-                                distance: string | number;
+                                distance: number;
                                 lat: number;
                                 lng: number;
                             } | null) | null;
@@ -15131,7 +15131,7 @@ export interface operations {
                             label: string;
                             /** @description Visitors need the passcode now */
                             locked: boolean;
-                            moduleCount: string | number;
+                            moduleCount: number;
                             /** @description The modules of the page, in order, at most 50 */
                             modules: ({
                                 /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
@@ -15442,8 +15442,8 @@ export interface operations {
                             /** @description A temporary lock or unlock of the passcode; null: permanent */
                             passcodeTimer: ({
                                 /** @description UTC epoch milliseconds */
-                                endsAt: string | number;
-                                hours: string | number;
+                                endsAt: number;
+                                hours: number;
                                 mode: "lock" | "unlock";
                             } | null) | null;
                             /** @description Visitors are sent on to the redirect URL */
@@ -15451,7 +15451,7 @@ export interface operations {
                             redirectUrl: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Who saved it last */
                             updatedBy: ({
                                 fullName: string;
@@ -15459,14 +15459,14 @@ export interface operations {
                             /** @description The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting) */
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
-                            usedBytes: string | number;
+                            usedBytes: number;
                             /** @description Grows with every save; send it as baseVersion */
-                            version: string | number;
+                            version: number;
                             /** @description Views counted on the public page */
                             views: {
-                                total: string | number;
+                                total: number;
                                 /** @description One per visitor and day */
-                                unique: string | number;
+                                unique: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -15479,7 +15479,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -15503,7 +15503,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -15927,7 +15927,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -15951,7 +15951,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -16023,7 +16023,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -16047,7 +16047,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -16141,7 +16141,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -16165,7 +16165,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -16215,7 +16215,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -16265,7 +16265,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -16315,7 +16315,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -16342,17 +16342,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createdAt: string | number;
+                            createdAt: number;
                             createdBy: {
                                 fullName: string;
                             } | null;
                             /** @description Its title for visitors in the change */
                             label: string;
-                            moduleCount: string | number;
+                            moduleCount: number;
                             /** @description The tag’s name in the change */
                             name: string;
                             /** @description When it goes live (ms since 1970, UTC) */
-                            publishAt: string | number;
+                            publishAt: number;
                         } | null;
                         /** @description Field errors; empty on success */
                         errors: {
@@ -16364,7 +16364,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -16388,7 +16388,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -16753,17 +16753,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createdAt: string | number;
+                            createdAt: number;
                             createdBy: {
                                 fullName: string;
                             } | null;
                             /** @description Its title for visitors in the change */
                             label: string;
-                            moduleCount: string | number;
+                            moduleCount: number;
                             /** @description The tag’s name in the change */
                             name: string;
                             /** @description When it goes live (ms since 1970, UTC) */
-                            publishAt: string | number;
+                            publishAt: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -16775,7 +16775,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -16799,7 +16799,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -16836,7 +16836,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -16860,7 +16860,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -16893,8 +16893,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             allTime: {
-                                total: string | number;
-                                unique: string | number;
+                                total: number;
+                                unique: number;
                             };
                             /**
                              * @default month
@@ -16904,13 +16904,13 @@ export interface operations {
                             series: {
                                 /** @description YYYY-MM-DD (month, range), YYYY-MM (year) or YYYY (all) */
                                 key: string;
-                                total: string | number;
-                                unique: string | number;
+                                total: number;
+                                unique: number;
                             }[];
                             /** @description Views in the period */
-                            total: string | number;
+                            total: number;
                             /** @description Unique visitors in the period (per day) */
-                            unique: string | number;
+                            unique: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -16922,7 +16922,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -16947,7 +16947,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -16974,14 +16974,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            moduleCount: string | number;
+                            moduleCount: number;
                             name: string;
                             /** @description UTC epoch milliseconds */
-                            savedAt: string | number;
+                            savedAt: number;
                             savedBy: ({
                                 fullName: string;
                             } | null) | null;
-                            version: string | number;
+                            version: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -16993,7 +16993,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -17017,7 +17017,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -17057,7 +17057,7 @@ export interface operations {
                             availableOffline: boolean;
                             companyId: string;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             files: {
                                 /** @description File id: modules refer to it; DELETE … /files takes it */
                                 id: string;
@@ -17069,23 +17069,23 @@ export interface operations {
                                 /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
                                 picture?: {
                                     /** @description Pixels, upright */
-                                    height: string | number;
+                                    height: number;
                                     /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
                                     variants: {
-                                        height: string | number;
+                                        height: number;
                                         path: string;
-                                        width: string | number;
+                                        width: number;
                                     }[];
                                     /** @description Pixels, upright */
-                                    width: string | number;
+                                    width: number;
                                 };
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             folderId: (string | null) | null;
                             geolock: ({
                                 /** @description Metres */
-                                distance: string | number;
+                                distance: number;
                                 lat: number;
                                 lng: number;
                             } | null) | null;
@@ -17097,7 +17097,7 @@ export interface operations {
                             label: string;
                             /** @description Visitors need the passcode now */
                             locked: boolean;
-                            moduleCount: string | number;
+                            moduleCount: number;
                             /** @description The modules of the page, in order, at most 50 */
                             modules: ({
                                 /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
@@ -17408,8 +17408,8 @@ export interface operations {
                             /** @description A temporary lock or unlock of the passcode; null: permanent */
                             passcodeTimer: ({
                                 /** @description UTC epoch milliseconds */
-                                endsAt: string | number;
-                                hours: string | number;
+                                endsAt: number;
+                                hours: number;
                                 mode: "lock" | "unlock";
                             } | null) | null;
                             /** @description Visitors are sent on to the redirect URL */
@@ -17417,7 +17417,7 @@ export interface operations {
                             redirectUrl: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Who saved it last */
                             updatedBy: ({
                                 fullName: string;
@@ -17425,14 +17425,14 @@ export interface operations {
                             /** @description The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting) */
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
-                            usedBytes: string | number;
+                            usedBytes: number;
                             /** @description Grows with every save; send it as baseVersion */
-                            version: string | number;
+                            version: number;
                             /** @description Views counted on the public page */
                             views: {
-                                total: string | number;
+                                total: number;
                                 /** @description One per visitor and day */
-                                unique: string | number;
+                                unique: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -17445,7 +17445,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -17469,7 +17469,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -17546,7 +17546,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -17570,7 +17570,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -17633,7 +17633,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -17657,7 +17657,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -17706,7 +17706,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -17754,7 +17754,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -17802,7 +17802,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -17865,7 +17865,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -17889,7 +17889,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -17967,7 +17967,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -17991,7 +17991,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -18020,7 +18020,7 @@ export interface operations {
                         data: {
                             dynatags: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 folderId: (string | null) | null;
                                 /** @description Visitors must be near a place */
                                 geolocked: boolean;
@@ -18030,39 +18030,39 @@ export interface operations {
                                 label: string;
                                 /** @description Visitors need the passcode now */
                                 locked: boolean;
-                                moduleCount: string | number;
+                                moduleCount: number;
                                 /** @description The owners’ name for it; never shown on the tag */
                                 name: string;
                                 /** @description Visitors are sent on to the redirect URL */
                                 redirects: boolean;
                                 /** @description UTC epoch milliseconds */
-                                updatedAt: string | number;
+                                updatedAt: number;
                                 /** @description The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting) */
                                 url: string;
                                 /** @description Grows with every save; send it as baseVersion */
-                                version: string | number;
+                                version: number;
                                 /** @description Views counted on the public page */
                                 views: {
-                                    total: string | number;
+                                    total: number;
                                     /** @description One per visitor and day */
-                                    unique: string | number;
+                                    unique: number;
                                 };
                             }[];
                             /** @description The folder tree, as parent links */
                             folders: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 id: string;
                                 name: string;
                                 parentId: (string | null) | null;
                                 /** @description UTC epoch milliseconds */
-                                updatedAt: string | number;
+                                updatedAt: number;
                             }[];
                             /** @description Per company */
                             limits: {
-                                dynatags: string | number;
-                                folderDepth: string | number;
-                                folders: string | number;
+                                dynatags: number;
+                                folderDepth: number;
+                                folders: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -18075,7 +18075,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -18099,7 +18099,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -18483,7 +18483,7 @@ export interface operations {
                             availableOffline: boolean;
                             companyId: string;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             files: {
                                 /** @description File id: modules refer to it; DELETE … /files takes it */
                                 id: string;
@@ -18495,23 +18495,23 @@ export interface operations {
                                 /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
                                 picture?: {
                                     /** @description Pixels, upright */
-                                    height: string | number;
+                                    height: number;
                                     /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
                                     variants: {
-                                        height: string | number;
+                                        height: number;
                                         path: string;
-                                        width: string | number;
+                                        width: number;
                                     }[];
                                     /** @description Pixels, upright */
-                                    width: string | number;
+                                    width: number;
                                 };
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             folderId: (string | null) | null;
                             geolock: ({
                                 /** @description Metres */
-                                distance: string | number;
+                                distance: number;
                                 lat: number;
                                 lng: number;
                             } | null) | null;
@@ -18523,7 +18523,7 @@ export interface operations {
                             label: string;
                             /** @description Visitors need the passcode now */
                             locked: boolean;
-                            moduleCount: string | number;
+                            moduleCount: number;
                             /** @description The modules of the page, in order, at most 50 */
                             modules: ({
                                 /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
@@ -18834,8 +18834,8 @@ export interface operations {
                             /** @description A temporary lock or unlock of the passcode; null: permanent */
                             passcodeTimer: ({
                                 /** @description UTC epoch milliseconds */
-                                endsAt: string | number;
-                                hours: string | number;
+                                endsAt: number;
+                                hours: number;
                                 mode: "lock" | "unlock";
                             } | null) | null;
                             /** @description Visitors are sent on to the redirect URL */
@@ -18843,7 +18843,7 @@ export interface operations {
                             redirectUrl: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description Who saved it last */
                             updatedBy: ({
                                 fullName: string;
@@ -18851,14 +18851,14 @@ export interface operations {
                             /** @description The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting) */
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
-                            usedBytes: string | number;
+                            usedBytes: number;
                             /** @description Grows with every save; send it as baseVersion */
-                            version: string | number;
+                            version: number;
                             /** @description Views counted on the public page */
                             views: {
-                                total: string | number;
+                                total: number;
                                 /** @description One per visitor and day */
-                                unique: string | number;
+                                unique: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -18871,7 +18871,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -18895,7 +18895,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -18923,14 +18923,14 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description ms since epoch */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Public id of the folder */
                             id: string;
                             name: string;
                             /** @description The folder it is in; null: the root */
                             parentId: string | null;
                             /** @description ms since epoch */
-                            updatedAt: string | number;
+                            updatedAt: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -18942,7 +18942,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -18966,7 +18966,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -19003,14 +19003,14 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description ms since epoch */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Public id of the folder */
                             id: string;
                             name: string;
                             /** @description The folder it is in; null: the root */
                             parentId: string | null;
                             /** @description ms since epoch */
-                            updatedAt: string | number;
+                            updatedAt: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -19022,7 +19022,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -19046,7 +19046,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -19434,14 +19434,14 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description ms since epoch */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Public id of the folder */
                             id: string;
                             name: string;
                             /** @description The folder it is in; null: the root */
                             parentId: string | null;
                             /** @description ms since epoch */
-                            updatedAt: string | number;
+                            updatedAt: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -19453,7 +19453,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -19477,7 +19477,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -19514,14 +19514,14 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description ms since epoch */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Public id of the folder */
                             id: string;
                             name: string;
                             /** @description The folder it is in; null: the root */
                             parentId: string | null;
                             /** @description ms since epoch */
-                            updatedAt: string | number;
+                            updatedAt: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -19533,7 +19533,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -19557,7 +19557,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -19625,18 +19625,18 @@ export interface operations {
                                     /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
                                     picture?: {
                                         /** @description Pixels, upright */
-                                        height: string | number;
+                                        height: number;
                                         /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
                                         variants: {
-                                            height: string | number;
+                                            height: number;
                                             path: string;
-                                            width: string | number;
+                                            width: number;
                                         }[];
                                         /** @description Pixels, upright */
-                                        width: string | number;
+                                        width: number;
                                     };
                                     /** @description Bytes */
-                                    size: string | number;
+                                    size: number;
                                 };
                             };
                             /** @description The public id: /d/{id} */
@@ -19955,11 +19955,11 @@ export interface operations {
                             /** @description A running passcode timer; null: none */
                             timer: null | {
                                 /** @description When the timer ends (ms since 1970) */
-                                endsAt: string | number;
+                                endsAt: number;
                                 /** @description lock: the passcode is asked for until endsAt; unlock: not until endsAt */
                                 mode: "lock" | "unlock";
                                 /** @description Milliseconds left */
-                                remainingMs: string | number;
+                                remainingMs: number;
                             };
                         } | {
                             /** @description The public id: /d/{id} */
@@ -19971,19 +19971,19 @@ export interface operations {
                             /** @description A running passcode timer; null: none */
                             timer: null | {
                                 /** @description When the timer ends (ms since 1970) */
-                                endsAt: string | number;
+                                endsAt: number;
                                 /** @description lock: the passcode is asked for until endsAt; unlock: not until endsAt */
                                 mode: "lock" | "unlock";
                                 /** @description Milliseconds left */
-                                remainingMs: string | number;
+                                remainingMs: number;
                             };
                             /** @description The passcode sent was wrong */
                             wrong: boolean;
                         } | {
                             /** @description The fence: metres from its centre */
-                            allowed: string | number;
+                            allowed: number;
                             /** @description Metres from the fence; null: no position was sent */
-                            distance: null | (string | number);
+                            distance: null | number;
                             /** @description The public id: /d/{id} */
                             id: string;
                             /** @description The title visitors see */
@@ -20001,7 +20001,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -20025,7 +20025,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -20111,18 +20111,18 @@ export interface operations {
                                     /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
                                     picture?: {
                                         /** @description Pixels, upright */
-                                        height: string | number;
+                                        height: number;
                                         /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
                                         variants: {
-                                            height: string | number;
+                                            height: number;
                                             path: string;
-                                            width: string | number;
+                                            width: number;
                                         }[];
                                         /** @description Pixels, upright */
-                                        width: string | number;
+                                        width: number;
                                     };
                                     /** @description Bytes */
-                                    size: string | number;
+                                    size: number;
                                 };
                             };
                             /** @description The public id: /d/{id} */
@@ -20441,11 +20441,11 @@ export interface operations {
                             /** @description A running passcode timer; null: none */
                             timer: null | {
                                 /** @description When the timer ends (ms since 1970) */
-                                endsAt: string | number;
+                                endsAt: number;
                                 /** @description lock: the passcode is asked for until endsAt; unlock: not until endsAt */
                                 mode: "lock" | "unlock";
                                 /** @description Milliseconds left */
-                                remainingMs: string | number;
+                                remainingMs: number;
                             };
                         } | {
                             /** @description The public id: /d/{id} */
@@ -20457,19 +20457,19 @@ export interface operations {
                             /** @description A running passcode timer; null: none */
                             timer: null | {
                                 /** @description When the timer ends (ms since 1970) */
-                                endsAt: string | number;
+                                endsAt: number;
                                 /** @description lock: the passcode is asked for until endsAt; unlock: not until endsAt */
                                 mode: "lock" | "unlock";
                                 /** @description Milliseconds left */
-                                remainingMs: string | number;
+                                remainingMs: number;
                             };
                             /** @description The passcode sent was wrong */
                             wrong: boolean;
                         } | {
                             /** @description The fence: metres from its centre */
-                            allowed: string | number;
+                            allowed: number;
                             /** @description Metres from the fence; null: no position was sent */
-                            distance: null | (string | number);
+                            distance: null | number;
                             /** @description The public id: /d/{id} */
                             id: string;
                             /** @description The title visitors see */
@@ -20487,7 +20487,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -20511,7 +20511,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -20541,7 +20541,7 @@ export interface operations {
                             algorithm: string;
                             challenge: string;
                             /** @description Upper bound of the number to find */
-                            maxnumber: string | number;
+                            maxnumber: number;
                             salt: string;
                             signature: string;
                         };
@@ -20555,7 +20555,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -20579,7 +20579,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -20632,7 +20632,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -20656,7 +20656,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -20697,7 +20697,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -20721,7 +20721,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -20773,7 +20773,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -20797,7 +20797,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -20830,38 +20830,38 @@ export interface operations {
                                 name: string;
                             };
                             /** @description UTC epoch milliseconds */
-                            dueAt: string | number;
+                            dueAt: number;
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            issuedAt: string | number;
+                            issuedAt: number;
                             kind: "invoice" | "credit";
                             lines: {
                                 /** @description Billed: unit price × unit-days ÷ days of the month, öre */
-                                amount: string | number;
+                                amount: number;
                                 item: "subscriptionMonthly" | "subscriptionLifetime" | "dynatagService" | "dynatagUnits" | "extraOwners" | "cardOrder" | "credit";
                                 /** @description In the request’s language */
                                 text: string;
                                 /** @description Quantity × days billed */
-                                unitDays: string | number;
+                                unitDays: number;
                                 /** @description Monthly (or one-off) price, öre */
-                                unitPrice: string | number;
+                                unitPrice: number;
                             }[];
-                            mailedAt: ((string | number) | null) | null;
+                            mailedAt: (number | null) | null;
                             /** @description Excluding VAT (negative on a credit note), öre */
-                            net: string | number;
+                            net: number;
                             /** @description One sequential series for invoices and credit notes */
-                            number: string | number;
+                            number: number;
                             ocr: (string | null) | null;
-                            paidAt: ((string | number) | null) | null;
+                            paidAt: (number | null) | null;
                             /** @description The PDF (same origin, authorised) */
                             pdfPath: string;
                             period: (string | null) | null;
-                            relatedNumber: ((string | number) | null) | null;
+                            relatedNumber: (number | null) | null;
                             status: "open" | "paid" | "credited";
                             /** @description net + VAT, öre */
-                            total: string | number;
+                            total: number;
                             /** @description VAT 25 %, öre */
-                            vat: string | number;
+                            vat: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -20873,7 +20873,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -20897,7 +20897,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -20943,7 +20943,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -20976,27 +20976,27 @@ export interface operations {
                                 name: string;
                             };
                             /** @description UTC epoch milliseconds */
-                            dueAt: string | number;
+                            dueAt: number;
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            issuedAt: string | number;
+                            issuedAt: number;
                             kind: "invoice" | "credit";
-                            mailedAt: ((string | number) | null) | null;
+                            mailedAt: (number | null) | null;
                             /** @description Excluding VAT (negative on a credit note), öre */
-                            net: string | number;
+                            net: number;
                             /** @description One sequential series for invoices and credit notes */
-                            number: string | number;
+                            number: number;
                             ocr: (string | null) | null;
-                            paidAt: ((string | number) | null) | null;
+                            paidAt: (number | null) | null;
                             /** @description The PDF (same origin, authorised) */
                             pdfPath: string;
                             period: (string | null) | null;
-                            relatedNumber: ((string | number) | null) | null;
+                            relatedNumber: (number | null) | null;
                             status: "open" | "paid" | "credited";
                             /** @description net + VAT, öre */
-                            total: string | number;
+                            total: number;
                             /** @description VAT 25 %, öre */
-                            vat: string | number;
+                            vat: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -21008,7 +21008,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -21032,7 +21032,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -21066,7 +21066,7 @@ export interface operations {
                                 /** @description Company, or empty */
                                 company: string;
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description Email, or empty */
                                 email: string;
                                 /** @description The visitor's full name */
@@ -21084,7 +21084,7 @@ export interface operations {
                                 /** @description The profile page it was left on (null when that profile was deleted) */
                                 profileShortId: (string | null) | null;
                                 /** @description When the holder marked it seen; null = new */
-                                readAt: ((string | number) | null) | null;
+                                readAt: (number | null) | null;
                                 /** @description The lead */
                                 shortId: string;
                                 /** @description Where and on what the visitor left it */
@@ -21106,7 +21106,7 @@ export interface operations {
                                 };
                             }[];
                             /** @description The most kept (1000); at the limit new ones are refused */
-                            max: string | number;
+                            max: number;
                             /** @description The dynatags any of my leads came through, for the export filter */
                             tags: {
                                 /** @description Its title for visitors, or empty */
@@ -21115,9 +21115,9 @@ export interface operations {
                                 shortId: string;
                             }[];
                             /** @description All leads kept */
-                            total: string | number;
+                            total: number;
                             /** @description How many are new */
-                            unread: string | number;
+                            unread: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -21129,7 +21129,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -21153,7 +21153,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -21191,7 +21191,7 @@ export interface operations {
                                 /** @description Company, or empty */
                                 company: string;
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description Email, or empty */
                                 email: string;
                                 /** @description The visitor's full name */
@@ -21209,7 +21209,7 @@ export interface operations {
                                 /** @description The profile page it was left on (null when that profile was deleted) */
                                 profileShortId: (string | null) | null;
                                 /** @description When the holder marked it seen; null = new */
-                                readAt: ((string | number) | null) | null;
+                                readAt: (number | null) | null;
                                 /** @description The lead */
                                 shortId: string;
                                 /** @description Where and on what the visitor left it */
@@ -21231,7 +21231,7 @@ export interface operations {
                                 };
                             }[];
                             /** @description The most kept (1000); at the limit new ones are refused */
-                            max: string | number;
+                            max: number;
                             /** @description The dynatags any of my leads came through, for the export filter */
                             tags: {
                                 /** @description Its title for visitors, or empty */
@@ -21240,9 +21240,9 @@ export interface operations {
                                 shortId: string;
                             }[];
                             /** @description All leads kept */
-                            total: string | number;
+                            total: number;
                             /** @description How many are new */
-                            unread: string | number;
+                            unread: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -21254,7 +21254,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -21278,7 +21278,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -21315,7 +21315,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -21339,7 +21339,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -21377,7 +21377,7 @@ export interface operations {
                             /** @description Company, or empty */
                             company: string;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Email, or empty */
                             email: string;
                             /** @description The visitor's full name */
@@ -21395,7 +21395,7 @@ export interface operations {
                             /** @description The profile page it was left on (null when that profile was deleted) */
                             profileShortId: (string | null) | null;
                             /** @description When the holder marked it seen; null = new */
-                            readAt: ((string | number) | null) | null;
+                            readAt: (number | null) | null;
                             /** @description The lead */
                             shortId: string;
                             /** @description Where and on what the visitor left it */
@@ -21426,7 +21426,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -21450,7 +21450,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -21496,7 +21496,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -21548,7 +21548,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -21577,13 +21577,13 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description How many cards */
-                            cards: string | number;
+                            cards: number;
                             company: {
                                 id: (string | null) | null;
                                 name: string;
                             };
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             createdBy: {
                                 fullName: string;
                                 id: (string | null) | null;
@@ -21593,9 +21593,9 @@ export interface operations {
                             number: string;
                             status: "received" | "processing" | "shipped" | "cancelled";
                             /** @description UTC epoch milliseconds */
-                            submittedAt: string | number;
+                            submittedAt: number;
                             /** @description Total with VAT, öre */
-                            total: string | number;
+                            total: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -21607,7 +21607,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -21631,7 +21631,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -21671,7 +21671,7 @@ export interface operations {
                             /** @description The caller may cancel it now (received) */
                             canCancel: boolean;
                             /** @description How many cards */
-                            cards: string | number;
+                            cards: number;
                             cardsMade: {
                                 /** @description The print file (SVG) */
                                 designPath: string;
@@ -21686,11 +21686,11 @@ export interface operations {
                                 } | null) | null;
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
-                                lastScanAt: ((string | number) | null) | null;
+                                lastScanAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
-                                scans: string | number;
+                                scans: number;
                                 /** @description Whether its order has shipped; before, the card is being made (its link already works) */
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
@@ -21706,26 +21706,26 @@ export interface operations {
                             };
                             coupons: {
                                 code: string;
-                                discount: string | number;
+                                discount: number;
                                 freeShipping: boolean;
                             }[];
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             createdBy: {
                                 fullName: string;
                                 id: (string | null) | null;
                             };
                             /** @description Estimated delivery, days */
                             deliveryDays: {
-                                max: string | number;
-                                min: string | number;
+                                max: number;
+                                min: number;
                             };
                             /** @description The print file of the order’s cards */
                             designPath: string;
                             id: string;
                             invoice: ({
                                 id: string;
-                                number: string | number;
+                                number: number;
                                 pdfPath: string;
                             } | null) | null;
                             invoiceMarking: string;
@@ -21760,8 +21760,8 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @description unit price × quantity, öre */
-                                lineTotal: string | number;
-                                quantity: string | number;
+                                lineTotal: number;
+                                quantity: number;
                                 recipient: {
                                     email: string;
                                     fullName: string;
@@ -21769,7 +21769,7 @@ export interface operations {
                                 };
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description Price per card excluding VAT (frozen at submit), öre */
-                                unitPrice: string | number;
+                                unitPrice: number;
                             }[];
                             /** @description Sequential per year, e.g. 2026-0001 */
                             number: string;
@@ -21785,20 +21785,20 @@ export interface operations {
                             };
                             status: "received" | "processing" | "shipped" | "cancelled";
                             /** @description UTC epoch milliseconds */
-                            submittedAt: string | number;
+                            submittedAt: number;
                             timeline: {
                                 /** @description UTC epoch milliseconds */
-                                at: string | number;
+                                at: number;
                                 status: "received" | "processing" | "shipped" | "cancelled";
                             }[];
                             /** @description Total with VAT, öre */
-                            total: string | number;
+                            total: number;
                             /** @description Computed by the server only */
                             totals: {
                                 /** @description Σ coupon discounts, öre */
-                                discount: string | number;
+                                discount: number;
                                 /** @description subtotal − discount + shipping, öre */
-                                net: string | number;
+                                net: number;
                                 parcels: {
                                     /** @description null: the main address is not given yet */
                                     address: ({
@@ -21810,20 +21810,20 @@ export interface operations {
                                         zipcode: string;
                                     } | null) | null;
                                     /** @description How many cards go there */
-                                    cards: string | number;
+                                    cards: number;
                                     /** @description Outside Sweden */
                                     international: boolean;
                                     /** @description Its shipping, excluding VAT (0 with a free-shipping coupon), öre */
-                                    shipping: string | number;
+                                    shipping: number;
                                 }[];
                                 /** @description Σ parcels’ shipping, excluding VAT, öre */
-                                shipping: string | number;
+                                shipping: number;
                                 /** @description Σ unit price × quantity, excluding VAT, öre */
-                                subtotal: string | number;
+                                subtotal: number;
                                 /** @description net + VAT: what is paid, öre */
-                                total: string | number;
+                                total: number;
                                 /** @description VAT 25 % of net, öre */
-                                vat: string | number;
+                                vat: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -21836,7 +21836,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -21860,7 +21860,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -21897,7 +21897,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -21921,7 +21921,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -21961,7 +21961,7 @@ export interface operations {
                             /** @description The caller may cancel it now (received) */
                             canCancel: boolean;
                             /** @description How many cards */
-                            cards: string | number;
+                            cards: number;
                             cardsMade: {
                                 /** @description The print file (SVG) */
                                 designPath: string;
@@ -21976,11 +21976,11 @@ export interface operations {
                                 } | null) | null;
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
-                                lastScanAt: ((string | number) | null) | null;
+                                lastScanAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
-                                scans: string | number;
+                                scans: number;
                                 /** @description Whether its order has shipped; before, the card is being made (its link already works) */
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
@@ -21996,26 +21996,26 @@ export interface operations {
                             };
                             coupons: {
                                 code: string;
-                                discount: string | number;
+                                discount: number;
                                 freeShipping: boolean;
                             }[];
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             createdBy: {
                                 fullName: string;
                                 id: (string | null) | null;
                             };
                             /** @description Estimated delivery, days */
                             deliveryDays: {
-                                max: string | number;
-                                min: string | number;
+                                max: number;
+                                min: number;
                             };
                             /** @description The print file of the order’s cards */
                             designPath: string;
                             id: string;
                             invoice: ({
                                 id: string;
-                                number: string | number;
+                                number: number;
                                 pdfPath: string;
                             } | null) | null;
                             invoiceMarking: string;
@@ -22050,8 +22050,8 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @description unit price × quantity, öre */
-                                lineTotal: string | number;
-                                quantity: string | number;
+                                lineTotal: number;
+                                quantity: number;
                                 recipient: {
                                     email: string;
                                     fullName: string;
@@ -22059,7 +22059,7 @@ export interface operations {
                                 };
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description Price per card excluding VAT (frozen at submit), öre */
-                                unitPrice: string | number;
+                                unitPrice: number;
                             }[];
                             /** @description Sequential per year, e.g. 2026-0001 */
                             number: string;
@@ -22075,20 +22075,20 @@ export interface operations {
                             };
                             status: "received" | "processing" | "shipped" | "cancelled";
                             /** @description UTC epoch milliseconds */
-                            submittedAt: string | number;
+                            submittedAt: number;
                             timeline: {
                                 /** @description UTC epoch milliseconds */
-                                at: string | number;
+                                at: number;
                                 status: "received" | "processing" | "shipped" | "cancelled";
                             }[];
                             /** @description Total with VAT, öre */
-                            total: string | number;
+                            total: number;
                             /** @description Computed by the server only */
                             totals: {
                                 /** @description Σ coupon discounts, öre */
-                                discount: string | number;
+                                discount: number;
                                 /** @description subtotal − discount + shipping, öre */
-                                net: string | number;
+                                net: number;
                                 parcels: {
                                     /** @description null: the main address is not given yet */
                                     address: ({
@@ -22100,20 +22100,20 @@ export interface operations {
                                         zipcode: string;
                                     } | null) | null;
                                     /** @description How many cards go there */
-                                    cards: string | number;
+                                    cards: number;
                                     /** @description Outside Sweden */
                                     international: boolean;
                                     /** @description Its shipping, excluding VAT (0 with a free-shipping coupon), öre */
-                                    shipping: string | number;
+                                    shipping: number;
                                 }[];
                                 /** @description Σ parcels’ shipping, excluding VAT, öre */
-                                shipping: string | number;
+                                shipping: number;
                                 /** @description Σ unit price × quantity, excluding VAT, öre */
-                                subtotal: string | number;
+                                subtotal: number;
                                 /** @description net + VAT: what is paid, öre */
-                                total: string | number;
+                                total: number;
                                 /** @description VAT 25 % of net, öre */
-                                vat: string | number;
+                                vat: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -22126,7 +22126,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -22150,7 +22150,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -22196,7 +22196,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -22243,7 +22243,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -22289,7 +22289,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -22336,7 +22336,7 @@ export interface operations {
                             /** @description The caller may cancel it now (received) */
                             canCancel: boolean;
                             /** @description How many cards */
-                            cards: string | number;
+                            cards: number;
                             cardsMade: {
                                 /** @description The print file (SVG) */
                                 designPath: string;
@@ -22351,11 +22351,11 @@ export interface operations {
                                 } | null) | null;
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
-                                lastScanAt: ((string | number) | null) | null;
+                                lastScanAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
-                                scans: string | number;
+                                scans: number;
                                 /** @description Whether its order has shipped; before, the card is being made (its link already works) */
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
@@ -22371,26 +22371,26 @@ export interface operations {
                             };
                             coupons: {
                                 code: string;
-                                discount: string | number;
+                                discount: number;
                                 freeShipping: boolean;
                             }[];
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             createdBy: {
                                 fullName: string;
                                 id: (string | null) | null;
                             };
                             /** @description Estimated delivery, days */
                             deliveryDays: {
-                                max: string | number;
-                                min: string | number;
+                                max: number;
+                                min: number;
                             };
                             /** @description The print file of the order’s cards */
                             designPath: string;
                             id: string;
                             invoice: ({
                                 id: string;
-                                number: string | number;
+                                number: number;
                                 pdfPath: string;
                             } | null) | null;
                             invoiceMarking: string;
@@ -22425,8 +22425,8 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @description unit price × quantity, öre */
-                                lineTotal: string | number;
-                                quantity: string | number;
+                                lineTotal: number;
+                                quantity: number;
                                 recipient: {
                                     email: string;
                                     fullName: string;
@@ -22434,7 +22434,7 @@ export interface operations {
                                 };
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description Price per card excluding VAT (frozen at submit), öre */
-                                unitPrice: string | number;
+                                unitPrice: number;
                             }[];
                             /** @description Sequential per year, e.g. 2026-0001 */
                             number: string;
@@ -22450,20 +22450,20 @@ export interface operations {
                             };
                             status: "received" | "processing" | "shipped" | "cancelled";
                             /** @description UTC epoch milliseconds */
-                            submittedAt: string | number;
+                            submittedAt: number;
                             timeline: {
                                 /** @description UTC epoch milliseconds */
-                                at: string | number;
+                                at: number;
                                 status: "received" | "processing" | "shipped" | "cancelled";
                             }[];
                             /** @description Total with VAT, öre */
-                            total: string | number;
+                            total: number;
                             /** @description Computed by the server only */
                             totals: {
                                 /** @description Σ coupon discounts, öre */
-                                discount: string | number;
+                                discount: number;
                                 /** @description subtotal − discount + shipping, öre */
-                                net: string | number;
+                                net: number;
                                 parcels: {
                                     /** @description null: the main address is not given yet */
                                     address: ({
@@ -22475,20 +22475,20 @@ export interface operations {
                                         zipcode: string;
                                     } | null) | null;
                                     /** @description How many cards go there */
-                                    cards: string | number;
+                                    cards: number;
                                     /** @description Outside Sweden */
                                     international: boolean;
                                     /** @description Its shipping, excluding VAT (0 with a free-shipping coupon), öre */
-                                    shipping: string | number;
+                                    shipping: number;
                                 }[];
                                 /** @description Σ parcels’ shipping, excluding VAT, öre */
-                                shipping: string | number;
+                                shipping: number;
                                 /** @description Σ unit price × quantity, excluding VAT, öre */
-                                subtotal: string | number;
+                                subtotal: number;
                                 /** @description net + VAT: what is paid, öre */
-                                total: string | number;
+                                total: number;
                                 /** @description VAT 25 % of net, öre */
-                                vat: string | number;
+                                vat: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -22501,7 +22501,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -22525,7 +22525,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -22557,13 +22557,13 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description How many cards */
-                            cards: string | number;
+                            cards: number;
                             company: {
                                 id: (string | null) | null;
                                 name: string;
                             };
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             createdBy: {
                                 fullName: string;
                                 id: (string | null) | null;
@@ -22573,9 +22573,9 @@ export interface operations {
                             number: string;
                             status: "received" | "processing" | "shipped" | "cancelled";
                             /** @description UTC epoch milliseconds */
-                            submittedAt: string | number;
+                            submittedAt: number;
                             /** @description Total with VAT, öre */
-                            total: string | number;
+                            total: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -22587,7 +22587,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -22611,7 +22611,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -22668,8 +22668,8 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @description unit price × quantity, öre */
-                                lineTotal: string | number;
-                                quantity: string | number;
+                                lineTotal: number;
+                                quantity: number;
                                 recipient: {
                                     email: string;
                                     fullName: string;
@@ -22677,7 +22677,7 @@ export interface operations {
                                 };
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description Price per card excluding VAT (frozen at submit), öre */
-                                unitPrice: string | number;
+                                unitPrice: number;
                             }[];
                             company: ({
                                 /** @description Its billing info is filled in (needed to order) */
@@ -22689,14 +22689,14 @@ export interface operations {
                                 applied: boolean;
                                 code: string;
                                 /** @description What it takes off, öre */
-                                discount: string | number;
+                                discount: number;
                                 error: (string | null) | null;
                                 freeShipping: boolean;
                             }[];
                             /** @description Estimated delivery, days */
                             deliveryDays: {
-                                max: string | number;
-                                min: string | number;
+                                max: number;
+                                min: number;
                             };
                             id: string;
                             invoiceMarking: string;
@@ -22714,13 +22714,13 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             /** @description The wizard step it was left at, 1–5 */
-                            step: string | number;
+                            step: number;
                             /** @description Computed by the server only */
                             totals: {
                                 /** @description Σ coupon discounts, öre */
-                                discount: string | number;
+                                discount: number;
                                 /** @description subtotal − discount + shipping, öre */
-                                net: string | number;
+                                net: number;
                                 parcels: {
                                     /** @description null: the main address is not given yet */
                                     address: ({
@@ -22732,23 +22732,23 @@ export interface operations {
                                         zipcode: string;
                                     } | null) | null;
                                     /** @description How many cards go there */
-                                    cards: string | number;
+                                    cards: number;
                                     /** @description Outside Sweden */
                                     international: boolean;
                                     /** @description Its shipping, excluding VAT (0 with a free-shipping coupon), öre */
-                                    shipping: string | number;
+                                    shipping: number;
                                 }[];
                                 /** @description Σ parcels’ shipping, excluding VAT, öre */
-                                shipping: string | number;
+                                shipping: number;
                                 /** @description Σ unit price × quantity, excluding VAT, öre */
-                                subtotal: string | number;
+                                subtotal: number;
                                 /** @description net + VAT: what is paid, öre */
-                                total: string | number;
+                                total: number;
                                 /** @description VAT 25 % of net, öre */
-                                vat: string | number;
+                                vat: number;
                             };
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                         } | null) | null;
                         /** @description Field errors; empty on success */
                         errors: {
@@ -22760,7 +22760,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -22784,7 +22784,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -22910,8 +22910,8 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @description unit price × quantity, öre */
-                                lineTotal: string | number;
-                                quantity: string | number;
+                                lineTotal: number;
+                                quantity: number;
                                 recipient: {
                                     email: string;
                                     fullName: string;
@@ -22919,7 +22919,7 @@ export interface operations {
                                 };
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description Price per card excluding VAT (frozen at submit), öre */
-                                unitPrice: string | number;
+                                unitPrice: number;
                             }[];
                             company: ({
                                 /** @description Its billing info is filled in (needed to order) */
@@ -22931,14 +22931,14 @@ export interface operations {
                                 applied: boolean;
                                 code: string;
                                 /** @description What it takes off, öre */
-                                discount: string | number;
+                                discount: number;
                                 error: (string | null) | null;
                                 freeShipping: boolean;
                             }[];
                             /** @description Estimated delivery, days */
                             deliveryDays: {
-                                max: string | number;
-                                min: string | number;
+                                max: number;
+                                min: number;
                             };
                             id: string;
                             invoiceMarking: string;
@@ -22956,13 +22956,13 @@ export interface operations {
                                 zipcode: string;
                             } | null) | null;
                             /** @description The wizard step it was left at, 1–5 */
-                            step: string | number;
+                            step: number;
                             /** @description Computed by the server only */
                             totals: {
                                 /** @description Σ coupon discounts, öre */
-                                discount: string | number;
+                                discount: number;
                                 /** @description subtotal − discount + shipping, öre */
-                                net: string | number;
+                                net: number;
                                 parcels: {
                                     /** @description null: the main address is not given yet */
                                     address: ({
@@ -22974,23 +22974,23 @@ export interface operations {
                                         zipcode: string;
                                     } | null) | null;
                                     /** @description How many cards go there */
-                                    cards: string | number;
+                                    cards: number;
                                     /** @description Outside Sweden */
                                     international: boolean;
                                     /** @description Its shipping, excluding VAT (0 with a free-shipping coupon), öre */
-                                    shipping: string | number;
+                                    shipping: number;
                                 }[];
                                 /** @description Σ parcels’ shipping, excluding VAT, öre */
-                                shipping: string | number;
+                                shipping: number;
                                 /** @description Σ unit price × quantity, excluding VAT, öre */
-                                subtotal: string | number;
+                                subtotal: number;
                                 /** @description net + VAT: what is paid, öre */
-                                total: string | number;
+                                total: number;
                                 /** @description VAT 25 % of net, öre */
-                                vat: string | number;
+                                vat: number;
                             };
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                         } | null) | null;
                         /** @description Field errors; empty on success */
                         errors: {
@@ -23002,7 +23002,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -23026,7 +23026,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -23061,7 +23061,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -23085,7 +23085,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -23136,7 +23136,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -23160,7 +23160,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -23205,7 +23205,7 @@ export interface operations {
                             /** @description The caller may cancel it now (received) */
                             canCancel: boolean;
                             /** @description How many cards */
-                            cards: string | number;
+                            cards: number;
                             cardsMade: {
                                 /** @description The print file (SVG) */
                                 designPath: string;
@@ -23220,11 +23220,11 @@ export interface operations {
                                 } | null) | null;
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
-                                lastScanAt: ((string | number) | null) | null;
+                                lastScanAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
-                                scans: string | number;
+                                scans: number;
                                 /** @description Whether its order has shipped; before, the card is being made (its link already works) */
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
@@ -23240,26 +23240,26 @@ export interface operations {
                             };
                             coupons: {
                                 code: string;
-                                discount: string | number;
+                                discount: number;
                                 freeShipping: boolean;
                             }[];
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             createdBy: {
                                 fullName: string;
                                 id: (string | null) | null;
                             };
                             /** @description Estimated delivery, days */
                             deliveryDays: {
-                                max: string | number;
-                                min: string | number;
+                                max: number;
+                                min: number;
                             };
                             /** @description The print file of the order’s cards */
                             designPath: string;
                             id: string;
                             invoice: ({
                                 id: string;
-                                number: string | number;
+                                number: number;
                                 pdfPath: string;
                             } | null) | null;
                             invoiceMarking: string;
@@ -23294,8 +23294,8 @@ export interface operations {
                                 };
                                 id: string;
                                 /** @description unit price × quantity, öre */
-                                lineTotal: string | number;
-                                quantity: string | number;
+                                lineTotal: number;
+                                quantity: number;
                                 recipient: {
                                     email: string;
                                     fullName: string;
@@ -23303,7 +23303,7 @@ export interface operations {
                                 };
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description Price per card excluding VAT (frozen at submit), öre */
-                                unitPrice: string | number;
+                                unitPrice: number;
                             }[];
                             /** @description Sequential per year, e.g. 2026-0001 */
                             number: string;
@@ -23319,20 +23319,20 @@ export interface operations {
                             };
                             status: "received" | "processing" | "shipped" | "cancelled";
                             /** @description UTC epoch milliseconds */
-                            submittedAt: string | number;
+                            submittedAt: number;
                             timeline: {
                                 /** @description UTC epoch milliseconds */
-                                at: string | number;
+                                at: number;
                                 status: "received" | "processing" | "shipped" | "cancelled";
                             }[];
                             /** @description Total with VAT, öre */
-                            total: string | number;
+                            total: number;
                             /** @description Computed by the server only */
                             totals: {
                                 /** @description Σ coupon discounts, öre */
-                                discount: string | number;
+                                discount: number;
                                 /** @description subtotal − discount + shipping, öre */
-                                net: string | number;
+                                net: number;
                                 parcels: {
                                     /** @description null: the main address is not given yet */
                                     address: ({
@@ -23344,20 +23344,20 @@ export interface operations {
                                         zipcode: string;
                                     } | null) | null;
                                     /** @description How many cards go there */
-                                    cards: string | number;
+                                    cards: number;
                                     /** @description Outside Sweden */
                                     international: boolean;
                                     /** @description Its shipping, excluding VAT (0 with a free-shipping coupon), öre */
-                                    shipping: string | number;
+                                    shipping: number;
                                 }[];
                                 /** @description Σ parcels’ shipping, excluding VAT, öre */
-                                shipping: string | number;
+                                shipping: number;
                                 /** @description Σ unit price × quantity, excluding VAT, öre */
-                                subtotal: string | number;
+                                subtotal: number;
                                 /** @description net + VAT: what is paid, öre */
-                                total: string | number;
+                                total: number;
                                 /** @description VAT 25 % of net, öre */
-                                vat: string | number;
+                                vat: number;
                             };
                         };
                         /** @description Field errors; empty on success */
@@ -23370,7 +23370,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -23394,7 +23394,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -23431,7 +23431,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -23455,7 +23455,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -23494,7 +23494,7 @@ export interface operations {
                                 shortId: string;
                             }[];
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Description shown */
                             description: string;
                             email: string;
@@ -23512,11 +23512,11 @@ export interface operations {
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description The profile's own address */
                             url: string;
                             /** @description Counted views */
-                            views: string | number;
+                            views: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -23528,7 +23528,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -23552,7 +23552,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -23610,7 +23610,7 @@ export interface operations {
                                 shortId: string;
                             }[];
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Description shown */
                             description: string;
                             email: string;
@@ -23628,11 +23628,11 @@ export interface operations {
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description The profile's own address */
                             url: string;
                             /** @description Counted views */
-                            views: string | number;
+                            views: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -23644,7 +23644,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -23668,7 +23668,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -23717,7 +23717,7 @@ export interface operations {
                                         /** @description Download URL */
                                         path: string;
                                         shortId: string;
-                                        size: string | number;
+                                        size: number;
                                     }[];
                                     jobRole: string;
                                     jobTitle: string;
@@ -23766,7 +23766,7 @@ export interface operations {
                                     /** @description Download URL */
                                     path: string;
                                     shortId: string;
-                                    size: string | number;
+                                    size: number;
                                 }[];
                                 logo: boolean;
                                 logoPath: string;
@@ -23804,7 +23804,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -23828,7 +23828,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -23869,7 +23869,7 @@ export interface operations {
                                 shortId: string;
                             }[];
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Description shown */
                             description: string;
                             email: string;
@@ -23887,11 +23887,11 @@ export interface operations {
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description The profile's own address */
                             url: string;
                             /** @description Counted views */
-                            views: string | number;
+                            views: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -23903,7 +23903,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -23927,7 +23927,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -23987,7 +23987,7 @@ export interface operations {
                                 shortId: string;
                             }[];
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Description shown */
                             description: string;
                             email: string;
@@ -24005,11 +24005,11 @@ export interface operations {
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description The profile's own address */
                             url: string;
                             /** @description Counted views */
-                            views: string | number;
+                            views: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -24021,7 +24021,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -24045,7 +24045,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24086,7 +24086,7 @@ export interface operations {
                                 shortId: string;
                             }[];
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             /** @description Description shown */
                             description: string;
                             email: string;
@@ -24104,11 +24104,11 @@ export interface operations {
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
-                            updatedAt: string | number;
+                            updatedAt: number;
                             /** @description The profile's own address */
                             url: string;
                             /** @description Counted views */
-                            views: string | number;
+                            views: number;
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
@@ -24120,7 +24120,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -24144,7 +24144,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24192,7 +24192,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24240,7 +24240,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24298,7 +24298,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -24322,7 +24322,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24386,7 +24386,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -24410,7 +24410,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24482,7 +24482,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -24506,7 +24506,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24600,7 +24600,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -24624,7 +24624,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24674,7 +24674,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24724,7 +24724,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24774,7 +24774,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24822,7 +24822,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24868,7 +24868,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24896,7 +24896,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description classic, compact or banner */
-                            design: string;
+                            design: "classic" | "compact" | "banner";
                             /** @description Mail-safe HTML to paste as the signature (tables, inline styles, absolute images) */
                             html: string;
                             /** @description The same signature as plain text */
@@ -24912,7 +24912,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -24936,7 +24936,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -24969,8 +24969,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             allTime: {
-                                total: string | number;
-                                unique: string | number;
+                                total: number;
+                                unique: number;
                             };
                             /**
                              * @default month
@@ -24980,13 +24980,13 @@ export interface operations {
                             series: {
                                 /** @description YYYY-MM-DD (month, range), YYYY-MM (year) or YYYY (all) */
                                 key: string;
-                                total: string | number;
-                                unique: string | number;
+                                total: number;
+                                unique: number;
                             }[];
                             /** @description Views in the period */
-                            total: string | number;
+                            total: number;
                             /** @description Unique visitors in the period (per day) */
-                            unique: string | number;
+                            unique: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -24998,7 +24998,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -25023,7 +25023,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25071,7 +25071,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25109,7 +25109,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -25133,7 +25133,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25178,7 +25178,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -25202,7 +25202,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25242,7 +25242,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -25266,7 +25266,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25303,7 +25303,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -25327,7 +25327,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25358,22 +25358,22 @@ export interface operations {
                                 fullName: string;
                                 id: (string | null) | null;
                             } | null) | null;
-                            cancelledAt: ((string | number) | null) | null;
+                            cancelledAt: (number | null) | null;
                             /** @description The paying company */
                             company: {
                                 id: (string | null) | null;
                                 name: string;
                             };
-                            endsAt: ((string | number) | null) | null;
+                            endsAt: (number | null) | null;
                             /** @description The subscription’s id */
                             id: string;
                             plan: "monthly" | "lifetime";
                             /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                            price: string | number;
+                            price: number;
                             /** @description How it is paid: invoice (the monthly billing run) */
                             provider: string;
                             /** @description UTC epoch milliseconds */
-                            startedAt: string | number;
+                            startedAt: number;
                             /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                             status: "active" | "cancelled" | "expired";
                         };
@@ -25387,7 +25387,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -25411,7 +25411,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25454,22 +25454,22 @@ export interface operations {
                                     fullName: string;
                                     id: (string | null) | null;
                                 } | null) | null;
-                                cancelledAt: ((string | number) | null) | null;
+                                cancelledAt: (number | null) | null;
                                 /** @description The paying company */
                                 company: {
                                     id: (string | null) | null;
                                     name: string;
                                 };
-                                endsAt: ((string | number) | null) | null;
+                                endsAt: (number | null) | null;
                                 /** @description The subscription’s id */
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description How it is paid: invoice (the monthly billing run) */
                                 provider: string;
                                 /** @description UTC epoch milliseconds */
-                                startedAt: string | number;
+                                startedAt: number;
                                 /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                                 status: "active" | "cancelled" | "expired";
                             } | null) | null;
@@ -25489,7 +25489,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -25513,7 +25513,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25567,22 +25567,22 @@ export interface operations {
                                     fullName: string;
                                     id: (string | null) | null;
                                 } | null) | null;
-                                cancelledAt: ((string | number) | null) | null;
+                                cancelledAt: (number | null) | null;
                                 /** @description The paying company */
                                 company: {
                                     id: (string | null) | null;
                                     name: string;
                                 };
-                                endsAt: ((string | number) | null) | null;
+                                endsAt: (number | null) | null;
                                 /** @description The subscription’s id */
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description How it is paid: invoice (the monthly billing run) */
                                 provider: string;
                                 /** @description UTC epoch milliseconds */
-                                startedAt: string | number;
+                                startedAt: number;
                                 /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                                 status: "active" | "cancelled" | "expired";
                             } | null) | null;
@@ -25602,7 +25602,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -25626,7 +25626,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25668,9 +25668,9 @@ export interface operations {
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description UTC epoch milliseconds */
-                                requestedAt: string | number;
+                                requestedAt: number;
                                 /** @description Who asks */
                                 user: {
                                     email: string;
@@ -25692,22 +25692,22 @@ export interface operations {
                                         fullName: string;
                                         id: (string | null) | null;
                                     } | null) | null;
-                                    cancelledAt: ((string | number) | null) | null;
+                                    cancelledAt: (number | null) | null;
                                     /** @description The paying company */
                                     company: {
                                         id: (string | null) | null;
                                         name: string;
                                     };
-                                    endsAt: ((string | number) | null) | null;
+                                    endsAt: (number | null) | null;
                                     /** @description The subscription’s id */
                                     id: string;
                                     plan: "monthly" | "lifetime";
                                     /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                    price: string | number;
+                                    price: number;
                                     /** @description How it is paid: invoice (the monthly billing run) */
                                     provider: string;
                                     /** @description UTC epoch milliseconds */
-                                    startedAt: string | number;
+                                    startedAt: number;
                                     /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                                     status: "active" | "cancelled" | "expired";
                                 };
@@ -25723,7 +25723,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -25747,7 +25747,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25782,11 +25782,11 @@ export interface operations {
                             }[];
                             prices: {
                                 /** @description The daily equivalent, öre excluding VAT */
-                                daily: string | number;
+                                daily: number;
                                 /** @description Once, öre excluding VAT */
-                                lifetime: string | number;
+                                lifetime: number;
                                 /** @description Per month, öre excluding VAT */
-                                monthly: string | number;
+                                monthly: number;
                             };
                             /** @description Subscriber rights granted by an administrator */
                             privileges: boolean;
@@ -25801,9 +25801,9 @@ export interface operations {
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description UTC epoch milliseconds */
-                                requestedAt: string | number;
+                                requestedAt: number;
                                 /** @description Who asks */
                                 user: {
                                     email: string;
@@ -25817,22 +25817,22 @@ export interface operations {
                                     fullName: string;
                                     id: (string | null) | null;
                                 } | null) | null;
-                                cancelledAt: ((string | number) | null) | null;
+                                cancelledAt: (number | null) | null;
                                 /** @description The paying company */
                                 company: {
                                     id: (string | null) | null;
                                     name: string;
                                 };
-                                endsAt: ((string | number) | null) | null;
+                                endsAt: (number | null) | null;
                                 /** @description The subscription’s id */
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description How it is paid: invoice (the monthly billing run) */
                                 provider: string;
                                 /** @description UTC epoch milliseconds */
-                                startedAt: string | number;
+                                startedAt: number;
                                 /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                                 status: "active" | "cancelled" | "expired";
                             } | null) | null;
@@ -25847,7 +25847,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -25871,7 +25871,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -25915,11 +25915,11 @@ export interface operations {
                             }[];
                             prices: {
                                 /** @description The daily equivalent, öre excluding VAT */
-                                daily: string | number;
+                                daily: number;
                                 /** @description Once, öre excluding VAT */
-                                lifetime: string | number;
+                                lifetime: number;
                                 /** @description Per month, öre excluding VAT */
-                                monthly: string | number;
+                                monthly: number;
                             };
                             /** @description Subscriber rights granted by an administrator */
                             privileges: boolean;
@@ -25934,9 +25934,9 @@ export interface operations {
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description UTC epoch milliseconds */
-                                requestedAt: string | number;
+                                requestedAt: number;
                                 /** @description Who asks */
                                 user: {
                                     email: string;
@@ -25950,22 +25950,22 @@ export interface operations {
                                     fullName: string;
                                     id: (string | null) | null;
                                 } | null) | null;
-                                cancelledAt: ((string | number) | null) | null;
+                                cancelledAt: (number | null) | null;
                                 /** @description The paying company */
                                 company: {
                                     id: (string | null) | null;
                                     name: string;
                                 };
-                                endsAt: ((string | number) | null) | null;
+                                endsAt: (number | null) | null;
                                 /** @description The subscription’s id */
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description How it is paid: invoice (the monthly billing run) */
                                 provider: string;
                                 /** @description UTC epoch milliseconds */
-                                startedAt: string | number;
+                                startedAt: number;
                                 /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                                 status: "active" | "cancelled" | "expired";
                             } | null) | null;
@@ -25980,7 +25980,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -26004,11 +26004,11 @@ export interface operations {
                             }[];
                             prices: {
                                 /** @description The daily equivalent, öre excluding VAT */
-                                daily: string | number;
+                                daily: number;
                                 /** @description Once, öre excluding VAT */
-                                lifetime: string | number;
+                                lifetime: number;
                                 /** @description Per month, öre excluding VAT */
-                                monthly: string | number;
+                                monthly: number;
                             };
                             /** @description Subscriber rights granted by an administrator */
                             privileges: boolean;
@@ -26023,9 +26023,9 @@ export interface operations {
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description UTC epoch milliseconds */
-                                requestedAt: string | number;
+                                requestedAt: number;
                                 /** @description Who asks */
                                 user: {
                                     email: string;
@@ -26039,22 +26039,22 @@ export interface operations {
                                     fullName: string;
                                     id: (string | null) | null;
                                 } | null) | null;
-                                cancelledAt: ((string | number) | null) | null;
+                                cancelledAt: (number | null) | null;
                                 /** @description The paying company */
                                 company: {
                                     id: (string | null) | null;
                                     name: string;
                                 };
-                                endsAt: ((string | number) | null) | null;
+                                endsAt: (number | null) | null;
                                 /** @description The subscription’s id */
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description How it is paid: invoice (the monthly billing run) */
                                 provider: string;
                                 /** @description UTC epoch milliseconds */
-                                startedAt: string | number;
+                                startedAt: number;
                                 /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                                 status: "active" | "cancelled" | "expired";
                             } | null) | null;
@@ -26069,7 +26069,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -26093,7 +26093,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -26128,11 +26128,11 @@ export interface operations {
                             }[];
                             prices: {
                                 /** @description The daily equivalent, öre excluding VAT */
-                                daily: string | number;
+                                daily: number;
                                 /** @description Once, öre excluding VAT */
-                                lifetime: string | number;
+                                lifetime: number;
                                 /** @description Per month, öre excluding VAT */
-                                monthly: string | number;
+                                monthly: number;
                             };
                             /** @description Subscriber rights granted by an administrator */
                             privileges: boolean;
@@ -26147,9 +26147,9 @@ export interface operations {
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description UTC epoch milliseconds */
-                                requestedAt: string | number;
+                                requestedAt: number;
                                 /** @description Who asks */
                                 user: {
                                     email: string;
@@ -26163,22 +26163,22 @@ export interface operations {
                                     fullName: string;
                                     id: (string | null) | null;
                                 } | null) | null;
-                                cancelledAt: ((string | number) | null) | null;
+                                cancelledAt: (number | null) | null;
                                 /** @description The paying company */
                                 company: {
                                     id: (string | null) | null;
                                     name: string;
                                 };
-                                endsAt: ((string | number) | null) | null;
+                                endsAt: (number | null) | null;
                                 /** @description The subscription’s id */
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description How it is paid: invoice (the monthly billing run) */
                                 provider: string;
                                 /** @description UTC epoch milliseconds */
-                                startedAt: string | number;
+                                startedAt: number;
                                 /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                                 status: "active" | "cancelled" | "expired";
                             } | null) | null;
@@ -26193,7 +26193,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -26217,7 +26217,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -26252,11 +26252,11 @@ export interface operations {
                             }[];
                             prices: {
                                 /** @description The daily equivalent, öre excluding VAT */
-                                daily: string | number;
+                                daily: number;
                                 /** @description Once, öre excluding VAT */
-                                lifetime: string | number;
+                                lifetime: number;
                                 /** @description Per month, öre excluding VAT */
-                                monthly: string | number;
+                                monthly: number;
                             };
                             /** @description Subscriber rights granted by an administrator */
                             privileges: boolean;
@@ -26271,9 +26271,9 @@ export interface operations {
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description UTC epoch milliseconds */
-                                requestedAt: string | number;
+                                requestedAt: number;
                                 /** @description Who asks */
                                 user: {
                                     email: string;
@@ -26287,22 +26287,22 @@ export interface operations {
                                     fullName: string;
                                     id: (string | null) | null;
                                 } | null) | null;
-                                cancelledAt: ((string | number) | null) | null;
+                                cancelledAt: (number | null) | null;
                                 /** @description The paying company */
                                 company: {
                                     id: (string | null) | null;
                                     name: string;
                                 };
-                                endsAt: ((string | number) | null) | null;
+                                endsAt: (number | null) | null;
                                 /** @description The subscription’s id */
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description How it is paid: invoice (the monthly billing run) */
                                 provider: string;
                                 /** @description UTC epoch milliseconds */
-                                startedAt: string | number;
+                                startedAt: number;
                                 /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                                 status: "active" | "cancelled" | "expired";
                             } | null) | null;
@@ -26317,7 +26317,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -26341,7 +26341,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -26385,9 +26385,9 @@ export interface operations {
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description UTC epoch milliseconds */
-                                requestedAt: string | number;
+                                requestedAt: number;
                                 /** @description Who asks */
                                 user: {
                                     email: string;
@@ -26409,22 +26409,22 @@ export interface operations {
                                         fullName: string;
                                         id: (string | null) | null;
                                     } | null) | null;
-                                    cancelledAt: ((string | number) | null) | null;
+                                    cancelledAt: (number | null) | null;
                                     /** @description The paying company */
                                     company: {
                                         id: (string | null) | null;
                                         name: string;
                                     };
-                                    endsAt: ((string | number) | null) | null;
+                                    endsAt: (number | null) | null;
                                     /** @description The subscription’s id */
                                     id: string;
                                     plan: "monthly" | "lifetime";
                                     /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                    price: string | number;
+                                    price: number;
                                     /** @description How it is paid: invoice (the monthly billing run) */
                                     provider: string;
                                     /** @description UTC epoch milliseconds */
-                                    startedAt: string | number;
+                                    startedAt: number;
                                     /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                                     status: "active" | "cancelled" | "expired";
                                 };
@@ -26440,7 +26440,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -26464,7 +26464,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -26508,9 +26508,9 @@ export interface operations {
                                 id: string;
                                 plan: "monthly" | "lifetime";
                                 /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                price: string | number;
+                                price: number;
                                 /** @description UTC epoch milliseconds */
-                                requestedAt: string | number;
+                                requestedAt: number;
                                 /** @description Who asks */
                                 user: {
                                     email: string;
@@ -26532,22 +26532,22 @@ export interface operations {
                                         fullName: string;
                                         id: (string | null) | null;
                                     } | null) | null;
-                                    cancelledAt: ((string | number) | null) | null;
+                                    cancelledAt: (number | null) | null;
                                     /** @description The paying company */
                                     company: {
                                         id: (string | null) | null;
                                         name: string;
                                     };
-                                    endsAt: ((string | number) | null) | null;
+                                    endsAt: (number | null) | null;
                                     /** @description The subscription’s id */
                                     id: string;
                                     plan: "monthly" | "lifetime";
                                     /** @description Monthly price, or the one-off lifetime price, öre excluding VAT */
-                                    price: string | number;
+                                    price: number;
                                     /** @description How it is paid: invoice (the monthly billing run) */
                                     provider: string;
                                     /** @description UTC epoch milliseconds */
-                                    startedAt: string | number;
+                                    startedAt: number;
                                     /** @description active; cancelled: runs to endsAt, may be enabled again until then; expired */
                                     status: "active" | "cancelled" | "expired";
                                 };
@@ -26563,7 +26563,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -26587,7 +26587,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -26643,7 +26643,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             fullName: string;
@@ -26653,7 +26653,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -26661,7 +26661,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -26678,7 +26678,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -26702,7 +26702,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -26736,7 +26736,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             fullName: string;
@@ -26746,7 +26746,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -26754,7 +26754,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -26771,7 +26771,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -26795,7 +26795,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -26837,7 +26837,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -26861,7 +26861,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -26917,7 +26917,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             fullName: string;
@@ -26927,7 +26927,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -26935,7 +26935,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -26952,7 +26952,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -26976,7 +26976,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27025,7 +27025,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             /** @description A confirmation link was mailed to the new email */
@@ -27037,7 +27037,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -27045,7 +27045,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -27062,7 +27062,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27086,7 +27086,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27127,7 +27127,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             fullName: string;
@@ -27137,7 +27137,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -27145,7 +27145,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -27162,7 +27162,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27186,7 +27186,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27237,7 +27237,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             fullName: string;
@@ -27247,7 +27247,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -27255,7 +27255,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -27272,7 +27272,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27296,7 +27296,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27322,9 +27322,9 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             id: string;
-                            lastUsedAt: ((string | number) | null) | null;
+                            lastUsedAt: (number | null) | null;
                             name: string;
                             /** @description The first characters of the key, to recognise it */
                             prefix: string;
@@ -27339,7 +27339,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27363,7 +27363,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27396,11 +27396,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             id: string;
                             /** @description The key itself (dc_…), shown this once */
                             key: string;
-                            lastUsedAt: ((string | number) | null) | null;
+                            lastUsedAt: (number | null) | null;
                             name: string;
                             /** @description The first characters of the key, to recognise it */
                             prefix: string;
@@ -27415,7 +27415,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27439,7 +27439,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27476,7 +27476,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27500,7 +27500,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27534,7 +27534,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             fullName: string;
@@ -27544,7 +27544,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -27552,7 +27552,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -27569,7 +27569,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27593,7 +27593,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27631,7 +27631,7 @@ export interface operations {
                             }[];
                             files: {
                                 /** @description UTC epoch milliseconds */
-                                createdAt: string | number;
+                                createdAt: number;
                                 /** @description File id (for DELETE … /files) */
                                 id: string;
                                 mime: string;
@@ -27639,7 +27639,7 @@ export interface operations {
                                 /** @description Download URL */
                                 path: string;
                                 /** @description Bytes */
-                                size: string | number;
+                                size: number;
                             }[];
                             hideAvatar: boolean;
                             hideCompany: boolean;
@@ -27648,11 +27648,11 @@ export interface operations {
                             /** @description Membership id */
                             id: string;
                             /** @description UTC epoch milliseconds */
-                            invitedAt: string | number;
+                            invitedAt: number;
                             isYou: boolean;
                             jobRole: string;
                             jobTitle: string;
-                            joinedAt: ((string | number) | null) | null;
+                            joinedAt: (number | null) | null;
                             /** @description Profile URL per social network */
                             socialLinks: {
                                 [key: string]: string;
@@ -27681,7 +27681,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27705,7 +27705,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27739,7 +27739,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             fullName: string;
@@ -27749,7 +27749,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -27757,7 +27757,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -27774,7 +27774,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27798,7 +27798,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27840,7 +27840,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27864,7 +27864,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -27905,7 +27905,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             fullName: string;
@@ -27915,7 +27915,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -27923,7 +27923,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -27940,7 +27940,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -27964,7 +27964,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -28005,7 +28005,7 @@ export interface operations {
                             cover: boolean;
                             coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
-                            createdAt: string | number;
+                            createdAt: number;
                             description: string;
                             email: string;
                             fullName: string;
@@ -28015,7 +28015,7 @@ export interface operations {
                             isVerified: boolean;
                             keepLoggedIn: boolean;
                             lang: "sv" | "en" | "fi";
-                            lastLoginAt: ((string | number) | null) | null;
+                            lastLoginAt: (number | null) | null;
                             /** @description Two-factor authentication is on */
                             otpEnabled: boolean;
                             role: "user" | "administrator";
@@ -28023,7 +28023,7 @@ export interface operations {
                             shortId: string;
                             subscription: {
                                 active: (("daily" | "monthly" | "lifetime") | null) | null;
-                                expiresAt: ((string | number) | null) | null;
+                                expiresAt: (number | null) | null;
                                 /** @description Subscriber rights granted by an administrator */
                                 privileges: boolean;
                                 provider: (string | null) | null;
@@ -28040,7 +28040,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -28064,7 +28064,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -28090,11 +28090,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Bytes left */
-                            free: string | number;
+                            free: number;
                             /** @description Bytes allowed */
-                            limit: string | number;
+                            limit: number;
                             /** @description Bytes used by my uploads */
-                            used: string | number;
+                            used: number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -28106,7 +28106,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -28130,7 +28130,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -28172,7 +28172,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -28196,7 +28196,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -28231,7 +28231,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -28255,7 +28255,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -28301,7 +28301,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -28347,7 +28347,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -28398,7 +28398,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description true */
                         success: boolean;
                     };
@@ -28422,7 +28422,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -28468,7 +28468,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };
@@ -28492,7 +28492,7 @@ export interface operations {
                         /** @description Translated message in the request's language (x-target-lang) */
                         message: string;
                         /** @description The HTTP status (666 = session revoked, sent as 401) */
-                        statusCode: string | number;
+                        statusCode: number;
                         /** @description false */
                         success: boolean;
                     };

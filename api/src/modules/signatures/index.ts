@@ -1,4 +1,4 @@
-import { BackgroundQuery } from '@shared/schemas/signatures';
+import { BackgroundQuery, SIGNATURE_DESIGNS } from '@shared/schemas/signatures';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -9,7 +9,10 @@ import { backgroundResponse, listSignatures, signaturePhoto, signatureQr } from 
 const tags = ['Profiles'];
 
 const SignatureData = t.Object({
-  design: t.String({ description: 'classic, compact or banner' }),
+  design: t.Union(
+    SIGNATURE_DESIGNS.map((d) => t.Literal(d)),
+    { description: 'classic, compact or banner' },
+  ),
   html: t.String({
     description: 'Mail-safe HTML to paste as the signature (tables, inline styles, absolute images)',
   }),

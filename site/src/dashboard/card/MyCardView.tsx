@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { qrPath } from '../../lib/qr';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { formatDate, useT } from '../lib/i18n';
-import { type Profile, telHref } from '../lib/people';
+import { telHref } from '../lib/people';
 import { $user } from '../stores/user';
 import { Card, Spinner } from '../ui/parts';
 import { type CardFace, faceOf, faceToShow, type KeptCard, keepCard, readKeptCard } from './kept-card';
@@ -19,7 +19,7 @@ function useCardData(userShortId: string) {
   const [offline, setOffline] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const refresh = useCallback(async () => {
-    const result = await api<Profile[]>('GET', '/profiles', { notifyErrors: false });
+    const result = await client.GET('/api/v1/profiles/', { notifyErrors: false });
     setLoaded(true);
     if (result.ok && result.data) {
       const next = { userShortId, savedAt: Date.now(), faces: result.data.map(faceOf) };

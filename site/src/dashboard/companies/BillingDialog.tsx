@@ -1,6 +1,6 @@
 import { missingBillingParts, REQUIRED_BILLING_PARTS } from '@shared/billing-info';
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import type { Billing, Company } from '../lib/people';
@@ -64,7 +64,8 @@ function BillingForm({ company, onDone }: { company: Company; onDone: () => void
     event.preventDefault();
     if (emailBad) return setShowErrors(true);
     setBusy(true);
-    const answer = await api<Company>('PATCH', `/companies/${company.shortId}`, {
+    const answer = await client.PATCH('/api/v1/companies/{shortId}', {
+      params: { path: { shortId: company.shortId } },
       body: { billing: form },
       notifySuccess: true,
       notifyErrors: false,

@@ -1,4 +1,4 @@
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type AppKey, t as translate, useT } from '../lib/i18n';
 import type { Colleague, MemberState } from '../lib/people';
 import { billingNeededOf, withPriceConfirmation } from '../lib/price-confirm';
@@ -43,7 +43,8 @@ export const colleagueActions = {
       confirmLabel: translate(invited ? 'withdrawInvite' : 'removeColleague'),
       danger: true,
       onConfirm: async () => {
-        const result = await api('DELETE', `/companies/${company.shortId}/colleagues/${person.id}`, {
+        const result = await client.DELETE('/api/v1/companies/{shortId}/colleagues/{membershipId}', {
+          params: { path: { shortId: company.shortId, membershipId: person.id } },
           notifySuccess: true,
         });
         if (result.ok) await refreshPeople();
@@ -60,9 +61,10 @@ export const colleagueActions = {
       confirmLabel: translate(owner ? 'makeOwner' : 'removeOwner'),
       danger: !owner,
       onConfirm: async () => {
-        const path = `/companies/${company.shortId}/owners`;
+        const params = { path: { shortId: company.shortId } };
         if (!owner) {
-          const result = await api('DELETE', path, {
+          const result = await client.DELETE('/api/v1/companies/{shortId}/owners', {
+            params,
             body: { membershipId: person.id },
             notifySuccess: true,
           });
@@ -71,7 +73,8 @@ export const colleagueActions = {
         }
         // An owner beyond the included ones raises the company's monthly price: confirmed in the price dialog.
         const result = await withPriceConfirmation(company.shortId, (acceptMonthlyPrice) =>
-          api('POST', path, {
+          client.POST('/api/v1/companies/{shortId}/owners', {
+            params,
             body: { membershipId: person.id, acceptMonthlyPrice },
             notifySuccess: true,
             notifyErrors: false,

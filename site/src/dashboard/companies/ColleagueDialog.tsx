@@ -50,7 +50,6 @@ export default function ColleagueDialog({ props, isTop, close }: DialogComponent
     { id: 'general' as const, label: t('tabGeneral'), icon: <Icon name="user" className="size-4" /> },
     { id: 'files' as const, label: t('tabFiles'), icon: <Icon name="file" className="size-4" /> },
   ];
-  const base = `/companies/${props.companyShortId}/colleagues/${props.membershipId}/files`;
 
   return (
     <DialogFrame title={title} onClose={close} isTop={isTop} size="lg">
@@ -83,8 +82,7 @@ export default function ColleagueDialog({ props, isTop, close }: DialogComponent
             ) : (
               <FileUploader
                 files={person.files}
-                uploadPath={base}
-                deletePath={base}
+                owner={{ shortId: props.companyShortId, membershipId: props.membershipId }}
                 onFiles={setFiles}
                 canUpload={Boolean(rights?.canUploadFiles)}
                 upsell={t('filesUpsell')}

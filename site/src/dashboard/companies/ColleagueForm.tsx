@@ -1,6 +1,6 @@
 import { COLLEAGUE_FIELDS } from '@shared/schemas/company-design';
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError, invalidResult } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import type { Colleague, ColleagueFields } from '../lib/people';
@@ -79,7 +79,8 @@ export function ColleagueForm({
     // Unchanged custom links are not sent: they need the person's subscription, which may have ended.
     const { customLinks, ...fields } = draft;
     const linksChanged = JSON.stringify(customLinks) !== JSON.stringify(person.customLinks);
-    const answer = await api<Colleague>('PATCH', `/companies/${companyShortId}/colleagues/${person.id}`, {
+    const answer = await client.PATCH('/api/v1/companies/{shortId}/colleagues/{membershipId}', {
+      params: { path: { shortId: companyShortId, membershipId: person.id } },
       body: linksChanged ? draft : fields,
       notifySuccess: true,
       notifyErrors: false,

@@ -108,11 +108,7 @@ export function CompanyCard({ company }: { company: Company }) {
             {t('deleteCompany')}
           </button>
         </div>
-        <ReportCadence
-          path={`/companies/${company.shortId}/report`}
-          label={t('reportCompany')}
-          hint={t('reportWhen')}
-        />
+        <ReportCadence company={company.shortId} label={t('reportCompany')} hint={t('reportWhen')} />
         <div>
           <h3 className="mb-2 text-sm font-semibold">{t('colleagues')}</h3>
           <ColleaguesTable company={company} />

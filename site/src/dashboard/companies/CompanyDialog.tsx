@@ -92,12 +92,11 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
             ) : tab === 'design' ? (
               <DesignEditor companyShortId={company.shortId} />
             ) : tab === 'qr' ? (
-              <QrStyleEditor base={`/companies/${encodeURIComponent(company.shortId)}`} />
+              <QrStyleEditor kind="company" id={company.shortId} />
             ) : (
               <FileUploader
                 files={company.files ?? []}
-                uploadPath={`/companies/${company.shortId}/files`}
-                deletePath={`/companies/${company.shortId}/files`}
+                owner={{ shortId: company.shortId }}
                 onFiles={setFiles}
                 canUpload={Boolean(rights?.canUploadFiles)}
                 upsell={t('filesUpsell')}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type SetStateAction, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError, invalidResult } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import type { Company } from '../lib/people';
@@ -73,16 +73,18 @@ export function CompanyGeneralForm({
     if (cover) form.append('files[cover]', cover);
     setBusy(true);
     setResult(null);
-    const answer = await api<Company>(
-      company ? 'PATCH' : 'POST',
-      company ? `/companies/${company.shortId}` : '/companies',
-      {
-        form,
-        notifySuccess: true,
-        notifyErrors: false,
-        ...(logo || cover ? { onUploadProgress: (f: number) => setProgress(Math.round(f * 100)) } : {}),
-      },
-    );
+    const options = {
+      body: form,
+      notifySuccess: true,
+      notifyErrors: false,
+      ...(logo || cover ? { onUploadProgress: (f: number) => setProgress(Math.round(f * 100)) } : {}),
+    };
+    const answer = company
+      ? await client.PATCH('/api/v1/companies/{shortId}', {
+          params: { path: { shortId: company.shortId } },
+          ...options,
+        })
+      : await client.POST('/api/v1/companies/', options);
     setBusy(false);
     setProgress(null);
     if (!answer.ok || !answer.data) {
@@ -101,7 +103,8 @@ export function CompanyGeneralForm({
   const removeCover = async () => {
     if (!company) return;
     setRemoving(true);
-    const answer = await api<Company>('DELETE', `/companies/${company.shortId}/cover`, {
+    const answer = await client.DELETE('/api/v1/companies/{shortId}/cover', {
+      params: { path: { shortId: company.shortId } },
       notifySuccess: true,
     });
     setRemoving(false);

@@ -1,4 +1,4 @@
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 import { refreshPeople } from '../stores/people';
 import type { DialogComponentProps } from '../ui/dialog-types';
@@ -8,7 +8,8 @@ import { ExactNameDeleteDialog } from '../ui/ExactNameDeleteDialog';
 export default function DeleteCompanyDialog({ props, isTop, close }: DialogComponentProps<'deleteCompany'>) {
   const t = useT();
   const onDelete = async (typed: string) => {
-    const result = await api('DELETE', `/companies/${props.shortId}`, {
+    const result = await client.DELETE('/api/v1/companies/{shortId}', {
+      params: { path: { shortId: props.shortId } },
       body: { name: typed },
       notifySuccess: true,
     });

@@ -1,13 +1,12 @@
 import { contrastProblems } from '@shared/design/check';
-import type { CompanyDesign } from '@shared/schemas/company-design';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
-import { DesignForm } from './DesignForm';
+import { type DesignDraft, DesignForm } from './DesignForm';
 
 type Answer = {
-  draft: CompanyDesign;
-  published: CompanyDesign | null;
+  draft: DesignDraft;
+  published: DesignDraft | null;
   unpublished: boolean;
   preview: { expiresAt: number; profilePath: string | null; dynatagPath: string | null };
 };
@@ -22,9 +21,9 @@ const WIDTHS: Record<Size, number> = { phone: 375, desktop: 1280 };
  */
 export function DesignEditor({ companyShortId }: { companyShortId: string }) {
   const t = useT();
-  const base = `/companies/${encodeURIComponent(companyShortId)}/design`;
+
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [design, setDesign] = useState<CompanyDesign | null>(null);
+  const [design, setDesign] = useState<DesignDraft | null>(null);
   const [version, setVersion] = useState(0);
   const [page, setPage] = useState<'profile' | 'dynatag'>('profile');
   const [size, setSize] = useState<Size>('phone');
@@ -32,35 +31,46 @@ export function DesignEditor({ companyShortId }: { companyShortId: string }) {
   const saved = useRef<string>('');
 
   useEffect(() => {
-    void api<Answer>('GET', base).then((a) => {
-      if (!a.ok || !a.data) return;
-      setAnswer(a.data);
-      setDesign(a.data.draft);
-      saved.current = JSON.stringify(a.data.draft);
-    });
-  }, [base]);
+    void client
+      .GET('/api/v1/companies/{shortId}/design', { params: { path: { shortId: companyShortId } } })
+      .then((a) => {
+        if (!a.ok || !a.data) return;
+        setAnswer(a.data);
+        setDesign(a.data.draft);
+        saved.current = JSON.stringify(a.data.draft);
+      });
+  }, [companyShortId]);
 
   // The draft follows the form after a short rest; the preview reloads with it.
   useEffect(() => {
     if (!design || JSON.stringify(design) === saved.current || contrastProblems(design).length) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void api<Answer>('PATCH', base, { body: design, signal: controller.signal }).then((a) => {
-        if (!a.ok || !a.data) return;
-        saved.current = JSON.stringify(design);
-        setAnswer(a.data);
-        setVersion((v) => v + 1);
-      });
+      void client
+        .PATCH('/api/v1/companies/{shortId}/design', {
+          params: { path: { shortId: companyShortId } },
+          body: design,
+          signal: controller.signal,
+        })
+        .then((a) => {
+          if (!a.ok || !a.data) return;
+          saved.current = JSON.stringify(design);
+          setAnswer(a.data);
+          setVersion((v) => v + 1);
+        });
     }, 500);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [base, design]);
+  }, [companyShortId, design]);
 
   async function publish() {
     setBusy(true);
-    const a = await api<Answer>('POST', `${base}/publish`, { notifySuccess: true });
+    const a = await client.POST('/api/v1/companies/{shortId}/design/publish', {
+      params: { path: { shortId: companyShortId } },
+      notifySuccess: true,
+    });
     setBusy(false);
     if (a.ok && a.data) setAnswer(a.data);
   }

@@ -3,12 +3,12 @@ import {
   BUTTON_FILLS,
   BUTTON_SHAPES,
   COLLEAGUE_FIELDS,
-  type CompanyDesign,
   DESIGN_BACKGROUNDS,
   DESIGN_FIELDS,
   DESIGN_FONTS,
   LOGO_PLACEMENTS,
 } from '@shared/schemas/company-design';
+import type { ApiBody } from '../../../../packages/client/src/index';
 import { type AppKey, useT } from '../lib/i18n';
 
 const OPTION_KEYS: Record<string, AppKey> = {
@@ -54,12 +54,15 @@ const COLLEAGUE_KEYS: Record<(typeof COLLEAGUE_FIELDS)[number], AppKey> = {
   customLinks: 'customLinks',
 };
 
-type Props = { design: CompanyDesign; onChange: (next: CompanyDesign) => void };
+/** A company's design as the API's document types it (its choices as their names). */
+export type DesignDraft = ApiBody<'/api/v1/companies/{shortId}/design', 'patch'>;
+
+type Props = { design: DesignDraft; onChange: (next: DesignDraft) => void };
 
 /** The design's settings; a colour pair below WCAG AA says so under its field (the API refuses it too). */
 export function DesignForm({ design, onChange }: Props) {
   const t = useT();
-  const set = <K extends keyof CompanyDesign>(key: K, value: CompanyDesign[K]) =>
+  const set = <K extends keyof DesignDraft>(key: K, value: DesignDraft[K]) =>
     onChange({ ...design, [key]: value });
   const problems = contrastProblems(design);
   const problemOf = (field: string) => {
@@ -90,14 +93,14 @@ export function DesignForm({ design, onChange }: Props) {
   const select = <K extends 'background' | 'font' | 'logoPlacement' | 'buttonShape' | 'buttonFill'>(
     key: K,
     label: AppKey,
-    values: readonly CompanyDesign[K][],
+    values: readonly DesignDraft[K][],
   ) => (
     <label className="form-control">
       <span className="label-text text-sm">{t(label)}</span>
       <select
         className="select select-sm"
         value={design[key]}
-        onChange={(e) => set(key, e.target.value as CompanyDesign[K])}
+        onChange={(e) => set(key, e.target.value as DesignDraft[K])}
       >
         {values.map((v) => (
           <option key={v} value={v}>

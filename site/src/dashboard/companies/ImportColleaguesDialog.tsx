@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { api } from '../lib/api';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { client } from '../lib/client';
 import type { ApiResult } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import { refreshPeople, useCompanies } from '../stores/people';
@@ -24,7 +24,7 @@ export default function ImportColleaguesDialog({
 }: DialogComponentProps<'importColleagues'>) {
   const t = useT();
   const company = useCompanies()?.find((c) => c.shortId === props.shortId);
-  const base = `/companies/${props.shortId}/colleagues/import`;
+  const params = useMemo(() => ({ path: { shortId: props.shortId } }), [props.shortId]);
   const [file, setFile] = useState<{ name: string; sheet: Sheet } | null>(null);
   const [mapping, setMapping] = useState<Mapping | null>(null);
   const [check, setCheck] = useState<ImportResult | null>(null);
@@ -39,7 +39,11 @@ export default function ImportColleaguesDialog({
     setMessage(null);
     const form = new FormData();
     form.append('file', chosen);
-    const answer = await api<Sheet>('POST', `${base}/file`, { form, notifyErrors: false });
+    const answer = await client.POST('/api/v1/companies/{shortId}/colleagues/import/file', {
+      params,
+      body: form,
+      notifyErrors: false,
+    });
     setBusy(false);
     if (!answer.ok || !answer.data) return setMessage(answer);
     setFile({ name: chosen.name, sheet: answer.data });
@@ -53,22 +57,26 @@ export default function ImportColleaguesDialog({
     setCheck(null);
     setChecking(true);
     setMessage(null);
-    void api<ImportResult>('POST', base, {
-      body: { rows: mappedRows(file.sheet, mapping), dryRun: true },
-      notifyErrors: false,
-    }).then((answer) => {
-      if (mine !== checks.current) return;
-      setChecking(false);
-      if (answer.ok && answer.data) setCheck(answer.data);
-      else setMessage(answer);
-    });
-  }, [file, mapping, base]);
+    void client
+      .POST('/api/v1/companies/{shortId}/colleagues/import', {
+        params,
+        body: { rows: mappedRows(file.sheet, mapping), dryRun: true },
+        notifyErrors: false,
+      })
+      .then((answer) => {
+        if (mine !== checks.current) return;
+        setChecking(false);
+        if (answer.ok && answer.data) setCheck(answer.data);
+        else setMessage(answer);
+      });
+  }, [file, mapping, params]);
 
   const importAll = async () => {
     if (!file || !mapping) return;
     setBusy(true);
     setMessage(null);
-    const answer = await api<ImportResult>('POST', base, {
+    const answer = await client.POST('/api/v1/companies/{shortId}/colleagues/import', {
+      params,
       body: { rows: mappedRows(file.sheet, mapping) },
       notifyErrors: false,
       notifySuccess: true,

@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError, invalidResult } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import { isEmail } from '../lib/validate';
@@ -35,7 +35,8 @@ export default function ManageColleaguesDialog({
       return setResult(invalidResult(t('invalidEmail'), 'email'));
     }
     setBusy(true);
-    const answer = await api('POST', `/companies/${props.shortId}/colleagues`, {
+    const answer = await client.POST('/api/v1/companies/{shortId}/colleagues', {
+      params: { path: { shortId: props.shortId } },
       body: { email: address },
       notifySuccess: true,
       notifyErrors: false,

@@ -1,7 +1,7 @@
 import { PAGE_DOMAIN_PATTERN } from '@shared/schemas/page-domains';
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiData } from '../../../../packages/client/src/index';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { formatDate, useT } from '../lib/i18n';
 import { openDialog } from '../stores/dialogs';
@@ -24,7 +24,7 @@ const HOST = new RegExp(PAGE_DOMAIN_PATTERN);
 export default function PageDomainDialog({ props, isTop, close }: DialogComponentProps<'pageDomain'>) {
   const t = useT();
   const company = useCompanies()?.find((c) => c.shortId === props.shortId);
-  const path = `/companies/${props.shortId}/page-domain`;
+  const shortId = props.shortId;
   const [domain, setDomain] = useState<PageDomain | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [host, setHost] = useState('');
@@ -32,10 +32,13 @@ export default function PageDomainDialog({ props, isTop, close }: DialogComponen
   const [result, setResult] = useState<ApiResult | null>(null);
 
   const load = useCallback(async () => {
-    const answer = await api<PageDomain | null>('GET', path, { notifyErrors: false });
+    const answer = await client.GET('/api/v1/companies/{shortId}/page-domain', {
+      params: { path: { shortId } },
+      notifyErrors: false,
+    });
     setFailed(!answer.ok);
     if (answer.ok) setDomain(answer.data ?? null);
-  }, [path]);
+  }, [shortId]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -54,7 +57,11 @@ export default function PageDomainDialog({ props, isTop, close }: DialogComponen
       return;
     }
     setBusy(true);
-    const answer = await api<PageDomain>('PUT', path, { body: { host: asked }, notifyErrors: false });
+    const answer = await client.PUT('/api/v1/companies/{shortId}/page-domain', {
+      params: { path: { shortId } },
+      body: { host: asked },
+      notifyErrors: false,
+    });
     setBusy(false);
     setResult(answer);
     if (answer.ok && answer.data) {
@@ -64,7 +71,10 @@ export default function PageDomainDialog({ props, isTop, close }: DialogComponen
   };
   const check = async () => {
     setBusy(true);
-    const answer = await api<PageDomain>('POST', `${path}/check`, { notifyErrors: false });
+    const answer = await client.POST('/api/v1/companies/{shortId}/page-domain/check', {
+      params: { path: { shortId } },
+      notifyErrors: false,
+    });
     setBusy(false);
     setResult(answer);
     if (answer.ok && answer.data) {
@@ -79,7 +89,9 @@ export default function PageDomainDialog({ props, isTop, close }: DialogComponen
       confirmLabel: t('domainRemove'),
       danger: true,
       onConfirm: async () => {
-        const answer = await api('DELETE', path);
+        const answer = await client.DELETE('/api/v1/companies/{shortId}/page-domain', {
+          params: { path: { shortId } },
+        });
         if (answer.ok) {
           setDomain(null);
           setResult(null);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { formatDate, useT } from '../lib/i18n';
 import { openDialog } from '../stores/dialogs';
@@ -10,13 +10,13 @@ import { DnsRecord } from './DnsRecord';
 import { mailDomainOf, type SsoDomain, type SsoSettings } from './sso-form';
 import { useApiText } from './sso-texts';
 
-type Props = { base: string; settings: SsoSettings; onSettings: (s: SsoSettings) => void };
+type Props = { shortId: string; settings: SsoSettings; onSettings: (s: SsoSettings) => void };
 
 /**
  * The company's mail domains: add one, publish the TXT record shown (name and value, each with a copy button),
  * verify it (the API's refusal shown under it), see it verified; remove one after a confirmation.
  */
-export function SsoDomains({ base, settings, onSettings }: Props) {
+export function SsoDomains({ shortId, settings, onSettings }: Props) {
   const t = useT();
   const apiText = useApiText();
   const titleId = useId();
@@ -29,7 +29,8 @@ export function SsoDomains({ base, settings, onSettings }: Props) {
     const domain = mailDomainOf(typed);
     if (!domain) return setProblem(apiText('invalidMailDomain'));
     setBusy(true);
-    const answer = await api<SsoSettings>('POST', `${base}/domains`, {
+    const answer = await client.POST('/api/v1/companies/{shortId}/sso/domains', {
+      params: { path: { shortId } },
       body: { domain },
       notifyErrors: false,
     });
@@ -54,7 +55,7 @@ export function SsoDomains({ base, settings, onSettings }: Props) {
       ) : (
         <ul className="space-y-2">
           {settings.domains.map((d) => (
-            <DomainItem key={d.domain} base={base} domain={d} onSettings={onSettings} />
+            <DomainItem key={d.domain} shortId={shortId} domain={d} onSettings={onSettings} />
           ))}
         </ul>
       )}
@@ -90,22 +91,25 @@ export function SsoDomains({ base, settings, onSettings }: Props) {
 }
 
 function DomainItem({
-  base,
+  shortId,
   domain: d,
   onSettings,
 }: {
-  base: string;
+  shortId: string;
   domain: SsoDomain;
   onSettings: (s: SsoSettings) => void;
 }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(null);
-  const path = `${base}/domains/${encodeURIComponent(d.domain)}`;
+  const params = { path: { shortId, domain: d.domain } };
 
   const verify = async () => {
     setBusy(true);
-    const answer = await api<SsoSettings>('POST', `${path}/verify`, { notifyErrors: false });
+    const answer = await client.POST('/api/v1/companies/{shortId}/sso/domains/{domain}/verify', {
+      params,
+      notifyErrors: false,
+    });
     setBusy(false);
     setResult(answer.ok ? null : answer);
     if (answer.ok && answer.data) {
@@ -120,7 +124,10 @@ function DomainItem({
       confirmLabel: t('ssoDomainRemove'),
       danger: true,
       onConfirm: async () => {
-        const answer = await api<SsoSettings>('DELETE', path, { notifySuccess: true });
+        const answer = await client.DELETE('/api/v1/companies/{shortId}/sso/domains/{domain}', {
+          params,
+          notifySuccess: true,
+        });
         if (answer.ok && answer.data) onSettings(answer.data);
       },
     });

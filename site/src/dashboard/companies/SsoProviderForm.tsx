@@ -1,6 +1,6 @@
 import { SSO_PROVIDERS, type SsoProvider } from '@shared/schemas/sso';
 import { useId, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { type AppKey, useT } from '../lib/i18n';
 import { openDialog } from '../stores/dialogs';
@@ -22,14 +22,14 @@ export const PROVIDER_KEYS: Record<SsoProvider, AppKey> = {
   oidc: 'ssoProviderOidc',
 };
 
-type Props = { base: string; settings: SsoSettings; onSettings: (s: SsoSettings) => void };
+type Props = { shortId: string; settings: SsoSettings; onSettings: (s: SsoSettings) => void };
 
 /**
  * The identity provider: which one, its fields (a tenant for Entra ID, an issuer for any other), the client id and
  * the write-only secret, the redirect URI to register there, and whether the domains must use it. Checked with
  * the API's schema after the first save; the server's field errors show at their field.
  */
-export function SsoProviderForm({ base, settings, onSettings }: Props) {
+export function SsoProviderForm({ shortId, settings, onSettings }: Props) {
   const t = useT();
   const apiText = useApiText();
   const requireId = useId();
@@ -51,7 +51,8 @@ export function SsoProviderForm({ base, settings, onSettings }: Props) {
     setTried(true);
     if (!check.body || busy) return;
     setBusy(true);
-    const answer = await api<SsoSettings>('PUT', base, {
+    const answer = await client.PUT('/api/v1/companies/{shortId}/sso', {
+      params: { path: { shortId } },
       body: check.body,
       notifyErrors: false,
       notifySuccess: true,
@@ -71,7 +72,10 @@ export function SsoProviderForm({ base, settings, onSettings }: Props) {
       confirmLabel: t('ssoDisconnect'),
       danger: true,
       onConfirm: async () => {
-        const answer = await api<SsoSettings>('DELETE', base, { notifySuccess: true });
+        const answer = await client.DELETE('/api/v1/companies/{shortId}/sso', {
+          params: { path: { shortId } },
+          notifySuccess: true,
+        });
         if (answer.ok && answer.data) {
           onSettings(answer.data);
           setForm(formOfSettings(answer.data));

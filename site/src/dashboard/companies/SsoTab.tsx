@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 import { LoadFailed, Spinner } from '../ui/parts';
 import { SsoDomains } from './SsoDomains';
@@ -12,16 +12,19 @@ import type { SsoSettings } from './sso-form';
  */
 export default function SsoTab({ companyShortId }: { companyShortId: string }) {
   const t = useT();
-  const base = `/companies/${encodeURIComponent(companyShortId)}/sso`;
+
   const [settings, setSettings] = useState<SsoSettings | null>(null);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(async () => {
     setFailed(false);
-    const answer = await api<SsoSettings>('GET', base, { notifyErrors: false });
+    const answer = await client.GET('/api/v1/companies/{shortId}/sso', {
+      params: { path: { shortId: companyShortId } },
+      notifyErrors: false,
+    });
     if (answer.ok && answer.data) setSettings(answer.data);
     else setFailed(true);
-  }, [base]);
+  }, [companyShortId]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -37,14 +40,14 @@ export default function SsoTab({ companyShortId }: { companyShortId: string }) {
   return (
     <div className="space-y-5" data-testid="company-sso">
       <p className="text-base-content/75 text-sm">{t('ssoIntro')}</p>
-      <SsoDomains base={base} settings={settings} onSettings={setSettings} />
+      <SsoDomains shortId={companyShortId} settings={settings} onSettings={setSettings} />
       <div className="divider my-0" />
       {!hasVerified && (
         <p className="alert alert-info alert-soft text-sm" role="note">
           {t('ssoNeedsDomain')}
         </p>
       )}
-      <SsoProviderForm base={base} settings={settings} onSettings={setSettings} />
+      <SsoProviderForm shortId={companyShortId} settings={settings} onSettings={setSettings} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@shared/schemas/webhooks';
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { copyText } from '../lib/clipboard';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import { CheckboxField, FormMessage, SubmitButton, TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
-import { EVENT_LABELS, hooksPath, type WithSecret } from './webhooks';
+import { EVENT_LABELS, type WithSecret } from './webhooks';
 
 /** Adds an endpoint: its address, the events it takes (leads by default) and a note. */
 export function WebhookForm({
@@ -32,7 +32,8 @@ export function WebhookForm({
   const submit = async (e: React.SubmitEvent) => {
     e.preventDefault();
     setBusy(true);
-    const answer = await api<WithSecret>('POST', hooksPath(companyShortId), {
+    const answer = await client.POST('/api/v1/companies/{shortId}/webhooks/', {
+      params: { path: { shortId: companyShortId } },
       body: { url: url.trim(), events, description: description.trim() },
       notifyErrors: false,
     });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type AppKey, formatDate, useT } from '../lib/i18n';
 import { Spinner } from '../ui/parts';
-import { ATTEMPT_TIMEOUT_MS, type Attempted, hooksPath, type WebhookDelivery } from './webhooks';
+import { ATTEMPT_TIMEOUT_MS, type WebhookDelivery } from './webhooks';
 
 const STATE: Record<WebhookDelivery['state'], [AppKey, string]> = {
   pending: ['webhookStatePending', 'badge-warning'],
@@ -13,20 +13,28 @@ const STATE: Record<WebhookDelivery['state'], [AppKey, string]> = {
 /** The last 50 deliveries of an endpoint with every attempt, newest first; each can be sent again. */
 export function WebhookLog({ companyShortId, endpointId }: { companyShortId: string; endpointId: string }) {
   const t = useT();
-  const path = `${hooksPath(companyShortId)}/${endpointId}/deliveries`;
+
   const [rows, setRows] = useState<WebhookDelivery[] | null>(null);
   const [sending, setSending] = useState<string | null>(null);
   const load = useCallback(async () => {
-    const answer = await api<WebhookDelivery[]>('GET', path);
+    const answer = await client.GET('/api/v1/companies/{shortId}/webhooks/{endpointId}/deliveries', {
+      params: { path: { shortId: companyShortId, endpointId } },
+    });
     if (answer.ok && answer.data) setRows(answer.data);
-  }, [path]);
+  }, [companyShortId, endpointId]);
   useEffect(() => {
     void load();
   }, [load]);
 
   const redeliver = async (id: string) => {
     setSending(id);
-    const answer = await api<Attempted>('POST', `${path}/${id}/redeliver`, { timeoutMs: ATTEMPT_TIMEOUT_MS });
+    const answer = await client.POST(
+      '/api/v1/companies/{shortId}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver',
+      {
+        params: { path: { shortId: companyShortId, endpointId, deliveryId: id } },
+        timeoutMs: ATTEMPT_TIMEOUT_MS,
+      },
+    );
     setSending(null);
     if (answer.ok && answer.data) {
       const next = answer.data.delivery;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { formatDate, useT } from '../lib/i18n';
 import { openDialog } from '../stores/dialogs';
 import { notify } from '../stores/notifications';
@@ -10,13 +10,7 @@ import { Icon } from '../ui/icons';
 import { LoadFailed, Spinner } from '../ui/parts';
 import { SecretOnce, WebhookForm } from './WebhookForm';
 import { WebhookLog } from './WebhookLog';
-import {
-  ATTEMPT_TIMEOUT_MS,
-  type Attempted,
-  hooksPath,
-  type WebhookEndpoint,
-  type WithSecret,
-} from './webhooks';
+import { ATTEMPT_TIMEOUT_MS, type WebhookEndpoint, type WithSecret } from './webhooks';
 
 /** A company's webhook endpoints (owners): add, test, rotate the secret, turn off or on, delete, and the log. */
 export default function WebhooksDialog({ props, isTop, close }: DialogComponentProps<'webhooks'>) {
@@ -27,7 +21,10 @@ export default function WebhooksDialog({ props, isTop, close }: DialogComponentP
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const load = useCallback(async () => {
-    const answer = await api<WebhookEndpoint[]>('GET', hooksPath(props.shortId), { notifyErrors: false });
+    const answer = await client.GET('/api/v1/companies/{shortId}/webhooks/', {
+      params: { path: { shortId: props.shortId } },
+      notifyErrors: false,
+    });
     setFailed(!answer.ok);
     if (answer.ok && answer.data) setList(answer.data);
   }, [props.shortId]);
@@ -102,14 +99,17 @@ function EndpointCard({
   onDeleted: () => void;
 }) {
   const t = useT();
-  const path = `${hooksPath(companyShortId)}/${endpoint.id}`;
+  const params = { path: { shortId: companyShortId, endpointId: endpoint.id } };
   const [busy, setBusy] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const [logKey, setLogKey] = useState(0);
 
   const ping = async () => {
     setBusy(true);
-    const answer = await api<Attempted>('POST', `${path}/ping`, { timeoutMs: ATTEMPT_TIMEOUT_MS });
+    const answer = await client.POST('/api/v1/companies/{shortId}/webhooks/{endpointId}/ping', {
+      params,
+      timeoutMs: ATTEMPT_TIMEOUT_MS,
+    });
     setBusy(false);
     if (!answer.ok || !answer.data) return;
     const last = answer.data.delivery.log[0];
@@ -126,7 +126,10 @@ function EndpointCard({
     setLogKey((k) => k + 1);
   };
   const toggle = async () => {
-    const answer = await api<WebhookEndpoint>('PATCH', path, { body: { enabled: !endpoint.enabled } });
+    const answer = await client.PATCH('/api/v1/companies/{shortId}/webhooks/{endpointId}', {
+      params,
+      body: { enabled: !endpoint.enabled },
+    });
     if (answer.ok && answer.data) onChange(answer.data);
   };
   const rotate = () =>
@@ -134,7 +137,9 @@ function EndpointCard({
       title: t('webhookRotate'),
       message: t('webhookRotateConfirm'),
       onConfirm: async () => {
-        const answer = await api<WithSecret>('POST', `${path}/rotate`);
+        const answer = await client.POST('/api/v1/companies/{shortId}/webhooks/{endpointId}/rotate', {
+          params,
+        });
         if (answer.ok && answer.data) onSecret(answer.data);
       },
     });
@@ -144,7 +149,10 @@ function EndpointCard({
       message: t('webhookDeleteConfirm', { url: endpoint.url }),
       danger: true,
       onConfirm: async () => {
-        const answer = await api('DELETE', path, { notifySuccess: true });
+        const answer = await client.DELETE('/api/v1/companies/{shortId}/webhooks/{endpointId}', {
+          params,
+          notifySuccess: true,
+        });
         if (answer.ok) onDeleted();
       },
     });

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { API_BASE } from '../lib/api';
+import { API_BASE } from '../lib/client';
 import { useT } from '../lib/i18n';
 import { notifySuccess } from '../stores/notifications';
 import { $profiles, loadProfiles } from '../stores/people';

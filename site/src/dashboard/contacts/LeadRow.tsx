@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { LeadItem } from '@shared/types/leads';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { formatDate, t as translate, useT } from '../lib/i18n';
 import { telHref } from '../lib/people';
 import { placeLabel, valueLabel } from '../stats/labels';
@@ -11,7 +11,8 @@ import { ContactFace } from './ContactList';
 import { dropLead, putLead } from './leads-store';
 
 const markSeen = async (lead: LeadItem) => {
-  const result = await api<LeadItem>('PATCH', `/leads/${encodeURIComponent(lead.shortId)}`, {
+  const result = await client.PATCH('/api/v1/leads/{shortId}', {
+    params: { path: { shortId: lead.shortId } },
     body: { read: true },
   });
   if (result.ok && result.data) putLead(result.data);
@@ -24,7 +25,8 @@ function remove(lead: LeadItem) {
     confirmLabel: translate('leadDelete'),
     danger: true,
     onConfirm: async () => {
-      const result = await api('DELETE', `/leads/${encodeURIComponent(lead.shortId)}`, {
+      const result = await client.DELETE('/api/v1/leads/{shortId}', {
+        params: { path: { shortId: lead.shortId } },
         notifySuccess: true,
       });
       if (result.ok) dropLead(lead.shortId);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 import { matchesAll } from '../lib/search';
 import { Icon } from '../ui/icons';
@@ -29,7 +29,7 @@ export function LeadsList() {
     matchesAll(query, [l.fullName, l.company, l.email, l.phone, l.note]),
   );
   const markAll = async () => {
-    const result = await api('PATCH', '/leads', { body: { read: true } });
+    const result = await client.PATCH('/api/v1/leads', { body: { read: true } });
     if (result.ok) await loadLeads();
   };
   return (

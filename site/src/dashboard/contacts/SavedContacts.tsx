@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { LIMITS } from '@shared/constants';
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { formatDate, t as translate, useT } from '../lib/i18n';
 import { type Contact, telHref } from '../lib/people';
 import { matchesAll } from '../lib/search';
@@ -19,7 +19,8 @@ function remove(contact: Contact) {
     confirmLabel: translate('removeContact'),
     danger: true,
     onConfirm: async () => {
-      const result = await api('DELETE', `/contacts/${encodeURIComponent(contact.shortId)}`, {
+      const result = await client.DELETE('/api/v1/contacts/{shortId}', {
+        params: { path: { shortId: contact.shortId } },
         notifySuccess: true,
       });
       if (result.ok) contactsChanged();
@@ -86,7 +87,7 @@ export function SavedContacts() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
   useEffect(() => {
     const controller = new AbortController();
-    void api<Contact[]>('GET', '/contacts', { signal: controller.signal }).then((result) => {
+    void client.GET('/api/v1/contacts/', { signal: controller.signal }).then((result) => {
       if (!result.aborted) setContacts(result.ok && result.data ? result.data : []);
     });
     return () => controller.abort();

@@ -1,6 +1,6 @@
 import type { LeadItem, LeadPage } from '@shared/types/leads';
 import { atom } from 'nanostores';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { onLiveEvent } from '../lib/live';
 import { onUserChange } from '../stores/user';
 
@@ -18,7 +18,8 @@ export async function loadLeads(options: { more?: boolean } = {}) {
   const current = $leads.get();
   const offset = options.more && current ? current.items.length : 0;
   const mine = ++seq;
-  const result = await api<LeadPage>('GET', `/leads?offset=${offset}&limit=${PAGE}`, {
+  const result = await client.GET('/api/v1/leads', {
+    params: { query: { offset, limit: PAGE } },
     notifyErrors: false,
   });
   if (mine !== seq || !result.ok || !result.data) return;

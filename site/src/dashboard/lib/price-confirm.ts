@@ -3,7 +3,7 @@
 // the price dialog, and sends it again with the confirmed price as acceptMonthlyPrice.
 import type { BillingInfoNeeded, PriceChange } from '@shared/types/billing';
 import { openDialog } from '../stores/dialogs';
-import type { ApiAnswer } from './api';
+import type { ApiAnswer } from './client';
 
 const CONFLICT = 409;
 

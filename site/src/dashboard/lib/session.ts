@@ -5,7 +5,7 @@ import { closeAll, isOpen, openDialog } from '../stores/dialogs';
 import { clearNotices, flash, type NoticeColor, notify } from '../stores/notifications';
 import { $language, $uiLang, KEPT_ON_LOGOUT } from '../stores/prefs';
 import { $user, setUser } from '../stores/user';
-import { api, setSessionHandlers } from './api';
+import { client, setSessionHandlers } from './client';
 import type { ApiResult } from './envelope';
 import { t } from './i18n';
 import { closeLive } from './live';
@@ -76,7 +76,7 @@ export async function logout(options: LogoutOptions = {}) {
   try {
     let message = options.message;
     if (options.callApi !== false) {
-      const result = await api('POST', '/auth/logout', { session: false, notifyErrors: false });
+      const result = await client.POST('/api/v1/auth/logout', { session: false, notifyErrors: false });
       message ??= result.ok ? result.message : undefined;
     }
     message ??= t('loggedOut');
@@ -129,7 +129,7 @@ let refreshed: Promise<void> | null = null;
 export function refreshStoredUser(): Promise<void> {
   refreshed ??= (async () => {
     if (!$user.get()) return;
-    const result = await api<Me>('GET', '/users/me', { session: false, notifyErrors: false });
+    const result = await client.GET('/api/v1/users/me', { session: false, notifyErrors: false });
     if (result.ok && result.data) setUser(result.data);
     else if (result.status === 401 || result.status === 666) resetStores();
   })();

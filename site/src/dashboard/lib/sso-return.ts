@@ -2,9 +2,8 @@
 // (after a password login the dialog stores it). So the tab marks that it went to the provider, and the dashboard
 // it comes back to asks the server for the user once before its guard decides.
 import { $user, setUser } from '../stores/user';
-import { api } from './api';
+import { client } from './client';
 import { tabStorage } from './tab-storage';
-import type { Me } from './types';
 
 const KEY = 'dc:sso';
 /** The login dialog's company button was followed in this tab. */
@@ -22,6 +21,6 @@ export const isSsoReturn = (storage = tabStorage()) => !$user.get() && storage?.
 /** Takes the server's session as the signed-in user (once); without one, nothing changes. */
 export async function adoptSsoSession(storage = tabStorage()) {
   storage?.removeItem(KEY);
-  const result = await api<Me>('GET', '/users/me', { session: false, notifyErrors: false });
+  const result = await client.GET('/api/v1/users/me', { session: false, notifyErrors: false });
   if (result.ok && result.data) setUser(result.data);
 }

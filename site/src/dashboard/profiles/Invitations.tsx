@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CompanyLogo } from '../companies/CompanyLogo';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { t as translate, useT } from '../lib/i18n';
 import type { Company } from '../lib/people';
 import { openDialog } from '../stores/dialogs';
@@ -15,7 +15,8 @@ export function Invitations({ companies }: { companies: Company[] }) {
 
   const accept = async (company: Company) => {
     setBusy(company.shortId);
-    const result = await api('POST', `/companies/${company.shortId}/invitation/accept`, {
+    const result = await client.POST('/api/v1/companies/{shortId}/invitation/accept', {
+      params: { path: { shortId: company.shortId } },
       notifySuccess: true,
     });
     setBusy(null);
@@ -28,7 +29,8 @@ export function Invitations({ companies }: { companies: Company[] }) {
       confirmLabel: translate('decline'),
       danger: true,
       onConfirm: async () => {
-        const result = await api('POST', `/companies/${company.shortId}/invitation/decline`, {
+        const result = await client.POST('/api/v1/companies/{shortId}/invitation/decline', {
+          params: { path: { shortId: company.shortId } },
           notifySuccess: true,
         });
         if (result.ok) await refreshPeople();

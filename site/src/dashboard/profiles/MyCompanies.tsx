@@ -1,6 +1,6 @@
 import { StateBadge } from '../companies/ColleagueActions';
 import { CompanyLogo } from '../companies/CompanyLogo';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { t as translate, useT } from '../lib/i18n';
 import type { Company } from '../lib/people';
 import { sectionPath } from '../lib/routes';
@@ -16,7 +16,10 @@ function leave(company: Company) {
     confirmLabel: translate('leaveCompany'),
     danger: true,
     onConfirm: async () => {
-      const result = await api('POST', `/companies/${company.shortId}/leave`, { notifySuccess: true });
+      const result = await client.POST('/api/v1/companies/{shortId}/leave', {
+        params: { path: { shortId: company.shortId } },
+        notifySuccess: true,
+      });
       if (result.ok) await refreshPeople();
     },
   });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { previewLink } from '@shared/page-links';
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import type { Company, Profile } from '../lib/people';
@@ -56,7 +56,8 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
     event.preventDefault();
     if (phoneBad || emailBad) return setShowErrors(true);
     setBusy(true);
-    const answer = await api<Profile>('PATCH', `/profiles/${profile.shortId}`, {
+    const answer = await client.PATCH('/api/v1/profiles/{shortId}', {
+      params: { path: { shortId: profile.shortId } },
       body: rights?.isSubscriber ? draft : { ...draft, label: undefined },
       notifySuccess: true,
       notifyErrors: false,

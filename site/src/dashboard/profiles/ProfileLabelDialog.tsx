@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { useT } from '../lib/i18n';
-import type { Profile } from '../lib/people';
 import { loadProfiles } from '../stores/people';
 import { DialogFrame } from '../ui/Dialog';
 import type { DialogComponentProps } from '../ui/dialog-types';
@@ -19,15 +18,13 @@ export default function ProfileLabelDialog({ props, isTop, close }: DialogCompon
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await api<Profile>(
-      editing ? 'PATCH' : 'POST',
-      editing ? `/profiles/${props.shortId}` : '/profiles',
-      {
-        body: { label: label.trim() },
-        notifySuccess: true,
-        notifyErrors: false,
-      },
-    );
+    const options = { body: { label: label.trim() }, notifySuccess: true, notifyErrors: false };
+    const answer = props.shortId
+      ? await client.PATCH('/api/v1/profiles/{shortId}', {
+          params: { path: { shortId: props.shortId } },
+          ...options,
+        })
+      : await client.POST('/api/v1/profiles/', options);
     setBusy(false);
     if (!answer.ok) return setResult(answer);
     await loadProfiles();

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SUBSCRIBER_PROFILE_LIMIT } from '@shared/entitlements';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { t as translate, useT } from '../lib/i18n';
 import type { Profile } from '../lib/people';
 import { openDialog } from '../stores/dialogs';
@@ -13,7 +13,8 @@ import { Card } from '../ui/parts';
 const nameOf = (p: Profile, index: number) => p.label || translate('profileNumber', { number: index + 1 });
 
 async function activate(profile: Profile) {
-  const result = await api<Profile[]>('POST', `/profiles/${profile.shortId}/activate`, {
+  const result = await client.POST('/api/v1/profiles/{shortId}/activate', {
+    params: { path: { shortId: profile.shortId } },
     notifySuccess: true,
   });
   if (result.ok && result.data) $profiles.set(result.data);
@@ -26,7 +27,10 @@ function remove(profile: Profile, name: string, onRemoved: () => void) {
     confirmLabel: translate('deleteProfile'),
     danger: true,
     onConfirm: async () => {
-      const result = await api<Profile[]>('DELETE', `/profiles/${profile.shortId}`, { notifySuccess: true });
+      const result = await client.DELETE('/api/v1/profiles/{shortId}', {
+        params: { path: { shortId: profile.shortId } },
+        notifySuccess: true,
+      });
       if (result.ok && result.data) {
         $profiles.set(result.data);
         onRemoved();

@@ -44,7 +44,8 @@ export function QrCodeTab({ active }: { active: Profile }) {
       </QrPanel>
       <WalletActions />
       <QrStyleEditor
-        base={base}
+        kind="profile"
+        id={active.shortId}
         fileName={`dynacard-${user.shortId}`}
         onSaved={() => setVersion((v) => v + 1)}
       />

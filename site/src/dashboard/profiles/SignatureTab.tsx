@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { SignatureDesign } from '@shared/schemas/signatures';
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { copyText } from '../lib/clipboard';
 import { useT } from '../lib/i18n';
 import type { Profile } from '../lib/people';
@@ -42,9 +42,11 @@ export function SignatureTab({ profiles, active }: { profiles: Profile[]; active
   useEffect(() => {
     let live = true;
     setSignatures(null);
-    api<Signature[]>('GET', `/profiles/${encodeURIComponent(profile.shortId)}/signatures`).then((answer) => {
-      if (live && answer.ok && answer.data) setSignatures(answer.data);
-    });
+    client
+      .GET('/api/v1/profiles/{shortId}/signatures', { params: { path: { shortId: profile.shortId } } })
+      .then((answer) => {
+        if (live && answer.ok && answer.data) setSignatures(answer.data);
+      });
     return () => {
       live = false;
     };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 
 type Mine = {
@@ -17,7 +17,7 @@ export function WalletActions() {
   const [mine, setMine] = useState<Mine | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api<Mine>('GET', '/wallet/mine', { signal: controller.signal, notifyErrors: false }).then((res) => {
+    client.GET('/api/v1/wallet/mine', { signal: controller.signal, notifyErrors: false }).then((res) => {
       if (res.ok) setMine(res.data);
     });
     return () => controller.abort();

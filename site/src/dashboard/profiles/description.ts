@@ -1,4 +1,4 @@
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import type { Profile } from '../lib/people';
 import type { Me } from '../lib/types';
 import { setUser } from '../stores/user';
@@ -14,11 +14,14 @@ export async function retireAccountDescription(user: Me, profiles: Profile[], em
   if (!text.trim()) return;
   for (const p of profiles) {
     if (p.shortId === emptied || p.ownDescription.trim()) continue;
-    const kept = await api('PATCH', `/profiles/${p.shortId}`, { body: { description: text } });
+    const kept = await client.PATCH('/api/v1/profiles/{shortId}', {
+      params: { path: { shortId: p.shortId } },
+      body: { description: text },
+    });
     if (!kept.ok) return;
   }
   const form = new FormData();
   form.append('description', '');
-  const answer = await api<Me>('PATCH', '/users/me', { form });
+  const answer = await client.PATCH('/api/v1/users/me', { body: form });
   if (answer.ok && answer.data) setUser(answer.data);
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { CompanyLogo } from '../companies/CompanyLogo';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 import { type PublicProfile, telHref } from '../lib/people';
 import { $profiles, contactsChanged } from '../stores/people';
@@ -27,14 +27,17 @@ export default function ProfilePreviewDialog({
 
   useEffect(() => {
     const controller = new AbortController();
-    void api<PublicProfile>('GET', `/profiles/${encodeURIComponent(props.shortId)}`, {
-      signal: controller.signal,
-      notifyErrors: false,
-    }).then((result) => {
-      if (result.aborted) return;
-      if (result.ok && result.data) setProfile(result.data);
-      else setFailed(result.message);
-    });
+    void client
+      .GET('/api/v1/profiles/{shortId}', {
+        params: { path: { shortId: props.shortId } },
+        signal: controller.signal,
+        notifyErrors: false,
+      })
+      .then((result) => {
+        if (result.aborted) return;
+        if (result.ok && result.data) setProfile(result.data);
+        else setFailed(result.message);
+      });
     return () => controller.abort();
   }, [props.shortId]);
 
@@ -43,7 +46,7 @@ export default function ProfilePreviewDialog({
   const save = async () => {
     if (!profile) return;
     setSaving(true);
-    const result = await api('POST', '/contacts', {
+    const result = await client.POST('/api/v1/contacts/', {
       body: { shortId: profile.shortId },
       notifySuccess: true,
     });

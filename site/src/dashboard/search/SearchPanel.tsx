@@ -1,6 +1,6 @@
 import { SEARCH } from '@shared/constants';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 import type { SearchCompany } from '../lib/people';
 import { createDebouncer, readSearchInput } from '../lib/search';
@@ -42,14 +42,11 @@ export function SearchPanel({
         const controller = new AbortController();
         request.current = controller;
         setStatus({ kind: 'loading' });
-        const result = await api<SearchCompany[]>(
-          'GET',
-          `/general/search?query=${encodeURIComponent(query)}`,
-          {
-            signal: controller.signal,
-            notifyErrors: false,
-          },
-        );
+        const result = await client.GET('/api/v1/general/search', {
+          params: { query: { query } },
+          signal: controller.signal,
+          notifyErrors: false,
+        });
         if (result.aborted || controller.signal.aborted) return;
         if (result.ok) setStatus({ kind: 'results', companies: result.data ?? [] });
         else setStatus({ kind: 'error', message: result.message });

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { USERNAME_PATTERN } from '@shared/constants';
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { useT } from '../lib/i18n';
-import type { Me } from '../lib/types';
 import { $user, setUser } from '../stores/user';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
@@ -35,7 +34,7 @@ export function AccountTab() {
       ...(form.email.trim().toLowerCase() !== user.email ? { email: form.email.trim() } : {}),
       ...(form.newPassword ? { newPassword: form.newPassword } : {}),
     };
-    const answer = await api<Me & { emailChangePending: boolean }>('PATCH', '/users/me/account', {
+    const answer = await client.PATCH('/api/v1/users/me/account', {
       body,
       notifyErrors: false,
       notifySuccess: true,

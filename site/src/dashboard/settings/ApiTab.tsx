@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { copyText } from '../lib/clipboard';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { formatDate, useT } from '../lib/i18n';
@@ -18,7 +18,7 @@ export function ApiTab() {
   const [created, setCreated] = useState<NewApiKey | null>(null);
 
   const load = useCallback(async () => {
-    const answer = await api<ApiKey[]>('GET', '/users/me/api-keys');
+    const answer = await client.GET('/api/v1/users/me/api-keys');
     setKeys(answer.ok && answer.data ? answer.data : []);
   }, []);
   useEffect(() => {
@@ -28,10 +28,7 @@ export function ApiTab() {
   const create = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await api<NewApiKey>('POST', '/users/me/api-keys', {
-      body: { name },
-      notifyErrors: false,
-    });
+    const answer = await client.POST('/api/v1/users/me/api-keys', { body: { name }, notifyErrors: false });
     setBusy(false);
     if (!answer.ok || !answer.data) return setResult(answer);
     setResult(null);
@@ -47,7 +44,8 @@ export function ApiTab() {
       confirmLabel: t('revoke'),
       danger: true,
       onConfirm: async () => {
-        const answer = await api('DELETE', `/users/me/api-keys/${encodeURIComponent(key.id)}`, {
+        const answer = await client.DELETE('/api/v1/users/me/api-keys/{id}', {
+          params: { path: { id: key.id } },
           notifySuccess: true,
         });
         if (answer.ok) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import { logout } from '../lib/session';
@@ -15,7 +15,7 @@ export function DeleteTab() {
   const [result, setResult] = useState<ApiResult | null>(null);
 
   const remove = async () => {
-    const answer = await api('DELETE', '/users/me', { body: { password }, notifyErrors: false });
+    const answer = await client.DELETE('/api/v1/users/me', { body: { password }, notifyErrors: false });
     if (answer.ok) return logout({ callApi: false, message: answer.message });
     setResult(answer);
   };

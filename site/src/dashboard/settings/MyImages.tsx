@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CoverPreview } from '../companies/CoverField';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 import type { Me } from '../lib/types';
 import { openDialog } from '../stores/dialogs';
@@ -19,8 +19,8 @@ function useMyImage(kind: 'avatar' | 'cover') {
     const form = new FormData();
     form.append(kind, file);
     setProgress(0);
-    const result = await api<Me>('PATCH', '/users/me', {
-      form,
+    const result = await client.PATCH('/api/v1/users/me', {
+      body: form,
       notifySuccess: true,
       onUploadProgress: (fraction) => setProgress(Math.round(fraction * 100)),
     });
@@ -29,7 +29,10 @@ function useMyImage(kind: 'avatar' | 'cover') {
   };
 
   const remove = async () => {
-    const result = await api<Me>('DELETE', `/users/me/${kind}`, { notifySuccess: true });
+    const result =
+      kind === 'avatar'
+        ? await client.DELETE('/api/v1/users/me/avatar', { notifySuccess: true })
+        : await client.DELETE('/api/v1/users/me/cover', { notifySuccess: true });
     if (result.ok && result.data) setUser(result.data);
   };
 

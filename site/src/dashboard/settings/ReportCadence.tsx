@@ -1,36 +1,42 @@
 import type { ReportCadence as Cadence } from '@shared/schemas/reports';
 import { REPORT_CADENCES } from '@shared/schemas/reports';
 import { useEffect, useId, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 
 /**
  * How often a report mail comes (off, weekly, monthly): a select that saves as soon as it changes, for the
- * person's own report (Settings) and an owner's company report (Companies). `path`: the API's setting.
+ * person's own report (Settings) and an owner's company report (Companies). `company`: its short id (the company's report), absent for my own.
  */
-export function ReportCadence({ path, label, hint }: { path: string; label: string; hint?: string }) {
+export function ReportCadence({ company, label, hint }: { company?: string; label: string; hint?: string }) {
   const t = useT();
   const id = useId();
   const [cadence, setCadence] = useState<Cadence | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
-    api<{ cadence: Cadence }>('GET', path).then((answer) => {
+    (company
+      ? client.GET('/api/v1/companies/{shortId}/report', { params: { path: { shortId: company } } })
+      : client.GET('/api/v1/reports/me')
+    ).then((answer) => {
       if (live && answer.ok && answer.data) setCadence(answer.data.cadence);
     });
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [company]);
 
   const change = async (next: Cadence) => {
     const before = cadence;
     setCadence(next);
     setBusy(true);
-    const answer = await api<{ cadence: Cadence }>('PUT', path, {
-      body: { cadence: next },
-      notifySuccess: true,
-    });
+    const options = { body: { cadence: next }, notifySuccess: true };
+    const answer = company
+      ? await client.PUT('/api/v1/companies/{shortId}/report', {
+          params: { path: { shortId: company } },
+          ...options,
+        })
+      : await client.PUT('/api/v1/reports/me', options);
     setBusy(false);
     setCadence(answer.ok && answer.data ? answer.data.cadence : before);
   };

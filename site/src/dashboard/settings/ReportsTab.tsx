@@ -7,7 +7,7 @@ export function ReportsTab() {
   return (
     <div className="space-y-4">
       <p className="text-sm">{t('reportsIntro')}</p>
-      <ReportCadence path="/reports/me" label={t('reportMine')} hint={t('reportWhen')} />
+      <ReportCadence label={t('reportMine')} hint={t('reportWhen')} />
     </div>
   );
 }

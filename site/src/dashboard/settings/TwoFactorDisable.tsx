@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { useT } from '../lib/i18n';
-import type { Me } from '../lib/types';
 import { setUser } from '../stores/user';
 import { FormMessage, PasswordField, SubmitButton } from '../ui/fields';
 import { Icon } from '../ui/icons';
@@ -16,7 +15,7 @@ export function TwoFactorDisable() {
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await api<Me>('DELETE', '/users/me/otp', {
+    const answer = await client.DELETE('/api/v1/users/me/otp', {
       body: { password },
       notifyErrors: false,
       notifySuccess: true,

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { copyText } from '../lib/clipboard';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { type AppKey, useT } from '../lib/i18n';
-import type { Me, OtpSetup } from '../lib/types';
+import type { OtpSetup } from '../lib/types';
 import { $user, setUser } from '../stores/user';
 import { FormMessage, SubmitButton, TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
@@ -31,7 +31,7 @@ function Enable() {
 
   const start = async () => {
     setBusy(true);
-    const answer = await api<OtpSetup>('POST', '/users/me/otp');
+    const answer = await client.POST('/api/v1/users/me/otp');
     setBusy(false);
     if (answer.ok && answer.data) {
       setSetup(answer.data);
@@ -41,7 +41,7 @@ function Enable() {
   const enable = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await api<Me>('PATCH', '/users/me/otp', {
+    const answer = await client.PATCH('/api/v1/users/me/otp', {
       body: { token: code },
       notifyErrors: false,
       notifySuccess: true,

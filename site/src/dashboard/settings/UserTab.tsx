@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
 import { useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
-import type { Me } from '../lib/types';
 import { historySettled } from '../stores/dialog-history';
 import { closeAll } from '../stores/dialogs';
 import { navigate } from '../stores/router';
@@ -29,8 +28,8 @@ export function UserTab() {
     setBusy(true);
     const body = new FormData();
     body.append('fullName', form.fullName);
-    const answer = await api<Me>('PATCH', '/users/me', {
-      form: body,
+    const answer = await client.PATCH('/api/v1/users/me', {
+      body: body,
       notifyErrors: false,
       notifySuccess: true,
     });

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 import { useCompanies } from '../stores/people';
 import { $path } from '../stores/router';
@@ -32,7 +32,7 @@ function VerifyBar({ email }: { email: string }) {
   const [sent, setSent] = useState(false);
   const resend = async () => {
     setBusy(true);
-    const result = await api('POST', '/users/me/verification/resend', { notifySuccess: true });
+    const result = await client.POST('/api/v1/users/me/verification/resend', { notifySuccess: true });
     setBusy(false);
     if (result.ok) setSent(true);
   };

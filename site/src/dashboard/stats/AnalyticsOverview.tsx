@@ -107,6 +107,7 @@ export function AnalyticsOverview({
               facet={facet}
               title={t(key)}
               breakdown={breakdown}
+              target={overview.item}
               query={query}
               comparable={comparable}
             />

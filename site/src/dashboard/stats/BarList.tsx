@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { AnalyticsFacet } from '@shared/schemas/analytics';
 import { useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { $uiLang } from '../stores/prefs';
-import { type Breakdown, hasMore } from './analytics-model';
+import { type AnalyticsTarget, analyticsParams, type Breakdown, hasMore } from './analytics-model';
 import { useAnalyticsT } from './i18n';
 import { valueLabel } from './labels';
 
@@ -18,13 +18,15 @@ export function BarList({
   facet,
   title,
   breakdown,
+  target,
   query,
   comparable,
 }: {
   facet: AnalyticsFacet;
   title: string;
   breakdown: Breakdown | undefined;
-  /** The overview's query (item, id, days), for the whole breakdown. */
+  /** The overview's item and query (item, id, days), for the whole breakdown. */
+  target: AnalyticsTarget;
   query: string;
   comparable: boolean;
 }) {
@@ -38,7 +40,8 @@ export function BarList({
   const showAll = async () => {
     setBusy(true);
     setFailed('');
-    const result = await api<Breakdown>('GET', `/analytics/breakdowns/${facet}${query}`, {
+    const result = await client.GET('/api/v1/analytics/breakdowns/{facet}', {
+      params: { path: { facet }, query: analyticsParams(target, query) },
       notifyErrors: false,
     });
     setBusy(false);

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { API_BASE, api } from '../lib/api';
+import { API_BASE, client } from '../lib/client';
 import { $uiLang } from '../stores/prefs';
 import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/parts';
-import type { AnalyticsTarget, RawViews as Page, RawView } from './analytics-model';
+import { type AnalyticsTarget, analyticsParams, type RawView } from './analytics-model';
 import { useAnalyticsT } from './i18n';
 import { LOCALES, placeLabel, valueLabel } from './labels';
 
@@ -25,8 +25,11 @@ export function RawViews({ target, query }: { target: AnalyticsTarget; query: st
 
   async function load(after: string | null, signal?: AbortSignal) {
     setBusy(true);
-    const params = `${query}&limit=${PAGE}${after ? `&cursor=${encodeURIComponent(after)}` : ''}`;
-    const result = await api<Page>('GET', `/analytics/views${params}`, { signal, notifyErrors: false });
+    const result = await client.GET('/api/v1/analytics/views', {
+      params: { query: { ...analyticsParams(target, query), limit: PAGE, cursor: after || undefined } },
+      signal,
+      notifyErrors: false,
+    });
     if (result.aborted) return;
     setBusy(false);
     if (!result.ok || !result.data) return setFailed(result.message || t('failed'));

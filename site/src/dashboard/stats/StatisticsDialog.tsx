@@ -2,7 +2,7 @@ import { SELECT_DEBOUNCE_MS } from '@shared/constants';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useDebounced } from '../admin/use-debounced';
 import { useTagsT } from '../dynatags/list/i18n';
-import { API_BASE, api } from '../lib/api';
+import { API_BASE, client } from '../lib/client';
 import { DialogFrame } from '../ui/Dialog';
 import type { DialogComponentProps } from '../ui/dialog-types';
 import { TextField } from '../ui/fields';
@@ -10,7 +10,7 @@ import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/parts';
 import { TabPanel, Tabs } from '../ui/Tabs';
 import { AnalyticsOverview } from './AnalyticsOverview';
-import { analyticsQuery, type Overview } from './analytics-model';
+import { analyticsParams, analyticsQuery, type Overview } from './analytics-model';
 import { type AnalyticsKey, useAnalyticsT } from './i18n';
 import {
   type Choice,
@@ -67,15 +67,19 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
     const controller = new AbortController();
     setOverview(null);
     setFailed('');
-    void api<Overview>('GET', `/analytics${query}`, { signal: controller.signal, notifyErrors: false }).then(
-      (result) => {
+    void client
+      .GET('/api/v1/analytics/', {
+        params: { query: analyticsParams(target, query) },
+        signal: controller.signal,
+        notifyErrors: false,
+      })
+      .then((result) => {
         if (result.aborted) return;
         if (result.ok && result.data) setOverview({ query, data: result.data });
         else setFailed(result.message || t('failed'));
-      },
-    );
+      });
     return () => controller.abort();
-  }, [query, tab, overview?.query, t]);
+  }, [query, tab, overview?.query, t, target]);
 
   const oldCsv = target.type === 'dynatag' || target.type === 'profile';
 

@@ -38,6 +38,13 @@ export function analyticsQuery(
   return `?${new URLSearchParams({ item: target.type, id: target.id, from, to, ...extra })}`;
 }
 
+/** The analysis of `target` over a query of analyticsQuery, as the analytics calls' typed query, in its order. */
+export function analyticsParams(target: AnalyticsTarget, query: string) {
+  const q = new URLSearchParams(query);
+  const field = (name: string) => q.get(name) ?? undefined;
+  return { item: target.type, id: target.id, from: field('from'), to: field('to'), tz: field('tz') };
+}
+
 export type Grain = 'day' | 'month' | 'year';
 
 /** How the chart buckets a choice: this year by month, all time by year (as before issue 22), else as answered. */

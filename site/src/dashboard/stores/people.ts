@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { onLiveEvent } from '../lib/live';
 import type { Colleague, Company, Profile } from '../lib/people';
 import { onUserChange } from './user';
@@ -23,7 +23,7 @@ export const $contactsVersion = atom(0);
 let companiesSeq = 0;
 export async function loadCompanies(): Promise<void> {
   const seq = ++companiesSeq;
-  const result = await api<Company[]>('GET', '/companies', { notifyErrors: false });
+  const result = await client.GET('/api/v1/companies/', { notifyErrors: false });
   if (seq !== companiesSeq) return;
   if (result.ok && result.data) $companies.set(result.data);
   else if ($companies.get() === null) $companies.set([]);
@@ -32,7 +32,7 @@ export async function loadCompanies(): Promise<void> {
 let profilesSeq = 0;
 export async function loadProfiles(): Promise<void> {
   const seq = ++profilesSeq;
-  const result = await api<Profile[]>('GET', '/profiles', { notifyErrors: false });
+  const result = await client.GET('/api/v1/profiles/', { notifyErrors: false });
   if (seq !== profilesSeq) return;
   if (result.ok && result.data) $profiles.set(result.data);
   else if ($profiles.get() === null) $profiles.set([]);
@@ -100,16 +100,19 @@ export function useColleagues(companyShortId: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version and attempt numbers ask for a reload
   useEffect(() => {
     const controller = new AbortController();
-    void api<Colleague[]>('GET', `/companies/${encodeURIComponent(companyShortId)}/colleagues`, {
-      signal: controller.signal,
-      notifyErrors: false,
-    }).then((result) => {
-      if (result.aborted) return;
-      if (result.ok && result.data) {
-        setList(result.data);
-        setFailed(false);
-      } else setFailed(true);
-    });
+    void client
+      .GET('/api/v1/companies/{shortId}/colleagues', {
+        params: { path: { shortId: companyShortId } },
+        signal: controller.signal,
+        notifyErrors: false,
+      })
+      .then((result) => {
+        if (result.aborted) return;
+        if (result.ok && result.data) {
+          setList(result.data);
+          setFailed(false);
+        } else setFailed(true);
+      });
     return () => controller.abort();
   }, [companyShortId, version, attempt]);
   return { colleagues: list, failed, retry };
@@ -123,12 +126,15 @@ export function useCompany(shortId: string | undefined) {
   useEffect(() => {
     if (!shortId) return;
     const controller = new AbortController();
-    void api<Company>('GET', `/companies/${encodeURIComponent(shortId)}`, {
-      signal: controller.signal,
-      notifyErrors: false,
-    }).then((result) => {
-      if (!result.aborted && result.ok && result.data) setCompany(result.data);
-    });
+    void client
+      .GET('/api/v1/companies/{shortId}', {
+        params: { path: { shortId } },
+        signal: controller.signal,
+        notifyErrors: false,
+      })
+      .then((result) => {
+        if (!result.aborted && result.ok && result.data) setCompany(result.data);
+      });
     return () => controller.abort();
   }, [shortId, version]);
   return [company, setCompany] as const;

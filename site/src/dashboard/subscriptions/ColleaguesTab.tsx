@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { ColleagueSubscriptionRow, CompanySubscriptions } from '@shared/types/billing';
+import type { ColleagueSubscriptionRow } from '@shared/types/billing';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
 import { useCompanies } from '../stores/people';
@@ -39,8 +40,16 @@ export function ColleaguesTab() {
   const s = useSubsT();
   const lang = useStore($uiLang);
   const companies = useCompanies();
-  const { data: rows, failed, reload } = useLoad<ColleagueSubscriptionRow[]>('/subscriptions/colleagues');
-  const paid = useLoad<CompanySubscriptions[]>('/subscriptions/companies');
+  const {
+    data: rows,
+    failed,
+    reload,
+  } = useLoad('/subscriptions/colleagues', (options) =>
+    client.GET('/api/v1/subscriptions/colleagues', options),
+  );
+  const paid = useLoad('/subscriptions/companies', (options) =>
+    client.GET('/api/v1/subscriptions/companies', options),
+  );
   const owns = companies?.some((c) => c.role === 'owner');
   if (companies && !owns) {
     return (

@@ -1,4 +1,4 @@
-import type { CompanyServices } from '@shared/types/billing';
+import { client } from '../lib/client';
 import { formatMoney } from '../lib/i18n';
 import { openDialog } from '../stores/dialogs';
 import { Icon } from '../ui/icons';
@@ -9,7 +9,9 @@ import { useBillingT } from './i18n';
 /** A company's services now: dynatags and owners, and the monthly price by part and in all, excluding VAT. */
 export function CompanyServicesCard({ companyId }: { companyId: string }) {
   const b = useBillingT();
-  const { data, failed } = useLoad<CompanyServices>(`/billing/companies/${encodeURIComponent(companyId)}`);
+  const { data, failed } = useLoad(`/billing/companies/${companyId}`, (options) =>
+    client.GET('/api/v1/billing/companies/{companyId}', { params: { path: { companyId } }, ...options }),
+  );
   if (!data)
     return failed ? (
       <p className="text-error text-sm">{b('invServicesFailed')}</p>

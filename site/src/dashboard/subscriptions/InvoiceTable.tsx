@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { InvoiceStatus, InvoiceSummary } from '@shared/types/billing';
+import type { InvoiceStatus } from '@shared/types/billing';
+import { client } from '../lib/client';
 import { formatMoney } from '../lib/i18n';
 import { $uiLang } from '../stores/prefs';
 import { Icon } from '../ui/icons';
@@ -22,7 +23,12 @@ export function InvoiceTable({ company }: { company: { id: string; name: string 
     data: invoices,
     failed,
     reload,
-  } = useLoad<InvoiceSummary[]>(`/invoices/companies/${encodeURIComponent(company.id)}`);
+  } = useLoad(`/invoices/companies/${company.id}`, (options) =>
+    client.GET('/api/v1/invoices/companies/{companyId}', {
+      params: { path: { companyId: company.id } },
+      ...options,
+    }),
+  );
   if (!invoices)
     return failed ? (
       <div className="space-y-2 text-sm">

@@ -1,4 +1,4 @@
-import type { MySubscription } from '@shared/types/billing';
+import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 import { Icon } from '../ui/icons';
 import { Card, Spinner } from '../ui/parts';
@@ -28,7 +28,11 @@ function Perks() {
 export function MySubscriptionTab() {
   const t = useT();
   const s = useSubsT();
-  const { data: page, failed, reload } = useLoad<MySubscription>('/subscriptions/me');
+  const {
+    data: page,
+    failed,
+    reload,
+  } = useLoad('/subscriptions/me', (options) => client.GET('/api/v1/subscriptions/me', options));
   if (!page)
     return failed ? (
       <div className="space-y-2 text-sm">

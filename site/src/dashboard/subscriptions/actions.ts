@@ -5,7 +5,7 @@ import type {
   SubscriptionPlan,
   SubscriptionView,
 } from '@shared/types/billing';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { formatMoney } from '../lib/i18n';
 import { openDialog } from '../stores/dialogs';
 import { notifySuccess } from '../stores/notifications';
@@ -32,7 +32,7 @@ export async function changed() {
 
 /** A company I am only a colleague of pays once an owner approves: the server answers 202 with its message. */
 async function enableOrAsk(body: { plan: SubscriptionPlan; companyId: string }, done: string) {
-  const result = await api('POST', '/subscriptions/me', { body });
+  const result = await client.POST('/api/v1/subscriptions/me', { body });
   if (!result.ok) return;
   notifySuccess(result.status === 202 ? result.message : done);
   await changed();
@@ -95,7 +95,7 @@ export function confirmCancel() {
     confirmLabel: st('mineCancel'),
     danger: true,
     onConfirm: async () => {
-      const result = await api<MySubscription>('POST', '/subscriptions/me/cancel');
+      const result = await client.POST('/api/v1/subscriptions/me/cancel');
       if (!result.ok) return;
       const endsAt = result.data?.subscription?.endsAt;
       notifySuccess(endsAt ? st('mineCancelled', { date: formatDay(endsAt) }) : result.message);
@@ -123,7 +123,7 @@ export function confirmColleagueEnable(
     }),
     confirmLabel: st('colsEnable'),
     onConfirm: async () => {
-      const result = await api('POST', '/subscriptions/colleagues', {
+      const result = await client.POST('/api/v1/subscriptions/colleagues', {
         body: { userId: row.user.id, companyId: row.company.id, plan },
       });
       if (!result.ok) return;
@@ -146,10 +146,9 @@ export function confirmColleagueEnd(row: ColleagueSubscriptionRow & { subscripti
     confirmLabel: st('colsEndConfirm'),
     danger: true,
     onConfirm: async () => {
-      const result = await api<SubscriptionView>(
-        'POST',
-        `/subscriptions/${encodeURIComponent(row.subscription.id)}/cancel`,
-      );
+      const result = await client.POST('/api/v1/subscriptions/{id}/cancel', {
+        params: { path: { id: row.subscription.id } },
+      });
       if (!result.ok) return;
       const endsAt = result.data?.endsAt ?? noticeEndsAt();
       notifySuccess(lifetime ? result.message : st('colsEnded', { name, date: formatDay(endsAt) }));

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { type ApiAnswer, client } from '../lib/client';
 import { onLiveEvent } from '../lib/live';
-import type { Me } from '../lib/types';
 import { setUser } from '../stores/user';
 
 // The data of the Subscriptions page, reloaded after every change made here, in another tab or by an owner for
@@ -18,7 +17,7 @@ export const subscriptionsChanged = () => $subscriptionsVersion.set($subscriptio
  * (profile switching, files, custom links), so they show without a reload.
  */
 export async function refreshMe() {
-  const result = await api<Me>('GET', '/users/me', { notifyErrors: false });
+  const result = await client.GET('/api/v1/users/me', { notifyErrors: false });
   if (result.ok && result.data) setUser(result.data);
 }
 
@@ -37,8 +36,14 @@ export function bindSubscriptionEvents() {
 
 export type Loaded<T> = { data: T | null; failed: boolean; reload: () => void };
 
-/** A GET of the API, loaded again with the page's version; `data` null while loading or after a failure. */
-export function useLoad<T>(path: string): Loaded<T> {
+/**
+ * A GET of the API (made by `load`, keyed by `path`), loaded again with the page's version; `data` null while
+ * loading or after a failure.
+ */
+export function useLoad<T>(
+  path: string,
+  load: (options: { signal: AbortSignal; notifyErrors: false }) => Promise<ApiAnswer<T>>,
+): Loaded<T> {
   const version = useStore($subscriptionsVersion);
   const [state, setState] = useState<{ path: string; data: T | null; failed: boolean }>({
     path,
@@ -48,7 +53,7 @@ export function useLoad<T>(path: string): Loaded<T> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
   useEffect(() => {
     const controller = new AbortController();
-    void api<T>('GET', path, { signal: controller.signal, notifyErrors: false }).then((result) => {
+    void load({ signal: controller.signal, notifyErrors: false }).then((result) => {
       if (result.aborted) return;
       setState(
         result.ok

@@ -1,11 +1,6 @@
 import { withVat } from '@shared/constants';
-import type {
-  CompanySubscriptions,
-  PaidSubscriptionRow,
-  SubscriptionRequestView,
-  SubscriptionView,
-} from '@shared/types/billing';
-import { api } from '../lib/api';
+import type { PaidSubscriptionRow, SubscriptionRequestView } from '@shared/types/billing';
+import { client } from '../lib/client';
 import { formatMoney } from '../lib/i18n';
 import { openDialog } from '../stores/dialogs';
 import { notifySuccess } from '../stores/notifications';
@@ -20,7 +15,7 @@ import { NOTICE, noticeEndsAt } from './model';
 
 /** I withdraw my request waiting for a company's owners. */
 export async function withdrawRequest() {
-  const result = await api('DELETE', '/subscriptions/me/request');
+  const result = await client.DELETE('/api/v1/subscriptions/me/request');
   if (!result.ok) return;
   notifySuccess(result.message);
   await changed();
@@ -40,10 +35,9 @@ export function confirmApprove(request: SubscriptionRequestView) {
     }),
     confirmLabel: st('reqApprove'),
     onConfirm: async () => {
-      const result = await api<CompanySubscriptions>(
-        'POST',
-        `/subscriptions/requests/${encodeURIComponent(request.id)}/approve`,
-      );
+      const result = await client.POST('/api/v1/subscriptions/requests/{id}/approve', {
+        params: { path: { id: request.id } },
+      });
       if (!result.ok) return;
       notifySuccess(result.message);
       await changed();
@@ -60,10 +54,9 @@ export function confirmDecline(request: SubscriptionRequestView) {
     confirmLabel: st('reqDecline'),
     danger: true,
     onConfirm: async () => {
-      const result = await api<CompanySubscriptions>(
-        'POST',
-        `/subscriptions/requests/${encodeURIComponent(request.id)}/decline`,
-      );
+      const result = await client.POST('/api/v1/subscriptions/requests/{id}/decline', {
+        params: { path: { id: request.id } },
+      });
       if (!result.ok) return;
       notifySuccess(result.message);
       await changed();
@@ -86,10 +79,9 @@ export function confirmPaidEnd(row: PaidSubscriptionRow, company: string) {
     confirmLabel: st('colsEndConfirm'),
     danger: true,
     onConfirm: async () => {
-      const result = await api<SubscriptionView>(
-        'POST',
-        `/subscriptions/${encodeURIComponent(row.subscription.id)}/cancel`,
-      );
+      const result = await client.POST('/api/v1/subscriptions/{id}/cancel', {
+        params: { path: { id: row.subscription.id } },
+      });
       if (!result.ok) return;
       notifySuccess(result.message);
       await changed();

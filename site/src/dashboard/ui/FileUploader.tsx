@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type AppKey, LOCALES, useT } from '../lib/i18n';
 import type { FileView, Quota } from '../lib/people';
 import {
@@ -27,6 +27,43 @@ const REASON: Record<Rejection, AppKey> = {
 };
 let nextKey = 1;
 
+/** Whose files: a company's, or a colleague's in a company (by membership). */
+export type FilesOwner = { shortId: string; membershipId?: string };
+
+/** Uploading one file and deleting one, for the owner. */
+function fileCalls({ shortId, membershipId }: FilesOwner) {
+  if (membershipId) {
+    const params = { path: { shortId, membershipId } };
+    return {
+      upload: (form: FormData, onUploadProgress: (fraction: number) => void) =>
+        client.POST('/api/v1/companies/{shortId}/colleagues/{membershipId}/files', {
+          params,
+          body: form,
+          notifyErrors: false,
+          onUploadProgress,
+        }),
+      remove: (id: string) =>
+        client.DELETE('/api/v1/companies/{shortId}/colleagues/{membershipId}/files', {
+          params,
+          body: { id },
+          notifySuccess: true,
+        }),
+    };
+  }
+  const params = { path: { shortId } };
+  return {
+    upload: (form: FormData, onUploadProgress: (fraction: number) => void) =>
+      client.POST('/api/v1/companies/{shortId}/files', {
+        params,
+        body: form,
+        notifyErrors: false,
+        onUploadProgress,
+      }),
+    remove: (id: string) =>
+      client.DELETE('/api/v1/companies/{shortId}/files', { params, body: { id }, notifySuccess: true }),
+  };
+}
+
 /**
  * The multiple-file uploader (SPEC §4, §9): choosing or dropping files starts the upload, one file per
  * request with its progress; each file is idle, uploading, uploaded or failed. Type, size, duplicates and
@@ -34,27 +71,26 @@ let nextKey = 1;
  */
 export function FileUploader({
   files,
-  uploadPath,
-  deletePath,
+  owner,
   onFiles,
   canUpload,
   upsell,
 }: {
   files: FileView[];
-  uploadPath: string;
-  deletePath: string;
+  owner: FilesOwner;
   onFiles: (files: FileView[]) => void;
   canUpload: boolean;
   upsell: string;
 }) {
   const t = useT();
+  const { shortId, membershipId } = owner;
   const lang = $uiLang.get();
   const [items, dispatch] = useReducer(uploadReducer, []);
   const [quota, setQuota] = useState<Quota | null>(null);
   const chosen = useRef(new Map<string, File>());
 
   const loadQuota = useCallback(async () => {
-    const result = await api<Quota>('GET', '/users/me/quota', { notifyErrors: false });
+    const result = await client.GET('/api/v1/users/me/quota', { notifyErrors: false });
     if (result.ok && result.data) setQuota(result.data);
   }, []);
   useEffect(() => {
@@ -69,21 +105,19 @@ export function FileUploader({
     dispatch({ type: 'start', key: item.key });
     const form = new FormData();
     form.append('file', file);
-    void api<FileView[]>('POST', uploadPath, {
-      form,
-      notifyErrors: false,
-      onUploadProgress: (fraction) => dispatch({ type: 'progress', key: item.key, fraction }),
-    }).then((result) => {
-      if (result.ok && result.data) {
-        dispatch({ type: 'done', key: item.key });
-        chosen.current.delete(item.key);
-        onFiles(result.data);
-      } else {
-        dispatch({ type: 'fail', key: item.key, error: result.message });
-      }
-      void loadQuota();
-    });
-  }, [items, uploadPath, onFiles, loadQuota]);
+    void fileCalls({ shortId, membershipId })
+      .upload(form, (fraction) => dispatch({ type: 'progress', key: item.key, fraction }))
+      .then((result) => {
+        if (result.ok && result.data) {
+          dispatch({ type: 'done', key: item.key });
+          chosen.current.delete(item.key);
+          onFiles(result.data);
+        } else {
+          dispatch({ type: 'fail', key: item.key, error: result.message });
+        }
+        void loadQuota();
+      });
+  }, [items, shortId, membershipId, onFiles, loadQuota]);
 
   const choose = (list: FileList | null) => {
     if (!list?.length) return;
@@ -120,10 +154,7 @@ export function FileUploader({
       confirmLabel: t('delete'),
       danger: true,
       onConfirm: async () => {
-        const result = await api<FileView[]>('DELETE', deletePath, {
-          body: { id: file.id },
-          notifySuccess: true,
-        });
+        const result = await fileCalls({ shortId, membershipId }).remove(file.id);
         if (result.ok && result.data) {
           onFiles(result.data);
           void loadQuota();

@@ -6,12 +6,52 @@ import {
   type QrStyle,
 } from '@shared/schemas/qr-style';
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { client } from '../lib/client';
 import { type AppKey, useT } from '../lib/i18n';
 import { QrDownloads } from './QrDownloads';
 
 type Saved = { style: QrStyle | null; inherited: QrStyle };
 type Preview = { svg: string; problem: string | null };
+
+/** Whose QR style: a company's default, a profile's or a dynatag's (the id is its short id or tag id). */
+export type QrOwner = { kind: 'company' | 'profile' | 'dynatag'; id: string };
+
+/** The API path of the owner's QR files (the downloads; a company has none of its own). */
+const downloadBase = ({ kind, id }: QrOwner) =>
+  `/${kind === 'company' ? 'companies' : kind === 'profile' ? 'profiles' : 'dynatags'}/${encodeURIComponent(id)}`;
+
+/** The three calls of an owner's style: the saved one, a preview of a style, and saving one (null: inherit). */
+function styleCalls({ kind, id }: QrOwner) {
+  const quiet = { notifyErrors: false } as const;
+  if (kind === 'company') {
+    const params = { path: { shortId: id } };
+    return {
+      load: () => client.GET('/api/v1/companies/{shortId}/qr-style', { params }),
+      preview: (style: QrStyle, signal: AbortSignal) =>
+        client.POST('/api/v1/companies/{shortId}/qr-preview', { params, body: { style }, signal, ...quiet }),
+      save: (style: QrStyle | null) =>
+        client.PUT('/api/v1/companies/{shortId}/qr-style', { params, body: { style }, notifySuccess: true }),
+    };
+  }
+  if (kind === 'profile') {
+    const params = { path: { shortId: id } };
+    return {
+      load: () => client.GET('/api/v1/profiles/{shortId}/qr-style', { params }),
+      preview: (style: QrStyle, signal: AbortSignal) =>
+        client.POST('/api/v1/profiles/{shortId}/qr-preview', { params, body: { style }, signal, ...quiet }),
+      save: (style: QrStyle | null) =>
+        client.PUT('/api/v1/profiles/{shortId}/qr-style', { params, body: { style }, notifySuccess: true }),
+    };
+  }
+  const params = { path: { id } };
+  return {
+    load: () => client.GET('/api/v1/dynatags/{id}/qr-style', { params }),
+    preview: (style: QrStyle, signal: AbortSignal) =>
+      client.POST('/api/v1/dynatags/{id}/qr-preview', { params, body: { style }, signal, ...quiet }),
+    save: (style: QrStyle | null) =>
+      client.PUT('/api/v1/dynatags/{id}/qr-style', { params, body: { style }, notifySuccess: true }),
+  };
+}
 
 const SHAPE_KEYS: Record<string, AppKey> = {
   square: 'qrShapeSquare',
@@ -28,15 +68,15 @@ const FRAME_KEYS: Record<QrStyle['frame'], AppKey> = {
 /**
  * The QR code's style (issue 21): colours, shapes, the company's logo and a frame, with a live preview the
  * server draws and checks as it would on saving (an unscannable style shows why and cannot be saved), and
- * downloads in the saved style as SVG, PNG of a chosen width and print PDF. `base` is the item's API path;
+ * downloads in the saved style as SVG, PNG of a chosen width and print PDF. `kind` and `id` name the item;
  * without `fileName` (a company's default style: there is no one code to download) no downloads are offered.
  */
 export function QrStyleEditor({
-  base,
+  kind,
+  id,
   fileName,
   onSaved,
-}: {
-  base: string;
+}: QrOwner & {
   fileName?: string;
   onSaved?: () => void;
 }) {
@@ -47,40 +87,37 @@ export function QrStyleEditor({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void api<Saved>('GET', `${base}/qr-style`).then((answer) => {
-      if (!answer.ok || !answer.data) return;
-      setSaved(answer.data);
-      setStyle(answer.data.style ?? answer.data.inherited);
-    });
-  }, [base]);
+    void styleCalls({ kind, id })
+      .load()
+      .then((answer) => {
+        if (!answer.ok || !answer.data) return;
+        setSaved(answer.data);
+        setStyle(answer.data.style ?? answer.data.inherited);
+      });
+  }, [kind, id]);
 
   // The preview follows the form after a short rest, so typing a colour does not send a request per key.
   useEffect(() => {
     if (!saved) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void api<Preview>('POST', `${base}/qr-preview`, {
-        body: { style },
-        signal: controller.signal,
-        notifyErrors: false,
-      }).then((answer) => {
-        if (answer.ok && answer.data) setPreview(answer.data);
-      });
+      void styleCalls({ kind, id })
+        .preview(style, controller.signal)
+        .then((answer) => {
+          if (answer.ok && answer.data) setPreview(answer.data);
+        });
     }, 250);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [base, saved, style]);
+  }, [kind, id, saved, style]);
 
   const set = <K extends keyof QrStyle>(key: K, value: QrStyle[K]) =>
     setStyle((s) => ({ ...s, [key]: value }));
   async function save(next: QrStyle | null) {
     setBusy(true);
-    const answer = await api<Saved>('PUT', `${base}/qr-style`, {
-      body: { style: next },
-      notifySuccess: true,
-    });
+    const answer = await styleCalls({ kind, id }).save(next);
     setBusy(false);
     if (!answer.ok || !answer.data) return;
     setSaved(answer.data);
@@ -198,7 +235,9 @@ export function QrStyleEditor({
               </button>
             )}
           </div>
-          {fileName && <QrDownloads base={base} fileName={fileName} className="col-span-2" />}
+          {fileName && (
+            <QrDownloads base={downloadBase({ kind, id })} fileName={fileName} className="col-span-2" />
+          )}
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../dashboard/lib/api';
+import { client } from '../../dashboard/lib/client';
 import { type ApiResult, fieldError, invalidResult } from '../../dashboard/lib/envelope';
 import { useT } from '../../dashboard/lib/i18n';
 import { FormMessage, SubmitButton, TextField } from '../../dashboard/ui/fields';
@@ -36,7 +36,7 @@ export function ForgotPasswordForm({
       return;
     }
     setBusy('sending');
-    const answer = await api('POST', '/auth/password/forgot', {
+    const answer = await client.POST('/api/v1/auth/password/forgot', {
       body: { email, altcha },
       session: false,
       notifyErrors: false,

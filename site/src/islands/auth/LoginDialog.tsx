@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../dashboard/lib/api';
+import { client } from '../../dashboard/lib/client';
 import { type ApiResult, fieldError, invalidResult } from '../../dashboard/lib/envelope';
 import { useT } from '../../dashboard/lib/i18n';
 import { signedIn } from '../../dashboard/lib/session';
@@ -46,7 +46,7 @@ export default function LoginDialog({ props, isTop, close }: DialogComponentProp
   );
 
   const send = (altcha?: string) =>
-    api<Me | { otpRequired: true }>('POST', '/auth/login', {
+    client.POST('/api/v1/auth/login', {
       body: {
         login: form.login,
         password: form.password,

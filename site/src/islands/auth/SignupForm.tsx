@@ -1,10 +1,9 @@
 import { PASSWORD_MIN, USERNAME_PATTERN } from '@shared/constants';
 import { useState } from 'react';
-import { api } from '../../dashboard/lib/api';
+import { client } from '../../dashboard/lib/client';
 import { type ApiResult, fieldError, invalidResult } from '../../dashboard/lib/envelope';
 import { useT } from '../../dashboard/lib/i18n';
 import { signedIn } from '../../dashboard/lib/session';
-import type { Me } from '../../dashboard/lib/types';
 import { $uiLang } from '../../dashboard/stores/prefs';
 import {
   CheckboxField,
@@ -62,7 +61,7 @@ export function SignupForm({ onLogin, footer }: { onLogin?: () => void; footer?:
       return setResult(invalidResult(t('notRobot')));
     }
     setBusy('sending');
-    const answer = await api<Me>('POST', '/users', {
+    const answer = await client.POST('/api/v1/users/', {
       body: { ...form, altcha },
       session: false,
       notifyErrors: false,

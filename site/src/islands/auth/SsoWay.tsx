@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../dashboard/lib/api';
+import { client } from '../../dashboard/lib/client';
 import { type ApiResult, fieldError } from '../../dashboard/lib/envelope';
 import { useT } from '../../dashboard/lib/i18n';
 import { peekReturnPath } from '../../dashboard/lib/return-path';
@@ -10,7 +10,7 @@ import { continueLabel, type SsoLookup, startHref } from './sso';
 
 /** Asks whether an address signs in through its company's provider. */
 export async function lookupSso(email: string): Promise<ApiResult<SsoLookup>> {
-  return api<SsoLookup>('POST', '/auth/sso/lookup', { body: { email }, session: false, notifyErrors: false });
+  return client.POST('/api/v1/auth/sso/lookup', { body: { email }, session: false, notifyErrors: false });
 }
 
 /** The way on to the company's provider: a link (a browser navigation, the provider's pages follow). */

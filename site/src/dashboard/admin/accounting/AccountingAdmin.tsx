@@ -1,5 +1,5 @@
-import type { AccountingStatus } from '@shared/types/billing';
 import { useEffect, useState } from 'react';
+import { client } from '../../lib/client';
 import { Icon } from '../../ui/icons';
 import { type AdminKey, useAdminT } from '../i18n';
 import { ListState } from '../ListState';
@@ -52,7 +52,11 @@ function Notice({ notice }: { notice: Exclude<ConnectNotice, null> }) {
 export function AccountingAdmin() {
   const t = useAdminT();
   const notice = useConnectNotice();
-  const { data: status, failed, reload } = useAdminItem<AccountingStatus>('/admin/accounting');
+  const {
+    data: status,
+    failed,
+    reload,
+  } = useAdminItem('/admin/accounting', (options) => client.GET('/api/v1/admin/accounting', options));
   return (
     <div className="space-y-4">
       <p className="text-base-content/75 text-sm">{t('accountingIntro')}</p>

@@ -1,5 +1,5 @@
 import type { AccountingPushRow } from '@shared/types/billing';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { openDialog } from '../../stores/dialogs';
 import { notifySuccess } from '../../stores/notifications';
 import { at } from '../i18n';
@@ -20,7 +20,7 @@ export function confirmDisconnect(provider: string, done: () => void) {
     confirmLabel: at('disconnect'),
     danger: true,
     onConfirm: async () => {
-      const result = await api('DELETE', '/admin/accounting');
+      const result = await client.DELETE('/api/v1/admin/accounting');
       if (!result.ok) return;
       notifySuccess(at('disconnectDone', { provider }));
       done();
@@ -31,13 +31,15 @@ export function confirmDisconnect(provider: string, done: () => void) {
 /** Sends what is waiting now instead of at the job's next turn. */
 export async function pushNow(done: () => void) {
   // The answer's message counts what was done, failed and is still waiting.
-  const result = await api('POST', '/admin/accounting/sync', { notifySuccess: true });
+  const result = await client.POST('/api/v1/admin/accounting/sync', { notifySuccess: true });
   if (result.ok) done();
 }
 
 /** A failed push tried again at once. */
 export async function retryPush(push: AccountingPushRow, done: () => void) {
-  const result = await api('POST', `/admin/accounting/pushes/${encodeURIComponent(push.id)}/retry`);
+  const result = await client.POST('/api/v1/admin/accounting/pushes/{id}/retry', {
+    params: { path: { id: push.id } },
+  });
   if (!result.ok) return;
   notifySuccess(at('retryDone', { label: push.label }));
   done();

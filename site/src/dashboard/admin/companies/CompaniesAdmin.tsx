@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { AdminCompanyRow } from '@shared/types/billing';
 import { useId, useMemo, useState } from 'react';
+import { client } from '../../lib/client';
 import { formatMoney } from '../../lib/i18n';
 import { sectionPath } from '../../lib/routes';
 import { $uiLang } from '../../stores/prefs';
@@ -33,7 +34,9 @@ export function CompaniesAdmin() {
   const lang = useStore($uiLang);
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 300);
-  const list = useAdminList<Row>(`/admin/companies${queryOf({ q })}`);
+  const list = useAdminList(`/admin/companies?q=${q}`, (options) =>
+    client.GET('/api/v1/admin/companies', { params: { query: queryOf({ q }) }, ...options }),
+  );
   const { rows, loading } = list;
   const [sort, setSort] = useState<SortState<Key>>({ key: 'name', dir: 'asc' });
   const sorted = useMemo(() => sortRows(rows ?? [], sort, COMPARE, 'name'), [rows, sort]);

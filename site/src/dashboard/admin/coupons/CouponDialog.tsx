@@ -1,6 +1,6 @@
 import type { CouponView } from '@shared/types/orders';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { useOrdersT } from '../../orders/history/i18n';
 import { DialogFrame } from '../../ui/Dialog';
 import { CheckboxField, TextField } from '../../ui/fields';
@@ -53,16 +53,13 @@ export function CouponDialog({ coupon, onClose, onSaved }: Props) {
     if (!check.body || saving) return;
     setSaving(true);
     const result = coupon
-      ? await api<CouponView>('PATCH', `/coupons/${encodeURIComponent(coupon.id)}`, {
+      ? await client.PATCH('/api/v1/coupons/{id}', {
+          params: { path: { id: coupon.id } },
           body: check.body,
           notifyErrors: false,
           notifySuccess: true,
         })
-      : await api<CouponView>('POST', '/coupons', {
-          body: check.body,
-          notifyErrors: false,
-          notifySuccess: true,
-        });
+      : await client.POST('/api/v1/coupons', { body: check.body, notifyErrors: false, notifySuccess: true });
     setSaving(false);
     if (result.ok && result.data) return onSaved(result.data);
     const fields: Partial<Record<keyof CouponForm, string>> = {};

@@ -1,6 +1,6 @@
 import type { CouponView } from '@shared/types/orders';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { formatMoney } from '../../lib/i18n';
 import { type OrdersKey, useOrdersT } from '../../orders/history/i18n';
 import { openDialog } from '../../stores/dialogs';
@@ -48,12 +48,10 @@ function useCoupons() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
   useEffect(() => {
     const controller = new AbortController();
-    void api<CouponView[]>('GET', '/coupons', { signal: controller.signal, notifyErrors: false }).then(
-      (r) => {
-        if (r.aborted) return;
-        setState((s) => ({ coupons: r.ok ? (r.data ?? []) : s.coupons, failed: !r.ok }));
-      },
-    );
+    void client.GET('/api/v1/coupons', { signal: controller.signal, notifyErrors: false }).then((r) => {
+      if (r.aborted) return;
+      setState((s) => ({ coupons: r.ok ? (r.data ?? []) : s.coupons, failed: !r.ok }));
+    });
     return () => controller.abort();
   }, [version]);
   return { ...state, reload: useCallback(() => setVersion((v) => v + 1), []) };
@@ -71,7 +69,8 @@ export function CouponsAdmin() {
   const now = Date.now();
 
   const toggle = async (c: CouponView) => {
-    const result = await api<CouponView>('PATCH', `/coupons/${encodeURIComponent(c.id)}`, {
+    const result = await client.PATCH('/api/v1/coupons/{id}', {
+      params: { path: { id: c.id } },
       body: { disabled: !c.disabled },
     });
     if (!result.ok) return;
@@ -85,7 +84,10 @@ export function CouponsAdmin() {
       confirmLabel: t('couponDelete'),
       danger: true,
       onConfirm: async () => {
-        const result = await api('DELETE', `/coupons/${encodeURIComponent(c.id)}`, { notifySuccess: true });
+        const result = await client.DELETE('/api/v1/coupons/{id}', {
+          params: { path: { id: c.id } },
+          notifySuccess: true,
+        });
         if (result.ok) reload();
       },
     });

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import type { InquiryRow } from '@shared/types/billing';
 import { useId, useMemo, useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { formatDate } from '../../lib/i18n';
 import { notifySuccess } from '../../stores/notifications';
 import { $uiLang } from '../../stores/prefs';
 import { AdminListTable, Filter, FilterBar } from '../AdminTable';
 import { useAdminT } from '../i18n';
 import { LIST_CAP } from '../ListState';
-import { queryOf, useAdminList } from '../use-admin-list';
+import { useAdminList } from '../use-admin-list';
 
 type Show = '' | 'open' | 'handled';
 
@@ -29,12 +29,18 @@ export function InquiriesAdmin() {
   const lang = useStore($uiLang);
   const [show, setShow] = useState<Show>('');
   const handled = show === '' ? undefined : String(show === 'handled');
-  const adminList = useAdminList<InquiryRow>(`/admin/inquiries${queryOf({ handled })}`);
+  const adminList = useAdminList(`/admin/inquiries?handled=${handled}`, (options) =>
+    client.GET('/api/v1/admin/inquiries', {
+      params: { query: handled === undefined ? {} : { handled: handled === 'true' } },
+      ...options,
+    }),
+  );
   const { rows, loading, reload } = adminList;
   const list = useMemo(() => ordered(rows ?? []), [rows]);
 
   const mark = async (inquiry: InquiryRow, isHandled: boolean) => {
-    const result = await api('PATCH', `/admin/inquiries/${encodeURIComponent(inquiry.id)}`, {
+    const result = await client.PATCH('/api/v1/admin/inquiries/{id}', {
+      params: { path: { id: inquiry.id } },
       body: { handled: isHandled },
     });
     if (!result.ok) return;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { BillingRunResult } from '@shared/types/billing';
 import { useId, useMemo, useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { formatMoney, LOCALES } from '../../lib/i18n';
 import { openDialog } from '../../stores/dialogs';
 import { $uiLang } from '../../stores/prefs';
@@ -28,7 +28,7 @@ export function BillingRun({ onBilled }: { onBilled: () => void }) {
       message: t('billConfirmText', { month: label(period) }),
       confirmLabel: t('billRun'),
       onConfirm: async () => {
-        const answer = await api<BillingRunResult>('POST', '/admin/billing/run', { body: { period } });
+        const answer = await client.POST('/api/v1/admin/billing/run', { body: { period } });
         if (!answer.ok || !answer.data) return;
         setResult(answer.data);
         onBilled();

@@ -2,7 +2,7 @@ import { CreditInvoiceBody } from '@shared/schemas/billing';
 import type { InvoiceSummary } from '@shared/types/billing';
 import { Value } from '@sinclair/typebox/value';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { formatMoney, useT } from '../../lib/i18n';
 import { notifySuccess } from '../../stores/notifications';
 import { DialogFrame } from '../../ui/Dialog';
@@ -39,7 +39,8 @@ export function CreditDialog({
     if (!Value.Check(CreditInvoiceBody, body)) return setError(t('creditReasonMissing'));
     if (busy) return;
     setBusy(true);
-    const result = await api('POST', `/admin/invoices/${encodeURIComponent(invoice.id)}/credit`, {
+    const result = await client.POST('/api/v1/admin/invoices/{id}/credit', {
+      params: { path: { id: invoice.id } },
       body,
       notifyErrors: false,
     });

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { AdminCompanyRow, InvoiceStatus, InvoiceSummary } from '@shared/types/billing';
+import type { InvoiceStatus, InvoiceSummary } from '@shared/types/billing';
 import { useId, useMemo, useState } from 'react';
+import { client } from '../../lib/client';
 import { formatMoney, LOCALES } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { SortHeader } from '../../ui/SortHeader';
@@ -35,9 +36,13 @@ export function InvoicesAdmin() {
   const lang = useStore($uiLang);
   const companyId = useStore($invoiceCompany);
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
-  const list = useAdminList<InvoiceSummary>(`/admin/invoices${queryOf({ status, companyId })}`);
+  const list = useAdminList(`/admin/invoices?status=${status}&companyId=${companyId}`, (options) =>
+    client.GET('/api/v1/admin/invoices', { params: { query: queryOf({ status, companyId }) }, ...options }),
+  );
   const { rows, loading, reload } = list;
-  const companies = useAdminList<AdminCompanyRow>('/admin/companies').rows;
+  const companies = useAdminList('/admin/companies', (options) =>
+    client.GET('/api/v1/admin/companies', options),
+  ).rows;
   const [sort, setSort] = useState<SortState<Key>>({ key: 'number', dir: 'desc' });
   const sorted = useMemo(() => sortRows(rows ?? [], sort, COMPARE, 'number'), [rows, sort]);
   const header = {

@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@shared/types/billing';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { formatMoney } from '../../lib/i18n';
 import { openDialog } from '../../stores/dialogs';
 import { notifySuccess } from '../../stores/notifications';
@@ -13,7 +13,9 @@ export function confirmPaid(invoice: InvoiceSummary, done: () => void) {
     message: at('paidText', { number, company: invoice.company.name, total: formatMoney(invoice.total) }),
     confirmLabel: at('markPaid'),
     onConfirm: async () => {
-      const result = await api('POST', `/admin/invoices/${encodeURIComponent(invoice.id)}/paid`);
+      const result = await client.POST('/api/v1/admin/invoices/{id}/paid', {
+        params: { path: { id: invoice.id } },
+      });
       if (!result.ok) return;
       notifySuccess(at('paidDone', { number }));
       done();

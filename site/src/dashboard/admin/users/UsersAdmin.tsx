@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { SELECT_DEBOUNCE_MS } from '@shared/constants';
 import type { AdminUserRow } from '@shared/types/billing';
 import { useId, useMemo, useState } from 'react';
+import { client } from '../../lib/client';
 import { $user } from '../../stores/user';
 import { SortHeader } from '../../ui/SortHeader';
 import { AdminListTable, Filter, FilterBar } from '../AdminTable';
@@ -30,7 +31,9 @@ export function UsersAdmin() {
   const [role, setRole] = useState<'' | AdminUserRow['role']>('');
   const q = useDebounced(text.trim(), 300);
   const roleAsked = useDebounced(role, SELECT_DEBOUNCE_MS);
-  const list = useAdminList<AdminUserRow>(`/admin/users${queryOf({ q, role: roleAsked })}`);
+  const list = useAdminList(`/admin/users?q=${q}&role=${roleAsked}`, (options) =>
+    client.GET('/api/v1/admin/users', { params: { query: queryOf({ q, role: roleAsked }) }, ...options }),
+  );
   const { rows, loading, reload } = list;
   const [sort, setSort] = useState<SortState<Key>>({ key: 'fullName', dir: 'asc' });
   const sorted = useMemo(() => sortRows(rows ?? [], sort, COMPARE, 'fullName'), [rows, sort]);

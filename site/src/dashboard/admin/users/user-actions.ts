@@ -1,6 +1,6 @@
 import type { AdminUserPatchInput } from '@shared/schemas/billing';
 import type { AdminUserRow } from '@shared/types/billing';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { openDialog } from '../../stores/dialogs';
 import { notifySuccess } from '../../stores/notifications';
 import { at } from '../i18n';
@@ -8,10 +8,10 @@ import { at } from '../i18n';
 // What the administrator does to an account (PATCH admin/users/{id}, POST …/verification). Each action says
 // what it did; failures come as the API's notice. `done` reloads the list.
 
-const userPath = (user: AdminUserRow) => `/admin/users/${encodeURIComponent(user.id)}`;
+const userParams = (user: AdminUserRow) => ({ path: { id: user.id } });
 
 async function patch(user: AdminUserRow, body: AdminUserPatchInput, message: string, done: () => void) {
-  const result = await api<AdminUserRow>('PATCH', userPath(user), { body });
+  const result = await client.PATCH('/api/v1/admin/users/{id}', { params: userParams(user), body });
   if (!result.ok) return;
   notifySuccess(message);
   done();
@@ -60,6 +60,6 @@ export const togglePrivileges = (user: AdminUserRow, done: () => void) =>
 
 /** A new verification mail for an account whose address is not verified yet. */
 export async function resendVerification(user: AdminUserRow) {
-  const result = await api('POST', `${userPath(user)}/verification`);
+  const result = await client.POST('/api/v1/admin/users/{id}/verification', { params: userParams(user) });
   if (result.ok) notifySuccess(at('resendDone', { email: user.email }));
 }

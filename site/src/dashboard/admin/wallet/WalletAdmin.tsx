@@ -1,6 +1,7 @@
 import { DAY_MS } from '@shared/constants';
 import type { ReactNode } from 'react';
 import type { ApiData } from '../../../../../packages/client/src/index';
+import { client } from '../../lib/client';
 import { Icon } from '../../ui/icons';
 import { type AdminKey, formatDay, useAdminT } from '../i18n';
 import { ListState } from '../ListState';
@@ -116,7 +117,11 @@ function appleWarnings(apple: WalletStatus['apple'], t: ReturnType<typeof useAdm
  */
 export function WalletAdmin() {
   const t = useAdminT();
-  const { data: status, failed, reload } = useAdminItem<WalletStatus>('/admin/wallet');
+  const {
+    data: status,
+    failed,
+    reload,
+  } = useAdminItem('/admin/wallet', (options) => client.GET('/api/v1/admin/wallet', options));
   if (!status) return <ListState failed={failed} onRetry={reload} />;
   const { apple, google } = status;
   const codeOf = (value: string | null) => value && <code className={code}>{value}</code>;

@@ -1,7 +1,7 @@
 import type { BulkJob, BulkPreview as Preview } from '@shared/schemas/dynatag-bulk';
 import { useId, useState } from 'react';
 import { ImportDropZone } from '../../companies/ImportDropZone';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import type { ApiResult } from '../../lib/envelope';
 import { withPriceConfirmation } from '../../lib/price-confirm';
 import { DialogFrame } from '../../ui/Dialog';
@@ -39,8 +39,8 @@ export default function BulkDynatagsDialog({ props, isTop, close }: DialogCompon
   const read = async (chosen: File, template = templateId) => {
     setBusy(true);
     setMessage(null);
-    const answer = await api<Preview>('POST', '/dynatags/bulk/preview', {
-      form: formOf(chosen, template),
+    const answer = await client.POST('/api/v1/dynatags/bulk/preview', {
+      body: formOf(chosen, template),
       notifyErrors: false,
       timeoutMs: 30_000,
     });
@@ -58,8 +58,8 @@ export default function BulkDynatagsDialog({ props, isTop, close }: DialogCompon
     setBusy(true);
     setMessage(null);
     const answer = await withPriceConfirmation<BulkJob>(props.companyId, (accept) =>
-      api<BulkJob>('POST', '/dynatags/bulk', {
-        form: formOf(file, templateId, accept),
+      client.POST('/api/v1/dynatags/bulk/', {
+        body: formOf(file, templateId, accept),
         notifyErrors: false,
         timeoutMs: 30_000,
       }),

@@ -1,6 +1,6 @@
 import type { BulkJob } from '@shared/schemas/dynatag-bulk';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { onLiveEvent } from '../../lib/live';
 import { refreshDynatags } from '../list/store';
 import { newer, type BulkProgress as Progress, progressOf } from './bulk-job';
@@ -24,16 +24,19 @@ export function useBulkJob(companyId: string) {
 
   // A job still running (the dialog was closed meanwhile) is followed again; the last finished one is offered.
   useEffect(() => {
-    void api<BulkJob[]>('GET', `/dynatags/bulk/companies/${encodeURIComponent(companyId)}`, {
-      notifyErrors: false,
-    }).then((answer) => {
-      const latest = answer.ok ? answer.data?.[0] : undefined;
-      if (!latest) return;
-      if (latest.status === 'running') {
-        setJob(latest);
-        setProgress((current) => current ?? latest);
-      } else setLast(latest);
-    });
+    void client
+      .GET('/api/v1/dynatags/bulk/companies/{companyId}', {
+        params: { path: { companyId } },
+        notifyErrors: false,
+      })
+      .then((answer) => {
+        const latest = answer.ok ? answer.data?.[0] : undefined;
+        if (!latest) return;
+        if (latest.status === 'running') {
+          setJob(latest);
+          setProgress((current) => current ?? latest);
+        } else setLast(latest);
+      });
   }, [companyId]);
 
   const jobId = progress?.id;
@@ -46,7 +49,10 @@ export function useBulkJob(companyId: string) {
       if (next) setProgress((current) => newer(current, next));
     });
     const poll = setInterval(async () => {
-      const answer = await api<BulkJob>('GET', `/dynatags/bulk/${jobId}`, { notifyErrors: false });
+      const answer = await client.GET('/api/v1/dynatags/bulk/{id}', {
+        params: { path: { id: jobId } },
+        notifyErrors: false,
+      });
       if (answer.ok && answer.data) {
         const data = answer.data;
         setJob(data);
@@ -63,9 +69,11 @@ export function useBulkJob(companyId: string) {
   useEffect(() => {
     if (!jobId || running) return;
     refreshDynatags();
-    void api<BulkJob>('GET', `/dynatags/bulk/${jobId}`, { notifyErrors: false }).then((answer) => {
-      if (answer.ok && answer.data) setJob(answer.data);
-    });
+    void client
+      .GET('/api/v1/dynatags/bulk/{id}', { params: { path: { id: jobId } }, notifyErrors: false })
+      .then((answer) => {
+        if (answer.ok && answer.data) setJob(answer.data);
+      });
   }, [jobId, running]);
 
   return { progress, job, last, follow };

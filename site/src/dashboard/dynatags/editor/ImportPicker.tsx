@@ -1,10 +1,8 @@
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import { useEffect, useId, useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { Spinner } from '../../ui/parts';
-import { listPath } from '../list/store';
 import { useEditorT } from './modules/i18n';
-import { tagPath } from './use-editor';
 
 /**
  * Import from another dynatag of the same company: its modules and their files are appended to this tag
@@ -34,15 +32,18 @@ export function ImportPicker({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void api<DynatagList>('GET', listPath(companyId)).then((answer) => {
-      setList(answer.ok && answer.data ? answer.data.dynatags.filter((tag) => tag.id !== id) : []);
-    });
+    void client
+      .GET('/api/v1/dynatags/companies/{companyId}', { params: { path: { companyId } } })
+      .then((answer) => {
+        setList(answer.ok && answer.data ? answer.data.dynatags.filter((tag) => tag.id !== id) : []);
+      });
   }, [companyId, id]);
 
   const run = async () => {
     setBusy(true);
     const answer = await ownWrite(() =>
-      api<DynatagDetail>('POST', `${tagPath(id)}/import`, {
+      client.POST('/api/v1/dynatags/{id}/import', {
+        params: { path: { id } },
         body: { from, baseVersion: version },
         notifySuccess: true,
       }),

@@ -1,6 +1,6 @@
 import type { DynatagInput } from '@shared/schemas/dynatags';
 import { useEffect, useRef, useState } from 'react';
-import { API_BASE } from '../../lib/api';
+import { API_BASE } from '../../lib/client';
 import { $uiLang } from '../../stores/prefs';
 import { useEditorT } from './modules/i18n';
 import { tagPath } from './use-editor';

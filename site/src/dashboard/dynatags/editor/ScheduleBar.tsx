@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ApiData } from '../../../../../packages/client/src/index';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { formatDate } from '../../lib/i18n';
 import { notify } from '../../stores/notifications';
 import { Icon } from '../../ui/icons';
@@ -31,15 +31,17 @@ export function ScheduleBar({ editor }: { editor: EditorState }) {
   const [when, setWhen] = useState(() => localInput(Date.now() + 60 * MINUTE));
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const path = `/dynatags/${id}/schedule`;
 
   // Read again with every new version: a change that went live is no longer pending.
   const version = detail?.version;
   const load = useCallback(async () => {
     if (!id || version === undefined) return;
-    const answer = await api<Pending | null>('GET', path, { notifyErrors: false });
+    const answer = await client.GET('/api/v1/dynatags/{id}/schedule', {
+      params: { path: { id } },
+      notifyErrors: false,
+    });
     if (answer.ok) setPending(answer.data ?? null);
-  }, [id, path, version]);
+  }, [id, version]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -52,7 +54,8 @@ export function ScheduleBar({ editor }: { editor: EditorState }) {
     const { folderId: _folder, availableOffline: _offline, ...changes } = changesOf(base, draft, false);
     setBusy(true);
     const answer = await editor.ownWrite(() =>
-      api<Pending>('PUT', path, {
+      client.PUT('/api/v1/dynatags/{id}/schedule', {
+        params: { path: { id } },
         body: { ...changes, baseVersion: detail.version, publishAt },
         notifyErrors: false,
       }),
@@ -66,7 +69,9 @@ export function ScheduleBar({ editor }: { editor: EditorState }) {
     notify(answer.message, { color: 'success' });
   };
   const cancel = async () => {
-    const answer = await editor.ownWrite(() => api('DELETE', path));
+    const answer = await editor.ownWrite(() =>
+      client.DELETE('/api/v1/dynatags/{id}/schedule', { params: { path: { id } } }),
+    );
     if (answer.ok) setPending(null);
   };
 

@@ -30,7 +30,12 @@ export function TagQr({ tag }: { tag: Pick<DynatagSummary, 'id' | 'url' | 'name'
       >
         <p className="text-sm">{t('qrText')}</p>
       </QrPanel>
-      <QrStyleEditor base={base} fileName={`dynatag-${tag.id}`} onSaved={() => setVersion((v) => v + 1)} />
+      <QrStyleEditor
+        kind="dynatag"
+        id={tag.id}
+        fileName={`dynatag-${tag.id}`}
+        onSaved={() => setVersion((v) => v + 1)}
+      />
     </div>
   );
 }

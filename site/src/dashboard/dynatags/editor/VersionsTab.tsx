@@ -1,12 +1,11 @@
 import type { DynatagDetail, DynatagVersionItem } from '@shared/types/dynatags';
 import { useEffect, useState } from 'react';
 import type { ApiData } from '../../../../../packages/client/src/index';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { formatDate } from '../../lib/i18n';
 import { openDialog } from '../../stores/dialogs';
 import { Spinner } from '../../ui/parts';
 import { useEditorT } from './modules/i18n';
-import { tagPath } from './use-editor';
 
 type Scheduled = NonNullable<ApiData<'/api/v1/dynatags/{id}/schedule', 'get'>>;
 
@@ -38,21 +37,27 @@ export function VersionsTab({
   useEffect(() => {
     setList(null);
     const controller = new AbortController();
-    void api<DynatagVersionItem[]>('GET', `${tagPath(id)}/versions`, {
-      signal: controller.signal,
-      notifyErrors: false,
-    }).then((answer) => {
-      if (answer.aborted) return;
-      if (answer.ok && answer.data) setList(answer.data);
-      else setFailed(true);
-    });
+    void client
+      .GET('/api/v1/dynatags/{id}/versions', {
+        params: { path: { id } },
+        signal: controller.signal,
+        notifyErrors: false,
+      })
+      .then((answer) => {
+        if (answer.aborted) return;
+        if (answer.ok && answer.data) setList(answer.data);
+        else setFailed(true);
+      });
     // The change waiting for its time, if any: the version to come, above the versions that were.
-    void api<Scheduled | null>('GET', `${tagPath(id)}/schedule`, {
-      signal: controller.signal,
-      notifyErrors: false,
-    }).then((answer) => {
-      if (!answer.aborted && answer.ok) setScheduled(answer.data ?? null);
-    });
+    void client
+      .GET('/api/v1/dynatags/{id}/schedule', {
+        params: { path: { id } },
+        signal: controller.signal,
+        notifyErrors: false,
+      })
+      .then((answer) => {
+        if (!answer.aborted && answer.ok) setScheduled(answer.data ?? null);
+      });
     return () => controller.abort();
   }, [id, version]);
 
@@ -63,7 +68,8 @@ export function VersionsTab({
       confirmLabel: t('restoreButton'),
       onConfirm: async () => {
         const answer = await ownWrite(() =>
-          api<DynatagDetail>('POST', `${tagPath(id)}/versions/${item.version}/restore`, {
+          client.POST('/api/v1/dynatags/{id}/versions/{version}/restore', {
+            params: { path: { id, version: item.version } },
             body: { baseVersion: version },
             notifySuccess: true,
           }),

@@ -1,7 +1,7 @@
 // Files of a created tag: POST api/v1/dynatags/{id}/files (field `files`) and DELETE with { ids }.
 import { LIMITS } from '@shared/constants';
 import type { DynatagDetail, DynatagFile } from '@shared/types/dynatags';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { checkFiles, type Rejection } from '../../lib/uploads';
 
 export type FilesAnswer = Pick<DynatagDetail, 'files' | 'usedBytes'> & { version?: number };
@@ -20,8 +20,9 @@ export function filesOf(data: unknown): FilesAnswer | null {
 export async function uploadTagFiles(id: string, files: File[], onProgress?: (fraction: number) => void) {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  return api<unknown>('POST', `/dynatags/${encodeURIComponent(id)}/files`, {
-    form,
+  return client.POST('/api/v1/dynatags/{id}/files', {
+    params: { path: { id } },
+    body: form,
     notifyErrors: false,
     onUploadProgress: onProgress ?? (() => {}),
     timeoutMs: 30_000,
@@ -29,7 +30,11 @@ export async function uploadTagFiles(id: string, files: File[], onProgress?: (fr
 }
 
 export const deleteTagFiles = (id: string, ids: string[]) =>
-  api<unknown>('DELETE', `/dynatags/${encodeURIComponent(id)}/files`, { body: { ids }, notifySuccess: true });
+  client.DELETE('/api/v1/dynatags/{id}/files', {
+    params: { path: { id } },
+    body: { ids },
+    notifySuccess: true,
+  });
 
 export type TagRejection = Rejection | 'count';
 

@@ -1,6 +1,6 @@
 import type { DynatagDetail } from '@shared/types/dynatags';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import type { ApiResult } from '../../lib/envelope';
 import { onLiveEvent } from '../../lib/live';
 import { withPriceConfirmation } from '../../lib/price-confirm';
@@ -57,7 +57,10 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
 
   const load = useCallback(
     async (tagId: string) => {
-      const answer = await api<DynatagDetail>('GET', tagPath(tagId), { notifyErrors: false });
+      const answer = await client.GET('/api/v1/dynatags/{id}', {
+        params: { path: { id: tagId } },
+        notifyErrors: false,
+      });
       if (answer.ok && answer.data) {
         setFailed(false);
         adopt(answer.data);
@@ -113,12 +116,20 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
       for (const file of pending) form.append('files', file.file, file.file.name);
       return form;
     };
-    const send = (acceptMonthlyPrice?: number) =>
-      api<DynatagDetail>(
-        isNew ? 'POST' : 'PATCH',
-        isNew ? `/dynatags/companies/${encodeURIComponent(companyId)}` : tagPath(id),
-        { form: formOf(acceptMonthlyPrice), notifyErrors: false, notifySuccess: true, timeoutMs: 60_000 },
-      );
+    const send = (acceptMonthlyPrice?: number) => {
+      const options = {
+        body: formOf(acceptMonthlyPrice),
+        notifyErrors: false,
+        notifySuccess: true,
+        timeoutMs: 60_000,
+      };
+      return isNew
+        ? client.POST('/api/v1/dynatags/companies/{companyId}', {
+            params: { path: { companyId } },
+            ...options,
+          })
+        : client.PATCH('/api/v1/dynatags/{id}', { params: { path: { id } }, ...options });
+    };
     setBusy(true);
     saving.current = true;
     const answer = isNew ? await withPriceConfirmation(companyId, send) : await send();

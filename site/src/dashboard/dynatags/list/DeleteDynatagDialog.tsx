@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import type { DialogComponentProps } from '../../ui/dialog-types';
 import { ExactNameDeleteDialog } from '../../ui/ExactNameDeleteDialog';
 import { useTagsT } from './i18n';
@@ -8,7 +8,8 @@ import { refreshDynatags } from './store';
 export default function DeleteDynatagDialog({ props, isTop, close }: DialogComponentProps<'deleteDynatag'>) {
   const t = useTagsT();
   const onDelete = async (typed: string) => {
-    const result = await api('DELETE', `/dynatags/${encodeURIComponent(props.id)}`, {
+    const result = await client.DELETE('/api/v1/dynatags/{id}', {
+      params: { path: { id: props.id } },
       body: { name: typed },
       notifySuccess: true,
     });

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { DynatagList } from '@shared/types/dynatags';
 import { atom } from 'nanostores';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { isDynatagsChange, onLiveEvent } from '../../lib/live';
 
 /** The company whose dynatags the page shows (its shortId); kept across visits and synced across tabs. */
@@ -42,16 +42,19 @@ export function useDynatagList(companyId: string | undefined) {
     if (!companyId) return;
     const mine = ++seq.current;
     const controller = new AbortController();
-    void api<DynatagList>('GET', listPath(companyId), {
-      signal: controller.signal,
-      notifyErrors: false,
-    }).then((result) => {
-      if (result.aborted || mine !== seq.current) return;
-      if (result.ok && result.data) {
-        setLoaded({ companyId, list: result.data });
-        setFailed(false);
-      } else setFailed(true);
-    });
+    void client
+      .GET('/api/v1/dynatags/companies/{companyId}', {
+        params: { path: { companyId } },
+        signal: controller.signal,
+        notifyErrors: false,
+      })
+      .then((result) => {
+        if (result.aborted || mine !== seq.current) return;
+        if (result.ok && result.data) {
+          setLoaded({ companyId, list: result.data });
+          setFailed(false);
+        } else setFailed(true);
+      });
     return () => controller.abort();
   }, [companyId, version, liveTick]);
 

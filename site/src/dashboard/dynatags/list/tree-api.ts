@@ -1,13 +1,13 @@
 import type { DynatagFolderItem } from '@shared/types/dynatags';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { openDialog } from '../../stores/dialogs';
 import { tt } from './i18n';
-import { listPath, refreshDynatags } from './store';
+import { refreshDynatags } from './store';
 
 // The folder calls of api/v1/dynatags. Each reloads the list afterwards (the company's other sessions get
 // the live tree-changed event); the API answers the limits' messages (100 folders, depth 5) as notices.
 
-const folderPath = (id: string) => `/dynatags/folders/${encodeURIComponent(id)}`;
+const folderParams = (folderId: string) => ({ path: { folderId } });
 
 async function done(result: { ok: boolean }) {
   refreshDynatags();
@@ -16,17 +16,32 @@ async function done(result: { ok: boolean }) {
 
 export const createFolder = async (companyId: string, name: string, parentId: string | null) =>
   done(
-    await api('POST', `${listPath(companyId)}/folders`, { body: { name, parentId }, notifySuccess: true }),
+    await client.POST('/api/v1/dynatags/companies/{companyId}/folders', {
+      params: { path: { companyId } },
+      body: { name, parentId },
+      notifySuccess: true,
+    }),
   );
 
 export const renameFolder = async (id: string, name: string) =>
-  done(await api('PATCH', folderPath(id), { body: { name }, notifySuccess: true }));
+  done(
+    await client.PATCH('/api/v1/dynatags/folders/{folderId}', {
+      params: folderParams(id),
+      body: { name },
+      notifySuccess: true,
+    }),
+  );
 
 export const moveFolder = async (id: string, parentId: string | null) =>
-  done(await api('PATCH', folderPath(id), { body: { parentId } }));
+  done(
+    await client.PATCH('/api/v1/dynatags/folders/{folderId}', {
+      params: folderParams(id),
+      body: { parentId },
+    }),
+  );
 
 export const moveTag = async (id: string, folderId: string | null) =>
-  done(await api('PUT', `/dynatags/${encodeURIComponent(id)}/folder`, { body: { folderId } }));
+  done(await client.PUT('/api/v1/dynatags/{id}/folder', { params: { path: { id } }, body: { folderId } }));
 
 /** Deleting a folder keeps its contents: they move to its parent, and the question says so. */
 export function deleteFolder(folder: DynatagFolderItem, parentName: string | null) {
@@ -37,6 +52,12 @@ export function deleteFolder(folder: DynatagFolderItem, parentName: string | nul
       : tt('deleteFolderTextRoot', { name: folder.name }),
     confirmLabel: tt('deleteFolder'),
     danger: true,
-    onConfirm: async () => done(await api('DELETE', folderPath(folder.id), { notifySuccess: true })),
+    onConfirm: async () =>
+      done(
+        await client.DELETE('/api/v1/dynatags/folders/{folderId}', {
+          params: folderParams(folder.id),
+          notifySuccess: true,
+        }),
+      ),
   });
 }

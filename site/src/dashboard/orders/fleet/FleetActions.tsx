@@ -1,5 +1,5 @@
 import type { FleetCard } from '@shared/types/orders';
-import { API_BASE } from '../../lib/api';
+import { API_BASE } from '../../lib/client';
 import { openDialog } from '../../stores/dialogs';
 import { ActionButton } from '../../ui/ActionButton';
 import { NfcWriter } from '../../ui/NfcWriter';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { AuditEntry, FleetCard } from '@shared/types/orders';
+import type { FleetCard } from '@shared/types/orders';
 import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { type ApiAnswer, client } from '../../lib/client';
 import { copyText } from '../../lib/clipboard';
 import { openDialog } from '../../stores/dialogs';
 import { notifySuccess } from '../../stores/notifications';
@@ -14,15 +14,18 @@ import { ot } from '../history/i18n';
 const $fleetVersion = atom(0);
 const fleetChanged = () => $fleetVersion.set($fleetVersion.get() + 1);
 
-/** GET a list of the fleet, reloaded after every change; null while loading. */
-function useFleetList<T>(path: string | null) {
+/** GET a list of the fleet (made by `load`, keyed by `path`), reloaded after every change; null while loading. */
+function useFleetList<T>(
+  path: string | null,
+  load: (options: { signal: AbortSignal; notifyErrors: false }) => Promise<ApiAnswer<T[]>>,
+) {
   const version = useStore($fleetVersion);
   const [state, setState] = useState<{ path: string; data: T[] | null; failed: boolean } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
   useEffect(() => {
     if (!path) return;
     const controller = new AbortController();
-    void api<T[]>('GET', path, { signal: controller.signal, notifyErrors: false }).then((result) => {
+    void load({ signal: controller.signal, notifyErrors: false }).then((result) => {
       if (result.aborted) return;
       setState({ path, data: result.ok ? (result.data ?? []) : null, failed: !result.ok });
     });
@@ -33,15 +36,24 @@ function useFleetList<T>(path: string | null) {
   return state?.path === path ? state : { path, data: state?.data ?? null, failed: false };
 }
 
-const company = (companyId: string) => `/cards/companies/${encodeURIComponent(companyId)}`;
 export const useFleet = (companyId: string | null) =>
-  useFleetList<FleetCard>(companyId ? company(companyId) : null);
+  useFleetList(companyId && `/cards/companies/${companyId}`, (options) =>
+    client.GET('/api/v1/cards/companies/{companyId}', {
+      params: { path: { companyId: companyId ?? '' } },
+      ...options,
+    }),
+  );
 /** The newest `limit` entries of the change log (the API gives at most 200 a call). */
 export const useAudit = (companyId: string | null, limit: number) =>
-  useFleetList<AuditEntry>(companyId ? `${company(companyId)}/audit?limit=${limit}` : null);
+  useFleetList(companyId && `/cards/companies/${companyId}/audit?limit=${limit}`, (options) =>
+    client.GET('/api/v1/cards/companies/{companyId}/audit', {
+      params: { path: { companyId: companyId ?? '' }, query: { limit } },
+      ...options,
+    }),
+  );
 
 const patchCard = (card: FleetCard, body: { holder?: string; status?: 'active' | 'disabled' }) =>
-  api<FleetCard>('PATCH', `/cards/${encodeURIComponent(card.id)}`, { body });
+  client.PATCH('/api/v1/cards/{id}', { params: { path: { id: card.id } }, body });
 
 /** Names written differently only in case or spacing are the same name. */
 const sameName = (a: string, b: string) =>

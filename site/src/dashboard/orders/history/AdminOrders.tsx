@@ -72,7 +72,7 @@ export function AdminOrders() {
   // The status narrows the server's list (every company's orders can be many); company (name or ID) and
   // number match any part here, which the server's exact-ID and prefix filters cannot.
   const statusAsked = useDebounced(status, SELECT_DEBOUNCE_MS);
-  const { orders, failed } = useOrders(`/orders/admin${statusAsked ? `?status=${statusAsked}` : ''}`);
+  const { orders, failed } = useOrders({ admin: true, status: statusAsked || undefined });
   const filtering = Boolean(status || company.trim() || number.trim());
   const rows = useMemo(
     () => filterOrders(orders ?? [], { status, company, number }),

@@ -10,7 +10,7 @@ import { OrderRowActions } from './RowActions';
 /** Orders › History (SPEC §2): the orders of the companies I own, newest first. */
 export function HistoryTab() {
   const t = useOrdersT();
-  const { orders, failed } = useOrders('/orders');
+  const { orders, failed } = useOrders({ admin: false });
   const [text, setText] = useState('');
   const rows = useMemo(() => filterOrders(orders ?? [], { text }), [orders, text]);
   if (!orders)

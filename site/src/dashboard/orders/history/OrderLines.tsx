@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { previewLink } from '@shared/page-links';
 import type { Address, FleetCard, OrderDetail } from '@shared/types/orders';
-import { API_BASE } from '../../lib/api';
+import { API_BASE } from '../../lib/client';
 import { formatMoney, useT } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { Icon } from '../../ui/icons';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { OrderDetail } from '@shared/types/orders';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { formatDate } from '../../lib/i18n';
 import { $uiLang } from '../../stores/prefs';
 import { DialogFrame } from '../../ui/Dialog';
@@ -68,16 +68,19 @@ export default function OrderPreviewDialog({ props, isTop, close }: DialogCompon
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
   useEffect(() => {
     const controller = new AbortController();
-    void api<OrderDetail>('GET', `/orders/${encodeURIComponent(props.orderId)}`, {
-      signal: controller.signal,
-      notifyErrors: false,
-    }).then((result) => {
-      if (result.aborted) return;
-      if (result.ok && result.data) setOrder(result.data);
-      // Not found: an id that is no order, or another company's (the API answers 404 for both).
-      else if (result.status === 404) setFailed('notFound');
-      else setFailed(result.status === 403 ? result.message : t('historyLoadFailed'));
-    });
+    void client
+      .GET('/api/v1/orders/{id}', {
+        params: { path: { id: props.orderId } },
+        signal: controller.signal,
+        notifyErrors: false,
+      })
+      .then((result) => {
+        if (result.aborted) return;
+        if (result.ok && result.data) setOrder(result.data);
+        // Not found: an id that is no order, or another company's (the API answers 404 for both).
+        else if (result.status === 404) setFailed('notFound');
+        else setFailed(result.status === 403 ? result.message : t('historyLoadFailed'));
+      });
     return () => controller.abort();
   }, [props.orderId, version]);
 

@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react';
 import type { OrderSummary } from '@shared/types/orders';
 import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
-import { API_BASE, api } from '../../lib/api';
+import { API_BASE, client } from '../../lib/client';
 import { copyText } from '../../lib/clipboard';
 import { openDialog } from '../../stores/dialogs';
 import { notifySuccess } from '../../stores/notifications';
 import { ot } from './i18n';
+import type { OrderStatusShown } from './model';
 
 // What an order row and the order preview offer: view, receipt, cancel (owners while Received), and the
 // administrator's status change and force delete. One place, so the table and the dialog act alike.
@@ -19,15 +20,22 @@ export const ordersChanged = () => $ordersVersion.set($ordersVersion.get() + 1);
 const PAGE = 100;
 const MAX_PAGES = 20;
 
+/** Which list: my companies' orders (GET /orders), or every order for the administrator, of one status or all. */
+export type OrdersList = { admin: false } | { admin: true; status?: OrderStatusShown };
+const keyOf = (list: OrdersList) => (list.admin ? `admin ${list.status ?? ''}` : 'mine');
+
 /** Every order of a list call, page after page (GET /orders or /orders/admin answer 50 at a time). */
-async function loadAll(path: string, signal: AbortSignal): Promise<OrderSummary[] | null | 'aborted'> {
+async function loadAll(list: OrdersList, signal: AbortSignal): Promise<OrderSummary[] | null | 'aborted'> {
   const rows: OrderSummary[] = [];
-  const join = path.includes('?') ? '&' : '?';
   for (let page = 0; page < MAX_PAGES; page++) {
-    const result = await api<OrderSummary[]>('GET', `${path}${join}limit=${PAGE}&offset=${page * PAGE}`, {
-      signal,
-      notifyErrors: false,
-    });
+    const query = { limit: PAGE, offset: page * PAGE };
+    const options = { signal, notifyErrors: false } as const;
+    const result = list.admin
+      ? await client.GET('/api/v1/orders/admin', {
+          params: { query: { status: list.status, ...query } },
+          ...options,
+        })
+      : await client.GET('/api/v1/orders/', { params: { query }, ...options });
     if (result.aborted) return 'aborted';
     if (!result.ok || !result.data) return null;
     rows.push(...result.data);
@@ -37,7 +45,8 @@ async function loadAll(path: string, signal: AbortSignal): Promise<OrderSummary[
 }
 
 /** The orders of a list call (GET /orders or /orders/admin), reloaded after every change; null while loading. */
-export function useOrders(path: string) {
+export function useOrders(list: OrdersList) {
+  const path = keyOf(list);
   const version = useStore($ordersVersion);
   const [state, setState] = useState<{ path: string; orders: OrderSummary[] | null; failed: boolean } | null>(
     null,
@@ -45,7 +54,7 @@ export function useOrders(path: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version number is what asks for a reload
   useEffect(() => {
     const controller = new AbortController();
-    void loadAll(path, controller.signal).then((orders) => {
+    void loadAll(list, controller.signal).then((orders) => {
       if (orders === 'aborted') return;
       setState({ path, orders, failed: orders === null });
     });
@@ -71,7 +80,7 @@ export function confirmCancel(order: Pick<OrderSummary, 'id' | 'number'>) {
     confirmLabel: ot('historyCancelConfirm'),
     danger: true,
     onConfirm: async () => {
-      const result = await api('POST', `/orders/${encodeURIComponent(order.id)}/cancel`);
+      const result = await client.POST('/api/v1/orders/{id}/cancel', { params: { path: { id: order.id } } });
       if (!result.ok) return;
       notifySuccess(ot('historyCancelled', { number: order.number }));
       ordersChanged();
@@ -84,7 +93,10 @@ export async function changeStatus(
   order: Pick<OrderSummary, 'id' | 'number'>,
   status: 'processing' | 'shipped',
 ) {
-  const result = await api('PATCH', `/orders/${encodeURIComponent(order.id)}/status`, { body: { status } });
+  const result = await client.PATCH('/api/v1/orders/{id}/status', {
+    params: { path: { id: order.id } },
+    body: { status },
+  });
   if (!result.ok) return;
   notifySuccess(
     ot(status === 'shipped' ? 'adminNowShipped' : 'adminNowProcessing', { number: order.number }),
@@ -100,7 +112,7 @@ export function confirmDelete(order: Pick<OrderSummary, 'id' | 'number'>) {
     confirmLabel: ot('adminDelete'),
     danger: true,
     onConfirm: async () => {
-      const result = await api('DELETE', `/orders/${encodeURIComponent(order.id)}`);
+      const result = await client.DELETE('/api/v1/orders/{id}', { params: { path: { id: order.id } } });
       if (!result.ok) return;
       notifySuccess(ot('adminDeleted', { number: order.number }));
       ordersChanged();

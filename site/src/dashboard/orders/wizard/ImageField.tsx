@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import { useId, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { openDialog } from '../../stores/dialogs';
 import { Icon } from '../../ui/icons';
 import { useWizardT } from './i18n';
@@ -15,7 +15,7 @@ async function upload(blob: Blob, kind: 'image' | 'logo', name: string) {
   const form = new FormData();
   form.append('file', blob, name);
   form.append('kind', kind);
-  return api<Uploaded>('POST', '/orders/draft/images', { form, timeoutMs: 30_000 });
+  return client.POST('/api/v1/orders/draft/images', { body: form, timeoutMs: 30_000 });
 }
 
 /**

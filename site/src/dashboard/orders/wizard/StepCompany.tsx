@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { OrderDraft } from '@shared/types/orders';
 import { useState } from 'react';
 import { hasBillingInfo } from '../../companies/billing';
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import type { Company } from '../../lib/people';
 import { sectionPath } from '../../lib/routes';
 import { openDialog } from '../../stores/dialogs';
@@ -54,7 +54,7 @@ export function StepCompany({
     (p) => p.field === 'email' || p.field === 'companyId',
   );
   const resend = async () => {
-    const result = await api('POST', '/users/me/verification/resend', { notifySuccess: true });
+    const result = await client.POST('/api/v1/users/me/verification/resend', { notifySuccess: true });
     if (result.ok) setSent(true);
   };
 

@@ -1,5 +1,5 @@
 // Place order (after "Place the order?") and Start over, for the wizard's draft.
-import { api } from '../../lib/api';
+import { client } from '../../lib/client';
 import { formatMoney } from '../../lib/i18n';
 import { openDialog } from '../../stores/dialogs';
 import { ordersChanged } from '../history/actions';
@@ -25,13 +25,13 @@ export function orderActions(d: DraftApi, t: ReturnType<typeof useWizardT>, { on
       }),
       confirmLabel: t('wizardSubmit'),
       onConfirm: async () => {
-        const answer = await api<SubmittedOrder>('POST', '/orders/draft/submit', {
+        const answer = await client.POST('/api/v1/orders/draft/submit', {
           body: { total: quote.totals.total },
           notifyErrors: false,
         });
         if (answer.ok && answer.data) {
           ordersChanged();
-          onDone({ deliveryDays: quote.deliveryDays, ...answer.data });
+          onDone(answer.data);
         } else if (answer.status === 409) {
           // The quote changed (another tab, a coupon used up): show the new one and say so.
           await d.load();
@@ -48,7 +48,7 @@ export function orderActions(d: DraftApi, t: ReturnType<typeof useWizardT>, { on
       confirmLabel: t('wizardStartOver'),
       danger: true,
       onConfirm: async () => {
-        const answer = await api('DELETE', '/orders/draft');
+        const answer = await client.DELETE('/api/v1/orders/draft');
         if (answer.ok || answer.status === 404) await d.load();
       },
     });

@@ -2,7 +2,7 @@
 // loses nothing: the Orders page loads the draft and the wizard opens where it was left.
 import type { OrderDraft } from '@shared/types/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_BASE, api } from '../../lib/api';
+import { API_BASE, client } from '../../lib/client';
 import type { ApiResult } from '../../lib/envelope';
 import { bodyFromForm, emptyForm, formFromDraft, type WizardForm } from './form';
 
@@ -37,7 +37,7 @@ export function useDraft() {
 
   const load = useCallback(async () => {
     setLoadFailed(false);
-    const answer = await api<OrderDraft>('GET', '/orders/draft', { notifyErrors: false });
+    const answer = await client.GET('/api/v1/orders/draft', { notifyErrors: false });
     // null (or 404): no order in progress; the first change makes the draft.
     if (!answer.ok && answer.status !== 404) return setLoadFailed(true);
     if (answer.data) take(answer.data);
@@ -62,19 +62,18 @@ export function useDraft() {
     if (!current) return Promise.resolve(null);
     dirty.current = false;
     setSaveState('saving');
-    const run = api<OrderDraft>('PUT', '/orders/draft', {
-      body: bodyFromForm(current),
-      notifyErrors: false,
-    }).then((answer): Promise<OrderDraft | null> | OrderDraft | null => {
-      inflight.current = null;
-      if (answer.ok && answer.data) {
-        take(answer.data);
-        setSaveResult(null);
-      } else setSaveResult(answer);
-      if (dirty.current) return save();
-      setSaveState(answer.ok ? 'saved' : 'failed');
-      return answer.ok ? answer.data : null;
-    });
+    const run = client
+      .PUT('/api/v1/orders/draft', { body: bodyFromForm(current), notifyErrors: false })
+      .then((answer): Promise<OrderDraft | null> | OrderDraft | null => {
+        inflight.current = null;
+        if (answer.ok && answer.data) {
+          take(answer.data);
+          setSaveResult(null);
+        } else setSaveResult(answer);
+        if (dirty.current) return save();
+        setSaveState(answer.ok ? 'saved' : 'failed');
+        return answer.ok ? answer.data : null;
+      });
     inflight.current = run;
     return run;
   }, [take]);

@@ -1,10 +1,9 @@
 import { type Lang, USERNAME_PATTERN } from '@shared/constants';
 import { useState } from 'react';
-import { api } from '../../../dashboard/lib/api';
+import { client } from '../../../dashboard/lib/client';
 import { type ApiResult, fieldError, invalidResult } from '../../../dashboard/lib/envelope';
 import { useT } from '../../../dashboard/lib/i18n';
 import { signedIn } from '../../../dashboard/lib/session';
-import type { Me } from '../../../dashboard/lib/types';
 import {
   CheckboxField,
   FormMessage,
@@ -41,8 +40,10 @@ export default function ActivateAccountPage({ lang }: { lang: Lang }) {
     if (!form.termsAccepted) {
       return setResult(invalidResult(t('termsRequired'), 'termsAccepted'));
     }
+    // The form shows only with a token (above); this tells the types so.
+    if (!token) return;
     setBusy(true);
-    const answer = await api<Me>('PATCH', '/users/me/activation', {
+    const answer = await client.PATCH('/api/v1/users/me/activation', {
       body: {
         token,
         password: form.password,

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { Lang } from '@shared/constants';
 import { useEffect, useState } from 'react';
-import { api } from '../../../dashboard/lib/api';
+import { client } from '../../../dashboard/lib/client';
 import { useT } from '../../../dashboard/lib/i18n';
 import { DASHBOARD_HOME } from '../../../dashboard/lib/session';
-import type { Me } from '../../../dashboard/lib/types';
 import { openDialog } from '../../../dashboard/stores/dialogs';
 import { $user, setUser } from '../../../dashboard/stores/user';
 import { Outcome, PageShell, useQueryParam, Working } from './PageShell';
@@ -25,7 +24,7 @@ export default function ChangeEmailPage({ lang }: { lang: Lang }) {
       return setState({ state: 'error', message: t('emailChangeWrongAccount'), needsLogin: true });
     setState({ state: 'working', message: t('changingEmail') });
     void (async () => {
-      const answer = await api<Me>('PATCH', '/users/me/account/email', {
+      const answer = await client.PATCH('/api/v1/users/me/account/email', {
         body: { emailToken: token },
         session: false,
         notifyErrors: false,

@@ -1,7 +1,6 @@
 import type { Lang } from '@shared/constants';
 import { useEffect, useState } from 'react';
-import type { ApiData } from '../../../../../packages/client/src/index';
-import { api } from '../../../dashboard/lib/api';
+import { client } from '../../../dashboard/lib/client';
 import { type ApiResult, fieldError } from '../../../dashboard/lib/envelope';
 import { useT } from '../../../dashboard/lib/i18n';
 import { signedIn } from '../../../dashboard/lib/session';
@@ -11,7 +10,6 @@ import { OtpStep } from '../OtpStep';
 import type { SsoLink } from '../sso';
 import { Outcome, PageShell, Working } from './PageShell';
 
-type Confirmed = NonNullable<ApiData<'/api/v1/auth/sso/link', 'post'>>;
 const quiet = { session: false, notifyErrors: false } as const;
 
 /**
@@ -30,13 +28,13 @@ export default function ConnectAccountPage({ lang }: { lang: Lang }) {
   const [cancelled, setCancelled] = useState<string | null>(null);
 
   useEffect(() => {
-    void api<SsoLink>('GET', '/auth/sso/link', quiet).then(setLink);
+    void client.GET('/api/v1/auth/sso/link', { ...quiet }).then(setLink);
   }, []);
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await api<Confirmed>('POST', '/auth/sso/link', {
+    const answer = await client.POST('/api/v1/auth/sso/link', {
       ...quiet,
       body: { password: form.password, ...(step === 'otp' ? { otp: form.otp } : {}) },
     });
@@ -56,7 +54,7 @@ export default function ConnectAccountPage({ lang }: { lang: Lang }) {
 
   const cancel = async () => {
     setBusy(true);
-    const answer = await api('DELETE', '/auth/sso/link', quiet);
+    const answer = await client.DELETE('/api/v1/auth/sso/link', { ...quiet });
     setBusy(false);
     setCancelled(answer.message);
   };

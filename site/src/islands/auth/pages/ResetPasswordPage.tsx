@@ -1,6 +1,6 @@
 import type { Lang } from '@shared/constants';
 import { useState } from 'react';
-import { api } from '../../../dashboard/lib/api';
+import { client } from '../../../dashboard/lib/client';
 import { type ApiResult, fieldError, invalidResult } from '../../../dashboard/lib/envelope';
 import { useT } from '../../../dashboard/lib/i18n';
 import { resetStores } from '../../../dashboard/lib/session';
@@ -23,8 +23,10 @@ export default function ResetPasswordPage({ lang }: { lang: Lang }) {
     if (form.password !== form.passwordConfirm) {
       return setResult(invalidResult(t('passwordsDiffer'), 'passwordConfirm'));
     }
+    // The form shows only with a token (above); this tells the types so.
+    if (!token) return;
     setBusy(true);
-    const answer = await api('POST', '/auth/password/reset', {
+    const answer = await client.POST('/api/v1/auth/password/reset', {
       body: { resetToken: token, ...form },
       session: false,
       notifyErrors: false,

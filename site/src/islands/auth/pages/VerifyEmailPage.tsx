@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { Lang } from '@shared/constants';
 import { useEffect, useState } from 'react';
-import { api } from '../../../dashboard/lib/api';
+import { client } from '../../../dashboard/lib/client';
 import { useT } from '../../../dashboard/lib/i18n';
 import { DASHBOARD_HOME } from '../../../dashboard/lib/session';
-import type { Me } from '../../../dashboard/lib/types';
 import { openDialog } from '../../../dashboard/stores/dialogs';
 import { $user, setUser } from '../../../dashboard/stores/user';
 import { langPath, Outcome, PageShell } from './PageShell';
@@ -22,14 +21,14 @@ export default function VerifyEmailPage({ lang }: { lang: Lang }) {
     const token = new URLSearchParams(location.search).get('verifyToken');
     if (!token) return setState({ state: 'error', message: t('verifyTokenMissing') });
     void (async () => {
-      const answer = await api('PATCH', '/users/me/verification', {
+      const answer = await client.PATCH('/api/v1/users/me/verification', {
         body: { token },
         session: false,
         notifyErrors: false,
       });
       setState({ state: answer.ok ? 'ok' : 'error', message: answer.message || t('verifyTokenWrong') });
       if (answer.ok && $user.get()) {
-        const me = await api<Me>('GET', '/users/me', { session: false, notifyErrors: false });
+        const me = await client.GET('/api/v1/users/me', { session: false, notifyErrors: false });
         if (me.ok && me.data) setUser(me.data);
       }
     })();
