@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { qrPath } from '../../lib/qr';
 import { client } from '../lib/client';
 import { formatDate, useT } from '../lib/i18n';
@@ -10,15 +10,22 @@ import { type CardFace, faceOf, faceToShow, type KeptCard, keepCard, readKeptCar
 
 const CHOICE_KEY = 'dc:my-card-choice';
 
+/** Waits before asking again when the phone says it is online but the request found no connection. */
+const RETRY_MS = [1000, 2000, 4000, 8000];
+
 /**
  * The card's data: the kept copy at once, then the server's answer whenever there is a connection (on opening,
- * when the connection comes back, when the app is shown again). Without one, the kept copy stays, marked.
+ * when the connection comes back, when the app is shown again). Without one, the kept copy stays, marked. A
+ * connection that comes back is often not usable at once (the phone says online before its network answers): a
+ * request that fails then is tried again a few times, later each time.
  */
 function useCardData(userShortId: string) {
   const [kept, setKept] = useState<KeptCard | null>(() => readKeptCard(userShortId));
   const [offline, setOffline] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const retry = useRef<{ timer?: ReturnType<typeof setTimeout>; tries: number }>({ tries: 0 });
   const refresh = useCallback(async () => {
+    clearTimeout(retry.current.timer);
     const result = await client.GET('/api/v1/profiles/', { notifyErrors: false });
     setLoaded(true);
     if (result.ok && result.data) {
@@ -26,17 +33,28 @@ function useCardData(userShortId: string) {
       keepCard(next);
       setKept(next);
       setOffline(false);
+      retry.current.tries = 0;
     } else if (result.status === 0) {
       setOffline(true);
+      const wait = RETRY_MS[retry.current.tries];
+      if (navigator.onLine && wait !== undefined) {
+        retry.current.tries++;
+        retry.current.timer = setTimeout(() => void refresh(), wait);
+      }
     }
   }, [userShortId]);
   useEffect(() => {
+    const online = () => {
+      retry.current.tries = 0;
+      void refresh();
+    };
     void refresh();
     const whenShown = () => document.visibilityState === 'visible' && void refresh();
-    window.addEventListener('online', refresh);
+    window.addEventListener('online', online);
     document.addEventListener('visibilitychange', whenShown);
     return () => {
-      window.removeEventListener('online', refresh);
+      clearTimeout(retry.current.timer);
+      window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', whenShown);
     };
   }, [refresh]);
