@@ -1,3 +1,21 @@
+// The database client, and what is layered on it. Every query of the process goes through the one libSQL
+// `Client` opened here. Drawn from the outside in — a query passes them top to bottom:
+//
+//   drizzle (the queries)                                       db.select()…, db.transaction()…
+//     └ page-cache write watch (api/src/modules/public-pages/write-watch.ts), added by createPublicPages:
+//         reads each write's SQL for the keys of the rows it touches and, after the COMMIT, tells the page
+//         cache, the /c links, the other instances (cache bus) and the wallet passes. Never changes a result.
+//       └ write gate (db/write-gate.ts), added here for a local file only: one writer at a time in this
+//           process, queued in JavaScript instead of SQLite's busy wait on the event loop. Reads never wait.
+//         └ the libSQL driver, patched to keep prepared statements (patches/, docs/decisions.md).
+//
+// Both wrappers replace the client's methods in place (execute, batch, migrate, executeMultiple, transaction
+// and a transaction's own), so drizzle, created before the watch, still goes through it: a call enters the
+// watch, then the gate, then the driver; a transaction's COMMIT releases the gate, then tells the watch.
+//
+// Beside the client, not around it: the signed-in cache (api/src/platform/signed-in-cache.ts, `deps.signedIn`)
+// keeps a session's and a user's reads for at most a second while the database file's write-ahead log is
+// unchanged. It watches the file, not the client, so it also sees other processes' commits.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Client, createClient } from '@libsql/client';

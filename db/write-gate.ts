@@ -1,7 +1,8 @@
 import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client';
 
 /**
- * One writer at a time inside this process, for a local database file.
+ * One writer at a time inside this process, for a local database file (where it sits among the client's
+ * layers: the top of db/client.ts).
  *
  * The local libSQL driver runs each statement synchronously on a pooled connection. A transaction holds its
  * connection across `await`s; if another connection then asks for the write lock (a second BEGIN IMMEDIATE, or a

@@ -1,4 +1,3 @@
-import { LIMITS } from '@shared/constants';
 import { Elysia } from 'elysia';
 import type { SiteHandler } from '../../site/adapter/serve';
 import { accountingModule } from './modules/accounting';
@@ -31,42 +30,13 @@ import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
 import { appleWallet, walletAdminRoutes, walletModule } from './modules/wallet';
 import { WEBHOOKS_DOCUMENT, webhooksModule } from './modules/webhooks';
-import { identify } from './platform/auth';
-import {
-  acceptsFiles,
-  bodyLimit,
-  PARSED_TYPES,
-  readLimited,
-  tooLarge,
-  withBody,
-} from './platform/body-limit';
+import { tooLarge } from './platform/body-limit';
 import type { Deps } from './platform/deps';
 import { apiDocs } from './platform/docs';
 import { envelope, errorResponse, requestLang } from './platform/envelope';
 import { AppError } from './platform/errors';
-import { assertSameSite, rememberClientIp, sameClient, withSecurityHeaders } from './platform/security';
-import {
-  type BodySchema,
-  nestedDeeper,
-  refuseJson,
-  strayFormField,
-  unknownField,
-  unsupportedType,
-} from './platform/strict-body';
-
-/** Refuses oversized bodies before they are read: JSON up to 1 MB, multipart up to the upload limit. */
-function bodyLimitFor(request: Request): number {
-  const type = request.headers.get('content-type') ?? '';
-  return type.startsWith('multipart/') ? LIMITS.multipartBodyBytes : LIMITS.jsonBodyBytes;
-}
-
-type CookieJar = Parameters<typeof identify>[2];
-
-const JSON_TYPES = new Set(['application/json']);
-/** The routes that take files take forms; some of them also take JSON when no file is sent. */
-const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json']);
-
-const FORM_BODIES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+import { createRequestBodies } from './platform/request-bodies';
+import { assertSameSite, rememberClientIp, withSecurityHeaders } from './platform/security';
 
 /** Builds the whole application from the feature modules; no listen, so tests call `app.handle`. */
 export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: PublicPages } = {}) {
@@ -113,79 +83,22 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     return options.site(request);
   };
 
-  // The routes that take files (multipart up to the upload limit), known once the app is built.
-  const built: { routes: { method: string; path: string; hooks: { body?: unknown } }[] } = { routes: [] };
-  let uploads: Set<string> | undefined;
-  let bodies: Map<string, BodySchema> | undefined;
+  // The request-body hooks (platform/request-bodies.ts): size, content type and strict bodies, in three steps.
+  const bodies = createRequestBodies(deps, { dynatagFormBytes: DYNATAG_FORM_BYTES });
   const app = new Elysia()
     .use(envelope(deps.log))
     .onRequest(({ request }) => {
       const path = new URL(request.url).pathname;
-      if (request.method === 'POST' && path.startsWith('/d/')) {
-        // The passcode and position form of a dynatag page: a few hundred bytes.
-        const length = Number(request.headers.get('content-length') ?? 0);
-        if (length > DYNATAG_FORM_BYTES) return errorResponse(requestLang(request), tooLarge());
-      }
+      if (bodies.refusesDeclaredSize(request, path)) return errorResponse(requestLang(request), tooLarge());
       if (!path.startsWith('/api/')) return;
-      const lang = requestLang(request);
-      const length = Number(request.headers.get('content-length') ?? 0);
-      if (length > bodyLimitFor(request)) {
-        return errorResponse(lang, new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge'));
-      }
       try {
         assertSameSite(request, deps.config.publicUrl);
       } catch (error) {
-        return errorResponse(lang, error as AppError);
+        return errorResponse(requestLang(request), error as AppError);
       }
     })
-    // Every body is counted as it is read (chunked ones have no Content-Length) and stops at its route's limit.
-    .onParse({ as: 'global' }, async (context) => {
-      const { request, contentType, route } = context;
-      uploads ??= new Set(
-        built.routes.filter((r) => acceptsFiles(r.hooks.body)).map((r) => `${r.method} ${r.path}`),
-      );
-      bodies ??= new Map(built.routes.map((r) => [`${r.method} ${r.path}`, r.hooks.body as BodySchema]));
-      // An API operation takes the content type it documents: JSON, or forms on the routes that take files.
-      const schema = route.startsWith('/api/') ? bodies.get(`${request.method} ${route}`) : undefined;
-      const takesFiles = uploads.has(`${request.method} ${route}`);
-      // A browser's POST without a body still says Content-Length: 0; validation judges the missing body.
-      const sent = request.body !== null && request.headers.get('content-length') !== '0';
-      if (schema && sent && !(takesFiles ? FORM_TYPES : JSON_TYPES).has(contentType)) {
-        throw unsupportedType();
-      }
-      if (!PARSED_TYPES.has(contentType)) return;
-      const limit = route.startsWith('/d/')
-        ? DYNATAG_FORM_BYTES
-        : bodyLimit(contentType, `${request.method} ${route}`, uploads, schema);
-      // Uploads are for signed-in users: an anonymous caller is refused before megabytes are read.
-      if (limit > LIMITS.jsonBodyBytes && !(await identify(deps, request, context.cookie as CookieJar))) {
-        throw new AppError('UNAUTHORIZED', 'unauthorized');
-      }
-      const bytes = await readLimited(request, limit);
-      if (contentType === 'application/json') {
-        const text = new TextDecoder().decode(bytes);
-        if (nestedDeeper(text)) throw new AppError('VALIDATION', 'invalidValue', { field: 'body' });
-        let value: unknown;
-        try {
-          value = bytes.length ? JSON.parse(text) : {};
-        } catch {
-          throw new AppError('BAD_REQUEST', 'invalidValue');
-        }
-        const refusal = schema ? refuseJson(schema, value) : undefined;
-        if (refusal) throw refusal;
-        return value;
-      }
-      // Other types: the framework's own parsers read the counted copy.
-      context.request = sameClient(withBody(request, bytes), request);
-    })
-    // A form (the upload routes) takes the fields its schema names: another one is 422, not dropped.
-    .onTransform({ as: 'global' }, ({ body, request, route }) => {
-      if (request.method === 'GET' || !route.startsWith('/api/')) return;
-      if (!FORM_BODIES.test(request.headers.get('content-type') ?? '')) return;
-      const schema = bodies?.get(`${request.method} ${route}`);
-      const stray = schema ? strayFormField(schema, body) : undefined;
-      if (stray !== undefined) throw unknownField(stray);
-    })
+    .onParse({ as: 'global' }, bodies.parseBody)
+    .onTransform({ as: 'global' }, bodies.refuseStrayFormFields)
     .use(apiDocs({ webhooks: WEBHOOKS_DOCUMENT }))
     .use(api)
     .use(avatarFiles(deps))
@@ -196,7 +109,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(publicPagesModule(pages, options.site))
     .get('/', serveSite, { detail: { hide: true } })
     .get('/*', serveSite, { detail: { hide: true } });
-  built.routes = app.routes;
+  // Every route is mounted now: the body hooks learn each one's schema before the first request.
+  bodies.learnRoutes(app.routes);
   return app;
 }
 

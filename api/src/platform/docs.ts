@@ -48,7 +48,7 @@ export function bodyContent(body: Schema): Record<string, unknown> {
 
 /**
  * The generator cannot see the media type of a body read by our own parse hook (the global onParse of
- * app.ts, which bounds JSON), so it writes `content: {}`: fill it in from each route's body schema.
+ * request-bodies.ts, which bounds JSON), so it writes `content: {}`: fill it in from each route's body schema.
  */
 function describeBodies(document: Document, routes: Route[]) {
   for (const route of routes) {

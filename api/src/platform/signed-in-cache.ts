@@ -9,6 +9,7 @@
 //   the file system's clock) are the blind spot; an entry lives at most ENTRY_MS, so that is the longest a
 //   change can go unseen.
 // - a remote database (Turso) has no log here to watch: nothing is kept, every request reads.
+// It is not a wrapper of the database client but a cache beside it (the layers: the top of db/client.ts).
 import { statSync } from 'node:fs';
 import type { Clock } from './clock';
 

@@ -1,3 +1,4 @@
+// Step 1 of the page cache's invalidation (the whole story: write-watch.ts): the keys a /p page lists.
 import { memberships, profileCompanies, profiles } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';

@@ -1,5 +1,6 @@
-// A small reader of the SQL text drizzle sends, enough for write-keys.ts: tokens (names, `?` parameters,
-// string literals, single characters), split at the top level (outside parentheses).
+// Part of step 2 of the page cache's invalidation (write-watch.ts). A small reader of the SQL text drizzle
+// sends, enough for write-keys.ts: tokens (names, `?` parameters, string literals, single characters), split at
+// the top level (outside parentheses).
 
 /** A token of SQL: a name (quoted or a bare word, lower case), a `?`, a string literal, or one other character. */
 export type Token = { kind: 'name' | 'param' | 'string' | 'other'; text: string };

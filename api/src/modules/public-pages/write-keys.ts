@@ -1,5 +1,6 @@
-// Which rows a public page is built from, read off a write's SQL: the keys (`profile:7`, `company:3`…) of the rows
-// a statement touches, so the page cache drops only the pages built from them. Drizzle's writes have few shapes
+// Step 2 of the page cache's invalidation (the whole story: write-watch.ts). Which rows a public page is built
+// from, read off a write's SQL: the keys (`profile:7`, `company:3`…) of the rows a statement touches, so the
+// page cache drops only the pages built from them. Drizzle's writes have few shapes
 // (`update "t" set … where "t"."id" = ?`, `delete … where ("t"."a" = ? and …)`, `insert into "t" (…) values (?, …)`);
 // anything else on a page's table answers null: every page may have changed.
 

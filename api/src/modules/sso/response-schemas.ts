@@ -1,6 +1,7 @@
+// The `data` of the single sign-on answers, for the OpenAPI document (platform/envelope.ts `answers`).
 import { SSO_PROVIDERS } from '@shared/schemas/sso';
 import { t } from 'elysia';
-import { MeData } from '../users/answers';
+import { MeData } from '../users/response-schemas';
 
 export const SsoDomainData = t.Object({
   domain: t.String(),
