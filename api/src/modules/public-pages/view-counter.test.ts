@@ -150,7 +150,8 @@ describe('a shutdown (server.ts)', () => {
         .insert(profiles)
         .values({ shortId: 'Closing1', userId: owner.id, createdAt: now, updatedAt: now })
         .returning();
-      for (const ip of ['7.7.7.1', '7.7.7.2']) app.pages.counter.count({ type: 'profile', id: profile.id }, scan(ip));
+      for (const ip of ['7.7.7.1', '7.7.7.2'])
+        app.pages.counter.count({ type: 'profile', id: profile.id }, scan(ip));
       app.pages.stopAnswering();
       const refused = await app.handle(new Request('http://localhost/api/v1/general/challenge'));
       expect(refused.status).toBe(503);
