@@ -7,7 +7,7 @@ import { and, count, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { servicePrices } from '../billing/prices';
 import { hasBilling } from '../orders/quote';
-import { ADMIN_LIST_CAP, type AdminCompaniesQuery } from './request-schemas';
+import { ADMIN_LIST_CAP, type AdminCompaniesQuery } from './model';
 import { anyContains } from './search';
 
 type Db = Pick<Deps['db'], 'select'>;

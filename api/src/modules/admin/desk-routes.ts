@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
+import { AdminCompanyList, InquiryData, InquiryList } from './answers';
 import { listCompanies } from './companies';
 import { listInquiries, updateInquiry } from './inquiries';
 import {
@@ -10,8 +11,7 @@ import {
   AdminInquiriesQuery,
   InquiryParams,
   InquiryPatch,
-} from './request-schemas';
-import { AdminCompanyList, InquiryData, InquiryList } from './response-schemas';
+} from './model';
 
 const tags = ['Administrator'];
 

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { creditInvoice } from './credit';
-import { BillingRunData, InvoiceList, InvoiceParams, InvoiceSummaryData } from './invoice-response-schemas';
+import { BillingRunData, InvoiceList, InvoiceParams, InvoiceSummaryData } from './invoice-answers';
 import { listAllInvoices, markPaid } from './invoices';
 import { periodBounds } from './prices';
 import { runBilling } from './run';

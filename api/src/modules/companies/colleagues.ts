@@ -11,7 +11,7 @@ import { subscriptionChanged } from '../webhooks/events';
 import { countMembers, findMemberOf, findMembership, findOwnership, notifyCompany } from './access';
 import { deletePersonFiles, deleteStored, type FileTarget, toFileView } from './files';
 import { checkCustomLinks, cleanCustomLinks, cleanSocialLinks } from './links';
-import type { ColleagueInput } from './request-schemas';
+import type { ColleagueInput } from './model';
 
 type Person = Pick<User, 'shortId' | 'fullName' | 'username' | 'email' | 'avatarKey' | 'status'>;
 const personColumns = {

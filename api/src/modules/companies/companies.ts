@@ -19,7 +19,7 @@ import { assertBillingComplete } from './billing-info';
 import { deleteStored, listFiles } from './files';
 import { checkCustomLinks, cleanCustomLinks, cleanSocialLinks } from './links';
 import { type CompanyImage, companyCoverPath, logoPath, storeCompanyImages } from './logo';
-import type { CompanyInput } from './request-schemas';
+import type { CompanyInput } from './model';
 
 type Counts = { members: number; owners: number; invited: number; files: number };
 

@@ -3,9 +3,9 @@ import { Elysia, type Static, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, type Fits, reply } from '../../platform/envelope';
-import { Timestamp } from '../users/response-schemas';
+import { Timestamp } from '../users/answers';
 import { getDesign, publishDesign, saveDraft } from './design';
-import { CompanyParams } from './request-schemas';
+import { CompanyParams } from './model';
 
 const tags = ['Companies'];
 

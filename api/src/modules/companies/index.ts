@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { unknownField } from '../../platform/strict-body';
 import { findOwnership } from './access';
+import { CompanyData, CompanyWithFilesData, OwnedColleagueData } from './answers';
 import { colleagueRoutes } from './colleague-routes';
 import { listColleaguesOfOwnedCompanies } from './colleagues';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './companies';
@@ -11,8 +12,7 @@ import { designRoutes } from './design-routes';
 import { fileRoutes } from './file-routes';
 import { importRoutes } from './import-routes';
 import { removeCompanyCover } from './logo';
-import { CompanyBody, CompanyFields, CompanyParams, DeleteCompanyBody, parseFields } from './request-schemas';
-import { CompanyData, CompanyWithFilesData, OwnedColleagueData } from './response-schemas';
+import { CompanyBody, CompanyFields, CompanyParams, DeleteCompanyBody, parseFields } from './model';
 
 export { companyUploads } from './uploads';
 

@@ -8,7 +8,7 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { normaliseCode } from '../orders/coupon-rules';
-import type { CouponInput } from './request-schemas';
+import type { CouponInput } from './model';
 
 type Actor = Pick<User, 'id' | 'fullName'>;
 type Db = Deps['db'];

@@ -26,7 +26,7 @@ import {
 } from './bulk';
 import { failureReport, printSheet, qrZip, sharedBuild } from './bulk-output';
 import { bulkJobsSoon } from './bulk-run';
-import { CompanyParams } from './request-schemas';
+import { CompanyParams } from './model';
 
 const tags = ['Dynatags'];
 

@@ -2,6 +2,7 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
+import { DynatagDetailData, DynatagVersionData } from './answers';
 import { deleteDynatagFiles, uploadDynatagFiles } from './files';
 import { importModules } from './import-modules';
 import {
@@ -12,8 +13,7 @@ import {
   TagParams,
   uploadsOf,
   VersionParams,
-} from './request-schemas';
-import { DynatagDetailData, DynatagVersionData } from './response-schemas';
+} from './model';
 import { listVersions, restoreVersion } from './versions';
 
 const tags = ['Dynatags'];

@@ -30,9 +30,9 @@ import { renderDynatagPage } from '../public-pages/dynatag-page';
 import type { PublicDynatagPage } from '../public-pages/dynatag-page-data';
 import { findOwnedCompany, findOwnedDynatag } from './access';
 import { isProtected } from './file-access';
+import { CompanyParams } from './model';
 import { sanitizeModules } from './modules';
 import { openAnswer } from './public';
-import { CompanyParams } from './request-schemas';
 import { NEW_TAG_FIELDS } from './save';
 
 /** The policy of the preview document: our islands' files only, nothing inline, nothing sent anywhere. */

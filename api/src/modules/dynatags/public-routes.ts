@@ -9,7 +9,7 @@ import { answers } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
 import type { ViewCounter } from '../public-pages/view-counter';
 import { type OpenedDynatag, openDynatag, type UnlockInput } from './public';
-import { PublicDynatagData } from './public-response-schemas';
+import { PublicDynatagData } from './public-answers';
 
 const tags = ['Dynatags (public)'];
 

@@ -3,6 +3,7 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { findOwnedCompany, findOwnedDynatag } from './access';
+import { DynatagDetailData, DynatagListData } from './answers';
 import { dynatagDetail, listDynatags } from './detail';
 import { createDynatag, deleteDynatag, moveDynatag, updateDynatag } from './dynatags';
 import {
@@ -13,8 +14,7 @@ import {
   MoveDynatagBody,
   TagParams,
   uploadsOf,
-} from './request-schemas';
-import { DynatagDetailData, DynatagListData } from './response-schemas';
+} from './model';
 
 const tags = ['Dynatags'];
 

@@ -2,7 +2,7 @@ import { StatsQuery } from '@shared/schemas/profiles';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { statisticsAnswers } from '../profiles/response-schemas';
+import { statisticsAnswers } from '../profiles/answers';
 import { statisticsCsv, viewStatistics } from '../profiles/view-statistics';
 import { findOwnedDynatag } from './access';
 

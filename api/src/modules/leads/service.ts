@@ -8,7 +8,7 @@ import { AppError, invalid, notFound } from '../../platform/errors';
 import type { ProfileCard } from '../profiles/public-view';
 import { leadCreated } from '../webhooks/events';
 import { renderLeadMail } from './mail';
-import type { LeadBody } from './request-schemas';
+import type { LeadBody } from './model';
 import { type LeadVisit, visitOfLead } from './visit';
 
 export type LeadFields = Pick<Lead, 'fullName' | 'email' | 'phone' | 'company' | 'note'>;

@@ -8,13 +8,13 @@ import { fileAnswer, requestLang } from '../../platform/envelope';
 import type { QrFormat } from '../../platform/qr-style/render';
 import { findCardOfOwnerOrHolder } from '../cards/access';
 import { cardUrl } from '../cards/fleet';
-import { CardParams } from '../cards/request-schemas';
+import { CardParams } from '../cards/model';
 import { findOwnedDynatag } from '../dynatags/access';
-import { TagParams } from '../dynatags/request-schemas';
+import { TagParams } from '../dynatags/model';
 import { pageOrigins, tagLink } from '../page-domains/origins';
 import { getOwnProfile } from '../profiles/lookup';
+import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
-import { ShortIdParam } from '../profiles/request-schemas';
 import { qrDownload } from './download';
 import { companyOfProfile, drawable, effectiveStyle } from './store';
 

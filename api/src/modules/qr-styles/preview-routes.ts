@@ -11,11 +11,11 @@ import { renderQrSvg } from '../../platform/qr-style/render';
 import type { QrLogo } from '../../platform/qr-style/svg';
 import { findMembership } from '../companies/access';
 import { findOwnedDynatag } from '../dynatags/access';
-import { TagParams } from '../dynatags/request-schemas';
+import { TagParams } from '../dynatags/model';
 import { tagLink } from '../page-domains/origins';
 import { getOwnProfile } from '../profiles/lookup';
+import { ShortIdParam } from '../profiles/model';
 import { cardLink } from '../profiles/public-view';
-import { ShortIdParam } from '../profiles/request-schemas';
 import { companyLogo, companyOfProfile, drawable, effectiveStyle } from './store';
 
 const tags = ['QR styles'];

@@ -11,9 +11,9 @@ import { createSession } from '../../platform/sessions';
 import { deleteAccount } from '../accounts/delete-account';
 import { clearDeviceCookie } from '../auth/device';
 import { activateAccount, confirmEmailChange, updateAccount, verifyEmail } from './account';
+import { AccountData, ApiKeyCreatedData, ApiKeyData, MeData, OtpSetupData, QuotaData } from './answers';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { removeAvatar, removeCover, setAvatar, setCover } from './avatar';
-import { disableOtp, enableOtp, startOtpSetup } from './otp';
 import {
   AccountBody,
   ActivationBody,
@@ -24,15 +24,8 @@ import {
   ProfileBody,
   SignupBody,
   VerificationBody,
-} from './request-schemas';
-import {
-  AccountData,
-  ApiKeyCreatedData,
-  ApiKeyData,
-  MeData,
-  OtpSetupData,
-  QuotaData,
-} from './response-schemas';
+} from './model';
+import { disableOtp, enableOtp, startOtpSetup } from './otp';
 import { createUser, getUserById, meOf, quotaOf, sendTokenMail } from './service';
 
 export { avatarFiles } from './uploads';

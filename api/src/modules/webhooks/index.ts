@@ -4,15 +4,15 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
-import { listDeliveries, ping, redeliver } from './deliveries';
-import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
 import {
   WebhookDeliveryData,
   WebhookDeliveryList,
   WebhookEndpointData,
   WebhookEndpointList,
   WebhookEndpointWithSecret,
-} from './response-schemas';
+} from './answers';
+import { listDeliveries, ping, redeliver } from './deliveries';
+import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
 
 export { emitWebhook } from './emit';
 export { WEBHOOKS_DOCUMENT } from './payloads';

@@ -1,7 +1,6 @@
-// The `data` of the single sign-on answers, for the OpenAPI document (platform/envelope.ts `answers`).
 import { SSO_PROVIDERS } from '@shared/schemas/sso';
 import { t } from 'elysia';
-import { MeData } from '../users/response-schemas';
+import { MeData } from '../users/answers';
 
 export const SsoDomainData = t.Object({
   domain: t.String(),
