@@ -10,6 +10,8 @@ import { activeDomains } from './active-domains';
 import { checkDomain, domainView, getDomain, removeDomain, setDomain } from './service';
 
 export { createHostGate } from './host-gate';
+// The door: what other modules may use (docs/modules.md).
+export { pageOrigins, requestPageOrigin, tagLink } from './origins';
 
 const tags = ['Page domains'];
 const owners = 'Owners of the company only (403 for a colleague, 404 for anyone else).';

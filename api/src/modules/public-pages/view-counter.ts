@@ -1,9 +1,15 @@
 import type { Deps } from '../../platform/deps';
-import { bumpCardScans } from '../cards/scans';
-import { batchViewQueries, describerFor, type PendingView } from '../profiles/view-batch';
-import { bumpProfileViews, type ViewTarget } from '../profiles/views';
-import { type Visit, visitOf } from '../profiles/visits';
-import { queueViewDigests } from '../webhooks/view-digests';
+import { bumpCardScans } from '../cards';
+import {
+  batchViewQueries,
+  bumpProfileViews,
+  describerFor,
+  type PendingView,
+  type ViewTarget,
+  type Visit,
+  visitOf,
+} from '../profiles';
+import { queueViewDigests } from '../webhooks';
 
 /** Views written per batch (one transaction each). */
 const BATCH = 200;

@@ -8,6 +8,8 @@ import { companyReport, myReport, setCompanyReport, setMyReport, unsubscribe } f
 import { unsubscribePage } from './unsubscribe-page';
 
 export { reportJobs, sendDueReports } from './sender';
+// The door: what other modules may use (docs/modules.md).
+export { setCompanyReport, setMyReport } from './settings';
 
 const tags = ['Reports'];
 // The answer has the shape of the request: the setting as it now stands.

@@ -15,8 +15,13 @@ import { passContent } from './pass-content';
 import { rememberPass, watchPassChanges } from './updates';
 
 export { walletAdminRoutes } from './admin-status';
+// The door: what other modules may use (docs/modules.md).
+export { applePass } from './apple-pass';
 export { appleWebService } from './apple-service';
-export { walletJobs } from './registrations';
+export { myPasses } from './mine';
+export { passContent } from './pass-content';
+export { saveRegistration, walletJobs } from './registrations';
+export { rememberPass } from './updates';
 
 const tags = ['Wallet'];
 

@@ -13,7 +13,7 @@ import {
 import type { WebhookEvent } from '@shared/schemas/webhooks';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import type { PendingView } from '../profiles/view-batch';
+import type { PendingView } from '../profiles';
 import { emitWebhook } from './emit';
 import type { ViewDigest } from './payloads';
 

@@ -7,9 +7,8 @@ import { Elysia, t } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { answers } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
-import type { ViewCounter } from '../public-pages/view-counter';
-import { type OpenedDynatag, openDynatag, type UnlockInput } from './public';
-import { PublicDynatagData } from './public-answers';
+import { type OpenedDynatag, openDynatag, PublicDynatagData, type UnlockInput } from '../dynatags';
+import type { ViewCounter } from './view-counter';
 
 const tags = ['Dynatags (public)'];
 
