@@ -20,8 +20,8 @@ import { sourceTagId } from './source';
 import { leadVcardResponse } from './vcard';
 import { leadVisit } from './visit';
 
-export type { ExportContact } from './crm-layouts';
 // The door: what other modules may use (docs/modules.md).
+export type { ExportContact } from './crm-layouts';
 export { CRM_LAYOUTS, exportFilename } from './crm-layouts';
 export { exportPeriod } from './export';
 export { withTagSource } from './source';

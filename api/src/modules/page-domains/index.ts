@@ -9,8 +9,8 @@ import { AppError } from '../../platform/errors';
 import { activeDomains } from './active-domains';
 import { checkDomain, domainView, getDomain, removeDomain, setDomain } from './service';
 
-export { createHostGate } from './host-gate';
 // The door: what other modules may use (docs/modules.md).
+export { createHostGate } from './host-gate';
 export { pageOrigins, requestPageOrigin, tagLink } from './origins';
 
 const tags = ['Page domains'];

@@ -1,5 +1,6 @@
 // The editor's live preview: POST api/v1/dynatags/{id}/preview for a saved tag, and
 // POST api/v1/dynatags/companies/{companyId}/preview for a tag not saved yet (owners of the company only).
+// Here, not in dynatags/, because it renders the tag's page as the public pages do; dynatags is below them.
 //
 // Contract for the editor (site/src/dashboard/dynatags/editor/PreviewPane.tsx):
 // - Body: JSON, the draft as shared/schemas/dynatags.ts DynatagFields (every field optional; what is left out

@@ -2,6 +2,7 @@
 // answer is the tag's state (open, passcode, geolock) and its content only when open. With ?count=true (an app
 // showing the tag itself; the page /d/{id} counts its visits on its own) a view is counted when the content is
 // served, after the answer is made, so a locked scan followed by its unlock is one view (docs/decisions.md "Dynatags").
+// Here, not in dynatags/, because it counts through the public pages' view counter; dynatags is below them.
 import { UnlockBody } from '@shared/schemas/dynatags';
 import { Elysia, t } from 'elysia';
 import type { Deps } from '../../platform/deps';

@@ -7,8 +7,8 @@ import { notFound } from '../../platform/errors';
 import { companyReport, myReport, setCompanyReport, setMyReport, unsubscribe } from './settings';
 import { unsubscribePage } from './unsubscribe-page';
 
-export { reportJobs, sendDueReports } from './sender';
 // The door: what other modules may use (docs/modules.md).
+export { reportJobs, sendDueReports } from './sender';
 export { setCompanyReport, setMyReport } from './settings';
 
 const tags = ['Reports'];

@@ -25,10 +25,10 @@ import {
 import { disableOtp, enableOtp, startOtpSetup } from './otp';
 import { createUser, getUserById, meOf, quotaOf, sendTokenMail } from './service';
 
+// The door: what other modules may use (docs/modules.md).
 export { LoginData, MeData, StatusData, Timestamp, TokenData } from './answers';
 export { removeCover, setAvatar, setCover } from './avatar';
 export { imageFileRow } from './images';
-// The door: what other modules may use (docs/modules.md).
 export { PasswordBody } from './model';
 export { verifyLoginOtp } from './otp';
 export {

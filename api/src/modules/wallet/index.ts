@@ -14,8 +14,8 @@ import { SerialParam } from './model';
 import { passContent } from './pass-content';
 import { rememberPass, watchPassChanges } from './updates';
 
-export { walletAdminRoutes } from './admin-status';
 // The door: what other modules may use (docs/modules.md).
+export { walletAdminRoutes } from './admin-status';
 export { applePass } from './apple-pass';
 export { appleWebService } from './apple-service';
 export { myPasses } from './mine';

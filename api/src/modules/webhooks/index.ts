@@ -14,8 +14,8 @@ import {
 import { listDeliveries, ping, redeliver } from './deliveries';
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
 
-export { emitWebhook, newEventId, payloadOf } from './emit';
 // The door: what other modules may use (docs/modules.md).
+export { emitWebhook, newEventId, payloadOf } from './emit';
 export { invoiceIssued, leadCreated, orderStatusChanged, subscriptionChanged } from './events';
 export { WEBHOOKS_DOCUMENT } from './payloads';
 export { newSecret, sealSecret } from './secrets';
