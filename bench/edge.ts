@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { fiveTextAndLinkModules } from '../api/src/modules/dynatags/public-test-kit';
-import { inlineScriptHashes } from '../site/adapter/csp';
-import { SECURITY_HEADERS } from '../site/adapter/security-headers';
+import { inlineScriptHashes } from '../shared/http/csp';
+import { SECURITY_HEADERS } from '../shared/http/security-headers';
 import { callApi, createTag, tagOwner } from './lib/dynatags';
 import { ROOT, startServer } from './lib/server';
 import {

@@ -1,5 +1,5 @@
 // bun bench/lighthouse.ts — Lighthouse (mobile, its default simulated slow 4G and CPU) on the card page
-// /p/{shortId} of a fully filled card (api/src/modules/public-pages/full-card.ts) and of a bare one, served
+// /p/{shortId} of a fully filled card (api/src/modules/public-pages/full-card-kit.ts) and of a bare one, served
 // from this checkout's build (`bun run build` first) on a free local port with throwaway data.
 // Not part of `bun test`. Lighthouse is not a dependency (about 100 packages only this script needs): it
 // runs through npx, pinned. Chromium from CHROME_PATH (default /usr/bin/chromium).
@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { person } from '../api/src/modules/companies/test-kit';
-import { fullCard } from '../api/src/modules/public-pages/full-card';
+import { fullCard } from '../api/src/modules/public-pages/full-card-kit';
 import { createTestApp } from '../api/test/harness';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { migrateDatabase, openDatabase } from '@db/client';
 import { users, viewDays, views } from '@db/schema';
 import { and, count, eq, sum } from 'drizzle-orm';
-import { ensureProfile } from '../api/src/modules/profiles/lookup';
+import { ensureProfile } from '../api/src/modules/profiles';
 import { loadConfig } from '../api/src/platform/config';
 import { shortId } from '../api/src/platform/crypto';
 import { createDeps } from '../api/src/platform/deps';

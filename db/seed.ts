@@ -5,7 +5,7 @@
 
 import { users } from '@db/schema';
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { ensureProfile } from '../api/src/modules/profiles/lookup';
+import { ensureProfile } from '../api/src/modules/profiles';
 import { loadConfig } from '../api/src/platform/config';
 import { shortId } from '../api/src/platform/crypto';
 import { createDeps, type Deps } from '../api/src/platform/deps';

@@ -1,4 +1,4 @@
-// The server answers an unprefixed page in the reader's language (site/adapter/negotiate.ts): the stored
+// The server answers an unprefixed page in the reader's language (shared/http/negotiate.ts): the stored
 // choice (cookie targetLang), else the browser's language, else Swedish — without a script redirect, with
 // answers no shared cache can mix up; the 404 page and the changelog follow (issue 8).
 import { type Browser, expect, test } from '@playwright/test';

@@ -1,6 +1,7 @@
+import type { SiteHandler } from '@shared/http/site-handler';
 import { Elysia } from 'elysia';
-import type { SiteHandler } from '../../site/adapter/serve';
 import { accountingModule } from './modules/accounting';
+import { accountsModule } from './modules/accounts';
 import { adminModule } from './modules/admin';
 import { analyticsModule } from './modules/analytics';
 import { authModule } from './modules/auth';
@@ -10,17 +11,21 @@ import { companiesModule, companyUploads } from './modules/companies';
 import { contactsModule } from './modules/contacts';
 import { couponsModule } from './modules/coupons';
 import { dynatagsModule, dynatagUploads } from './modules/dynatags';
-import { dynatagPreviewModule } from './modules/dynatags/preview';
-import { dynatagPublicModule } from './modules/dynatags/public-routes';
 import { generalModule } from './modules/general';
 import { leadsModule } from './modules/leads';
 import { liveModule } from './modules/live';
-import { ordersModule } from './modules/orders';
-import { designRoutes } from './modules/orders/design-routes';
+import { designRoutes, ordersModule } from './modules/orders';
 import { createHostGate, pageDomainsModule } from './modules/page-domains';
 import { profilesModule } from './modules/profiles';
-import { createPublicPages, type Peer, type PublicPages, publicPagesModule } from './modules/public-pages';
-import { DYNATAG_FORM_BYTES } from './modules/public-pages/dynatag-page';
+import {
+  createPublicPages,
+  DYNATAG_FORM_BYTES,
+  dynatagPreviewModule,
+  dynatagPublicModule,
+  type Peer,
+  type PublicPages,
+  publicPagesModule,
+} from './modules/public-pages';
 import { qrStylesModule } from './modules/qr-styles';
 import { reportsModule } from './modules/reports';
 import { searchModule } from './modules/search';
@@ -48,6 +53,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(ssoModule(deps))
     .use(usersModule(deps))
     .use(companiesModule(deps))
+    .use(accountsModule(deps))
     .use(profilesModule(deps))
     .use(signaturesModule(deps))
     .use(qrStylesModule(deps))

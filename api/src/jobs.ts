@@ -1,9 +1,9 @@
 import { accountingJobs } from './modules/accounting';
-import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accounts/cleanup';
+import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accounts';
 import { billingJobs } from './modules/billing';
-import { invitationJobs } from './modules/companies/invite-mails';
+import { invitationJobs } from './modules/companies';
 import { bulkJobs, scheduleJobs } from './modules/dynatags';
-import { orderJobs } from './modules/orders/mail-job';
+import { orderJobs } from './modules/orders';
 import { reportJobs } from './modules/reports';
 import { subscriptionJobs } from './modules/subscriptions';
 import { walletJobs } from './modules/wallet';

@@ -3,7 +3,7 @@ import { openDatabase } from '@db/client';
 import { companies, memberships, orderCards, orders, profiles, users } from '@db/schema';
 import { PRICES } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
-import { createCardsForOrder } from '../../api/src/modules/cards/create';
+import { createCardsForOrder } from '../../api/src/modules/cards';
 import { systemClock } from '../../api/src/platform/clock';
 import { startBareServer } from '../lib/bare-server';
 import { tagOwner } from '../lib/dynatags';

@@ -3,8 +3,7 @@
 // finds each company again by owner and name and brings it back to its demo state.
 import { type Company, companies, memberships, type User } from '@db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createCompany, updateCompany } from '../../api/src/modules/companies/companies';
-import { removeCompanyCover } from '../../api/src/modules/companies/logo';
+import { createCompany, removeCompanyCover, updateCompany } from '../../api/src/modules/companies';
 import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
 import { DEMO_COMPANIES, type DemoCompany, type DemoMember } from './content/companies';

@@ -4,7 +4,7 @@
 import { type Company, companies } from '@db/schema';
 import { type CompanyDesign, defaultDesign } from '@shared/schemas/company-design';
 import { eq } from 'drizzle-orm';
-import { assertContrast } from '../../api/src/modules/companies/design';
+import { assertContrast } from '../../api/src/modules/companies';
 import type { Deps } from '../../api/src/platform/deps';
 
 const NORDVIK: CompanyDesign = {

@@ -5,11 +5,16 @@ import { type Company, dynatags, dynatagVersions, files, type User } from '@db/s
 import { DAY_MS } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { recordUsage } from '../../api/src/modules/billing/usage';
-import { deleteStored } from '../../api/src/modules/companies/files';
-import { changesOfInput, NEW_TAG_FIELDS } from '../../api/src/modules/dynatags/save';
-import { scheduleChange } from '../../api/src/modules/dynatags/schedule';
-import { insertFileRows, prepareFiles, storeFiles } from '../../api/src/modules/dynatags/tag-files';
+import { deleteStored } from '../../api/src/modules/companies';
+import {
+  changesOfInput,
+  insertFileRows,
+  NEW_TAG_FIELDS,
+  prepareFiles,
+  scheduleChange,
+  storeFiles,
+} from '../../api/src/modules/dynatags';
+import { recordUsage } from '../../api/src/modules/pricing';
 import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
 import { A4, INK, MARGIN, winAnsi } from '../../api/src/platform/pdf';

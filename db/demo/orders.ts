@@ -8,13 +8,11 @@ import { type Company, cards, coupons, memberships, orders, type User, users } f
 import { CARD_TYPES } from '@shared/constants';
 import type { CardEntryInput } from '@shared/schemas/orders';
 import { and, eq, inArray } from 'drizzle-orm';
-import { previousPeriod } from '../../api/src/modules/billing/prices';
-import { runBilling } from '../../api/src/modules/billing/run';
-import { bumpCardScans } from '../../api/src/modules/cards/scans';
-import { createCoupon } from '../../api/src/modules/coupons/coupons';
-import { saveDraft } from '../../api/src/modules/orders/draft';
-import { changeStatus } from '../../api/src/modules/orders/orders';
-import { submitDraft } from '../../api/src/modules/orders/submit';
+import { runBilling } from '../../api/src/modules/billing';
+import { bumpCardScans } from '../../api/src/modules/cards';
+import { createCoupon } from '../../api/src/modules/coupons';
+import { changeStatus, saveDraft, submitDraft } from '../../api/src/modules/orders';
+import { previousPeriod } from '../../api/src/modules/pricing';
 import type { Deps } from '../../api/src/platform/deps';
 
 export const DEMO_COUPON = 'NORDVIK10';

@@ -3,9 +3,9 @@
 import { type Company, leads, type Profile, profileCompanies, profiles, type User } from '@db/schema';
 import { DAY_MS, HOUR_MS } from '@shared/constants';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { saveContact } from '../../api/src/modules/contacts/service';
-import { ensureProfile } from '../../api/src/modules/profiles/lookup';
-import { removeCover, setAvatar, setCover } from '../../api/src/modules/users/avatar';
+import { saveContact } from '../../api/src/modules/contacts';
+import { ensureProfile } from '../../api/src/modules/profiles';
+import { removeCover, setAvatar, setCover } from '../../api/src/modules/users';
 import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
 import { membershipIds } from './companies';

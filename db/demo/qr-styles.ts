@@ -4,8 +4,8 @@
 import { type Company, dynatags } from '@db/schema';
 import type { QrStyle } from '@shared/schemas/qr-style';
 import { asc, eq } from 'drizzle-orm';
-import { companyLogo, saveStyle } from '../../api/src/modules/qr-styles/store';
 import type { Deps } from '../../api/src/platform/deps';
+import { companyLogo, saveStyle } from '../../api/src/platform/qr-style/store';
 
 const COMPANY_STYLE: QrStyle = {
   foreground: '#0f3d3a',

@@ -2,7 +2,7 @@
 // report monthly, turned on as the dashboard does it (so the first mails are the next periods'). A run resets them.
 import { type Company, reportSubscriptions, type User } from '@db/schema';
 import { eq } from 'drizzle-orm';
-import { setCompanyReport, setMyReport } from '../../api/src/modules/reports/settings';
+import { setCompanyReport, setMyReport } from '../../api/src/modules/reports';
 import type { Deps } from '../../api/src/platform/deps';
 import { ORDERING_COMPANY } from './orders';
 

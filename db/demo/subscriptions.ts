@@ -4,11 +4,13 @@
 // free accounts took on since. A colleague's request waits for Nordvik's owner (issue 19), made once.
 import { type Company, subscriptionRequests, type User, users } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
-import { findMembership } from '../../api/src/modules/companies/access';
-import { enableSubscription } from '../../api/src/modules/subscriptions/me';
-import { requestSubscription } from '../../api/src/modules/subscriptions/requests';
-import { endCurrentIn } from '../../api/src/modules/subscriptions/store';
-import { payersOf } from '../../api/src/modules/subscriptions/views';
+import { findMembership } from '../../api/src/modules/companies';
+import {
+  enableSubscription,
+  endCurrentIn,
+  payersOf,
+  requestSubscription,
+} from '../../api/src/modules/subscriptions';
 import type { Deps } from '../../api/src/platform/deps';
 import type { DemoAccount } from './content/accounts';
 

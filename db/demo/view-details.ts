@@ -4,10 +4,13 @@
 // hashes are labelled demo-… and never collide with a real one (a real hash is hex).
 import { viewDays, viewFacetMonths, viewFacets, views } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
-import { batchViewQueries, type PendingView } from '../../api/src/modules/profiles/view-batch';
-import type { ViewTarget } from '../../api/src/modules/profiles/views';
-import type { VisitDetails } from '../../api/src/modules/profiles/visit-details';
-import type { HashedVisit } from '../../api/src/modules/profiles/visits';
+import {
+  batchViewQueries,
+  type HashedVisit,
+  type PendingView,
+  type ViewTarget,
+  type VisitDetails,
+} from '../../api/src/modules/profiles';
 import type { Deps } from '../../api/src/platform/deps';
 
 /** Where the demo's visitors are: mostly the fair's city, then the Nordic capitals and a few further away. */

@@ -2,10 +2,7 @@
 // (a pass record and a device registration each), so with the APPLE_* certificates set, the web service lists
 // them and a change of the subscriber's name, title or photo pushes to that device. Idempotent.
 import type { User } from '@db/schema';
-import { myPasses } from '../../api/src/modules/wallet/mine';
-import { passContent } from '../../api/src/modules/wallet/pass-content';
-import { saveRegistration } from '../../api/src/modules/wallet/registrations';
-import { rememberPass } from '../../api/src/modules/wallet/updates';
+import { myPasses, passContent, rememberPass, saveRegistration } from '../../api/src/modules/wallet';
 import type { Deps } from '../../api/src/platform/deps';
 
 export const DEMO_DEVICE = 'demo-iphone-0001';

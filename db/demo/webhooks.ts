@@ -5,8 +5,7 @@
 import { type Company, webhookAttempts, webhookDeliveries, webhookEndpoints } from '@db/schema';
 import type { WebhookEvent } from '@shared/schemas/webhooks';
 import { eq } from 'drizzle-orm';
-import { newEventId, payloadOf } from '../../api/src/modules/webhooks/emit';
-import { newSecret, sealSecret } from '../../api/src/modules/webhooks/secrets';
+import { newEventId, newSecret, payloadOf, sealSecret } from '../../api/src/modules/webhooks';
 import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
 import { ORDERING_COMPANY } from './orders';

@@ -1,5 +1,5 @@
 // The one reading of Accept-Language (RFC 9110 §12.5.4), for the API's messages (pickLang) and the site's pages
-// (site/adapter/negotiate.ts, the edge Worker too), so both answer a browser in the same language. Imports
+// (shared/http/negotiate.ts, the edge Worker too), so both answer a browser in the same language. Imports
 // nothing but the list of languages: the Worker's bundle carries it.
 import { LANGUAGES, type Lang } from '../constants';
 

@@ -45,7 +45,7 @@ describe('translate', () => {
     expect(pickLang('fi', 'en')).toBe('fi');
     expect(pickLang('de', 'en-GB,en;q=0.9')).toBe('en');
     expect(pickLang(null, 'de-DE,fr')).toBe('sv');
-    // By weight, as the pages (site/adapter/negotiate.ts) read it: q=0 is "not this one".
+    // By weight, as the pages (shared/http/negotiate.ts) read it: q=0 is "not this one".
     expect(pickLang(null, 'fi;q=0, en')).toBe('en');
     expect(pickLang(null, 'en;q=0.5, fi')).toBe('fi');
   });

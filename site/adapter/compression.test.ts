@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
+import { pickEncoding } from '../../shared/http/compression';
+import type { SiteHandler } from '../../shared/http/site-handler';
 import precompress from '../integrations/precompress.mjs';
-import { pickEncoding } from './compression';
-import { createSiteHandler, type SiteHandler } from './serve';
+import { createSiteHandler } from './serve';
 
 describe('pickEncoding', () => {
   test('brotli first, then gzip, else identity; q=0 refuses a coding', () => {

@@ -16,7 +16,7 @@
 //   the kept page is answered at once and the origin asked after the answer, as for a fresh entry. Errors are
 //   never kept, and a 404 or no-store still drops the entry at once: a deleted or hidden card is never stood in
 //   for.
-import { negotiateLang } from './negotiate';
+import { negotiateLang } from '../../shared/http/negotiate';
 
 /** The bound on staleness: how long after the origin last confirmed it a kept page may be answered. */
 export const EDGE_STALE_MS = 30_000;

@@ -3,9 +3,9 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inlineScriptHashes, pagePolicyOf } from './csp';
+import { inlineScriptHashes, pagePolicyOf } from '../../shared/http/csp';
+import { SECURITY_HEADERS } from '../../shared/http/security-headers';
 import { EDGE_HEADER_LIMITS, edgeHeaders, pagePath } from './edge-headers';
-import { SECURITY_HEADERS } from './security-headers';
 import { createSiteHandler } from './serve';
 
 /** The rules of a _headers text: path → its headers. */

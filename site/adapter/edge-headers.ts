@@ -3,8 +3,8 @@
 // store would otherwise answer without — above all each page's Content-Security-Policy with the hashes of its
 // inline scripts. Rules that match one path are merged and one header's values comma-joined, so every page's
 // policy comes from exactly one rule of its own and `/*` carries no policy.
-import { pagePolicyOf } from './csp';
-import { HSTS, SECURITY_HEADERS } from './security-headers';
+import { pagePolicyOf } from '../../shared/http/csp';
+import { HSTS, SECURITY_HEADERS } from '../../shared/http/security-headers';
 
 /** Cloudflare's limits on the file: rules, and characters on one line. */
 export const EDGE_HEADER_LIMITS = { rules: 100, lineLength: 2000 };

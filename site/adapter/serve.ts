@@ -1,8 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { COMPRESSIBLE, MIN_COMPRESS_BYTES, pickEncoding } from './compression';
-import { pagePolicyOf } from './csp';
-import { isNegotiable, languageRedirect, negotiateLang, pathInLang, withNegotiatedVary } from './negotiate';
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES, pickEncoding } from '../../shared/http/compression';
+import { pagePolicyOf } from '../../shared/http/csp';
+import {
+  isNegotiable,
+  languageRedirect,
+  negotiateLang,
+  pathInLang,
+  withNegotiatedVary,
+} from '../../shared/http/negotiate';
+import type { SiteHandler } from '../../shared/http/site-handler';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -193,6 +200,3 @@ export async function createSiteHandler(options: {
 
   return handle;
 }
-
-/** `locals` are handed to the on-demand page of this request (the /p page asks them for its data). */
-export type SiteHandler = (request: Request, locals?: object) => Promise<Response>;

@@ -2,11 +2,12 @@
 // good copy can stand in: 503 with Retry-After, never the runtime's bare 500. Pages get the prerendered
 // /unavailable/ page of the visitor's language (site/src/pages/unavailable.astro, from the edge's assets, with
 // its own security headers); the API and live events get the envelope, as the origin answers errors.
+
+import { type Lang, negotiateLang, pathInLang } from '../../shared/http/negotiate';
 import { acceptedLang } from '../../shared/i18n/accept-language';
 import { edge as en } from '../../shared/i18n/en/edge';
 import { edge as fi } from '../../shared/i18n/fi/edge';
 import { edge as sv } from '../../shared/i18n/sv/edge';
-import { type Lang, negotiateLang, pathInLang } from './negotiate';
 
 /** What Retry-After says when the origin did not say it: the usual time for an instance to come back. */
 export const RETRY_AFTER_SECONDS = 30;

@@ -6,8 +6,14 @@
 // /p, /d and /c pages are answered from the edge cache and revalidated with the origin (edge-cache.ts), which
 // stands in for a failing origin with the last good copy. Whatever the origin cannot answer gets a 503 with
 // Retry-After (unavailable.ts), never the runtime's bare 500.
+
+import {
+  isNegotiable,
+  languageRedirect,
+  negotiateLang,
+  withNegotiatedVary,
+} from '../../shared/http/negotiate';
 import { EDGE_PAGE, type EdgeCache, edgePage } from './edge-cache';
-import { isNegotiable, languageRedirect, negotiateLang, withNegotiatedVary } from './negotiate';
 import { unavailable } from './unavailable';
 
 export type Env = {

@@ -19,7 +19,7 @@ const TEXT = new Set([
   '.md',
   '.xml',
 ]);
-/** As site/adapter/compression.ts MIN_COMPRESS_BYTES: smaller files are sent as they are. */
+/** As shared/http/compression.ts MIN_COMPRESS_BYTES: smaller files are sent as they are. */
 const MIN_BYTES = 512;
 const compress = promisify(brotliCompress);
 

@@ -1,8 +1,8 @@
 // The two files of the API reference's UI (swagger-ui-dist), served by us: the bundle is 1.7 MB of JavaScript,
 // so each is compressed once, the first time a browser asks for that coding, and kept in memory (a few hundred
-// KB); brotli when offered, else gzip, else the bytes as they are (site/adapter/compression.ts).
+// KB); brotli when offered, else gzip, else the bytes as they are (shared/http/compression.ts).
 import { dirname, join } from 'node:path';
-import { brotli, type Encoding, pickEncoding } from '../../../site/adapter/compression';
+import { brotli, type Encoding, pickEncoding } from '../../../shared/http/compression';
 
 const SWAGGER_DIR = dirname(Bun.resolveSync('swagger-ui-dist/package.json', import.meta.dir));
 const TYPES = {

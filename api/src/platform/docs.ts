@@ -1,6 +1,6 @@
 import { openapi } from '@elysiajs/openapi';
 import { Elysia, t } from 'elysia';
-import { pagePolicyOf } from '../../../site/adapter/csp';
+import { pagePolicyOf } from '../../../shared/http/csp';
 import { docsAsset } from './docs-assets';
 
 type Schema = { format?: string; anyOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> } & {
@@ -142,7 +142,7 @@ const DOCS_OPTIONS = {
 
 /**
  * The reference page as the plugin renders it, with a policy that allows its inline bootstrap by hash
- * (site/adapter/csp.ts). The plugin answers its page as a fixed response that no hook of ours sees, so the
+ * (shared/http/csp.ts). The plugin answers its page as a fixed response that no hook of ours sees, so the
  * page is taken from it once and answered by our own route.
  */
 async function renderReferencePage() {

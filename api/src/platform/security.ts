@@ -1,5 +1,5 @@
-import { policyWith } from '../../../site/adapter/csp';
-import { HSTS, SECURITY_HEADERS } from '../../../site/adapter/security-headers';
+import { policyWith } from '../../../shared/http/csp';
+import { HSTS, SECURITY_HEADERS } from '../../../shared/http/security-headers';
 import { AppError } from './errors';
 import { forwardedClient, forwardedHost, type TrustProxy } from './proxy-trust';
 
@@ -15,7 +15,7 @@ export function withSecurityHeaders(response: Response, isHttps: boolean): Respo
     if (name === 'x-frame-options' && h.get(name) === 'SAMEORIGIN') continue;
     h.set(name, SECURITY_HEADERS[name]);
   }
-  // HTML sets its own policy with the hashes of its inline scripts (site/adapter/csp.ts); anything else gets
+  // HTML sets its own policy with the hashes of its inline scripts (shared/http/csp.ts); anything else gets
   // the same policy without any inline script allowed.
   if (!h.has('content-security-policy')) h.set('content-security-policy', DEFAULT_POLICY);
   if (isHttps) h.set(...HSTS);

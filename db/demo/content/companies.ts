@@ -1,6 +1,6 @@
 // The demo companies with their owners and colleagues. Plain data; db/demo/companies.ts writes it through
 // the app's services. Addresses use the reserved .example and .local domains.
-import type { CompanyInput } from '../../../api/src/modules/companies/model';
+import type { CompanyInput } from '../../../api/src/modules/companies';
 
 export type DemoMember = {
   username: string;

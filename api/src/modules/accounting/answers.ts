@@ -3,7 +3,7 @@
 import type { AccountingPushRow, AccountingStatus } from '@shared/types/billing';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 import type { accountingStatus } from './connection';
 import type { pushView } from './push-views';
 

@@ -4,7 +4,7 @@
 import type { BuyerSnapshot, Invoice, InvoiceLine } from '@db/schema';
 import { type Lang, VAT_RATE } from '@shared/constants';
 import { type MessageKey, translate } from '@shared/i18n';
-import { invoiceOcr } from '../billing/invoice-text';
+import { invoiceOcr } from '../billing';
 
 /** The provider's field limits (characters). */
 const DESCRIPTION_MAX = 50;

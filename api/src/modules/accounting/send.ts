@@ -12,7 +12,7 @@ import {
 } from '@db/schema';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { buyerOf } from '../orders/submit';
+import { buyerOf } from '../pricing';
 import { customerDocument, orderDocument } from './documents';
 import { callApi, ProviderError } from './provider';
 import { accountingConfig, withAccessToken } from './tokens';

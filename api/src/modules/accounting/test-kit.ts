@@ -5,7 +5,7 @@ import type { AccountingPushRow, AccountingStatus } from '@shared/types/billing'
 import { seedCompany, seedUser, signIn } from '../../../test/factories';
 import { BASE, createTestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
-import { buyerOf } from '../orders/submit';
+import { buyerOf } from '../pricing/buyer';
 import { startFakeProvider } from './fake-provider';
 import { accountingPushJob } from './sync';
 

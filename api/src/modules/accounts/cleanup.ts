@@ -3,7 +3,7 @@ import { companies, memberships, users } from '@db/schema';
 import { DAY_MS, TOKENS } from '@shared/constants';
 import { and, eq, gte, lt, notExists } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { memberUserIds, publishRefetch } from '../companies/access';
+import { memberUserIds, publishRefetch } from '../companies';
 import { deleteAccount } from './delete-account';
 
 /** Deletes accounts whose email is still unverified 60 days after signup, with their files (SPEC §4). */

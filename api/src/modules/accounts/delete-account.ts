@@ -6,15 +6,11 @@ import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'dr
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Deps } from '../../platform/deps';
 import { variantKeysOf } from '../../platform/pictures';
-import { finalInvoice } from '../billing/run';
-import { recordUsage } from '../billing/usage';
-import { deleteDraft } from '../orders/draft';
-import {
-  cancelSubscriptionsPaidBy,
-  endSubscriptionOfDeletedUser,
-  mailPayerDeleted,
-} from '../subscriptions/departures';
-import { subscriptionChanged } from '../webhooks/events';
+import { finalInvoice } from '../billing';
+import { deleteDraft } from '../orders';
+import { recordUsage } from '../pricing';
+import { cancelSubscriptionsPaidBy, endSubscriptionOfDeletedUser, mailPayerDeleted } from '../subscriptions';
+import { subscriptionChanged } from '../webhooks';
 
 /** Companies where the user is the only owner: they cannot live on without them. */
 async function soleOwnedCompanyIds(deps: Deps, userId: number): Promise<number[]> {
@@ -96,7 +92,7 @@ export async function deleteAccount(deps: Deps, user: User) {
       );
     if (soleOwned.length) await tx.delete(companies).where(inArray(companies.id, soleOwned));
     await tx.delete(users).where(eq(users.id, user.id));
-    // The companies they co-owned have one owner fewer (billing/usage.ts).
+    // The companies they co-owned have one owner fewer (pricing/usage.ts).
     for (const companyId of coOwned) await recordUsage(tx, companyId, now);
     return keys;
   });

@@ -3,7 +3,7 @@
 import type { AdminCompanyRow, AdminUserRow, InquiryRow } from '@shared/types/billing';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 import type { listCompanies } from './companies';
 import type { listInquiries } from './inquiries';
 import type { listUsers } from './users';

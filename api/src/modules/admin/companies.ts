@@ -1,12 +1,11 @@
 // The Companies tab of the Administrator page: every company with its people, dynatags and cards, whether it
-// can pay, and what it pays each month now (the same prices as billing/companies/{id}: billing/prices.ts).
+// can pay, and what it pays each month now (the same prices as billing/companies/{id}: pricing/prices.ts).
 import { cards, companies, dynatags, memberships, subscriptions } from '@db/schema';
 import { PRICES } from '@shared/constants';
 import type { AdminCompanyRow } from '@shared/types/billing';
 import { and, count, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { servicePrices } from '../billing/prices';
-import { hasBilling } from '../orders/quote';
+import { hasBilling, servicePrices } from '../pricing';
 import { ADMIN_LIST_CAP, type AdminCompaniesQuery } from './model';
 import { anyContains } from './search';
 

@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { revokeUserSessions } from '../../platform/sessions';
-import { sendTokenMail } from '../users/service';
+import { sendTokenMail } from '../users';
 import type { AdminUserPatch } from './model';
 import { adminUserRow, findAccount } from './users';
 

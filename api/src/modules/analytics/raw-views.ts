@@ -8,7 +8,7 @@ import { and, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle
 import { csvResponse } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
-import { analysisPeriods } from './period';
+import { analysisPeriods } from '../profiles';
 import type { Scope } from './scope';
 
 type Query = { from?: string; to?: string; limit?: number; cursor?: string };

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { checkedRange } from './period';
+import { checkedRange } from '../profiles/period';
 import { monthsAndDays } from './rollups';
 
 test('a period reads its whole months from the month rollups and only the days at its ends', () => {

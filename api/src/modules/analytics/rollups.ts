@@ -4,7 +4,7 @@ import { viewDays, viewFacetMonths, viewFacets } from '@db/schema';
 import { ANALYTICS_FACETS, type AnalyticsFacet } from '@shared/schemas/analytics';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import type { Period } from './period';
+import type { Period } from '../profiles';
 import type { Scope } from './scope';
 import { offsetSpans } from './time-zone';
 

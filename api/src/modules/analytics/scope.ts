@@ -6,10 +6,10 @@ import type { AnalyticsItem } from '@shared/schemas/analytics';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { findOwnedCard } from '../cards/access';
-import { findOwnership } from '../companies/access';
-import { findOwnedDynatag } from '../dynatags/access';
-import { getOwnProfile } from '../profiles/lookup';
+import { findOwnedCard } from '../cards';
+import { findOwnership } from '../companies';
+import { findOwnedDynatag } from '../dynatags';
+import { getOwnProfile } from '../profiles';
 
 type RollupType = 'profile' | 'dynatag' | 'card' | 'company';
 

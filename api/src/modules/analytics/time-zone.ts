@@ -2,8 +2,7 @@
 // Intl look-ups (one a week, then a bisection to the day where the offset changes), not one per day or hour.
 import { DAY_MS } from '@shared/constants';
 import { invalid } from '../../platform/errors';
-import { utcDay } from '../profiles/visits';
-import type { Period } from './period';
+import { type Period, utcDay } from '../profiles';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** Time zones remembered at most: the IANA database has about 600, a bound all the same. */

@@ -4,17 +4,26 @@ import { eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
 import { authGuard, clearAuthCookies, cookieName, identify, setAuthCookies } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
+import { knownDevice, setDeviceCookie } from '../../platform/device';
 import { answers, reply } from '../../platform/envelope';
 import { AppError, invalid } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
 import { createSession, REFRESH_COOKIE, revokeSession, revokeUserSessions } from '../../platform/sessions';
 import { ssoForEmail, ssoRequiredFor } from '../sso';
-import { LoginData, StatusData, TokenData } from '../users/answers';
-import { verifyLoginOtp } from '../users/otp';
-import { findUserByLogin, getUserById, meOf, normaliseEmail, sendTokenMail } from '../users/service';
-import { consumeUserToken, findUserToken } from '../users/tokens';
-import { knownDevice, setDeviceCookie } from './device';
+import {
+  consumeUserToken,
+  findUserByLogin,
+  findUserToken,
+  getUserById,
+  LoginData,
+  meOf,
+  normaliseEmail,
+  StatusData,
+  sendTokenMail,
+  TokenData,
+  verifyLoginOtp,
+} from '../users';
 
 const tags = ['Auth'];
 

@@ -4,10 +4,10 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { periodBounds } from '../pricing';
 import { creditInvoice } from './credit';
 import { BillingRunData, InvoiceList, InvoiceParams, InvoiceSummaryData } from './invoice-answers';
 import { listAllInvoices, markPaid } from './invoices';
-import { periodBounds } from './prices';
 import { runBilling } from './run';
 
 const tags = ['Administrator: invoices'];

@@ -14,7 +14,7 @@ import {
 import { DAY_MS, LIMITS, PRICES } from '@shared/constants';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { dayStart, periodBounds, prorate } from './prices';
+import { dayStart, periodBounds, prorate } from '../pricing';
 
 /** The billed days: from the month's start up to `until` (exclusive), prorated over the month's `days`. */
 export type BillingWindow = { period: string; start: number; until: number; days: number };

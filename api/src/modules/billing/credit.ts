@@ -7,7 +7,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { invoiceIssued } from '../webhooks/events';
+import { invoiceIssued } from '../webhooks';
 import { mailInvoice } from './invoice-mail';
 import { summaryOf } from './invoices';
 

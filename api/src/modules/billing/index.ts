@@ -10,6 +10,11 @@ import { removeExpiredBillingData } from './retention';
 import { billingRunJob } from './run';
 import { serviceRoutes } from './services-routes';
 
+// The door: what other modules may use (docs/modules.md).
+export { invoiceOcr } from './invoice-text';
+export { pdfPath } from './invoices';
+export { finalInvoice, runBilling } from './run';
+
 /** Everything under /api/v1/billing, /api/v1/invoices and /api/v1/admin/billing|invoices. */
 export const billingModule = (deps: Deps) =>
   new Elysia({ name: 'billing' })

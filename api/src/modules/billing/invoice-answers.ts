@@ -4,7 +4,7 @@ import { INVOICE_ITEMS } from '@db/schema';
 import type { BillingRunResult, InvoiceDetail, InvoiceSummary } from '@shared/types/billing';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 
 const Money = (description: string) => t.Integer({ description: `${description}, öre` });
 const Id = (description: string) =>

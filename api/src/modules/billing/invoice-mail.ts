@@ -7,7 +7,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { type MailMessage, renderMail } from '../../platform/mail';
 import { dateOf } from '../../platform/pdf';
-import { formatMoney } from '../orders/money';
+import { formatMoney } from '../pricing';
 import { renderInvoice } from './invoice-pdf';
 import { invoiceOcr, periodText } from './invoice-text';
 

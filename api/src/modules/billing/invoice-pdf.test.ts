@@ -5,8 +5,8 @@
 import { describe, expect, test } from 'bun:test';
 import type { Invoice, InvoiceLine } from '@db/schema';
 import { EXAMPLE_SELLER } from '@shared/constants';
-import { formatMoney } from '../orders/money';
 import { pdfText } from '../orders/receipt-text';
+import { formatMoney } from '../pricing/money';
 import { at } from './invoice-kit';
 import { renderInvoice } from './invoice-pdf';
 

@@ -7,9 +7,8 @@ import type { Invoice, InvoiceLine } from '@db/schema';
 import { type Seller, VAT_RATE } from '@shared/constants';
 import { PDFDocument } from 'pdf-lib';
 import { A4, dateOf, MARGIN, MUTED, sellerLines, Writer } from '../../platform/pdf';
-import { formatMoney } from '../orders/money';
+import { formatMoney, INVOICE_DUE_MS, periodBounds } from '../pricing';
 import { invoiceOcr, lineText, periodText, tb } from './invoice-text';
-import { INVOICE_DUE_MS, periodBounds } from './prices';
 
 type Tr = (key: Parameters<typeof tb>[1], p?: Parameters<typeof tb>[2]) => string;
 type Group = {

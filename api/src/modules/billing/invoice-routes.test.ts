@@ -6,8 +6,8 @@ import type { BillingRunResult, InvoiceDetail, InvoiceSummary } from '@shared/ty
 import { eq } from 'drizzle-orm';
 import { seedMember, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { formatMoney } from '../orders/money';
 import { pdfText } from '../orders/receipt-text';
+import { formatMoney } from '../pricing/money';
 import {
   at,
   attachedPdf,

@@ -5,7 +5,7 @@
 import { accountingPushes, invoices, subscriptions } from '@db/schema';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { BILLING_RETENTION_MS } from './prices';
+import { BILLING_RETENTION_MS } from '../pricing';
 
 export async function removeExpiredBillingData(deps: Deps) {
   const cutoff = deps.clock.now() - BILLING_RETENTION_MS;

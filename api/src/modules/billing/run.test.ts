@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { invoiceLines, invoices } from '@db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { formatMoney } from '../orders/money';
 import { pdfText } from '../orders/receipt-text';
+import { formatMoney } from '../pricing/money';
 import { at, attachedPdf, billedCompany, insertSubscription, insertUsage } from './invoice-kit';
 import { billingRunJob, runBilling } from './run';
 

@@ -17,12 +17,10 @@ import type { BillingRunResult } from '@shared/types/billing';
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
-import { hasBilling } from '../orders/quote';
-import { buyerOf } from '../orders/submit';
-import { invoiceIssued } from '../webhooks/events';
+import { buyerOf, hasBilling, INVOICE_DUE_MS, periodOf, previousPeriod } from '../pricing';
+import { invoiceIssued } from '../webhooks';
 import { type BillingWindow, billingWindow, type ChargeLine, chargesOf } from './charges';
 import { mailInvoice, mailUnsent } from './invoice-mail';
-import { INVOICE_DUE_MS, periodOf, previousPeriod } from './prices';
 
 /** The language of the company's first owner, or Swedish. */
 async function companyLang(db: Deps['db'], companyId: number): Promise<Lang> {

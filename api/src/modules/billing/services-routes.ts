@@ -4,8 +4,8 @@ import { Elysia, type Static, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, type Fits } from '../../platform/envelope';
-import { findOwnership } from '../companies/access';
-import { quoteServices } from './services';
+import { findOwnership } from '../companies';
+import { quoteServices } from '../pricing';
 
 const Money = (description: string) => t.Integer({ description: `${description}, öre excluding VAT` });
 

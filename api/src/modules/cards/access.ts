@@ -5,7 +5,7 @@ import { type Card, type Company, cards, companies, memberships } from '@db/sche
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { JOINED } from '../companies/access';
+import { JOINED } from '../companies';
 
 /** The card by its public id with its company and the user's membership there, if the user has joined it. */
 async function cardOfMember(deps: Deps, userId: number, cardShortId: string) {

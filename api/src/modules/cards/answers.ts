@@ -4,7 +4,7 @@ import { CardTypeInput } from '@shared/schemas/orders';
 import type { AuditEntry, FleetCard } from '@shared/types/orders';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 import type { listAudit } from './audit';
 import type { listFleet } from './fleet';
 import type { updateCard } from './update';

@@ -4,7 +4,7 @@ import { cards, memberships, orderCards, orders, profiles, users } from '@db/sch
 import type { FleetCard } from '@shared/types/orders';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { pageOrigins } from '../page-domains/origins';
+import { pageOrigins } from '../page-domains';
 
 /** The card's own link: what its QR code and NFC chip carry (on its company's own domain once active). */
 export const cardUrl = (origin: string, cardShortId: string) => `${origin}/c/${cardShortId}`;

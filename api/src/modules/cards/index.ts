@@ -5,8 +5,13 @@ import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { cardRoutes } from './routes';
 
+// The door: what other modules may use (docs/modules.md).
+export { findCardOfOwnerOrHolder, findOwnedCard } from './access';
+export { FleetCardData } from './answers';
 export { createCardsForOrder } from './create';
-export { cardsOfOrder } from './fleet';
+export { cardsOfOrder, cardUrl } from './fleet';
+export { CardParams } from './model';
+export { bumpCardScans } from './scans';
 
 /** Everything under /api/v1/cards. */
 export const cardsModule = (deps: Deps) => new Elysia({ name: 'cards' }).use(cardRoutes(deps));

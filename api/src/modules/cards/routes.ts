@@ -2,7 +2,7 @@ import { Elysia } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
-import { findOwnedCompany } from '../dynatags/access';
+import { findOwnedCompany } from '../dynatags';
 import { AuditData, FleetCardData, FleetData } from './answers';
 import { listAudit } from './audit';
 import { listFleet } from './fleet';

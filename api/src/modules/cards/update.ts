@@ -6,7 +6,7 @@ import type { FleetCard } from '@shared/types/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
-import { JOINED } from '../companies/access';
+import { JOINED } from '../companies';
 import { findOwnedCard } from './access';
 import { type AuditRecord, auditInsert } from './audit';
 import { fleetCard } from './fleet';

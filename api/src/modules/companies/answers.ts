@@ -1,7 +1,7 @@
 // The `data` of the companies' answers, for the OpenAPI document (platform/envelope.ts `answers`).
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 import type { listColleagues, listColleaguesOfOwnedCompanies } from './colleagues';
 import type { getCompany, listCompanies } from './companies';
 import type { toFileView } from './files';

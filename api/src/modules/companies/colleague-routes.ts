@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { answers, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
 import { ColleagueData, CompanyWithFilesData } from './answers';
-import { leaveCompany, listColleagues, removeColleague, updateColleague } from './colleagues';
+import { listColleagues, updateColleague } from './colleagues';
 import { getCompany } from './companies';
 import { acceptInvitation, declineInvitation, inviteColleague } from './invitations';
 import { ColleagueFields, CompanyParams, InviteBody, MemberParams, MembershipBody, OwnerBody } from './model';
@@ -69,23 +69,6 @@ export const colleagueRoutes = (deps: Deps) =>
         },
       },
     )
-    // DELETE /companies/:shortId/colleagues/:membershipId – remove a colleague or withdraw an invitation (owners)
-    .delete(
-      '/:shortId/colleagues/:membershipId',
-      async ({ user, params }) => {
-        await removeColleague(deps, user, params.shortId, params.membershipId);
-        return reply(null, 'colleagueRemoved');
-      },
-      {
-        auth: true,
-        params: MemberParams,
-        detail: {
-          tags,
-          summary: 'Remove a colleague',
-          responses: answers(t.Null(), 'Removed with their files in the company'),
-        },
-      },
-    )
     // POST /companies/:shortId/invitation/accept – join the company
     .post(
       '/:shortId/invitation/accept',
@@ -114,23 +97,6 @@ export const colleagueRoutes = (deps: Deps) =>
         auth: true,
         params: CompanyParams,
         detail: { tags, summary: 'Decline an invitation', responses: answers(t.Null(), 'Declined') },
-      },
-    )
-    // POST /companies/:shortId/leave – leave the company with my company data and files
-    .post(
-      '/:shortId/leave',
-      async ({ user, params }) => {
-        await leaveCompany(deps, user, params.shortId);
-        return reply(null, 'leftCompany');
-      },
-      {
-        auth: true,
-        params: CompanyParams,
-        detail: {
-          tags,
-          summary: 'Leave a company',
-          responses: answers(t.Null(), 'Left, with my files in it'),
-        },
       },
     )
     // POST /companies/:shortId/owners – make a colleague an owner (owners)

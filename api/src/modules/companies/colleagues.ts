@@ -3,13 +3,10 @@ import { entitlementsOf } from '@shared/entitlements';
 import { COLLEAGUE_FIELDS } from '@shared/schemas/company-design';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { AppError, forbidden, invalid } from '../../platform/errors';
-import { recordUsage } from '../billing/usage';
-import { endPaidOnDepartureIn, finishEndings } from '../subscriptions/endings';
-import { avatarPath, getUserById } from '../users/service';
-import { subscriptionChanged } from '../webhooks/events';
-import { countMembers, findMemberOf, findMembership, findOwnership, notifyCompany } from './access';
-import { deletePersonFiles, deleteStored, type FileTarget, toFileView } from './files';
+import { forbidden, invalid } from '../../platform/errors';
+import { avatarPath, getUserById } from '../users';
+import { findMemberOf, findMembership, notifyCompany } from './access';
+import { type FileTarget, toFileView } from './files';
 import { checkCustomLinks, cleanCustomLinks, cleanSocialLinks } from './links';
 import type { ColleagueInput } from './model';
 
@@ -182,46 +179,4 @@ export async function updateColleague(
   await notifyCompany(deps, company);
   const list = await listColleagues(deps, user, company.shortId);
   return list.find((c) => c.id === membership.shortId)!;
-}
-
-/**
- * Takes a person out of a company with their company data: the membership (colleague profile) and the
- * files they have there. A company keeps at least one owner: its last owner deletes it instead. What the company
- * paid for the person (their subscription, their requests that it pay) ends in the same transaction: a company
- * pays only for its people (docs/decisions.md). `by` is the owner who removed them; none when they left.
- */
-export async function removeMember(deps: Deps, company: Company, member: Membership, by?: User) {
-  const now = deps.clock.now();
-  const { keys, ended } = await deps.db.transaction(async (tx) => {
-    if (member.state === 'owner' && (await countMembers(tx, company.id, ['owner'])) <= 1) {
-      throw new AppError('CONFLICT', 'lastOwner');
-    }
-    const stored = await deletePersonFiles(tx, company, member, { uploadsOnly: false });
-    await tx.delete(memberships).where(eq(memberships.id, member.id));
-    // An owner leaving lowers the company's count of owners (billing/usage.ts).
-    if (member.state === 'owner') await recordUsage(tx, company.id, now);
-    return { keys: stored, ended: await endPaidOnDepartureIn(tx, company.id, member.userId, now) };
-  });
-  await deleteStored(deps, keys);
-  await notifyCompany(deps, company, [member.userId]);
-  const removed = by && by.id !== member.userId;
-  await finishEndings(deps, ended, removed ? 'endedRemoved' : 'endedLeft', by?.fullName);
-  // The company's endpoints learn that what it paid for has ended (subscription.changed).
-  for (const done of ended) await subscriptionChanged(deps, done.row);
-}
-
-export async function leaveCompany(deps: Deps, user: User, companyShortId: string) {
-  const { company, membership } = await findMembership(deps, user.id, companyShortId);
-  await removeMember(deps, company, membership);
-}
-
-/** Owners remove a colleague or withdraw an invitation. */
-export async function removeColleague(
-  deps: Deps,
-  user: User,
-  companyShortId: string,
-  membershipShortId: string,
-) {
-  const { company } = await findOwnership(deps, user.id, companyShortId);
-  await removeMember(deps, company, await findMemberOf(deps, company.id, membershipShortId), user);
 }

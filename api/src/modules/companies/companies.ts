@@ -1,20 +1,11 @@
 import { type Company, companies, files, type Membership, memberships, type User } from '@db/schema';
 import { entitlementsOf } from '@shared/entitlements';
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
-import { finalInvoice } from '../billing/run';
-import { recordUsage } from '../billing/usage';
-import { cancelSubscriptionsPaidBy, mailPayerDeleted } from '../subscriptions/departures';
-import {
-  companyCounts,
-  findMembership,
-  findOwnership,
-  memberUserIds,
-  notifyCompany,
-  publishRefetch,
-} from './access';
+import { recordUsage } from '../pricing';
+import { companyCounts, findMembership, findOwnership, notifyCompany, publishRefetch } from './access';
 import { assertBillingComplete } from './billing-info';
 import { deleteStored, listFiles } from './files';
 import { checkCustomLinks, cleanCustomLinks, cleanSocialLinks } from './links';
@@ -189,7 +180,7 @@ export async function createCompany(deps: Deps, user: User, input: CompanyInput,
         updatedAt: now,
       });
       if (stored.length) await tx.insert(files).values(stored.map((s) => s.row(company.id)));
-      // Its first owner, on record for billing (billing/usage.ts).
+      // Its first owner, on record for billing (pricing/usage.ts).
       await recordUsage(tx, company.id, now);
     });
   } catch (error) {
@@ -243,35 +234,4 @@ export async function updateCompany(
   await deleteStored(deps, replaced);
   await notifyCompany(deps, company);
   return getCompany(deps, user.id, company.shortId);
-}
-
-/**
- * Deletes a company when its exact name (case-sensitive) is given: memberships and file rows go with
- * it in one statement (foreign keys cascade), then the stored files.
- */
-export async function deleteCompany(deps: Deps, user: User, companyShortId: string, name: string) {
-  const { company } = await findOwnership(deps, user.id, companyShortId);
-  if (name !== company.name) throw invalid('name', 'companyNameMismatch');
-  const people = await memberUserIds(deps.db, company.id);
-  const theirMemberships = deps.db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(eq(memberships.companyId, company.id));
-  // Its final invoice while its usage changes still exist (they go with it); its invoices are kept 60 days.
-  await finalInvoice(deps, company.id);
-  const now = deps.clock.now();
-  let payerGone: Awaited<ReturnType<typeof cancelSubscriptionsPaidBy>> = [];
-  const keys = await deps.db.transaction(async (tx) => {
-    const stored = await tx
-      .select({ key: files.storageKey })
-      .from(files)
-      .where(or(eq(files.companyId, company.id), inArray(files.membershipId, theirMemberships)));
-    // Subscriptions it paid run out their cancel period (kept with the company's name for billing).
-    payerGone = await cancelSubscriptionsPaidBy(tx, [company.id], now);
-    await tx.delete(companies).where(eq(companies.id, company.id));
-    return stored.map((s) => s.key);
-  });
-  await deleteStored(deps, keys);
-  await mailPayerDeleted(deps, payerGone);
-  publishRefetch(deps, people, company.shortId);
 }

@@ -3,7 +3,7 @@ import { Elysia, type Static, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, type Fits, reply } from '../../platform/envelope';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 import { getDesign, publishDesign, saveDraft } from './design';
 import { CompanyParams } from './model';
 

@@ -11,7 +11,7 @@ import { getSchemaValidator } from 'elysia';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { normaliseEmail } from '../users/service';
+import { normaliseEmail } from '../users';
 import { countMembers, findOwnership, notifyCompany } from './access';
 import { usernameFromEmail } from './invitations';
 import { inviteMailsSoon } from './invite-mails';

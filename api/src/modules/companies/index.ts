@@ -7,14 +7,36 @@ import { findOwnership } from './access';
 import { CompanyData, CompanyWithFilesData, OwnedColleagueData } from './answers';
 import { colleagueRoutes } from './colleague-routes';
 import { listColleaguesOfOwnedCompanies } from './colleagues';
-import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './companies';
+import { createCompany, getCompany, listCompanies, updateCompany } from './companies';
 import { designRoutes } from './design-routes';
 import { fileRoutes } from './file-routes';
 import { importRoutes } from './import-routes';
 import { removeCompanyCover } from './logo';
-import { CompanyBody, CompanyFields, CompanyParams, DeleteCompanyBody, parseFields } from './model';
+import { CompanyBody, CompanyFields, CompanyParams, parseFields } from './model';
 
-export { companyUploads } from './uploads';
+// The door: what other modules may use (docs/modules.md).
+export {
+  companyCounts,
+  countMembers,
+  findMemberOf,
+  findMembership,
+  findOwnership,
+  JOINED,
+  memberUserIds,
+  notifyCompany,
+  publishRefetch,
+} from './access';
+export { LinkData, SocialLinksData } from './answers';
+export { brandColours } from './brand-colours';
+export { createCompany, updateCompany } from './companies';
+export { assertContrast, draftOf, previewCompany } from './design';
+export { deletePersonFiles, deleteStored } from './files';
+export { nameFromEmail, usernameFromEmail } from './invitations';
+export { invitationJobs } from './invite-mails';
+export { companyCoverPath, logoPath, removeCompanyCover } from './logo';
+export type { CompanyInput } from './model';
+export { CompanyParams, DeleteCompanyBody, MemberParams } from './model';
+export { companyUploads, contentDisposition } from './uploads';
 
 const tags = ['Companies'];
 
@@ -102,24 +124,6 @@ const companyRoutes = (deps: Deps) =>
           tags,
           summary: 'Remove the company cover (owners)',
           responses: answers(CompanyWithFilesData, 'The company without a cover'),
-        },
-      },
-    )
-    // DELETE /companies/:shortId – delete a company with everything in it; the exact name confirms
-    .delete(
-      '/:shortId',
-      async ({ user, params, body }) => {
-        await deleteCompany(deps, user, params.shortId, body.name);
-        return reply(null, 'companyDeleted');
-      },
-      {
-        auth: true,
-        params: CompanyParams,
-        body: DeleteCompanyBody,
-        detail: {
-          tags,
-          summary: 'Delete a company (irreversible)',
-          responses: answers(t.Null(), 'Deleted with everything in it'),
         },
       },
     );

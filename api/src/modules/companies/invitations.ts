@@ -6,7 +6,7 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { renderActionMail } from '../../platform/mail';
-import { normaliseEmail, sendTokenMail } from '../users/service';
+import { normaliseEmail, sendTokenMail } from '../users';
 import { companyCounts, countMembers, findMembership, findOwnership, notifyCompany } from './access';
 
 type Db = Pick<Deps['db'], 'select'>;

@@ -4,8 +4,7 @@ import { randomToken } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { toCoverWebp, toWebp } from '../../platform/images';
-import { imageFileRow } from '../users/images';
-import { quotaOf } from '../users/service';
+import { imageFileRow, quotaOf } from '../users';
 import { notifyCompany } from './access';
 import { deleteStored } from './files';
 

@@ -4,16 +4,15 @@ import { entitlementsOf } from '@shared/entitlements';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { requirePriceConfirmation } from '../billing/services';
-import { recordUsage } from '../billing/usage';
-import { getUserById } from '../users/service';
+import { recordUsage, requirePriceConfirmation } from '../pricing';
+import { getUserById } from '../users';
 import { companyCounts, countMembers, findMemberOf, findOwnership, notifyCompany } from './access';
 import { deletePersonFiles, deleteStored } from './files';
 
 /**
  * An owner makes a colleague an owner: at most LIMITS.ownersPerCompany owners, and the new owner must be
  * allowed to own one more company (the company limit of their own tier). An owner beyond the included ones
- * raises the monthly price: billing info and the confirmation of the new price first (billing/services.ts).
+ * raises the monthly price: billing info and the confirmation of the new price first (pricing/services.ts).
  */
 export async function makeOwner(
   deps: Deps,

@@ -4,10 +4,8 @@ import type { ContactExportQuery } from '@shared/schemas/leads';
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { csvResponse } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
-import { CRM_LAYOUTS, type ExportContact, exportFilename } from '../leads/crm-layouts';
-import { exportPeriod } from '../leads/export';
-import { loadProfileCards, type ProfileCard } from '../profiles/public-view';
-import { buildVcard, vcardInputOf } from '../profiles/vcard';
+import { CRM_LAYOUTS, type ExportContact, exportFilename, exportPeriod } from '../leads';
+import { buildVcard, loadProfileCards, type ProfileCard, vcardInputOf } from '../profiles';
 
 type Query = Pick<typeof ContactExportQuery.static, 'format' | 'from' | 'to'>;
 

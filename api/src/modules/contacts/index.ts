@@ -7,6 +7,9 @@ import { ContactData } from './answers';
 import { exportContacts } from './export';
 import { listContacts, removeContact, saveContact } from './service';
 
+// The door: what other modules may use (docs/modules.md).
+export { saveContact } from './service';
+
 const tags = ['Contacts'];
 const ShortId = t.String({ minLength: 1, maxLength: 20, error: 'invalidValue' });
 

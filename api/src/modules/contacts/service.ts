@@ -3,8 +3,7 @@ import { LIMITS } from '@shared/constants';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { resolvePublicProfile } from '../profiles/lookup';
-import { loadProfileCards, type ProfileCard } from '../profiles/public-view';
+import { loadProfileCards, type ProfileCard, resolvePublicProfile } from '../profiles';
 
 /** A saved contact as the contacts page lists it: the public profile's summary, as its flags allow. */
 export type ContactItem = ReturnType<typeof toContact>;

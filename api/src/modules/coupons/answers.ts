@@ -3,7 +3,7 @@
 import type { CouponView } from '@shared/types/orders';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 import type { couponView } from './coupons';
 
 export const CouponData = t.Object(

@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
-import { normaliseCode } from '../orders/coupon-rules';
+import { normaliseCode } from '../orders';
 import type { CouponInput } from './model';
 
 type Actor = Pick<User, 'id' | 'fullName'>;

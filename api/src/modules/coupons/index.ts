@@ -4,5 +4,8 @@ import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { couponRoutes } from './routes';
 
+// The door: what other modules may use (docs/modules.md).
+export { createCoupon } from './coupons';
+
 /** Everything under /api/v1/coupons. */
 export const couponsModule = (deps: Deps) => new Elysia({ name: 'coupons' }).use(couponRoutes(deps));

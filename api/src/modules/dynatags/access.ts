@@ -4,7 +4,7 @@ import { type Company, companies, type Dynatag, dynatagFolders, dynatags, member
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { findOwnership, JOINED } from '../companies/access';
+import { findOwnership, JOINED } from '../companies';
 
 type Db = Pick<Deps['db'], 'select'>;
 

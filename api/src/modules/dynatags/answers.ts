@@ -11,7 +11,7 @@ import type {
 } from '@shared/types/dynatags';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 import type { dynatagDetail, listDynatags } from './detail';
 import type { listVersions } from './versions';
 

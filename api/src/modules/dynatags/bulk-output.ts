@@ -12,8 +12,8 @@ import type { Deps } from '../../platform/deps';
 import { withoutHidden } from '../../platform/file-names';
 import { A4, INK, winAnsi } from '../../platform/pdf';
 import { drawQrOnPage, POINTS_PER_MM, renderQrPng, renderQrSvg } from '../../platform/qr-style/render';
-import { tagLink } from '../page-domains/origins';
-import { drawable, effectiveStyle } from '../qr-styles/store';
+import { drawable, effectiveStyle } from '../../platform/qr-style/store';
+import { tagLink } from '../page-domains';
 
 export type ZipFormats = 'svg' | 'png' | 'both';
 

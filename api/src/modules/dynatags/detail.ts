@@ -12,7 +12,7 @@ import { LIMITS } from '@shared/constants';
 import type { DynatagDetail, DynatagList, DynatagSummary, ViewCounts } from '@shared/types/dynatags';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { pageOrigins } from '../page-domains/origins';
+import { pageOrigins } from '../page-domains';
 import { dynatagFilePath, isProtected, pictureOf } from './file-access';
 import { tagFileRows } from './tag-files';
 

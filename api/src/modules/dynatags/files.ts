@@ -3,7 +3,7 @@ import { files, type User } from '@db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
-import { deleteStored } from '../companies/files';
+import { deleteStored } from '../companies';
 import { findOwnedDynatag, notifyDynatags } from './access';
 import { dynatagDetail } from './detail';
 import { dropFiles, imageIdsOf, moduleFileIds, sanitizeModules } from './modules';

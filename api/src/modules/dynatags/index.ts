@@ -17,8 +17,20 @@ import { dynatagRoutes } from './routes';
 import { dynatagScheduleRoutes } from './schedule-routes';
 import { dynatagStatisticsRoutes } from './statistics';
 
+// The door: what other modules may use (docs/modules.md).
+export { findOwnedCompany, findOwnedDynatag } from './access';
 export { bulkJobs } from './bulk-run';
-export { scheduleJobs } from './schedule';
+export { isProtected } from './file-access';
+export { CompanyParams, TagParams } from './model';
+export { sanitizeModules } from './modules';
+export { keptOffline, offlineFiles } from './offline';
+export type { OpenedDynatag, UnlockInput } from './public';
+export { findDynatag, openAnswer, openDynatag, openTag, runningTimer } from './public';
+export { PublicDynatagData } from './public-answers';
+export { hasUnlock, unlockCookie } from './public-unlock';
+export { changesOfInput, NEW_TAG_FIELDS } from './save';
+export { scheduleChange, scheduleJobs } from './schedule';
+export { insertFileRows, prepareFiles, storeFiles } from './tag-files';
 export { dynatagUploads } from './uploads';
 
 /** Everything under /api/v1/dynatags. */

@@ -8,7 +8,7 @@ import type { PublicDynatag } from '@shared/types/dynatags';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { companyCoverPath, logoPath } from '../companies/logo';
+import { companyCoverPath, logoPath } from '../companies';
 import { isProtected } from './file-access';
 import { fenceCheck } from './geo';
 import { publicFiles, signedModules } from './public-files';

@@ -13,7 +13,7 @@ import type { DynatagInput } from '@shared/schemas/dynatags';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { recordUsage } from '../billing/usage';
+import { recordUsage } from '../pricing';
 import { folderIdOf } from './access';
 import { checkRefs, imageIdsOf, resolveUploads, sanitizeModules } from './modules';
 import { fileInfoMap, insertFileRows, type PreparedFile, type Tx, withStoredFiles } from './tag-files';

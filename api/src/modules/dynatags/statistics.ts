@@ -2,8 +2,7 @@ import { StatsQuery } from '@shared/schemas/profiles';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { statisticsAnswers } from '../profiles/answers';
-import { statisticsCsv, viewStatistics } from '../profiles/view-statistics';
+import { statisticsAnswers, statisticsCsv, viewStatistics } from '../profiles';
 import { findOwnedDynatag } from './access';
 
 const tags = ['Dynatags'];

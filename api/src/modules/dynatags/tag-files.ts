@@ -11,7 +11,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { storedFileName } from '../../platform/file-names';
 import { sniffFileType } from '../../platform/file-types';
 import { type CleanPicture, cleanPicture, variantKey, variantsOf } from '../../platform/pictures';
-import { deleteStored } from '../companies/files';
+import { deleteStored } from '../companies';
 import type { TagFileInfo } from './modules';
 
 export type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];

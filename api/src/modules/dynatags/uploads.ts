@@ -4,7 +4,7 @@ import { Elysia, t } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { isPictureSlot, variantKey } from '../../platform/pictures';
-import { contentDisposition } from '../companies/uploads';
+import { contentDisposition } from '../companies';
 import { hasValidSignature, isProtected } from './file-access';
 
 const params = t.Object({ tagShortId: t.String({ maxLength: 32 }), fileId: t.String({ maxLength: 32 }) });

@@ -3,7 +3,7 @@ import { LIMITS } from '@shared/constants';
 import type { LeadItem, LeadPage } from '@shared/types/leads';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 
 const orNull = (description: string) => t.Nullable(t.String(), { description });
 /** Where and on what the lead was left (issue 22); null where unknown. The visitor's address is never kept. */

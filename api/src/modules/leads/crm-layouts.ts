@@ -1,7 +1,7 @@
 // The column layouts of the contact exports. Header names are the CRMs' own default field labels, so their
 // import wizards map every column without help (docs/decisions.md "Leads to the CRM" names the sources).
 // Values are the contact's; where it came from and when goes into the free-text field both CRMs have.
-import { splitName } from '../profiles/vcard';
+import { splitName } from '../profiles';
 
 /** A lead or a saved contact, as every export format needs it. */
 export type ExportContact = {

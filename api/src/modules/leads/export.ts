@@ -6,7 +6,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-
 import { csvResponse } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
 import { invalid, notFound } from '../../platform/errors';
-import { pageUrl } from '../profiles/public-view';
+import { pageUrl } from '../profiles';
 import { CRM_LAYOUTS, type ExportContact, exportFilename } from './crm-layouts';
 import { leadVcard } from './vcard';
 

@@ -3,7 +3,7 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, exportAnswers, fileAnswer, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
-import { resolvePublicProfile } from '../profiles/lookup';
+import { resolvePublicProfile } from '../profiles';
 import { LeadData, LeadPageData } from './answers';
 import { exportLeads } from './export';
 import { CardParam, ContactExportQuery, LeadBody, LeadParam, LeadReadBody, ListQuery } from './model';
@@ -19,6 +19,12 @@ import {
 import { sourceTagId } from './source';
 import { leadVcardResponse } from './vcard';
 import { leadVisit } from './visit';
+
+// The door: what other modules may use (docs/modules.md).
+export type { ExportContact } from './crm-layouts';
+export { CRM_LAYOUTS, exportFilename } from './crm-layouts';
+export { exportPeriod } from './export';
+export { withTagSource } from './source';
 
 const tags = ['Leads'];
 

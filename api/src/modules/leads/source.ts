@@ -4,7 +4,7 @@
 import { dynatags } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import type { ProfileCard } from '../profiles/public-view';
+import type { ProfileCard } from '../profiles';
 
 /** The shortId of our card page an address opens (https://site/p/{shortId}…), or null for any other address. */
 export function cardShortIdOf(deps: Deps, url: string): string | null {

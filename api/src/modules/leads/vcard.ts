@@ -1,5 +1,5 @@
 import type { LeadItem } from '@shared/types/leads';
-import { escapeText, foldLine, splitName, vcardDisposition } from '../profiles/vcard';
+import { escapeText, foldLine, splitName, vcardDisposition } from '../profiles';
 
 /**
  * A lead as a vCard 3.0, written with the profile card's escaping and folding: what the visitor typed, the

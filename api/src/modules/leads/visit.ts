@@ -8,7 +8,7 @@ import { placeName } from '@shared/places';
 import type { Deps } from '../../platform/deps';
 import { geoLookupFor } from '../../platform/geo';
 import { clientIp } from '../../platform/security';
-import { detailsOf } from '../profiles/visit-details';
+import { detailsOf } from '../profiles';
 
 export type LeadVisit = Pick<Lead, 'country' | 'city' | 'device' | 'os' | 'browser' | 'source'>;
 

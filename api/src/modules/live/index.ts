@@ -6,6 +6,7 @@ import type { LiveEvent } from '../../platform/events';
 import { clientIp } from '../../platform/security';
 import { type LiveStream, liveStreamsOf } from './streams';
 
+// The door: what other modules may use (docs/modules.md).
 export { HEARTBEAT_MS } from './streams';
 
 const encoder = new TextEncoder();

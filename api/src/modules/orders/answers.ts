@@ -4,8 +4,8 @@ import { CARD_TYPES } from '@shared/constants';
 import type { OrderDetail, OrderDraft, OrderLine, OrderSummary } from '@shared/types/orders';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { FleetCardData } from '../cards/answers';
-import { Timestamp } from '../users/answers';
+import { FleetCardData } from '../cards';
+import { Timestamp } from '../users';
 
 const Money = (description: string) => t.Integer({ description: `${description}, öre` });
 

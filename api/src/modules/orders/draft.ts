@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, type FieldError, invalid } from '../../platform/errors';
-import { findOwnership, JOINED } from '../companies/access';
+import { findOwnership, JOINED } from '../companies';
 import { deleteImages } from './image-files';
 import { loadLines, usedImageKeys } from './lines';
 import { draftProblems, draftView, loadDraftState, quoteDraft } from './quote';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import type { ReceivedMail } from '../../../test/smtp';
 import { LOGO_CID } from '../../platform/mail-layout';
-import { formatMoney } from './money';
+import { formatMoney } from '../pricing/money';
 import { administrator, orderingWorld, readyDraft, submit } from './test-kit';
 
 let t: TestApp;

@@ -8,8 +8,8 @@ import { type Params, translate } from '@shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { type MailMessage, renderMail } from '../../platform/mail';
+import { formatMoney } from '../pricing';
 import { type LineRow, loadLines } from './lines';
-import { formatMoney } from './money';
 import { frozenTotals } from './parcels';
 import { DELIVERY_DAYS } from './quote';
 

@@ -3,7 +3,7 @@ import { cards, companies, coupons, memberships, type Order, orders, type User }
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { orderStatusChanged } from '../webhooks/events';
+import { orderStatusChanged } from '../webhooks';
 import { findOrderFor, isAdmin } from './access';
 import { auditOrder } from './audit';
 import { deleteImages } from './image-files';

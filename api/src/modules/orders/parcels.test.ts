@@ -7,7 +7,7 @@ import { PRICES } from '@shared/constants';
 import type { OrderDetail, OrderDraft } from '@shared/types/orders';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { formatMoney } from './money';
+import { formatMoney } from '../pricing/money';
 import { pdfText } from './receipt-text';
 import { ADDRESS, card, insertCoupon, orderingWorld, putDraft, readyDraft, submit } from './test-kit';
 

@@ -1,17 +1,16 @@
 // The server's quote of a draft: prices from PRICES.cards, the coupon codes judged (coupon-rules.ts), the
 // totals (totals.ts), and what still stops a submit (SPEC §5 rules with the §8 messages).
 import { type Company, companies, coupons, memberships, type Order, type User } from '@db/schema';
-import { isBillingComplete } from '@shared/billing-info';
 import type { Lang } from '@shared/constants';
 import { translate } from '@shared/i18n';
 import type { OrderDraft } from '@shared/types/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { FieldError } from '../../platform/errors';
-import { JOINED } from '../companies/access';
+import { JOINED } from '../companies';
+import { formatMoney, hasBilling } from '../pricing';
 import { normaliseCode } from './coupon-rules';
 import { addressView, type LineRow, lineView, loadLines } from './lines';
-import { formatMoney } from './money';
 import { quoteOrder } from './totals';
 
 type Db = Pick<Deps['db'], 'select'>;
@@ -20,16 +19,6 @@ type Db = Pick<Deps['db'], 'select'>;
 export const DELIVERY_DAYS = { min: 2, max: 7 } as const;
 
 /** SPEC §5: a company pays only with its billing info filled in (shared/billing-info.ts). */
-export const hasBilling = (c: Company) =>
-  isBillingComplete({
-    orgNumber: c.billingOrgNumber,
-    email: c.billingEmail,
-    street: c.billingStreet,
-    zipcode: c.billingZipcode,
-    city: c.billingCity,
-    country: c.billingCountry,
-  });
-
 export type DraftState = {
   order: Order;
   company: Company | null;

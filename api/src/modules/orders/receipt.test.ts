@@ -5,7 +5,7 @@ import { users } from '@db/schema';
 import type { OrderDetail } from '@shared/types/orders';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { formatMoney } from './money';
+import { formatMoney } from '../pricing/money';
 import { winAnsi } from './receipt';
 import { pdfText } from './receipt-text';
 import { administrator, card, insertCoupon, orderingWorld, readyDraft, submit } from './test-kit';

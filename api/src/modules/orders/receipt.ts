@@ -7,8 +7,8 @@ import { placeOf } from '@shared/countries';
 import { type Params, translate } from '@shared/i18n';
 import { PDFDocument } from 'pdf-lib';
 import { A4, dateOf, MARGIN, MUTED, sellerLines, Writer } from '../../platform/pdf';
+import { formatMoney } from '../pricing';
 import type { LineRow } from './lines';
-import { formatMoney } from './money';
 import { frozenTotals } from './parcels';
 import { DELIVERY_DAYS } from './quote';
 

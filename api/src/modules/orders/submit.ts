@@ -2,21 +2,14 @@
 // prices, buyer, coupons and totals frozen, its cards made and the submit audit-logged — all in one
 // transaction — then the orderer and the company's billing email are mailed off the request (mail-job.ts): under
 // concurrent writers the two mails took the submit from ~60 ms to 300–1,000 ms.
-import {
-  type BuyerSnapshot,
-  type Company,
-  type Coupon,
-  coupons,
-  orderCards,
-  orders,
-  type User,
-} from '@db/schema';
+import { type Coupon, coupons, orderCards, orders, type User } from '@db/schema';
 import type { Lang } from '@shared/constants';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { createCardsForOrder } from '../cards/create';
-import { orderStatusChanged } from '../webhooks/events';
+import { createCardsForOrder } from '../cards';
+import { buyerOf } from '../pricing';
+import { orderStatusChanged } from '../webhooks';
 import { auditOrder } from './audit';
 import { freezeCompanyLogo } from './company-logo';
 import { findDraft } from './draft';
@@ -25,19 +18,6 @@ import { usedImageKeys } from './lines';
 import { mailSoon } from './mail-job';
 import { draftProblems, loadDraftState, quoteDraft } from './quote';
 import { detailView } from './views';
-
-/** The company's billing info as it stands now, frozen on an order or an invoice. */
-export const buyerOf = (c: Company): BuyerSnapshot => ({
-  companyName: c.name,
-  companyShortId: c.shortId,
-  orgNumber: c.billingOrgNumber,
-  email: c.billingEmail,
-  marking: c.billingMarking,
-  street: c.billingStreet,
-  zipcode: c.billingZipcode,
-  city: c.billingCity,
-  country: c.billingCountry,
-});
 
 /** "2026-0001": the year and the order's place in it, four digits at least. */
 export const orderNumber = (year: number, seq: number) => `${year}-${String(seq).padStart(4, '0')}`;

@@ -3,9 +3,9 @@ import { companies, invoiceLines, invoices, type Order, orderCards, orders, user
 import type { OrderDetail, OrderSummary } from '@shared/types/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { pdfPath } from '../billing/invoices';
-import { periodOf } from '../billing/prices';
+import { pdfPath } from '../billing';
 import { cardsOfOrder } from '../cards';
+import { periodOf } from '../pricing';
 import { addressView, lineView, loadLines } from './lines';
 import { frozenTotals } from './parcels';
 import { DELIVERY_DAYS } from './quote';

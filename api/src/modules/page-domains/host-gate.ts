@@ -6,10 +6,10 @@ import { isIP } from 'node:net';
 import { cards, companies, dynatags, memberships, profiles, users } from '@db/schema';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import type { Peer } from '../../platform/peer';
 import type { TrustProxy } from '../../platform/proxy-trust';
 import { visitorHost } from '../../platform/security';
-import { JOINED } from '../companies/access';
-import type { Peer } from '../public-pages';
+import { JOINED } from '../companies';
 import { activeDomains } from './active-domains';
 import { onDomainsChanged } from './changes';
 

@@ -9,7 +9,9 @@ import { AppError } from '../../platform/errors';
 import { activeDomains } from './active-domains';
 import { checkDomain, domainView, getDomain, removeDomain, setDomain } from './service';
 
+// The door: what other modules may use (docs/modules.md).
 export { createHostGate } from './host-gate';
+export { pageOrigins, requestPageOrigin, tagLink } from './origins';
 
 const tags = ['Page domains'];
 const owners = 'Owners of the company only (403 for a colleague, 404 for anyone else).';

@@ -10,7 +10,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { proofRecord, resolverFor } from '../../platform/dns-proof';
 import { AppError, invalid } from '../../platform/errors';
-import { findOwnership } from '../companies/access';
+import { findOwnership } from '../companies';
 import { domainsChanged } from './changes';
 import { checkRecords } from './dns';
 

@@ -3,8 +3,8 @@ import { CompanyDesign } from '@shared/schemas/company-design';
 import type { PublicProfile } from '@shared/types/public-profile';
 import { type Static, t } from 'elysia';
 import { answers, type Fits } from '../../platform/envelope';
-import { LinkData, SocialLinksData } from '../companies/answers';
-import { Timestamp } from '../users/answers';
+import { LinkData, SocialLinksData } from '../companies';
+import { Timestamp } from '../users';
 import type { listProfiles } from './service';
 import { STATS_PERIODS, type viewStatistics } from './view-statistics';
 

@@ -2,7 +2,7 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply } from '../../platform/envelope';
-import { requestPageOrigin } from '../page-domains/origins';
+import { requestPageOrigin } from '../page-domains';
 import { ProfileItemData, PublicProfileData, statisticsAnswers } from './answers';
 import { vcardResponse } from './downloads';
 import { getOwnProfile, resolvePublicProfile } from './lookup';
@@ -11,6 +11,25 @@ import { activateProfile, createProfile, deleteProfile, listProfiles, updateProf
 import { countView } from './view-batch';
 import { statisticsCsv, viewStatistics } from './view-statistics';
 import { bumpProfileViews } from './views';
+
+// The door: what other modules may use (docs/modules.md).
+export { statisticsAnswers } from './answers';
+export { ensureProfile, getOwnProfile, resolvePublicProfile } from './lookup';
+export { ShortIdParam } from './model';
+export type { Period } from './period';
+export { analysisPeriods, DAILY_SERIES_MAX_DAYS, daysOf } from './period';
+export type { ProfileCard } from './public-view';
+export { cardLink, loadProfileCards, pageUrl } from './public-view';
+export { buildVcard, escapeText, foldLine, splitName, vcardDisposition, vcardInputOf } from './vcard';
+export type { DescribeConfig, PendingView, WrittenView } from './view-batch';
+export { batchViewQueries, describerFor } from './view-batch';
+export { statisticsCsv, viewStatistics } from './view-statistics';
+export type { ViewTarget } from './views';
+export { bumpProfileViews } from './views';
+export type { VisitDetails } from './visit-details';
+export { detailsOf } from './visit-details';
+export type { HashedVisit, Visit } from './visits';
+export { hashed, utcDay, visitOf } from './visits';
 
 const tags = ['Profiles'];
 

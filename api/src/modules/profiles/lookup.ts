@@ -4,7 +4,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { isUniqueViolation } from '../users/service';
+import { isUniqueViolation } from '../users';
 import { loadProfileCards, type ProfileCard } from './public-view';
 
 const activeOf = async (deps: Deps, userId: number) => {

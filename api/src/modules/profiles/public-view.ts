@@ -14,8 +14,8 @@ import { entitlementsOf } from '@shared/entitlements';
 import type { PublicFile, PublicProfile } from '@shared/types/public-profile';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { companyCoverPath, logoPath } from '../companies/logo';
-import { avatarPath, userCoverPath } from '../users/service';
+import { companyCoverPath, logoPath } from '../companies';
+import { avatarPath, userCoverPath } from '../users';
 
 export type { PublicCompany, PublicFile, PublicProfile } from '@shared/types/public-profile';
 

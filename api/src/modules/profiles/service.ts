@@ -4,8 +4,8 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
-import { logoPath } from '../companies/logo';
-import { avatarPath } from '../users/service';
+import { logoPath } from '../companies';
+import { avatarPath } from '../users';
 import { ensureProfile, getOwnProfile } from './lookup';
 import { cardLink, displayDescription, displayName, pageUrl, shownMemberships } from './public-view';
 

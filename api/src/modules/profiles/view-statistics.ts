@@ -6,7 +6,7 @@ import type { Static } from '@sinclair/typebox';
 import { and, asc, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
-import { checkedRange, DAILY_SERIES_MAX_DAYS } from '../analytics/period';
+import { checkedRange, DAILY_SERIES_MAX_DAYS } from './period';
 import type { ViewTarget } from './views';
 import { utcDay } from './visits';
 

@@ -5,20 +5,19 @@
 // with no public profile opens the neutral page (card-link-page.ts), which shows nothing of anyone.
 import { cards, memberships, users } from '@db/schema';
 import type { Lang } from '@shared/constants';
+import type { SiteHandler } from '@shared/http/site-handler';
 import { countsVisit } from '@shared/page-links';
 import { eq } from 'drizzle-orm';
-import type { SiteHandler } from '../../../../site/adapter/serve';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { JOINED } from '../companies/access';
-import { resolvePublicProfile } from '../profiles/lookup';
-import { visitOf } from '../profiles/visits';
+import type { Peer } from '../../platform/peer';
+import { JOINED } from '../companies';
+import { resolvePublicProfile, visitOf } from '../profiles';
 import { neutralCardPage } from './card-link-page';
 import { type CardLink, CardLinks } from './card-links';
 import type { CachedPage, PageCache } from './page-cache';
 import type { createPageRenders, Rendered } from './page-renders';
 import { pageResponse } from './page-response';
-import type { Peer } from './peer';
 import type { ViewCounter } from './view-counter';
 import { visitorLang } from './visitor-lang';
 

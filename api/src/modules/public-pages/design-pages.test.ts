@@ -8,7 +8,7 @@ import type { TestApp } from '../../../test/harness';
 import { BILLING_INFO } from '../billing/services-test-kit';
 import { colleague, company, person } from '../companies/test-kit';
 import { apiTag, fiveTextAndLinkModules } from '../dynatags/public-test-kit';
-import { fullCard } from './full-card';
+import { fullCard } from './full-card-kit';
 import { countingPageApp, PHONE } from './test-kit';
 
 const page = countingPageApp();

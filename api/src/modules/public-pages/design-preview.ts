@@ -4,7 +4,7 @@
 import type { CompanyDesign } from '@shared/schemas/company-design';
 import type { PublicProfile } from '@shared/types/public-profile';
 import type { Deps } from '../../platform/deps';
-import { draftOf, previewCompany } from '../companies/design';
+import { draftOf, previewCompany } from '../companies';
 
 export type DesignPreview = { company: string; companyId: number; design: CompanyDesign };
 

@@ -5,20 +5,27 @@
 // A right passcode is remembered for the tab (dynatags/public-unlock.ts); a redirect is a 302 after the
 // view is counted; a protected page is never stored by a browser or proxy (Cache-Control: private, no-store).
 import type { Lang } from '@shared/constants';
+import type { SiteHandler } from '@shared/http/site-handler';
 import { countsVisit, NO_COUNT } from '@shared/page-links';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
-import { hashesOf, policyWith } from '../../../../site/adapter/csp';
-import type { SiteHandler } from '../../../../site/adapter/serve';
+import { hashesOf, policyWith } from '../../../../shared/http/csp';
+import type { DynatagPageLocals, PublicDynatagPage } from '../../../../shared/pages/dynatag-page-data';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
-import { isProtected } from '../dynatags/file-access';
-import { keptOffline, offlineFiles } from '../dynatags/offline';
-import { findDynatag, openTag, runningTimer, type UnlockInput } from '../dynatags/public';
-import { hasUnlock, unlockCookie } from '../dynatags/public-unlock';
-import { withTagSource } from '../leads/source';
+import {
+  findDynatag,
+  hasUnlock,
+  isProtected,
+  keptOffline,
+  offlineFiles,
+  openTag,
+  runningTimer,
+  type UnlockInput,
+  unlockCookie,
+} from '../dynatags';
+import { withTagSource } from '../leads';
 import type { DesignPreview } from './design-preview';
-import type { DynatagPageLocals, PublicDynatagPage } from './dynatag-page-data';
 import type { ViewCounter } from './view-counter';
 
 /** Marks a page a visitor's phone may keep offline, and the files it keeps with it (space-separated paths). */
@@ -78,7 +85,7 @@ const POLICY = {
   'object-src': "'none'",
 };
 /**
- * No script but our islands' files and the page's own inline scripts, each by its hash (site/adapter/csp.ts):
+ * No script but our islands' files and the page's own inline scripts, each by its hash (shared/http/csp.ts):
  * nothing that slips into the page runs.
  */
 const strictPolicy = (hashes: readonly string[]) => policyWith(hashes, POLICY);

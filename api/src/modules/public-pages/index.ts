@@ -1,31 +1,34 @@
 import type { Dynatag } from '@db/schema';
 import type { Lang } from '@shared/constants';
 import { entitlementsOf } from '@shared/entitlements';
+import type { SiteHandler } from '@shared/http/site-handler';
 import { countsVisit } from '@shared/page-links';
 import { Elysia } from 'elysia';
-import type { SiteHandler } from '../../../../site/adapter/serve';
+import type { PublicPageLocals } from '../../../../shared/pages/page-data';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import type { Peer } from '../../platform/peer';
 import { withSecurityHeaders } from '../../platform/security';
-import { isProtected } from '../dynatags/file-access';
-import { findDynatag } from '../dynatags/public';
-import { resolvePublicProfile } from '../profiles/lookup';
-import type { ProfileCard } from '../profiles/public-view';
-import { visitOf } from '../profiles/visits';
+import { findDynatag, isProtected } from '../dynatags';
+import { type ProfileCard, resolvePublicProfile, visitOf } from '../profiles';
 import { createCardPages } from './card-link';
 import { asksPreview, type DesignPreview, previewOf, previewResponse, withDraft } from './design-preview';
 import { createDynatagPages } from './dynatag-page';
 import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
-import type { PublicPageLocals } from './page-data';
 import { profilePageKeys } from './page-keys';
 import { createPageRenders, type Rendered } from './page-renders';
 import { keptHeaders, pageResponse, profilePageHeaders, toCachedPage } from './page-response';
-import type { Peer } from './peer';
 import { createViewCounter } from './view-counter';
 import { visitorLang } from './visitor-lang';
 import { onPageDataChange } from './write-watch';
 
+// The door: what other modules may use (docs/modules.md).
+export { readCardLink } from './card-link';
+export { DYNATAG_FORM_BYTES } from './dynatag-page';
+export { dynatagPreviewModule } from './dynatag-preview';
+export { dynatagPublicModule } from './dynatag-public-routes';
 export { visitorLang } from './visitor-lang';
+export { onPageDataChange } from './write-watch';
 
 const SHORT_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -117,7 +120,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
       expiresAt: expiryOf(found.card, deps.clock.now()),
       keys: await profilePageKeys(deps, shortId, found.card),
     };
-    // The site's policy for this page: its inline scripts allowed by hash (site/adapter/csp.ts).
+    // The site's policy for this page: its inline scripts allowed by hash (shared/http/csp.ts).
     const csp = response.headers.get('content-security-policy');
     const headers = csp ? { ...profileHeaders, 'content-security-policy': csp } : profileHeaders;
     return { page: toCachedPage(body, about, headers) };
@@ -243,7 +246,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
 export type PublicPages = ReturnType<typeof createPublicPages>;
 
 // Kept here as well for app.ts, which hands the server in as the peer.
-export type { Peer } from './peer';
+export type { Peer } from '../../platform/peer';
 
 export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
   new Elysia({ name: 'public-pages' })

@@ -4,8 +4,8 @@
 import { beforeAll, expect, test } from 'bun:test';
 import { translate } from '@shared/i18n';
 import type { TestApp } from '../../../test/harness';
-import { CANCEL_PERIOD_MS } from '../billing/prices';
 import { company, person } from '../companies/test-kit';
+import { CANCEL_PERIOD_MS } from '../pricing/prices';
 import { cancelMine, enable, withBilling } from '../subscriptions/test-kit';
 import { countingPageApp, PHONE } from './test-kit';
 

@@ -11,7 +11,7 @@ import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
 import { apiTag, fiveTextAndLinkModules } from '../dynatags/public-test-kit';
 import { ownerWithCompany } from '../dynatags/test-kit';
 import { makeAppleSigning, makeGoogleAccount } from '../wallet/test-kit';
-import { fullCard } from './full-card';
+import { fullCard } from './full-card-kit';
 
 if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
   throw new Error('The /p budget test renders the built site: run `bun run build` first.');

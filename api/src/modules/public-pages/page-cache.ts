@@ -1,5 +1,5 @@
 import { MB } from '@shared/constants';
-import type { ViewTarget } from '../profiles/views';
+import type { ViewTarget } from '../profiles';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 

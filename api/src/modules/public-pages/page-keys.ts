@@ -2,7 +2,7 @@
 import { memberships, profileCompanies, profiles } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import type { ProfileCard } from '../profiles/public-view';
+import type { ProfileCard } from '../profiles';
 
 /**
  * The keys of every row a profile page is built from (write-keys.ts KEY_COLUMNS: each key column of each row),

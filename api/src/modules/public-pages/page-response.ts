@@ -1,4 +1,4 @@
-import { brotli, pickEncoding } from '../../../../site/adapter/compression';
+import { brotli, pickEncoding } from '../../../../shared/http/compression';
 import type { CachedPage } from './page-cache';
 
 /** Must revalidate every time (ETag → 304), so data hidden a moment ago is never shown from a browser cache. */

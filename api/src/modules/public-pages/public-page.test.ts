@@ -212,7 +212,7 @@ describe('the page', () => {
     // Cached now: the same answers again.
     expect((await open(id, { 'accept-language': 'de-DE' })).html).toBe(sv.html);
     expect((await open(id, { cookie: 'x=1; targetLang=en' })).html).toBe(en.html);
-    // Negotiated as the site's pages are (site/adapter/negotiate.ts): by weight, q=0 refused, an unknown
+    // Negotiated as the site's pages are (shared/http/negotiate.ts): by weight, q=0 refused, an unknown
     // stored choice ignored.
     expect((await open(id, { 'accept-language': 'de, fi;q=0.5, en;q=0.8' })).html).toBe(en.html);
     expect((await open(id, { 'accept-language': 'en;q=0, fi;q=0.1' })).html).toBe(fi.html);

@@ -1,6 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import type { ViewTarget } from '../profiles/views';
-import { type Visit, visitOf } from '../profiles/visits';
+import { type ViewTarget, type Visit, visitOf } from '../profiles';
 import { emptyQueue, fromWire, pushView, toWire, type WireViews } from './view-wire';
 import { createViewWriter, type Written } from './view-writer';
 import type { FromWriter, ToWriter } from './view-writer-thread';

@@ -4,9 +4,7 @@
 // array of 4,500 strings and numbers a batch cost 3 % of a counted page's CPU to copy; building a string view by
 // view made garbage of every piece). The separator is a control character, which no URL, header value, address
 // or hash can hold.
-import type { PendingView } from '../profiles/view-batch';
-import type { ViewTarget } from '../profiles/views';
-import { hashed, type Visit } from '../profiles/visits';
+import { hashed, type PendingView, type ViewTarget, type Visit } from '../profiles';
 
 const FIELD = '\u0001';
 /** Stands for a missing value (no referrer; no request at all). */

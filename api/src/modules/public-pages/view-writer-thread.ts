@@ -6,7 +6,7 @@
 //   ← { kind: 'written', id, lost, transactions }   ← { kind: 'log', level, message, fields }   ← { kind: 'closed' }
 import { type Database, openDatabase } from '@db/client';
 import type { Logger } from '../../platform/log';
-import type { DescribeConfig, PendingView } from '../profiles/view-batch';
+import type { DescribeConfig, PendingView } from '../profiles';
 import { fromWire, type WireViews } from './view-wire';
 import { createViewWriter, type ViewWriter, type Written } from './view-writer';
 

@@ -3,16 +3,16 @@
 // webhook digests of the rows as written. The same code runs in the view writer's thread (view-writer-thread.ts,
 // its own connection to a local database file) and, where there is no such file (Turso), in the server's own.
 import type { Deps } from '../../platform/deps';
-import { bumpCardScans } from '../cards/scans';
+import { bumpCardScans } from '../cards';
 import {
   batchViewQueries,
+  bumpProfileViews,
   type DescribeConfig,
   describerFor,
   type PendingView,
   type WrittenView,
-} from '../profiles/view-batch';
-import { bumpProfileViews } from '../profiles/views';
-import { createViewDigests } from '../webhooks/view-digests';
+} from '../profiles';
+import { createViewDigests } from '../webhooks';
 
 /** Views written per transaction at most (the views that waited for a commit are written together). */
 export const WRITE_BATCH = 5000;

@@ -1,12 +1,12 @@
 import { DEFAULT_LANG, type Lang } from '@shared/constants';
 import { acceptedLang } from '@shared/i18n/accept-language';
-import { storedLang } from '../../../../site/adapter/negotiate';
+import { storedLang } from '../../../../shared/http/negotiate';
 
 /** Languages picked per Accept-Language value: browsers send a handful of distinct ones (bounded). */
 const acceptedLangs = new Map<string, Lang>();
 
 /**
- * The visitor's language, negotiated as the site's pages are (site/adapter/negotiate.ts): the stored choice
+ * The visitor's language, negotiated as the site's pages are (shared/http/negotiate.ts): the stored choice
  * (cookie targetLang), then the browser's, then Swedish.
  */
 export function visitorLang(request: Request): Lang {

@@ -5,16 +5,13 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
-import { findMembership, findOwnership } from '../companies/access';
-import { findOwnedDynatag } from '../dynatags/access';
-import { TagParams } from '../dynatags/model';
-import { tagLink } from '../page-domains/origins';
-import { getOwnProfile } from '../profiles/lookup';
-import { ShortIdParam } from '../profiles/model';
-import { cardLink } from '../profiles/public-view';
+import { companyLogo, companyOfProfile, effectiveStyle, saveStyle } from '../../platform/qr-style/store';
+import { findMembership, findOwnership } from '../companies';
+import { findOwnedDynatag, TagParams } from '../dynatags';
+import { tagLink } from '../page-domains';
+import { cardLink, getOwnProfile, ShortIdParam } from '../profiles';
 import { cardQrRoute, profileQrRoutes, tagQrRoute } from './item-routes';
 import { previewRoutes } from './preview-routes';
-import { companyLogo, companyOfProfile, effectiveStyle, saveStyle } from './store';
 
 const tags = ['QR styles'];
 

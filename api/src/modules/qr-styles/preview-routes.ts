@@ -8,15 +8,12 @@ import type { Deps } from '../../platform/deps';
 import { answers, requestLang } from '../../platform/envelope';
 import { unscannable } from '../../platform/qr-style/check';
 import { renderQrSvg } from '../../platform/qr-style/render';
+import { companyLogo, companyOfProfile, drawable, effectiveStyle } from '../../platform/qr-style/store';
 import type { QrLogo } from '../../platform/qr-style/svg';
-import { findMembership } from '../companies/access';
-import { findOwnedDynatag } from '../dynatags/access';
-import { TagParams } from '../dynatags/model';
-import { tagLink } from '../page-domains/origins';
-import { getOwnProfile } from '../profiles/lookup';
-import { ShortIdParam } from '../profiles/model';
-import { cardLink } from '../profiles/public-view';
-import { companyLogo, companyOfProfile, drawable, effectiveStyle } from './store';
+import { findMembership } from '../companies';
+import { findOwnedDynatag, TagParams } from '../dynatags';
+import { tagLink } from '../page-domains';
+import { cardLink, getOwnProfile, ShortIdParam } from '../profiles';
 
 const tags = ['QR styles'];
 

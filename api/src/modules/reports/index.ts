@@ -7,7 +7,9 @@ import { notFound } from '../../platform/errors';
 import { companyReport, myReport, setCompanyReport, setMyReport, unsubscribe } from './settings';
 import { unsubscribePage } from './unsubscribe-page';
 
+// The door: what other modules may use (docs/modules.md).
 export { reportJobs, sendDueReports } from './sender';
+export { setCompanyReport, setMyReport } from './settings';
 
 const tags = ['Reports'];
 // The answer has the shape of the request: the setting as it now stands.

@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Static } from 'elysia';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
-import { findOwnership } from '../companies/access';
+import { findOwnership } from '../companies';
 import { duePeriods } from './periods';
 import { readUnsubscribeToken } from './tokens';
 

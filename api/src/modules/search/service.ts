@@ -3,8 +3,8 @@ import type { SearchCompany } from '@shared/types/search';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
-import { logoPath } from '../companies/logo';
-import { avatarPath } from '../users/service';
+import { logoPath } from '../companies';
+import { avatarPath } from '../users';
 
 /** People per search; the best matches by relevance, then shown grouped by company. */
 export const SEARCH_LIMIT = 50;

@@ -3,7 +3,7 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, requestLang } from '../../platform/envelope';
-import { ShortIdParam } from '../profiles/model';
+import { ShortIdParam } from '../profiles';
 import { backgroundResponse, listSignatures, signaturePhoto, signatureQr } from './service';
 
 const tags = ['Profiles'];

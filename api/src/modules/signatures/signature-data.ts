@@ -1,8 +1,8 @@
 import { qrLink } from '@shared/page-links';
 import type { Deps } from '../../platform/deps';
 import { MAIL_COLORS } from '../../platform/mail-layout';
-import { brandColours } from '../companies/brand-colours';
-import type { ProfileCard } from '../profiles/public-view';
+import { brandColours } from '../companies';
+import type { ProfileCard } from '../profiles';
 
 /** What a signature and a background show of a profile: only what its public page shows (the same view). */
 export type SignatureData = {

@@ -1,6 +1,6 @@
 import { SSO_PROVIDERS } from '@shared/schemas/sso';
 import { t } from 'elysia';
-import { MeData } from '../users/answers';
+import { MeData } from '../users';
 
 export const SsoDomainData = t.Object({
   domain: t.String(),

@@ -6,9 +6,8 @@ import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
-import { notifyCompany } from '../companies/access';
-import { verifyLoginOtp } from '../users/otp';
-import { getUserById, meOf } from '../users/service';
+import { notifyCompany } from '../companies';
+import { getUserById, meOf, verifyLoginOtp } from '../users';
 import { type CookieJar, ssoCookie } from './flow';
 import { joinCompany, signInAs } from './people';
 

@@ -15,12 +15,11 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { setAuthCookies } from '../../platform/auth';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
+import { setDeviceCookie } from '../../platform/device';
 import { AppError } from '../../platform/errors';
 import { createSession, revokeUserSessions } from '../../platform/sessions';
-import { setDeviceCookie } from '../auth/device';
-import { companyCounts, countMembers, notifyCompany } from '../companies/access';
-import { nameFromEmail, usernameFromEmail } from '../companies/invitations';
-import { normaliseEmail } from '../users/service';
+import { companyCounts, countMembers, nameFromEmail, notifyCompany, usernameFromEmail } from '../companies';
+import { normaliseEmail } from '../users';
 
 export const domainOf = (email: string) => normaliseEmail(email).split('@').pop() ?? '';
 

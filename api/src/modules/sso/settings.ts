@@ -5,7 +5,7 @@ import { encrypt } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { checkTxtProof, derivedToken, proofRecord, resolverFor } from '../../platform/dns-proof';
 import { AppError, invalid, notFound } from '../../platform/errors';
-import { findOwnership } from '../companies/access';
+import { findOwnership } from '../companies';
 import { forgetProvider } from './provider';
 
 export const CALLBACK_PATH = '/api/v1/auth/sso/callback';

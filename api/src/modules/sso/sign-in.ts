@@ -2,7 +2,7 @@ import type { Lang } from '@shared/constants';
 import * as oidc from 'openid-client';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { normaliseEmail } from '../users/service';
+import { normaliseEmail } from '../users';
 import { type CookieJar, FLOW_TTL_MS, type Flow, openFlow, takeFlow } from './flow';
 import { CONFIRM_PATH, openLink } from './link';
 import { domainOf, emailOfClaims, personFromClaims, type SsoClaims, signInAs, ssoForEmail } from './people';

@@ -8,7 +8,7 @@ import type {
 } from '@shared/types/billing';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 
 const Money = (description: string) => t.Integer({ description: `${description}, öre excluding VAT` });
 const PlanData = t.Union([t.Literal('monthly'), t.Literal('lifetime')]);

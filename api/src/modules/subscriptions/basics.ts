@@ -5,7 +5,7 @@ import type { Company, Subscription } from '@db/schema';
 import { type Lang, PRICES } from '@shared/constants';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { hasBilling } from '../orders/quote';
+import { hasBilling } from '../pricing';
 
 export const priceOf = (plan: Subscription['plan']) => PRICES.subscription[plan];
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { ColleagueSubscriptionRow, SubscriptionView } from '@shared/types/billing';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { CANCEL_PERIOD_MS } from '../billing/prices';
 import { colleague, company, insertMember, person } from '../companies/test-kit';
+import { CANCEL_PERIOD_MS } from '../pricing/prices';
 import { colleagueRows, enable, mirrorOf, payingWorld, rowsOf, withBilling } from './test-kit';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { companies, memberships, subscriptionRequests, subscriptions, type User,
 import type { CompanySubscriptions } from '@shared/types/billing';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { hasBilling } from '../orders/quote';
+import { hasBilling } from '../pricing';
 import { pendingRequests } from './requests';
 import { namesOf, toView, withoutCompanyId } from './views';
 

@@ -7,8 +7,8 @@ import type { MySubscription } from '@shared/types/billing';
 import { eq } from 'drizzle-orm';
 import { SEED_PASSWORD, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { CANCEL_PERIOD_MS } from '../billing/prices';
 import { colleague, company } from '../companies/test-kit';
+import { CANCEL_PERIOD_MS } from '../pricing/prices';
 import { enable, mirrorOf, rowsOf, withBilling } from './test-kit';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
 import { type Subscription, subscriptions } from '@db/schema';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { CANCEL_PERIOD_MS } from '../billing/prices';
+import { CANCEL_PERIOD_MS } from '../pricing';
 import { publishSubscriptionChange } from './basics';
 import { mailSubscriber } from './mail';
 import { type Tx, writeMirror } from './store';

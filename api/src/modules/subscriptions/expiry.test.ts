@@ -7,7 +7,6 @@ import { files, subscriptions, users } from '@db/schema';
 import { DAY_MS } from '@shared/constants';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { CANCEL_PERIOD_MS } from '../billing/prices';
 import {
   companyRow,
   createCompany,
@@ -21,6 +20,7 @@ import {
   textFile,
   upload,
 } from '../companies/test-kit';
+import { CANCEL_PERIOD_MS } from '../pricing/prices';
 import { subscriptionJobs } from '.';
 import { cancelMine, enable, mirrorOf, rowsOf, withBilling } from './test-kit';
 

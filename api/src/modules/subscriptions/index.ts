@@ -6,6 +6,14 @@ import type { Job } from '../../platform/jobs';
 import { expiryJobs } from './expiry';
 import { subscriptionRoutes } from './routes';
 
+// The door: what other modules may use (docs/modules.md).
+export { cancelSubscriptionsPaidBy, endSubscriptionOfDeletedUser, mailPayerDeleted } from './departures';
+export { endPaidOnDepartureIn, finishEndings } from './endings';
+export { enableSubscription } from './me';
+export { requestSubscription } from './requests';
+export { endCurrentIn } from './store';
+export { payersOf } from './views';
+
 /** Everything under /api/v1/subscriptions. */
 export const subscriptionsModule = (deps: Deps) =>
   new Elysia({ name: 'subscriptions' }).use(subscriptionRoutes(deps));

@@ -8,7 +8,7 @@ import { translate } from '@shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { type MailMessage, renderMail } from '../../platform/mail';
-import { formatMoney } from '../orders/money';
+import { formatMoney } from '../pricing';
 import { formatDay, priceOf } from './basics';
 
 export type SubscriptionMail =

@@ -7,8 +7,8 @@ import { PRICES } from '@shared/constants';
 import type { MySubscription } from '@shared/types/billing';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { CANCEL_PERIOD_MS } from '../billing/prices';
 import { company, insertMember, person } from '../companies/test-kit';
+import { CANCEL_PERIOD_MS } from '../pricing/prices';
 import type { Me } from '../users/service';
 import { cancelMine, enable, eventsOf, mirrorOf, payingWorld, rowsOf, withBilling } from './test-kit';
 

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import { DAY_MS, LANGUAGES, NOTICE_PERIOD_DAYS } from '@shared/constants';
 import { dictionaries, type Namespace, translate } from '@shared/i18n';
-import { CANCEL_PERIOD_MS } from '../billing/prices';
+import { CANCEL_PERIOD_MS } from '../pricing/prices';
 
 /** How each language names the notice period. */
 const NAMES = { en: /notice|cancel period/i, sv: /uppsägningstid/i, fi: /irtisanomisa[ij]/i } as const;

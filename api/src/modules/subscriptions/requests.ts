@@ -17,7 +17,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { subscriptionChanged } from '../webhooks/events';
+import { subscriptionChanged } from '../webhooks';
 import { assertPayer, priceOf, publishSubscriptionChange } from './basics';
 import { colleaguesLink, mailPerson } from './mail';
 import { assertCanChange, currentSubscription, type Db, enableIn, type Plan } from './store';

@@ -7,7 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { CANCEL_PERIOD_MS } from '../billing/prices';
+import { CANCEL_PERIOD_MS } from '../pricing';
 
 export type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 export type Db = Deps['db'] | Tx;

@@ -1,15 +1,12 @@
 import { users } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
-import { authGuard, clearAuthCookies, setAuthCookies } from '../../platform/auth';
+import { authGuard, setAuthCookies } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply, requestLang } from '../../platform/envelope';
 import { AppError, invalid } from '../../platform/errors';
-import { verifyPassword } from '../../platform/passwords';
 import { clientIp } from '../../platform/security';
 import { createSession } from '../../platform/sessions';
-import { deleteAccount } from '../accounts/delete-account';
-import { clearDeviceCookie } from '../auth/device';
 import { activateAccount, confirmEmailChange, updateAccount, verifyEmail } from './account';
 import { AccountData, ApiKeyCreatedData, ApiKeyData, MeData, OtpSetupData, QuotaData } from './answers';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
@@ -27,6 +24,25 @@ import {
 } from './model';
 import { disableOtp, enableOtp, startOtpSetup } from './otp';
 import { createUser, getUserById, meOf, quotaOf, sendTokenMail } from './service';
+
+// The door: what other modules may use (docs/modules.md).
+export { LoginData, MeData, StatusData, Timestamp, TokenData } from './answers';
+export { removeCover, setAvatar, setCover } from './avatar';
+export { imageFileRow } from './images';
+export { PasswordBody } from './model';
+export { verifyLoginOtp } from './otp';
+export {
+  avatarPath,
+  findUserByLogin,
+  getUserById,
+  isUniqueViolation,
+  meOf,
+  normaliseEmail,
+  quotaOf,
+  sendTokenMail,
+  userCoverPath,
+} from './service';
+export { consumeUserToken, findUserToken } from './tokens';
 
 export { avatarFiles } from './uploads';
 
@@ -100,28 +116,6 @@ export const usersModule = (deps: Deps) =>
           tags,
           summary: 'Update profile, avatar and cover',
           responses: answers(MeData, 'The updated user'),
-        },
-      },
-    )
-    // DELETE /users/me – delete the account at once, with every row and file
-    .delete(
-      '/me',
-      async ({ user, body, cookie, request }) => {
-        await deps.limiter.check('passwordCheck', clientIp(request, deps.config.trustProxy), String(user.id));
-        if (!(await verifyPassword(body.password, user.passwordHash)))
-          throw invalid('password', 'passwordWrong');
-        await deleteAccount(deps, user);
-        clearAuthCookies(cookie as never, deps.config);
-        clearDeviceCookie(cookie as never, deps.config);
-        return reply(null, 'accountDeleted');
-      },
-      {
-        auth: true,
-        body: PasswordBody,
-        detail: {
-          tags,
-          summary: 'Delete the account (irreversible)',
-          responses: answers(t.Null(), 'Deleted; the cookies are cleared'),
         },
       },
     )

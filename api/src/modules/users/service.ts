@@ -1,7 +1,7 @@
 import { cards, files, memberships, type User, users } from '@db/schema';
 import { type Lang, LIMITS, TOKENS } from '@shared/constants';
 import { and, eq, ne, or, sql, sum } from 'drizzle-orm';
-import { pathInLang } from '../../../../site/adapter/negotiate';
+import { pathInLang } from '../../../../shared/http/negotiate';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';

@@ -7,7 +7,7 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers } from '../../platform/envelope';
 import { WALLET_VARIABLES } from '../../platform/wallet-config';
-import { Timestamp } from '../users/answers';
+import { Timestamp } from '../users';
 import { APPLE_SERVICE_PATH } from './apple-pass';
 
 const Variable = t.Object(

@@ -14,9 +14,14 @@ import { SerialParam } from './model';
 import { passContent } from './pass-content';
 import { rememberPass, watchPassChanges } from './updates';
 
+// The door: what other modules may use (docs/modules.md).
 export { walletAdminRoutes } from './admin-status';
+export { applePass } from './apple-pass';
 export { appleWebService } from './apple-service';
-export { walletJobs } from './registrations';
+export { myPasses } from './mine';
+export { passContent } from './pass-content';
+export { saveRegistration, walletJobs } from './registrations';
+export { rememberPass } from './updates';
 
 const tags = ['Wallet'];
 

@@ -6,10 +6,10 @@ import { companies } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { brandColours } from '../companies/brand-colours';
-import { pageOrigins } from '../page-domains/origins';
-import { resolvePublicProfile } from '../profiles/lookup';
-import { readCardLink } from '../public-pages/card-link';
+import { brandColours } from '../companies';
+import { pageOrigins } from '../page-domains';
+import { resolvePublicProfile } from '../profiles';
+import { readCardLink } from '../public-pages';
 
 export const SERIAL = /^[pc]\.[A-Za-z0-9_-]{1,32}$/;
 

@@ -5,7 +5,7 @@
 import { walletPasses, walletRegistrations } from '@db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { onPageDataChange } from '../public-pages/write-watch';
+import { onPageDataChange } from '../public-pages';
 import type { Apns } from './apns';
 import { type PassContent, passContent } from './pass-content';
 

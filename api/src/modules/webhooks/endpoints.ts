@@ -8,7 +8,7 @@ import type { Static } from 'elysia';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
-import { findOwnership } from '../companies/access';
+import { findOwnership } from '../companies';
 import { addressAllowed, hostOf, normalisedUrl, urlProblem } from './address-guard';
 import { newSecret, SECRET_OVERLAP_MS, sealSecret } from './secrets';
 

@@ -14,9 +14,13 @@ import {
 import { listDeliveries, ping, redeliver } from './deliveries';
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
 
-export { emitWebhook } from './emit';
+// The door: what other modules may use (docs/modules.md).
+export { emitWebhook, newEventId, payloadOf } from './emit';
+export { invoiceIssued, leadCreated, orderStatusChanged, subscriptionChanged } from './events';
 export { WEBHOOKS_DOCUMENT } from './payloads';
+export { newSecret, sealSecret } from './secrets';
 export { webhookJobs } from './sender';
+export { createViewDigests } from './view-digests';
 
 const tags = ['Webhooks'];
 const Id = (description: string) =>

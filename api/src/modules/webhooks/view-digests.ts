@@ -6,7 +6,7 @@
 import { cards, dynatags, memberships, profileCompanies, profiles, webhookEndpoints } from '@db/schema';
 import type { WebhookEvent } from '@shared/schemas/webhooks';
 import { eq } from 'drizzle-orm';
-import type { PendingView, WrittenView } from '../profiles/view-batch';
+import type { PendingView, WrittenView } from '../profiles';
 import { type OutboxDeps, queueWebhook } from './emit';
 import type { ViewDigest } from './payloads';
 

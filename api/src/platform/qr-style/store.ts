@@ -5,12 +5,12 @@ import { qrLink } from '@shared/page-links';
 import { PLAIN_QR_STYLE, type QrStyle } from '@shared/schemas/qr-style';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Deps } from '../../platform/deps';
-import { invalid } from '../../platform/errors';
-import { unscannable } from '../../platform/qr-style/check';
-import type { QrLang } from '../../platform/qr-style/draw';
-import type { QrRequest } from '../../platform/qr-style/render';
-import type { QrLogo } from '../../platform/qr-style/svg';
+import type { Deps } from '../deps';
+import { invalid } from '../errors';
+import { unscannable } from './check';
+import type { QrLang } from './draw';
+import type { QrRequest } from './render';
+import type { QrLogo } from './svg';
 
 export type StyleOwner = { companyId: number } | { profileId: number } | { dynatagId: number };
 

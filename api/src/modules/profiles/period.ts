@@ -2,7 +2,7 @@
 import { DAY_MS } from '@shared/constants';
 import { ANALYTICS_FIRST_DAY, ANALYTICS_LAST_DAY } from '@shared/schemas/analytics';
 import { invalid } from '../../platform/errors';
-import { utcDay } from '../profiles/visits';
+import { utcDay } from './visits';
 
 export type Period = { from: string; to: string; days: number };
 

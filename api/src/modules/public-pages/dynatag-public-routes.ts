@@ -2,14 +2,14 @@
 // answer is the tag's state (open, passcode, geolock) and its content only when open. With ?count=true (an app
 // showing the tag itself; the page /d/{id} counts its visits on its own) a view is counted when the content is
 // served, after the answer is made, so a locked scan followed by its unlock is one view (docs/decisions.md "Dynatags").
+// Here, not in dynatags/, because it counts through the public pages' view counter; dynatags is below them.
 import { UnlockBody } from '@shared/schemas/dynatags';
 import { Elysia, t } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { answers } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
-import type { ViewCounter } from '../public-pages/view-counter';
-import { type OpenedDynatag, openDynatag, type UnlockInput } from './public';
-import { PublicDynatagData } from './public-answers';
+import { type OpenedDynatag, openDynatag, PublicDynatagData, type UnlockInput } from '../dynatags';
+import type { ViewCounter } from './view-counter';
 
 const tags = ['Dynatags (public)'];
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DAY_MS } from '@shared/constants';
-import { cookieName } from '../../platform/auth';
-import type { Config } from '../../platform/config';
+import { cookieName } from './auth';
+import type { Config } from './config';
 
 /**
  * A device that has logged in before: a signed cookie naming the user, set on every successful login. A login

@@ -1,5 +1,6 @@
 // The editor's live preview: POST api/v1/dynatags/{id}/preview for a saved tag, and
 // POST api/v1/dynatags/companies/{companyId}/preview for a tag not saved yet (owners of the company only).
+// Here, not in dynatags/, because it renders the tag's page as the public pages do; dynatags is below them.
 //
 // Contract for the editor (site/src/dashboard/dynatags/editor/PreviewPane.tsx):
 // - Body: JSON, the draft as shared/schemas/dynatags.ts DynatagFields (every field optional; what is left out
@@ -18,22 +19,25 @@
 //   viewer's script) also run in that frame of an opaque origin.
 
 import { type Company, type Dynatag, files } from '@db/schema';
+import type { SiteHandler } from '@shared/http/site-handler';
 import { DynatagFields, type DynatagInput } from '@shared/schemas/dynatags';
 import { eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
-import type { SiteHandler } from '../../../../site/adapter/serve';
+import type { PublicDynatagPage } from '../../../../shared/pages/dynatag-page-data';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { requestLang } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { renderDynatagPage } from '../public-pages/dynatag-page';
-import type { PublicDynatagPage } from '../public-pages/dynatag-page-data';
-import { findOwnedCompany, findOwnedDynatag } from './access';
-import { isProtected } from './file-access';
-import { CompanyParams } from './model';
-import { sanitizeModules } from './modules';
-import { openAnswer } from './public';
-import { NEW_TAG_FIELDS } from './save';
+import {
+  CompanyParams,
+  findOwnedCompany,
+  findOwnedDynatag,
+  isProtected,
+  NEW_TAG_FIELDS,
+  openAnswer,
+  sanitizeModules,
+} from '../dynatags';
+import { renderDynatagPage } from './dynatag-page';
 
 /** The policy of the preview document: our islands' files only, nothing inline, nothing sent anywhere. */
 export const previewPolicy = (origin: string) =>

@@ -7,7 +7,7 @@ import type { BillingInfoNeeded, CompanyServices, PriceChange } from '@shared/ty
 import { and, count, eq, gt, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { hasBilling } from '../orders/quote';
+import { hasBilling } from '../pricing/buyer';
 import { servicePrices, type Usage } from './prices';
 import { currentUsage } from './usage';
 

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { dynatags, views } from '@db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { apiTag } from './public-test-kit';
-import { ownerWithCompany } from './test-kit';
+import { apiTag } from '../dynatags/public-test-kit';
+import { ownerWithCompany } from '../dynatags/test-kit';
 
 let t: TestApp;
 let tag: Awaited<ReturnType<typeof apiTag>>;

@@ -5,7 +5,7 @@
 // Swedish: the other languages by a private redirect, Swedish in place. Either answer depends on those two
 // headers, so it says so (Vary) and shared caches cannot mix them.
 // A prefixed address (/en/contact/) is an explicit choice and is never redirected.
-import { acceptedLang } from '../../shared/i18n/accept-language';
+import { acceptedLang } from '../i18n/accept-language';
 
 export const LANGS = ['sv', 'en', 'fi'] as const;
 export type Lang = (typeof LANGS)[number];
