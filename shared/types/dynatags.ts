@@ -1,5 +1,5 @@
 // The answers of api/v1/dynatags (the `data` of the envelope). Built by api/src/modules/dynatags, documented by
-// its answers.ts (TypeBox schemas checked against these types), read by the dashboard and the /d page.
+// its response-schemas.ts (TypeBox schemas checked against these types), read by the dashboard and the /d page.
 import type { CompanyDesign } from '@shared/schemas/company-design';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 

@@ -4,9 +4,9 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { AccountingPushData, AccountingStatusData, PushParams } from './answers';
 import { accountingStatus, disconnect, finishConnect, startConnect } from './connection';
 import { retryPush } from './push-views';
+import { AccountingPushData, AccountingStatusData, PushParams } from './response-schemas';
 import { syncAccounting } from './sync';
 import { accountingConfig, isConnected, readConnection } from './tokens';
 

@@ -6,7 +6,7 @@ import type { AdminCompanyRow } from '@shared/types/billing';
 import { and, count, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { hasBilling, servicePrices } from '../pricing';
-import { ADMIN_LIST_CAP, type AdminCompaniesQuery } from './model';
+import { ADMIN_LIST_CAP, type AdminCompaniesQuery } from './request-schemas';
 import { anyContains } from './search';
 
 type Db = Pick<Deps['db'], 'select'>;

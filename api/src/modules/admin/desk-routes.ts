@@ -2,7 +2,6 @@ import { Elysia } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
-import { AdminCompanyList, InquiryData, InquiryList } from './answers';
 import { listCompanies } from './companies';
 import { listInquiries, updateInquiry } from './inquiries';
 import {
@@ -11,7 +10,8 @@ import {
   AdminInquiriesQuery,
   InquiryParams,
   InquiryPatch,
-} from './model';
+} from './request-schemas';
+import { AdminCompanyList, InquiryData, InquiryList } from './response-schemas';
 
 const tags = ['Administrator'];
 

@@ -4,7 +4,7 @@ import type { InquiryRow } from '@shared/types/billing';
 import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { ADMIN_LIST_CAP, type AdminInquiriesQuery } from './model';
+import { ADMIN_LIST_CAP, type AdminInquiriesQuery } from './request-schemas';
 
 type Inquiry = typeof inquiries.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { revokeUserSessions } from '../../platform/sessions';
 import { sendTokenMail } from '../users';
-import type { AdminUserPatch } from './model';
+import type { AdminUserPatch } from './request-schemas';
 import { adminUserRow, findAccount } from './users';
 
 /** Live action telling the user's dashboard to load users/me again (role, grant, or a disabled account's 666). */

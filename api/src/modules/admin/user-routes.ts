@@ -2,8 +2,8 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
-import { AdminUserData, AdminUserList } from './answers';
-import { ADMIN_LIST_CAP, AdminUserParams, AdminUserPatch, AdminUsersQuery } from './model';
+import { ADMIN_LIST_CAP, AdminUserParams, AdminUserPatch, AdminUsersQuery } from './request-schemas';
+import { AdminUserData, AdminUserList } from './response-schemas';
 import { resendVerification, updateUser } from './user-changes';
 import { listUsers } from './users';
 

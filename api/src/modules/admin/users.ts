@@ -5,7 +5,7 @@ import type { AdminUserRow } from '@shared/types/billing';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { ADMIN_LIST_CAP, type AdminUsersQuery } from './model';
+import { ADMIN_LIST_CAP, type AdminUsersQuery } from './request-schemas';
 import { anyContains } from './search';
 
 type Db = Pick<Deps['db'], 'select'>;

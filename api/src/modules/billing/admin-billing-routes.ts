@@ -6,7 +6,7 @@ import { answers, reply } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { periodBounds } from '../pricing';
 import { creditInvoice } from './credit';
-import { BillingRunData, InvoiceList, InvoiceParams, InvoiceSummaryData } from './invoice-answers';
+import { BillingRunData, InvoiceList, InvoiceParams, InvoiceSummaryData } from './invoice-response-schemas';
 import { listAllInvoices, markPaid } from './invoices';
 import { runBilling } from './run';
 

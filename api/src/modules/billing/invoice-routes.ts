@@ -2,9 +2,9 @@ import { Elysia } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, requestLang } from '../../platform/envelope';
-import { CompanyParams, InvoiceDetailData, InvoiceList, InvoiceParams } from './invoice-answers';
 import { loadInvoiceLines } from './invoice-mail';
 import { renderInvoice } from './invoice-pdf';
+import { CompanyParams, InvoiceDetailData, InvoiceList, InvoiceParams } from './invoice-response-schemas';
 import { findInvoiceFor, invoiceDetail, listCompanyInvoices } from './invoices';
 
 const tags = ['Invoices'];

@@ -8,8 +8,8 @@ import { getSchemaValidator } from 'elysia';
 import { BASE, createTestApp, type TestApp } from '../../../test/harness';
 import { EnvelopeOf } from '../../platform/envelope';
 import { colleague, company, companyRow, insertMember, person } from '../companies/test-kit';
-import { AuditData, FleetCardData, FleetData } from './answers';
 import { CARD_ID_LENGTH } from './create';
+import { AuditData, FleetCardData, FleetData } from './response-schemas';
 import { orderWithCards } from './test-kit';
 
 let t: TestApp;

@@ -7,10 +7,10 @@ import { cardRoutes } from './routes';
 
 // The door: what other modules may use (docs/modules.md).
 export { findCardOfOwnerOrHolder, findOwnedCard } from './access';
-export { FleetCardData } from './answers';
 export { createCardsForOrder } from './create';
 export { cardsOfOrder, cardUrl } from './fleet';
-export { CardParams } from './model';
+export { CardParams } from './request-schemas';
+export { FleetCardData } from './response-schemas';
 export { bumpCardScans } from './scans';
 
 /** Everything under /api/v1/cards. */

@@ -3,10 +3,10 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { findOwnedCompany } from '../dynatags';
-import { AuditData, FleetCardData, FleetData } from './answers';
 import { listAudit } from './audit';
 import { listFleet } from './fleet';
-import { AuditQuery, CardParams, CardUpdateBody, CompanyParams } from './model';
+import { AuditQuery, CardParams, CardUpdateBody, CompanyParams } from './request-schemas';
+import { AuditData, FleetCardData, FleetData } from './response-schemas';
 import { updateCard } from './update';
 
 const tags = ['Cards'];

@@ -3,7 +3,7 @@ import type { Company } from '@db/schema';
 import { missingBillingParts, type RequiredBillingPart } from '@shared/billing-info';
 import type { ApiMessageKey } from '@shared/i18n';
 import { AppError } from '../../platform/errors';
-import type { CompanyInput } from './model';
+import type { CompanyInput } from './request-schemas';
 
 const BILLING_NEEDED: Record<RequiredBillingPart, ApiMessageKey> = {
   orgNumber: 'billingOrgNumberNeeded',

@@ -3,12 +3,19 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
-import { ColleagueData, CompanyWithFilesData } from './answers';
 import { listColleagues, updateColleague } from './colleagues';
 import { getCompany } from './companies';
 import { acceptInvitation, declineInvitation, inviteColleague } from './invitations';
-import { ColleagueFields, CompanyParams, InviteBody, MemberParams, MembershipBody, OwnerBody } from './model';
 import { makeOwner, removeOwner } from './owners';
+import {
+  ColleagueFields,
+  CompanyParams,
+  InviteBody,
+  MemberParams,
+  MembershipBody,
+  OwnerBody,
+} from './request-schemas';
+import { ColleagueData, CompanyWithFilesData } from './response-schemas';
 
 const tags = ['Companies'];
 

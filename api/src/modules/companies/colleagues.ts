@@ -8,7 +8,7 @@ import { avatarPath, getUserById } from '../users';
 import { findMemberOf, findMembership, notifyCompany } from './access';
 import { type FileTarget, toFileView } from './files';
 import { checkCustomLinks, cleanCustomLinks, cleanSocialLinks } from './links';
-import type { ColleagueInput } from './model';
+import type { ColleagueInput } from './request-schemas';
 
 type Person = Pick<User, 'shortId' | 'fullName' | 'username' | 'email' | 'avatarKey' | 'status'>;
 const personColumns = {

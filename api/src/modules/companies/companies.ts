@@ -10,7 +10,7 @@ import { assertBillingComplete } from './billing-info';
 import { deleteStored, listFiles } from './files';
 import { checkCustomLinks, cleanCustomLinks, cleanSocialLinks } from './links';
 import { type CompanyImage, companyCoverPath, logoPath, storeCompanyImages } from './logo';
-import type { CompanyInput } from './model';
+import type { CompanyInput } from './request-schemas';
 
 type Counts = { members: number; owners: number; invited: number; files: number };
 

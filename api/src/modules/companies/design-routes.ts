@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { answers, type Fits, reply } from '../../platform/envelope';
 import { Timestamp } from '../users';
 import { getDesign, publishDesign, saveDraft } from './design';
-import { CompanyParams } from './model';
+import { CompanyParams } from './request-schemas';
 
 const tags = ['Companies'];
 

@@ -3,10 +3,10 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { findOwnership } from './access';
-import { FileData } from './answers';
 import { findColleagueTarget } from './colleagues';
 import { deleteFile, uploadFiles } from './files';
-import { CompanyParams, IdBody, MemberParams, UploadBody, uploadedFiles } from './model';
+import { CompanyParams, IdBody, MemberParams, UploadBody, uploadedFiles } from './request-schemas';
+import { FileData } from './response-schemas';
 
 const tags = ['Companies'];
 

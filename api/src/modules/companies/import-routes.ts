@@ -7,7 +7,7 @@ import { clientIp } from '../../platform/security';
 import { findOwnership } from './access';
 import { importColleagues } from './import';
 import { readSpreadsheet } from './import-file';
-import { CompanyParams } from './model';
+import { CompanyParams } from './request-schemas';
 
 const tags = ['Companies'];
 

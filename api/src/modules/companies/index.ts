@@ -4,7 +4,6 @@ import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { unknownField } from '../../platform/strict-body';
 import { findOwnership } from './access';
-import { CompanyData, CompanyWithFilesData, OwnedColleagueData } from './answers';
 import { colleagueRoutes } from './colleague-routes';
 import { listColleaguesOfOwnedCompanies } from './colleagues';
 import { createCompany, getCompany, listCompanies, updateCompany } from './companies';
@@ -12,7 +11,8 @@ import { designRoutes } from './design-routes';
 import { fileRoutes } from './file-routes';
 import { importRoutes } from './import-routes';
 import { removeCompanyCover } from './logo';
-import { CompanyBody, CompanyFields, CompanyParams, parseFields } from './model';
+import { CompanyBody, CompanyFields, CompanyParams, parseFields } from './request-schemas';
+import { CompanyData, CompanyWithFilesData, OwnedColleagueData } from './response-schemas';
 
 // The door: what other modules may use (docs/modules.md).
 export {
@@ -26,7 +26,6 @@ export {
   notifyCompany,
   publishRefetch,
 } from './access';
-export { LinkData, SocialLinksData } from './answers';
 export { brandColours } from './brand-colours';
 export { createCompany, updateCompany } from './companies';
 export { assertContrast, draftOf, previewCompany } from './design';
@@ -34,8 +33,9 @@ export { deletePersonFiles, deleteStored } from './files';
 export { nameFromEmail, usernameFromEmail } from './invitations';
 export { invitationJobs } from './invite-mails';
 export { companyCoverPath, logoPath, removeCompanyCover } from './logo';
-export type { CompanyInput } from './model';
-export { CompanyParams, DeleteCompanyBody, MemberParams } from './model';
+export type { CompanyInput } from './request-schemas';
+export { CompanyParams, DeleteCompanyBody, MemberParams } from './request-schemas';
+export { LinkData, SocialLinksData } from './response-schemas';
 export { companyUploads, contentDisposition } from './uploads';
 
 const tags = ['Companies'];

@@ -3,8 +3,8 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, exportAnswers, reply } from '../../platform/envelope';
-import { ContactData } from './answers';
 import { exportContacts } from './export';
+import { ContactData } from './response-schemas';
 import { listContacts, removeContact, saveContact } from './service';
 
 // The door: what other modules may use (docs/modules.md).

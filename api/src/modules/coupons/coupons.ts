@@ -8,7 +8,7 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { normaliseCode } from '../orders';
-import type { CouponInput } from './model';
+import type { CouponInput } from './request-schemas';
 
 type Actor = Pick<User, 'id' | 'fullName'>;
 type Db = Deps['db'];

@@ -2,9 +2,9 @@ import { Elysia } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
-import { CouponData, CouponDeleteData, CouponListData } from './answers';
 import { couponView, createCoupon, deleteCoupon, findCoupon, listCoupons, updateCoupon } from './coupons';
-import { CouponFields, CouponParams, CouponUpdateFields } from './model';
+import { CouponFields, CouponParams, CouponUpdateFields } from './request-schemas';
+import { CouponData, CouponDeleteData, CouponListData } from './response-schemas';
 
 const tags = ['Coupons'];
 

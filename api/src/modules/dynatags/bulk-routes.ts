@@ -26,7 +26,7 @@ import {
 } from './bulk';
 import { failureReport, printSheet, qrZip, sharedBuild } from './bulk-output';
 import { bulkJobsSoon } from './bulk-run';
-import { CompanyParams } from './model';
+import { CompanyParams } from './request-schemas';
 
 const tags = ['Dynatags'];
 

@@ -8,7 +8,7 @@ import { BULK_FOLDER_HEADERS, BULK_NAME_HEADERS } from '@shared/schemas/dynatag-
 import type { DynatagCreateInput } from '@shared/schemas/dynatags';
 import { AppError } from '../../platform/errors';
 import { chooseFiles, columnKey, fillTemplate } from './bulk-fill';
-import { parseWrite } from './model';
+import { parseWrite } from './request-schemas';
 
 export type RowFailure = { key: ApiMessageKey; field: string | null; params?: Params };
 export type RowPlan = {

@@ -5,7 +5,7 @@ import { DynatagModules, MODULE_TYPES } from '@shared/schemas/dynatag-modules';
 import { getSchemaValidator, type TSchema, t as Type } from 'elysia';
 import { BASE, createTestApp, type TestApp } from '../../../test/harness';
 import { EnvelopeOf } from '../../platform/envelope';
-import { DynatagDetailData, DynatagListData, DynatagVersionData } from './answers';
+import { DynatagDetailData, DynatagListData, DynatagVersionData } from './response-schemas';
 import { createTag, ownerWithCompany, patchTag, pdf } from './test-kit';
 
 type Node = {

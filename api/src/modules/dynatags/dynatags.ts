@@ -10,8 +10,8 @@ import { recordUsage, requirePriceConfirmation } from '../pricing';
 import { findOwnedCompany, findOwnedDynatag, folderIdOf, notifyDynatags } from './access';
 import { dynatagDetail } from './detail';
 import { upgradePictures } from './legacy-pictures';
-import { parseWrite } from './model';
 import { assertOfflineAllowed } from './offline';
+import { parseWrite } from './request-schemas';
 import { changesOfInput, commitSave, insertNewTag } from './save';
 import { assertTagRoom, prepareFiles, type Tx, tagFileRows, withStoredFiles } from './tag-files';
 

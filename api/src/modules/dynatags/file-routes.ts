@@ -2,7 +2,6 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
-import { DynatagDetailData, DynatagVersionData } from './answers';
 import { deleteDynatagFiles, uploadDynatagFiles } from './files';
 import { importModules } from './import-modules';
 import {
@@ -13,7 +12,8 @@ import {
   TagParams,
   uploadsOf,
   VersionParams,
-} from './model';
+} from './request-schemas';
+import { DynatagDetailData, DynatagVersionData } from './response-schemas';
 import { listVersions, restoreVersion } from './versions';
 
 const tags = ['Dynatags'];

@@ -3,7 +3,6 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { findOwnedCompany, findOwnedDynatag } from './access';
-import { DynatagDetailData, DynatagListData } from './answers';
 import { dynatagDetail, listDynatags } from './detail';
 import { createDynatag, deleteDynatag, moveDynatag, updateDynatag } from './dynatags';
 import {
@@ -14,7 +13,8 @@ import {
   MoveDynatagBody,
   TagParams,
   uploadsOf,
-} from './model';
+} from './request-schemas';
+import { DynatagDetailData, DynatagListData } from './response-schemas';
 
 const tags = ['Dynatags'];
 

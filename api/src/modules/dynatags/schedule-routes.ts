@@ -3,7 +3,7 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
-import { TagParams } from './model';
+import { TagParams } from './request-schemas';
 import { cancelSchedule, getSchedule, scheduleChange } from './schedule';
 
 const tags = ['Dynatags'];

@@ -3,7 +3,7 @@ import { Elysia, t } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { answers, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
-import { ChallengeData, MapTilesData } from './answers';
+import { ChallengeData, MapTilesData } from './response-schemas';
 import { createInquiry } from './service';
 
 /** OpenStreetMap's terms ask for this credit on every map that shows its data (the default tiles). */

@@ -8,7 +8,7 @@ import { SEED_PASSWORD, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { parseVcard, unescapeText } from '../../../test/vcard-parser';
 import { EnvelopeOf } from '../../platform/envelope';
-import { LeadData, LeadPageData } from './answers';
+import { LeadData, LeadPageData } from './response-schemas';
 import { type Client, leadsOf, leave, seedLeads, VISITOR } from './test-kit';
 
 let t: TestApp;

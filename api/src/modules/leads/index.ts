@@ -4,9 +4,16 @@ import type { Deps } from '../../platform/deps';
 import { answers, exportAnswers, fileAnswer, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
 import { resolvePublicProfile } from '../profiles';
-import { LeadData, LeadPageData } from './answers';
 import { exportLeads } from './export';
-import { CardParam, ContactExportQuery, LeadBody, LeadParam, LeadReadBody, ListQuery } from './model';
+import {
+  CardParam,
+  ContactExportQuery,
+  LeadBody,
+  LeadParam,
+  LeadReadBody,
+  ListQuery,
+} from './request-schemas';
+import { LeadData, LeadPageData } from './response-schemas';
 import {
   createLead,
   deleteLead,

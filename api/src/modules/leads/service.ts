@@ -8,7 +8,7 @@ import { AppError, invalid, notFound } from '../../platform/errors';
 import type { ProfileCard } from '../profiles';
 import { leadCreated } from '../webhooks';
 import { renderLeadMail } from './mail';
-import type { LeadBody } from './model';
+import type { LeadBody } from './request-schemas';
 import { type LeadVisit, visitOfLead } from './visit';
 
 export type LeadFields = Pick<Lead, 'fullName' | 'email' | 'phone' | 'company' | 'note'>;

@@ -3,10 +3,10 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply, requestLang } from '../../platform/envelope';
-import { DraftData, ImageData } from './answers';
 import { deleteDraft, draftAnswer, saveDraft } from './draft';
 import { serveDesignImage, uploadDesignImage } from './images';
-import { ImageParams } from './model';
+import { ImageParams } from './request-schemas';
+import { DraftData, ImageData } from './response-schemas';
 
 const tags = ['Orders'];
 

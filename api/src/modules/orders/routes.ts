@@ -3,10 +3,10 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply, requestLang } from '../../platform/envelope';
-import { DetailData, SummaryList } from './answers';
-import { AdminOrdersQuery, HistoryQuery, OrderParams, pageOf } from './model';
 import { cancelOrder, changeStatus, deleteOrder, listAll, listHistory, orderDetail } from './orders';
 import { receiptResponse } from './receipt-route';
+import { AdminOrdersQuery, HistoryQuery, OrderParams, pageOf } from './request-schemas';
+import { DetailData, SummaryList } from './response-schemas';
 import { submitDraft } from './submit';
 
 const tags = ['Orders'];

@@ -3,23 +3,23 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply } from '../../platform/envelope';
 import { requestPageOrigin } from '../page-domains';
-import { ProfileItemData, PublicProfileData, statisticsAnswers } from './answers';
 import { vcardResponse } from './downloads';
 import { getOwnProfile, resolvePublicProfile } from './lookup';
-import { ProfileBody, PublicQuery, ShortIdParam, StatsQuery, VcardQuery } from './model';
+import { ProfileBody, PublicQuery, ShortIdParam, StatsQuery, VcardQuery } from './request-schemas';
+import { ProfileItemData, PublicProfileData, statisticsAnswers } from './response-schemas';
 import { activateProfile, createProfile, deleteProfile, listProfiles, updateProfile } from './service';
 import { countView } from './view-batch';
 import { statisticsCsv, viewStatistics } from './view-statistics';
 import { bumpProfileViews } from './views';
 
-// The door: what other modules may use (docs/modules.md).
-export { statisticsAnswers } from './answers';
 export { ensureProfile, getOwnProfile, resolvePublicProfile } from './lookup';
-export { ShortIdParam } from './model';
 export type { Period } from './period';
 export { analysisPeriods, DAILY_SERIES_MAX_DAYS, daysOf } from './period';
 export type { ProfileCard } from './public-view';
 export { cardLink, loadProfileCards, pageUrl } from './public-view';
+export { ShortIdParam } from './request-schemas';
+// The door: what other modules may use (docs/modules.md).
+export { statisticsAnswers } from './response-schemas';
 export { buildVcard, escapeText, foldLine, splitName, vcardDisposition, vcardInputOf } from './vcard';
 export type { DescribeConfig, PendingView, WrittenView } from './view-batch';
 export { batchViewQueries, describerFor } from './view-batch';

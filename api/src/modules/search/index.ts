@@ -2,7 +2,7 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
-import { SearchCompanyData } from './answers';
+import { SearchCompanyData } from './response-schemas';
 import { searchPeople } from './service';
 
 export const searchModule = (deps: Deps) =>

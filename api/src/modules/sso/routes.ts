@@ -5,8 +5,8 @@ import type { Deps } from '../../platform/deps';
 import { answers, reply, requestLang } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
-import { SsoLinkData, SsoLinkDoneData, SsoLookupData, SsoSettingsData } from './answers';
 import { cancelLink, confirmLink, describeLink } from './link';
+import { SsoLinkData, SsoLinkDoneData, SsoLookupData, SsoSettingsData } from './response-schemas';
 import { addDomain, removeDomain, removeSso, saveSso, ssoSettings, verifyDomain } from './settings';
 import { finishSso, lookupSso, startSso } from './sign-in';
 

@@ -3,13 +3,18 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply, requestLang } from '../../platform/envelope';
-import { ColleagueRowData, CompanySubscriptionsData, MySubscriptionData, SubscriptionData } from './answers';
 import { formatDay } from './basics';
 import { cancelSubscriptionById, enableForColleague, listColleagueSubscriptions } from './colleagues';
 import { listCompanySubscriptions } from './company-list';
 import { cancelMine, enableMine } from './me';
-import { RequestParams, SubscriptionParams } from './model';
+import { RequestParams, SubscriptionParams } from './request-schemas';
 import { approveRequest, declineRequest, withdrawMyRequest } from './requests';
+import {
+  ColleagueRowData,
+  CompanySubscriptionsData,
+  MySubscriptionData,
+  SubscriptionData,
+} from './response-schemas';
 import { mySubscription } from './views';
 
 const tags = ['Subscriptions'];

@@ -8,9 +8,9 @@ import { AppError, invalid } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
 import { createSession } from '../../platform/sessions';
 import { activateAccount, confirmEmailChange, updateAccount, verifyEmail } from './account';
-import { AccountData, ApiKeyCreatedData, ApiKeyData, MeData, OtpSetupData, QuotaData } from './answers';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { removeAvatar, removeCover, setAvatar, setCover } from './avatar';
+import { disableOtp, enableOtp, startOtpSetup } from './otp';
 import {
   AccountBody,
   ActivationBody,
@@ -21,16 +21,23 @@ import {
   ProfileBody,
   SignupBody,
   VerificationBody,
-} from './model';
-import { disableOtp, enableOtp, startOtpSetup } from './otp';
+} from './request-schemas';
+import {
+  AccountData,
+  ApiKeyCreatedData,
+  ApiKeyData,
+  MeData,
+  OtpSetupData,
+  QuotaData,
+} from './response-schemas';
 import { createUser, getUserById, meOf, quotaOf, sendTokenMail } from './service';
 
-// The door: what other modules may use (docs/modules.md).
-export { LoginData, MeData, StatusData, Timestamp, TokenData } from './answers';
 export { removeCover, setAvatar, setCover } from './avatar';
 export { imageFileRow } from './images';
-export { PasswordBody } from './model';
 export { verifyLoginOtp } from './otp';
+export { PasswordBody } from './request-schemas';
+// The door: what other modules may use (docs/modules.md).
+export { LoginData, MeData, StatusData, Timestamp, TokenData } from './response-schemas';
 export {
   avatarPath,
   findUserByLogin,

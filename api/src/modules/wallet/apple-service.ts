@@ -12,6 +12,8 @@ import { RATE_RULES } from '../../platform/rate-limit';
 import { clientIp } from '../../platform/security';
 import type { AppleWalletConfig } from '../../platform/wallet-config';
 import { APPLE_SERVICE_PATH, cachedApplePass } from './apple-pass';
+import { passContent, passToken } from './pass-content';
+import { isRegistered, markSeen, PASS_DEVICE_CAP, saveRegistration } from './registrations';
 import {
   DeviceParams,
   DevicePassParams,
@@ -20,9 +22,7 @@ import {
   RegisterBody,
   SerialNumbersData,
   UpdatedQuery,
-} from './model';
-import { passContent, passToken } from './pass-content';
-import { isRegistered, markSeen, PASS_DEVICE_CAP, saveRegistration } from './registrations';
+} from './request-schemas';
 import { rememberPass } from './updates';
 
 const tags = ['Wallet'];

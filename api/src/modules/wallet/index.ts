@@ -10,8 +10,8 @@ import { cachedApplePass } from './apple-pass';
 import { appleWebService } from './apple-service';
 import { googleSaveUrl } from './google-pass';
 import { MyPassesData, myPasses } from './mine';
-import { SerialParam } from './model';
 import { passContent } from './pass-content';
+import { SerialParam } from './request-schemas';
 import { rememberPass, watchPassChanges } from './updates';
 
 // The door: what other modules may use (docs/modules.md).

@@ -4,15 +4,15 @@ import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
+import { listDeliveries, ping, redeliver } from './deliveries';
+import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
 import {
   WebhookDeliveryData,
   WebhookDeliveryList,
   WebhookEndpointData,
   WebhookEndpointList,
   WebhookEndpointWithSecret,
-} from './answers';
-import { listDeliveries, ping, redeliver } from './deliveries';
-import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
+} from './response-schemas';
 
 // The door: what other modules may use (docs/modules.md).
 export { emitWebhook, newEventId, payloadOf } from './emit';

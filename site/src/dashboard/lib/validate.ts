@@ -2,7 +2,7 @@ import { LIMITS } from '@shared/constants';
 import { HEX_COLOR_PATTERN, HTTP_URL_PATTERN } from '@shared/social';
 import type { LinkItem } from './people';
 
-// Client-side checks that mirror the API's schemas (api/src/modules/companies/model.ts), so a form can
+// Client-side checks that mirror the API's schemas (api/src/modules/companies/request-schemas.ts), so a form can
 // mark a field before sending. The API checks everything again.
 
 const HTTP_URL = new RegExp(HTTP_URL_PATTERN);

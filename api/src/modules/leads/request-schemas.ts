@@ -1,3 +1,5 @@
+// The request shapes of api/v1/leads: path params and the list query here, the bodies from the shared contract
+// (shared/schemas/leads.ts).
 import { LIMITS } from '@shared/constants';
 import { t } from 'elysia';
 

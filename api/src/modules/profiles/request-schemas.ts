@@ -1,3 +1,5 @@
+// The request shapes of api/v1/profiles: path params and queries here, the bodies from the shared contract
+// (shared/schemas/profiles.ts).
 import { t } from 'elysia';
 
 export const ShortIdParam = t.Object({

@@ -1,3 +1,6 @@
+// The request shapes of api/v1/companies: path params here, the bodies from the shared contract
+// (shared/schemas/companies.ts), and the readers of a write's files and of its fields sent as JSON (in a
+// multipart part or as the body itself).
 import type { UploadBody } from '@shared/schemas/companies';
 import { getSchemaValidator, type Static, type TSchema, t, ValidationError } from 'elysia';
 import { invalid } from '../../platform/errors';

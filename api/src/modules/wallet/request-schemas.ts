@@ -1,3 +1,5 @@
+// The request shapes of the Wallet routes (the passes and Apple's device web service), and the one answer of
+// that web service that is not in our envelope (the serial numbers of a device's updated passes).
 import { t } from 'elysia';
 
 const serial = t.String({

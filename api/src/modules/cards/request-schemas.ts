@@ -1,3 +1,5 @@
+// The request shapes of api/v1/cards (the fleet): path params and queries here, the card update body from the
+// shared contract (shared/schemas/orders.ts).
 import { t } from 'elysia';
 
 // The request shapes live in shared/schemas (DESIGN §8); re-exported for the module's routes.

@@ -5,7 +5,7 @@ import { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { PublicDynatag } from '@shared/types/dynatags';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
-import { PictureData } from './answers';
+import { PictureData } from './response-schemas';
 
 const Timer = t.Union(
   [

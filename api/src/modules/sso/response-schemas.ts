@@ -1,3 +1,4 @@
+// The `data` of the single sign-on answers, for the OpenAPI document (platform/envelope.ts `answers`).
 import { SSO_PROVIDERS } from '@shared/schemas/sso';
 import { t } from 'elysia';
 import { MeData } from '../users';

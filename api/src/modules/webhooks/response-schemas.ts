@@ -1,3 +1,4 @@
+// The `data` of the webhook endpoints' answers, for the OpenAPI document (platform/envelope.ts `answers`).
 import { WEBHOOK_EVENTS } from '@shared/schemas/webhooks';
 import { t } from 'elysia';
 

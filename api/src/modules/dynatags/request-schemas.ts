@@ -1,3 +1,6 @@
+// The request shapes of api/v1/dynatags: path params here, the bodies from the shared contract
+// (shared/schemas/dynatags.ts, dynatag-modules.ts), and the reader of a tag write (JSON or multipart with files)
+// that checks its modules.
 import {
   type DynatagModule,
   MODULE_SCHEMAS,
