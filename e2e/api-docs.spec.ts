@@ -6,7 +6,11 @@ test('/api/docs lists the operations, with what a call takes and answers', async
   page.on('response', (res) => {
     if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
   });
+  // Swagger UI fetches and lays out the whole document (about 250 operations) before it shows a group: on a busy
+  // machine that alone took over 15 s.
+  test.setTimeout(120_000);
   await page.goto('/api/docs');
+  await expect(page.locator('.opblock-tag').first()).toBeVisible({ timeout: 60_000 });
   const operation = (method: string, path: string) =>
     page
       .locator(`.opblock-${method}`)

@@ -51,7 +51,9 @@ function call(method: Uppercase<Method>, path: string, init: Record<string, unkn
   const { params, body, ...options } = init as { params?: Parameters<typeof createFinalURL>[1]['params'] } & {
     body?: unknown;
   } & Omit<RequestOptions, 'body' | 'form'>;
-  const url = createFinalURL(path, {
+  // The document names a group's own route with a closing slash (/api/v1/users/); the API answers both, and the
+  // address is sent as the API's callers and logs know it, without the slash.
+  const url = createFinalURL(path.replace(/(.)\/$/, '$1'), {
     baseUrl: '',
     params: params ?? {},
     querySerializer,
