@@ -9,14 +9,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateDatabase, openDatabase } from '@db/client';
+import { openDatabase } from '@db/client';
 import { contacts, users } from '@db/schema';
 import { ensureProfile } from '../api/src/modules/profiles';
 import { loadConfig } from '../api/src/platform/config';
 import { shortId } from '../api/src/platform/crypto';
-import { createDeps } from '../api/src/platform/deps';
-import { memoryLogger } from '../api/src/platform/log';
 import { ACCESS_COOKIE, createSession, REFRESH_COOKIE } from '../api/src/platform/sessions';
+import { openFolder } from './lib/folder';
 import { BENCH_SECRET, startServer } from './lib/server';
 
 const WRITERS = 12;
@@ -26,10 +25,7 @@ export type KillRun = { acknowledged: number; lost: number; inFlightAtKill: numb
 
 /** Users, profiles and sessions written straight into the folder's database before the server starts. */
 async function prepare(dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, SECRET: BENCH_SECRET });
-  const database = await openDatabase(config.database);
-  await migrateDatabase(database.db);
-  const deps = createDeps(config, database, { log: memoryLogger() });
+  const { database, deps } = await openFolder(dataDir);
   const now = Date.now();
   const rows = await database.db
     .insert(users)

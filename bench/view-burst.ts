@@ -8,45 +8,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateDatabase, openDatabase } from '@db/client';
-import { users, viewDays, views } from '@db/schema';
+import { openDatabase } from '@db/client';
+import { viewDays, views } from '@db/schema';
 import { and, count, eq, sum } from 'drizzle-orm';
-import { ensureProfile } from '../api/src/modules/profiles';
-import { loadConfig } from '../api/src/platform/config';
-import { shortId } from '../api/src/platform/crypto';
-import { createDeps } from '../api/src/platform/deps';
-import { memoryLogger } from '../api/src/platform/log';
+import { pageOwnerIn } from './lib/folder';
 import { BROWSER } from './lib/page-vs-bare';
-import { BENCH_SECRET, startServer } from './lib/server';
+import { startServer } from './lib/server';
 
 const VISITORS = 5000;
 const SECONDS = Number(process.env.BURST_SECONDS) || 10;
-
-/** A user whose public page the burst opens, written straight into a fresh folder's database. */
-async function prepare(dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, SECRET: BENCH_SECRET });
-  const database = await openDatabase(config.database);
-  await migrateDatabase(database.db);
-  const deps = createDeps(config, database, { log: memoryLogger() });
-  const now = Date.now();
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      shortId: shortId(),
-      email: 'burst@example.com',
-      username: 'burst',
-      fullName: 'Tv Reklam',
-      isVerified: true,
-      termsAcceptedAt: now,
-      lang: 'sv',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const profile = await ensureProfile(deps, user);
-  database.close();
-  return { pageId: user.shortId, profileId: profile.id, config };
-}
 
 /** The profile's views as the rows and as the statistics (day rollups) hold them. */
 async function countedOf(dataDir: string, profileId: number) {
@@ -112,7 +82,12 @@ export async function burstRun(
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dynacard-burst-'));
   try {
-    const { pageId, profileId } = await prepare(dataDir);
+    const { pageId, profileId } = await pageOwnerIn(dataDir, {
+      shortId: 'burstpage',
+      username: 'burst',
+      fullName: 'Tv Reklam',
+      lang: 'sv',
+    });
     const server = await startServer({ dataDir });
     const url = `${server.url}/p/${pageId}`;
     const started = performance.now();

@@ -2,14 +2,12 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateDatabase, openDatabase } from '@db/client';
-import { users, views } from '@db/schema';
+import { openDatabase } from '@db/client';
+import { views } from '@db/schema';
 import { and, count, eq } from 'drizzle-orm';
+import { pageOwnerIn } from '../../bench/lib/folder';
 import { BENCH_SECRET, startServer } from '../../bench/lib/server';
-import { ensureProfile } from './modules/profiles/lookup';
 import { loadConfig } from './platform/config';
-import { createDeps } from './platform/deps';
-import { memoryLogger } from './platform/log';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dynacard-views-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -17,35 +15,16 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
-/** A user with a profile, written into the folder's database before the server starts. */
-async function profileInFolder() {
-  const config = loadConfig({ DATA_DIR: dataDir, SECRET: BENCH_SECRET });
-  const database = await openDatabase(config.database);
-  await migrateDatabase(database.db);
-  const deps = createDeps(config, database, { log: memoryLogger() });
-  const now = Date.now();
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      shortId: 'viewsowner',
-      email: 'views@example.com',
-      username: 'views',
-      fullName: 'Views Owner',
-      isVerified: true,
-      lang: 'en',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const profile = await ensureProfile(deps, user);
-  database.close();
-  return profile;
-}
-
 // The real server: visits answered right before SIGTERM still have their views waiting in the after-answer
 // batch; the shutdown writes them before it closes the database.
 test('page views waiting in the after-answer batch are written on SIGTERM', async () => {
-  const profile = await profileInFolder();
+  const owner = await pageOwnerIn(dataDir, {
+    shortId: 'viewsowner',
+    username: 'views',
+    fullName: 'Views Owner',
+    lang: 'en',
+  });
+  const profile = { id: owner.profileId, shortId: owner.profileShortId };
   const server = await startServer({ dataDir });
   let answered = 0;
   let sent = 0;
