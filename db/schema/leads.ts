@@ -1,6 +1,36 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companies } from './companies';
 import { profiles } from './profiles';
 import { users } from './users';
+
+/** Where a lead came from (issue 31): the card page's form, a photographed paper card, a badge's code, a link. */
+export const LEAD_ORIGINS = ['card-page', 'paper-card', 'badge', 'dynacard', 'address'] as const;
+export type LeadOrigin = (typeof LEAD_ORIGINS)[number];
+/** The follow-up state a salesperson keeps on a lead. */
+export const FOLLOW_UPS = ['new', 'contacted', 'won', 'lost'] as const;
+export type FollowUp = (typeof FOLLOW_UPS)[number];
+/** A paper card's reading on the server: waiting for the reader, read (fields filled), or not readable. */
+export const SCAN_STATES = ['reading', 'read', 'failed'] as const;
+export type ScanState = (typeof SCAN_STATES)[number];
+/** How the visitor agreed: the card page's form, or the salesperson's "the visitor agreed" on a scan. */
+export const CONSENT_WAYS = ['form', 'salesperson'] as const;
+
+/** An event a company's owner names ("Elmia 2027"), at which leads are met. */
+export const leadEvents = sqliteTable(
+  'lead_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shortId: text('short_id').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('lead_events_company_name').on(t.companyId, t.name)],
+);
+
+export type LeadEvent = typeof leadEvents.$inferSelect;
 
 /**
  * A contact a visitor left for a card's holder on the card page ("exchange contact"). Kept apart from saved
@@ -47,8 +77,42 @@ export const leads = sqliteTable(
     /** When the holder first saw it in the dashboard; null = new. */
     readAt: integer('read_at'),
     createdAt: integer('created_at').notNull(),
+    // Issue 31: the lead loop. `holderUserId` is whose lead it is (the card's holder, or the salesperson who
+    // captured it); `companyId` the company it belongs to (the capturer's, or the card's company), whose owners
+    // see it; null for a private card's lead.
+    // No foreign keys on the two ids added here (as `dynatagId`): SQLite adds a column with one only without
+    // its ON DELETE action. Deleting a company or an event clears them in the same transaction.
+    companyId: integer('company_id'),
+    origin: text('origin', { enum: LEAD_ORIGINS }).notNull().default('card-page'),
+    title: text('title').notNull().default(''),
+    web: text('web').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** Tags as a JSON array of strings. */
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    eventId: integer('event_id'),
+    followUp: text('follow_up', { enum: FOLLOW_UPS }).notNull().default('new'),
+    /** A paper card's reading (null for leads that were never a photo). */
+    scanState: text('scan_state', { enum: SCAN_STATES }),
+    /** The kept photos (a smaller copy), storage keys; deleted with the lead. */
+    photoKeys: text('photo_keys', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** The raw text read from a photo or a code, for a quick check beside the fields. */
+    scannedText: text('scanned_text').notNull().default(''),
+    /** The capturing app's own id for a capture, so one sent twice (offline, then again) is one lead. */
+    clientKey: text('client_key'),
+    /** What the visitor agreed to: the sentence shown (in its language), when, and how. */
+    consentText: text('consent_text').notNull().default(''),
+    consentAt: integer('consent_at'),
+    consentWay: text('consent_way', { enum: CONSENT_WAYS }),
+    /** Bumped on every change of the lead's content; a CRM sync records the version it sent. */
+    version: integer('version').notNull().default(1),
+    updatedAt: integer('updated_at').notNull().default(0),
   },
-  (t) => [index('leads_holder').on(t.holderUserId, t.createdAt)],
+  (t) => [
+    index('leads_holder').on(t.holderUserId, t.createdAt),
+    index('leads_company').on(t.companyId, t.createdAt),
+    index('leads_changed').on(t.updatedAt),
+    uniqueIndex('leads_client_key').on(t.holderUserId, t.clientKey),
+  ],
 );
 
 export type Lead = typeof leads.$inferSelect;
