@@ -34,7 +34,12 @@ test('a user subscribes paid by a company, keeps several profiles, links and fil
 
   await test.step('subscribe monthly, paid by my company once it has billing info', async () => {
     await expect(page.getByTestId('upsell')).toBeVisible();
-    await page.getByRole('link', { name: en.navSubscriptions, exact: true }).click();
+    // The banners above the menu arrive after the first paint and may move the link under a click: click again
+    // until the page is the Subscriptions page.
+    await expect(async () => {
+      await page.getByRole('link', { name: en.navSubscriptions, exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard\/subscriptions/, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     const form = page.getByTestId('enable-form');
     await expect(form).toContainText(fill(enSubs.mineMonthlyPrice, { price: money(3900) }));
     await expect(form).toContainText(fill(enSubs.mineDaily, { price: money(128) }));
