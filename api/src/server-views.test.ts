@@ -1,12 +1,14 @@
 import { afterAll, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@db/client';
 import { views } from '@db/schema';
+import { createClient } from '@libsql/client';
 import { and, count, eq } from 'drizzle-orm';
 import { pageOwnerIn } from '../../bench/lib/folder';
 import { BENCH_SECRET, startServer } from '../../bench/lib/server';
+import { openViewJournal } from './modules/public-pages/view-journal';
 import { loadConfig } from './platform/config';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dynacard-views-'));
@@ -62,3 +64,63 @@ test('page views waiting in the after-answer batch are written on SIGTERM', asyn
   expect(n).toBe(answered);
   expect(sent).toBeGreaterThanOrEqual(answered);
 }, 60_000);
+
+// The real server killed with `kill -9` while its view writer cannot commit (another connection holds the write
+// lock): every visit answered is in its journal; the next start writes them, once, and a start after that adds none.
+test('after a kill -9 the next start writes the views answered before it, once', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dynacard-killed-'));
+  try {
+    const owner = await pageOwnerIn(dir, {
+      shortId: 'killedpage',
+      username: 'killed',
+      fullName: 'Killed Page',
+      lang: 'en',
+    });
+    const config = loadConfig({ DATA_DIR: dir, SECRET: BENCH_SECRET });
+    const counted = async () => {
+      const database = await openDatabase(config.database);
+      try {
+        const [{ n }] = await database.db
+          .select({ n: count() })
+          .from(views)
+          .where(and(eq(views.targetType, 'profile'), eq(views.targetId, owner.profileId)));
+        return n;
+      } finally {
+        database.close();
+      }
+    };
+    const server = await startServer({ dataDir: dir });
+    const other = createClient({ url: config.database.url });
+    const lock = await other.transaction('write');
+    let answered = 0;
+    await Promise.all(
+      Array.from({ length: 120 }, async (_, n) => {
+        const res = await fetch(`${server.url}/p/${owner.profileShortId}`, {
+          headers: { 'user-agent': BROWSER, accept: 'text/html', 'x-forwarded-for': `10.8.0.${n}` },
+        });
+        await res.arrayBuffer();
+        if (res.status === 200) answered++;
+      }),
+    );
+    expect(answered).toBe(120);
+    // The answers are out; their batch reaches the journal within a moment (GATHER_MS).
+    const journal = join(dir, 'view-journal');
+    while (!existsSync(journal) || openViewJournal(journal).views() < 120) await Bun.sleep(10);
+    process.kill(server.pid, 'SIGKILL');
+    await server.exited;
+    await lock.rollback();
+    other.close();
+    await server.stop({ keepData: true });
+    expect(await counted()).toBe(0); // the writer never committed
+
+    const again = await startServer({ dataDir: dir });
+    await again.stop({ keepData: true }); // a SIGTERM: the replay is written before it ends
+    expect(await counted()).toBe(120);
+    const third = await startServer({ dataDir: dir });
+    await third.stop({ keepData: true });
+    expect(await counted()).toBe(120);
+    expect(openViewJournal(journal).views()).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 90_000);

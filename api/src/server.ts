@@ -37,7 +37,10 @@ const redis = config.redisUrl ? await connectRedis(config.redisUrl, consoleLogge
 const deps = createDeps(config, database, redis ?? {});
 const site = await createSiteHandler({ distDir: join(import.meta.dir, '../../site/dist') });
 const pages = createPublicPages(deps);
-pages.counter.start(); // the view writer's thread, ready before the first visit
+// The view writer's thread, ready before the first visit, with this server's journal of counted views: the views a
+// crash (kill -9) kept from the database are written now, before anything else (view-journal.ts). One journal per
+// port, as several servers may share a data folder.
+await pages.counter.start({ dir: join(config.dataDir, 'view-journal'), name: `port-${config.port}` });
 const app = createApp(deps, { site, pages });
 const handle = createHandler(app, deps, pages);
 

@@ -94,3 +94,15 @@ export const viewFacetMonths = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.facet, t.month, t.value] })],
 );
+
+/**
+ * How far each server's view journal is written (public-pages/view-journal.ts): the batch (`seq`) and the views of
+ * it (`offset`) the view writer committed last, in the same transaction as those views. After a `kill -9` the
+ * server reads its journal from this mark on and writes what the database did not have yet, once.
+ */
+export const viewJournalMarks = sqliteTable('view_journal_marks', {
+  /** The journal's name: one per server (its port), as several may share a data folder. */
+  journal: text('journal').primaryKey(),
+  seq: integer('seq').notNull(),
+  offset: integer('offset').notNull(),
+});

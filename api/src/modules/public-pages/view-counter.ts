@@ -1,5 +1,8 @@
+import { viewJournalMarks } from '@db/schema';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { type ViewTarget, type Visit, visitOf } from '../profiles';
+import { markOf, openViewJournal, type ViewJournal } from './view-journal';
 import { emptyQueue, fromWire, pushView, toWire, type WireViews } from './view-wire';
 import { createViewWriter, type Written } from './view-writer';
 import type { FromWriter, ToWriter } from './view-writer-thread';
@@ -9,8 +12,16 @@ const GATHER_MS = 50;
 /** Views queued or being written at most; more (a flood beyond what the disk takes) are dropped and logged. */
 const PENDING_LIMIT = 200_000;
 
-/** How views leave this thread: to the writer's thread, or (no local database file) to a writer on this one. */
-type Sink = { write(views: WireViews, now: number): Promise<Written>; close(): Promise<void> };
+/**
+ * How views leave this thread: to the writer's thread, or (no local database file) to a writer on this one. With a
+ * journal, each batch carries its number there, and the writer commits the journal's mark with its views.
+ */
+type Sink = {
+  write(views: WireViews, now: number, seq?: number, from?: number): Promise<Written>;
+  close(): Promise<void>;
+};
+/** Where a server's journal lives and its name (the mark's key in the database). */
+export type JournalPlace = { dir: string; name: string };
 
 /**
  * Counts views of profiles (/p), dynatags (/d, api/v1/dynatags/public) and cards (/c). On the request's thread a
@@ -18,8 +29,9 @@ type Sink = { write(views: WireViews, now: number): Promise<Written>; close(): P
  * GATHER_MS the array goes to the view writer (view-writer.ts), which writes it in batches — in its own thread
  * with its own connection when the database is a local file (view-writer-thread.ts), so SQLite's synchronous work
  * and the webhook digests never hold a page's answer. Failures are logged with the number of views lost; `settle`
- * waits until every view queued so far is written (tests, graceful shutdown: a SIGTERM loses none). A `kill -9`
- * loses what was still in memory: at most the last GATHER_MS and the batch being written (docs/operations.md).
+ * waits until every view queued so far is written (tests, graceful shutdown: a SIGTERM loses none). With a journal
+ * (a server: view-journal.ts) every batch is appended to a file as it leaves, and the next start writes what a
+ * `kill -9` kept from the database: such a crash loses at most the last GATHER_MS (docs/operations.md).
  */
 export function createViewCounter(deps: Deps) {
   let queued = emptyQueue();
@@ -31,21 +43,30 @@ export function createViewCounter(deps: Deps) {
   let transactions = 0;
   let sent = 0;
   let lost = 0;
+  let journal: ViewJournal | null = null;
+  let journalName: string | undefined;
 
-  function flush() {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (!queued.count) return;
-    const views = toWire(queued);
-    queued = emptyQueue();
+  /** Hands `views` to the writer (journalled first, when there is a journal: `seq` is given for a replayed batch). */
+  function send(views: WireViews, seq?: number, from?: number) {
     sent += views.count;
-    sink ??= openSink(deps);
+    pending += seq === undefined ? 0 : views.count;
+    if (journal && seq === undefined) {
+      seq = journal.take();
+      try {
+        journal.append(seq, views);
+      } catch (error) {
+        // A full disk: the views still go to the database; only a crash would lose them now.
+        deps.log.error('the view journal could not be written', { error });
+      }
+    }
+    sink ??= openSink(deps, journalName);
     const done: Promise<unknown> = sink
-      .write(views, deps.clock.now())
+      .write(views, deps.clock.now(), seq, from)
       .then((written) => {
         transactions += written.transactions;
         lost += written.lost;
         if (written.lost) deps.log.error('views could not be counted', { views: written.lost });
+        if (written.mark) journal?.trim(written.mark);
       })
       .finally(() => {
         pending -= views.count;
@@ -53,6 +74,15 @@ export function createViewCounter(deps: Deps) {
         writing.delete(done);
       });
     writing.add(done);
+  }
+
+  function flush() {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!queued.count) return;
+    const views = toWire(queued);
+    queued = emptyQueue();
+    send(views);
   }
 
   /** Queues a view of `target` by the visit already taken from its request (see `visitOf`). */
@@ -72,9 +102,25 @@ export function createViewCounter(deps: Deps) {
 
   return {
     add,
-    /** Starts the writer now rather than with the first view (a server: the first visit is written at once). */
-    start() {
-      sink ??= openSink(deps);
+    /**
+     * Starts the writer now rather than with the first view (a server: the first visit is written at once). With
+     * `journal`, batches are journalled from now on, and the views a crash kept from the database are written first.
+     */
+    async start(place?: JournalPlace) {
+      if (place && !journal) {
+        journal = openViewJournal(place.dir, deps.clock);
+        journalName = place.name;
+        const [row] = await deps.db
+          .select({ seq: viewJournalMarks.seq, offset: viewJournalMarks.offset })
+          .from(viewJournalMarks)
+          .where(eq(viewJournalMarks.journal, place.name));
+        const unwritten = journal.unwritten(row ?? null);
+        const views = unwritten.reduce((sum, batch) => sum + batch.views.count, 0);
+        if (views) deps.log.warn('views of the journal written after a crash', { views });
+        sink ??= openSink(deps, journalName);
+        for (const batch of unwritten) send(batch.views, batch.seq, batch.from);
+      }
+      sink ??= openSink(deps, journalName);
     },
     /**
      * Counts a request as a view of `target` when it is a person opening it (GET, not a bot or prefetch),
@@ -98,6 +144,7 @@ export function createViewCounter(deps: Deps) {
       await this.settle();
       await sink?.close();
       sink = null;
+      journal?.close();
       // Counted after the last batch (an answer that outlived the shutdown's grace): said, never silent.
       if (queued.count) {
         dropped += queued.count;
@@ -133,30 +180,37 @@ function localFile(deps: Deps): string | null {
   return path && path !== ':memory:' ? url : null;
 }
 
-function openSink(deps: Deps): Sink {
+function openSink(deps: Deps, journal?: string): Sink {
   const url = localFile(deps);
   if (url) {
     try {
-      return threadSink(deps, url);
+      return threadSink(deps, url, journal);
     } catch (error) {
       deps.log.error('the view writer thread did not start; views are written on the request thread', {
         error,
       });
     }
   }
-  return inProcessSink(deps);
+  return inProcessSink(deps, journal);
 }
 
-function inProcessSink(deps: Deps): Sink {
+function inProcessSink(deps: Deps, journal?: string): Sink {
   const writer = createViewWriter({ db: deps.db, clock: deps.clock, log: deps.log, config: deps.config });
-  return { write: (views) => writer.write(fromWire(views, deps.config.secret)), close: async () => {} };
+  return {
+    write: (views, _now, seq, from) =>
+      writer.write(
+        fromWire(views, deps.config.secret),
+        journal && seq !== undefined ? markOf(journal, [{ seq, count: views.count, from }]) : undefined,
+      ),
+    close: async () => {},
+  };
 }
 
 /**
  * The writer in its own thread (view-writer-thread.ts). If the thread dies, what it held is counted as lost and the
  * views after it are written on this thread.
  */
-function threadSink(deps: Deps, url: string): Sink {
+function threadSink(deps: Deps, url: string, journal?: string): Sink {
   let fallback: Sink | null = null;
   // Not kept alive by the thread: shutdown closes it after `settle` (server.ts), tests with the app.
   const worker = new Worker(new URL('./view-writer-thread.ts', import.meta.url), { ref: false });
@@ -184,17 +238,17 @@ function threadSink(deps: Deps, url: string): Sink {
     closed?.();
   };
   const { geoipDb, publicUrl, secret } = deps.config;
-  send({ kind: 'open', url, config: { geoipDb, publicUrl }, secret });
+  send({ kind: 'open', url, config: { geoipDb, publicUrl }, secret, journal });
   return {
-    write(views, now) {
+    write(views, now, seq, from) {
       if (dead) {
-        fallback ??= inProcessSink(deps);
-        return fallback.write(views, now);
+        fallback ??= inProcessSink(deps, journal);
+        return fallback.write(views, now, seq, from);
       }
       const id = ++next;
       return new Promise<Written>((resolve) => {
         waiting.set(id, { resolve, count: views.count });
-        send({ kind: 'write', id, now, views });
+        send({ kind: 'write', id, now, views, seq, from });
       });
     },
     async close() {

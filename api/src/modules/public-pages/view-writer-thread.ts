@@ -2,17 +2,18 @@
 // file and its own event loop, so the rows, rollups and digests of counted views — SQLite's synchronous work, about
 // 20 µs a view — never run on the thread that answers the pages. Batches that arrive while one is being written
 // are written together (group commit), and the commits do not wait for the disk's flush (see `open`).
-//   → { kind: 'open', url, config, secret }   → { kind: 'write', id, now, views }   → { kind: 'close' }
+//   → { kind: 'open', url, config, secret, journal? }   → { kind: 'write', id, now, views, seq? }   → { kind: 'close' }
 //   ← { kind: 'written', id, lost, transactions }   ← { kind: 'log', level, message, fields }   ← { kind: 'closed' }
 import { type Database, openDatabase } from '@db/client';
 import type { Logger } from '../../platform/log';
 import type { DescribeConfig, PendingView } from '../profiles';
+import { markOf } from './view-journal';
 import { fromWire, type WireViews } from './view-wire';
 import { createViewWriter, type ViewWriter, type Written } from './view-writer';
 
 export type ToWriter =
-  | { kind: 'open'; url: string; config: DescribeConfig; secret: string }
-  | { kind: 'write'; id: number; now: number; views: WireViews }
+  | { kind: 'open'; url: string; config: DescribeConfig; secret: string; journal?: string }
+  | { kind: 'write'; id: number; now: number; views: WireViews; seq?: number; from?: number }
   | { kind: 'close' };
 export type FromWriter =
   | ({ kind: 'written'; id: number } & Written)
@@ -38,6 +39,8 @@ let database: Database | null = null;
 let writer: ViewWriter | null = null;
 /** SECRET: the visitor hashes are made here (profiles/visits.ts). */
 let secret = '';
+/** The server's journal name (the mark's key), when its batches come numbered. */
+let journal: string | undefined;
 /** The server's time when the latest batch was sent: the writer's clock (a test's manual clock stays the truth). */
 let now = 0;
 
@@ -50,9 +53,13 @@ async function writeTogether(writes: Extract<ToWriter, { kind: 'write' }>[]) {
   now = writes.at(-1)!.now;
   const views: PendingView[] = [];
   for (const write of writes) views.push(...fromWire(write.views, secret));
+  const numbered = writes.flatMap((w) =>
+    w.seq === undefined ? [] : [{ seq: w.seq, count: w.views.count, from: w.from }],
+  );
+  const markAt = journal && numbered.length === writes.length ? markOf(journal, numbered) : undefined;
   let written: Written;
   try {
-    written = writer ? await writer.write(views) : { lost: views.length, transactions: 0 };
+    written = writer ? await writer.write(views, markAt) : { lost: views.length, transactions: 0 };
   } catch (error) {
     log.error('the view writer failed', { error });
     written = { lost: views.length, transactions: 0 };
@@ -62,7 +69,13 @@ async function writeTogether(writes: Extract<ToWriter, { kind: 'write' }>[]) {
   for (const [i, write] of writes.entries()) {
     const mine = Math.min(lost, write.views.count);
     lost -= mine;
-    post({ kind: 'written', id: write.id, lost: mine, transactions: i === 0 ? written.transactions : 0 });
+    post({
+      kind: 'written',
+      id: write.id,
+      lost: mine,
+      transactions: i === 0 ? written.transactions : 0,
+      mark: i === writes.length - 1 ? written.mark : undefined,
+    });
   }
 }
 
@@ -80,6 +93,7 @@ async function turn() {
       inbox.shift();
       if (message.kind === 'open') {
         secret = message.secret;
+        journal = message.journal;
         try {
           database = await openDatabase({ url: message.url });
           // This connection's commits do not wait for the disk's flush (each took tens of milliseconds on a busy

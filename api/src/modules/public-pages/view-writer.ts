@@ -2,6 +2,7 @@
 // their place, device and source, the day and facet rollups, the profiles' and cards' own counters), then the
 // webhook digests of the rows as written. The same code runs in the view writer's thread (view-writer-thread.ts,
 // its own connection to a local database file) and, where there is no such file (Turso), in the server's own.
+import { viewJournalMarks } from '@db/schema';
 import type { Deps } from '../../platform/deps';
 import { bumpCardScans } from '../cards';
 import {
@@ -13,14 +14,20 @@ import {
   type WrittenView,
 } from '../profiles';
 import { createViewDigests } from '../webhooks';
+import type { JournalMark } from './view-journal';
 
 /** Views written per transaction at most (the views that waited for a commit are written together). */
 export const WRITE_BATCH = 5000;
 
 export type WriterDeps = Pick<Deps, 'db' | 'clock' | 'log'> & { config: DescribeConfig };
 
-/** What a write did: the views that could not be written (logged), and the transactions it took. */
-export type Written = { lost: number; transactions: number };
+/**
+ * What a write did: the views that could not be written (logged), the transactions it took, and the journal's mark
+ * its last committed transaction reached (when the views came with a journal).
+ */
+export type Written = { lost: number; transactions: number; mark?: JournalMark };
+/** The journal mark reached by a write's views up to `end` (view-counter.ts `markOf`). */
+export type MarkAt = (end: number) => { journal: string; mark: JournalMark };
 
 /** A writer: `write` writes the views in order, in transactions of WRITE_BATCH. */
 export function createViewWriter(deps: WriterDeps) {
@@ -30,7 +37,7 @@ export function createViewWriter(deps: WriterDeps) {
   const digests = createViewDigests(deps);
 
   /** One transaction: every view in one statement, the rollups in three more, one bump per profile and card. */
-  async function writeOne(batch: PendingView[]): Promise<boolean> {
+  async function writeOne(batch: PendingView[], reached?: ReturnType<MarkAt>): Promise<boolean> {
     const perProfile = new Map<number, number>();
     const perCard = new Map<number, { count: number; lastAt: number }>();
     for (const { target, visit } of batch) {
@@ -54,6 +61,15 @@ export function createViewWriter(deps: WriterDeps) {
       ...batchViewQueries(deps.db, batch, details, { returning: taken !== null }),
       ...[...perProfile].map(([profileId, count]) => bumpProfileViews(profileId)(deps.db, count)),
       ...[...perCard].map(([cardId, { count, lastAt }]) => bumpCardScans(deps.db, cardId, count, lastAt)),
+      // The journal's mark, committed with the views it covers: a restart after a crash writes the rest, once.
+      ...(reached
+        ? [
+            deps.db
+              .insert(viewJournalMarks)
+              .values({ journal: reached.journal, ...reached.mark })
+              .onConflictDoUpdate({ target: viewJournalMarks.journal, set: reached.mark }),
+          ]
+        : []),
     ];
     let results: unknown[];
     try {
@@ -72,12 +88,15 @@ export function createViewWriter(deps: WriterDeps) {
 
   return {
     hasPlaces,
-    async write(views: PendingView[]): Promise<Written> {
-      const written = { lost: 0, transactions: 0 };
+    async write(views: PendingView[], markAt?: MarkAt): Promise<Written> {
+      const written: Written = { lost: 0, transactions: 0 };
       for (let i = 0; i < views.length; i += WRITE_BATCH) {
         const batch = views.slice(i, i + WRITE_BATCH);
-        if (await writeOne(batch)) written.transactions++;
-        else written.lost += batch.length;
+        const reached = markAt?.(i + batch.length);
+        if (await writeOne(batch, reached)) {
+          written.transactions++;
+          if (reached) written.mark = reached.mark;
+        } else written.lost += batch.length;
       }
       return written;
     },
