@@ -104,7 +104,7 @@ test('after a kill -9 the next start writes the views answered before it, once',
     );
     expect(answered).toBe(120);
     // The answers are out; their batch reaches the journal within a moment (GATHER_MS).
-    const journal = join(dir, 'view-journal');
+    const journal = join(dir, 'view-journal', '1');
     while (!existsSync(journal) || openViewJournal(journal).views() < 120) await Bun.sleep(10);
     process.kill(server.pid, 'SIGKILL');
     await server.exited;

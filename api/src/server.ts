@@ -7,7 +7,7 @@ import { Elysia } from 'elysia';
 import { createSiteHandler } from '../../site/adapter/serve';
 import { createApp, createHandler } from './app';
 import { JOBS } from './jobs';
-import { createPublicPages } from './modules/public-pages';
+import { claimJournal, createPublicPages } from './modules/public-pages';
 import { SERVER_MAX_BODY_BYTES } from './platform/body-limit';
 import { loadConfig } from './platform/config';
 import { createDeps } from './platform/deps';
@@ -39,8 +39,8 @@ const site = await createSiteHandler({ distDir: join(import.meta.dir, '../../sit
 const pages = createPublicPages(deps);
 // The view writer's thread, ready before the first visit, with this server's journal of counted views: the views a
 // crash (kill -9) kept from the database are written now, before anything else (view-journal.ts). One journal per
-// port, as several servers may share a data folder.
-await pages.counter.start({ dir: join(config.dataDir, 'view-journal'), name: `port-${config.port}` });
+// running server, as several may share a data folder.
+await pages.counter.start(claimJournal(join(config.dataDir, 'view-journal')));
 const app = createApp(deps, { site, pages });
 const handle = createHandler(app, deps, pages);
 

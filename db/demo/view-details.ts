@@ -8,6 +8,7 @@ import {
   batchViewQueries,
   type HashedVisit,
   type PendingView,
+  runViewStatements,
   type ViewTarget,
   type VisitDetails,
 } from '../../api/src/modules/profiles';
@@ -115,7 +116,10 @@ export async function writeDemoViews(
   pending.sort((a, b) => a.visit.at - b.visit.at);
   for (let i = 0; i < pending.length; i += CHUNK) {
     const chunk = pending.slice(i, i + CHUNK);
-    await deps.db.batch(batchViewQueries(deps.db, chunk, (visit) => details.get(visit) as VisitDetails));
+    await runViewStatements(
+      deps.db,
+      batchViewQueries(deps.db, chunk, (visit) => details.get(visit) as VisitDetails),
+    );
   }
   return pending.length;
 }

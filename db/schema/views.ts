@@ -33,7 +33,6 @@ export const views = sqliteTable(
   },
   (t) => [
     index('views_target_at').on(t.targetType, t.targetId, t.at),
-    index('views_visitor_day').on(t.targetType, t.targetId, t.visitorHash),
     index('views_company_at').on(t.companyId, t.at),
   ],
 );
@@ -93,6 +92,23 @@ export const viewFacetMonths = sqliteTable(
     unique: integer('unique').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.facet, t.month, t.value] })],
+);
+
+/**
+ * Who viewed what today (and yesterday): one row per visitor (the day's salted hash) and target, written with the
+ * visitor's first view, so a view is unique when its visitor has no row here. Apart from `views`, whose rows a
+ * random hash in an index made four times as costly to write (each a page of its own in the WAL); this table holds
+ * two days and fits in memory. The view writer deletes the days before yesterday.
+ */
+export const viewVisitors = sqliteTable(
+  'view_visitors',
+  {
+    day: text('day').notNull(),
+    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.targetType, t.targetId, t.visitorHash] })],
 );
 
 /**

@@ -7,7 +7,7 @@ import type { TestApp } from '../../../test/harness';
 import { shortId } from '../../platform/crypto';
 import { orderWithCards } from '../cards/test-kit';
 import { seedDynatag } from '../dynatags/public-test-kit';
-import { batchViewQueries } from '../profiles/view-batch';
+import { batchViewQueries, runViewStatements } from '../profiles/view-batch';
 import type { ViewTarget } from '../profiles/views';
 import { NO_DETAILS, type VisitDetails } from '../profiles/visit-details';
 import { utcDay, type Visit } from '../profiles/visits';
@@ -32,7 +32,10 @@ export async function writeViews(t: TestApp, list: SyntheticView[]) {
     details.set(visit, { ...NO_DETAILS, ...view.details });
     return { target: view.target, visit };
   });
-  await t.db.batch(batchViewQueries(t.db, pending, (visit) => details.get(visit) ?? NO_DETAILS));
+  await runViewStatements(
+    t.db,
+    batchViewQueries(t.db, pending, (visit) => details.get(visit) ?? NO_DETAILS),
+  );
 }
 
 /**

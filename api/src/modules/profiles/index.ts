@@ -22,7 +22,14 @@ export { ShortIdParam } from './request-schemas';
 export { statisticsAnswers } from './response-schemas';
 export { buildVcard, escapeText, foldLine, splitName, vcardDisposition, vcardInputOf } from './vcard';
 export type { DescribeConfig, PendingView, WrittenView } from './view-batch';
-export { batchViewQueries, describerFor } from './view-batch';
+export {
+  batchViewQueries,
+  describerFor,
+  runViewStatements,
+  statementOf,
+  VIEWS_PER_INSERT,
+  writtenViews,
+} from './view-batch';
 export { statisticsCsv, viewStatistics } from './view-statistics';
 export type { ViewTarget } from './views';
 export { bumpProfileViews } from './views';

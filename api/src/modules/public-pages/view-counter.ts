@@ -212,8 +212,11 @@ function inProcessSink(deps: Deps, journal?: string): Sink {
  */
 function threadSink(deps: Deps, url: string, journal?: string): Sink {
   let fallback: Sink | null = null;
-  // Not kept alive by the thread: shutdown closes it after `settle` (server.ts), tests with the app.
-  const worker = new Worker(new URL('./view-writer-thread.ts', import.meta.url), { ref: false });
+  // Not kept alive by the thread while it has nothing to write (below): tests end without closing every app's.
+  const worker = new Worker(new URL('./view-writer-thread.ts', import.meta.url), { ref: false }) as Worker & {
+    ref(): void;
+    unref(): void;
+  };
   const waiting = new Map<number, { resolve: (written: Written) => void; count: number }>();
   let closed: (() => void) | null = null;
   let dead = false;
@@ -224,6 +227,7 @@ function threadSink(deps: Deps, url: string, journal?: string): Sink {
     if (message.kind === 'written') {
       waiting.get(message.id)?.resolve(message);
       waiting.delete(message.id);
+      if (!waiting.size) worker.unref();
     } else if (message.kind === 'log') {
       deps.log[message.level](message.message, message.fields);
     } else {
@@ -246,6 +250,9 @@ function threadSink(deps: Deps, url: string, journal?: string): Sink {
         return fallback.write(views, now, seq, from);
       }
       const id = ++next;
+      // While views wait for the thread it keeps the process alive: a shutdown whose server has stopped listening
+      // would otherwise end with nothing left to run on this thread, the writer's work cut short.
+      if (!waiting.size) worker.ref();
       return new Promise<Written>((resolve) => {
         waiting.set(id, { resolve, count: views.count });
         send({ kind: 'write', id, now, views, seq, from });
@@ -253,6 +260,7 @@ function threadSink(deps: Deps, url: string, journal?: string): Sink {
     },
     async close() {
       if (dead) return;
+      worker.ref();
       await new Promise<void>((resolve) => {
         closed = resolve;
         send({ kind: 'close' });

@@ -6,7 +6,17 @@
 // loses at most the views of the batch being gathered (GATHER_MS), however far behind the writer was.
 // The journal holds what a batch holds on its way (addresses and user agents, never written to the database) only
 // until the writer has counted it: written segments are deleted as the mark passes them (docs/operations.md).
-import { appendFileSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { WireViews } from './view-wire';
 
@@ -44,6 +54,33 @@ function readBatches(dir: string, segments: string[]): JournalBatch[] {
   return batches.filter(
     (b) => b.views.count === 0 || b.views.text.split('\u0001').length === b.views.count * 9,
   );
+}
+
+/** True when a process numbered `pid` runs (ours included). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * This process's journal under `root`: the first folder `1`, `2`, … that no running process holds (its `owner`
+ * file names the process), so several servers can share a data folder and a server started again after a crash
+ * takes up the journal it left. Its name (`views-1`…) keys the writer's mark.
+ */
+export function claimJournal(root: string): { dir: string; name: string } {
+  for (let n = 1; ; n++) {
+    const dir = join(root, String(n));
+    const owner = join(dir, 'owner');
+    const pid = existsSync(owner) ? Number(readFileSync(owner, 'utf8')) : 0;
+    if (pid && pid !== process.pid && alive(pid)) continue;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(owner, String(process.pid));
+    return { dir, name: `views-${n}` };
+  }
 }
 
 /** A segment file: its name, its first batch, and its last batch (number and views) as far as known. */

@@ -2,7 +2,9 @@
 // their place, device and source, the day and facet rollups, the profiles' and cards' own counters), then the
 // webhook digests of the rows as written. The same code runs in the view writer's thread (view-writer-thread.ts,
 // its own connection to a local database file) and, where there is no such file (Turso), in the server's own.
-import { viewJournalMarks } from '@db/schema';
+import { viewJournalMarks, viewVisitors } from '@db/schema';
+import { DAY_MS } from '@shared/constants';
+import { lt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { bumpCardScans } from '../cards';
 import {
@@ -11,7 +13,10 @@ import {
   type DescribeConfig,
   describerFor,
   type PendingView,
-  type WrittenView,
+  runViewStatements,
+  statementOf,
+  VIEWS_PER_INSERT,
+  writtenViews,
 } from '../profiles';
 import { createViewDigests } from '../webhooks';
 import type { JournalMark } from './view-journal';
@@ -35,6 +40,8 @@ export function createViewWriter(deps: WriterDeps) {
   const { details, hasPlaces } = describerFor(deps.config);
   if (!hasPlaces) deps.log.warn('views are counted without places: no GeoLite2 database (GEOIP_DB)');
   const digests = createViewDigests(deps);
+  /** The day whose visitors' pruning is done. */
+  let prunedFor = '';
 
   /** One transaction: every view in one statement, the rollups in three more, one bump per profile and card. */
   async function writeOne(batch: PendingView[], reached?: ReturnType<MarkAt>): Promise<boolean> {
@@ -57,30 +64,42 @@ export function createViewWriter(deps: WriterDeps) {
     } catch (error) {
       deps.log.error('view digests not queued', { error });
     }
-    const queries = [
+    // Uniqueness spans a UTC day: the visitors of the days before yesterday go, once a day.
+    const today = new Date(deps.clock.now()).toISOString().slice(0, 10);
+    const prune = today !== prunedFor;
+    const before = new Date(deps.clock.now() - DAY_MS).toISOString().slice(0, 10);
+    const statements = [
       ...batchViewQueries(deps.db, batch, details, { returning: taken !== null }),
-      ...[...perProfile].map(([profileId, count]) => bumpProfileViews(profileId)(deps.db, count)),
-      ...[...perCard].map(([cardId, { count, lastAt }]) => bumpCardScans(deps.db, cardId, count, lastAt)),
+      ...(prune ? [statementOf(deps.db.delete(viewVisitors).where(lt(viewVisitors.day, before)))] : []),
+      ...[...perProfile].map(([profileId, count]) =>
+        statementOf(bumpProfileViews(profileId)(deps.db, count)),
+      ),
+      ...[...perCard].map(([cardId, { count, lastAt }]) =>
+        statementOf(bumpCardScans(deps.db, cardId, count, lastAt)),
+      ),
       // The journal's mark, committed with the views it covers: a restart after a crash writes the rest, once.
       ...(reached
         ? [
-            deps.db
-              .insert(viewJournalMarks)
-              .values({ journal: reached.journal, ...reached.mark })
-              .onConflictDoUpdate({ target: viewJournalMarks.journal, set: reached.mark }),
+            statementOf(
+              deps.db
+                .insert(viewJournalMarks)
+                .values({ journal: reached.journal, ...reached.mark })
+                .onConflictDoUpdate({ target: viewJournalMarks.journal, set: reached.mark }),
+            ),
           ]
         : []),
     ];
-    let results: unknown[];
+    let results: Awaited<ReturnType<typeof runViewStatements>>;
     try {
-      results = await deps.db.batch(queries as [(typeof queries)[number], ...typeof queries]);
+      results = await runViewStatements(deps.db, statements);
+      if (prune) prunedFor = today;
     } catch (error) {
       deps.log.error('views could not be counted', { error, views: batch.length });
       return false;
     }
     if (taken) {
       await digests
-        .add(taken, results[0] as WrittenView[])
+        .add(taken, writtenViews(results, Math.ceil(batch.length / VIEWS_PER_INSERT)))
         .catch((error) => deps.log.error('view digests not queued', { error }));
     }
     return true;
