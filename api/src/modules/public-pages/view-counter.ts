@@ -52,12 +52,7 @@ export function createViewCounter(deps: Deps) {
     pending += seq === undefined ? 0 : views.count;
     if (journal && seq === undefined) {
       seq = journal.take();
-      try {
-        journal.append(seq, views);
-      } catch (error) {
-        // A full disk: the views still go to the database; only a crash would lose them now.
-        deps.log.error('the view journal could not be written', { error });
-      }
+      journal.append(seq, views);
     }
     sink ??= openSink(deps, journalName);
     const done: Promise<unknown> = sink
@@ -108,7 +103,10 @@ export function createViewCounter(deps: Deps) {
      */
     async start(place?: JournalPlace) {
       if (place && !journal) {
-        journal = openViewJournal(place.dir, deps.clock);
+        // A full disk: the views still go to the database; only a crash would lose them now.
+        journal = openViewJournal(place.dir, deps.clock, (error) =>
+          deps.log.error('the view journal could not be written', { error }),
+        );
         journalName = place.name;
         const [row] = await deps.db
           .select({ seq: viewJournalMarks.seq, offset: viewJournalMarks.offset })
@@ -144,7 +142,7 @@ export function createViewCounter(deps: Deps) {
       await this.settle();
       await sink?.close();
       sink = null;
-      journal?.close();
+      await journal?.close();
       // Counted after the last batch (an answer that outlived the shutdown's grace): said, never silent.
       if (queued.count) {
         dropped += queued.count;

@@ -36,7 +36,7 @@ function batch(n: number, from = 0) {
 }
 const ips = (text: string) => text.split('\u0001').filter((f) => f.startsWith('10.0.0.'));
 
-test('after a crash the views past the mark are given once, from inside a batch written in part', () => {
+test('after a crash the views past the mark are given once, from inside a batch written in part', async () => {
   const dir = folder();
   const journal = openViewJournal(dir);
   for (const [n, from] of [
@@ -46,6 +46,7 @@ test('after a crash the views past the mark are given once, from inside a batch 
   ]) {
     journal.append(journal.take(), batch(n!, from));
   }
+  await journal.flushed();
   // The process dies here: nothing closed. The writer had committed batch 1 and two views of batch 2.
   const again = openViewJournal(dir);
   const unwritten = again.unwritten({ seq: 2, offset: 2 });
@@ -84,10 +85,11 @@ test('after a crash the views past the mark are given once, from inside a batch 
   ).toEqual([1, 2, 3]);
 });
 
-test('a line torn by the crash is left out', () => {
+test('a line torn by the crash is left out', async () => {
   const dir = folder();
   const journal = openViewJournal(dir);
   journal.append(journal.take(), batch(2));
+  await journal.flushed();
   const [segment] = readdirSync(dir);
   const whole = batch(3, 10);
   appendFileSync(join(dir, segment!), `2\u00023\u0002${whole.text.slice(0, 40)}`);
@@ -98,13 +100,14 @@ test('a line torn by the crash is left out', () => {
   ).toEqual([[1, 2]]);
 });
 
-test('segments are deleted once the mark is past them, the one appended to as well', () => {
+test('segments are deleted once the mark is past them, the one appended to as well', async () => {
   const dir = folder();
   let now = 0;
   const journal = openViewJournal(dir, { now: () => now });
   journal.append(journal.take(), batch(2));
   now += 31_000; // a segment is begun every 30 s at least
   journal.append(journal.take(), batch(2, 2));
+  await journal.flushed();
   expect(readdirSync(dir)).toHaveLength(2);
   journal.trim({ seq: 2, offset: 1 });
   expect(readdirSync(dir)).toHaveLength(1);
@@ -112,6 +115,6 @@ test('segments are deleted once the mark is past them, the one appended to as we
   journal.trim({ seq: 2, offset: 2 });
   expect(readdirSync(dir)).toHaveLength(0);
   journal.append(journal.take(), batch(1, 4));
+  await journal.close();
   expect(journal.views()).toBe(1);
-  journal.close();
 });

@@ -7,14 +7,14 @@
 // The journal holds what a batch holds on its way (addresses and user agents, never written to the database) only
 // until the writer has counted it: written segments are deleted as the mark passes them (docs/operations.md).
 import {
-  appendFileSync,
-  closeSync,
+  close,
   existsSync,
   mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
   rmSync,
+  write,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -96,7 +96,11 @@ const behind = (last: Segment['last'], mark: JournalMark) =>
  * SEGMENT_BYTES or SEGMENT_MS, and deleted once the writer's mark is past its last batch — the one appended to
  * as well, so an idle server keeps no visitor's address on disk.
  */
-export function openViewJournal(dir: string, clock: { now: () => number } = Date) {
+export function openViewJournal(
+  dir: string,
+  clock: { now: () => number } = Date,
+  onError: (error: unknown) => void = () => {},
+) {
   mkdirSync(dir, { recursive: true });
   const names = readdirSync(dir)
     .filter((name) => name.endsWith(EXT))
@@ -116,10 +120,19 @@ export function openViewJournal(dir: string, clock: { now: () => number } = Date
   let fd = -1;
   let size = 0;
   let begun = 0;
+  /**
+   * The writes in order, off the event loop (a write waits for a busy disk in the runtime's thread pool, never in
+   * a page's answer); a crash loses at most the one under way, as it would the batch being gathered.
+   */
+  let writes: Promise<void> = Promise.resolve();
+  const queue = (step: () => Promise<void>) => {
+    writes = writes.then(step).catch(onError);
+  };
 
   function end() {
-    if (fd >= 0) closeSync(fd);
+    const closing = fd;
     fd = -1;
+    if (closing >= 0) queue(() => new Promise<void>((done) => close(closing, () => done())));
   }
   function begin() {
     end();
@@ -155,11 +168,17 @@ export function openViewJournal(dir: string, clock: { now: () => number } = Date
     take(): number {
       return next++;
     },
-    /** Appends batch `seq` (one write; the request thread's only disk work). */
+    /** Appends batch `seq` (one write, queued; the request thread's only disk work is opening a segment). */
     append(seq: number, views: WireViews) {
       if (fd < 0 || size > SEGMENT_BYTES || clock.now() - begun > SEGMENT_MS) begin();
       const line = `${seq}${SEP}${views.count}${SEP}${views.text}\n`;
-      appendFileSync(fd, line);
+      const to = fd;
+      queue(
+        () =>
+          new Promise<void>((done, fail) =>
+            write(to, line, null, 'utf8', (error) => (error ? fail(error) : done())),
+          ),
+      );
       size += line.length;
       segments.at(-1)!.last = { seq, count: views.count };
     },
@@ -183,7 +202,13 @@ export function openViewJournal(dir: string, clock: { now: () => number } = Date
         .sort();
       return readBatches(dir, now).reduce((sum, batch) => sum + batch.views.count, 0);
     },
-    close: end,
+    /** Resolves when the writes queued so far are on the file (tests). */
+    flushed: () => writes,
+    /** Closes the segment appended to, after its queued writes. */
+    close() {
+      end();
+      return writes;
+    },
   };
 }
 
