@@ -9,6 +9,7 @@ import { billingModule } from './modules/billing';
 import { cardsModule } from './modules/cards';
 import { companiesModule, companyUploads } from './modules/companies';
 import { contactsModule } from './modules/contacts';
+import { crmModule } from './modules/crm';
 import { couponsModule } from './modules/coupons';
 import { dynatagsModule, dynatagUploads } from './modules/dynatags';
 import { generalModule } from './modules/general';
@@ -78,6 +79,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(billingModule(deps))
     .use(adminModule(deps))
     .use(accountingModule(deps))
+    .use(crmModule(deps))
     .use(walletAdminRoutes(deps));
   const api = new Elysia({ prefix: '/api/v1' }).use(people).use(tagsAndCards).use(business);
 
