@@ -99,7 +99,12 @@ export async function startHubSpotStandIn(
       // HubSpot keeps the refresh token: a new access token only.
       const accessToken = `hs-access-${++serial}-${crypto.randomUUID()}`;
       access.set(accessToken, now() + 1800_000);
-      return json(200, { token_type: 'bearer', access_token: accessToken, refresh_token: old, expires_in: 1800 });
+      return json(200, {
+        token_type: 'bearer',
+        access_token: accessToken,
+        refresh_token: old,
+        expires_in: 1800,
+      });
     }
     return json(400, { status: 'error', message: 'unsupported grant_type' });
   }
@@ -147,7 +152,11 @@ export async function startHubSpotStandIn(
   const byEmail = (email: string) =>
     [...contacts.values()].find((c) => c.properties.email?.toLowerCase() === email.toLowerCase());
 
-  function api(request: Request, url: URL, body: Record<string, unknown> | null): Response | Promise<Response> {
+  function api(
+    request: Request,
+    url: URL,
+    body: Record<string, unknown> | null,
+  ): Response | Promise<Response> {
     const bearer = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
     const expires = access.get(bearer);
     if (expires === undefined || expires <= now()) {
@@ -176,11 +185,16 @@ export async function startHubSpotStandIn(
     const method = request.method;
     const properties = (body?.properties ?? {}) as Record<string, string>;
     if (method === 'POST' && path === '/crm/v3/objects/contacts/batch/upsert') {
-      const inputs = (body?.inputs ?? []) as { idProperty?: string; id: string; properties: Record<string, string> }[];
+      const inputs = (body?.inputs ?? []) as {
+        idProperty?: string;
+        id: string;
+        properties: Record<string, string>;
+      }[];
       for (const input of inputs) {
         const refused = invalidProperties(input.properties ?? {});
         if (refused) return refused;
-        if (input.idProperty !== 'email') return error(400, 'idProperty must be a unique property', 'VALIDATION_ERROR');
+        if (input.idProperty !== 'email')
+          return error(400, 'idProperty must be a unique property', 'VALIDATION_ERROR');
       }
       const results = inputs.map((input) => {
         const found = byEmail(input.id);
@@ -190,12 +204,18 @@ export async function startHubSpotStandIn(
       return json(200, { status: 'COMPLETE', results, startedAt: stamp(), completedAt: stamp() });
     }
     if (method === 'POST' && path === '/crm/v3/objects/contacts/search') {
-      const filters = ((body?.filterGroups as { filters: { propertyName: string; value: string }[] }[]) ?? [])[0]
-        ?.filters ?? [];
+      const filters =
+        ((body?.filterGroups as { filters: { propertyName: string; value: string }[] }[]) ?? [])[0]
+          ?.filters ?? [];
       const results = [...contacts.values()].filter((c) =>
-        filters.every((f) => (c.properties[f.propertyName] ?? '').toLowerCase() === String(f.value).toLowerCase()),
+        filters.every(
+          (f) => (c.properties[f.propertyName] ?? '').toLowerCase() === String(f.value).toLowerCase(),
+        ),
       );
-      return json(200, { total: results.length, results: results.slice(0, Number(body?.limit ?? 10)).map(contactView) });
+      return json(200, {
+        total: results.length,
+        results: results.slice(0, Number(body?.limit ?? 10)).map(contactView),
+      });
     }
     if (method === 'POST' && path === '/crm/v3/objects/contacts') {
       const refused = invalidProperties(properties);
@@ -223,19 +243,32 @@ export async function startHubSpotStandIn(
         if (type?.associationCategory !== 'HUBSPOT_DEFINED' || type.associationTypeId !== 202) {
           return error(400, 'invalid association type', 'VALIDATION_ERROR');
         }
-        if (!contacts.has(a.to.id)) return error(400, `Contact ${a.to.id} does not exist`, 'VALIDATION_ERROR');
+        if (!contacts.has(a.to.id))
+          return error(400, `Contact ${a.to.id} does not exist`, 'VALIDATION_ERROR');
         contactIds.push(a.to.id);
       }
       const note: Note = { id: String(9000 + ++serial), properties: { ...properties }, contactIds };
       notes.set(note.id, note);
-      return json(201, { id: note.id, properties: note.properties, createdAt: stamp(), updatedAt: stamp(), archived: false });
+      return json(201, {
+        id: note.id,
+        properties: note.properties,
+        createdAt: stamp(),
+        updatedAt: stamp(),
+        archived: false,
+      });
     }
     const notePath = path.match(/^\/crm\/v3\/objects\/notes\/([^/]+)$/);
     if (method === 'PATCH' && notePath) {
       const note = notes.get(notePath[1]);
       if (!note) return error(404, 'Object not found', 'OBJECT_NOT_FOUND');
       note.properties = { ...note.properties, ...properties };
-      return json(200, { id: note.id, properties: note.properties, createdAt: stamp(), updatedAt: stamp(), archived: false });
+      return json(200, {
+        id: note.id,
+        properties: note.properties,
+        createdAt: stamp(),
+        updatedAt: stamp(),
+        archived: false,
+      });
     }
     return error(404, `No route ${method} ${path}`, 'OBJECT_NOT_FOUND');
   }
@@ -271,7 +304,12 @@ export async function startHubSpotStandIn(
         return error(400, 'Invalid input JSON', 'VALIDATION_ERROR');
       }
       if (url.pathname.startsWith('/_stand-in/')) return control(url, body);
-      requests.push({ method: request.method, path: url.pathname, body, authorization: request.headers.get('authorization') });
+      requests.push({
+        method: request.method,
+        path: url.pathname,
+        body,
+        authorization: request.headers.get('authorization'),
+      });
       if (url.pathname === '/oauth/authorize') return authorize(url);
       if (url.pathname === '/oauth/v1/token' && request.method === 'POST') return token(form);
       const info = url.pathname.match(/^\/oauth\/v1\/access-tokens\/(.+)$/);
@@ -318,9 +356,10 @@ export async function startHubSpotStandIn(
     switches,
     revoked,
     /** The calls received on a path, in order. */
-    received: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    received: (method: string, path: string) =>
+      requests.filter((r) => r.method === method && r.path === path),
     /** The stand-in's clock (a test's ManualClock) decides when access tokens end. */
-    useClock(clock: { now(): number }) {
+    followClock(clock: { now(): number }) {
       now = () => clock.now();
     },
     /** Every access token answers 401 from now on (lapsed early, revoked). */

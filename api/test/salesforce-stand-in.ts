@@ -116,9 +116,13 @@ export async function startSalesforceStandIn(
       const code = form.get('code') ?? '';
       const pending = codes.get(code);
       codes.delete(code);
-      if (!pending) return json(400, { error: 'invalid_grant', error_description: 'invalid authorization code' });
+      if (!pending)
+        return json(400, { error: 'invalid_grant', error_description: 'invalid authorization code' });
       if (pending.redirectUri !== form.get('redirect_uri')) {
-        return json(400, { error: 'redirect_uri_mismatch', error_description: 'redirect_uri must match configuration' });
+        return json(400, {
+          error: 'redirect_uri_mismatch',
+          error_description: 'redirect_uri must match configuration',
+        });
       }
       const verifier = form.get('code_verifier') ?? '';
       if (!verifier || createHash('sha256').update(verifier).digest('base64url') !== pending.challenge) {
@@ -155,12 +159,16 @@ export async function startSalesforceStandIn(
   }
 
   function query(soql: string) {
-    const m = soql.match(/^SELECT\s+(.+?)\s+FROM\s+(\w+)(?:\s+WHERE\s+(.+?))?(?:\s+ORDER BY\s+.+?)?(?:\s+LIMIT\s+(\d+))?$/i);
+    const m = soql.match(
+      /^SELECT\s+(.+?)\s+FROM\s+(\w+)(?:\s+WHERE\s+(.+?))?(?:\s+ORDER BY\s+.+?)?(?:\s+LIMIT\s+(\d+))?$/i,
+    );
     if (!m) return apiError(400, 'MALFORMED_QUERY', `unexpected token in: ${soql}`);
     const [, select, from, where, limit] = m;
     const fields = select.split(',').map((f) => f.trim());
     if (from === 'Organization') {
-      const records = [{ attributes: { type: 'Organization' }, Id: orgId, Name: options.orgName ?? 'Nordvik Bygg AB' }];
+      const records = [
+        { attributes: { type: 'Organization' }, Id: orgId, Name: options.orgName ?? 'Nordvik Bygg AB' },
+      ];
       return json(200, { totalSize: 1, done: true, records });
     }
     if (from !== 'Lead') return apiError(400, 'INVALID_TYPE', `sObject type '${from}' is not supported.`);
@@ -168,7 +176,9 @@ export async function startSalesforceStandIn(
     const found = [...leads.values()]
       .filter((lead) =>
         wanted.every(([field, value]) =>
-          field === 'IsConverted' ? value === false : String(lead[field] ?? '').toLowerCase() === String(value ?? '').toLowerCase(),
+          field === 'IsConverted'
+            ? value === false
+            : String(lead[field] ?? '').toLowerCase() === String(value ?? '').toLowerCase(),
         ),
       )
       .slice(0, limit ? Number(limit) : undefined)
@@ -184,16 +194,27 @@ export async function startSalesforceStandIn(
     if (unknown) return apiError(400, 'INVALID_FIELD', `No such column '${unknown}' on sobject of type Lead`);
     const missing = ['LastName', 'Company'].filter((f) => (creating || f in fields) && !fields[f]);
     if (missing.length) {
-      return apiError(400, 'REQUIRED_FIELD_MISSING', `Required fields are missing: [${missing.join(', ')}]`, missing);
+      return apiError(
+        400,
+        'REQUIRED_FIELD_MISSING',
+        `Required fields are missing: [${missing.join(', ')}]`,
+        missing,
+      );
     }
     if (switches.invalid > 0) {
       switches.invalid--;
-      return apiError(400, 'FIELD_CUSTOM_VALIDATION_EXCEPTION', 'Phone must be a Swedish or Finnish number', ['Phone']);
+      return apiError(400, 'FIELD_CUSTOM_VALIDATION_EXCEPTION', 'Phone must be a Swedish or Finnish number', [
+        'Phone',
+      ]);
     }
     return null;
   }
 
-  function api(request: Request, url: URL, body: Record<string, unknown> | null): Response | Promise<Response> {
+  function api(
+    request: Request,
+    url: URL,
+    body: Record<string, unknown> | null,
+  ): Response | Promise<Response> {
     const bearer = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
     if (!access.has(bearer)) return apiError(401, 'INVALID_SESSION_ID', 'Session expired or invalid');
     if (switches.hang) return hang();
@@ -205,7 +226,11 @@ export async function startSalesforceStandIn(
     }
     if (switches.fail > 0) {
       switches.fail--;
-      return apiError(switches.failStatus, 'UNKNOWN_EXCEPTION', 'An unexpected error occurred. Please include this ErrorId if you contact support: 1234-5678');
+      return apiError(
+        switches.failStatus,
+        'UNKNOWN_EXCEPTION',
+        'An unexpected error occurred. Please include this ErrorId if you contact support: 1234-5678',
+      );
     }
     const rest = url.pathname.replace(/^\/services\/data\/v\d+\.\d+/, '');
     const method = request.method;
@@ -220,7 +245,8 @@ export async function startSalesforceStandIn(
       if (refused) return refused;
     } else {
       const unknown = Object.keys(fields).find((f) => !TASK_FIELDS.includes(f));
-      if (unknown) return apiError(400, 'INVALID_FIELD', `No such column '${unknown}' on sobject of type Task`);
+      if (unknown)
+        return apiError(400, 'INVALID_FIELD', `No such column '${unknown}' on sobject of type Task`);
       if (!recordId && fields.WhoId && !leads.has(String(fields.WhoId))) {
         return apiError(400, 'FIELD_INTEGRITY_EXCEPTION', 'Name ID: id value of incorrect type', ['WhoId']);
       }
@@ -240,7 +266,8 @@ export async function startSalesforceStandIn(
   }
 
   async function control(url: URL, body: Record<string, unknown> | null) {
-    if (url.pathname === '/_stand-in/leads') return json(200, { leads: [...leads.values()], tasks: [...tasks.values()] });
+    if (url.pathname === '/_stand-in/leads')
+      return json(200, { leads: [...leads.values()], tasks: [...tasks.values()] });
     if (url.pathname === '/_stand-in/switches') {
       Object.assign(switches, body ?? {});
       return json(200, switches);
@@ -264,13 +291,21 @@ export async function startSalesforceStandIn(
         return apiError(400, 'JSON_PARSER_ERROR', 'The request body is not valid JSON');
       }
       if (url.pathname.startsWith('/_stand-in/')) return control(url, body);
-      requests.push({ method: request.method, path: url.pathname, body, authorization: request.headers.get('authorization') });
+      requests.push({
+        method: request.method,
+        path: url.pathname,
+        body,
+        authorization: request.headers.get('authorization'),
+      });
       if (url.pathname === '/services/oauth2/authorize') return authorize(url);
       if (url.pathname === '/services/oauth2/token' && request.method === 'POST') return token(form);
       if (url.pathname === '/services/oauth2/revoke' && request.method === 'POST') {
         const token = form.get('token') ?? '';
         if (!refresh.delete(token) && !access.delete(token)) {
-          return json(400, { error: 'unsupported_token_type', error_description: 'this token type is not supported' });
+          return json(400, {
+            error: 'unsupported_token_type',
+            error_description: 'this token type is not supported',
+          });
         }
         revoked.push(token);
         return new Response(null, { status: 200 });
@@ -294,7 +329,8 @@ export async function startSalesforceStandIn(
     tasks,
     switches,
     revoked,
-    received: (method: string, path: string) => requests.filter((r) => r.method === method && r.path.endsWith(path)),
+    received: (method: string, path: string) =>
+      requests.filter((r) => r.method === method && r.path.endsWith(path)),
     /** Every session id answers 401 from now on (a session timeout). */
     expireAccessTokens() {
       access = new Set();

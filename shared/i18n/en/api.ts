@@ -432,10 +432,12 @@ export const api = {
   accountingPushRetried: 'The push is tried again now',
   accountingSynced: 'Sent to the accounting system: {done} done, {failed} failed, {waiting} waiting',
   // CRM connections (api/src/modules/crm, issue 31)
-  crmNotConfigured: 'This CRM is not set up on the server: its app needs a client id and secret (docs/operations.md)',
+  crmNotConfigured:
+    'This CRM is not set up on the server: its app needs a client id and secret (docs/operations.md)',
   crmOtherConnected: 'The company is connected to {provider}: disconnect it first',
   crmNotConnected: 'No CRM is connected to the company',
-  crmMappingUnknown: "Not a property the CRM has: choose one from the list, or a custom property's internal name",
+  crmMappingUnknown:
+    "Not a property the CRM has: choose one from the list, or a custom property's internal name",
   crmMappingFixed: 'This field always goes to the same property',
   crmMappingTwice: 'A CRM property can take one field only',
   crmMappingSaved: 'The field mapping is saved',

@@ -32,7 +32,10 @@ describe('who may', () => {
 
   test('anonymous 401, a colleague 403, another company’s owner 404', async () => {
     for (const [method, path] of routes(c.company.shortId)) {
-      expect({ path, status: (await c.t.client().send(method, path, {})).status }).toEqual({ path, status: 401 });
+      expect({ path, status: (await c.t.client().send(method, path, {})).status }).toEqual({
+        path,
+        status: 401,
+      });
       const colleague = await c.colleague.send(method, path, {});
       expect({ path, status: colleague.status }).toEqual({ path, status: 403 });
       const other = await c.otherOwner.send(method, path, {});
@@ -133,9 +136,13 @@ describe('connecting HubSpot', () => {
 
     // Expired.
     const late = await c.owner.post<{ url: string }>(`${c.base}/connect/hubspot`);
-    const lateCallback = new URL((await fetch(late.body.data.url, { redirect: 'manual' })).headers.get('location') ?? '');
+    const lateCallback = new URL(
+      (await fetch(late.body.data.url, { redirect: 'manual' })).headers.get('location') ?? '',
+    );
     c.t.clock.advance(10 * 60_000 + 1);
-    expect((await c.owner.get(`${lateCallback.pathname}${lateCallback.search}`)).headers.get('location')).toBe(refused);
+    expect(
+      (await c.owner.get(`${lateCallback.pathname}${lateCallback.search}`)).headers.get('location'),
+    ).toBe(refused);
 
     // A state for HubSpot is no state for Salesforce.
     const crossed = await c.owner.post<{ url: string }>(`${c.base}/connect/hubspot`);
@@ -150,7 +157,9 @@ describe('connecting HubSpot', () => {
     const start = await c.owner.post<{ url: string }>(`${c.base}/connect/hubspot`);
     const state = new URL(start.body.data.url).searchParams.get('state');
     const res = await c.owner.get(`/api/v1/crm/callback/hubspot?code=made-up&state=${state}`);
-    expect(res.headers.get('location')).toBe(`${PAGE}?crm=error&reason=exchange&company=${c.company.shortId}`);
+    expect(res.headers.get('location')).toBe(
+      `${PAGE}?crm=error&reason=exchange&company=${c.company.shortId}`,
+    );
     expect(await row()).toBeUndefined();
   });
 
@@ -221,12 +230,18 @@ describe('the mapping', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('The field mapping is saved');
-    const mapping = Object.fromEntries((res.body.data.connection?.mapping ?? []).map((m) => [m.field, m.target]));
+    const mapping = Object.fromEntries(
+      (res.body.data.connection?.mapping ?? []).map((m) => [m.field, m.target]),
+    );
     expect(mapping).toMatchObject({ title: '', event: 'dynacard_event', origin: 'message', web: 'website' });
   });
 
   test.each([
-    [{ title: 'Job Title!' }, 'title', "Not a property the CRM has: choose one from the list, or a custom property's internal name"],
+    [
+      { title: 'Job Title!' },
+      'title',
+      "Not a property the CRM has: choose one from the list, or a custom property's internal name",
+    ],
     [{ email: 'hs_email' }, 'email', 'This field always goes to the same property'],
     [{ phone: 'company' }, 'phone', 'A CRM property can take one field only'],
     [{ colour: 'x' }, 'colour', null],
@@ -281,7 +296,9 @@ describe('disconnecting and Salesforce', () => {
       accessExpiresAt: null,
     });
     const status = await c.status();
-    const mapping = Object.fromEntries((status.connection?.mapping ?? []).map((m) => [m.field, [m.target, m.fixed]]));
+    const mapping = Object.fromEntries(
+      (status.connection?.mapping ?? []).map((m) => [m.field, [m.target, m.fixed]]),
+    );
     expect(mapping).toMatchObject({
       email: ['Email', true],
       lastName: ['LastName', true],
@@ -321,6 +338,10 @@ test('the OpenAPI document names every CRM route', async () => {
     ['/api/v1/companies/{shortId}/crm/leads/{leadShortId}/sync', 'post'],
     ['/api/v1/crm/callback/{provider}', 'get'],
   ]) {
-    expect({ path, method, documented: Boolean(doc.paths[path]?.[method]) }).toEqual({ path, method, documented: true });
+    expect({ path, method, documented: Boolean(doc.paths[path]?.[method]) }).toEqual({
+      path,
+      method,
+      documented: true,
+    });
   }
 });

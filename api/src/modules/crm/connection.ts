@@ -21,7 +21,15 @@ import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { findOwnership } from '../companies';
 import { hubspotAccount, hubspotAuthorizeUrl, hubspotExchange } from './hubspot';
-import { DEFAULT_MAPPING, FIXED, KNOWN_TARGETS, LEAD_FIELDS, type Mapping, mappingOf, mappingProblem } from './mapping';
+import {
+  DEFAULT_MAPPING,
+  FIXED,
+  KNOWN_TARGETS,
+  LEAD_FIELDS,
+  type Mapping,
+  mappingOf,
+  mappingProblem,
+} from './mapping';
 import { type Account, CrmError, PROVIDER_NAMES, type Tokens } from './provider';
 import type { CrmStatus, LeadSyncView } from './response-schemas';
 import { pkcePair, salesforceAccount, salesforceAuthorizeUrl, salesforceExchange } from './salesforce';
@@ -66,14 +74,20 @@ export async function crmStatus(deps: Deps, company: Company): Promise<CrmStatus
     .groupBy(leadSyncs.state);
   const counted = (state: string) => byState.find((row) => row.state === state)?.value ?? 0;
   const failed = await deps.db
-    .select({ sync: leadSyncs, lead: { shortId: leads.shortId, fullName: leads.fullName, email: leads.email } })
+    .select({
+      sync: leadSyncs,
+      lead: { shortId: leads.shortId, fullName: leads.fullName, email: leads.email },
+    })
     .from(leadSyncs)
     .innerJoin(leads, eq(leads.id, leadSyncs.leadId))
     .where(and(eq(leadSyncs.connectionId, connection.id), eq(leadSyncs.state, 'failed')))
     .orderBy(desc(leadSyncs.updatedAt), desc(leadSyncs.id))
     .limit(50);
   const [by] = connection.connectedByUserId
-    ? await deps.db.select({ name: users.fullName }).from(users).where(eq(users.id, connection.connectedByUserId))
+    ? await deps.db
+        .select({ name: users.fullName })
+        .from(users)
+        .where(eq(users.id, connection.connectedByUserId))
     : [];
   const mapping = mappingOf(connection.provider, connection.mapping);
   const now = deps.clock.now();
@@ -91,7 +105,11 @@ export async function crmStatus(deps: Deps, company: Company): Promise<CrmStatus
         fixed: FIXED[connection.provider][field] !== undefined,
       })),
       targets: [...KNOWN_TARGETS[connection.provider]],
-      counts: { queued: counted('queued') + counted('sending'), synced: counted('synced'), failed: counted('failed') },
+      counts: {
+        queued: counted('queued') + counted('sending'),
+        synced: counted('synced'),
+        failed: counted('failed'),
+      },
       pausedUntil: connection.pausedUntil && connection.pausedUntil > now ? connection.pausedUntil : null,
       failed: failed.map((row) => syncView(row.sync, row.lead)),
     },
@@ -110,7 +128,9 @@ export async function startConnect(deps: Deps, user: User, companyShortId: strin
   if (!configuredProviders(deps).includes(provider)) throw new AppError('CONFLICT', 'crmNotConfigured');
   const existing = await readConnection(deps, company.id);
   if (existing && existing.provider !== provider) {
-    throw new AppError('CONFLICT', 'crmOtherConnected', { params: { provider: PROVIDER_NAMES[existing.provider] } });
+    throw new AppError('CONFLICT', 'crmOtherConnected', {
+      params: { provider: PROVIDER_NAMES[existing.provider] },
+    });
   }
   const nonce = randomToken();
   const state = `${nonce}.${sign(deps, nonce, user.id, company.id, provider)}`;
@@ -128,14 +148,27 @@ export async function startConnect(deps: Deps, user: User, companyShortId: strin
   const url =
     provider === 'hubspot'
       ? hubspotAuthorizeUrl(hubspotConfig(deps), redirectUri(deps, provider), state)
-      : salesforceAuthorizeUrl(salesforceConfig(deps), redirectUri(deps, provider), state, pkce?.verifier ?? '');
+      : salesforceAuthorizeUrl(
+          salesforceConfig(deps),
+          redirectUri(deps, provider),
+          state,
+          pkce?.verifier ?? '',
+        );
   return { url };
 }
 
 export type CallbackInput = { code?: string; state?: string; error?: string };
 
 /** Why a connect failed, as the dashboard names it (companies/crm/CrmTab.tsx). */
-export type ConnectFailure = 'state' | 'refused' | 'code' | 'exchange' | 'account' | 'unavailable' | 'other' | 'notConfigured';
+export type ConnectFailure =
+  | 'state'
+  | 'refused'
+  | 'code'
+  | 'exchange'
+  | 'account'
+  | 'unavailable'
+  | 'other'
+  | 'notConfigured';
 
 const back = (query: Record<string, string>) => `${COMPANIES_PAGE}?${new URLSearchParams(query).toString()}`;
 
@@ -146,7 +179,10 @@ const sameText = (a: string, b: string) =>
 async function takeState(deps: Deps, user: User, provider: CrmProvider, state: string | undefined) {
   const [nonce, signature] = (state ?? '').split('.');
   if (!nonce || !signature) return null;
-  const [row] = await deps.db.delete(crmOauthStates).where(eq(crmOauthStates.stateHash, sha256(nonce))).returning();
+  const [row] = await deps.db
+    .delete(crmOauthStates)
+    .where(eq(crmOauthStates.stateHash, sha256(nonce)))
+    .returning();
   if (!row || row.expiresAt <= deps.clock.now()) return null;
   if (row.provider !== provider || row.userId !== user.id) return null;
   if (!sameText(signature, sign(deps, nonce, row.userId, row.companyId, row.provider))) return null;
@@ -156,7 +192,11 @@ async function takeState(deps: Deps, user: User, provider: CrmProvider, state: s
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(
-      and(eq(memberships.companyId, row.companyId), eq(memberships.userId, user.id), eq(memberships.state, 'owner')),
+      and(
+        eq(memberships.companyId, row.companyId),
+        eq(memberships.userId, user.id),
+        eq(memberships.state, 'owner'),
+      ),
     );
   return owner ? { row, company: owner.company } : null;
 }
@@ -283,7 +323,10 @@ async function requireConnection(deps: Deps, company: Company) {
 /** DELETE companies/{id}/crm: forgotten here at once (with its queue); the CRM revokes the grant in the background. */
 export async function disconnect(deps: Deps, user: User, companyShortId: string) {
   const { company } = await findOwnership(deps, user.id, companyShortId);
-  const [removed] = await deps.db.delete(crmConnections).where(eq(crmConnections.companyId, company.id)).returning();
+  const [removed] = await deps.db
+    .delete(crmConnections)
+    .where(eq(crmConnections.companyId, company.id))
+    .returning();
   if (removed) {
     revokeSoon(deps, removed);
     deps.log.info('crm disconnected', { companyId: company.id, provider: removed.provider, userId: user.id });
@@ -295,7 +338,9 @@ export async function disconnect(deps: Deps, user: User, companyShortId: string)
 export async function saveMapping(deps: Deps, user: User, companyShortId: string, body: Partial<Mapping>) {
   const { company } = await findOwnership(deps, user.id, companyShortId);
   const connection = await requireConnection(deps, company);
-  const changes = Object.fromEntries(Object.entries(body).map(([field, target]) => [field, (target ?? '').trim()]));
+  const changes = Object.fromEntries(
+    Object.entries(body).map(([field, target]) => [field, (target ?? '').trim()]),
+  );
   const mapping = { ...mappingOf(connection.provider, connection.mapping), ...changes } as Mapping;
   const problem = mappingProblem(connection.provider, mapping, new Set(Object.keys(changes)));
   if (problem) throw invalid(problem.field, problem.key);
@@ -322,7 +367,14 @@ export async function sendAgain(deps: Deps, user: User, companyShortId: string, 
   const busy = sql`${leadSyncs.state} = 'sending' and ${leadSyncs.claimedUntil} > ${now}`;
   const [sync] = await deps.db
     .insert(leadSyncs)
-    .values({ leadId: lead.id, connectionId: connection.id, state: 'queued', queuedVersion: lead.version, createdAt: now, ...fresh })
+    .values({
+      leadId: lead.id,
+      connectionId: connection.id,
+      state: 'queued',
+      queuedVersion: lead.version,
+      createdAt: now,
+      ...fresh,
+    })
     .onConflictDoUpdate({
       target: [leadSyncs.leadId, leadSyncs.connectionId],
       set: {

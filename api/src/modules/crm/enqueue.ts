@@ -79,7 +79,11 @@ export async function enqueueLeads(deps: Deps, connection: CrmConnection): Promi
     writes.push(
       deps.db
         .update(crmConnections)
-        .set({ sweptAt: now, sweptLeadId: maxId ?? connection.sweptLeadId, ...(full ? { reconciledAt: now } : {}) })
+        .set({
+          sweptAt: now,
+          sweptLeadId: maxId ?? connection.sweptLeadId,
+          ...(full ? { reconciledAt: now } : {}),
+        })
         .where(eq(crmConnections.id, connection.id)),
     );
   }

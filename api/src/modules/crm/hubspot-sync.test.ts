@@ -46,7 +46,7 @@ describe('a lead into HubSpot', () => {
       address: 'Storgatan 1, Göteborg',
     });
     const [note] = [...c.hubspot.notes.values()];
-    expect(note.contactIds).toEqual([contact?.id]);
+    expect(note.contactIds).toEqual([contact?.id ?? '']);
     // The connecting owner's language (English here).
     expect(note.properties.hs_note_body).toBe(
       'Wants a quote for 20 cards<br><br>Event: Elmia 2027<br>Source: Paper business card (Dynacard scan)<br>Tags: hot, builder<br>Captured by: Olle Owner',
@@ -78,7 +78,9 @@ describe('a lead into HubSpot', () => {
     expect(contactOf('bo@kund.example')?.properties.jobtitle).toBe('CEO');
     const sync = await c.syncOf(lead);
     expect(sync.sentVersion).toBe(2);
-    expect(c.hubspot.notes.get(sync.noteExternalId ?? '')?.properties.hs_note_body).toStartWith('Call back in May');
+    expect(c.hubspot.notes.get(sync.noteExternalId ?? '')?.properties.hs_note_body).toStartWith(
+      'Call back in May',
+    );
   });
 
   test('the same person captured twice (same e-mail) is one contact', async () => {
@@ -94,15 +96,27 @@ describe('a lead into HubSpot', () => {
     const first = await c.seedLead({ fullName: 'Dan Nilsson', email: '', company: 'Byggare AB' });
     await c.sweep();
     const created = (await c.syncOf(first)).externalId;
-    expect(c.hubspot.contacts.get(created ?? '')?.properties).toMatchObject({ firstname: 'Dan', lastname: 'Nilsson' });
-    const again = await c.seedLead({ fullName: 'Dan Nilsson', email: '', company: 'Byggare AB', phone: '+46 31 12 34 56' });
+    expect(c.hubspot.contacts.get(created ?? '')?.properties).toMatchObject({
+      firstname: 'Dan',
+      lastname: 'Nilsson',
+    });
+    const again = await c.seedLead({
+      fullName: 'Dan Nilsson',
+      email: '',
+      company: 'Byggare AB',
+      phone: '+46 31 12 34 56',
+    });
     await c.sweep();
     expect((await c.syncOf(again)).externalId).toBe(created);
     expect(c.hubspot.contacts.get(created ?? '')?.properties.phone).toBe('+46 31 12 34 56');
   });
 
   test('the mapping is respected: a field left out, the event to a custom property', async () => {
-    const put = await (await c.asOwner()).send('PUT', `${c.base}/mapping`, { title: '', event: 'dynacard_event', web: '' });
+    const put = await (await c.asOwner()).send('PUT', `${c.base}/mapping`, {
+      title: '',
+      event: 'dynacard_event',
+      web: '',
+    });
     expect(put.status).toBe(200);
     const event = await c.seedEvent('Nordbygg 2027');
     await c.seedLead({ fullName: 'Eva Ström', email: 'eva@kund.example', eventId: event.id });
@@ -111,7 +125,11 @@ describe('a lead into HubSpot', () => {
     expect(properties.dynacard_event).toBe('Nordbygg 2027');
     expect(properties).not.toHaveProperty('jobtitle');
     expect(properties).not.toHaveProperty('website');
-    await (await c.asOwner()).send('PUT', `${c.base}/mapping`, { title: 'jobtitle', event: '', web: 'website' });
+    await (await c.asOwner()).send('PUT', `${c.base}/mapping`, {
+      title: 'jobtitle',
+      event: '',
+      web: 'website',
+    });
   });
 
   test('a paper card being read waits, and goes once it is read', async () => {
@@ -136,7 +154,11 @@ describe('when HubSpot says no', () => {
     await c.sweep();
     const sync = await c.syncOf(lead);
     const waiting = [sync, await c.syncOf(other)].find((s) => s.lastError);
-    expect(waiting).toMatchObject({ state: 'queued', attempts: 0, nextAttemptAt: c.t.clock.now() + 30 * SECOND });
+    expect(waiting).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: c.t.clock.now() + 30 * SECOND,
+    });
     expect(waiting?.lastError).toStartWith('HubSpot asked us to slow down');
     expect((await connection()).pausedUntil).toBe(c.t.clock.now() + 30 * SECOND);
     expect((await c.status()).connection?.pausedUntil).toBe(c.t.clock.now() + 30 * SECOND);
@@ -166,7 +188,11 @@ describe('when HubSpot says no', () => {
     expect(c.hubspot.requests).toEqual([]); // not due yet: nothing sent
     c.t.clock.advance(30 * SECOND);
     await c.sweep();
-    expect(await c.syncOf(lead)).toMatchObject({ state: 'queued', attempts: 2, nextAttemptAt: c.t.clock.now() + 60 * SECOND });
+    expect(await c.syncOf(lead)).toMatchObject({
+      state: 'queued',
+      attempts: 2,
+      nextAttemptAt: c.t.clock.now() + 60 * SECOND,
+    });
     c.t.clock.advance(60 * SECOND);
     await c.sweep();
     expect(await c.syncOf(lead)).toMatchObject({ state: 'synced', attempts: 0, lastError: null });
@@ -174,11 +200,17 @@ describe('when HubSpot says no', () => {
 
   test('a refused lead fails with HubSpot’s reason, shows in the status, and is sent again', async () => {
     // A custom property the portal does not have.
-    expect((await (await c.asOwner()).send('PUT', `${c.base}/mapping`, { title: 'job_level' })).status).toBe(200);
+    expect((await (await c.asOwner()).send('PUT', `${c.base}/mapping`, { title: 'job_level' })).status).toBe(
+      200,
+    );
     const lead = await c.seedLead({ fullName: 'Gustav Holm', email: 'gustav@kund.example' });
     await c.sweep();
     const failed = await c.syncOf(lead);
-    expect(failed).toMatchObject({ state: 'failed', attempts: 1, lastError: 'HubSpot refused: Property "job_level" does not exist' });
+    expect(failed).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: 'HubSpot refused: Property "job_level" does not exist',
+    });
     // Not tried again on its own.
     c.t.clock.advance(2 * 60 * 60_000);
     c.hubspot.clear();
@@ -200,7 +232,12 @@ describe('when HubSpot says no', () => {
     const again = await (await c.asOwner()).post<LeadSyncView>(`${c.base}/leads/${lead.shortId}/sync`);
     expect(again.status).toBe(200);
     expect(again.body.message).toBe('The lead is sent again');
-    expect(again.body.data).toMatchObject({ leadId: lead.shortId, state: 'queued', attempts: 0, lastError: null });
+    expect(again.body.data).toMatchObject({
+      leadId: lead.shortId,
+      state: 'queued',
+      attempts: 0,
+      lastError: null,
+    });
     await c.sweep();
     expect(await c.syncOf(lead)).toMatchObject({ state: 'synced' });
     expect(contactOf('gustav@kund.example')?.properties.jobtitle).toBe('Buyer');
@@ -237,13 +274,20 @@ describe('tokens', () => {
   test('a revoked grant: reconnect, one mail, nothing lost, and all of it arrives after connecting again', async () => {
     c.hubspot.revokeAll();
     c.t.smtp.inbox.length = 0;
-    const waiting = [await c.seedLead({ email: 'lost1@kund.example' }), await c.seedLead({ email: 'lost2@kund.example' })];
+    const waiting = [
+      await c.seedLead({ email: 'lost1@kund.example' }),
+      await c.seedLead({ email: 'lost2@kund.example' }),
+    ];
     await c.sweep();
     expect((await connection()).state).toBe('reconnect');
     const status = await c.status();
     expect(status.connection).toMatchObject({ state: 'reconnect', counts: { queued: 2 } });
     for (const lead of waiting) {
-      expect(await c.syncOf(lead)).toMatchObject({ state: 'queued', attempts: 0, lastError: 'Waiting for HubSpot to be connected again' });
+      expect(await c.syncOf(lead)).toMatchObject({
+        state: 'queued',
+        attempts: 0,
+        lastError: 'Waiting for HubSpot to be connected again',
+      });
     }
     const mail = await c.t.smtp.waitFor('olle@nordvik.example');
     expect(mail.to).toEqual(['olle@nordvik.example']);
@@ -282,7 +326,11 @@ describe('a hung HubSpot', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     const result = await sweeping;
     expect(result.synced).toBe(0);
-    expect(await c.syncOf(lead)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'HubSpot did not answer in time' });
+    expect(await c.syncOf(lead)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: 'HubSpot did not answer in time',
+    });
     c.hubspot.release();
     c.t.clock.advance(30 * SECOND);
     await c.sweep();
@@ -293,7 +341,9 @@ describe('a hung HubSpot', () => {
 test('a burst of 50 leads all arrive, one contact each', async () => {
   const before = c.hubspot.contacts.size;
   const burst = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => c.seedLead({ fullName: `Burst Person${i}`, email: `burst${i}@kund.example` })),
+    Array.from({ length: 50 }, (_, i) =>
+      c.seedLead({ fullName: `Burst Person${i}`, email: `burst${i}@kund.example` }),
+    ),
   );
   await c.sweep();
   const syncs = await c.t.db.select().from(leadSyncs).where(eq(leadSyncs.state, 'synced'));

@@ -9,7 +9,7 @@ import type { Config } from '../../platform/config';
 import {
   type Account,
   CrmError,
-  describe,
+  crmMessage,
   isMissing,
   type Known,
   kindOfStatus,
@@ -72,19 +72,15 @@ export function hubspotError(error: unknown): CrmError {
   const e = error as { code?: unknown; body?: unknown; headers?: Record<string, string>; message?: string };
   if (typeof e?.code === 'number' && e.code >= 100) {
     const kind = kindOfStatus(e.code);
-    return new CrmError(
-      kind,
-      describe('hubspot', kind, e.code, messageOf(e.body)),
-      {
-        status: e.code,
-        retryAfterMs: kind === 'rateLimited' ? retryAfterMs(e.headers?.['retry-after'], Date.now()) : undefined,
-      },
-    );
+    return new CrmError(kind, crmMessage('hubspot', kind, e.code, messageOf(e.body)), {
+      status: e.code,
+      retryAfterMs: kind === 'rateLimited' ? retryAfterMs(e.headers?.['retry-after'], Date.now()) : undefined,
+    });
   }
-  return new CrmError('unavailable', describe('hubspot', 'unavailable', 0, e?.message ?? ''));
+  return new CrmError('unavailable', crmMessage('hubspot', 'unavailable', 0, e?.message ?? ''));
 }
 
-const call = async <T>(config: HubSpotConfig, timeoutMs: number, work: () => Promise<T>): Promise<T> => {
+const call = async <T>(timeoutMs: number, work: () => Promise<T>): Promise<T> => {
   try {
     return await withDeadline('hubspot', timeoutMs, work);
   } catch (error) {
@@ -93,9 +89,10 @@ const call = async <T>(config: HubSpotConfig, timeoutMs: number, work: () => Pro
 };
 
 /** A token answer's refusal (400 BAD_AUTH_CODE, BAD_REFRESH_TOKEN…) is the CRM saying no: `lapsed` on renewal. */
-async function tokenCall(config: HubSpotConfig, timeoutMs: number, work: () => Promise<unknown>) {
-  const answer = (await call(config, timeoutMs, work).catch((error: CrmError) => {
-    if (error.kind === 'refused' || error.kind === 'unauthorized') throw new CrmError('lapsed', error.message);
+async function tokenCall(timeoutMs: number, work: () => Promise<unknown>) {
+  const answer = (await call(timeoutMs, work).catch((error: CrmError) => {
+    if (error.kind === 'refused' || error.kind === 'unauthorized')
+      throw new CrmError('lapsed', error.message);
     throw error;
   })) as { accessToken?: string; refreshToken?: string; expiresIn?: number };
   if (!answer?.accessToken || !answer.refreshToken) {
@@ -110,8 +107,13 @@ async function tokenCall(config: HubSpotConfig, timeoutMs: number, work: () => P
   } satisfies Tokens;
 }
 
-export const hubspotExchange = (config: HubSpotConfig, timeoutMs: number, code: string, redirectUri: string) =>
-  tokenCall(config, timeoutMs, () =>
+export const hubspotExchange = (
+  config: HubSpotConfig,
+  timeoutMs: number,
+  code: string,
+  redirectUri: string,
+) =>
+  tokenCall(timeoutMs, () =>
     clientOf(config).oauth.tokensApi.create(
       'authorization_code',
       code,
@@ -122,7 +124,7 @@ export const hubspotExchange = (config: HubSpotConfig, timeoutMs: number, code: 
   );
 
 export const hubspotRefresh = (config: HubSpotConfig, timeoutMs: number, refreshToken: string) =>
-  tokenCall(config, timeoutMs, () =>
+  tokenCall(timeoutMs, () =>
     clientOf(config).oauth.tokensApi.create(
       'refresh_token',
       undefined,
@@ -134,14 +136,18 @@ export const hubspotRefresh = (config: HubSpotConfig, timeoutMs: number, refresh
   );
 
 /** The portal the token belongs to: its domain for people, its id to tell accounts apart. */
-export async function hubspotAccount(config: HubSpotConfig, timeoutMs: number, accessToken: string): Promise<Account> {
-  const info = await call(config, timeoutMs, () => clientOf(config).oauth.accessTokensApi.get(accessToken));
+export async function hubspotAccount(
+  config: HubSpotConfig,
+  timeoutMs: number,
+  accessToken: string,
+): Promise<Account> {
+  const info = await call(timeoutMs, () => clientOf(config).oauth.accessTokensApi.get(accessToken));
   return { id: String(info.hubId ?? ''), name: info.hubDomain || `HubSpot ${info.hubId}` };
 }
 
 /** Disconnect: the refresh token is deleted at HubSpot (the app leaves the portal's connected apps). */
 export async function hubspotRevoke(config: HubSpotConfig, timeoutMs: number, refreshToken: string) {
-  await call(config, timeoutMs, () => clientOf(config).oauth.refreshTokensApi.archive(refreshToken));
+  await call(timeoutMs, () => clientOf(config).oauth.refreshTokensApi.archive(refreshToken));
 }
 
 /**
@@ -157,7 +163,7 @@ export async function hubspotUpsert(
   known: Known,
 ): Promise<Upserted> {
   const api = clientOf(config, accessToken);
-  const run = <T>(work: () => Promise<T>) => call(config, timeoutMs, work);
+  const run = <T>(work: () => Promise<T>) => call(timeoutMs, work);
   const properties = lead.properties;
   let externalId: string | null = null;
   let matched: Upserted['matched'] = 'known';
@@ -195,7 +201,11 @@ export async function hubspotUpsert(
       .map(([propertyName, value]) => ({ propertyName, operator: FilterOperatorEnum.Eq, value }));
     const found = filters.length
       ? await run(() =>
-          api.crm.contacts.searchApi.doSearch({ filterGroups: [{ filters }], properties: ['email'], limit: 1 }),
+          api.crm.contacts.searchApi.doSearch({
+            filterGroups: [{ filters }],
+            properties: ['email'],
+            limit: 1,
+          }),
         )
       : null;
     const id = found?.results?.[0]?.id;
@@ -210,11 +220,16 @@ export async function hubspotUpsert(
     }
   }
 
-  const noteProperties = { hs_note_body: noteHtml(lead.note), hs_timestamp: new Date(lead.createdAt).toISOString() };
+  const noteProperties = {
+    hs_note_body: noteHtml(lead.note),
+    hs_timestamp: new Date(lead.createdAt).toISOString(),
+  };
   let noteExternalId: string | null = null;
   if (known.noteExternalId) {
     const id = known.noteExternalId;
-    noteExternalId = await run(() => api.crm.objects.notes.basicApi.update(id, { properties: noteProperties })).then(
+    noteExternalId = await run(() =>
+      api.crm.objects.notes.basicApi.update(id, { properties: noteProperties }),
+    ).then(
       () => id,
       (error: CrmError) => {
         if (isMissing(error)) return null;
@@ -247,6 +262,9 @@ export async function hubspotUpsert(
 
 /** HubSpot shows a note's body as HTML: the text escaped, its lines kept. */
 function noteHtml(text: string): string {
-  const escaped = text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  const escaped = text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
   return escaped.replace(/\r\n|\r|\n/g, '<br>');
 }

@@ -42,7 +42,8 @@ export const crmModule = (deps: Deps) =>
     // GET /companies/:shortId/crm – the connection, its mapping, the counts and the failed leads
     .get(
       '/companies/:shortId/crm',
-      async ({ user, params }) => crmStatus(deps, (await findOwnership(deps, user.id, params.shortId)).company),
+      async ({ user, params }) =>
+        crmStatus(deps, (await findOwnership(deps, user.id, params.shortId)).company),
       {
         auth: true,
         params: CrmParams,
@@ -104,7 +105,8 @@ export const crmModule = (deps: Deps) =>
     // PUT /companies/:shortId/crm/mapping – which lead field goes to which CRM property
     .put(
       '/companies/:shortId/crm/mapping',
-      async ({ user, params, body }) => reply(await saveMapping(deps, user, params.shortId, body), 'crmMappingSaved'),
+      async ({ user, params, body }) =>
+        reply(await saveMapping(deps, user, params.shortId, body), 'crmMappingSaved'),
       {
         auth: true,
         params: CrmParams,

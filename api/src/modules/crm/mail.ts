@@ -1,5 +1,5 @@
 // The mail to a company's owners when its CRM refused to renew the authorisation: connect again; nothing is lost.
-import { companies, type CrmConnection, leadSyncs, memberships, users } from '@db/schema';
+import { type CrmConnection, companies, leadSyncs, memberships, users } from '@db/schema';
 import { type Params, translate } from '@shared/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
@@ -25,7 +25,8 @@ export async function mailReconnect(deps: Deps, connection: CrmConnection) {
   );
   const provider = PROVIDER_NAMES[connection.provider];
   for (const owner of owners) {
-    const t = (key: Parameters<typeof translate<'crm'>>[2], p?: Params) => translate(owner.lang, 'crm', key, p);
+    const t = (key: Parameters<typeof translate<'crm'>>[2], p?: Params) =>
+      translate(owner.lang, 'crm', key, p);
     const params = { provider, company: owner.company, account: connection.accountName, count: waiting };
     try {
       await deps.mailer.send(

@@ -101,13 +101,21 @@ export const DEFAULT_MAPPING: Record<CrmProvider, Mapping> = {
 };
 
 /** A stored mapping, completed with the defaults for fields added since it was saved. */
-export const mappingOf = (provider: CrmProvider, stored: Record<string, string> | null | undefined): Mapping => ({
+export const mappingOf = (
+  provider: CrmProvider,
+  stored: Record<string, string> | null | undefined,
+): Mapping => ({
   ...DEFAULT_MAPPING[provider],
-  ...Object.fromEntries(Object.entries(stored ?? {}).filter(([field]) => LEAD_FIELDS.includes(field as LeadField))),
+  ...Object.fromEntries(
+    Object.entries(stored ?? {}).filter(([field]) => LEAD_FIELDS.includes(field as LeadField)),
+  ),
   ...FIXED[provider],
 });
 
-export type MappingProblem = { field: LeadField; key: 'crmMappingUnknown' | 'crmMappingFixed' | 'crmMappingTwice' };
+export type MappingProblem = {
+  field: LeadField;
+  key: 'crmMappingUnknown' | 'crmMappingFixed' | 'crmMappingTwice';
+};
 
 /**
  * The first problem of a changed mapping, or null: a known or custom property, each used once, fixed ones kept.
@@ -155,7 +163,6 @@ export const originLabel = (origin: Lead['origin']) => ORIGIN_LABELS[origin] ?? 
  * the event, the source, the tags and who captured it, labelled in `lang` (the connecting owner's).
  */
 export function payloadOf(
-  provider: CrmProvider,
   mapping: Mapping,
   lead: Lead,
   extra: { eventName: string | null; capturedBy: string | null; lang: Lang },
@@ -180,8 +187,9 @@ export function payloadOf(
     const value = values[field].trim();
     if (target && value) properties[target] = value;
   }
-  const t = (key: 'crmNoteEvent' | 'crmNoteSource' | 'crmNoteTags' | 'crmNoteCapturedBy' | 'crmNoteSubject') =>
-    translate(extra.lang, 'crm', key);
+  const t = (
+    key: 'crmNoteEvent' | 'crmNoteSource' | 'crmNoteTags' | 'crmNoteCapturedBy' | 'crmNoteSubject',
+  ) => translate(extra.lang, 'crm', key);
   const lines = [
     lead.note.trim(),
     '',

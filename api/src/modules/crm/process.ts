@@ -7,7 +7,15 @@
 // - another 4xx (a property the CRM does not have…): `failed` at once with the CRM's reason, until sent again;
 // - the authorisation refused after one renewal: the connection waits for an owner (`reconnect`, mailed once),
 //   the lead stays queued.
-import { type CrmConnection, crmConnections, leadEvents, type LeadSync, leadSyncs, leads, users } from '@db/schema';
+import {
+  type CrmConnection,
+  crmConnections,
+  type LeadSync,
+  leadEvents,
+  leadSyncs,
+  leads,
+  users,
+} from '@db/schema';
 import type { Lang } from '@shared/constants';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
@@ -22,7 +30,8 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_PAUSE_MS = 60 * 60_000;
 export const MAX_ATTEMPTS = 10;
 /** The pause after the n-th failed attempt: 30 s doubling, at most an hour. */
-export const backoffMs = (failures: number) => Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_PAUSE_MS);
+export const backoffMs = (failures: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_PAUSE_MS);
 /** A claimed lead is not due for others while it is sent (far longer than its few calls' deadlines). */
 const CLAIM_MS = 5 * 60_000;
 /** A lead whose paper card is being read waits this long before it is looked at again. */
@@ -38,7 +47,10 @@ const due = (connectionId: number, now: number) =>
     eq(leadSyncs.connectionId, connectionId),
     or(
       and(eq(leadSyncs.state, 'queued'), lte(leadSyncs.nextAttemptAt, now)),
-      and(eq(leadSyncs.state, 'sending'), or(isNull(leadSyncs.claimedUntil), lt(leadSyncs.claimedUntil, now))),
+      and(
+        eq(leadSyncs.state, 'sending'),
+        or(isNull(leadSyncs.claimedUntil), lt(leadSyncs.claimedUntil, now)),
+      ),
     ),
   );
 
@@ -126,8 +138,11 @@ async function sendOne(
         .from(leadEvents)
         .where(and(eq(leadEvents.id, lead.eventId), eq(leadEvents.companyId, connection.companyId)))
     : [];
-  const [holder] = await deps.db.select({ name: users.fullName }).from(users).where(eq(users.id, lead.holderUserId));
-  const payload = payloadOf(connection.provider, mappingOf(connection.provider, connection.mapping), lead, {
+  const [holder] = await deps.db
+    .select({ name: users.fullName })
+    .from(users)
+    .where(eq(users.id, lead.holderUserId));
+  const payload = payloadOf(mappingOf(connection.provider, connection.mapping), lead, {
     eventName: event?.name ?? null,
     capturedBy: lead.origin === 'card-page' ? null : (holder?.name ?? null),
     lang: context.lang,
@@ -174,14 +189,21 @@ async function settleFailure(
   if (!(raw instanceof CrmError)) deps.log.error('crm sync failed', { leadId: row.leadId, error: raw });
   const error = raw instanceof CrmError ? raw : new CrmError('unavailable', `${name}: internal error`);
   if (error.kind === 'lapsed') {
-    await update({ state: 'queued', nextAttemptAt: now, lastError: `Waiting for ${name} to be connected again` });
+    await update({
+      state: 'queued',
+      nextAttemptAt: now,
+      lastError: `Waiting for ${name} to be connected again`,
+    });
     await markReconnect(deps, connection, error.message);
     return 'stop';
   }
   if (error.kind === 'rateLimited') {
     const until = now + (error.retryAfterMs ?? 10_000);
     await update({ state: 'queued', nextAttemptAt: until, lastError: error.message });
-    await deps.db.update(crmConnections).set({ pausedUntil: until }).where(eq(crmConnections.id, connection.id));
+    await deps.db
+      .update(crmConnections)
+      .set({ pausedUntil: until })
+      .where(eq(crmConnections.id, connection.id));
     return 'stop';
   }
   const attempts = row.attempts + 1;
@@ -189,6 +211,11 @@ async function settleFailure(
     await update({ state: 'failed', attempts, nextAttemptAt: now, lastError: error.message });
     return error.kind === 'refused' ? 'failed' : 'stop';
   }
-  await update({ state: 'queued', attempts, nextAttemptAt: now + backoffMs(attempts), lastError: error.message });
+  await update({
+    state: 'queued',
+    attempts,
+    nextAttemptAt: now + backoffMs(attempts),
+    lastError: error.message,
+  });
   return 'stop';
 }

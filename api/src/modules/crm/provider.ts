@@ -46,7 +46,12 @@ export function kindOfStatus(status: number): CrmErrorKind {
 }
 
 /** A short sentence for a failed call: "HubSpot refused: Property "x" does not exist". */
-export function describe(provider: CrmProvider, kind: CrmErrorKind, status: number, detail: string): string {
+export function crmMessage(
+  provider: CrmProvider,
+  kind: CrmErrorKind,
+  status: number,
+  detail: string,
+): string {
   const name = PROVIDER_NAMES[provider];
   const text = detail.trim().replace(/\s+/g, ' ');
   if (kind === 'rateLimited') return `${name} asked us to slow down${text ? `: ${text}` : ''}`;
@@ -72,11 +77,7 @@ export function retryAfterMs(value: string | null | undefined, now: number, fall
  * libraries' own requests are also aborted where they let us (jsforce); HubSpot's client has no signal, so a hung
  * answer is left behind and ends with its socket.
  */
-export async function withDeadline<T>(
-  provider: CrmProvider,
-  ms: number,
-  work: () => Promise<T>,
-): Promise<T> {
+export async function withDeadline<T>(provider: CrmProvider, ms: number, work: () => Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

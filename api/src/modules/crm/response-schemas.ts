@@ -15,9 +15,14 @@ export const LeadSyncData = t.Object(
     }),
     attempts: t.Integer({ description: 'Failed attempts of the current version (10 end in failed)' }),
     lastError: t.Nullable(
-      t.String({ description: 'The last failure in one sentence, e.g. "HubSpot refused: Property \\"x\\" does not exist"' }),
+      t.String({
+        description:
+          'The last failure in one sentence, e.g. "HubSpot refused: Property \\"x\\" does not exist"',
+      }),
     ),
-    externalId: t.Nullable(t.String({ description: 'The CRM’s id of the contact (HubSpot) or lead (Salesforce)' })),
+    externalId: t.Nullable(
+      t.String({ description: 'The CRM’s id of the contact (HubSpot) or lead (Salesforce)' }),
+    ),
     nextAttemptAt: Timestamp,
     syncedAt: t.Nullable(Timestamp),
     updatedAt: Timestamp,
@@ -27,23 +32,28 @@ export const LeadSyncData = t.Object(
 
 export const MappingRowData = t.Object({
   field: t.String({
-    description: 'Our field: firstName, lastName, email, phone, company, title, web, address, note, event, origin',
+    description:
+      'Our field: firstName, lastName, email, phone, company, title, web, address, note, event, origin',
   }),
   target: t.String({ description: 'The CRM property it goes to; "" = not sent' }),
-  fixed: t.Boolean({ description: 'The target cannot change (the e-mail the upsert matches on; Salesforce’s required fields)' }),
+  fixed: t.Boolean({
+    description: 'The target cannot change (the e-mail the upsert matches on; Salesforce’s required fields)',
+  }),
 });
 
 export const CrmConnectionData = t.Object({
   provider: Provider,
   state: t.Union([t.Literal('connected'), t.Literal('reconnect')], {
-    description: 'reconnect: the CRM refused to renew the authorisation; leads wait, queued, for an owner to connect again',
+    description:
+      'reconnect: the CRM refused to renew the authorisation; leads wait, queued, for an owner to connect again',
   }),
   accountName: t.String({ description: 'The CRM account: HubSpot portal domain, Salesforce org name' }),
   connectedAt: Timestamp,
   connectedBy: t.Nullable(t.String({ description: 'Who connected it' })),
   mapping: t.Array(MappingRowData, { description: 'Which lead field goes to which CRM property' }),
   targets: t.Array(t.String(), {
-    description: 'The CRM’s standard properties to choose from (a custom property’s internal name is taken too)',
+    description:
+      'The CRM’s standard properties to choose from (a custom property’s internal name is taken too)',
   }),
   counts: t.Object(
     {
@@ -54,12 +64,16 @@ export const CrmConnectionData = t.Object({
     { description: 'The company’s leads by sync state' },
   ),
   pausedUntil: t.Nullable(Timestamp),
-  failed: t.Array(LeadSyncData, { description: 'The failed leads, newest first (at most 50), with their reasons' }),
+  failed: t.Array(LeadSyncData, {
+    description: 'The failed leads, newest first (at most 50), with their reasons',
+  }),
 });
 
 export const CrmStatusData = t.Object(
   {
-    available: t.Array(Provider, { description: 'The CRMs this server has an app for (only these can be connected)' }),
+    available: t.Array(Provider, {
+      description: 'The CRMs this server has an app for (only these can be connected)',
+    }),
     connection: t.Nullable(CrmConnectionData),
   },
   { description: 'The company’s CRM connection as its owners see it' },

@@ -50,7 +50,11 @@ describe('a lead into Salesforce', () => {
     // Found by Email with SOQL first (an open lead), none there: created.
     const [query] = c.salesforce.received('GET', '/query');
     expect(query.path).toMatch(/^\/services\/data\/v\d+\.\d\/query$/);
-    expect(await c.syncOf(lead)).toMatchObject({ state: 'synced', externalId: sfLead?.Id, noteExternalId: task.Id });
+    expect(await c.syncOf(lead)).toMatchObject({
+      state: 'synced',
+      externalId: sfLead?.Id,
+      noteExternalId: task.Id,
+    });
   });
 
   test('an edit updates the same Lead and Task; a Lead entered in Salesforce by hand is found by its Email', async () => {
@@ -96,7 +100,11 @@ describe('when Salesforce says no', () => {
     c.salesforce.switches.retryAfter = 20;
     const limited = await c.seedLead({ email: 'rate@kund.example' });
     await c.sweep();
-    expect(await c.syncOf(limited)).toMatchObject({ state: 'queued', attempts: 0, nextAttemptAt: c.t.clock.now() + 20 * SECOND });
+    expect(await c.syncOf(limited)).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: c.t.clock.now() + 20 * SECOND,
+    });
     c.t.clock.advance(20 * SECOND);
     await c.sweep();
     expect((await c.syncOf(limited)).state).toBe('synced');
@@ -105,7 +113,11 @@ describe('when Salesforce says no', () => {
     const down = await c.seedLead({ email: 'down@kund.example' });
     await c.sweep();
     const failing = await c.syncOf(down);
-    expect(failing).toMatchObject({ state: 'queued', attempts: 1, nextAttemptAt: c.t.clock.now() + 30 * SECOND });
+    expect(failing).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      nextAttemptAt: c.t.clock.now() + 30 * SECOND,
+    });
     expect(failing.lastError).toStartWith('Salesforce failed (HTTP 500): UNKNOWN_EXCEPTION');
     c.t.clock.advance(30 * SECOND);
     await c.sweep();
@@ -118,7 +130,8 @@ describe('when Salesforce says no', () => {
     await c.sweep();
     expect(await c.syncOf(lead)).toMatchObject({
       state: 'failed',
-      lastError: 'Salesforce refused: FIELD_CUSTOM_VALIDATION_EXCEPTION: Phone must be a Swedish or Finnish number',
+      lastError:
+        'Salesforce refused: FIELD_CUSTOM_VALIDATION_EXCEPTION: Phone must be a Swedish or Finnish number',
     });
     const again = await (await c.asOwner()).post(`${c.base}/leads/${lead.shortId}/sync`);
     expect(again.status).toBe(200);
@@ -127,7 +140,9 @@ describe('when Salesforce says no', () => {
   });
 
   test('a custom field the org does not have fails with its name', async () => {
-    expect((await (await c.asOwner()).send('PUT', `${c.base}/mapping`, { event: 'Fair__c' })).status).toBe(200);
+    expect((await (await c.asOwner()).send('PUT', `${c.base}/mapping`, { event: 'Fair__c' })).status).toBe(
+      200,
+    );
     const event = await c.seedEvent('Nordbygg');
     const lead = await c.seedLead({ email: 'field@kund.example', eventId: event.id });
     await c.sweep();
@@ -189,6 +204,10 @@ test('a hung org: the sweep gives up at the deadline, requests are answered mean
   expect((await (await c.asOwner()).get(c.base)).status).toBe(200);
   expect(performance.now() - started).toBeLessThan(1000);
   await sweeping;
-  expect(await c.syncOf(lead)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'Salesforce did not answer in time' });
+  expect(await c.syncOf(lead)).toMatchObject({
+    state: 'queued',
+    attempts: 1,
+    lastError: 'Salesforce did not answer in time',
+  });
   c.salesforce.release();
 });

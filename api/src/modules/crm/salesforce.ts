@@ -10,7 +10,7 @@ import type { Config } from '../../platform/config';
 import {
   type Account,
   CrmError,
-  describe,
+  crmMessage,
   isMissing,
   type Known,
   kindOfStatus,
@@ -83,14 +83,17 @@ function salesforceError(error: unknown, transport: WatchedTransport): CrmError 
     const timedOut = e?.name === 'AbortError' || e?.name === 'TimeoutError';
     return new CrmError(
       'unavailable',
-      timedOut ? 'Salesforce did not answer in time' : describe('salesforce', 'unavailable', 0, e?.message ?? ''),
+      timedOut
+        ? 'Salesforce did not answer in time'
+        : crmMessage('salesforce', 'unavailable', 0, e?.message ?? ''),
     );
   }
   const kind = kindOfStatus(status);
   const code = e?.errorCode && !e.errorCode.startsWith('ERROR_HTTP_') ? `${e.errorCode}: ` : '';
-  return new CrmError(kind, describe('salesforce', kind, status, `${code}${e?.message ?? ''}`), {
+  return new CrmError(kind, crmMessage('salesforce', kind, status, `${code}${e?.message ?? ''}`), {
     status,
-    retryAfterMs: kind === 'rateLimited' ? retryAfterMs(transport.last?.headers['retry-after'], Date.now()) : undefined,
+    retryAfterMs:
+      kind === 'rateLimited' ? retryAfterMs(transport.last?.headers['retry-after'], Date.now()) : undefined,
   });
 }
 
@@ -119,7 +122,10 @@ export function salesforceAuthorizeUrl(
   });
 }
 
-function tokensOf(answer: { access_token?: string; refresh_token?: string; instance_url?: string; scope?: string }, refreshToken?: string): Tokens {
+function tokensOf(
+  answer: { access_token?: string; refresh_token?: string; instance_url?: string; scope?: string },
+  refreshToken?: string,
+): Tokens {
   const accessToken = answer?.access_token;
   const refresh = answer?.refresh_token || refreshToken;
   if (!accessToken || !refresh || !answer.instance_url) {
@@ -136,7 +142,8 @@ function tokensOf(answer: { access_token?: string; refresh_token?: string; insta
 
 /** A refused grant (400/401 invalid_grant) is Salesforce saying no: `lapsed` on renewal. */
 const lapsedIfRefused = (error: CrmError): never => {
-  if (error.kind === 'refused' || error.kind === 'unauthorized') throw new CrmError('lapsed', error.message, { status: error.status });
+  if (error.kind === 'refused' || error.kind === 'unauthorized')
+    throw new CrmError('lapsed', error.message, { status: error.status });
   throw error;
 };
 
@@ -155,7 +162,9 @@ export async function salesforceExchange(
 
 export async function salesforceRefresh(config: SalesforceConfig, timeoutMs: number, refreshToken: string) {
   const { oauth2, transport } = oauthOf(config, timeoutMs);
-  const answer = await run(transport, timeoutMs, () => oauth2.refreshToken(refreshToken)).catch(lapsedIfRefused);
+  const answer = await run(transport, timeoutMs, () => oauth2.refreshToken(refreshToken)).catch(
+    lapsedIfRefused,
+  );
   // Salesforce rotates the refresh token when the app asks it to; otherwise the same one goes on.
   return tokensOf(answer, refreshToken);
 }
@@ -182,7 +191,11 @@ export const soqlString = (value: string) =>
   `'${value.replace(/[\\'"\n\r\t]/g, (c) => ({ '\\': '\\\\', "'": "\\'", '"': '\\"', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[c]!)}'`;
 
 /** The org the token belongs to: its name for people, its id to tell orgs apart. */
-export async function salesforceAccount(config: SalesforceConfig, timeoutMs: number, session: Session): Promise<Account> {
+export async function salesforceAccount(
+  config: SalesforceConfig,
+  timeoutMs: number,
+  session: Session,
+): Promise<Account> {
   const { conn, transport } = connectionOf(config, timeoutMs, session);
   const answer = await run(transport, timeoutMs, async () =>
     conn.query<{ Id: string; Name: string }>('SELECT Id, Name FROM Organization LIMIT 1'),
@@ -249,7 +262,8 @@ export async function salesforceUpsert(
     } else {
       matched = 'created';
       const created = await call(() => conn.sobject('Lead').create(fields));
-      if (!created.success || !created.id) throw new CrmError('refused', describe('salesforce', 'refused', 400, 'the lead was not created'));
+      if (!created.success || !created.id)
+        throw new CrmError('refused', crmMessage('salesforce', 'refused', 400, 'the lead was not created'));
       externalId = created.id;
     }
   }

@@ -24,7 +24,10 @@ export function syncCrm(deps: Deps): Promise<SweepResult> {
 
 async function sweepNow(deps: Deps): Promise<SweepResult> {
   const total: SweepResult = { queued: 0, synced: 0, failed: 0, waiting: 0 };
-  const connections = await deps.db.select().from(crmConnections).where(eq(crmConnections.state, 'connected'));
+  const connections = await deps.db
+    .select()
+    .from(crmConnections)
+    .where(eq(crmConnections.state, 'connected'));
   await Promise.all(
     connections.map(async (connection) => {
       try {

@@ -4,10 +4,10 @@
 // module's capture routes are another helper's).
 import { type Lead, leadEvents, leadSyncs, leads } from '@db/schema';
 import { eq } from 'drizzle-orm';
-import { startHubSpotStandIn } from '../../../test/hubspot-stand-in';
-import { startSalesforceStandIn } from '../../../test/salesforce-stand-in';
 import { seedCompany, seedMember, seedUser, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/harness';
+import { startHubSpotStandIn } from '../../../test/hubspot-stand-in';
+import { startSalesforceStandIn } from '../../../test/salesforce-stand-in';
 import { shortId } from '../../platform/crypto';
 import type { CrmStatus } from './response-schemas';
 import { syncCrm, syncIdle } from './sync';
@@ -17,7 +17,7 @@ export async function crmTestApp(env: Record<string, string> = {}) {
   const hubspot = await startHubSpotStandIn();
   const salesforce = await startSalesforceStandIn();
   const t = await createTestApp({ ...hubspot.env, ...salesforce.env, CRM_TIMEOUT_MS: '2000', ...env });
-  hubspot.useClock(t.clock);
+  hubspot.followClock(t.clock);
   const ownerUser = await seedUser(t, { fullName: 'Olle Owner', email: 'olle@nordvik.example', lang: 'en' });
   const company = await seedCompany(t, { ownerId: ownerUser.id, name: 'Nordvik Bygg AB' });
   const colleagueUser = await seedUser(t, { fullName: 'Lina Colleague' });
@@ -30,8 +30,14 @@ export async function crmTestApp(env: Record<string, string> = {}) {
   const base = `/api/v1/companies/${company.shortId}/crm`;
 
   /** Connect as the owner's browser does: the address, the CRM's page, the callback; the final redirect. */
-  async function connect(provider: 'hubspot' | 'salesforce', client = owner, companyShortId = company.shortId) {
-    const start = await client.post<{ url: string }>(`/api/v1/companies/${companyShortId}/crm/connect/${provider}`);
+  async function connect(
+    provider: 'hubspot' | 'salesforce',
+    client = owner,
+    companyShortId = company.shortId,
+  ) {
+    const start = await client.post<{ url: string }>(
+      `/api/v1/companies/${companyShortId}/crm/connect/${provider}`,
+    );
     if (start.status !== 200) return { start, location: '', callback: null };
     const atCrm = await fetch(start.body.data.url, { redirect: 'manual' });
     const callback = new URL(atCrm.headers.get('location') ?? '');

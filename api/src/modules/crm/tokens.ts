@@ -18,7 +18,10 @@ const REFRESH_MARGIN_MS = 60_000;
 /** The providers the server has an app for (client id set), in the order offered. */
 export function configuredProviders(deps: Deps): CrmProvider[] {
   const crm = deps.config.crm;
-  return [...(crm.hubspot ? (['hubspot'] as const) : []), ...(crm.salesforce ? (['salesforce'] as const) : [])];
+  return [
+    ...(crm.hubspot ? (['hubspot'] as const) : []),
+    ...(crm.salesforce ? (['salesforce'] as const) : []),
+  ];
 }
 
 export function hubspotConfig(deps: Deps) {
@@ -46,7 +49,10 @@ function unseal(deps: Deps, sealed: string): string {
   try {
     return decrypt(sealed, deps.config.secret);
   } catch {
-    throw new CrmError('lapsed', 'The stored authorisation cannot be read with this server key: connect again');
+    throw new CrmError(
+      'lapsed',
+      'The stored authorisation cannot be read with this server key: connect again',
+    );
   }
 }
 
@@ -71,7 +77,9 @@ export async function markReconnect(deps: Deps, connection: CrmConnection, reaso
 
 async function refreshNow(deps: Deps, connection: CrmConnection): Promise<Session> {
   const [row] = await deps.db.select().from(crmConnections).where(eq(crmConnections.id, connection.id));
-  if (!row || row.state !== 'connected') throw new CrmError('lapsed', 'The connection waits for an owner to connect again');
+  if (row?.state !== 'connected') {
+    throw new CrmError('lapsed', 'The connection waits for an owner to connect again');
+  }
   const refreshToken = unseal(deps, row.refreshToken);
   const timeout = deps.config.crm.timeoutMs;
   const tokens =
@@ -89,8 +97,8 @@ async function refreshNow(deps: Deps, connection: CrmConnection): Promise<Sessio
 const renewals = new WeakMap<Deps, Map<number, Promise<Session>>>();
 
 function refresh(deps: Deps, connection: CrmConnection): Promise<Session> {
-  let running = renewals.get(deps);
-  if (!running) renewals.set(deps, (running = new Map()));
+  const running = renewals.get(deps) ?? new Map<number, Promise<Session>>();
+  renewals.set(deps, running);
   const current = running.get(connection.id);
   if (current) return current;
   const renewal = refreshNow(deps, connection).finally(() => running.delete(connection.id));
@@ -108,7 +116,9 @@ export async function withSession<T>(
   call: (session: Session) => Promise<T>,
 ): Promise<T> {
   const [row] = await deps.db.select().from(crmConnections).where(eq(crmConnections.id, connection.id));
-  if (!row || row.state !== 'connected') throw new CrmError('lapsed', 'The connection waits for an owner to connect again');
+  if (row?.state !== 'connected') {
+    throw new CrmError('lapsed', 'The connection waits for an owner to connect again');
+  }
   const ending = row.accessExpiresAt !== null && row.accessExpiresAt - deps.clock.now() < REFRESH_MARGIN_MS;
   const session = ending
     ? await refresh(deps, row)
@@ -121,7 +131,8 @@ export async function withSession<T>(
     try {
       return await call(renewed);
     } catch (again) {
-      if (again instanceof CrmError && again.kind === 'unauthorized') throw new CrmError('lapsed', again.message);
+      if (again instanceof CrmError && again.kind === 'unauthorized')
+        throw new CrmError('lapsed', again.message);
       throw again;
     }
   }
@@ -132,8 +143,8 @@ const revoking = new WeakMap<Deps, Set<Promise<void>>>();
 
 /** Disconnect: the CRM forgets the grant, in the background (no request waits on a CRM); a failure is logged. */
 export function revokeSoon(deps: Deps, connection: CrmConnection) {
-  let set = revoking.get(deps);
-  if (!set) revoking.set(deps, (set = new Set()));
+  const set = revoking.get(deps) ?? new Set<Promise<void>>();
+  revoking.set(deps, set);
   const timeout = deps.config.crm.timeoutMs;
   const work = (async () => {
     const refreshToken = unseal(deps, connection.refreshToken);
