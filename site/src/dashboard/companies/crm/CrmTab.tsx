@@ -16,7 +16,7 @@ import { MappingTable } from './MappingTable';
 export type CrmStatus = NonNullable<ApiData<'/api/v1/companies/{shortId}/crm', 'get'>>;
 export type CrmConnection = NonNullable<CrmStatus['connection']>;
 
-/** While leads wait or are sent, the counts are read again this often. */
+/** While connected, the counts are read again this often. */
 const REFRESH_MS = 5000;
 
 function Notice({ notice, provider }: { notice: CrmNotice; provider: string }) {
@@ -69,13 +69,15 @@ export default function CrmTab({ companyShortId, notice }: { companyShortId: str
   useEffect(() => {
     void load();
   }, [load]);
-  // The queue moves on its own (every few seconds): its counts follow while something waits.
-  const waiting = (status?.connection?.counts.queued ?? 0) > 0;
+  // The queue moves on its own (every few seconds): the counts and the failed leads follow while the tab is open.
+  const connected = Boolean(status?.connection);
   useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void load(), REFRESH_MS);
+    if (!connected) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void load();
+    }, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [waiting, load]);
+  }, [connected, load]);
 
   if (!status) {
     return failed ? (
