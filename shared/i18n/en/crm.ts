@@ -38,7 +38,7 @@ export const crm = {
   crmLead: 'Lead',
   crmReason: 'Reason',
   crmSendAgain: 'Send again',
-  crmSendAgainNamed: 'Send {name} again',
+  crmSendAgainNamed: 'Send again: {name}',
   crmMappingTitle: 'Field mapping',
   crmMappingIntro:
     "Which of a lead's fields goes to which {provider} property. Choose a property from the list or type a custom property's internal name; leave it empty to not send the field. The note, event and source always go with the lead as a {note}.",

@@ -37,7 +37,7 @@ export const crm: Record<keyof typeof en, string> = {
   crmLead: 'Liidi',
   crmReason: 'Syy',
   crmSendAgain: 'Lähetä uudelleen',
-  crmSendAgainNamed: 'Lähetä {name} uudelleen',
+  crmSendAgainNamed: 'Lähetä uudelleen: {name}',
   crmMappingTitle: 'Kenttien vastaavuudet',
   crmMappingIntro:
     'Mikä liidin kenttä menee mihinkin palvelun {provider} ominaisuuteen. Valitse ominaisuus luettelosta tai kirjoita oman ominaisuuden sisäinen nimi; jätä tyhjäksi, jos kenttää ei lähetetä. Muistiinpano, tapahtuma ja lähde kulkevat aina liidin mukana: {note}.',

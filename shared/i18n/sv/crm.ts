@@ -37,7 +37,7 @@ export const crm: Record<keyof typeof en, string> = {
   crmLead: 'Lead',
   crmReason: 'Orsak',
   crmSendAgain: 'Skicka igen',
-  crmSendAgainNamed: 'Skicka {name} igen',
+  crmSendAgainNamed: 'Skicka igen: {name}',
   crmMappingTitle: 'Fältmappning',
   crmMappingIntro:
     'Vilket av en leads fält som går till vilken egenskap i {provider}. Välj en egenskap i listan eller skriv en egen egenskaps interna namn; lämna tomt för att inte skicka fältet. Anteckning, event och källa följer alltid med leaden som en {note}.',

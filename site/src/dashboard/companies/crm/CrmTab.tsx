@@ -165,7 +165,7 @@ export default function CrmTab({ companyShortId, notice }: { companyShortId: str
                 ] as const
               ).map(([key, label]) => (
                 <div key={key} className="stat px-4 py-2" data-count={key}>
-                  <dt className="stat-title">{t(label)}</dt>
+                  <dt className="stat-title text-base-content/80">{t(label)}</dt>
                   <dd className="stat-value text-2xl tabular-nums">{connection.counts[key]}</dd>
                 </div>
               ))}

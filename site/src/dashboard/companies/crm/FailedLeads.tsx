@@ -39,9 +39,13 @@ export function FailedLeads({
           <table className="table table-sm" data-testid="crm-failed">
             <thead>
               <tr>
-                <th scope="col">{t('crmLead')}</th>
-                <th scope="col">{t('crmReason')}</th>
-                <th scope="col">
+                <th scope="col" className="text-base-content/80">
+                  {t('crmLead')}
+                </th>
+                <th scope="col" className="text-base-content/80">
+                  {t('crmReason')}
+                </th>
+                <th scope="col" className="text-base-content/80">
                   <span className="sr-only">{t('crmSendAgain')}</span>
                 </th>
               </tr>

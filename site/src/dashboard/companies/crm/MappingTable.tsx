@@ -67,8 +67,8 @@ export function MappingTable({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-2">
-      <h3 id={`${id}-title`} className="font-semibold">
+    <section aria-labelledby={`${id}-heading`} className="space-y-2">
+      <h3 id={`${id}-heading`} className="font-semibold">
         {t('crmMappingTitle')}
       </h3>
       <p className="text-base-content/75 text-sm">
@@ -87,8 +87,12 @@ export function MappingTable({
         <table className="table table-sm">
           <thead>
             <tr>
-              <th scope="col">{t('crmMappingField')}</th>
-              <th scope="col">{t('crmMappingTarget', { provider })}</th>
+              <th scope="col" className="text-base-content/80">
+                {t('crmMappingField')}
+              </th>
+              <th scope="col" className="text-base-content/80">
+                {t('crmMappingTarget', { provider })}
+              </th>
             </tr>
           </thead>
           <tbody>
