@@ -19,6 +19,7 @@ import {
 import { ConnectData, CrmStatusData, LeadSyncData } from './response-schemas';
 
 // The door: what other modules may use (docs/modules.md).
+export { DEFAULT_MAPPING } from './mapping';
 export { crmJobs } from './sync';
 
 const tags = ['CRM'];

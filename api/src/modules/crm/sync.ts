@@ -2,12 +2,13 @@
 // again", each connected company's changed leads are queued and its due ones sent, the companies side by side.
 // One sweep at a time per server; the claims keep instances apart. Nothing here runs inside a request.
 import { crmConnections } from '@db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { backgroundPasses } from '../../platform/background-passes';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import { enqueueLeads } from './enqueue';
 import { type SendResult, sendDue } from './process';
+import { configuredProviders } from './tokens';
 
 export type SweepResult = SendResult & { queued: number };
 
