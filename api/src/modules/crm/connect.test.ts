@@ -3,12 +3,13 @@
 // owner and company, single use, ten minutes; Salesforce's PKCE), tokens encrypted at rest, the mapping's checks,
 // disconnect with revocation.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { crmConnections, crmOauthStates } from '@db/schema';
+import { companies, crmConnections, crmOauthStates, leadSyncs, leads } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import { seedUser, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/harness';
 import { decrypt } from '../../platform/crypto';
 import type { CrmStatus } from './response-schemas';
+import { syncCrm } from './sync';
 import { type CrmTestApp, crmTestApp } from './test-kit';
 
 let c: CrmTestApp;
@@ -74,6 +75,49 @@ describe('on offer', () => {
       expect((await owner.get('/api/v1/crm/callback/hubspot?code=a&state=b')).headers.get('location')).toBe(
         `${PAGE}?crm=error&reason=notConfigured`,
       );
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('a connection to a CRM the server has no app for (removed since, the demo’s) is left alone', async () => {
+    const t = await createTestApp();
+    try {
+      const user = await seedUser(t);
+      const owner = await signIn(t, user);
+      const made = await owner.post<{ shortId: string; id: number }>('/api/v1/companies', {
+        name: 'Demo AB',
+      });
+      const [company] = await t.db
+        .select()
+        .from(companies)
+        .where(eq(companies.shortId, made.body.data.shortId));
+      const now = t.clock.now();
+      await t.db.insert(crmConnections).values({
+        companyId: company.id,
+        provider: 'hubspot',
+        accessToken: 'sealed',
+        refreshToken: 'sealed',
+        mapping: {},
+        connectedAt: now,
+        updatedAt: now,
+      });
+      await t.db.insert(leads).values({
+        shortId: 'demolead01',
+        holderUserId: user.id,
+        companyId: company.id,
+        fullName: 'Demo Person',
+        createdAt: now,
+        updatedAt: now,
+      });
+      expect(await syncCrm(t.deps)).toEqual({ queued: 0, synced: 0, failed: 0, waiting: 0 });
+      expect(await t.db.select().from(leadSyncs)).toEqual([]);
+      expect(t.log.lines.filter((line) => line.startsWith('ERROR'))).toEqual([]);
+      const status = (await owner.get<CrmStatus>(`/api/v1/companies/${company.shortId}/crm`)).body.data;
+      expect(status).toMatchObject({
+        available: [],
+        connection: { provider: 'hubspot', state: 'connected' },
+      });
     } finally {
       await t.close();
     }

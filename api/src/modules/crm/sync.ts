@@ -25,10 +25,13 @@ export function syncCrm(deps: Deps): Promise<SweepResult> {
 
 async function sweepNow(deps: Deps): Promise<SweepResult> {
   const total: SweepResult = { queued: 0, synced: 0, failed: 0, waiting: 0 };
+  // A CRM the server has no app for (removed since, or the demo's) is left alone: nothing is queued or sent.
+  const offered = configuredProviders(deps);
+  if (!offered.length) return total;
   const connections = await deps.db
     .select()
     .from(crmConnections)
-    .where(eq(crmConnections.state, 'connected'));
+    .where(and(eq(crmConnections.state, 'connected'), inArray(crmConnections.provider, offered)));
   await Promise.all(
     connections.map(async (connection) => {
       try {

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiData } from '../../../../../packages/client/src/index';
 import { client } from '../../lib/client';
 import { formatDate, useT } from '../../lib/i18n';
 import { openDialog } from '../../stores/dialogs';
@@ -10,11 +9,9 @@ import { Icon } from '../../ui/icons';
 import { LoadFailed, Spinner } from '../../ui/parts';
 import type { CrmNotice } from './crm-return';
 import { PROVIDER_NAMES, type Provider, REASONS, useCrmT } from './crm-texts';
+import type { CrmStatus } from './crm-types';
 import { FailedLeads } from './FailedLeads';
 import { MappingTable } from './MappingTable';
-
-export type CrmStatus = NonNullable<ApiData<'/api/v1/companies/{shortId}/crm', 'get'>>;
-export type CrmConnection = NonNullable<CrmStatus['connection']>;
 
 /** While connected, the counts are read again this often. */
 const REFRESH_MS = 5000;

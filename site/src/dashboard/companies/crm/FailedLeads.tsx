@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { client } from '../../lib/client';
 import { notify } from '../../stores/notifications';
-import type { CrmConnection } from './CrmTab';
 import { useCrmT } from './crm-texts';
+import type { CrmConnection } from './crm-types';
 
 /** The leads the CRM refused, newest first, each with the CRM's reason and "send again". */
 export function FailedLeads({

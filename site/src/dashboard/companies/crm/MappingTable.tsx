@@ -1,10 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { client } from '../../lib/client';
 import { type ApiResult, fieldError } from '../../lib/envelope';
 import { notify } from '../../stores/notifications';
 import { FormMessage, SubmitButton } from '../../ui/fields';
-import type { CrmConnection, CrmStatus } from './CrmTab';
 import { type CrmKey, PROVIDER_NAMES, useCrmT } from './crm-texts';
+import type { CrmConnection, CrmStatus } from './crm-types';
 
 const FIELD_LABELS: Record<string, CrmKey> = {
   firstName: 'crmFieldFirstName',
@@ -47,7 +47,7 @@ export function MappingTable({
   const savedKey = JSON.stringify(saved);
   useEffect(() => setTargets(JSON.parse(savedKey)), [savedKey]);
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: React.SubmitEvent) => {
     event.preventDefault();
     const changed = Object.fromEntries(
       Object.entries(targets).filter(([field, target]) => saved[field] !== target),
