@@ -1,5 +1,5 @@
 // CRM connections (issue 31): a company's owner connects HubSpot or Salesforce with OAuth 2; the company's leads
-// go to it through a sync queue kept in the database (lead_syncs), swept every five seconds, with retries and
+// go to it through a sync queue kept in the database (lead_syncs), swept every ten seconds, with retries and
 // back-off, and a reconnect mail when the CRM stops accepting the connection. No request waits on a CRM but the
 // OAuth callback, which is bounded by CRM_TIMEOUT_MS per call.
 import { type DocumentDecoration, Elysia } from 'elysia';

@@ -1,5 +1,6 @@
-// The sweep: every five seconds (the 'crm-sync' job), and at once in the background after a connect or a "send
-// again", each connected company's changed leads are queued and its due ones sent, the companies side by side.
+// The sweep: every ten seconds (the 'crm-sync' job; a job's claim among instances lasts half its gap, at least
+// five seconds), and at once in the background after a connect or a "send again", each connected company's changed
+// leads are queued and its due ones sent, the companies side by side.
 // One sweep at a time per server; the claims keep instances apart. Nothing here runs inside a request.
 import { crmConnections } from '@db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -57,4 +58,4 @@ export const syncSoon = passes.soon;
 /** Resolves once no background sweep runs (tests). */
 export const syncIdle = passes.idle;
 
-export const crmJobs: Job[] = [{ name: 'crm-sync', pattern: '*/5 * * * * *', run: (deps) => syncCrm(deps) }];
+export const crmJobs: Job[] = [{ name: 'crm-sync', pattern: '*/10 * * * * *', run: (deps) => syncCrm(deps) }];
