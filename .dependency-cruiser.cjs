@@ -16,7 +16,7 @@ const MODULE_ORDER = [
   ['auth', 'profiles'],
   ['webhooks', 'signatures', 'dynatags'],
   ['leads', 'cards', 'billing', 'subscriptions'],
-  ['contacts', 'qr-styles', 'analytics', 'orders', 'accounting'],
+  ['contacts', 'qr-styles', 'analytics', 'orders', 'accounting', 'crm'],
   ['coupons', 'admin', 'public-pages'],
   ['wallet', 'accounts', 'general', 'live'],
 ];

@@ -15,6 +15,9 @@ process.env.E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 process.env.DATA_DIR = process.env.E2E_DATA_DIR;
 
 const BASE_URL = process.env.E2E_BASE_URL;
+// The HubSpot stand-in (e2e/crm.spec.ts): its own process on a port chosen here once, the server pointed at it.
+if (!process.env.E2E_HUBSPOT_PORT) process.env.E2E_HUBSPOT_PORT = String(Number(process.env.E2E_PORT) + 1);
+process.env.E2E_HUBSPOT_URL = `http://127.0.0.1:${process.env.E2E_HUBSPOT_PORT}`;
 // Wallet passes on (wallet.spec.ts): signing material made here once (a test CA, a pass certificate, a
 // service-account key), handed to the server and the workers through the environment.
 if (!process.env.E2E_WALLET) {
@@ -73,30 +76,45 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'bun api/src/server.ts',
-    url: `${BASE_URL}/api/v1/general/challenge`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ALTCHA_MAX_NUMBER: '1000',
-      SECRET: 'e2e-secret-not-for-production-0123456789',
-      SMTP_URL: '',
-      // API-made accounts each come from their own address (e2e/support/api.ts), like users on their phones.
-      TRUST_PROXY: 'true',
-      ...(JSON.parse(process.env.E2E_WALLET) as Record<string, string>),
-      // Mails go to the outbox here, no relay to spare: a spreadsheet's invitations need not wait 5 s a batch.
-      MAIL_BATCH_PAUSE_MS: '100',
-      // Webhook endpoints may be a receiver the test runs on this machine (e2e/webhooks.spec.ts).
-      WEBHOOKS_ALLOW_LOOPBACK: 'true',
-      // A company's OpenID provider may be a plain-http one the test runs on this machine (e2e/sso.spec.ts).
-      SSO_ALLOW_HTTP_ISSUER: 'true',
+  webServer: [
+    {
+      command: 'bun api/src/server.ts',
+      url: `${BASE_URL}/api/v1/general/challenge`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ALTCHA_MAX_NUMBER: '1000',
+        SECRET: 'e2e-secret-not-for-production-0123456789',
+        SMTP_URL: '',
+        // API-made accounts each come from their own address (e2e/support/api.ts), like users on their phones.
+        TRUST_PROXY: 'true',
+        ...(JSON.parse(process.env.E2E_WALLET) as Record<string, string>),
+        // Mails go to the outbox here, no relay to spare: a spreadsheet's invitations need not wait 5 s a batch.
+        MAIL_BATCH_PAUSE_MS: '100',
+        // Webhook endpoints may be a receiver the test runs on this machine (e2e/webhooks.spec.ts).
+        WEBHOOKS_ALLOW_LOOPBACK: 'true',
+        // A company's OpenID provider may be a plain-http one the test runs on this machine (e2e/sso.spec.ts).
+        SSO_ALLOW_HTTP_ISSUER: 'true',
+        // CRM connections go to the HubSpot stand-in below (e2e/crm.spec.ts); Salesforce is not offered.
+        HUBSPOT_CLIENT_ID: 'hubspot-client',
+        HUBSPOT_CLIENT_SECRET: 'hubspot-secret',
+        HUBSPOT_AUTH_URL: `${process.env.E2E_HUBSPOT_URL}/oauth/authorize`,
+        HUBSPOT_API_URL: process.env.E2E_HUBSPOT_URL,
+      },
     },
-  },
+    {
+      command: `bun api/test/hubspot-stand-in.ts ${process.env.E2E_HUBSPOT_PORT}`,
+      url: `${process.env.E2E_HUBSPOT_URL}/_stand-in/switches`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

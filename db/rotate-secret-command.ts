@@ -35,7 +35,7 @@ try {
     console.log('Set SECRET to the value of NEW_SECRET on every instance, then start them.');
   }
   console.log(
-    `Re-encrypted ${rotated.otpSecrets} users' TOTP secrets, ${rotated.accountingTokens} accounting connection(s), ${rotated.webhookSecrets} webhook endpoint secret(s), ${rotated.ssoClientSecrets} single sign-on client secret(s).`,
+    `Re-encrypted ${rotated.otpSecrets} users' TOTP secrets, ${rotated.accountingTokens} accounting connection(s), ${rotated.webhookSecrets} webhook endpoint secret(s), ${rotated.ssoClientSecrets} single sign-on client secret(s), ${rotated.crmTokens} CRM connection(s).`,
   );
 } catch (error) {
   console.error(`Rotation stopped: ${error instanceof Error ? error.message : error}`);

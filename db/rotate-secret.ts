@@ -1,4 +1,11 @@
-import { accountingConnections, companySso, users, webhookEndpoints } from '@db/schema';
+import {
+  accountingConnections,
+  companySso,
+  crmConnections,
+  crmOauthStates,
+  users,
+  webhookEndpoints,
+} from '@db/schema';
 import { eq, isNotNull, or } from 'drizzle-orm';
 import { decrypt, encrypt } from '../api/src/platform/crypto';
 import type { Db } from './client';
@@ -8,11 +15,13 @@ export type Rotated = {
   accountingTokens: number;
   webhookSecrets: number;
   ssoClientSecrets: number;
+  crmTokens: number;
 };
 
 /**
  * Re-encrypts what the database keeps encrypted with SECRET — users' TOTP secrets (enabled and pending), the
- * accounting connection's tokens, webhook endpoints' signing secrets and companies' single sign-on client secrets —
+ * accounting connection's tokens, webhook endpoints' signing secrets, companies' single sign-on client secrets and
+ * their CRM connections' tokens (and the PKCE verifiers of connects under way) —
  * from `oldSecret` to `newSecret`, in one transaction: all or nothing. A value
  * the old secret cannot read stops the rotation (the old secret given is not the one in use).
  */
@@ -26,7 +35,13 @@ export async function rotateSecret(db: Db, oldSecret: string, newSecret: string)
     }
   };
   return db.transaction(async (tx) => {
-    const rotated: Rotated = { otpSecrets: 0, accountingTokens: 0, webhookSecrets: 0, ssoClientSecrets: 0 };
+    const rotated: Rotated = {
+      otpSecrets: 0,
+      accountingTokens: 0,
+      webhookSecrets: 0,
+      ssoClientSecrets: 0,
+      crmTokens: 0,
+    };
     const withOtp = await tx
       .select({ id: users.id, otpSecret: users.otpSecret, otpPendingSecret: users.otpPendingSecret })
       .from(users)
@@ -61,6 +76,20 @@ export async function rotateSecret(db: Db, oldSecret: string, newSecret: string)
         .set({ clientSecret: reseal(row.clientSecret)! })
         .where(eq(companySso.companyId, row.companyId));
       rotated.ssoClientSecrets++;
+    }
+    for (const row of await tx.select().from(crmConnections)) {
+      await tx
+        .update(crmConnections)
+        .set({ accessToken: reseal(row.accessToken)!, refreshToken: reseal(row.refreshToken)! })
+        .where(eq(crmConnections.id, row.id));
+      rotated.crmTokens++;
+    }
+    for (const row of await tx.select().from(crmOauthStates)) {
+      if (row.codeVerifier === null) continue;
+      await tx
+        .update(crmOauthStates)
+        .set({ codeVerifier: reseal(row.codeVerifier) })
+        .where(eq(crmOauthStates.stateHash, row.stateHash));
     }
     return rotated;
   });

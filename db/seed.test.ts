@@ -42,6 +42,7 @@ type AnalyticsOverview = Static<typeof AnalyticsOverviewData>;
 import { DEMO_CONTACTS } from './demo/content/accounts';
 import { DEMO_COMPANIES } from './demo/content/companies';
 import { DEMO_LEADS } from './demo/content/leads';
+import { DEMO_CRM_LEADS } from './demo/crm';
 import { DEMO_DEVICE } from './demo/wallet';
 import { DEMO_ACCOUNTS } from './seed';
 
@@ -132,10 +133,12 @@ async function snapshot() {
         .map((s) => memberOf.get(s.membershipId)),
     })),
     contacts: (await db.select().from(contacts)).map((c) => [nameOf.get(c.userId), c.profileId]).sort(),
-    leads: (await db.select().from(leads).orderBy(asc(leads.id))).map(({ id, createdAt, readAt, ...l }) => ({
-      ...l,
-      isRead: readAt !== null,
-    })),
+    leads: (await db.select().from(leads).orderBy(asc(leads.id))).map(
+      ({ id, createdAt, updatedAt, consentAt, readAt, ...l }) => ({
+        ...l,
+        isRead: readAt !== null,
+      }),
+    ),
     dynatags: (await db.select().from(dynatags).orderBy(asc(dynatags.id))).map((d) => [
       d.shortId,
       d.name,
@@ -402,6 +405,29 @@ describe('what the subscriber sees after logging in', () => {
       { rows: mapped, dryRun: true },
     );
     expect(check.body.data).toMatchObject({ invited: 9, updated: 1, failed: 0 });
+  });
+
+  test('Nordvik is connected to HubSpot: one scanned lead synced, one refused with its reason', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.8');
+    const nordvik = (await erik.get<CompanyItem[]>('/api/v1/companies')).body.data.find(
+      (c) => c.name === 'Nordvik Bygg AB',
+    )!;
+    const crm = await erik.get<{
+      connection: {
+        provider: string;
+        state: string;
+        counts: object;
+        failed: { name: string; lastError: string }[];
+      };
+    }>(`/api/v1/companies/${nordvik.shortId}/crm`);
+    expect(crm.body.data.connection).toMatchObject({
+      provider: 'hubspot',
+      state: 'connected',
+      counts: { queued: 0, synced: 1, failed: 1 },
+      failed: [
+        { name: 'Erik Holm', lastError: 'HubSpot refused: Email address erik.holm@byggpartner is invalid' },
+      ],
+    });
   });
 
   test('a webhook endpoint of the ordering company with its delivery log, nothing left to send', async () => {
@@ -682,10 +708,14 @@ describe('what the subscriber sees after logging in', () => {
     expect(saved.map((c) => c.fullName)).toContain('Maja Virtanen');
 
     const received = (await erik.get<LeadPage>('/api/v1/leads')).body.data;
-    expect(received.total).toBe(DEMO_LEADS.length);
+    expect(received.total).toBe(DEMO_LEADS.length + DEMO_CRM_LEADS.length);
     expect(received.unread).toBe(DEMO_LEADS.filter((l) => !l.isRead).length);
-    expect(received.items.map((l) => l.fullName)).toEqual(DEMO_LEADS.map((l) => l.fullName));
-    for (const lead of received.items) expect(lead.profileShortId).toBe(mine[0].shortId);
+    // The scanned cards of the CRM demo (db/demo/crm.ts) stand among them by their time.
+    expect(received.items.map((l) => l.fullName).filter((name) => !DEMO_CRM_LEADS.includes(name))).toEqual(
+      DEMO_LEADS.map((l) => l.fullName),
+    );
+    for (const lead of received.items.filter((l) => !DEMO_CRM_LEADS.includes(l.fullName)))
+      expect(lead.profileShortId).toBe(mine[0].shortId);
   });
 
   test('every demo company has a logo, and every person a profile that shows a company', async () => {

@@ -14,6 +14,7 @@ import { servedAddress } from '../api/src/platform/served-address';
 import { migrateDatabase, openDatabase } from './client';
 import { seedCompanies } from './demo/companies';
 import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/accounts';
+import { seedCrm } from './demo/crm';
 import { seedDesigns } from './demo/designs';
 import { seedDynatags } from './demo/dynatags';
 import { seedOrders } from './demo/orders';
@@ -137,6 +138,8 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   }
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'));
+  // Nordvik's HubSpot connection: two scanned cards of its fair, one synced, one refused with its reason.
+  summary.leads += await seedCrm(deps, companyByName, userOf('subscriber'));
   await seedWalletPasses(deps, userOf('subscriber'));
   await seedReports(deps, userOf('subscriber'), companyByName);
   summary.webhookDeliveries = await seedWebhooks(deps, companyByName);

@@ -10,6 +10,7 @@ import { cardsModule } from './modules/cards';
 import { companiesModule, companyUploads } from './modules/companies';
 import { contactsModule } from './modules/contacts';
 import { couponsModule } from './modules/coupons';
+import { crmModule } from './modules/crm';
 import { dynatagsModule, dynatagUploads } from './modules/dynatags';
 import { generalModule } from './modules/general';
 import { leadsModule } from './modules/leads';
@@ -78,6 +79,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(billingModule(deps))
     .use(adminModule(deps))
     .use(accountingModule(deps))
+    .use(crmModule(deps))
     .use(walletAdminRoutes(deps));
   const api = new Elysia({ prefix: '/api/v1' }).use(people).use(tagsAndCards).use(business);
 

@@ -2,6 +2,7 @@ import { accountingJobs } from './modules/accounting';
 import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accounts';
 import { billingJobs } from './modules/billing';
 import { invitationJobs } from './modules/companies';
+import { crmJobs } from './modules/crm';
 import { bulkJobs, scheduleJobs } from './modules/dynatags';
 import { orderJobs } from './modules/orders';
 import { reportJobs } from './modules/reports';
@@ -27,4 +28,5 @@ export const JOBS: Job[] = [
   ...scheduleJobs,
   ...bulkJobs,
   ...walletJobs,
+  ...crmJobs,
 ];

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './billing';
 export * from './companies';
+export * from './crm';
 export * from './dynatag-bulk';
 export * from './dynatags';
 export * from './files';

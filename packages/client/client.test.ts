@@ -168,6 +168,12 @@ describe('every tag through the client', () => {
     expect(added.data?.data.domains[0]?.record.name).toBe('_dynacard.client.example');
   });
 
+  test('CRM: nothing connected, none offered without the apps', async () => {
+    const crm = await dc.GET('/api/v1/companies/{shortId}/crm', { params: { path: { shortId: companyId } } });
+    expect(crm.response.status).toBe(200);
+    expect(crm.data?.data).toEqual({ available: [], connection: null });
+  });
+
   test('Administrator, Administrator: invoices and Administrator: accounting', async () => {
     const users = await dc.GET('/api/v1/admin/users');
     expect(users.response.status).toBe(200);

@@ -5,6 +5,7 @@ import { analytics as enAnalytics } from './en/analytics';
 import { api as enApi } from './en/api';
 import { app as enApp } from './en/app';
 import { billing as enBilling } from './en/billing';
+import { crm as enCrm } from './en/crm';
 import { dynatag as enDynatag } from './en/dynatag';
 import { edge as enEdge } from './en/edge';
 import { mail as enMail } from './en/mail';
@@ -19,6 +20,7 @@ import { analytics as fiAnalytics } from './fi/analytics';
 import { api as fiApi } from './fi/api';
 import { app as fiApp } from './fi/app';
 import { billing as fiBilling } from './fi/billing';
+import { crm as fiCrm } from './fi/crm';
 import { dynatag as fiDynatag } from './fi/dynatag';
 import { edge as fiEdge } from './fi/edge';
 import { mail as fiMail } from './fi/mail';
@@ -34,6 +36,7 @@ import { analytics as svAnalytics } from './sv/analytics';
 import { api as svApi } from './sv/api';
 import { app as svApp } from './sv/app';
 import { billing as svBilling } from './sv/billing';
+import { crm as svCrm } from './sv/crm';
 import { dynatag as svDynatag } from './sv/dynatag';
 import { edge as svEdge } from './sv/edge';
 import { mail as svMail } from './sv/mail';
@@ -61,6 +64,7 @@ export const dictionaries = {
     subscriptions: enSubscriptions,
     billing: enBilling,
     admin: enAdmin,
+    crm: enCrm,
   },
   sv: {
     api: svApi,
@@ -77,6 +81,7 @@ export const dictionaries = {
     subscriptions: svSubscriptions,
     billing: svBilling,
     admin: svAdmin,
+    crm: svCrm,
   },
   fi: {
     api: fiApi,
@@ -93,6 +98,7 @@ export const dictionaries = {
     subscriptions: fiSubscriptions,
     billing: fiBilling,
     admin: fiAdmin,
+    crm: fiCrm,
   },
 } satisfies Record<Lang, unknown>;
 

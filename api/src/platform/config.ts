@@ -90,6 +90,17 @@ export type Config = {
    * self-hosting with a local provider); production issuers are https. SSO_TIMEOUT_MS bounds each call (10 s).
    */
   sso: { allowHttpIssuer: boolean; timeoutMs: number };
+  /**
+   * CRM connections (issue 31): a HubSpot app (HUBSPOT_CLIENT_ID, HUBSPOT_CLIENT_SECRET; its addresses
+   * HUBSPOT_AUTH_URL and HUBSPOT_API_URL) and a Salesforce connected app (SALESFORCE_CLIENT_ID,
+   * SALESFORCE_CLIENT_SECRET, SALESFORCE_LOGIN_URL). A provider without a client id is not offered.
+   * CRM_TIMEOUT_MS bounds every call to a CRM (10 s).
+   */
+  crm: {
+    timeoutMs: number;
+    hubspot?: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
+    salesforce?: { clientId: string; clientSecret: string; loginUrl: string };
+  };
 };
 
 type Env = Record<string, string | undefined>;
@@ -166,6 +177,24 @@ export function loadConfig(env: Env): Config {
     sso: {
       allowHttpIssuer: env.SSO_ALLOW_HTTP_ISSUER === 'true',
       timeoutMs: Number(env.SSO_TIMEOUT_MS ?? 10_000),
+    },
+    crm: {
+      timeoutMs: Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : 10_000,
+      hubspot: env.HUBSPOT_CLIENT_ID
+        ? {
+            clientId: env.HUBSPOT_CLIENT_ID,
+            clientSecret: env.HUBSPOT_CLIENT_SECRET ?? '',
+            authUrl: env.HUBSPOT_AUTH_URL || 'https://app.hubspot.com/oauth/authorize',
+            apiUrl: (env.HUBSPOT_API_URL || 'https://api.hubapi.com').replace(/\/$/, ''),
+          }
+        : undefined,
+      salesforce: env.SALESFORCE_CLIENT_ID
+        ? {
+            clientId: env.SALESFORCE_CLIENT_ID,
+            clientSecret: env.SALESFORCE_CLIENT_SECRET ?? '',
+            loginUrl: (env.SALESFORCE_LOGIN_URL || 'https://login.salesforce.com').replace(/\/$/, ''),
+          }
+        : undefined,
     },
   };
 }

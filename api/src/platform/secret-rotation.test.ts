@@ -51,6 +51,7 @@ test('after a rotation sessions go on, 2FA logins work and the accounting tokens
     accountingTokens: 1,
     webhookSecrets: 1,
     ssoClientSecrets: 1,
+    crmTokens: 0,
   });
   const after = await createTestApp({ SECRET: 'the-new-secret', DATA_DIR: before.deps.config.dataDir });
   apps.push(after);

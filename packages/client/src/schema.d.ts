@@ -854,6 +854,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/companies/{shortId}/crm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s CRM connection
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else). `available` lists the CRMs this server has an app for (HUBSPOT_CLIENT_ID, SALESFORCE_CLIENT_ID).
+         */
+        get: operations["getApiV1CompaniesByShortIdCrm"];
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect the CRM
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else). The connection and its queue are forgotten at once; the CRM is asked to revoke the grant in the background. What was sent stays in the CRM.
+         */
+        delete: operations["deleteApiV1CompaniesByShortIdCrm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/crm/connect/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a CRM: the address of its authorisation page
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else). Send the browser to `url`: the CRM asks the owner to allow Dynacard, then sends the browser back to /api/v1/crm/callback/{provider}. The state in it is signed, bound to the owner and the company, single use, for ten minutes; Salesforce's carries a PKCE challenge. 409 when the server has no app for this CRM, or the company is connected to the other one.
+         */
+        post: operations["postApiV1CompaniesByShortIdCrmConnectByProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/crm/leads/{leadShortId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a lead to the CRM again
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else). The lead is queued now with its attempts counted afresh, and sent in the background (the answer does not wait for the CRM). 404 for a lead not of this company; 409 when no CRM is connected or the card is still being read.
+         */
+        post: operations["postApiV1CompaniesByShortIdCrmLeadsByLeadShortIdSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/crm/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the field mapping
+         * @description Owners of the company only (403 for a colleague, 404 for anyone else). Each field to one of the CRM's standard properties (`targets`) or a custom property's internal name (HubSpot: lowercase; Salesforce: ending in __c), "" for not sent, each property once; the e-mail (and Salesforce's LastName and Company) cannot change. 422 names the field; 409 when no CRM is connected.
+         */
+        put: operations["putApiV1CompaniesByShortIdCrmMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/companies/{shortId}/design": {
         parameters: {
             query?: never;
@@ -1407,6 +1491,26 @@ export interface paths {
          * @description The same fields as POST, all optional; the rules apply to the coupon as it will be.
          */
         patch: operations["patchApiV1CouponsById"];
+        trace?: never;
+    };
+    "/api/v1/crm/callback/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth callback (the CRM redirects here)
+         * @description Checks the state (this owner’s, unexpired, single use), exchanges the code (tokens stored encrypted) and reads the account’s name; then 302 to /dashboard/companies?crm=connected&company={shortId}, or ?crm=error&reason=state|refused|code|exchange|account|unavailable|other|notConfigured with nothing stored. Each call to the CRM has CRM_TIMEOUT_MS.
+         */
+        get: operations["getApiV1CrmCallbackByProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/dynatags/{id}": {
@@ -8632,6 +8736,531 @@ export interface operations {
             };
         };
     };
+    getApiV1CompaniesByShortIdCrm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection (null when none) and the CRMs on offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The company’s CRM connection as its owners see it */
+                        data: {
+                            /** @description The CRMs this server has an app for (only these can be connected) */
+                            available: ("hubspot" | "salesforce")[];
+                            connection: ({
+                                /** @description The CRM account: HubSpot portal domain, Salesforce org name */
+                                accountName: string;
+                                /** @description UTC epoch milliseconds */
+                                connectedAt: number;
+                                connectedBy: (string | null) | null;
+                                /** @description The company’s leads by sync state */
+                                counts: {
+                                    /** @description Refused: see failed */
+                                    failed: number;
+                                    /** @description Waiting or being sent */
+                                    queued: number;
+                                    /** @description In the CRM at their latest version */
+                                    synced: number;
+                                };
+                                /** @description The failed leads, newest first (at most 50), with their reasons */
+                                failed: {
+                                    /** @description Failed attempts of the current version (10 end in failed) */
+                                    attempts: number;
+                                    /** @description The lead’s e-mail address ("" when none) */
+                                    email: string;
+                                    externalId: (string | null) | null;
+                                    lastError: (string | null) | null;
+                                    /** @description The lead’s public id */
+                                    leadId: string;
+                                    /** @description The lead’s name */
+                                    name: string;
+                                    /** @description UTC epoch milliseconds */
+                                    nextAttemptAt: number;
+                                    /** @description queued: waits (or is tried again at nextAttemptAt); sending: on its way; synced: in the CRM; failed: refused, see lastError, send again by hand */
+                                    state: "queued" | "sending" | "synced" | "failed";
+                                    syncedAt: (number | null) | null;
+                                    /** @description UTC epoch milliseconds */
+                                    updatedAt: number;
+                                }[];
+                                /** @description Which lead field goes to which CRM property */
+                                mapping: {
+                                    /** @description Our field: firstName, lastName, email, phone, company, title, web, address, note, event, origin */
+                                    field: string;
+                                    /** @description The target cannot change (the e-mail the upsert matches on; Salesforce’s required fields) */
+                                    fixed: boolean;
+                                    /** @description The CRM property it goes to; "" = not sent */
+                                    target: string;
+                                }[];
+                                pausedUntil: (number | null) | null;
+                                /** @description The CRM */
+                                provider: "hubspot" | "salesforce";
+                                /** @description reconnect: the CRM refused to renew the authorisation; leads wait, queued, for an owner to connect again */
+                                state: "connected" | "reconnect";
+                                /** @description The CRM’s standard properties to choose from (a custom property’s internal name is taken too) */
+                                targets: string[];
+                            } | null) | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1CompaniesByShortIdCrm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status without a connection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The company’s CRM connection as its owners see it */
+                        data: {
+                            /** @description The CRMs this server has an app for (only these can be connected) */
+                            available: ("hubspot" | "salesforce")[];
+                            connection: ({
+                                /** @description The CRM account: HubSpot portal domain, Salesforce org name */
+                                accountName: string;
+                                /** @description UTC epoch milliseconds */
+                                connectedAt: number;
+                                connectedBy: (string | null) | null;
+                                /** @description The company’s leads by sync state */
+                                counts: {
+                                    /** @description Refused: see failed */
+                                    failed: number;
+                                    /** @description Waiting or being sent */
+                                    queued: number;
+                                    /** @description In the CRM at their latest version */
+                                    synced: number;
+                                };
+                                /** @description The failed leads, newest first (at most 50), with their reasons */
+                                failed: {
+                                    /** @description Failed attempts of the current version (10 end in failed) */
+                                    attempts: number;
+                                    /** @description The lead’s e-mail address ("" when none) */
+                                    email: string;
+                                    externalId: (string | null) | null;
+                                    lastError: (string | null) | null;
+                                    /** @description The lead’s public id */
+                                    leadId: string;
+                                    /** @description The lead’s name */
+                                    name: string;
+                                    /** @description UTC epoch milliseconds */
+                                    nextAttemptAt: number;
+                                    /** @description queued: waits (or is tried again at nextAttemptAt); sending: on its way; synced: in the CRM; failed: refused, see lastError, send again by hand */
+                                    state: "queued" | "sending" | "synced" | "failed";
+                                    syncedAt: (number | null) | null;
+                                    /** @description UTC epoch milliseconds */
+                                    updatedAt: number;
+                                }[];
+                                /** @description Which lead field goes to which CRM property */
+                                mapping: {
+                                    /** @description Our field: firstName, lastName, email, phone, company, title, web, address, note, event, origin */
+                                    field: string;
+                                    /** @description The target cannot change (the e-mail the upsert matches on; Salesforce’s required fields) */
+                                    fixed: boolean;
+                                    /** @description The CRM property it goes to; "" = not sent */
+                                    target: string;
+                                }[];
+                                pausedUntil: (number | null) | null;
+                                /** @description The CRM */
+                                provider: "hubspot" | "salesforce";
+                                /** @description reconnect: the CRM refused to renew the authorisation; leads wait, queued, for an owner to connect again */
+                                state: "connected" | "reconnect";
+                                /** @description The CRM’s standard properties to choose from (a custom property’s internal name is taken too) */
+                                targets: string[];
+                            } | null) | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1CompaniesByShortIdCrmConnectByProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "hubspot" | "salesforce";
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authorisation address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The CRM’s authorisation page: send the owner’s browser there */
+                            url: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1CompaniesByShortIdCrmLeadsByLeadShortIdSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadShortId: string;
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead’s sync, queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One lead’s sync with the company’s CRM */
+                        data: {
+                            /** @description Failed attempts of the current version (10 end in failed) */
+                            attempts: number;
+                            /** @description The lead’s e-mail address ("" when none) */
+                            email: string;
+                            externalId: (string | null) | null;
+                            lastError: (string | null) | null;
+                            /** @description The lead’s public id */
+                            leadId: string;
+                            /** @description The lead’s name */
+                            name: string;
+                            /** @description UTC epoch milliseconds */
+                            nextAttemptAt: number;
+                            /** @description queued: waits (or is tried again at nextAttemptAt); sending: on its way; synced: in the CRM; failed: refused, see lastError, send again by hand */
+                            state: "queued" | "sending" | "synced" | "failed";
+                            syncedAt: (number | null) | null;
+                            /** @description UTC epoch milliseconds */
+                            updatedAt: number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    putApiV1CompaniesByShortIdCrmMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change, each to a CRM property ("" = not sent); the others keep theirs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A CRM property; "" = not sent */
+                    address?: string;
+                    /** @description A CRM property; "" = not sent */
+                    company?: string;
+                    /** @description A CRM property; "" = not sent */
+                    email?: string;
+                    /** @description A CRM property; "" = not sent */
+                    event?: string;
+                    /** @description A CRM property; "" = not sent */
+                    firstName?: string;
+                    /** @description A CRM property; "" = not sent */
+                    lastName?: string;
+                    /** @description A CRM property; "" = not sent */
+                    note?: string;
+                    /** @description A CRM property; "" = not sent */
+                    origin?: string;
+                    /** @description A CRM property; "" = not sent */
+                    phone?: string;
+                    /** @description A CRM property; "" = not sent */
+                    title?: string;
+                    /** @description A CRM property; "" = not sent */
+                    web?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The status with the new mapping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The company’s CRM connection as its owners see it */
+                        data: {
+                            /** @description The CRMs this server has an app for (only these can be connected) */
+                            available: ("hubspot" | "salesforce")[];
+                            connection: ({
+                                /** @description The CRM account: HubSpot portal domain, Salesforce org name */
+                                accountName: string;
+                                /** @description UTC epoch milliseconds */
+                                connectedAt: number;
+                                connectedBy: (string | null) | null;
+                                /** @description The company’s leads by sync state */
+                                counts: {
+                                    /** @description Refused: see failed */
+                                    failed: number;
+                                    /** @description Waiting or being sent */
+                                    queued: number;
+                                    /** @description In the CRM at their latest version */
+                                    synced: number;
+                                };
+                                /** @description The failed leads, newest first (at most 50), with their reasons */
+                                failed: {
+                                    /** @description Failed attempts of the current version (10 end in failed) */
+                                    attempts: number;
+                                    /** @description The lead’s e-mail address ("" when none) */
+                                    email: string;
+                                    externalId: (string | null) | null;
+                                    lastError: (string | null) | null;
+                                    /** @description The lead’s public id */
+                                    leadId: string;
+                                    /** @description The lead’s name */
+                                    name: string;
+                                    /** @description UTC epoch milliseconds */
+                                    nextAttemptAt: number;
+                                    /** @description queued: waits (or is tried again at nextAttemptAt); sending: on its way; synced: in the CRM; failed: refused, see lastError, send again by hand */
+                                    state: "queued" | "sending" | "synced" | "failed";
+                                    syncedAt: (number | null) | null;
+                                    /** @description UTC epoch milliseconds */
+                                    updatedAt: number;
+                                }[];
+                                /** @description Which lead field goes to which CRM property */
+                                mapping: {
+                                    /** @description Our field: firstName, lastName, email, phone, company, title, web, address, note, event, origin */
+                                    field: string;
+                                    /** @description The target cannot change (the e-mail the upsert matches on; Salesforce’s required fields) */
+                                    fixed: boolean;
+                                    /** @description The CRM property it goes to; "" = not sent */
+                                    target: string;
+                                }[];
+                                pausedUntil: (number | null) | null;
+                                /** @description The CRM */
+                                provider: "hubspot" | "salesforce";
+                                /** @description reconnect: the CRM refused to renew the authorisation; leads wait, queued, for an owner to connect again */
+                                state: "connected" | "reconnect";
+                                /** @description The CRM’s standard properties to choose from (a custom property’s internal name is taken too) */
+                                targets: string[];
+                            } | null) | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     getApiV1CompaniesByShortIdDesign: {
         parameters: {
             query?: never;
@@ -12391,6 +13020,42 @@ export interface operations {
                         success: boolean;
                     };
                 };
+            };
+        };
+    };
+    getApiV1CrmCallbackByProvider: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                sfdc_community_id?: string;
+                sfdc_community_url?: string;
+                state?: string;
+            };
+            header?: never;
+            path: {
+                provider: "hubspot" | "salesforce";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the dashboard’s companies page with the result */
+            302: {
+                headers: {
+                    /** @description Where the browser goes */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope (401) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -431,6 +431,19 @@ export const api = {
   accountingPushPending: 'That push is already waiting to be sent',
   accountingPushRetried: 'The push is tried again now',
   accountingSynced: 'Sent to the accounting system: {done} done, {failed} failed, {waiting} waiting',
+  // CRM connections (api/src/modules/crm, issue 31)
+  crmNotConfigured:
+    'This CRM is not set up on the server: its app needs a client id and secret (docs/operations.md)',
+  crmOtherConnected: 'The company is connected to {provider}: disconnect it first',
+  crmNotConnected: 'No CRM is connected to the company',
+  crmMappingUnknown:
+    "Not a property the CRM has: choose one from the list, or a custom property's internal name",
+  crmMappingFixed: 'This field always goes to the same property',
+  crmMappingTwice: 'A CRM property can take one field only',
+  crmMappingSaved: 'The field mapping is saved',
+  crmLeadReading: 'The card is still being read: it is sent as soon as it is read',
+  crmLeadQueued: 'The lead is sent again',
+  crmDisconnected: 'The CRM is disconnected',
   bulkFileTooLarge: 'The spreadsheet is too large: at most {limit}',
   bulkRowLimit:
     'The spreadsheet has {count, plural, one {# row} other {# rows}}: at most {limit, plural, one {# tag} other {# tags}} can be made at once',

@@ -848,6 +848,7 @@ export const app = {
 
   // single sign-on: the company dialog's tab (owners)
   tabSso: 'Single sign-on',
+  tabCrm: 'CRM',
   ssoIntro:
     'Let colleagues sign in with their work account at Google Workspace, Microsoft Entra ID or another OpenID provider. Prove the company’s mail domains first, then connect the provider.',
   ssoLoadFailed: 'The single sign-on settings could not be loaded.',

@@ -432,6 +432,19 @@ export const api: Record<keyof typeof en, string> = {
   accountingPushRetried: 'Siirto yritetään nyt uudelleen',
   accountingSynced:
     'Lähetetty kirjanpitojärjestelmään: {done, plural, one {# valmis} other {# valmista}}, {failed} epäonnistui, {waiting} odottaa',
+  // CRM-yhteydet (api/src/modules/crm, issue 31)
+  crmNotConfigured:
+    'Tätä CRM:ää ei ole otettu käyttöön palvelimella: sen sovellus tarvitsee asiakastunnuksen ja salaisuuden (docs/operations.md)',
+  crmOtherConnected: 'Yritys on yhdistetty palveluun {provider}: katkaise se ensin',
+  crmNotConnected: 'Yritykseen ei ole yhdistetty CRM:ää',
+  crmMappingUnknown:
+    'CRM:ssä ei ole tällaista ominaisuutta: valitse luettelosta tai anna oman ominaisuuden sisäinen nimi',
+  crmMappingFixed: 'Tämä kenttä menee aina samaan ominaisuuteen',
+  crmMappingTwice: 'CRM:n ominaisuus voi ottaa vastaan vain yhden kentän',
+  crmMappingSaved: 'Kenttien vastaavuudet on tallennettu',
+  crmLeadReading: 'Korttia luetaan vielä: se lähetetään heti, kun se on luettu',
+  crmLeadQueued: 'Liidi lähetetään uudelleen',
+  crmDisconnected: 'CRM-yhteys on katkaistu',
   bulkFileTooLarge: 'Taulukko on liian suuri: enintään {limit}',
   bulkRowLimit:
     'Taulukossa on {count, plural, one {# rivi} other {# riviä}}: kerralla voi luoda enintään {limit, plural, one {# tagin} other {# tagia}}',

@@ -842,6 +842,7 @@ export const app: Record<keyof typeof en, string> = {
 
   // single sign-on: the company dialog's tab (owners)
   tabSso: 'Kertakirjautuminen',
+  tabCrm: 'CRM',
   ssoIntro:
     'Anna kollegoiden kirjautua työtilillään Google Workspacessa, Microsoft Entra ID:ssä tai muussa OpenID-palvelussa. Todista ensin yrityksen sähköpostiverkkotunnukset ja yhdistä sitten palvelu.',
   ssoLoadFailed: 'Kertakirjautumisen asetuksia ei voitu ladata.',

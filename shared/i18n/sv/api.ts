@@ -428,6 +428,19 @@ export const api: Record<keyof typeof en, string> = {
   accountingPushRetried: 'Överföringen görs om nu',
   accountingSynced:
     'Skickat till bokföringssystemet: {done, plural, one {# klar} other {# klara}}, {failed, plural, one {# misslyckad} other {# misslyckade}}, {waiting} väntar',
+  // CRM-kopplingar (api/src/modules/crm, issue 31)
+  crmNotConfigured:
+    'Det här CRM:et är inte uppsatt på servern: dess app behöver ett klient-id och en hemlighet (docs/operations.md)',
+  crmOtherConnected: 'Företaget är kopplat till {provider}: koppla från det först',
+  crmNotConnected: 'Inget CRM är kopplat till företaget',
+  crmMappingUnknown:
+    'Ingen egenskap som CRM:et har: välj en i listan eller ange en egen egenskaps interna namn',
+  crmMappingFixed: 'Det här fältet går alltid till samma egenskap',
+  crmMappingTwice: 'En egenskap i CRM:et kan bara ta emot ett fält',
+  crmMappingSaved: 'Fältmappningen är sparad',
+  crmLeadReading: 'Kortet läses fortfarande: det skickas så snart det är läst',
+  crmLeadQueued: 'Leaden skickas igen',
+  crmDisconnected: 'CRM:et är frånkopplat',
   bulkFileTooLarge: 'Kalkylarket är för stort: högst {limit}',
   bulkRowLimit:
     'Kalkylarket har {count, plural, one {# rad} other {# rader}}: högst {limit, plural, one {# tagg} other {# taggar}} kan skapas på en gång',

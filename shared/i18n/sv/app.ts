@@ -835,6 +835,7 @@ export const app: Record<keyof typeof en, string> = {
 
   // single sign-on: the company dialog's tab (owners)
   tabSso: 'Företagsinloggning',
+  tabCrm: 'CRM',
   ssoIntro:
     'Låt kollegor logga in med sitt jobbkonto hos Google Workspace, Microsoft Entra ID eller en annan OpenID-leverantör. Bevisa först företagets e-postdomäner och koppla sedan leverantören.',
   ssoLoadFailed: 'Inställningarna för företagsinloggning kunde inte hämtas.',

@@ -8,6 +8,7 @@ import { Icon } from '../ui/icons';
 import { EmptyState, NavLink, Spinner } from '../ui/parts';
 import { CompanyCard } from './CompanyCard';
 import { useCreateCompany } from './create-company';
+import { useCrmReturn } from './crm/crm-return';
 
 /**
  * Companies (SPEC §2): owners see and manage theirs. Someone who owns none is welcomed with what a company
@@ -18,6 +19,7 @@ export function CompaniesView() {
   const companies = useCompanies();
   const rights = useStore($entitlements);
   const create = useCreateCompany();
+  useCrmReturn();
   if (!companies) return <Spinner label={t('loading')} />;
   const owned = companies.filter((c) => c.role === 'owner');
   const joined = companies.filter((c) => c.role === 'colleague');

@@ -14,10 +14,12 @@ import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
 import { type CompanyEdits, CompanyGeneralForm, editsOf } from './CompanyGeneralForm';
 import { DesignEditor } from './DesignEditor';
 
-type Tab = 'general' | 'files' | 'qr' | 'design' | 'sso';
+type Tab = 'general' | 'files' | 'qr' | 'design' | 'sso' | 'crm';
 
 // Owners only, and rarely: its code (and the API texts its checks use) loads when the tab opens.
 const SsoTab = lazy(() => import('./SsoTab'));
+// Owners only too (issue 31): the CRM connection and its sync queue, with the `crm` texts.
+const CrmTab = lazy(() => import('./crm/CrmTab'));
 
 /** Create a company, or edit one (SPEC §2: tabs General and Files; QR code: its codes' default style, issue 21). */
 export default function CompanyDialog({ props, isTop, close }: DialogComponentProps<'companyForm'>) {
@@ -58,6 +60,7 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
       ? [
           { id: 'design' as const, label: t('tabDesign'), icon: <Icon name="pencil" className="size-4" /> },
           { id: 'sso' as const, label: t('tabSso'), icon: <Icon name="key" className="size-4" /> },
+          { id: 'crm' as const, label: t('tabCrm'), icon: <Icon name="contacts" className="size-4" /> },
         ]
       : []),
   ];
@@ -88,6 +91,10 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
             ) : tab === 'sso' ? (
               <Suspense fallback={<Spinner label={t('loading')} />}>
                 <SsoTab companyShortId={company.shortId} />
+              </Suspense>
+            ) : tab === 'crm' ? (
+              <Suspense fallback={<Spinner label={t('loading')} />}>
+                <CrmTab companyShortId={company.shortId} notice={props.crmNotice} />
               </Suspense>
             ) : tab === 'design' ? (
               <DesignEditor companyShortId={company.shortId} />

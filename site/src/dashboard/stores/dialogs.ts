@@ -17,7 +17,12 @@ export type DialogProps = {
   };
   avatarCrop: { file: File; onCropped: (blob: Blob) => void };
   /** Create a company (no shortId) or edit one (tabs General, Files; owners also Card design, Single sign-on). */
-  companyForm: { shortId?: string; tab?: 'general' | 'files' | 'design' | 'sso' };
+  /** `crmNotice`: how connecting a CRM went (its redirect back, companies/crm/crm-return.ts). */
+  companyForm: {
+    shortId?: string;
+    tab?: 'general' | 'files' | 'design' | 'sso' | 'crm';
+    crmNotice?: { result: 'connected' | 'error' | 'reconnect'; reason?: string };
+  };
   billing: { shortId: string };
   /** A company's webhook endpoints and their delivery logs (owners). */
   webhooks: { shortId: string };

@@ -1,0 +1,75 @@
+// Texts of the CRM connections (issue 31): the company dialog's CRM tab, the reconnect mail, the note a lead
+// carries into the CRM. English defines the keys.
+export const crm = {
+  // The reconnect mail (api/src/modules/crm/mail.ts)
+  crmReconnectSubject: 'Connect {provider} to {company} again',
+  crmReconnectBody:
+    '{provider} ({account}) no longer accepts the connection of {company}, so Dynacard cannot send it new leads. An owner of the company connects it again in Companies › {company} › CRM.',
+  crmReconnectWaiting:
+    'Nothing is lost: {count, plural, =0 {new leads wait} one {# lead waits} other {# leads wait}} and {count, plural, one {goes} other {go}} to {provider} as soon as it is connected again.',
+  crmReconnectAction: 'Connect {provider} again',
+  // The note (HubSpot) or task (Salesforce) a lead carries (api/src/modules/crm/mapping.ts)
+  crmNoteSubject: 'Dynacard lead',
+  crmNoteEvent: 'Event',
+  crmNoteSource: 'Source',
+  crmNoteTags: 'Tags',
+  crmNoteCapturedBy: 'Captured by',
+  // The company dialog's CRM tab (site/src/dashboard/companies/crm)
+  crmIntro:
+    "Send the company's leads to its CRM: every new or changed lead is created or updated there by its e-mail address, with its note, event and source. Leads wait in a queue and are tried again when the CRM is busy or down.",
+  crmConnectTo: 'Connect {provider}',
+  crmNoneOffered:
+    'No CRM is set up on this server yet. Ask its operator to create the HubSpot or Salesforce app (docs/operations.md, "CRM connections").',
+  crmConnected: 'Connected',
+  crmConnectedTo: '{provider}: {account}, connected by {name} on {date}',
+  crmNeedsReconnect:
+    '{provider} ({account}) no longer accepts the connection. Nothing is lost: the leads wait until an owner connects it again.',
+  crmReconnect: 'Connect {provider} again',
+  crmPaused: '{provider} asked us to slow down: sending goes on at {time}.',
+  crmDisconnect: 'Disconnect',
+  crmDisconnectTitle: 'Disconnect {provider}?',
+  crmDisconnectConfirm:
+    'Leads stop going to {provider} ({account}) and its queue is emptied. What was already sent stays in {provider}.',
+  crmCountQueued: 'Waiting',
+  crmCountSynced: 'In the CRM',
+  crmCountFailed: 'Failed',
+  crmFailedTitle: 'Leads the CRM refused',
+  crmFailedEmpty: 'None: every lead went through.',
+  crmLead: 'Lead',
+  crmReason: 'Reason',
+  crmSendAgain: 'Send again',
+  crmSendAgainNamed: 'Send again: {name}',
+  crmMappingTitle: 'Field mapping',
+  crmMappingIntro:
+    "Which of a lead's fields goes to which {provider} property. Choose a property from the list or type a custom property's internal name; leave it empty to not send the field. The note, event and source always go with the lead as a {note}.",
+  crmNoteHubspot: 'note',
+  crmNoteSalesforce: 'task',
+  crmMappingField: 'Lead field',
+  crmMappingTarget: '{provider} property',
+  crmMappingFixed: 'always',
+  crmNotSent: 'Not sent',
+  crmMappingSave: 'Save mapping',
+  crmFieldFirstName: 'First name',
+  crmFieldLastName: 'Last name',
+  crmFieldEmail: 'E-mail',
+  crmFieldPhone: 'Phone',
+  crmFieldCompany: 'Company',
+  crmFieldTitle: 'Title',
+  crmFieldWeb: 'Web address',
+  crmFieldAddress: 'Address',
+  crmFieldNote: 'Note',
+  crmFieldEvent: 'Event',
+  crmFieldOrigin: 'Source',
+  crmLoadFailed: 'The CRM connection could not be loaded.',
+  crmNoticeConnected: '{provider} is connected. The leads are on their way.',
+  crmNoticeReconnect: 'The CRM no longer accepts the connection: connect it again below.',
+  crmNoticeError: 'The CRM was not connected.',
+  crmReasonState: 'The connection request had expired or was not yours: start again.',
+  crmReasonRefused: 'Access was not allowed in the CRM.',
+  crmReasonCode: 'The CRM sent no authorisation code.',
+  crmReasonExchange: 'The CRM did not accept the authorisation.',
+  crmReasonAccount: 'The CRM account could not be read.',
+  crmReasonUnavailable: 'The CRM did not answer in time: try again in a moment.',
+  crmReasonOther: 'The company was connected to another CRM meanwhile.',
+  crmReasonNotConfigured: 'This CRM is not set up on the server.',
+} as const;
