@@ -100,6 +100,10 @@ export async function burstRun(
     const code = await server.exited;
     if (signal === 'SIGTERM' && code !== 0) console.log(`the server ended with ${code} after SIGTERM`);
     await server.stop({ keepData: true });
+    // The statistics as they are once the server is back: a start writes what its journal holds and the database
+    // lacks (a kill -9's last batches), then stops with a SIGTERM.
+    const back = await startServer({ dataDir });
+    await back.stop({ keepData: true });
     const after = await countedOf(dataDir, profileId);
     const perSecond = Math.round(result.ok / (stoppedAt / 1000));
 
