@@ -3,6 +3,7 @@ import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accoun
 import { billingJobs } from './modules/billing';
 import { invitationJobs } from './modules/companies';
 import { bulkJobs, scheduleJobs } from './modules/dynatags';
+import { leadJobs } from './modules/leads';
 import { orderJobs } from './modules/orders';
 import { reportJobs } from './modules/reports';
 import { subscriptionJobs } from './modules/subscriptions';
@@ -26,5 +27,6 @@ export const JOBS: Job[] = [
   ...reportJobs,
   ...scheduleJobs,
   ...bulkJobs,
+  ...leadJobs,
   ...walletJobs,
 ];
