@@ -140,7 +140,11 @@ const CompanyId = t.String({
   description:
     'The company the lead is for (one the capturer belongs to); by default the event’s, else the company the capturer’s card shows',
 });
-const Note = t.String({ maxLength: 1000, error: 'invalidLeadNote', description: 'A note of the salesperson' });
+const Note = t.String({
+  maxLength: 1000,
+  error: 'invalidLeadNote',
+  description: 'A note of the salesperson',
+});
 const CONSENT =
   'true: the visitor agreed that their details are kept (the sentence shown, in the request’s language, is kept with the time and consentWay salesperson)';
 const CAPTURED_AT =
@@ -149,7 +153,10 @@ const CAPTURED_AT =
 /** POST api/v1/leads/scans (multipart): a paper card's photos and what the salesperson adds. */
 export const ScanBody = t.Object(
   {
-    front: t.File({ error: 'invalidImage', description: 'The card’s front: jpeg, png, webp or gif, at most 12 MB' }),
+    front: t.File({
+      error: 'invalidImage',
+      description: 'The card’s front: jpeg, png, webp or gif, at most 12 MB',
+    }),
     back: t.Optional(t.File({ error: 'invalidImage', description: 'The card’s back, if it has text' })),
     note: t.Optional(Note),
     tags: t.Optional(

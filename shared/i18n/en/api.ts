@@ -178,7 +178,8 @@ export const api = {
   leadEventSaved: 'The event is saved',
   leadEventDeleted: 'The event is deleted; its leads are kept',
   leadErased: 'The lead is erased, with its photos and its sync records',
-  leadErasedCrmNotice: 'What was already sent to a CRM (HubSpot, Salesforce) is not ours to delete: erase the person there too.',
+  leadErasedCrmNotice:
+    'What was already sent to a CRM (HubSpot, Salesforce) is not ours to delete: erase the person there too.',
 
   // companies, colleagues and owners
   companyCreated: 'The company is created',

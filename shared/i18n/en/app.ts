@@ -812,7 +812,8 @@ export const app = {
   leadDelete: 'Delete',
   leadDeleteTitle: 'Delete received contact?',
   leadDeleteText: '{name} and the note are deleted. Download the vCard first to keep them.',
-  captureConsentSentence: 'The visitor agreed that their contact details are kept and used to follow up this meeting.',
+  captureConsentSentence:
+    'The visitor agreed that their contact details are kept and used to follow up this meeting.',
   // export to a CRM (leads and saved contacts)
   exportOpen: 'Export',
   exportTitle: 'Export to a CRM or contacts app',

@@ -179,7 +179,8 @@ export const api: Record<keyof typeof en, string> = {
   leadEventSaved: 'Tapahtuma on tallennettu',
   leadEventDeleted: 'Tapahtuma on poistettu; sen liidit säilyvät',
   leadErased: 'Liidi on poistettu kuvineen ja synkronointitietoineen',
-  leadErasedCrmNotice: 'Sitä, mikä on jo lähetetty CRM:ään (HubSpot, Salesforce), emme voi poistaa: poista henkilö myös sieltä.',
+  leadErasedCrmNotice:
+    'Sitä, mikä on jo lähetetty CRM:ään (HubSpot, Salesforce), emme voi poistaa: poista henkilö myös sieltä.',
 
   // companies, colleagues and owners
   companyCreated: 'Yritys on luotu',

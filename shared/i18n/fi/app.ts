@@ -806,7 +806,8 @@ export const app: Record<keyof typeof en, string> = {
   leadDelete: 'Poista',
   leadDeleteTitle: 'Poistetaanko vastaanotettu yhteystieto?',
   leadDeleteText: '{name} ja viesti poistetaan. Lataa vCard ensin, jos haluat säilyttää ne.',
-  captureConsentSentence: 'Vierailija hyväksyi, että hänen yhteystietonsa tallennetaan ja niitä käytetään tapaamisen seurantaan.',
+  captureConsentSentence:
+    'Vierailija hyväksyi, että hänen yhteystietonsa tallennetaan ja niitä käytetään tapaamisen seurantaan.',
   // export to a CRM (leads and saved contacts)
   exportOpen: 'Vie',
   exportTitle: 'Vie CRM-järjestelmään tai yhteystietosovellukseen',

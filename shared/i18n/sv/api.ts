@@ -175,7 +175,8 @@ export const api: Record<keyof typeof en, string> = {
   leadEventSaved: 'Eventet är sparat',
   leadEventDeleted: 'Eventet är raderat; dess leads finns kvar',
   leadErased: 'Leadet är raderat, med sina foton och synkuppgifter',
-  leadErasedCrmNotice: 'Det som redan skickats till ett CRM (HubSpot, Salesforce) kan inte vi radera: radera personen där också.',
+  leadErasedCrmNotice:
+    'Det som redan skickats till ett CRM (HubSpot, Salesforce) kan inte vi radera: radera personen där också.',
 
   // companies, colleagues and owners
   companyCreated: 'Företaget är skapat',

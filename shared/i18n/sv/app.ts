@@ -799,7 +799,8 @@ export const app: Record<keyof typeof en, string> = {
   leadDelete: 'Ta bort',
   leadDeleteTitle: 'Ta bort mottagen kontakt?',
   leadDeleteText: '{name} och meddelandet tas bort. Ladda ner vCard först om du vill behålla dem.',
-  captureConsentSentence: 'Besökaren godkände att kontaktuppgifterna sparas och används för att följa upp mötet.',
+  captureConsentSentence:
+    'Besökaren godkände att kontaktuppgifterna sparas och används för att följa upp mötet.',
   // export to a CRM (leads and saved contacts)
   exportOpen: 'Exportera',
   exportTitle: 'Exportera till CRM eller kontaktapp',

@@ -22,7 +22,12 @@ const limit = (deps: Deps, request: Request, user: User) =>
   deps.limiter.check('leadCapture', clientIp(request, deps.config.trustProxy), String(user.id));
 
 /** The answer of a capture: the new lead (202 or 201), or the one its key made before (200). */
-async function answerOf(deps: Deps, lang: Parameters<typeof itemOf>[2], lead: { id: number }, status: number) {
+async function answerOf(
+  deps: Deps,
+  lang: Parameters<typeof itemOf>[2],
+  lead: { id: number },
+  status: number,
+) {
   const item = await itemOf(deps, lead.id, lang);
   if (status === 200) return reply(item, 'captureRepeated');
   return new Reply(item, status === 202 ? 'captureReading' : 'captureSaved', status);
@@ -59,7 +64,8 @@ export const captureRoutes = (deps: Deps) =>
         body: ScanBody,
         detail: {
           tags,
-          summary: 'Scan a paper card: its photos become a lead at once, read on the server in the background',
+          summary:
+            'Scan a paper card: its photos become a lead at once, read on the server in the background',
           description:
             'The photos are checked by their content (jpeg, png, webp, gif: else 422), at most 12 MB each (413) and 60 megapixels (422), and kept as a smaller copy. The lead answers with scanState reading; when the card is read its empty fields are filled (never one typed meanwhile), scanState becomes read or failed, and a live event refetch-leads tells the dashboard. 404 for an event or company that is not yours, 409 when the list is full, 429 with Retry-After over the limits.',
           responses: {
@@ -87,7 +93,7 @@ export const captureRoutes = (deps: Deps) =>
           tags,
           summary: 'Scan a code: what it holds becomes a lead at once',
           description:
-            "A vCard or MeCard (fairs print them on badges), a link to a Dynacard card (its holder becomes the lead, with what their page shows), mailto:, tel:, a web address or text. 422 when it holds nothing to reach anyone by, 404 for a Dynacard link to an unknown or disabled card, or an event or company that is not yours, 409 when the list is full, 429 with Retry-After over the limits.",
+            'A vCard or MeCard (fairs print them on badges), a link to a Dynacard card (its holder becomes the lead, with what their page shows), mailto:, tel:, a web address or text. 422 when it holds nothing to reach anyone by, 404 for a Dynacard link to an unknown or disabled card, or an event or company that is not yours, 409 when the list is full, 429 with Retry-After over the limits.',
           responses: {
             ...answers(LeadData, 'The lead', 201),
             ...answers(LeadData, REPEAT, 200),
@@ -107,7 +113,8 @@ export const captureRoutes = (deps: Deps) =>
     // GET /leads/:shortId/photos/:n – a paper card's photo (1 front, 2 back)
     .get(
       '/leads/:shortId/photos/:n',
-      async ({ user, params }) => photoResponse(deps, await findLeadFor(deps, user, params.shortId), params.n),
+      async ({ user, params }) =>
+        photoResponse(deps, await findLeadFor(deps, user, params.shortId), params.n),
       {
         auth: true,
         params: PhotoParams,

@@ -70,7 +70,10 @@ export async function placementOf(deps: Deps, user: User, extras: CaptureExtras)
 export async function companyIdOf(deps: Deps, card: ProfileCard) {
   const shown = card.view.companies[0];
   if (!shown) return null;
-  const [row] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.shortId, shown.shortId));
+  const [row] = await deps.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.shortId, shown.shortId));
   return row?.id ?? null;
 }
 
@@ -100,7 +103,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A reader's or a code's fields as a lead keeps them: one line each, bounded, the first phone and email. */
 export function capturedFields(fields: CardFields): CapturedFields {
   const email = fields.emails.map((e) => line(e, 254).toLowerCase()).find((e) => EMAIL.test(e)) ?? '';
-  const phone = fields.phones.map((p) => line(p.replace(/[^+0-9 ()./-]/g, ''), 40)).find((p) => /\d{5}/.test(p.replace(/\D/g, ''))) ?? '';
+  const phone =
+    fields.phones
+      .map((p) => line(p.replace(/[^+0-9 ()./-]/g, ''), 40))
+      .find((p) => /\d{5}/.test(p.replace(/\D/g, ''))) ?? '';
   return {
     fullName: line(fields.fullName, 100),
     title: line(fields.title, 100),
@@ -258,20 +264,29 @@ export async function captureCode(
   } catch {
     throw invalid('text', 'invalidLeadCode');
   }
-  const fields = code.kind === 'dynacard' && code.cardShortId
-    ? fieldsOfCard(await cardOfLink(deps, code.cardShortId))
-    : code.fields;
+  const fields =
+    code.kind === 'dynacard' && code.cardShortId
+      ? fieldsOfCard(await cardOfLink(deps, code.cardShortId))
+      : code.fields;
   const captured = capturedFields(fields);
   if (!captured.fullName && !captured.email && !captured.phone && !captured.company && !captured.web) {
     throw invalid('text', 'leadCodeEmpty');
   }
   const placement = await placementOf(deps, user, extras);
-  const made = await insertCaptured(deps, user, lang, extras, placement, {
-    ...captured,
-    origin: ORIGIN_OF_CODE[code.kind],
-    scanState: null,
-    scannedText: text.trim().slice(0, 4096),
-  }, []);
+  const made = await insertCaptured(
+    deps,
+    user,
+    lang,
+    extras,
+    placement,
+    {
+      ...captured,
+      origin: ORIGIN_OF_CODE[code.kind],
+      scanState: null,
+      scannedText: text.trim().slice(0, 4096),
+    },
+    [],
+  );
   if (!made) return { lead: await existingOrFull(deps, user, extras.clientKey), created: false };
   await publishLeadChange(deps, made);
   return { lead: made, created: true };

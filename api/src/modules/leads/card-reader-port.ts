@@ -25,7 +25,8 @@ class ReadingTimedOut extends Error {}
 export async function readCard(deps: Deps, images: Uint8Array[]) {
   const standIn = standIns.get(deps);
   // One worker: the card pages keep the other core (the budget of /p under a burst of scans).
-  const reader = standIn?.reader ?? (shared ??= createCardReader({ workers: 1 }));
+  if (!standIn && !shared) shared = createCardReader({ workers: 1 });
+  const reader = standIn?.reader ?? (shared as CardReader);
   const timeoutMs = standIn?.timeoutMs ?? READ_TIMEOUT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {

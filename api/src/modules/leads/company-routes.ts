@@ -59,7 +59,8 @@ export const companyLeadRoutes = (deps: Deps) =>
         detail: {
           tags,
           summary: 'Name an event for the company (owners)',
-          description: '409 when the company has an event of that name, 403 for a colleague, 404 outside the company.',
+          description:
+            '409 when the company has an event of that name, 403 for a colleague, 404 outside the company.',
           responses: answers(LeadEventData, 'The event', 201),
         },
       },
@@ -76,7 +77,8 @@ export const companyLeadRoutes = (deps: Deps) =>
         detail: {
           tags,
           summary: 'Rename an event (owners)',
-          description: 'Its leads change with it (their version goes up). 409 for a name taken, 404 for an event not of this company.',
+          description:
+            'Its leads change with it (their version goes up). 409 for a name taken, 404 for an event not of this company.',
           responses: answers(LeadEventData, 'The event'),
         },
       },

@@ -117,12 +117,7 @@ export async function deleteEvent(deps: Deps, user: User, companyShortId: string
  * The event a capture or an edit names: one of a company the user has joined (`companyId`: of that company
  * only). 404 for any other, as if it did not exist.
  */
-export async function eventFor(
-  deps: Deps,
-  userId: number,
-  eventShortId: string,
-  companyId?: number | null,
-) {
+export async function eventFor(deps: Deps, userId: number, eventShortId: string, companyId?: number | null) {
   const [event] = await deps.db
     .select()
     .from(leadEvents)

@@ -33,14 +33,18 @@ function filterOf(filters: LeadFilters): SQL[] {
     );
   }
   if (filters.event) {
-    out.push(sql`${leads.eventId} = (select ${leadEvents.id} from ${leadEvents} where ${leadEvents.shortId} = ${filters.event})`);
+    out.push(
+      sql`${leads.eventId} = (select ${leadEvents.id} from ${leadEvents} where ${leadEvents.shortId} = ${filters.event})`,
+    );
   }
   if (filters.tag) {
     out.push(sql`exists (select 1 from json_each(${leads.tags}) where json_each.value = ${filters.tag})`);
   }
   if (filters.origin) out.push(eq(leads.origin, filters.origin as (typeof leads.origin.enumValues)[number]));
   if (filters.person) {
-    out.push(sql`${leads.holderUserId} = (select ${users.id} from ${users} where ${users.shortId} = ${filters.person})`);
+    out.push(
+      sql`${leads.holderUserId} = (select ${users.id} from ${users} where ${users.shortId} = ${filters.person})`,
+    );
   }
   return out;
 }
@@ -97,7 +101,11 @@ export async function listLeads(
 ): Promise<LeadPage> {
   const base = eq(leads.holderUserId, user.id);
   const { person: _, ...mine } = filters;
-  return { ...(await pageOf(deps, base, mine, page, lang)), events: await listMyEvents(deps, user), people: [] };
+  return {
+    ...(await pageOf(deps, base, mine, page, lang)),
+    events: await listMyEvents(deps, user),
+    people: [],
+  };
 }
 
 /** A company's leads, for its owners (403 for a colleague, 404 for anyone else). */

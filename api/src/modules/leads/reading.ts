@@ -11,8 +11,8 @@ import { backgroundPasses } from '../../platform/background-passes';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import { publishLeadChange } from './access';
-import { readCard } from './card-reader-port';
 import { type CapturedFields, capturedFields } from './capture';
+import { readCard } from './card-reader-port';
 import { photoBytes } from './photos';
 
 /** How long an instance holds a card: longer than a reading may take (READ_TIMEOUT_MS). */
@@ -45,10 +45,15 @@ const FILLED: (keyof CapturedFields)[] = ['fullName', 'title', 'company', 'email
  * set, the version goes up and the job's row goes, in one batch. Written only if the lead is unchanged since it
  * was read here; a change in between (the user typed a field) reads it again and fills around it.
  */
-async function finish(deps: Deps, leadId: number, state: 'read' | 'failed', found?: { text: string; fields: CapturedFields }) {
+async function finish(
+  deps: Deps,
+  leadId: number,
+  state: 'read' | 'failed',
+  found?: { text: string; fields: CapturedFields },
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [lead] = await deps.db.select().from(leads).where(eq(leads.id, leadId));
-    if (!lead || lead.scanState !== 'reading') {
+    if (lead?.scanState !== 'reading') {
       await deps.db.delete(leadReadings).where(eq(leadReadings.leadId, leadId));
       return null;
     }
@@ -88,12 +93,14 @@ async function finish(deps: Deps, leadId: number, state: 'read' | 'failed', foun
 /** Reads one claimed card; a reader that throws or hangs, or photos gone, leave it 'failed' (the photos kept). */
 async function readOne(deps: Deps, claimed: { leadId: number; attempts: number }) {
   const [lead] = await deps.db.select().from(leads).where(eq(leads.id, claimed.leadId));
-  if (!lead || lead.scanState !== 'reading') {
+  if (lead?.scanState !== 'reading') {
     await deps.db.delete(leadReadings).where(eq(leadReadings.leadId, claimed.leadId));
     return;
   }
   if (claimed.attempts > MAX_ATTEMPTS) {
-    deps.log.error('a paper card stopped its reader too often; it is left for the user to type', { leadId: lead.id });
+    deps.log.error('a paper card stopped its reader too often; it is left for the user to type', {
+      leadId: lead.id,
+    });
     await finish(deps, lead.id, 'failed');
     return;
   }
@@ -105,7 +112,11 @@ async function readOne(deps: Deps, claimed: { leadId: number; attempts: number }
   try {
     const result = await readCard(deps, images);
     await finish(deps, lead.id, 'read', { text: result.text, fields: capturedFields(result.fields) });
-    deps.log.info('paper card read', { leadId: lead.id, ms: result.ms, confidence: Math.round(result.confidence) });
+    deps.log.info('paper card read', {
+      leadId: lead.id,
+      ms: result.ms,
+      confidence: Math.round(result.confidence),
+    });
   } catch (error) {
     deps.log.error('a paper card could not be read; the user types its fields', { leadId: lead.id, error });
     await finish(deps, lead.id, 'failed');

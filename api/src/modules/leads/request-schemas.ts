@@ -66,7 +66,9 @@ export const LeadListQuery = t.Object({
     }),
   ),
   event: t.Optional(Id('Leads met at this event only (its shortId)')),
-  tag: t.Optional(t.String({ minLength: 1, maxLength: 40, error: 'invalidValue', description: 'Leads with this tag only' })),
+  tag: t.Optional(
+    t.String({ minLength: 1, maxLength: 40, error: 'invalidValue', description: 'Leads with this tag only' }),
+  ),
   origin: t.Optional(
     t.String({
       pattern: `^(${LEAD_ORIGINS.join('|')})$`,
@@ -87,7 +89,13 @@ export const CompanyEventParams = t.Object({ shortId: Id('The company'), eventId
 
 export const PhotoParams = t.Object({
   shortId: Id('The lead'),
-  n: t.Numeric({ minimum: 1, maximum: 2, multipleOf: 1, error: 'notFound', description: '1 the front, 2 the back' }),
+  n: t.Numeric({
+    minimum: 1,
+    maximum: 9,
+    multipleOf: 1,
+    error: 'invalidValue',
+    description: '1 the front, 2 the back',
+  }),
 });
 
 export const DeleteQuery = t.Object({

@@ -63,11 +63,13 @@ export const LeadData = t.Object(
     scannedText: t.String({ description: 'The text read from the photo or the code' }),
     consent: t.Object(
       {
-        text: t.String({ description: 'The sentence the visitor agreed to, in the language it was shown in' }),
+        text: t.String({
+          description: 'The sentence the visitor agreed to, in the language it was shown in',
+        }),
         at: t.Nullable(Timestamp, { description: 'When' }),
         way: t.Nullable(
           t.UnionEnum(['form', 'salesperson'], {
-            description: "form: the card page's form; salesperson: the salesperson's \"the visitor agreed\"",
+            description: 'form: the card page\'s form; salesperson: the salesperson\'s "the visitor agreed"',
           }),
         ),
       },

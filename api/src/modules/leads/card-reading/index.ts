@@ -70,7 +70,8 @@ export function parseCardText(text: string): CardFields {
   for (const line of rest) {
     if (!fields.company && COMPANY.test(line)) fields.company = line;
     else if (!fields.title && TITLE.test(line)) fields.title = line;
-    else if (!fields.fullName && /^\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)+$/u.test(line)) fields.fullName = line;
+    else if (!fields.fullName && /^\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)+$/u.test(line))
+      fields.fullName = line;
   }
   for (const line of rest) {
     if (fields.fullName) break;
@@ -89,7 +90,10 @@ export type ScannedCode = {
 const CODE_MAX_BYTES = 4096;
 
 const unescapeVcard = (value: string) =>
-  value.replace(/\\n/gi, '\n').replace(/\\([,;:\\])/g, '$1').trim();
+  value
+    .replace(/\\n/gi, '\n')
+    .replace(/\\([,;:\\])/g, '$1')
+    .trim();
 
 function parseVcard(text: string): CardFields {
   const fields = empty();
@@ -99,7 +103,11 @@ function parseVcard(text: string): CardFields {
   for (const line of lines) {
     const colon = line.indexOf(':');
     if (colon < 0) continue;
-    const name = line.slice(0, colon).split(';')[0].toUpperCase().replace(/^ITEM\d+\./, '');
+    const name = line
+      .slice(0, colon)
+      .split(';')[0]
+      .toUpperCase()
+      .replace(/^ITEM\d+\./, '');
     const value = line.slice(colon + 1);
     if (name === 'FN') fields.fullName = unescapeVcard(value);
     else if (name === 'N') structured = value;
@@ -130,7 +138,10 @@ function parseMecard(text: string): CardFields {
     const colon = part.indexOf(':');
     if (colon < 0) continue;
     const key = part.slice(0, colon).toUpperCase();
-    const value = part.slice(colon + 1).replace(/\\([;:,\\])/g, '$1').trim();
+    const value = part
+      .slice(colon + 1)
+      .replace(/\\([;:,\\])/g, '$1')
+      .trim();
     if (!value) continue;
     if (key === 'N') {
       const [family, given] = value.split(',');
@@ -169,7 +180,8 @@ export function parseScannedCode(text: string, cardOrigins: string[]): ScannedCo
     return { kind: 'email', fields: { ...empty(), emails: EMAIL.test(address) ? [address] : [] } };
   }
   if (/^tel:/i.test(value)) return { kind: 'phone', fields: { ...empty(), phones: [value.slice(4).trim()] } };
-  if (/^https?:\/\//i.test(value) && !/\s/.test(value)) return { kind: 'web', fields: { ...empty(), web: value } };
+  if (/^https?:\/\//i.test(value) && !/\s/.test(value))
+    return { kind: 'web', fields: { ...empty(), web: value } };
   if (EMAIL.test(value) && !/\s/.test(value)) {
     return { kind: 'email', fields: { ...empty(), emails: [value.toLowerCase()] } };
   }
