@@ -78,7 +78,14 @@ export function LeadsList() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  if (!page) return <Spinner label={t('loading')} />;
+  if (!page) {
+    return (
+      <div className="space-y-4">
+        <WaitingCaptures />
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
   const filtered = (['q', 'event', 'tag', 'origin', 'person'] as (keyof LeadQuery)[]).some((k) => query[k]);
   if (!page.total && !query.company) {
     return (

@@ -116,4 +116,6 @@ export function bindLeads() {
     $leads.set(null);
     $leadQuery.set(EMPTY_QUERY);
   });
+  // Opened without a connection (the installed app at a fair): the list comes when the connection does.
+  addEventListener('online', () => void loadLeads());
 }

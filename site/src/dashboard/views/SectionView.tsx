@@ -29,9 +29,7 @@ export function prepareMyCardOffline() {
     void import('../card/kept-card').then((m) => m.keepCardOnLoad($profiles, $user));
     // Captures kept on this phone go up when the app starts and when the connection returns (issue 31).
     void import('../contacts/capture/queue').then((m) =>
-      m.bindCaptureQueue(
-        () => void import('../contacts/leads-store').then((s) => s.$leads.get() && s.loadLeads()),
-      ),
+      m.bindCaptureQueue(() => void import('../contacts/leads-store').then((s) => s.loadLeads())),
     );
   });
 }
