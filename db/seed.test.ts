@@ -24,7 +24,7 @@ import {
 import type { AnalyticsOverviewData } from '@shared/schemas/analytics';
 import type { CompanySubscriptions, InvoiceDetail, MySubscription } from '@shared/types/billing';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
-import type { LeadPage } from '@shared/types/leads';
+import type { LeadEventItem, LeadPage } from '@shared/types/leads';
 import type { FleetCard, OrderDetail, OrderSummary } from '@shared/types/orders';
 import type { Static } from '@sinclair/typebox';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -42,6 +42,7 @@ type AnalyticsOverview = Static<typeof AnalyticsOverviewData>;
 import { DEMO_CONTACTS } from './demo/content/accounts';
 import { DEMO_COMPANIES } from './demo/content/companies';
 import { DEMO_LEADS } from './demo/content/leads';
+import { DEMO_EVENT, DEMO_SCANS } from './demo/scanned-leads';
 import { DEMO_DEVICE } from './demo/wallet';
 import { DEMO_ACCOUNTS } from './seed';
 
@@ -132,10 +133,9 @@ async function snapshot() {
         .map((s) => memberOf.get(s.membershipId)),
     })),
     contacts: (await db.select().from(contacts)).map((c) => [nameOf.get(c.userId), c.profileId]).sort(),
-    leads: (await db.select().from(leads).orderBy(asc(leads.id))).map(({ id, createdAt, readAt, ...l }) => ({
-      ...l,
-      isRead: readAt !== null,
-    })),
+    leads: (await db.select().from(leads).orderBy(asc(leads.id))).map(
+      ({ id, createdAt, readAt, updatedAt, consentAt, ...l }) => ({ ...l, isRead: readAt !== null }),
+    ),
     dynatags: (await db.select().from(dynatags).orderBy(asc(dynatags.id))).map((d) => [
       d.shortId,
       d.name,
@@ -686,6 +686,28 @@ describe('what the subscriber sees after logging in', () => {
     expect(received.unread).toBe(DEMO_LEADS.filter((l) => !l.isRead).length);
     expect(received.items.map((l) => l.fullName)).toEqual(DEMO_LEADS.map((l) => l.fullName));
     for (const lead of received.items) expect(lead.profileShortId).toBe(mine[0].shortId);
+  });
+
+  test('Nordvik’s fair: the event Elmia 2027 with leads its people scanned, read and not read, photos kept', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.3');
+    const [nordvik] = await deps.db.select().from(companies).where(eq(companies.name, 'Nordvik Bygg AB'));
+    const events = (await erik.get<LeadEventItem[]>(`/api/v1/companies/${nordvik.shortId}/lead-events`)).body
+      .data;
+    expect(events.map((e) => e.name)).toEqual([DEMO_EVENT]);
+    const atFair = (
+      await erik.get<LeadPage>(`/api/v1/companies/${nordvik.shortId}/leads?event=${events[0].shortId}`)
+    ).body.data;
+    expect(atFair.items.map((l) => l.fullName).sort()).toEqual(DEMO_SCANS.map((s) => s.fullName).sort());
+    expect(atFair.items.map((l) => l.scanState ?? 'code').sort()).toEqual(['code', 'code', 'failed', 'read']);
+    expect(atFair.people.map((p) => p.fullName)).toContain('Lina Berg');
+    // The company's whole list: the fair's and what visitors left on the owner's card page.
+    const all = (await erik.get<LeadPage>(`/api/v1/companies/${nordvik.shortId}/leads`)).body.data;
+    expect(all.total).toBe(DEMO_SCANS.length + DEMO_LEADS.length);
+    const read = atFair.items.find((l) => l.scanState === 'read');
+    const photo = await erik.get(read?.photos[0] ?? '');
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(read?.consent.way).toBe('salesperson');
   });
 
   test('every demo company has a logo, and every person a profile that shows a company', async () => {

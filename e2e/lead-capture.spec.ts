@@ -44,7 +44,11 @@ async function cardPhoto() {
     <text x="110" y="700" font-family="sans-serif" font-size="54">+46 70 123 45 67</text>
     <text x="110" y="790" font-family="sans-serif" font-size="54">anna.lindqvist@nordicsteel.se</text>
     <text x="110" y="880" font-family="sans-serif" font-size="54">www.nordicsteel.se</text></svg>`;
-  return { name: 'card.jpg', mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
+  return {
+    name: 'card.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer(),
+  };
 }
 
 const scanner = (page: Page) => page.getByTestId('scanner');
@@ -103,7 +107,10 @@ test('a paper card’s photo: the lead shows Reading…, then the fields the ser
   await expect(lead).toContainText(en.leadOriginPaperCard);
   await expect(lead.getByRole('link', { name: '+46 70 123 45 67' })).toBeVisible();
   // The quick check beside the photo: a field corrected by hand.
-  await lead.getByRole('button', { name: fill(en.leadEditOf, { name: 'Anna Lindqvist' }) }).first().click();
+  await lead
+    .getByRole('button', { name: fill(en.leadEditOf, { name: 'Anna Lindqvist' }) })
+    .first()
+    .click();
   const editor = lead.getByTestId('lead-editor');
   await expect(editor.getByRole('img', { name: en.leadPhotoFront })).toBeVisible();
   await editor.getByLabel(en.leadFieldTitle).fill('Sales Director');

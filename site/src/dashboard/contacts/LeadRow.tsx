@@ -11,7 +11,7 @@ import { $uiLang } from '../stores/prefs';
 import { FormMessage, TextAreaField, TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
 import { ContactFace } from './ContactList';
-import { ORIGIN_LABELS } from './LeadsList';
+import { ORIGIN_LABELS } from './lead-labels';
 import { dropLead, putLead } from './leads-store';
 
 const FOLLOW_UPS: { value: LeadFollowUp; key: AppKey }[] = [

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { LeadOriginName } from '@shared/types/leads';
 import { useEffect, useId, useState } from 'react';
 import { client } from '../lib/client';
-import { type AppKey, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
 import { useCompanies } from '../stores/people';
 import { Icon } from '../ui/icons';
@@ -11,15 +10,8 @@ import { ContactRows, ContactSearch, ShareQrAction } from './ContactList';
 import { WaitingCaptures } from './capture/WaitingCaptures';
 import { ExportPanel } from './ExportPanel';
 import { LeadRow } from './LeadRow';
+import { ORIGIN_LABELS } from './lead-labels';
 import { $leadQuery, $leads, type LeadQuery, loadLeads, setLeadQuery } from './leads-store';
-
-export const ORIGIN_LABELS: Record<LeadOriginName, AppKey> = {
-  'card-page': 'leadOriginCardPage',
-  'paper-card': 'leadOriginPaperCard',
-  badge: 'leadOriginBadge',
-  dynacard: 'leadOriginDynacard',
-  address: 'leadOriginAddress',
-};
 
 function Select({
   label,
