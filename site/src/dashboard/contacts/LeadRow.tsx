@@ -187,7 +187,11 @@ export function LeadRow({
               name={lead.origin === 'card-page' ? 'card' : lead.origin === 'paper-card' ? 'camera' : 'qr'}
               className="size-3.5"
             />
-            <span>{lead.origin === 'card-page' ? t('leadFromCard') : t(ORIGIN_LABELS[lead.origin])}</span>
+            <span>
+              {lead.origin === 'card-page' && !companyView
+                ? t('leadFromCard')
+                : t(ORIGIN_LABELS[lead.origin])}
+            </span>
             {lead.event && (
               <>
                 <span aria-hidden="true">·</span>
