@@ -863,7 +863,7 @@ export const app = {
   leadsFilterAnyone: 'Anyone',
   leadsCompanyCount: 'The company’s leads: {count}',
   leadFollowUpOf: 'Follow-up of {name}',
-  leadFollowUpNew: 'New',
+  leadFollowUpNew: 'Not contacted',
   leadFollowUpContacted: 'Contacted',
   leadFollowUpWon: 'Won',
   leadFollowUpLost: 'Lost',

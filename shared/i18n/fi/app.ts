@@ -857,7 +857,7 @@ export const app: Record<keyof typeof en, string> = {
   leadsFilterAnyone: 'Kuka tahansa',
   leadsCompanyCount: 'Yrityksen liidit: {count}',
   leadFollowUpOf: 'Jatkotoimet: {name}',
-  leadFollowUpNew: 'Uusi',
+  leadFollowUpNew: 'Ei yhteydenottoa',
   leadFollowUpContacted: 'Otettu yhteyttä',
   leadFollowUpWon: 'Voitettu',
   leadFollowUpLost: 'Menetetty',

@@ -850,7 +850,7 @@ export const app: Record<keyof typeof en, string> = {
   leadsFilterAnyone: 'Vem som helst',
   leadsCompanyCount: 'Företagets leads: {count}',
   leadFollowUpOf: 'Uppföljning av {name}',
-  leadFollowUpNew: 'Nytt',
+  leadFollowUpNew: 'Ej kontaktat',
   leadFollowUpContacted: 'Kontaktat',
   leadFollowUpWon: 'Vunnet',
   leadFollowUpLost: 'Förlorat',
