@@ -48,7 +48,7 @@ export function ScanView() {
     if (!ready || busy) return;
     setBusy(true);
     const clientKey = newClientKey();
-    await keepCapture({
+    const outcome = await keepCapture({
       clientKey,
       kind: mode,
       ...(mode === 'card' ? { front: front ?? undefined, back: back ?? undefined } : { text: code }),
@@ -57,14 +57,19 @@ export function ScanView() {
       event: extras.event,
       consent,
       capturedAt: Date.now(),
-    });
+    }).catch(() => 'later' as const);
+    setBusy(false);
+    // Neither kept nor sent (no storage here and no connection): what was captured stays on the screen.
+    if (outcome === 'later') {
+      setSaved('failed');
+      return;
+    }
     setFront(null);
     setBack(null);
     setCode('');
     setNote('');
     setConsent(false);
     setSaved(clientKey);
-    setBusy(false);
   };
 
   return (
@@ -149,10 +154,16 @@ export function ScanView() {
           )}
           {t('captureSave')}
         </button>
-        {saved && (
-          <p role="status" className="text-sm text-success">
-            {navigator.onLine === false ? t('captureSavedOffline') : t('captureSavedNow')}
+        {saved === 'failed' ? (
+          <p role="alert" className="text-error text-sm">
+            {t('captureNotKept')}
           </p>
+        ) : (
+          saved && (
+            <p role="status" className="text-sm text-success">
+              {navigator.onLine === false ? t('captureSavedOffline') : t('captureSavedNow')}
+            </p>
+          )
         )}
       </div>
       <RecentCaptures />

@@ -86,14 +86,23 @@ export const newClientKey = () =>
   globalThis.crypto?.randomUUID?.() ??
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-/** Keeps a capture, then tries to send what waits. */
+/**
+ * Keeps a capture, then tries to send what waits. A browser without a usable IndexedDB (a private window that
+ * refuses it) sends it at once instead; then only a failed send is lost, and the answer says so.
+ */
 export async function keepCapture(capture: Omit<QueuedCapture, 'userShortId' | 'lang'>) {
   const me = $user.get()?.shortId;
-  if (!me) return;
-  await withStore('readwrite', (s) => s.put({ ...capture, userShortId: me, lang: $uiLang.get() }));
+  if (!me) return 'later';
+  const kept: QueuedCapture = { ...capture, userShortId: me, lang: $uiLang.get() };
+  try {
+    await withStore('readwrite', (s) => s.put(kept));
+  } catch {
+    return sendOne(kept).catch(() => 'later' as const);
+  }
   await refreshQueue();
   void askBackgroundSync();
   await sendWaiting();
+  return 'kept';
 }
 
 export async function dropCapture(clientKey: string) {
