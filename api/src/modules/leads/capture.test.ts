@@ -306,6 +306,23 @@ describe('POST /leads/codes', () => {
     expect((await postCode(c, 'http://localhost/c/nosuchcard1')).status).toBe(404);
   });
 
+  test('a metal card’s link (/c/…): its holder; a disabled card 404', async () => {
+    const { orderWithCards } = await import('../cards/test-kit');
+    const { seedMember } = await import('../../../test/factories');
+    const { cards } = await import('@db/schema');
+    const owner = await seedUser(t, { fullName: 'Metal Owner' });
+    const company = await seedCompany(t, { ownerId: owner.id, name: 'Metall AB' });
+    const holder = await seedUser(t, { fullName: 'Maja Metall' });
+    const member = await seedMember(t, { companyId: company.id, userId: holder.id });
+    const made = await orderWithCards(t, company.id, owner.id, [{ recipient: member, quantity: 2 }]);
+    const [active, lost] = made.cards;
+    const res = await postCode(c, `http://localhost/c/${active.shortId}`);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ origin: 'dynacard', fullName: 'Maja Metall' });
+    await t.db.update(cards).set({ status: 'disabled' }).where(eq(cards.id, lost.id));
+    expect((await postCode(c, `http://localhost/c/${lost.shortId}`)).status).toBe(404);
+  });
+
   test('the same key at the same moment is one lead', async () => {
     const [a, b] = await Promise.all([
       postCode(c, 'mailto:race@example.com', { clientKey: 'race-key-001' }),

@@ -2,7 +2,7 @@
 // parsing, phone numbers with libphonenumber-js, its bench) replaces this folder. What is here is honest but
 // plain: vCard, MeCard, mailto:, tel: and links are parsed; printed text line by line; the reader is
 // tesseract.js with the Swedish, English and Finnish data of their npm packages, never downloaded.
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,7 +32,7 @@ const PHONE = /(?:\+|00)?\d[\d ()./-]{6,}\d/;
 const WEB = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/\S*)?/i;
 const COMPANY = /\b(AB|Oy|Oyj|Ab|Ltd|Inc|GmbH|AS|ApS|LLC|HB|KB)\b/;
 const TITLE =
-  /\b(chef|vd|ceo|cto|cfo|manager|director|säljare|sales|engineer|ingenjör|konsult|consultant|johtaja|päällikkö|myyjä|head|lead|founder|grundare|partner|owner|ägare|specialist|designer|developer|utvecklare|koordinator|coordinator|assistent|assistant)\b/i;
+  /(chef|vd|ceo|cto|cfo|manager|director|säljare|sales|engineer|ingenjör|konsult|consultant|johtaja|päällikkö|myyjä|head|lead|founder|grundare|partner|owner|ägare|specialist|designer|developer|utvecklare|koordinator|coordinator|assistent|assistant)\b/i;
 const STREET = /\d{3}\s?\d{2}\b|\b\d{5}\b|\b(gatan|vägen|väg|gata|katu|tie|street|road|st\.)\b/i;
 
 /** The fields of a card's printed text, line by line (the engine proper does this far better). */
@@ -45,7 +45,11 @@ export function parseCardText(text: string): CardFields {
   const rest: string[] = [];
   const address: string[] = [];
   for (const line of lines) {
-    const email = line.replace(/\s*[Q©]\s*(?=[a-z0-9-]+\.[a-z]{2,})/i, '@').match(EMAIL);
+    // A printed @ is often read as Q or ©: put back before the domain when there is no @.
+    const fixed = line.includes('@')
+      ? line
+      : line.replace(/[Q©](?=[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$)/, '@');
+    const email = fixed.match(EMAIL);
     if (email) {
       fields.emails.push(email[0].toLowerCase());
       continue;
@@ -195,21 +199,28 @@ export type CardReader = {
 
 const LANGS = ['swe', 'eng', 'fin'] as const;
 
-/** The three languages' data from their installed packages, in one folder tesseract.js reads (never fetched). */
+/**
+ * The three languages' data from their installed packages, linked into one folder tesseract.js reads (never
+ * fetched). The folder is named after the packages' own place, so checkouts side by side never share links.
+ */
 function languageFolder() {
   const require = createRequire(import.meta.url);
-  const folder = join(tmpdir(), 'dynacard-tessdata');
-  mkdirSync(folder, { recursive: true });
-  for (const lang of LANGS) {
-    const target = join(folder, `${lang}.traineddata.gz`);
-    if (existsSync(target)) continue;
-    const source = join(
+  const sources = LANGS.map((lang) =>
+    join(
       dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
       '4.0.0_best_int',
       `${lang}.traineddata.gz`,
-    );
+    ),
+  );
+  const folder = join(tmpdir(), `dynacard-tessdata-${Bun.hash(sources.join('|')).toString(36)}`);
+  mkdirSync(folder, { recursive: true });
+  for (const [i, lang] of LANGS.entries()) {
+    const target = join(folder, `${lang}.traineddata.gz`);
+    if (existsSync(target)) continue;
     try {
-      symlinkSync(source, target);
+      // A link left broken (its checkout gone) is made again.
+      rmSync(target, { force: true });
+      symlinkSync(sources[i] as string, target);
     } catch {
       // Another process made it first.
     }
