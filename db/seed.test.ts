@@ -24,7 +24,7 @@ import {
 import type { AnalyticsOverviewData } from '@shared/schemas/analytics';
 import type { CompanySubscriptions, InvoiceDetail, MySubscription } from '@shared/types/billing';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
-import type { LeadPage } from '@shared/types/leads';
+import type { LeadEventItem, LeadPage } from '@shared/types/leads';
 import type { FleetCard, OrderDetail, OrderSummary } from '@shared/types/orders';
 import type { Static } from '@sinclair/typebox';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -42,7 +42,8 @@ type AnalyticsOverview = Static<typeof AnalyticsOverviewData>;
 import { DEMO_CONTACTS } from './demo/content/accounts';
 import { DEMO_COMPANIES } from './demo/content/companies';
 import { DEMO_LEADS } from './demo/content/leads';
-import { DEMO_CRM_LEADS } from './demo/crm';
+import { DEMO_CRM_EVENT, DEMO_CRM_LEADS } from './demo/crm';
+import { DEMO_EVENT, DEMO_SCANS } from './demo/scanned-leads';
 import { DEMO_DEVICE } from './demo/wallet';
 import { DEMO_ACCOUNTS } from './seed';
 
@@ -134,10 +135,7 @@ async function snapshot() {
     })),
     contacts: (await db.select().from(contacts)).map((c) => [nameOf.get(c.userId), c.profileId]).sort(),
     leads: (await db.select().from(leads).orderBy(asc(leads.id))).map(
-      ({ id, createdAt, updatedAt, consentAt, readAt, ...l }) => ({
-        ...l,
-        isRead: readAt !== null,
-      }),
+      ({ id, createdAt, readAt, updatedAt, consentAt, ...l }) => ({ ...l, isRead: readAt !== null }),
     ),
     dynatags: (await db.select().from(dynatags).orderBy(asc(dynatags.id))).map((d) => [
       d.shortId,
@@ -716,6 +714,30 @@ describe('what the subscriber sees after logging in', () => {
     );
     for (const lead of received.items.filter((l) => !DEMO_CRM_LEADS.includes(l.fullName)))
       expect(lead.profileShortId).toBe(mine[0].shortId);
+  });
+
+  test('Nordvik’s fair: the event Elmia 2027 with leads its people scanned, read and not read, photos kept', async () => {
+    const erik = await signIn('subscriber', 'dynacard-subscriber', '10.9.1.3');
+    const [nordvik] = await deps.db.select().from(companies).where(eq(companies.name, 'Nordvik Bygg AB'));
+    const events = (await erik.get<LeadEventItem[]>(`/api/v1/companies/${nordvik.shortId}/lead-events`)).body
+      .data;
+    // The fair's event, and the one of the CRM demo's scans (db/demo/crm.ts).
+    expect(events.map((e) => e.name).sort()).toEqual([DEMO_EVENT, DEMO_CRM_EVENT].sort());
+    const fair = events.find((e) => e.name === DEMO_EVENT)!;
+    const atFair = (
+      await erik.get<LeadPage>(`/api/v1/companies/${nordvik.shortId}/leads?event=${fair.shortId}`)
+    ).body.data;
+    expect(atFair.items.map((l) => l.fullName).sort()).toEqual(DEMO_SCANS.map((s) => s.fullName).sort());
+    expect(atFair.items.map((l) => l.scanState ?? 'code').sort()).toEqual(['code', 'code', 'failed', 'read']);
+    expect(atFair.people.map((p) => p.fullName)).toContain('Lina Berg');
+    // The company's whole list: the fair's and what visitors left on the owner's card page.
+    const all = (await erik.get<LeadPage>(`/api/v1/companies/${nordvik.shortId}/leads`)).body.data;
+    expect(all.total).toBe(DEMO_SCANS.length + DEMO_LEADS.length + DEMO_CRM_LEADS.length);
+    const read = atFair.items.find((l) => l.scanState === 'read');
+    const photo = await erik.get(read?.photos[0] ?? '');
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(read?.consent.way).toBe('salesperson');
   });
 
   test('every demo company has a logo, and every person a profile that shows a company', async () => {

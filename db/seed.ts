@@ -21,6 +21,7 @@ import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedQrStyles } from './demo/qr-styles';
 import { seedReports } from './demo/reports';
+import { DEMO_EVENT, seedScannedLeads } from './demo/scanned-leads';
 import { seedSubscriptionRequest, seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
 import { seedWalletPasses } from './demo/wallet';
@@ -87,6 +88,8 @@ export type DemoSummary = {
   profiles: number;
   contacts: number;
   leads: number;
+  /** Captured at the demo company's fair (issue 31). */
+  scannedLeads: number;
   dynatags: number;
   orders: number;
   /** The delivery log of the ordering company's webhook endpoint. */
@@ -124,6 +127,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     profiles: 0,
     contacts: 0,
     leads: 0,
+    scannedLeads: 0,
     dynatags: await seedDynatags(deps, userOf, companyByName),
     orders: await seedOrders(deps, userOf, companyByName),
     webhookDeliveries: 0,
@@ -137,7 +141,8 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     if (scale) await seedViews(deps, { type: 'profile', id: (await ensureProfile(deps, user)).id }, scale);
   }
   summary.contacts = await seedContacts(deps, userOf);
-  summary.leads = await seedLeads(deps, userOf('subscriber'));
+  summary.leads = await seedLeads(deps, userOf('subscriber'), companyByName.get('Nordvik Bygg AB'));
+  summary.scannedLeads = await seedScannedLeads(deps, userOf, companyByName);
   // Nordvik's HubSpot connection: two scanned cards of its fair, one synced, one refused with its reason.
   summary.leads += await seedCrm(deps, companyByName, userOf('subscriber'));
   await seedWalletPasses(deps, userOf('subscriber'));
@@ -164,6 +169,7 @@ if (import.meta.main) {
   console.log(
     `  ${results.length} people with pictures, ${summary.companies} companies with logos and colleagues, ` +
       `${summary.profiles} profiles, ${summary.contacts} saved contacts, ${summary.leads} leads for the subscriber, ` +
+      `${summary.scannedLeads} leads scanned at Nordvik's event ${DEMO_EVENT}, ` +
       `${summary.dynatags} dynatags, ${summary.orders} card orders (the shipped one invoiced), ` +
       `a webhook endpoint with ${summary.webhookDeliveries} logged deliveries, report mails on for the subscriber (weekly) and Nordvik (monthly)\n`,
   );

@@ -38,7 +38,7 @@ test('the holder exports new leads as a Salesforce CSV; a backwards period is re
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(holder.getByTestId('dashboard')).toBeVisible({ timeout: 15_000 });
   await holder.getByRole('link', { name: 'Contacts', exact: true }).click();
-  await holder.getByRole('link', { name: /^Received/ }).click();
+  await holder.getByRole('link', { name: new RegExp(`^${enApp.tabReceived}`) }).click();
   await expect(holder.getByTestId('lead')).toHaveCount(2, { timeout: 15_000 });
 
   await holder.getByText(enApp.exportOpen, { exact: true }).click();

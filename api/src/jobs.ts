@@ -4,6 +4,7 @@ import { billingJobs } from './modules/billing';
 import { invitationJobs } from './modules/companies';
 import { crmJobs } from './modules/crm';
 import { bulkJobs, scheduleJobs } from './modules/dynatags';
+import { leadJobs } from './modules/leads';
 import { orderJobs } from './modules/orders';
 import { reportJobs } from './modules/reports';
 import { subscriptionJobs } from './modules/subscriptions';
@@ -27,6 +28,7 @@ export const JOBS: Job[] = [
   ...reportJobs,
   ...scheduleJobs,
   ...bulkJobs,
+  ...leadJobs,
   ...walletJobs,
   ...crmJobs,
 ];

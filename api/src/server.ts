@@ -7,6 +7,7 @@ import { Elysia } from 'elysia';
 import { createSiteHandler } from '../../site/adapter/serve';
 import { createApp, createHandler } from './app';
 import { JOBS } from './jobs';
+import { closeCardReader } from './modules/leads';
 import { claimJournal, createPublicPages } from './modules/public-pages';
 import { SERVER_MAX_BODY_BYTES } from './platform/body-limit';
 import { loadConfig } from './platform/config';
@@ -91,6 +92,7 @@ async function shutdown(signal: string) {
   served.forget();
   await pages.close(); // views counted after their answers, then the view writer's thread stopped
   if (pages.counter.lost) deps.log.error('views lost since the start', { views: pages.counter.lost });
+  await closeCardReader().catch(() => {}); // the paper cards' reader threads
   database.close();
   redis?.close();
   process.exit(0);

@@ -2,6 +2,7 @@
 // companies, saved contacts between the demo users and the leads visitors left for the subscriber.
 import { type Company, leads, type Profile, profileCompanies, profiles, type User } from '@db/schema';
 import { DAY_MS, HOUR_MS } from '@shared/constants';
+import { translate } from '@shared/i18n';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { saveContact } from '../../api/src/modules/contacts';
 import { ensureProfile } from '../../api/src/modules/profiles';
@@ -111,8 +112,11 @@ export async function seedContacts(deps: Deps, userOf: (username: string) => Use
   return DEMO_CONTACTS.length;
 }
 
-/** The leads visitors left on the holder's card page, found again by name; two of them still new. */
-export async function seedLeads(deps: Deps, holder: User) {
+/**
+ * The leads visitors left on the holder's card page, found again by name; two of them still new. They belong to
+ * the company the card shows first, with what the visitor agreed to on the form (issue 31).
+ */
+export async function seedLeads(deps: Deps, holder: User, company?: Company) {
   const active = await ensureProfile(deps, holder);
   const now = deps.clock.now();
   for (const [i, demo] of DEMO_LEADS.entries()) {
@@ -124,6 +128,12 @@ export async function seedLeads(deps: Deps, holder: User) {
       profileId: active.id,
       createdAt,
       readAt: isRead ? createdAt + HOUR_MS : null,
+      companyId: company?.id ?? null,
+      origin: 'card-page' as const,
+      consentText: translate(fields.lang, 'profile', 'exchangeIntro', { name: holder.fullName }),
+      consentAt: createdAt,
+      consentWay: 'form' as const,
+      updatedAt: createdAt,
     };
     const [existing] = await deps.db
       .select({ id: leads.id })

@@ -116,3 +116,22 @@ export const leads = sqliteTable(
 );
 
 export type Lead = typeof leads.$inferSelect;
+
+/**
+ * The reading of a paper card's photos, a job kept in the database (issue 31): a row while the lead's
+ * `scanState` is 'reading', gone once it is read or failed. An instance claims it (`claimedUntil`) by a
+ * conditional UPDATE, so two instances never read one card; a claim whose instance stopped runs out and
+ * another takes it over. `attempts` counts the claims: a card that stopped a reader three times fails.
+ */
+export const leadReadings = sqliteTable(
+  'lead_readings',
+  {
+    leadId: integer('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: integer('claimed_until'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('lead_readings_due').on(t.claimedUntil, t.createdAt)],
+);

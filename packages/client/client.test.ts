@@ -42,7 +42,17 @@ test('src/schema.d.ts is what `bun run client:generate` writes from the live doc
 });
 
 test("ApiData and ApiBody name an operation's answer and body (tsc refuses these if they are never)", () => {
-  const page: ApiData<'/api/v1/leads', 'get'> = { items: [], total: 0, unread: 0, max: 1000, tags: [] };
+  const page: ApiData<'/api/v1/leads', 'get'> = {
+    items: [],
+    total: 0,
+    unread: 0,
+    matched: 0,
+    max: 1000,
+    tags: [],
+    labels: [],
+    events: [],
+    people: [],
+  };
   const body: ApiBody<'/api/v1/contacts/', 'post'> = { shortId: 'Ab12Cd34Ef' };
   // @ts-expect-error a lead page has no `rows`
   const wrong: ApiData<'/api/v1/leads', 'get'> = { rows: [] };

@@ -3,6 +3,8 @@
 // page's language. Hashed build assets: cache first. The API, live events and uploads are never cached.
 // Dynatag pages the server marks as available offline (header dynacard-offline: keep, never on a tag with a
 // passcode or a location lock) are kept with the files it lists, in a cache of their own that outlives deploys.
+// Captures the dashboard's scanner kept while offline (IndexedDB, site/src/dashboard/contacts/capture/queue.ts) are
+// sent from here too, on Background Sync where the browser has it, so they go up even with the app closed.
 // The build replaces the version and the precache list (site/integrations/precache.mjs).
 
 const VERSION = 'dev';
@@ -227,4 +229,103 @@ self.addEventListener('fetch', (event) => {
   if (BYPASS.test(url.pathname)) return;
   if (request.headers.get('accept')?.includes('text/event-stream')) return;
   event.respondWith(url.pathname.startsWith('/_astro/') ? cacheFirst(request) : networkFirst(request));
+});
+
+// --- Captures waiting on this phone (issue 31) ---------------------------------------------------------------
+// The same store and the same requests as the dashboard's queue (contacts/capture/queue.ts): each capture goes up
+// with its own key, so one sent both from here and from the page is one lead. Only the signed-in user's own
+// captures are sent (another user on this phone keeps theirs). A capture the server refuses stays, with its
+// reason, for the user to see; no connection, a busy server or a signed-out session leave it for the next try.
+const CAPTURE_DB = 'dynacard-captures';
+const CAPTURE_STORE = 'captures';
+const CAPTURE_SYNC = 'dynacard-captures';
+
+function captureDb() {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(CAPTURE_DB, 1);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(CAPTURE_STORE)) {
+        request.result.createObjectStore(CAPTURE_STORE, { keyPath: 'clientKey' });
+      }
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+function inStore(db, mode, work) {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(CAPTURE_STORE, mode);
+    const request = work(tx.objectStore(CAPTURE_STORE));
+    tx.oncomplete = () => resolve(request.result);
+    tx.onerror = () => reject(tx.error);
+  });
+}
+
+function captureRequest(capture) {
+  const headers = { 'x-target-lang': capture.lang || 'sv', accept: 'application/json' };
+  const common = {
+    note: capture.note || undefined,
+    event: capture.event || undefined,
+    consent: capture.consent,
+    clientKey: capture.clientKey,
+    capturedAt: capture.capturedAt,
+  };
+  if (capture.kind === 'code') {
+    return new Request('/api/v1/leads/codes', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: capture.text || '', tags: capture.tags, ...common }),
+    });
+  }
+  const form = new FormData();
+  if (capture.front) form.append('front', capture.front, 'front.jpg');
+  if (capture.back) form.append('back', capture.back, 'back.jpg');
+  for (const [key, value] of Object.entries(common)) if (value !== undefined) form.append(key, String(value));
+  if (capture.tags?.length) form.append('tags', capture.tags.join(','));
+  return new Request('/api/v1/leads/scans', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers,
+    body: form,
+  });
+}
+
+async function sendCaptures() {
+  const me = await fetch('/api/v1/users/me', { credentials: 'same-origin' });
+  // Signed out, or no connection: the page sends them after the next sign-in or start.
+  if (!me.ok) return;
+  const user = (await me.json())?.data;
+  const db = await captureDb();
+  const waiting = (await inStore(db, 'readonly', (s) => s.getAll()))
+    .filter((c) => !c.refused && user && c.userShortId === user.shortId)
+    .sort((a, b) => a.capturedAt - b.capturedAt);
+  let sent = 0;
+  try {
+    for (const capture of waiting) {
+      const response = await fetch(captureRequest(capture));
+      if (response.ok) {
+        await inStore(db, 'readwrite', (s) => s.delete(capture.clientKey));
+        sent++;
+        continue;
+      }
+      // The server busy, the limits, the session: the browser tries the sync again later.
+      if (response.status >= 500 || response.status === 429 || response.status === 401)
+        throw new Error('later');
+      const body = await response.json().catch(() => null);
+      const refused = body?.message || String(response.status);
+      await inStore(db, 'readwrite', (s) => s.put({ ...capture, refused }));
+    }
+  } finally {
+    db.close();
+    if (sent) {
+      for (const client of await self.clients.matchAll({ type: 'window' }))
+        client.postMessage({ capturesSent: true });
+    }
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === CAPTURE_SYNC) event.waitUntil(sendCaptures());
 });

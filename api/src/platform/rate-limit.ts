@@ -87,6 +87,14 @@ export const RATE_RULES = {
   /** Exchange contact on a card page: per visitor IP (a fair's Wi-Fi is shared), and per holder ("account"). */
   lead: { ip: { limit: 30, windowMs: 60 * MINUTE_MS }, account: { limit: 120, windowMs: 60 * MINUTE_MS } },
   /**
+   * A salesperson's captures (paper cards, codes): a busy fair's hour, and an offline queue sent at once, pass
+   * (a capture every 12 seconds); a flood does not (issue 31). Per address a stand's few phones on one Wi-Fi.
+   */
+  leadCapture: {
+    ip: { limit: 900, windowMs: 60 * MINUTE_MS },
+    account: { limit: 300, windowMs: 60 * MINUTE_MS },
+  },
+  /**
    * Passcode attempts on a protected dynatag: 5 per tag and visitor IP ("account" is tag + IP) in 10 minutes,
    * a right one clears them; 60 per IP over all tags (a fair's Wi-Fi is shared).
    */

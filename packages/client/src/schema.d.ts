@@ -1031,6 +1031,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/companies/{shortId}/lead-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the company's events */
+        get: operations["getApiV1CompaniesByShortIdLead-events"];
+        put?: never;
+        /**
+         * Name an event for the company (owners)
+         * @description 409 when the company has an event of that name, 403 for a colleague, 404 outside the company.
+         */
+        post: operations["postApiV1CompaniesByShortIdLead-events"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/lead-events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an event (owners); its leads stay, without one */
+        delete: operations["deleteApiV1CompaniesByShortIdLead-eventsByEventId"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename an event (owners)
+         * @description Its leads change with it (their version goes up). 409 for a name taken, 404 for an event not of this company.
+         */
+        patch: operations["patchApiV1CompaniesByShortIdLead-eventsByEventId"];
+        trace?: never;
+    };
+    "/api/v1/companies/{shortId}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's leads: its people's captures and the leads left on its cards (owners)
+         * @description 403 for a colleague (their own are GET /leads), 404 outside the company.
+         */
+        get: operations["getApiV1CompaniesByShortIdLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/companies/{shortId}/leave": {
         parameters: {
             query?: never;
@@ -2129,6 +2191,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lead-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the events of my companies, to pick one when capturing */
+        get: operations["getApiV1Lead-events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads": {
         parameters: {
             query?: never;
@@ -2136,7 +2215,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the contacts visitors left on my card */
+        /**
+         * List my leads: left on my card pages and captured by me, searched and filtered
+         * @description An owner sees every lead of a company at GET /companies/{shortId}/leads.
+         */
         get: operations["getApiV1Leads"];
         put?: never;
         post?: never;
@@ -2154,15 +2236,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One lead (mine, or of a company I own) */
+        get: operations["getApiV1LeadsByShortId"];
         put?: never;
         post?: never;
-        /** Delete a lead */
+        /**
+         * Delete a lead, with its photos and its sync records; ?erase=true answers what went
+         * @description The records already made in a CRM are not ours to delete: the erasure says so (data.notice, data.crmRecords).
+         */
         delete: operations["deleteApiV1LeadsByShortId"];
         options?: never;
         head?: never;
-        /** Mark a lead seen or new */
+        /**
+         * Change a lead: its fields, note, tags, event, follow-up state; or mark it seen or new
+         * @description Each change of its content bumps its version and updatedAt. The event must be one of the lead’s company (404 otherwise). 404 for a lead that is not mine nor of a company I own.
+         */
         patch: operations["patchApiV1LeadsByShortId"];
+        trace?: never;
+    };
+    "/api/v1/leads/{shortId}/photos/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paper card's photo, for the lead's holder and its company's owners
+         * @description 404 for a lead that is not yours or a photo it does not have.
+         */
+        get: operations["getApiV1LeadsByShortIdPhotosByN"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/leads/{shortId}/vcard": {
@@ -2176,6 +2285,26 @@ export interface paths {
         get: operations["getApiV1LeadsByShortIdVcard"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scan a code: what it holds becomes a lead at once
+         * @description A vCard or MeCard (fairs print them on badges), a link to a Dynacard card (its holder becomes the lead, with what their page shows), mailto:, tel:, a web address or text. 422 when it holds nothing to reach anyone by, 404 for a Dynacard link to an unknown or disabled card, or an event or company that is not yours, 409 when the list is full, 429 with Retry-After over the limits.
+         */
+        post: operations["postApiV1LeadsCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2196,6 +2325,26 @@ export interface paths {
         get: operations["getApiV1LeadsExport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scan a paper card: its photos become a lead at once, read on the server in the background
+         * @description The photos are checked by their content (jpeg, png, webp, gif: else 422), at most 12 MB each (413) and 60 megapixels (422), and kept as a smaller copy. The lead answers with scanState reading; when the card is read its empty fields are filled (never one typed meanwhile), scanState becomes read or failed, and a live event refetch-leads tells the dashboard. 404 for an event or company that is not yours, 409 when the list is full, 429 with Retry-After over the limits.
+         */
+        post: operations["postApiV1LeadsScans"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9952,6 +10101,506 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1CompaniesByShortIdLead-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Whose event it is */
+                            company: {
+                                name: string;
+                                shortId: string;
+                            };
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Its name ("Elmia 2027") */
+                            name: string;
+                            /** @description The event */
+                            shortId: string;
+                        }[];
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1CompaniesByShortIdLead-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event’s name, unique in the company ("Elmia 2027") */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The event */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An event a company's owner named */
+                        data: {
+                            /** @description Whose event it is */
+                            company: {
+                                name: string;
+                                shortId: string;
+                            };
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Its name ("Elmia 2027") */
+                            name: string;
+                            /** @description The event */
+                            shortId: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "deleteApiV1CompaniesByShortIdLead-eventsByEventId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "patchApiV1CompaniesByShortIdLead-eventsByEventId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event’s name, unique in the company ("Elmia 2027") */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An event a company's owner named */
+                        data: {
+                            /** @description Whose event it is */
+                            company: {
+                                name: string;
+                                shortId: string;
+                            };
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Its name ("Elmia 2027") */
+                            name: string;
+                            /** @description The event */
+                            shortId: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1CompaniesByShortIdLeads: {
+        parameters: {
+            query?: {
+                event?: string;
+                limit?: string | number;
+                offset?: string | number;
+                origin?: string;
+                person?: string;
+                q?: string;
+                tag?: string;
+            };
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A page of my leads with the counts */
+                        data: {
+                            /** @description The events this list may be filtered by */
+                            events: {
+                                /** @description Whose event it is */
+                                company: {
+                                    name: string;
+                                    shortId: string;
+                                };
+                                /** @description UTC epoch milliseconds */
+                                createdAt: number;
+                                /** @description Its name ("Elmia 2027") */
+                                name: string;
+                                /** @description The event */
+                                shortId: string;
+                            }[];
+                            /** @description Newest first */
+                            items: {
+                                /** @description Street address, or empty */
+                                address: string;
+                                belongsTo: ({
+                                    name: string;
+                                    shortId: string;
+                                } | null) | null;
+                                /** @description Whose lead it is: the card's holder, or who captured it */
+                                capturedBy: {
+                                    fullName: string;
+                                    shortId: string;
+                                };
+                                clientKey: (string | null) | null;
+                                /** @description Company, or empty */
+                                company: string;
+                                /** @description What the visitor agreed to */
+                                consent: {
+                                    /** @description When */
+                                    at: (number | null) | null;
+                                    /** @description The sentence the visitor agreed to, in the language it was shown in */
+                                    text: string;
+                                    way: (("form" | "salesperson") | null) | null;
+                                };
+                                /** @description UTC epoch milliseconds */
+                                createdAt: number;
+                                /** @description Email, or empty */
+                                email: string;
+                                event: ({
+                                    name: string;
+                                    shortId: string;
+                                } | null) | null;
+                                /**
+                                 * @description The follow-up state
+                                 * @default new
+                                 * @enum {string}
+                                 */
+                                followUp: "new" | "contacted" | "won" | "lost";
+                                /** @description The visitor's full name */
+                                fullName: string;
+                                /**
+                                 * @description The visitor's language
+                                 * @default sv
+                                 * @enum {string}
+                                 */
+                                lang: "sv" | "en" | "fi";
+                                /** @description Note to the holder, or empty */
+                                note: string;
+                                /**
+                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                                 * @default card-page
+                                 * @enum {string}
+                                 */
+                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                                /** @description Phone, or empty */
+                                phone: string;
+                                /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
+                                photos: string[];
+                                /** @description The profile page it was left on (null when that profile was deleted) */
+                                profileShortId: (string | null) | null;
+                                /** @description When the holder marked it seen; null = new */
+                                readAt: (number | null) | null;
+                                /** @description The text read from the photo or the code */
+                                scannedText: string;
+                                scanState: (("reading" | "read" | "failed") | null) | null;
+                                /** @description The lead */
+                                shortId: string;
+                                /** @description Tags */
+                                tags: string[];
+                                /** @description Title, or empty */
+                                title: string;
+                                /** @description UTC epoch milliseconds */
+                                updatedAt: number;
+                                /** @description Goes up with every change of its content */
+                                version: number;
+                                /** @description Where and on what the visitor left it */
+                                visit: {
+                                    /** @description The browser */
+                                    browser: (string | null) | null;
+                                    /** @description The city, from the address */
+                                    city: (string | null) | null;
+                                    /** @description ISO 3166-1 alpha-2, from the address (GeoLite2) */
+                                    country: (string | null) | null;
+                                    /** @description mobile, tablet, desktop… */
+                                    device: (string | null) | null;
+                                    /** @description The operating system */
+                                    os: (string | null) | null;
+                                    /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                    place: (string | null) | null;
+                                    /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
+                                    source: (string | null) | null;
+                                };
+                                /** @description Web address, or empty */
+                                web: string;
+                            }[];
+                            /** @description The tags written on the leads of this list */
+                            labels: string[];
+                            /** @description How many match the search and the filters */
+                            matched: number;
+                            /** @description The most kept (1000); at the limit new ones are refused */
+                            max: number;
+                            /** @description Who captured the leads (a company's list; empty in my own) */
+                            people: {
+                                fullName: string;
+                                shortId: string;
+                            }[];
+                            /** @description The dynatags any of my leads came through, for the export filter */
+                            tags: {
+                                /** @description Its title for visitors, or empty */
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            }[];
+                            /** @description All leads kept in this list */
+                            total: number;
+                            /** @description How many are new */
+                            unread: number;
+                        };
                         /** @description Field errors; empty on success */
                         errors: {
                             /** @description The field it concerns, e.g. "email" or "json.name" */
@@ -21705,11 +22354,86 @@ export interface operations {
             };
         };
     };
+    "getApiV1Lead-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By company, then name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Whose event it is */
+                            company: {
+                                name: string;
+                                shortId: string;
+                            };
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Its name ("Elmia 2027") */
+                            name: string;
+                            /** @description The event */
+                            shortId: string;
+                        }[];
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     getApiV1Leads: {
         parameters: {
             query?: {
+                event?: string;
                 limit?: string | number;
                 offset?: string | number;
+                origin?: string;
+                q?: string;
+                tag?: string;
             };
             header?: never;
             path?: never;
@@ -21726,14 +22450,58 @@ export interface operations {
                     "application/json": {
                         /** @description A page of my leads with the counts */
                         data: {
+                            /** @description The events this list may be filtered by */
+                            events: {
+                                /** @description Whose event it is */
+                                company: {
+                                    name: string;
+                                    shortId: string;
+                                };
+                                /** @description UTC epoch milliseconds */
+                                createdAt: number;
+                                /** @description Its name ("Elmia 2027") */
+                                name: string;
+                                /** @description The event */
+                                shortId: string;
+                            }[];
                             /** @description Newest first */
                             items: {
+                                /** @description Street address, or empty */
+                                address: string;
+                                belongsTo: ({
+                                    name: string;
+                                    shortId: string;
+                                } | null) | null;
+                                /** @description Whose lead it is: the card's holder, or who captured it */
+                                capturedBy: {
+                                    fullName: string;
+                                    shortId: string;
+                                };
+                                clientKey: (string | null) | null;
                                 /** @description Company, or empty */
                                 company: string;
+                                /** @description What the visitor agreed to */
+                                consent: {
+                                    /** @description When */
+                                    at: (number | null) | null;
+                                    /** @description The sentence the visitor agreed to, in the language it was shown in */
+                                    text: string;
+                                    way: (("form" | "salesperson") | null) | null;
+                                };
                                 /** @description UTC epoch milliseconds */
                                 createdAt: number;
                                 /** @description Email, or empty */
                                 email: string;
+                                event: ({
+                                    name: string;
+                                    shortId: string;
+                                } | null) | null;
+                                /**
+                                 * @description The follow-up state
+                                 * @default new
+                                 * @enum {string}
+                                 */
+                                followUp: "new" | "contacted" | "won" | "lost";
                                 /** @description The visitor's full name */
                                 fullName: string;
                                 /**
@@ -21744,14 +22512,33 @@ export interface operations {
                                 lang: "sv" | "en" | "fi";
                                 /** @description Note to the holder, or empty */
                                 note: string;
+                                /**
+                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                                 * @default card-page
+                                 * @enum {string}
+                                 */
+                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
                                 /** @description Phone, or empty */
                                 phone: string;
+                                /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
+                                photos: string[];
                                 /** @description The profile page it was left on (null when that profile was deleted) */
                                 profileShortId: (string | null) | null;
                                 /** @description When the holder marked it seen; null = new */
                                 readAt: (number | null) | null;
+                                /** @description The text read from the photo or the code */
+                                scannedText: string;
+                                scanState: (("reading" | "read" | "failed") | null) | null;
                                 /** @description The lead */
                                 shortId: string;
+                                /** @description Tags */
+                                tags: string[];
+                                /** @description Title, or empty */
+                                title: string;
+                                /** @description UTC epoch milliseconds */
+                                updatedAt: number;
+                                /** @description Goes up with every change of its content */
+                                version: number;
                                 /** @description Where and on what the visitor left it */
                                 visit: {
                                     /** @description The browser */
@@ -21769,9 +22556,20 @@ export interface operations {
                                     /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
                                     source: (string | null) | null;
                                 };
+                                /** @description Web address, or empty */
+                                web: string;
                             }[];
+                            /** @description The tags written on the leads of this list */
+                            labels: string[];
+                            /** @description How many match the search and the filters */
+                            matched: number;
                             /** @description The most kept (1000); at the limit new ones are refused */
                             max: number;
+                            /** @description Who captured the leads (a company's list; empty in my own) */
+                            people: {
+                                fullName: string;
+                                shortId: string;
+                            }[];
                             /** @description The dynatags any of my leads came through, for the export filter */
                             tags: {
                                 /** @description Its title for visitors, or empty */
@@ -21779,7 +22577,7 @@ export interface operations {
                                 /** @description The dynatag (/d/{shortId}) */
                                 shortId: string;
                             }[];
-                            /** @description All leads kept */
+                            /** @description All leads kept in this list */
                             total: number;
                             /** @description How many are new */
                             unread: number;
@@ -21851,14 +22649,58 @@ export interface operations {
                     "application/json": {
                         /** @description A page of my leads with the counts */
                         data: {
+                            /** @description The events this list may be filtered by */
+                            events: {
+                                /** @description Whose event it is */
+                                company: {
+                                    name: string;
+                                    shortId: string;
+                                };
+                                /** @description UTC epoch milliseconds */
+                                createdAt: number;
+                                /** @description Its name ("Elmia 2027") */
+                                name: string;
+                                /** @description The event */
+                                shortId: string;
+                            }[];
                             /** @description Newest first */
                             items: {
+                                /** @description Street address, or empty */
+                                address: string;
+                                belongsTo: ({
+                                    name: string;
+                                    shortId: string;
+                                } | null) | null;
+                                /** @description Whose lead it is: the card's holder, or who captured it */
+                                capturedBy: {
+                                    fullName: string;
+                                    shortId: string;
+                                };
+                                clientKey: (string | null) | null;
                                 /** @description Company, or empty */
                                 company: string;
+                                /** @description What the visitor agreed to */
+                                consent: {
+                                    /** @description When */
+                                    at: (number | null) | null;
+                                    /** @description The sentence the visitor agreed to, in the language it was shown in */
+                                    text: string;
+                                    way: (("form" | "salesperson") | null) | null;
+                                };
                                 /** @description UTC epoch milliseconds */
                                 createdAt: number;
                                 /** @description Email, or empty */
                                 email: string;
+                                event: ({
+                                    name: string;
+                                    shortId: string;
+                                } | null) | null;
+                                /**
+                                 * @description The follow-up state
+                                 * @default new
+                                 * @enum {string}
+                                 */
+                                followUp: "new" | "contacted" | "won" | "lost";
                                 /** @description The visitor's full name */
                                 fullName: string;
                                 /**
@@ -21869,14 +22711,33 @@ export interface operations {
                                 lang: "sv" | "en" | "fi";
                                 /** @description Note to the holder, or empty */
                                 note: string;
+                                /**
+                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                                 * @default card-page
+                                 * @enum {string}
+                                 */
+                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
                                 /** @description Phone, or empty */
                                 phone: string;
+                                /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
+                                photos: string[];
                                 /** @description The profile page it was left on (null when that profile was deleted) */
                                 profileShortId: (string | null) | null;
                                 /** @description When the holder marked it seen; null = new */
                                 readAt: (number | null) | null;
+                                /** @description The text read from the photo or the code */
+                                scannedText: string;
+                                scanState: (("reading" | "read" | "failed") | null) | null;
                                 /** @description The lead */
                                 shortId: string;
+                                /** @description Tags */
+                                tags: string[];
+                                /** @description Title, or empty */
+                                title: string;
+                                /** @description UTC epoch milliseconds */
+                                updatedAt: number;
+                                /** @description Goes up with every change of its content */
+                                version: number;
                                 /** @description Where and on what the visitor left it */
                                 visit: {
                                     /** @description The browser */
@@ -21894,9 +22755,20 @@ export interface operations {
                                     /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
                                     source: (string | null) | null;
                                 };
+                                /** @description Web address, or empty */
+                                web: string;
                             }[];
+                            /** @description The tags written on the leads of this list */
+                            labels: string[];
+                            /** @description How many match the search and the filters */
+                            matched: number;
                             /** @description The most kept (1000); at the limit new ones are refused */
                             max: number;
+                            /** @description Who captured the leads (a company's list; empty in my own) */
+                            people: {
+                                fullName: string;
+                                shortId: string;
+                            }[];
                             /** @description The dynatags any of my leads came through, for the export filter */
                             tags: {
                                 /** @description Its title for visitors, or empty */
@@ -21904,7 +22776,7 @@ export interface operations {
                                 /** @description The dynatag (/d/{shortId}) */
                                 shortId: string;
                             }[];
-                            /** @description All leads kept */
+                            /** @description All leads kept in this list */
                             total: number;
                             /** @description How many are new */
                             unread: number;
@@ -21951,7 +22823,7 @@ export interface operations {
             };
         };
     };
-    deleteApiV1LeadsByShortId: {
+    getApiV1LeadsByShortId: {
         parameters: {
             query?: never;
             header?: never;
@@ -21962,14 +22834,180 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted */
+            /** @description The lead */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @description A lead: a contact left on a card page, or captured by a salesperson */
+                        data: {
+                            /** @description Street address, or empty */
+                            address: string;
+                            belongsTo: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /** @description Whose lead it is: the card's holder, or who captured it */
+                            capturedBy: {
+                                fullName: string;
+                                shortId: string;
+                            };
+                            clientKey: (string | null) | null;
+                            /** @description Company, or empty */
+                            company: string;
+                            /** @description What the visitor agreed to */
+                            consent: {
+                                /** @description When */
+                                at: (number | null) | null;
+                                /** @description The sentence the visitor agreed to, in the language it was shown in */
+                                text: string;
+                                way: (("form" | "salesperson") | null) | null;
+                            };
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Email, or empty */
+                            email: string;
+                            event: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /**
+                             * @description The follow-up state
+                             * @default new
+                             * @enum {string}
+                             */
+                            followUp: "new" | "contacted" | "won" | "lost";
+                            /** @description The visitor's full name */
+                            fullName: string;
+                            /**
+                             * @description The visitor's language
+                             * @default sv
+                             * @enum {string}
+                             */
+                            lang: "sv" | "en" | "fi";
+                            /** @description Note to the holder, or empty */
+                            note: string;
+                            /**
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @default card-page
+                             * @enum {string}
+                             */
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            /** @description Phone, or empty */
+                            phone: string;
+                            /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
+                            photos: string[];
+                            /** @description The profile page it was left on (null when that profile was deleted) */
+                            profileShortId: (string | null) | null;
+                            /** @description When the holder marked it seen; null = new */
+                            readAt: (number | null) | null;
+                            /** @description The text read from the photo or the code */
+                            scannedText: string;
+                            scanState: (("reading" | "read" | "failed") | null) | null;
+                            /** @description The lead */
+                            shortId: string;
+                            /** @description Tags */
+                            tags: string[];
+                            /** @description Title, or empty */
+                            title: string;
+                            /** @description UTC epoch milliseconds */
+                            updatedAt: number;
+                            /** @description Goes up with every change of its content */
+                            version: number;
+                            /** @description Where and on what the visitor left it */
+                            visit: {
+                                /** @description The browser */
+                                browser: (string | null) | null;
+                                /** @description The city, from the address */
+                                city: (string | null) | null;
+                                /** @description ISO 3166-1 alpha-2, from the address (GeoLite2) */
+                                country: (string | null) | null;
+                                /** @description mobile, tablet, desktop… */
+                                device: (string | null) | null;
+                                /** @description The operating system */
+                                os: (string | null) | null;
+                                /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                place: (string | null) | null;
+                                /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
+                                source: (string | null) | null;
+                            };
+                            /** @description Web address, or empty */
+                            web: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1LeadsByShortId: {
+        parameters: {
+            query?: {
+                erase?: boolean;
+            };
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (null), or erased (what went) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null | {
+                            /** @description The CRMs it was sent to: their records are not ours to delete; erase it there too */
+                            crmRecords: string[];
+                            /** @description What stays, in the request's language */
+                            notice: string;
+                            /** @description Photos deleted */
+                            photos: number;
+                            /** @description Records of CRM syncs deleted */
+                            syncRecords: number;
+                        };
                         /** @description Field errors; empty on success */
                         errors: {
                             /** @description The field it concerns, e.g. "email" or "json.name" */
@@ -22024,8 +23062,34 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The street address */
+                    address?: string;
+                    /** @description The company */
+                    company?: string;
+                    /** @description The email, or empty */
+                    email?: "" | string;
+                    /** @description The event, or null for none */
+                    event?: string | null;
+                    /**
+                     * @description The follow-up state
+                     * @default new
+                     * @enum {string}
+                     */
+                    followUp?: "new" | "contacted" | "won" | "lost";
+                    /** @description The name */
+                    fullName?: string;
+                    /** @description A note of the salesperson */
+                    note?: string;
+                    /** @description The phone */
+                    phone?: string;
                     /** @description true marks it seen, false makes it new again */
-                    read: boolean;
+                    read?: boolean;
+                    /** @description Tags, at most 10 */
+                    tags?: string[];
+                    /** @description The title */
+                    title?: string;
+                    /** @description The web address */
+                    web?: string;
                 };
             };
         };
@@ -22037,14 +23101,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description A contact a visitor left on my card page */
+                        /** @description A lead: a contact left on a card page, or captured by a salesperson */
                         data: {
+                            /** @description Street address, or empty */
+                            address: string;
+                            belongsTo: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /** @description Whose lead it is: the card's holder, or who captured it */
+                            capturedBy: {
+                                fullName: string;
+                                shortId: string;
+                            };
+                            clientKey: (string | null) | null;
                             /** @description Company, or empty */
                             company: string;
+                            /** @description What the visitor agreed to */
+                            consent: {
+                                /** @description When */
+                                at: (number | null) | null;
+                                /** @description The sentence the visitor agreed to, in the language it was shown in */
+                                text: string;
+                                way: (("form" | "salesperson") | null) | null;
+                            };
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Email, or empty */
                             email: string;
+                            event: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /**
+                             * @description The follow-up state
+                             * @default new
+                             * @enum {string}
+                             */
+                            followUp: "new" | "contacted" | "won" | "lost";
                             /** @description The visitor's full name */
                             fullName: string;
                             /**
@@ -22055,14 +23149,33 @@ export interface operations {
                             lang: "sv" | "en" | "fi";
                             /** @description Note to the holder, or empty */
                             note: string;
+                            /**
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @default card-page
+                             * @enum {string}
+                             */
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
                             /** @description Phone, or empty */
                             phone: string;
+                            /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
+                            photos: string[];
                             /** @description The profile page it was left on (null when that profile was deleted) */
                             profileShortId: (string | null) | null;
                             /** @description When the holder marked it seen; null = new */
                             readAt: (number | null) | null;
+                            /** @description The text read from the photo or the code */
+                            scannedText: string;
+                            scanState: (("reading" | "read" | "failed") | null) | null;
                             /** @description The lead */
                             shortId: string;
+                            /** @description Tags */
+                            tags: string[];
+                            /** @description Title, or empty */
+                            title: string;
+                            /** @description UTC epoch milliseconds */
+                            updatedAt: number;
+                            /** @description Goes up with every change of its content */
+                            version: number;
                             /** @description Where and on what the visitor left it */
                             visit: {
                                 /** @description The browser */
@@ -22080,6 +23193,8 @@ export interface operations {
                                 /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
                                 source: (string | null) | null;
                             };
+                            /** @description Web address, or empty */
+                            web: string;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -22095,6 +23210,53 @@ export interface operations {
                         /** @description true */
                         success: boolean;
                     };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1LeadsByShortIdPhotosByN: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                n: string | number;
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept copy (JPEG, ≈1200 px) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
@@ -22169,6 +23331,298 @@ export interface operations {
             };
         };
     };
+    postApiV1LeadsCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description When it was captured (ms since 1970): a capture sent later from the offline queue keeps its own time; not in the future, at most 30 days back */
+                    capturedAt?: string | number;
+                    /** @description The capturing app’s own id for this capture (8–64 letters, digits, _ or -): the same key again answers the lead made the first time (200) instead of a second one */
+                    clientKey?: string;
+                    /** @description The company the lead is for (one the capturer belongs to); by default the event’s, else the company the capturer’s card shows */
+                    company?: string;
+                    /** @description true: the visitor agreed that their details are kept (the sentence shown, in the request’s language, is kept with the time and consentWay salesperson) */
+                    consent?: boolean;
+                    /** @description The event it was met at (GET /lead-events): an event of a company the capturer belongs to */
+                    event?: string;
+                    /** @description A note of the salesperson */
+                    note?: string;
+                    /** @description Tags, at most 10 */
+                    tags?: string[];
+                    /** @description What the code holds: a vCard or MeCard (a badge), a link to a Dynacard card (its holder becomes the lead), mailto:, tel:, a web address or plain text */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description This capture was sent before (the same clientKey): the lead it made, unchanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A lead: a contact left on a card page, or captured by a salesperson */
+                        data: {
+                            /** @description Street address, or empty */
+                            address: string;
+                            belongsTo: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /** @description Whose lead it is: the card's holder, or who captured it */
+                            capturedBy: {
+                                fullName: string;
+                                shortId: string;
+                            };
+                            clientKey: (string | null) | null;
+                            /** @description Company, or empty */
+                            company: string;
+                            /** @description What the visitor agreed to */
+                            consent: {
+                                /** @description When */
+                                at: (number | null) | null;
+                                /** @description The sentence the visitor agreed to, in the language it was shown in */
+                                text: string;
+                                way: (("form" | "salesperson") | null) | null;
+                            };
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Email, or empty */
+                            email: string;
+                            event: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /**
+                             * @description The follow-up state
+                             * @default new
+                             * @enum {string}
+                             */
+                            followUp: "new" | "contacted" | "won" | "lost";
+                            /** @description The visitor's full name */
+                            fullName: string;
+                            /**
+                             * @description The visitor's language
+                             * @default sv
+                             * @enum {string}
+                             */
+                            lang: "sv" | "en" | "fi";
+                            /** @description Note to the holder, or empty */
+                            note: string;
+                            /**
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @default card-page
+                             * @enum {string}
+                             */
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            /** @description Phone, or empty */
+                            phone: string;
+                            /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
+                            photos: string[];
+                            /** @description The profile page it was left on (null when that profile was deleted) */
+                            profileShortId: (string | null) | null;
+                            /** @description When the holder marked it seen; null = new */
+                            readAt: (number | null) | null;
+                            /** @description The text read from the photo or the code */
+                            scannedText: string;
+                            scanState: (("reading" | "read" | "failed") | null) | null;
+                            /** @description The lead */
+                            shortId: string;
+                            /** @description Tags */
+                            tags: string[];
+                            /** @description Title, or empty */
+                            title: string;
+                            /** @description UTC epoch milliseconds */
+                            updatedAt: number;
+                            /** @description Goes up with every change of its content */
+                            version: number;
+                            /** @description Where and on what the visitor left it */
+                            visit: {
+                                /** @description The browser */
+                                browser: (string | null) | null;
+                                /** @description The city, from the address */
+                                city: (string | null) | null;
+                                /** @description ISO 3166-1 alpha-2, from the address (GeoLite2) */
+                                country: (string | null) | null;
+                                /** @description mobile, tablet, desktop… */
+                                device: (string | null) | null;
+                                /** @description The operating system */
+                                os: (string | null) | null;
+                                /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                place: (string | null) | null;
+                                /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
+                                source: (string | null) | null;
+                            };
+                            /** @description Web address, or empty */
+                            web: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The lead */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A lead: a contact left on a card page, or captured by a salesperson */
+                        data: {
+                            /** @description Street address, or empty */
+                            address: string;
+                            belongsTo: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /** @description Whose lead it is: the card's holder, or who captured it */
+                            capturedBy: {
+                                fullName: string;
+                                shortId: string;
+                            };
+                            clientKey: (string | null) | null;
+                            /** @description Company, or empty */
+                            company: string;
+                            /** @description What the visitor agreed to */
+                            consent: {
+                                /** @description When */
+                                at: (number | null) | null;
+                                /** @description The sentence the visitor agreed to, in the language it was shown in */
+                                text: string;
+                                way: (("form" | "salesperson") | null) | null;
+                            };
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Email, or empty */
+                            email: string;
+                            event: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /**
+                             * @description The follow-up state
+                             * @default new
+                             * @enum {string}
+                             */
+                            followUp: "new" | "contacted" | "won" | "lost";
+                            /** @description The visitor's full name */
+                            fullName: string;
+                            /**
+                             * @description The visitor's language
+                             * @default sv
+                             * @enum {string}
+                             */
+                            lang: "sv" | "en" | "fi";
+                            /** @description Note to the holder, or empty */
+                            note: string;
+                            /**
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @default card-page
+                             * @enum {string}
+                             */
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            /** @description Phone, or empty */
+                            phone: string;
+                            /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
+                            photos: string[];
+                            /** @description The profile page it was left on (null when that profile was deleted) */
+                            profileShortId: (string | null) | null;
+                            /** @description When the holder marked it seen; null = new */
+                            readAt: (number | null) | null;
+                            /** @description The text read from the photo or the code */
+                            scannedText: string;
+                            scanState: (("reading" | "read" | "failed") | null) | null;
+                            /** @description The lead */
+                            shortId: string;
+                            /** @description Tags */
+                            tags: string[];
+                            /** @description Title, or empty */
+                            title: string;
+                            /** @description UTC epoch milliseconds */
+                            updatedAt: number;
+                            /** @description Goes up with every change of its content */
+                            version: number;
+                            /** @description Where and on what the visitor left it */
+                            visit: {
+                                /** @description The browser */
+                                browser: (string | null) | null;
+                                /** @description The city, from the address */
+                                city: (string | null) | null;
+                                /** @description ISO 3166-1 alpha-2, from the address (GeoLite2) */
+                                country: (string | null) | null;
+                                /** @description mobile, tablet, desktop… */
+                                device: (string | null) | null;
+                                /** @description The operating system */
+                                os: (string | null) | null;
+                                /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                place: (string | null) | null;
+                                /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
+                                source: (string | null) | null;
+                            };
+                            /** @description Web address, or empty */
+                            web: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     getApiV1LeadsExport: {
         parameters: {
             query?: {
@@ -22193,6 +23647,309 @@ export interface operations {
                 content: {
                     "text/csv": string;
                     "text/vcard": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1LeadsScans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Multipart: the photos in `front` (and `back`), the rest as fields */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The card’s back, if it has text
+                     * @default File
+                     */
+                    back?: string;
+                    /** @description When it was captured (ms since 1970): a capture sent later from the offline queue keeps its own time; not in the future, at most 30 days back */
+                    capturedAt?: string | number;
+                    /** @description The capturing app’s own id for this capture (8–64 letters, digits, _ or -): the same key again answers the lead made the first time (200) instead of a second one */
+                    clientKey?: string;
+                    /** @description The company the lead is for (one the capturer belongs to); by default the event’s, else the company the capturer’s card shows */
+                    company?: string;
+                    /** @description true: the visitor agreed that their details are kept (the sentence shown, in the request’s language, is kept with the time and consentWay salesperson) */
+                    consent?: boolean | string;
+                    /** @description The event it was met at (GET /lead-events): an event of a company the capturer belongs to */
+                    event?: string;
+                    /**
+                     * Format: binary
+                     * @description The card’s front: jpeg, png, webp or gif, at most 12 MB
+                     * @default File
+                     */
+                    front: string;
+                    /** @description A note of the salesperson */
+                    note?: string;
+                    /** @description Tags separated by commas, at most 10 */
+                    tags?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description This capture was sent before (the same clientKey): the lead it made, unchanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A lead: a contact left on a card page, or captured by a salesperson */
+                        data: {
+                            /** @description Street address, or empty */
+                            address: string;
+                            belongsTo: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /** @description Whose lead it is: the card's holder, or who captured it */
+                            capturedBy: {
+                                fullName: string;
+                                shortId: string;
+                            };
+                            clientKey: (string | null) | null;
+                            /** @description Company, or empty */
+                            company: string;
+                            /** @description What the visitor agreed to */
+                            consent: {
+                                /** @description When */
+                                at: (number | null) | null;
+                                /** @description The sentence the visitor agreed to, in the language it was shown in */
+                                text: string;
+                                way: (("form" | "salesperson") | null) | null;
+                            };
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Email, or empty */
+                            email: string;
+                            event: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /**
+                             * @description The follow-up state
+                             * @default new
+                             * @enum {string}
+                             */
+                            followUp: "new" | "contacted" | "won" | "lost";
+                            /** @description The visitor's full name */
+                            fullName: string;
+                            /**
+                             * @description The visitor's language
+                             * @default sv
+                             * @enum {string}
+                             */
+                            lang: "sv" | "en" | "fi";
+                            /** @description Note to the holder, or empty */
+                            note: string;
+                            /**
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @default card-page
+                             * @enum {string}
+                             */
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            /** @description Phone, or empty */
+                            phone: string;
+                            /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
+                            photos: string[];
+                            /** @description The profile page it was left on (null when that profile was deleted) */
+                            profileShortId: (string | null) | null;
+                            /** @description When the holder marked it seen; null = new */
+                            readAt: (number | null) | null;
+                            /** @description The text read from the photo or the code */
+                            scannedText: string;
+                            scanState: (("reading" | "read" | "failed") | null) | null;
+                            /** @description The lead */
+                            shortId: string;
+                            /** @description Tags */
+                            tags: string[];
+                            /** @description Title, or empty */
+                            title: string;
+                            /** @description UTC epoch milliseconds */
+                            updatedAt: number;
+                            /** @description Goes up with every change of its content */
+                            version: number;
+                            /** @description Where and on what the visitor left it */
+                            visit: {
+                                /** @description The browser */
+                                browser: (string | null) | null;
+                                /** @description The city, from the address */
+                                city: (string | null) | null;
+                                /** @description ISO 3166-1 alpha-2, from the address (GeoLite2) */
+                                country: (string | null) | null;
+                                /** @description mobile, tablet, desktop… */
+                                device: (string | null) | null;
+                                /** @description The operating system */
+                                os: (string | null) | null;
+                                /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                place: (string | null) | null;
+                                /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
+                                source: (string | null) | null;
+                            };
+                            /** @description Web address, or empty */
+                            web: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The lead, being read */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A lead: a contact left on a card page, or captured by a salesperson */
+                        data: {
+                            /** @description Street address, or empty */
+                            address: string;
+                            belongsTo: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /** @description Whose lead it is: the card's holder, or who captured it */
+                            capturedBy: {
+                                fullName: string;
+                                shortId: string;
+                            };
+                            clientKey: (string | null) | null;
+                            /** @description Company, or empty */
+                            company: string;
+                            /** @description What the visitor agreed to */
+                            consent: {
+                                /** @description When */
+                                at: (number | null) | null;
+                                /** @description The sentence the visitor agreed to, in the language it was shown in */
+                                text: string;
+                                way: (("form" | "salesperson") | null) | null;
+                            };
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Email, or empty */
+                            email: string;
+                            event: ({
+                                name: string;
+                                shortId: string;
+                            } | null) | null;
+                            /**
+                             * @description The follow-up state
+                             * @default new
+                             * @enum {string}
+                             */
+                            followUp: "new" | "contacted" | "won" | "lost";
+                            /** @description The visitor's full name */
+                            fullName: string;
+                            /**
+                             * @description The visitor's language
+                             * @default sv
+                             * @enum {string}
+                             */
+                            lang: "sv" | "en" | "fi";
+                            /** @description Note to the holder, or empty */
+                            note: string;
+                            /**
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @default card-page
+                             * @enum {string}
+                             */
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            /** @description Phone, or empty */
+                            phone: string;
+                            /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
+                            photos: string[];
+                            /** @description The profile page it was left on (null when that profile was deleted) */
+                            profileShortId: (string | null) | null;
+                            /** @description When the holder marked it seen; null = new */
+                            readAt: (number | null) | null;
+                            /** @description The text read from the photo or the code */
+                            scannedText: string;
+                            scanState: (("reading" | "read" | "failed") | null) | null;
+                            /** @description The lead */
+                            shortId: string;
+                            /** @description Tags */
+                            tags: string[];
+                            /** @description Title, or empty */
+                            title: string;
+                            /** @description UTC epoch milliseconds */
+                            updatedAt: number;
+                            /** @description Goes up with every change of its content */
+                            version: number;
+                            /** @description Where and on what the visitor left it */
+                            visit: {
+                                /** @description The browser */
+                                browser: (string | null) | null;
+                                /** @description The city, from the address */
+                                city: (string | null) | null;
+                                /** @description ISO 3166-1 alpha-2, from the address (GeoLite2) */
+                                country: (string | null) | null;
+                                /** @description mobile, tablet, desktop… */
+                                device: (string | null) | null;
+                                /** @description The operating system */
+                                os: (string | null) | null;
+                                /** @description The place in the request’s language, as statistics name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                place: (string | null) | null;
+                                /** @description qr: the card page was opened by its QR code; nfc: by an NFC tap; null: otherwise or unknown */
+                                source: (string | null) | null;
+                            };
+                            /** @description Web address, or empty */
+                            web: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */

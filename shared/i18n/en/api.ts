@@ -161,6 +161,25 @@ export const api = {
   leadReachRequired: 'Enter an email address or a phone number',
   invalidLeadCompany: 'The company can be at most 100 characters',
   invalidLeadNote: 'The note can be at most 1000 characters',
+  // issue 31: capture, events, erasure
+  captureReading: 'The card is saved and being read',
+  captureSaved: 'The lead is saved',
+  captureRepeated: 'This capture was already saved',
+  captureLimit: 'Your list of leads is full ({limit}): delete some to capture more',
+  invalidLeadTags: 'At most 10 tags, each at most 40 characters and without a comma',
+  invalidLeadCode: 'The code could not be read as contact details',
+  leadCodeEmpty: 'The code holds no name, email, phone or address to save',
+  invalidLeadTitle: 'The title can be at most 100 characters',
+  invalidLeadWeb: 'The web address can be at most 200 characters',
+  invalidLeadAddress: 'The address can be at most 300 characters',
+  invalidLeadEventName: 'Give the event a name of at most 60 characters',
+  leadEventNameTaken: 'The company already has an event with that name',
+  leadEventCreated: 'The event is created',
+  leadEventSaved: 'The event is saved',
+  leadEventDeleted: 'The event is deleted; its leads are kept',
+  leadErased: 'The lead is erased, with its photos and its sync records',
+  leadErasedCrmNotice:
+    'What was already sent to a CRM (HubSpot, Salesforce) is not ours to delete: erase the person there too.',
 
   // companies, colleagues and owners
   companyCreated: 'The company is created',

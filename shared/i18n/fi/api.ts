@@ -162,6 +162,25 @@ export const api: Record<keyof typeof en, string> = {
   leadReachRequired: 'Anna sähköpostiosoite tai puhelinnumero',
   invalidLeadCompany: 'Yrityksen nimi voi olla enintään 100 merkkiä',
   invalidLeadNote: 'Viesti voi olla enintään 1000 merkkiä',
+  // issue 31: capture, events, erasure
+  captureReading: 'Kortti on tallennettu ja sitä luetaan',
+  captureSaved: 'Liidi on tallennettu',
+  captureRepeated: 'Tämä oli jo tallennettu',
+  captureLimit: 'Liidilistasi on täynnä ({limit}): poista joitakin tallentaaksesi lisää',
+  invalidLeadTags: 'Enintään 10 tunnistetta, kukin enintään 40 merkkiä ja ilman pilkkua',
+  invalidLeadCode: 'Koodia ei voitu lukea yhteystiedoiksi',
+  leadCodeEmpty: 'Koodissa ei ole tallennettavaa nimeä, sähköpostia, puhelinnumeroa tai osoitetta',
+  invalidLeadTitle: 'Titteli voi olla enintään 100 merkkiä',
+  invalidLeadWeb: 'Verkko-osoite voi olla enintään 200 merkkiä',
+  invalidLeadAddress: 'Osoite voi olla enintään 300 merkkiä',
+  invalidLeadEventName: 'Anna tapahtumalle enintään 60 merkin nimi',
+  leadEventNameTaken: 'Yrityksellä on jo tämänniminen tapahtuma',
+  leadEventCreated: 'Tapahtuma on luotu',
+  leadEventSaved: 'Tapahtuma on tallennettu',
+  leadEventDeleted: 'Tapahtuma on poistettu; sen liidit säilyvät',
+  leadErased: 'Liidi on poistettu kuvineen ja synkronointitietoineen',
+  leadErasedCrmNotice:
+    'Sitä, mikä on jo lähetetty CRM:ään (HubSpot, Salesforce), emme voi poistaa: poista henkilö myös sieltä.',
 
   // companies, colleagues and owners
   companyCreated: 'Yritys on luotu',

@@ -158,6 +158,25 @@ export const api: Record<keyof typeof en, string> = {
   leadReachRequired: 'Ange en e-postadress eller ett telefonnummer',
   invalidLeadCompany: 'Företaget får vara högst 100 tecken',
   invalidLeadNote: 'Meddelandet får vara högst 1000 tecken',
+  // issue 31: capture, events, erasure
+  captureReading: 'Kortet är sparat och läses',
+  captureSaved: 'Leadet är sparat',
+  captureRepeated: 'Det här var redan sparat',
+  captureLimit: 'Din lista med leads är full ({limit}): radera några för att spara fler',
+  invalidLeadTags: 'Högst 10 taggar, var och en högst 40 tecken och utan komma',
+  invalidLeadCode: 'Koden kunde inte läsas som kontaktuppgifter',
+  leadCodeEmpty: 'Koden innehåller inget namn, ingen e-post, telefon eller adress att spara',
+  invalidLeadTitle: 'Titeln får vara högst 100 tecken',
+  invalidLeadWeb: 'Webbadressen får vara högst 200 tecken',
+  invalidLeadAddress: 'Adressen får vara högst 300 tecken',
+  invalidLeadEventName: 'Ge eventet ett namn på högst 60 tecken',
+  leadEventNameTaken: 'Företaget har redan ett event med det namnet',
+  leadEventCreated: 'Eventet är skapat',
+  leadEventSaved: 'Eventet är sparat',
+  leadEventDeleted: 'Eventet är raderat; dess leads finns kvar',
+  leadErased: 'Leadet är raderat, med sina foton och synkuppgifter',
+  leadErasedCrmNotice:
+    'Det som redan skickats till ett CRM (HubSpot, Salesforce) kan inte vi radera: radera personen där också.',
 
   // companies, colleagues and owners
   companyCreated: 'Företaget är skapat',

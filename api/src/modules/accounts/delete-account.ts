@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Deps } from '../../platform/deps';
 import { variantKeysOf } from '../../platform/pictures';
 import { finalInvoice } from '../billing';
+import { deleteLeadPhotos, forgetCompanyLeads, leadPhotoKeysOf } from '../leads';
 import { deleteDraft } from '../orders';
 import { recordUsage } from '../pricing';
 import { cancelSubscriptionsPaidBy, endSubscriptionOfDeletedUser, mailPayerDeleted } from '../subscriptions';
@@ -63,6 +64,7 @@ export async function deleteAccount(deps: Deps, user: User) {
   const now = deps.clock.now();
   let payerGone: Awaited<ReturnType<typeof cancelSubscriptionsPaidBy>> = [];
   let ended: Awaited<ReturnType<typeof endSubscriptionOfDeletedUser>> = [];
+  let leadPhotos: string[] = [];
   const owned = await deps.db.transaction(async (tx) => {
     // The subscription ends with the account; those its sole-owned companies paid run out their cancel period.
     ended = await endSubscriptionOfDeletedUser(tx, user.id, now);
@@ -90,6 +92,10 @@ export async function deleteAccount(deps: Deps, user: User) {
           inArray(files.companyId, soleOwned),
         ),
       );
+    // Their leads go with them (cascade), their photos after the transaction; the leads of colleagues in the
+    // companies that go stay with their holders, without company.
+    leadPhotos = await leadPhotoKeysOf(tx, user.id);
+    await forgetCompanyLeads(tx, soleOwned);
     if (soleOwned.length) await tx.delete(companies).where(inArray(companies.id, soleOwned));
     await tx.delete(users).where(eq(users.id, user.id));
     // The companies they co-owned have one owner fewer (pricing/usage.ts).
@@ -98,6 +104,7 @@ export async function deleteAccount(deps: Deps, user: User) {
   });
   // A dynatag picture goes with its resized copies.
   for (const { key } of owned) for (const k of [key, ...variantKeysOf(key)]) await deps.storage.delete(k);
+  await deleteLeadPhotos(deps, leadPhotos);
   await mailPayerDeleted(deps, payerGone);
   // A company that paid the ended subscription and lives on tells its endpoints (subscription.changed).
   for (const row of ended) if (!soleOwned.includes(row.companyId ?? 0)) await subscriptionChanged(deps, row);

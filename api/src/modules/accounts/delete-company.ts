@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
 import { finalInvoice } from '../billing';
 import { deleteStored, findOwnership, memberUserIds, publishRefetch } from '../companies';
+import { forgetCompanyLeads } from '../leads';
 import { cancelSubscriptionsPaidBy, mailPayerDeleted } from '../subscriptions';
 
 /**
@@ -31,6 +32,8 @@ export async function deleteCompany(deps: Deps, user: User, companyShortId: stri
       .where(or(eq(files.companyId, company.id), inArray(files.membershipId, theirMemberships)));
     // Subscriptions it paid run out their cancel period (kept with the company's name for billing).
     payerGone = await cancelSubscriptionsPaidBy(tx, [company.id], now);
+    // Its leads stay with the people who hold them, without company and event (their events go with it).
+    await forgetCompanyLeads(tx, [company.id]);
     await tx.delete(companies).where(eq(companies.id, company.id));
     return stored.map((s) => s.key);
   });

@@ -143,6 +143,21 @@ describe('a lead into HubSpot', () => {
     await c.sweep();
     expect(contactOf('fia@kund.example')).toBeDefined();
   });
+
+  test('erased on request: the lead and its sync records go; the answer names HubSpot, whose record stays', async () => {
+    const lead = await c.seedLead({ fullName: 'Erik Erase', email: 'erik@kund.example' });
+    await c.sweep();
+    expect((await c.syncOf(lead))?.state).toBe('synced');
+    const owner = await c.asOwner();
+    const erased = await owner.delete<{ syncRecords: number; crmRecords: string[]; notice: string }>(
+      `/api/v1/leads/${lead.shortId}?erase=true`,
+    );
+    expect(erased.status).toBe(200);
+    expect(erased.body.data).toMatchObject({ syncRecords: 1, crmRecords: ['hubspot'] });
+    expect(erased.body.data.notice).toContain('CRM');
+    expect(await c.syncOf(lead)).toBeUndefined();
+    expect(contactOf('erik@kund.example')).toBeDefined(); // not ours to delete
+  });
 });
 
 describe('when HubSpot says no', () => {

@@ -4,33 +4,35 @@ import type { Deps } from '../../platform/deps';
 import { answers, exportAnswers, fileAnswer, reply, requestLang } from '../../platform/envelope';
 import { clientIp } from '../../platform/security';
 import { resolvePublicProfile } from '../profiles';
+import { captureRoutes } from './capture-routes';
+import { companyLeadRoutes } from './company-routes';
+import { deleteLeadFor, editLead, getLeadFor } from './edit';
 import { exportLeads } from './export';
+import { listLeads } from './list';
 import {
   CardParam,
   ContactExportQuery,
+  DeleteQuery,
   LeadBody,
+  LeadEditBody,
+  LeadListQuery,
   LeadParam,
   LeadReadBody,
-  ListQuery,
 } from './request-schemas';
-import { LeadData, LeadPageData } from './response-schemas';
-import {
-  createLead,
-  deleteLead,
-  getLead,
-  leadFields,
-  listLeads,
-  markAllLeadsRead,
-  markLead,
-} from './service';
+import { LeadData, LeadErasureData, LeadPageData } from './response-schemas';
+import { createLead, leadFields, markAllLeadsRead } from './service';
 import { sourceTagId } from './source';
 import { leadVcardResponse } from './vcard';
 import { leadVisit } from './visit';
 
 // The door: what other modules may use (docs/modules.md).
+export { closeCardReader } from './card-reader-port';
+export { deleteLeadPhotos, forgetCompanyLeads, leadPhotoKeysOf } from './cleanup';
 export type { ExportContact } from './crm-layouts';
 export { CRM_LAYOUTS, exportFilename } from './crm-layouts';
+export { eraseLeadEverywhere } from './edit';
 export { exportPeriod } from './export';
+export { leadJobs } from './reading';
 export { withTagSource } from './source';
 
 const tags = ['Leads'];
@@ -66,14 +68,17 @@ export const leadsModule = (deps: Deps) =>
     // GET /leads – the contacts visitors left on my card pages, newest first, a page at a time
     .get(
       '/leads',
-      ({ user, query, request }) =>
-        listLeads(deps, user, { offset: query.offset ?? 0, limit: query.limit ?? 50 }, requestLang(request)),
+      ({ user, query, request }) => {
+        const { offset = 0, limit = 50, ...filters } = query;
+        return listLeads(deps, user, { offset, limit }, requestLang(request), filters);
+      },
       {
         auth: true,
-        query: ListQuery,
+        query: LeadListQuery,
         detail: {
           tags,
-          summary: 'List the contacts visitors left on my card',
+          summary: 'List my leads: left on my card pages and captured by me, searched and filtered',
+          description: 'An owner sees every lead of a company at GET /companies/{shortId}/leads.',
           responses: answers(LeadPageData, 'A page of my leads, newest first'),
         },
       },
@@ -111,7 +116,7 @@ export const leadsModule = (deps: Deps) =>
     .get(
       '/leads/:shortId/vcard',
       async ({ user, params, request }) =>
-        leadVcardResponse(await getLead(deps, user, params.shortId, requestLang(request))),
+        leadVcardResponse(await getLeadFor(deps, user, params.shortId, requestLang(request))),
       {
         auth: true,
         params: LeadParam,
@@ -122,32 +127,56 @@ export const leadsModule = (deps: Deps) =>
         },
       },
     )
-    // PATCH /leads/:shortId – mark one lead seen, or new again
-    .patch(
+    // GET /leads/:shortId – one lead
+    .get(
       '/leads/:shortId',
-      ({ user, params, body, request }) =>
-        markLead(deps, user, params.shortId, body.read, requestLang(request)),
-      {
-        auth: true,
-        params: LeadParam,
-        body: LeadReadBody,
-        detail: { tags, summary: 'Mark a lead seen or new', responses: answers(LeadData, 'The lead') },
-      },
-    )
-    // DELETE /leads/:shortId – delete a lead
-    .delete(
-      '/leads/:shortId',
-      async ({ user, params }) => {
-        await deleteLead(deps, user, params.shortId);
-        return reply(null, 'leadDeleted');
-      },
+      ({ user, params, request }) => getLeadFor(deps, user, params.shortId, requestLang(request)),
       {
         auth: true,
         params: LeadParam,
         detail: {
           tags,
-          summary: 'Delete a lead',
-          responses: answers(t.Null(), 'Deleted'),
+          summary: 'One lead (mine, or of a company I own)',
+          responses: answers(LeadData, 'The lead'),
         },
       },
-    );
+    )
+    // PATCH /leads/:shortId – change a lead, or mark it seen or new
+    .patch(
+      '/leads/:shortId',
+      ({ user, params, body, request }) => editLead(deps, user, params.shortId, body, requestLang(request)),
+      {
+        auth: true,
+        params: LeadParam,
+        body: LeadEditBody,
+        detail: {
+          tags,
+          summary: 'Change a lead: its fields, note, tags, event, follow-up state; or mark it seen or new',
+          description:
+            'Each change of its content bumps its version and updatedAt. The event must be one of the lead’s company (404 otherwise). 404 for a lead that is not mine nor of a company I own.',
+          responses: answers(LeadData, 'The lead'),
+        },
+      },
+    )
+    // DELETE /leads/:shortId – delete a lead (?erase=true: an erasure on the visitor's request)
+    .delete(
+      '/leads/:shortId',
+      async ({ user, params, query, request }) => {
+        const erased = await deleteLeadFor(deps, user, params.shortId, requestLang(request));
+        return query.erase ? reply(erased, 'leadErased') : reply(null, 'leadDeleted');
+      },
+      {
+        auth: true,
+        params: LeadParam,
+        query: DeleteQuery,
+        detail: {
+          tags,
+          summary: 'Delete a lead, with its photos and its sync records; ?erase=true answers what went',
+          description:
+            'The records already made in a CRM are not ours to delete: the erasure says so (data.notice, data.crmRecords).',
+          responses: answers(t.Union([t.Null(), LeadErasureData]), 'Deleted (null), or erased (what went)'),
+        },
+      },
+    )
+    .use(captureRoutes(deps))
+    .use(companyLeadRoutes(deps));

@@ -44,7 +44,22 @@ describe('a visitor leaves their contact details', () => {
       profileId: profile.id,
       readAt: null,
     });
-    expect(events).toEqual([{ service: 'global', actions: ['refetch-leads'] }]);
+    expect(events).toEqual([
+      {
+        service: 'global',
+        actions: ['refetch-leads'],
+        message: JSON.stringify({ lead: row.shortId, scanState: null, version: 1 }),
+      },
+    ]);
+    // What the visitor agreed to, in their language, and how (issue 31); a private card's lead has no company.
+    expect(row).toMatchObject({
+      origin: 'card-page',
+      consentWay: 'form',
+      consentAt: t.clock.now(),
+      consentText: 'Only Karin Ek receives them, by email and in their Dynacard contacts.',
+      companyId: null,
+      updatedAt: t.clock.now(),
+    });
 
     const mail = await t.smtp.waitFor('karin@example.com');
     expect(mail.subject).toBe('Anna Berg har lämnat sina kontaktuppgifter på ditt kort');

@@ -1,6 +1,6 @@
 // The `data` of the leads' answers, for the OpenAPI document (platform/envelope.ts `answers`).
 import { LIMITS } from '@shared/constants';
-import type { LeadItem, LeadPage } from '@shared/types/leads';
+import type { LeadErasure, LeadEventItem, LeadItem, LeadPage } from '@shared/types/leads';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
 import { Timestamp } from '../users';
@@ -39,15 +39,84 @@ export const LeadData = t.Object(
     visit: LeadVisitData,
     readAt: t.Nullable(Timestamp, { description: 'When the holder marked it seen; null = new' }),
     createdAt: Timestamp,
+    origin: t.UnionEnum(['card-page', 'paper-card', 'badge', 'dynacard', 'address'], {
+      description:
+        "Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)",
+    }),
+    title: t.String({ description: 'Title, or empty' }),
+    web: t.String({ description: 'Web address, or empty' }),
+    address: t.String({ description: 'Street address, or empty' }),
+    tags: t.Array(t.String(), { description: 'Tags' }),
+    event: t.Nullable(
+      t.Object({ shortId: t.String(), name: t.String() }, { description: 'The event it was met at' }),
+    ),
+    followUp: t.UnionEnum(['new', 'contacted', 'won', 'lost'], { description: 'The follow-up state' }),
+    scanState: t.Nullable(
+      t.UnionEnum(['reading', 'read', 'failed'], {
+        description:
+          "A paper card's reading: reading (fields fill in when read), read, failed (type them: the photo is kept); null when not a photo",
+      }),
+    ),
+    photos: t.Array(t.String(), {
+      description: "The photos' addresses (GET, signed in: the lead's holder and the company's owners)",
+    }),
+    scannedText: t.String({ description: 'The text read from the photo or the code' }),
+    consent: t.Object(
+      {
+        text: t.String({
+          description: 'The sentence the visitor agreed to, in the language it was shown in',
+        }),
+        at: t.Nullable(Timestamp, { description: 'When' }),
+        way: t.Nullable(
+          t.UnionEnum(['form', 'salesperson'], {
+            description: 'form: the card page\'s form; salesperson: the salesperson\'s "the visitor agreed"',
+          }),
+        ),
+      },
+      { description: 'What the visitor agreed to' },
+    ),
+    capturedBy: t.Object(
+      { shortId: t.String(), fullName: t.String() },
+      { description: "Whose lead it is: the card's holder, or who captured it" },
+    ),
+    belongsTo: t.Nullable(
+      t.Object({ shortId: t.String(), name: t.String() }, { description: 'The company whose owners see it' }),
+    ),
+    clientKey: t.Nullable(t.String({ description: "The capturing app's own id of the capture" })),
+    version: t.Integer({ description: 'Goes up with every change of its content' }),
+    updatedAt: Timestamp,
   },
-  { description: 'A contact a visitor left on my card page' },
+  { description: 'A lead: a contact left on a card page, or captured by a salesperson' },
+);
+
+export const LeadEventData = t.Object(
+  {
+    shortId: t.String({ description: 'The event' }),
+    name: t.String({ description: 'Its name ("Elmia 2027")' }),
+    company: t.Object({ shortId: t.String(), name: t.String() }, { description: 'Whose event it is' }),
+    createdAt: Timestamp,
+  },
+  { description: "An event a company's owner named" },
+);
+
+export const LeadErasureData = t.Object(
+  {
+    photos: t.Integer({ description: 'Photos deleted' }),
+    syncRecords: t.Integer({ description: 'Records of CRM syncs deleted' }),
+    crmRecords: t.Array(t.String(), {
+      description: 'The CRMs it was sent to: their records are not ours to delete; erase it there too',
+    }),
+    notice: t.String({ description: "What stays, in the request's language" }),
+  },
+  { description: 'What the erasure deleted, and what it could not' },
 );
 
 export const LeadPageData = t.Object(
   {
     items: t.Array(LeadData, { description: 'Newest first' }),
-    total: t.Integer({ description: 'All leads kept' }),
+    total: t.Integer({ description: 'All leads kept in this list' }),
     unread: t.Integer({ description: 'How many are new' }),
+    matched: t.Integer({ description: 'How many match the search and the filters' }),
     max: t.Integer({ description: `The most kept (${LIMITS.leads}); at the limit new ones are refused` }),
     tags: t.Array(
       t.Object({
@@ -56,9 +125,16 @@ export const LeadPageData = t.Object(
       }),
       { description: 'The dynatags any of my leads came through, for the export filter' },
     ),
+    labels: t.Array(t.String(), { description: 'The tags written on the leads of this list' }),
+    events: t.Array(LeadEventData, { description: 'The events this list may be filtered by' }),
+    people: t.Array(t.Object({ shortId: t.String(), fullName: t.String() }), {
+      description: "Who captured the leads (a company's list; empty in my own)",
+    }),
   },
   { description: 'A page of my leads with the counts' },
 );
 
 export type LeadFits = Fits<LeadItem, Static<typeof LeadData>>;
 export type LeadPageFits = Fits<LeadPage, Static<typeof LeadPageData>>;
+export type LeadEventFits = Fits<LeadEventItem, Static<typeof LeadEventData>>;
+export type LeadErasureFits = Fits<LeadErasure, Static<typeof LeadErasureData>>;

@@ -3,18 +3,20 @@ import { useEffect } from 'react';
 import { useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
 import { RouteTabs } from '../ui/parts';
+import { ScanView } from './capture/ScanView';
 import { LeadsList } from './LeadsList';
 import { $leads, bindLeads, loadLeads } from './leads-store';
 import { SavedContacts } from './SavedContacts';
 
 /**
- * Contacts (SPEC §2): the profiles I saved, and apart from them the contacts visitors left on my card page
- * (/dashboard/contacts/received), whose tab counts the new ones.
+ * Contacts (SPEC §2): the profiles I saved; the leads — what visitors left on my card page and what I captured
+ * (/dashboard/contacts/received), whose tab counts the new ones; and the scanner that captures them
+ * (/dashboard/contacts/scan), which works in the installed app without a connection (issue 31).
  */
 export function ContactsView({ tab }: { tab?: string }) {
   const t = useT();
   const leads = useStore($leads);
-  const current = tab === 'received' ? 'received' : 'saved';
+  const current = tab === 'received' || tab === 'scan' ? tab : 'saved';
 
   useEffect(() => {
     bindLeads();
@@ -34,9 +36,10 @@ export function ContactsView({ tab }: { tab?: string }) {
             href: sectionPath('contacts', 'received'),
             label: unread ? t('tabReceivedNew', { count: unread }) : t('tabReceived'),
           },
+          { id: 'scan', href: sectionPath('contacts', 'scan'), label: t('tabScan') },
         ]}
       />
-      {current === 'received' ? <LeadsList /> : <SavedContacts />}
+      {current === 'received' ? <LeadsList /> : current === 'scan' ? <ScanView /> : <SavedContacts />}
     </>
   );
 }

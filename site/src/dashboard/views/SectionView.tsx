@@ -20,13 +20,17 @@ const MyCardView = lazy(() => import('../card/MyCardView').then((m) => ({ defaul
 /**
  * Once the dashboard has shown, My card's code is fetched while the browser is idle (the service worker keeps it)
  * and the card is kept whenever the profiles load: the installed app then opens My card offline even if the
- * screen was never opened online.
+ * screen was never opened online. The captures waiting on this phone start going up (contacts/capture/queue.ts).
  */
 export function prepareMyCardOffline() {
   const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
   idle(() => {
     void import('../card/MyCardView');
     void import('../card/kept-card').then((m) => m.keepCardOnLoad($profiles, $user));
+    // Captures kept on this phone go up when the app starts and when the connection returns (issue 31).
+    void import('../contacts/capture/queue').then((m) =>
+      m.bindCaptureQueue(() => void import('../contacts/leads-store').then((s) => s.loadLeads())),
+    );
   });
 }
 
