@@ -54,6 +54,13 @@ export type LeadItem = {
   clientKey: string | null;
   version: number;
   updatedAt: number;
+  /** Its sync to the company's CRM: where it stands and, when the CRM refused it, why; null when never queued. */
+  crm: {
+    provider: 'hubspot' | 'salesforce';
+    state: 'queued' | 'sending' | 'synced' | 'failed';
+    error: string | null;
+    syncedAt: number | null;
+  } | null;
 };
 
 /** One page of a list of leads, with the counts and what its filters offer. */

@@ -10509,6 +10509,12 @@ export interface operations {
                                 };
                                 /** @description UTC epoch milliseconds */
                                 createdAt: number;
+                                crm: ({
+                                    error: (string | null) | null;
+                                    provider: "hubspot" | "salesforce";
+                                    state: "queued" | "sending" | "synced" | "failed";
+                                    syncedAt: (number | null) | null;
+                                } | null) | null;
                                 /** @description Email, or empty */
                                 email: string;
                                 event: ({
@@ -22490,6 +22496,12 @@ export interface operations {
                                 };
                                 /** @description UTC epoch milliseconds */
                                 createdAt: number;
+                                crm: ({
+                                    error: (string | null) | null;
+                                    provider: "hubspot" | "salesforce";
+                                    state: "queued" | "sending" | "synced" | "failed";
+                                    syncedAt: (number | null) | null;
+                                } | null) | null;
                                 /** @description Email, or empty */
                                 email: string;
                                 event: ({
@@ -22689,6 +22701,12 @@ export interface operations {
                                 };
                                 /** @description UTC epoch milliseconds */
                                 createdAt: number;
+                                crm: ({
+                                    error: (string | null) | null;
+                                    provider: "hubspot" | "salesforce";
+                                    state: "queued" | "sending" | "synced" | "failed";
+                                    syncedAt: (number | null) | null;
+                                } | null) | null;
                                 /** @description Email, or empty */
                                 email: string;
                                 event: ({
@@ -22867,6 +22885,12 @@ export interface operations {
                             };
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
+                            crm: ({
+                                error: (string | null) | null;
+                                provider: "hubspot" | "salesforce";
+                                state: "queued" | "sending" | "synced" | "failed";
+                                syncedAt: (number | null) | null;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -23127,6 +23151,12 @@ export interface operations {
                             };
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
+                            crm: ({
+                                error: (string | null) | null;
+                                provider: "hubspot" | "salesforce";
+                                state: "queued" | "sending" | "synced" | "failed";
+                                syncedAt: (number | null) | null;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -23394,6 +23424,12 @@ export interface operations {
                             };
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
+                            crm: ({
+                                error: (string | null) | null;
+                                provider: "hubspot" | "salesforce";
+                                state: "queued" | "sending" | "synced" | "failed";
+                                syncedAt: (number | null) | null;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -23512,6 +23548,12 @@ export interface operations {
                             };
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
+                            crm: ({
+                                error: (string | null) | null;
+                                provider: "hubspot" | "salesforce";
+                                state: "queued" | "sending" | "synced" | "failed";
+                                syncedAt: (number | null) | null;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -23749,6 +23791,12 @@ export interface operations {
                             };
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
+                            crm: ({
+                                error: (string | null) | null;
+                                provider: "hubspot" | "salesforce";
+                                state: "queued" | "sending" | "synced" | "failed";
+                                syncedAt: (number | null) | null;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -23867,6 +23915,12 @@ export interface operations {
                             };
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
+                            crm: ({
+                                error: (string | null) | null;
+                                provider: "hubspot" | "salesforce";
+                                state: "queued" | "sending" | "synced" | "failed";
+                                syncedAt: (number | null) | null;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({

@@ -4,7 +4,8 @@
 // again, an expired token is renewed, a revoked grant asks the owners to reconnect once and loses nothing, a hung
 // HubSpot holds no request, and a burst of 50 leads all arrive.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { crmConnections, leadSyncs } from '@db/schema';
+import { companies, crmConnections, leadSyncs } from '@db/schema';
+import type { LeadItem } from '@shared/types/leads';
 import { eq } from 'drizzle-orm';
 import type { CrmStatus, LeadSyncView } from './response-schemas';
 import { type CrmTestApp, crmTestApp } from './test-kit';
@@ -242,6 +243,17 @@ describe('when HubSpot says no', () => {
         lastError: 'HubSpot refused: Property "job_level" does not exist',
       }),
     ]);
+    // The leads list says it too, beside the lead (the company's list, and the holder's own).
+    const company = (await c.t.db.select().from(companies).where(eq(companies.id, lead.companyId!)))[0];
+    const listed = await (await c.asOwner()).get<{ items: LeadItem[] }>(
+      `/api/v1/companies/${company.shortId}/leads?q=Gustav`,
+    );
+    expect(listed.body.data.items[0]?.crm).toEqual({
+      provider: 'hubspot',
+      state: 'failed',
+      error: 'HubSpot refused: Property "job_level" does not exist',
+      syncedAt: null,
+    });
 
     await (await c.asOwner()).send('PUT', `${c.base}/mapping`, { title: 'jobtitle' });
     const again = await (await c.asOwner()).post<LeadSyncView>(`${c.base}/leads/${lead.shortId}/sync`);
@@ -257,6 +269,8 @@ describe('when HubSpot says no', () => {
     expect(await c.syncOf(lead)).toMatchObject({ state: 'synced' });
     expect(contactOf('gustav@kund.example')?.properties.jobtitle).toBe('Buyer');
     expect((await c.status()).connection?.counts.failed).toBe(0);
+    const own = await (await c.asOwner()).get<{ items: LeadItem[] }>('/api/v1/leads?q=Gustav');
+    expect(own.body.data.items[0]?.crm).toMatchObject({ provider: 'hubspot', state: 'synced', error: null });
   });
 
   test('"send again" of a lead of another company is 404', async () => {

@@ -1,9 +1,18 @@
 // One lead as the API shows it (shared/types/leads.ts), read with what it points at — the profile it was left
 // on, its event, its holder and its company — in one query for a whole page.
-import { companies, type Lead, leadEvents, leads, profiles, users } from '@db/schema';
+import {
+  companies,
+  crmConnections,
+  type Lead,
+  leadEvents,
+  leadSyncs,
+  leads,
+  profiles,
+  users,
+} from '@db/schema';
 import type { Lang } from '@shared/constants';
 import type { LeadItem } from '@shared/types/leads';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { visitOfLead } from './visit';
 
@@ -17,6 +26,7 @@ export type LeadRow = {
   event: { shortId: string; name: string } | null;
   holder: { shortId: string; fullName: string };
   company: { shortId: string; name: string } | null;
+  crm: LeadItem['crm'];
 };
 
 export const toItem = (row: LeadRow, lang: Lang): LeadItem => {
@@ -49,6 +59,7 @@ export const toItem = (row: LeadRow, lang: Lang): LeadItem => {
     clientKey: lead.clientKey,
     version: lead.version,
     updatedAt: lead.updatedAt,
+    crm: row.crm,
   };
 };
 
@@ -68,12 +79,19 @@ export async function leadRows(
       holderName: users.fullName,
       companyShortId: companies.shortId,
       companyName: companies.name,
+      // Its sync to the company's CRM (the crm module's table, read through the schema: leads sits below crm).
+      crmProvider: crmConnections.provider,
+      crmState: leadSyncs.state,
+      crmError: leadSyncs.lastError,
+      crmSyncedAt: leadSyncs.syncedAt,
     })
     .from(leads)
     .innerJoin(users, eq(users.id, leads.holderUserId))
     .leftJoin(profiles, eq(profiles.id, leads.profileId))
     .leftJoin(leadEvents, eq(leadEvents.id, leads.eventId))
     .leftJoin(companies, eq(companies.id, leads.companyId))
+    .leftJoin(crmConnections, eq(crmConnections.companyId, leads.companyId))
+    .leftJoin(leadSyncs, and(eq(leadSyncs.leadId, leads.id), eq(leadSyncs.connectionId, crmConnections.id)))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
@@ -83,6 +101,10 @@ export async function leadRows(
     event: r.eventShortId && r.eventName ? { shortId: r.eventShortId, name: r.eventName } : null,
     holder: { shortId: r.holderShortId, fullName: r.holderName },
     company: r.companyShortId && r.companyName ? { shortId: r.companyShortId, name: r.companyName } : null,
+    crm:
+      r.crmProvider && r.crmState
+        ? { provider: r.crmProvider, state: r.crmState, error: r.crmError, syncedAt: r.crmSyncedAt }
+        : null,
   }));
 }
 

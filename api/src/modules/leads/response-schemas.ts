@@ -85,6 +85,22 @@ export const LeadData = t.Object(
     clientKey: t.Nullable(t.String({ description: "The capturing app's own id of the capture" })),
     version: t.Integer({ description: 'Goes up with every change of its content' }),
     updatedAt: Timestamp,
+    crm: t.Nullable(
+      t.Object(
+        {
+          provider: t.Union([t.Literal('hubspot'), t.Literal('salesforce')]),
+          state: t.Union([
+            t.Literal('queued'),
+            t.Literal('sending'),
+            t.Literal('synced'),
+            t.Literal('failed'),
+          ]),
+          error: t.Nullable(t.String({ description: 'Why the CRM refused it ("HubSpot refused: …")' })),
+          syncedAt: t.Nullable(Timestamp),
+        },
+        { description: "Its sync to the company's CRM; null when never queued" },
+      ),
+    ),
   },
   { description: 'A lead: a contact left on a card page, or captured by a salesperson' },
 );

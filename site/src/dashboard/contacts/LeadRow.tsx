@@ -182,6 +182,7 @@ export function LeadRow({
               ))}
             </p>
           )}
+          {lead.crm && <CrmLine lead={lead} canSend={companyView} />}
           <p className="text-base-content/70 mt-1 flex flex-wrap items-center gap-x-2 text-xs">
             <Icon
               name={lead.origin === 'card-page' ? 'card' : lead.origin === 'paper-card' ? 'camera' : 'qr'}
@@ -459,6 +460,50 @@ function LeadEditor({
           </button>
         </div>
       </form>
+    </div>
+  );
+}
+
+const CRM_NAMES = { hubspot: 'HubSpot', salesforce: 'Salesforce' } as const;
+
+/**
+ * Where the lead stands in the company's CRM: in it, on its way, or refused with the CRM's reason — and, for the
+ * company's owners (the company's list), a button that sends it again.
+ */
+function CrmLine({ lead, canSend }: { lead: LeadItem; canSend: boolean }) {
+  const t = useT();
+  const [sent, setSent] = useState(false);
+  const crm = lead.crm!;
+  const name = CRM_NAMES[crm.provider];
+  if (crm.state === 'synced') {
+    return (
+      <p className="text-success mt-1 text-xs" data-testid="lead-crm">
+        {t('leadCrmSynced', { crm: name })}
+      </p>
+    );
+  }
+  if (crm.state !== 'failed' || sent) {
+    return (
+      <p className="text-base-content/70 mt-1 text-xs" data-testid="lead-crm">
+        {sent ? t('leadCrmSentAgain', { crm: name }) : t('leadCrmQueued', { crm: name })}
+      </p>
+    );
+  }
+  const sendAgain = async () => {
+    if (!lead.belongsTo) return;
+    const result = await client.POST('/api/v1/companies/{shortId}/crm/leads/{leadShortId}/sync', {
+      params: { path: { shortId: lead.belongsTo.shortId, leadShortId: lead.shortId } },
+    });
+    if (result.ok) setSent(true);
+  };
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2 text-xs" data-testid="lead-crm">
+      <span className="text-warning">{crm.error ?? t('leadCrmFailed', { crm: name })}</span>
+      {canSend && lead.belongsTo && (
+        <button type="button" className="btn btn-xs" onClick={sendAgain}>
+          {t('leadCrmSendAgain', { crm: name })}
+        </button>
+      )}
     </div>
   );
 }
