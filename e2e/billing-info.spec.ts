@@ -64,8 +64,12 @@ test('billing info stored half-filled before the rule names what is missing', as
     [company.shortId],
   );
   await openDashboard(page, '/dashboard/companies');
-  await page.getByRole('button', { name: new RegExp(`^${en.billingInfo}`) }).click();
   const dialog = page.getByRole('dialog', { name: fill(en.billingTitleOf, { name: 'Gamla AB' }) });
+  // Clicked again until the dialog is there (once, on a busy machine, the first click opened nothing).
+  await expect(async () => {
+    await page.getByRole('button', { name: new RegExp(`^${en.billingInfo}`) }).click();
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 45_000 });
   await expect(dialog.getByTestId('billing-missing')).toHaveText(
     fill(en.billingStillMissing, { fields: `${en.city}, ${en.country}` }),
   );

@@ -53,12 +53,16 @@ async function cardPhoto() {
 
 const scanner = (page: Page) => page.getByTestId('scanner');
 
-async function chooseCode(page: Page) {
-  await scanner(page).getByRole('button', { name: en.captureModeCode }).click();
+/** Picks a mode of the scanner, again until it is pressed (a click before the page's script runs does nothing). */
+async function choose(page: Page, name: string) {
+  const button = scanner(page).getByRole('button', { name });
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
-async function chooseCard(page: Page) {
-  await scanner(page).getByRole('button', { name: en.captureModeCard }).click();
-}
+const chooseCode = (page: Page) => choose(page, en.captureModeCode);
+const chooseCard = (page: Page) => choose(page, en.captureModeCard);
 const save = (page: Page) => scanner(page).getByRole('button', { name: en.captureSave }).click();
 
 test('a badge’s code from a picture becomes a lead with what it holds', async ({ page }) => {
