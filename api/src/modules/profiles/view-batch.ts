@@ -123,8 +123,7 @@ export function batchViewQueries(
           and vv.target_type = column2 and vv.target_id = column3 and vv.visitor_hash = column5),
         column8, column9, column10, column11, column12, column13, column14, column15, column16, column17,
         column18, column19,
-        case column2 when 'dynatag' then (select company_id from dynatags where id = column3)
-          when 'card' then (select company_id from cards where id = column3) end
+        ${companySql('column2', 'column3')}
         from (values ${Array(chunk.length).fill(row).join(',')}) order by column1
         ${options.returning ? 'returning target_type, target_id, at, is_unique' : ''}`,
       args: chunk.flat() as InValue[],
@@ -209,9 +208,6 @@ export function batchViewQueries(
   return [...inserts, ...visitors, ...[upsertDays, upsertFacets, upsertMonths].map(statementOf)];
 }
 
-/** The columns of `views` the INSERTs fill, in the order of their SELECT. */
-const VIEW_COLUMNS = `target_type, target_id, at, visitor_hash, is_unique, ${'country, city, latitude, longitude, device, os, browser, source, referrer, utm_source, utm_medium, utm_campaign'}, company_id`;
-
 /** A drizzle query as the driver's statement (the view batch runs on the driver: `runViewStatements`). */
 export function statementOf(query: BatchItem<'sqlite'>): InStatement {
   const { sql: text, params } = (query as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
@@ -238,15 +234,18 @@ export function writtenViews(results: { rows: unknown[] }[], inserts: number): W
   );
 }
 
-/** The company of a dynatag or a card now, for the JSON row `alias` (target type, then id): null for profiles. */
-const companyOf = (alias: string) =>
-  sql.raw(`case ${alias}.value ->> 0
-    when 'dynatag' then (select company_id from dynatags where id = ${alias}.value ->> 1)
-    when 'card' then (select company_id from cards where id = ${alias}.value ->> 1) end`);
+/** The company of a dynatag or a card now, from the SQL of its target type and id: null for profiles. */
+const companySql = (type: string, id: string) => `case ${type}
+    when 'dynatag' then (select company_id from dynatags where id = ${id})
+    when 'card' then (select company_id from cards where id = ${id}) end`;
+/** The same for a JSON row `alias` (target type, then id). */
+const companyOf = (alias: string) => sql.raw(companySql(`${alias}.value ->> 0`, `${alias}.value ->> 1`));
 
 /** The columns a rollup reads, in the order of a group (after target type, id and hour), then its count and firsts. */
 const COUNTED = `country, city, latitude, longitude, device, os, browser, source, referrer, utm_source,
   utm_medium, utm_campaign`;
+/** The columns of `views` the INSERTs fill, in the order of their SELECT. */
+const VIEW_COLUMNS = `target_type, target_id, at, visitor_hash, is_unique, ${COUNTED}, company_id`;
 const GROUP_COUNT = 15;
 const GROUP_FIRSTS = 16;
 

@@ -115,7 +115,6 @@ export function createViewCounter(deps: Deps) {
         const unwritten = journal.unwritten(row ?? null);
         const views = unwritten.reduce((sum, batch) => sum + batch.views.count, 0);
         if (views) deps.log.warn('views of the journal written after a crash', { views });
-        sink ??= openSink(deps, journalName);
         for (const batch of unwritten) send(batch.views, batch.seq, batch.from);
       }
       sink ??= openSink(deps, journalName);

@@ -33,6 +33,11 @@ const EXT = '.views';
 
 /** `<first seq, zero-padded>.views`: the names sort as the batches. */
 const segmentName = (seq: number) => `${String(seq).padStart(15, '0')}${EXT}`;
+/** The segment files in `dir`, oldest first. */
+const segmentNames = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith(EXT))
+    .sort();
 
 /** The batches of the journal's segments in `dir`, oldest first; a torn last line (a crash mid-write) is left out. */
 function readBatches(dir: string, segments: string[]): JournalBatch[] {
@@ -102,19 +107,18 @@ export function openViewJournal(
   onError: (error: unknown) => void = () => {},
 ) {
   mkdirSync(dir, { recursive: true });
-  const names = readdirSync(dir)
-    .filter((name) => name.endsWith(EXT))
-    .sort();
-  let segments: Segment[] = names.map((name) => {
+  // Each segment read once: its batches are held for `unwritten`, its last one kept for `trim`.
+  let held: JournalBatch[] = [];
+  let segments: Segment[] = segmentNames(dir).map((name) => {
     const batches = readBatches(dir, [name]);
+    held = held.concat(batches);
     const last = batches.at(-1);
     return {
       name,
       first: Number(name.slice(0, -EXT.length)),
-      last: last ? { seq: last.seq, count: (last.from ?? 0) + last.views.count } : null,
+      last: last ? { seq: last.seq, count: last.views.count } : null,
     };
   });
-  let held = readBatches(dir, names);
   let next = Math.max(held.at(-1)?.seq ?? 0, ...segments.map((s) => s.first - 1)) + 1;
   /** The segment appended to (the last of `segments`), its size and when it was begun. */
   let fd = -1;
@@ -197,10 +201,7 @@ export function openViewJournal(
     },
     /** Views in the journal's segments now (tests, operations). */
     views(): number {
-      const now = readdirSync(dir)
-        .filter((name) => name.endsWith(EXT))
-        .sort();
-      return readBatches(dir, now).reduce((sum, batch) => sum + batch.views.count, 0);
+      return readBatches(dir, segmentNames(dir)).reduce((sum, batch) => sum + batch.views.count, 0);
     },
     /** Resolves when the writes queued so far are on the file (tests). */
     flushed: () => writes,

@@ -15,11 +15,12 @@ import {
   type PendingView,
   runViewStatements,
   statementOf,
+  utcDay,
   VIEWS_PER_INSERT,
   writtenViews,
 } from '../profiles';
 import { createViewDigests } from '../webhooks';
-import type { JournalMark } from './view-journal';
+import type { JournalMark, markOf } from './view-journal';
 
 /** Views written per transaction at most (the views that waited for a commit are written together). */
 export const WRITE_BATCH = 5000;
@@ -31,8 +32,8 @@ export type WriterDeps = Pick<Deps, 'db' | 'clock' | 'log'> & { config: Describe
  * its last committed transaction reached (when the views came with a journal).
  */
 export type Written = { lost: number; transactions: number; mark?: JournalMark };
-/** The journal mark reached by a write's views up to `end` (view-counter.ts `markOf`). */
-export type MarkAt = (end: number) => { journal: string; mark: JournalMark };
+/** The journal mark reached by a write's views up to `end` (view-journal.ts `markOf`). */
+export type MarkAt = ReturnType<typeof markOf>;
 
 /** A writer: `write` writes the views in order, in transactions of WRITE_BATCH. */
 export function createViewWriter(deps: WriterDeps) {
@@ -65,9 +66,9 @@ export function createViewWriter(deps: WriterDeps) {
       deps.log.error('view digests not queued', { error });
     }
     // Uniqueness spans a UTC day: the visitors of the days before yesterday go, once a day.
-    const today = new Date(deps.clock.now()).toISOString().slice(0, 10);
+    const today = utcDay(deps.clock.now());
     const prune = today !== prunedFor;
-    const before = new Date(deps.clock.now() - DAY_MS).toISOString().slice(0, 10);
+    const before = utcDay(deps.clock.now() - DAY_MS);
     const statements = [
       ...batchViewQueries(deps.db, batch, details, { returning: taken !== null }),
       ...(prune ? [statementOf(deps.db.delete(viewVisitors).where(lt(viewVisitors.day, before)))] : []),
