@@ -29,7 +29,11 @@ export default defineConfig({
   fullyParallel: true,
   // Two: three were measured no faster on the two cores here (the per-test times grew by half), only noisier.
   workers: 2,
-  retries: 0,
+  // One retry: three landings in a row failed CI on a single step of one of ~190 tests on a busy machine (a click
+  // before the page's script ran, a navigation under an evaluate), each passing locally and fixed afterwards. A test
+  // that fails twice still fails the run; one that passed only on its retry is listed as "flaky" in the report, and
+  // such a test is fixed, not left to the retry.
+  retries: 1,
   // Generous limits: the suite must hold on a busy 2-core machine (a failure still names what it waited for).
   timeout: 90_000,
   // Screenshots (page-looks.spec.ts): one picture per name for every machine, as CI runs the same Debian chromium;

@@ -31,8 +31,11 @@ test('a dashboard address opened signed out asks to log in, then opens that page
   await expect(page.getByTestId('dashboard')).toBeVisible();
 
   // Another site as `next` is not followed: the login leads to the dashboard.
+  // Once in CI the dashboard was still navigating after the login when an evaluate ran there, which destroyed its
+  // context: forget the stored user on a page that has finished loading, and again until it takes.
   await page.request.post('/api/v1/auth/logout');
-  await page.evaluate(() => localStorage.removeItem('user'));
+  await page.goto('/en/');
+  await expect(async () => page.evaluate(() => localStorage.removeItem('user'))).toPass({ timeout: 15_000 });
   await page.goto('/en/?login=true&next=//evil.example/dashboard');
   await logIn(page, me.username);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard\/profiles$/, { timeout: 15_000 });
