@@ -1,0 +1,148 @@
+// The pictures of a card made ready for Tesseract with sharp: refused when over the bounds before anything is
+// decoded (count, bytes, and the pixels the header declares: a small PNG can be gigapixels inside), then turned
+// upright by their EXIF orientation, grey, stretched to full contrast (locally, for uneven light), inverted
+// when the card is dark with light type, and scaled so that the longer side is about 1800 px.
+import sharp, { type Metadata } from 'sharp';
+import { CardImageError } from './errors';
+
+export const MAX_IMAGES = 2;
+export const MAX_IMAGE_BYTES = 12 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** The longer side of the picture Tesseract reads: the card's body type then stands 25–45 px high. */
+export const TARGET_LONG_SIDE = 1800;
+
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif', 'avif']);
+
+/**
+ * Refuses a list of pictures over the bounds, reading only each one's header: more than MAX_IMAGES, one
+ * over MAX_IMAGE_BYTES, one sharp does not know, or one whose declared size is over MAX_IMAGE_PIXELS.
+ */
+export async function checkImages(images: Uint8Array[]) {
+  if (images.length === 0) throw new CardImageError('no-image');
+  if (images.length > MAX_IMAGES) throw new CardImageError('too-many-images', MAX_IMAGES);
+  for (const [index, image] of images.entries()) {
+    if (image.byteLength > MAX_IMAGE_BYTES) throw new CardImageError('too-large', MAX_IMAGE_BYTES, index);
+  }
+  return Promise.all(
+    images.map(async (image, index) => {
+      let meta: Metadata;
+      try {
+        meta = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+      } catch {
+        throw new CardImageError('not-an-image', undefined, index);
+      }
+      if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) {
+        throw new CardImageError('not-an-image', undefined, index);
+      }
+      // Each page of a multi-page file (a GIF, a TIFF) counts: only the first is read, but the header is the bound.
+      if (meta.width * (meta.pageHeight ?? meta.height) > MAX_IMAGE_PIXELS) {
+        throw new CardImageError('too-many-pixels', MAX_IMAGE_PIXELS, index);
+      }
+      return meta;
+    }),
+  );
+}
+
+/** A grey picture, one byte a pixel, row by row. */
+export type Grey = { data: Uint8Array; width: number; height: number };
+
+/** A picture turned upright (EXIF), grey, scaled and with its contrast stretched; inverted when dark. */
+export async function prepare(image: Uint8Array, longSide = TARGET_LONG_SIDE): Promise<Grey> {
+  try {
+    const upright = sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false, failOn: 'error' })
+      .rotate()
+      .greyscale();
+    const { data, info } = await upright
+      .resize({ width: longSide, height: longSide, fit: 'inside', kernel: 'lanczos3' })
+      // Sensor noise and JPEG speckle out (Tesseract slows down on every speck it tries to read), then local
+      // contrast (uneven light, a shadow across the card), then the whole range.
+      .median(3)
+      .clahe({ width: 96, height: 96, maxSlope: 3 })
+      .normalise({ lower: 1, upper: 99 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const grey = {
+      data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.height,
+    };
+    if (isDark(grey)) for (let i = 0; i < grey.data.length; i++) grey.data[i] = 255 - grey.data[i];
+    return grey;
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new CardImageError('too-many-pixels', MAX_IMAGE_PIXELS);
+    throw new CardImageError('not-an-image');
+  }
+}
+
+/** A card with light type on a dark ground: the middle of the picture (where the card lies) is mostly dark. */
+function isDark({ data, width, height }: Grey): boolean {
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.floor(height * 0.3); y < height * 0.7; y += 4) {
+    for (let x = Math.floor(width * 0.3); x < width * 0.7; x += 4) {
+      sum += data[y * width + x];
+      n++;
+    }
+  }
+  return n > 0 && sum / n < 100;
+}
+
+/**
+ * Whether the lines of text run across (0) or up and down (90) the picture: text lines make the dark pixels of
+ * rows come and go (ink, gap, ink) far more than those of columns. Measured on a small copy; 0 when unsure.
+ */
+export function textAxis({ data, width, height }: Grey): { axis: 0 | 90; strength: number } {
+  const step = Math.max(1, Math.round(Math.max(width, height) / 600));
+  const w = Math.floor(width / step);
+  const h = Math.floor(height / step);
+  const rows = new Float64Array(h);
+  const cols = new Float64Array(w);
+  // Dark enough to be ink: below the picture's mean by a margin.
+  let mean = 0;
+  for (let i = 0; i < data.length; i += 7) mean += data[i];
+  mean /= Math.ceil(data.length / 7);
+  const ink = mean * 0.6;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (data[y * step * width + x * step] < ink) {
+        rows[y]++;
+        cols[x]++;
+      }
+    }
+  }
+  const variation = (p: Float64Array) => {
+    let total = 0;
+    let change = 0;
+    for (let i = 1; i < p.length; i++) {
+      change += Math.abs(p[i] - p[i - 1]);
+      total += p[i];
+    }
+    return total > 0 ? change / total : 0;
+  };
+  const across = variation(rows);
+  const upDown = variation(cols);
+  return across >= upDown
+    ? { axis: 0, strength: across / Math.max(1e-6, upDown) }
+    : { axis: 90, strength: upDown / Math.max(1e-6, across) };
+}
+
+/** The grey picture turned by a quarter turns, as a PGM file (Leptonica reads it without decompressing). */
+export async function toPgm(grey: Grey, degrees: 0 | 90 | 180 | 270): Promise<Uint8Array> {
+  let { data, width, height } = grey;
+  if (degrees !== 0) {
+    const { data: turned, info } = await sharp(grey.data, { raw: { width, height, channels: 1 } })
+      .rotate(degrees)
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    data = new Uint8Array(turned.buffer, turned.byteOffset, turned.byteLength);
+    width = info.width;
+    height = info.height;
+  }
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const out = new Uint8Array(header.length + data.length);
+  out.set(header, 0);
+  out.set(data, header.length);
+  return out;
+}
