@@ -50,7 +50,7 @@ function score(expected: Expected, read: CardFields): Record<Field, boolean | nu
   };
 }
 
-const valueOf = (f: Field, x: Expected | CardFields) =>
+const shown = (f: Field, x: Expected | CardFields) =>
   ({
     name: x.fullName,
     title: x.title,
@@ -108,7 +108,14 @@ try {
         process.stdout.write('.');
       } catch (error) {
         // A read that failed (its deadline passed) scores nothing and counts its time.
-        results.push({ card, kind, read: emptyFields(), ms: performance.now() - started, confidence: 0, text: '' });
+        results.push({
+          card,
+          kind,
+          read: emptyFields(),
+          ms: performance.now() - started,
+          confidence: 0,
+          text: '',
+        });
         process.stdout.write('x');
         failures.push(`${card.id} ${kind}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -179,7 +186,7 @@ if (showMisses) {
       if (s[f] === false) {
         console.log(
           `  ${r.card.id} ${r.kind.padEnd(5)} ${r.card.poor.join('+').padEnd(22)} ${f.padEnd(7)} ` +
-            `${JSON.stringify(valueOf(f, r.card.expected))} → ${JSON.stringify(valueOf(f, r.read))}`,
+            `${JSON.stringify(shown(f, r.card.expected))} → ${JSON.stringify(shown(f, r.read))}`,
         );
       }
     }

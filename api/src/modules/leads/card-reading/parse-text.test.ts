@@ -258,7 +258,15 @@ www.ahlarkitekter.se`);
   });
 
   test('an empty or wordless text gives empty fields', () => {
-    expect(card('')).toEqual({ fullName: '', title: '', company: '', phones: [], emails: [], web: '', address: '' });
+    expect(card('')).toEqual({
+      fullName: '',
+      title: '',
+      company: '',
+      phones: [],
+      emails: [],
+      web: '',
+      address: '',
+    });
     expect(card('— ~ ==\n. ,').fullName).toBe('');
   });
 });

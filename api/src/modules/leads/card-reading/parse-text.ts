@@ -45,18 +45,69 @@ const stripLabel = (s: string) => {
 function mendEmails(line: string): string {
   return (
     line
+      // "www nordvik.se", "WWWw.nordvik.se": the dot after www read as a space, an extra w.
+      .replace(/\b[wW]{3,4}[\s.,]+(?=[a-z0-9-]+\.[a-z]{2,})/g, 'www.')
       // "anna lindqvist@firma.se": a dot read as a space inside the local part (a label is not part of it).
       .replace(/(^|\s)([a-z][a-z-]*) ([a-z][a-z0-9_-]*@[a-z0-9-]+\.)/g, (whole, lead, a, b) =>
         /^(e-?mail|mail|e-?post|email|sähköposti|s-posti|epost)$/i.test(a) ? whole : `${lead}${a}.${b}`,
       )
       .replace(/\s*(?:\(at\)|\[at\]|\{at\})\s*/gi, '@')
-      .replace(/([a-z0-9._-]{2,})\s?[©®]\s?([a-z0-9-]+\.[a-z]{2,})/gi, '$1@$2')
+      // '@' read as ©, ®, "(O", "(0", "(Q", "(a": the local part and a domain follow.
+      .replace(/([a-z0-9._-]{2,})\s?(?:[©®]|\((?:O|0|Q|a|@)\)?)\s?([a-z0-9-]+\.[a-z]{2,})/gi, '$1@$2')
       .replace(/([a-z0-9._-]{2,})\s@\s?([a-z0-9-]+\.)/gi, '$1@$2')
       .replace(/([a-z0-9._-]{2,})@\s([a-z0-9-]+\.)/gi, '$1@$2')
       .replace(/\b([a-z][a-z0-9._-]+)Q([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b/g, (whole, local, domain) =>
         whole.includes('@') ? whole : `${local}@${domain}`,
       )
+      // "anna@firma se": the last dot of the domain read as a space.
+      .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)[\s,]+(se|fi|com|net|org|eu|nu|no|dk|de|uk|io)\b/g, '$1.$2')
   );
+}
+
+const ONE_URL = new RegExp(`^${BARE_URL.source}$`, 'i');
+
+/** Characters OCR reads an '@' as when it does not see one. */
+const AT_LOOKALIKES = new Set(['e', 'a', 'o', 'O', '0', 'Q', 'G', '6', '9', '&', '©', '®']);
+
+/**
+ * "lars.lindqvisteljungberg.se" beside "ljungberg.se" on the same card: an address that ends in a domain the
+ * card prints elsewhere, with one character before it that OCR takes for an '@', is an e-mail address.
+ */
+function mendAtByDomain(rows: { text: string }[]) {
+  const tokens = rows.flatMap((r) => r.text.split(/\s+/)).map((t) => t.replace(/[.,;:)]+$/, ''));
+  const domains = new Set(
+    tokens
+      .filter((t) => !t.includes('@') && ONE_URL.test(t))
+      .map(
+        (t) =>
+          t
+            .toLowerCase()
+            .replace(/^https?:\/\//, '')
+            .replace(/^www\./, '')
+            .split('/')[0],
+      )
+      .filter((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)),
+  );
+  for (const t of tokens) {
+    const at = t.indexOf('@');
+    if (at > 0) domains.add(t.slice(at + 1).toLowerCase());
+  }
+  if (domains.size === 0) return;
+  for (const row of rows) {
+    row.text = row.text.replace(/[^\s@]+/g, (token) => {
+      if (/^(https?:|www\.)/i.test(token)) return token;
+      for (const domain of domains) {
+        const end = token.toLowerCase().lastIndexOf(domain);
+        const before = end - 1;
+        if (end <= 1 || end + domain.length !== token.replace(/[.,;:)]+$/, '').length) continue;
+        if (!AT_LOOKALIKES.has(token[before])) continue;
+        const local = token.slice(0, before);
+        if (!/^[a-z0-9][a-z0-9._+-]*$/i.test(local) || /^(www|https?)$/i.test(local)) continue;
+        return `${local}@${token.slice(end)}`;
+      }
+      return token;
+    });
+  }
 }
 
 const trimPunctuation = (s: string) =>
@@ -201,6 +252,7 @@ export function parseLines(input: CardLine[]): CardFields {
     const text = mendEmails(line.text.normalize('NFC').replace(/[\u200b\ufeff]/g, ''));
     for (const s of segments(text)) rows.push({ text: s, size: line.size });
   }
+  mendAtByDomain(rows);
   const all = rows.map((r) => r.text).join('\n');
   const countries: CountryCode[] = countryOrder(all);
   const used = new Set<number>();
@@ -313,7 +365,10 @@ export function parseLines(input: CardLine[]): CardFields {
     .filter(({ s }) => s > 0.5)
     .sort((a, b) => b.s - a.s);
   const name = names[0]?.l;
-  if (name) fields.fullName = unshout(trimPunctuation(name.text)).replace(/\s+/g, ' ');
+  if (name) {
+    fields.fullName = unshout(trimPunctuation(name.text)).replace(/\s+/g, ' ');
+    fields.emails = fields.emails.map((e) => mendLocalPart(e, fields.fullName));
+  }
 
   // Title: the line with the clearest role word, nearest the name.
   const titles = left
@@ -329,6 +384,40 @@ export function parseLines(input: CardLine[]): CardFields {
   if (titles[0]) fields.title = trimPunctuation(titles[0].l.text);
 
   return tidyFields(fields);
+}
+
+/** Edit distance of two short strings. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const keep = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = keep;
+    }
+  }
+  return row[b.length];
+}
+
+/**
+ * An e-mail's local part made of the name's parts, one letter of which OCR misread ("lars.lindgvist" on the
+ * card of Lars Lindqvist): the name, set larger, is read more surely, so the part is taken from it.
+ */
+function mendLocalPart(email: string, name: string): string {
+  const [local, domain] = email.split('@');
+  const parts = name
+    .split(/[\s-]+/)
+    .map(fold)
+    .filter((p) => p.length >= 5);
+  const mended = local.replace(/[a-z]{5,}/g, (token) => {
+    if (parts.includes(token)) return token;
+    // A letter misread, not one added or left out: "heikkiv" (Heikki V.) is a local part of its own.
+    const near = parts.find((p) => p.length === token.length && distance(p, token) === 1);
+    return near ?? token;
+  });
+  return `${mended}@${domain}`;
 }
 
 const letterShare = (s: string) => {

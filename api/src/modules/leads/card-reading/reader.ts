@@ -77,7 +77,9 @@ async function ocrWorker() {
     errorHandler: noop,
     logger: noop,
   });
-  await worker.setParameters({ ...quiet, tessedit_pageseg_mode: (process.env.CARD_PSM as PSM) ?? PSM.SINGLE_BLOCK } as never);
+  // One block of text, as tesseract.js sets by default: on the bench it read poor photos better than automatic
+  // page segmentation (PSM 3, which takes a grainy card for a picture and reads nothing) or sparse text (11).
+  await worker.setParameters({ ...quiet, tessedit_pageseg_mode: PSM.SINGLE_BLOCK } as never);
   return worker;
 }
 
@@ -96,9 +98,11 @@ async function osdWorker() {
 }
 
 /** The turn (clockwise degrees) that makes the picture upright, by OSD; 0 when OSD cannot tell. */
-async function orientation(osd: Worker, grey: Grey): Promise<0 | 90 | 180 | 270> {
+async function orientation(osd: Worker, grey: Grey, cancel: Cancel): Promise<0 | 90 | 180 | 270> {
+  const pgm = await toPgm(grey, 0);
+  going(cancel);
   try {
-    const { data } = await osd.detect((await toPgm(grey, 0)) as never);
+    const { data } = await osd.detect(pgm as never);
     const degrees = data.orientation_degrees;
     return degrees === 90 || degrees === 180 || degrees === 270 ? degrees : 0;
   } catch {
@@ -155,24 +159,29 @@ export function linesOfTsv(tsv: string): Side {
   };
 }
 
-async function readSide(ocr: Worker, osd: Worker, image: Uint8Array): Promise<Side> {
+/** Set when a read's deadline passed: its workers are ended, so the read must not call them again. */
+type Cancel = { stopped: boolean };
+
+const going = (cancel: Cancel) => {
+  // tesseract.js would throw, unhandled, from inside a job sent to a terminated worker.
+  if (cancel.stopped) throw new CardReaderClosedError();
+};
+
+async function readSide(ocr: Worker, osd: Worker, image: Uint8Array, cancel: Cancel): Promise<Side> {
   const grey = await prepare(image);
-  const turn = await orientation(osd, grey);
+  going(cancel);
+  const turn = await orientation(osd, grey, cancel);
   const recognise = async (degrees: 0 | 90 | 180 | 270) => {
-    const { data } = await ocr.recognize(
-      (await toPgm(grey, degrees)) as never,
-      { rotateAuto: true },
-      { text: false, tsv: true },
-    );
+    const pgm = await toPgm(grey, degrees);
+    going(cancel);
+    const { data } = await ocr.recognize(pgm as never, { rotateAuto: true }, { text: false, tsv: true });
     return linesOfTsv(data.tsv ?? '');
   };
   const first = await recognise(turn);
-  if (process.env.CARD_DEBUG) console.error("turn", turn, first.confidence, first.words, JSON.stringify(first.text.slice(0, 80)));
   if (first.confidence >= FLIP_BELOW && first.words >= 4) return first;
   const flipped = await recognise(((turn + 180) % 360) as 0 | 90 | 180 | 270);
-  return flipped.confidence * Math.min(1, flipped.words / 8) > first.confidence * Math.min(1, first.words / 8)
-    ? flipped
-    : first;
+  const weight = (side: Side) => side.confidence * Math.min(1, side.words / 8);
+  return weight(flipped) > weight(first) ? flipped : first;
 }
 
 /** A pool of card readers (see the top of this file); `workers` reads run at once, the others wait in turn. */
@@ -209,17 +218,24 @@ export function createCardReader(options: CardReaderOptions = {}): CardReader {
       // Starting the workers (once per slot, and again after a timeout) is not the read's time: it has its own bound.
       slot.ocr ??= ocrWorker();
       slot.osd ??= osdWorker();
-      const [ocr, osd] = await bounded(slot, Promise.all([slot.ocr, slot.osd]), Math.max(timeoutMs, STARTUP_MS));
+      const [ocr, osd] = await bounded(
+        slot,
+        Promise.all([slot.ocr, slot.osd]),
+        Math.max(timeoutMs, STARTUP_MS),
+      );
       const started = performance.now();
+      const cancel: Cancel = { stopped: false };
       const sides = await bounded(
         slot,
         (async () => {
           const out: Side[] = [];
-          for (const image of job.images) out.push(await readSide(ocr, osd, image));
+          for (const image of job.images) out.push(await readSide(ocr, osd, image, cancel));
           return out;
         })(),
         timeoutMs,
-      );
+      ).finally(() => {
+        cancel.stopped = true;
+      });
       const words = sides.reduce((n, s) => n + s.words, 0);
       job.resolve({
         text: sides.map((s) => s.text).join('\n\n'),

@@ -137,7 +137,10 @@ describe('MeCard', () => {
   });
 
   test('escaped separators, a Finnish number without its country code, no closing ;;', () => {
-    const code = parseScannedCode('MECARD:N:Virtanen,Mikko;TEL:040 123 4567;EMAIL:mikko@virtanen.fi;NOTE:a\\;b', ORIGINS);
+    const code = parseScannedCode(
+      'MECARD:N:Virtanen,Mikko;TEL:040 123 4567;EMAIL:mikko@virtanen.fi;NOTE:a\\;b',
+      ORIGINS,
+    );
     expect(code.fields.fullName).toBe('Mikko Virtanen');
     expect(code.fields.phones).toEqual(['+358 40 1234567']);
   });
@@ -169,7 +172,10 @@ describe('links and addresses', () => {
     });
     expect(parseScannedCode('https://dynacard.se/p/AbC/more', ORIGINS).kind).toBe('web');
     expect(parseScannedCode('https://dynacard.se/pricing', ORIGINS).kind).toBe('web');
-    expect(parseScannedCode('www.firma.se', ORIGINS)).toMatchObject({ kind: 'web', fields: { web: 'www.firma.se' } });
+    expect(parseScannedCode('www.firma.se', ORIGINS)).toMatchObject({
+      kind: 'web',
+      fields: { web: 'www.firma.se' },
+    });
   });
 
   test('mailto: (with a subject, encoded), MATMSG and a bare e-mail address', () => {
@@ -198,7 +204,10 @@ describe('links and addresses', () => {
   });
 
   test('plain text is read like a card', () => {
-    const code = parseScannedCode('Anna Berg\nSäljare\nBerg Bygg AB\nanna.berg@bergbygg.se\n070-111 22 33', ORIGINS);
+    const code = parseScannedCode(
+      'Anna Berg\nSäljare\nBerg Bygg AB\nanna.berg@bergbygg.se\n070-111 22 33',
+      ORIGINS,
+    );
     expect(code.kind).toBe('text');
     expect(code.fields).toMatchObject({
       fullName: 'Anna Berg',
@@ -219,7 +228,10 @@ describe('bounds', () => {
 
   test('a vCard of many lines inside the bound is read in linear time', () => {
     const lines = Array.from({ length: 120 }, (_, i) => `TEL:+46 70 ${String(1000000 + i).slice(1)}`);
-    const text = `BEGIN:VCARD\nVERSION:3.0\nFN:Many Phones\n${lines.join('\n')}\nEND:VCARD`.slice(0, MAX_CODE_BYTES);
+    const text = `BEGIN:VCARD\nVERSION:3.0\nFN:Many Phones\n${lines.join('\n')}\nEND:VCARD`.slice(
+      0,
+      MAX_CODE_BYTES,
+    );
     const started = performance.now();
     const code = parseScannedCode(text, ORIGINS);
     expect(code.fields.fullName).toBe('Many Phones');

@@ -151,7 +151,7 @@ function components(value: string, sep: string): string[] {
   return out.map((s) => s.trim());
 }
 
-const unescape = (value: string) => components(value, '\u0000')[0];
+const unescaped = (value: string) => components(value, '\u0000')[0];
 
 /** An address from its parts (post box, extended, street, locality, region, post code, country). */
 function addressOf(parts: string[]): string {
@@ -179,7 +179,7 @@ function parseVcard(text: string, origins: string[]): ScannedCode {
   for (const p of card) {
     switch (p.name) {
       case 'FN':
-        fields.fullName ||= unescape(p.value);
+        fields.fullName ||= unescaped(p.value);
         break;
       case 'N': {
         const [family = '', given = '', additional = '', prefix = '', suffix = ''] = components(p.value, ';');
@@ -190,24 +190,24 @@ function parseVcard(text: string, origins: string[]): ScannedCode {
         fields.company ||= components(p.value, ';').filter(Boolean)[0] ?? '';
         break;
       case 'TITLE':
-        fields.title ||= unescape(p.value);
+        fields.title ||= unescaped(p.value);
         break;
       case 'ROLE':
-        fields.title ||= unescape(p.value);
+        fields.title ||= unescaped(p.value);
         break;
       case 'TEL': {
         if (p.params.TYPE?.some((t) => t === 'FAX')) break;
-        const phone = phoneOf(unescape(p.value), text);
+        const phone = phoneOf(unescaped(p.value), text);
         if (phone) fields.phones.push(phone);
         break;
       }
       case 'EMAIL': {
-        const email = unescape(p.value).replace(/^mailto:/i, '');
+        const email = unescaped(p.value).replace(/^mailto:/i, '');
         if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fields.emails.push(email);
         break;
       }
       case 'URL': {
-        const url = unescape(p.value);
+        const url = unescaped(p.value);
         cardShortId ??= dynacardLink(url, origins) ?? undefined;
         fields.web ||= url;
         break;
@@ -216,7 +216,7 @@ function parseVcard(text: string, origins: string[]): ScannedCode {
         fields.address ||= addressOf(components(p.value, ';'));
         break;
       case 'LABEL':
-        if (!fields.address) fields.address = unescape(p.value).replace(/\n/g, ', ');
+        if (!fields.address) fields.address = unescaped(p.value).replace(/\n/g, ', ');
         break;
     }
   }

@@ -28,7 +28,7 @@ let loaded: Promise<{ code: Language; data: Uint8Array }[]> | null = null;
 /** The languages' data, read once per process (about 9 MB, gzipped; each worker unpacks its copy). */
 export function languageData() {
   loaded ??= Promise.all(
-    ((process.env.CARD_LANGS?.split(',') as Language[] | undefined) ?? LANGUAGES).map(async (code) => ({ code, data: new Uint8Array(await readFile(tessdataFile(code))) })),
+    LANGUAGES.map(async (code) => ({ code, data: new Uint8Array(await readFile(tessdataFile(code))) })),
   ).catch((error) => {
     loaded = null;
     throw error;

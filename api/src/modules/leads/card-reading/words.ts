@@ -302,7 +302,8 @@ export function titleScore(line: string): number {
   for (const w of words(line)) {
     const bare = unmark(w.replace(/^-+|-+$/g, ''));
     if (TITLE_WORDS_BARE.has(bare)) score += 2;
-    else if (TITLE_ENDINGS_BARE.some((e) => bare === e || (bare.endsWith(e) && bare.length > e.length + 1))) score += 2;
+    else if (TITLE_ENDINGS_BARE.some((e) => bare === e || (bare.endsWith(e) && bare.length > e.length + 1)))
+      score += 2;
     else if (TITLE_OPENERS.has(bare)) score += 0.5;
   }
   return score;
