@@ -243,6 +243,30 @@ karl@bergmankyl.se`);
     expect(card('anna.berg©bergbygg.se').emails).toEqual(['anna.berg@bergbygg.se']);
   });
 
+  test('an @ read as a letter before a domain the card prints elsewhere; a space after a dot', () => {
+    expect(card('Anna Berg\nanna.bergEbergbygg.se\nwww.bergbygg.se').emails).toEqual([
+      'anna.berg@bergbygg.se',
+    ]);
+    expect(card('Anna Berg\nanna.berg&bergbygg.se\nhttps://bergbygg.se').emails).toEqual([
+      'anna.berg@bergbygg.se',
+    ]);
+    expect(card('e-mail timo@firma. fi\nfirma. fi')).toMatchObject({
+      emails: ['timo@firma.fi'],
+      web: 'firma.fi',
+    });
+    expect(card('e-mail heikkivQ firma.fi').emails).toEqual(['heikkiv@firma.fi']);
+    // Another word ending in the domain is left alone.
+    expect(card('info.bergbygg.se\nwww.bergbygg.se').emails).toEqual([]);
+  });
+
+  test('a local part one letter off the name (set larger, read more surely) is taken from the name', () => {
+    expect(card('Lars Lindqvist\nlars.lindgvist@ljungberg.se').emails).toEqual([
+      'lars.lindqvist@ljungberg.se',
+    ]);
+    // A letter more is another address: Heikki V.'s own.
+    expect(card('Heikki Virtanen\nheikkiv@pohjoisvalo.fi').emails).toEqual(['heikkiv@pohjoisvalo.fi']);
+  });
+
   test('a web address is not taken from an e-mail, and the card’s own site is preferred', () => {
     const fields = card(`
 Tove Ahl

@@ -56,8 +56,11 @@ function mendEmails(line: string): string {
       .replace(/([a-z0-9._-]{2,})\s?(?:[©®]|\((?:O|0|Q|a|@)\)?)\s?([a-z0-9-]+\.[a-z]{2,})/gi, '$1@$2')
       .replace(/([a-z0-9._-]{2,})\s@\s?([a-z0-9-]+\.)/gi, '$1@$2')
       .replace(/([a-z0-9._-]{2,})@\s([a-z0-9-]+\.)/gi, '$1@$2')
-      .replace(/\b([a-z][a-z0-9._-]+)Q([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b/g, (whole, local, domain) =>
-        whole.includes('@') ? whole : `${local}@${domain}`,
+      // "firma. se": a space after a domain's last dot.
+      .replace(/\b([a-z0-9-]{2,})\.\s(se|fi|com|net|org|eu|nu|no|dk|de|uk|io)\b/g, '$1.$2')
+      .replace(
+        /\b([a-z][a-z0-9._-]+)Q\s?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b/g,
+        (whole, local, domain) => (whole.includes('@') ? whole : `${local}@${domain}`),
       )
       // "anna@firma se": the last dot of the domain read as a space.
       .replace(/(@[a-z0-9-]+(?:\.[a-z0-9-]+)*)[\s,]+(se|fi|com|net|org|eu|nu|no|dk|de|uk|io)\b/g, '$1.$2')
@@ -67,7 +70,7 @@ function mendEmails(line: string): string {
 const ONE_URL = new RegExp(`^${BARE_URL.source}$`, 'i');
 
 /** Characters OCR reads an '@' as when it does not see one. */
-const AT_LOOKALIKES = new Set(['e', 'a', 'o', 'O', '0', 'Q', 'G', '6', '9', '&', '©', '®']);
+const AT_LOOKALIKES = new Set(['e', 'E', 'a', 'o', 'O', '0', 'Q', 'G', 'c', '6', '9', '&', '©', '®']);
 
 /**
  * "lars.lindqvisteljungberg.se" beside "ljungberg.se" on the same card: an address that ends in a domain the
@@ -77,7 +80,7 @@ function mendAtByDomain(rows: { text: string }[]) {
   const tokens = rows.flatMap((r) => r.text.split(/\s+/)).map((t) => t.replace(/[.,;:)]+$/, ''));
   const domains = new Set(
     tokens
-      .filter((t) => !t.includes('@') && ONE_URL.test(t))
+      .filter((t) => !t.includes('@'))
       .map(
         (t) =>
           t
@@ -86,7 +89,7 @@ function mendAtByDomain(rows: { text: string }[]) {
             .replace(/^www\./, '')
             .split('/')[0],
       )
-      .filter((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)),
+      .filter((d) => ONE_URL.test(d) && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)),
   );
   for (const t of tokens) {
     const at = t.indexOf('@');
