@@ -241,6 +241,9 @@ karl@bergmankyl.se`);
   test('an e-mail with spaces around the @, or © for it', () => {
     expect(card('anna.berg @ bergbygg.se').emails).toEqual(['anna.berg@bergbygg.se']);
     expect(card('anna.berg©bergbygg.se').emails).toEqual(['anna.berg@bergbygg.se']);
+    expect(card('sara.ekholm& ekholmvent.se').emails).toEqual(['sara.ekholm@ekholmvent.se']);
+    // '&' between words is an 'and'.
+    expect(card('Berg & Lind AB').emails).toEqual([]);
   });
 
   test('an @ read as a letter before a domain the card prints elsewhere; a space after a dot', () => {

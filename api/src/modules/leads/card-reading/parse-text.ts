@@ -52,8 +52,8 @@ function mendEmails(line: string): string {
         /^(e-?mail|mail|e-?post|email|sähköposti|s-posti|epost)$/i.test(a) ? whole : `${lead}${a}.${b}`,
       )
       .replace(/\s*(?:\(at\)|\[at\]|\{at\})\s*/gi, '@')
-      // '@' read as ©, ®, "(O", "(0", "(Q", "(a": the local part and a domain follow.
-      .replace(/([a-z0-9._-]{2,})\s?(?:[©®]|\((?:O|0|Q|a|@)\)?)\s?([a-z0-9-]+\.[a-z]{2,})/gi, '$1@$2')
+      // '@' read as ©, ®, "(O", "(0", "(Q", "(a", or '&' right after the local part: a domain follows.
+      .replace(/([a-z0-9._-]{2,})(?:\s?[©®]|\s?\((?:O|0|Q|a|@)\)?|&)\s?([a-z0-9-]+\.[a-z]{2,})/gi, '$1@$2')
       .replace(/([a-z0-9._-]{2,})\s@\s?([a-z0-9-]+\.)/gi, '$1@$2')
       .replace(/([a-z0-9._-]{2,})@\s([a-z0-9-]+\.)/gi, '$1@$2')
       // "firma. se": a space after a domain's last dot.
@@ -70,7 +70,7 @@ function mendEmails(line: string): string {
 const ONE_URL = new RegExp(`^${BARE_URL.source}$`, 'i');
 
 /** Characters OCR reads an '@' as when it does not see one. */
-const AT_LOOKALIKES = new Set(['e', 'E', 'a', 'o', 'O', '0', 'Q', 'G', 'c', '6', '9', '&', '©', '®']);
+const AT_LOOKALIKES = new Set(['e', 'E', 'a', 'o', 'O', '0', 'Q', 'g', 'G', 'c', '6', '9', '&', '©', '®']);
 
 /**
  * "lars.lindqvisteljungberg.se" beside "ljungberg.se" on the same card: an address that ends in a domain the

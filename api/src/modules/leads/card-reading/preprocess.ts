@@ -60,7 +60,9 @@ export async function prepare(image: Uint8Array, longSide = TARGET_LONG_SIDE): P
       // whole range of greys (dim light, low contrast). Local contrast (CLAHE) was tried: 1.5 s a picture here,
       // for no better reading than Tesseract's own threshold gives.
       .median(3)
-      .normalise({ lower: 1, upper: 99 })
+      // From the darkest to the lightest grey left after the median: percentiles (1–99) would take the paper for
+      // the ink on a card with little type (a back with a name and a web address) and stretch its grain.
+      .normalise({ lower: 0, upper: 100 })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const grey = {

@@ -29,7 +29,7 @@ async function drawCard(
   let y = 90;
   const texts = lines.map(([text, size, bold]) => {
     y += size * 1.5;
-    return `<text x="70" y="${y}" font-family="DejaVu Sans" font-size="${size}"${bold ? ' font-weight="bold"' : ''}>${esc(text)}</text>`;
+    return `<text x="70" y="${y}" font-family="Liberation Sans" font-size="${size}"${bold ? ' font-weight="bold"' : ''}>${esc(text)}</text>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1004" height="650"><rect width="1004" height="650" fill="${options.background ?? '#ffffff'}"/>${texts.join('')}</svg>`;
   let image = sharp(Buffer.from(svg));

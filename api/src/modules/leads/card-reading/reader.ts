@@ -47,8 +47,8 @@ export type CardReaderOptions = {
 /** The bound on starting a slot's workers (reading and unpacking the language data, compiling Tesseract). */
 const STARTUP_MS = 60_000;
 
-/** Below this mean confidence the card is also read turned over (OSD can miss an upside-down card). */
-const FLIP_BELOW = 60;
+/** A side read with this mean confidence is taken; below it, other turns of the picture are tried. */
+const GOOD_ENOUGH = 60;
 
 const require = createRequire(import.meta.url);
 const osdFile = () =>
@@ -177,11 +177,17 @@ async function readSide(ocr: Worker, osd: Worker, image: Uint8Array, cancel: Can
     const { data } = await ocr.recognize(pgm as never, { rotateAuto: true }, { text: false, tsv: true });
     return linesOfTsv(data.tsv ?? '');
   };
-  const first = await recognise(turn);
-  if (first.confidence >= FLIP_BELOW && first.words >= 4) return first;
-  const flipped = await recognise(((turn + 180) % 360) as 0 | 90 | 180 | 270);
+  // OSD's turn first; when that reads poorly, upright as given (OSD errs on a side of few words, a back with a
+  // logo and a name), then turned over (OSD can miss an upside-down card).
+  const turns = [...new Set([turn, 0, (turn + 180) % 360])] as (0 | 90 | 180 | 270)[];
   const weight = (side: Side) => side.confidence * Math.min(1, side.words / 8);
-  return weight(flipped) > weight(first) ? flipped : first;
+  let best: Side | null = null;
+  for (const degrees of turns) {
+    const side = await recognise(degrees);
+    if (!best || weight(side) > weight(best)) best = side;
+    if (side.confidence >= GOOD_ENOUGH && side.words >= 3) break;
+  }
+  return best!;
 }
 
 /** A pool of card readers (see the top of this file); `workers` reads run at once, the others wait in turn. */
