@@ -92,45 +92,6 @@ function isDark({ data, width, height }: Grey): boolean {
   return n > 0 && sum / n < 100;
 }
 
-/**
- * Whether the lines of text run across (0) or up and down (90) the picture: text lines make the dark pixels of
- * rows come and go (ink, gap, ink) far more than those of columns. Measured on a small copy; 0 when unsure.
- */
-export function textAxis({ data, width, height }: Grey): { axis: 0 | 90; strength: number } {
-  const step = Math.max(1, Math.round(Math.max(width, height) / 600));
-  const w = Math.floor(width / step);
-  const h = Math.floor(height / step);
-  const rows = new Float64Array(h);
-  const cols = new Float64Array(w);
-  // Dark enough to be ink: below the picture's mean by a margin.
-  let mean = 0;
-  for (let i = 0; i < data.length; i += 7) mean += data[i];
-  mean /= Math.ceil(data.length / 7);
-  const ink = mean * 0.6;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      if (data[y * step * width + x * step] < ink) {
-        rows[y]++;
-        cols[x]++;
-      }
-    }
-  }
-  const variation = (p: Float64Array) => {
-    let total = 0;
-    let change = 0;
-    for (let i = 1; i < p.length; i++) {
-      change += Math.abs(p[i] - p[i - 1]);
-      total += p[i];
-    }
-    return total > 0 ? change / total : 0;
-  };
-  const across = variation(rows);
-  const upDown = variation(cols);
-  return across >= upDown
-    ? { axis: 0, strength: across / Math.max(1e-6, upDown) }
-    : { axis: 90, strength: upDown / Math.max(1e-6, across) };
-}
-
 /** The grey picture turned by a quarter turns, as a PGM file (Leptonica reads it without decompressing). */
 export async function toPgm(grey: Grey, degrees: 0 | 90 | 180 | 270): Promise<Uint8Array> {
   let { data, width, height } = grey;
