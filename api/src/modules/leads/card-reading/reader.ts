@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { CardReaderClosedError, CardReadTimeoutError } from './errors';
+import { CardImageError, CardReaderClosedError, CardReadTimeoutError } from './errors';
 import type { CardFields } from './fields';
 import { type CardLine, parseLines } from './parse-text';
 import { checkImages, type Grey, prepare, toPgm } from './preprocess';
@@ -250,8 +250,9 @@ export function createCardReader(options: CardReaderOptions = {}): CardReader {
         ms: Math.round(performance.now() - started),
       });
     } catch (error) {
-      // A timeout, or a worker that failed: its threads may be stuck or broken, so they are made anew.
-      await end(slot);
+      // A timeout, or a worker that failed: its threads may be stuck or broken, so they are made anew. A picture
+      // refused while decoding (a header that lied about its size) leaves the workers as they were.
+      if (!(error instanceof CardImageError)) await end(slot);
       job.reject(error);
     }
   };
