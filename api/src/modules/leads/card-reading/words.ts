@@ -1,0 +1,381 @@
+// The words that tell a card's lines apart, in Swedish, Finnish and English (and the neighbours' legal forms).
+// General word parts, not a list of known titles or companies: a Swedish or Finnish title is usually one
+// compound word ending in a role ("försäljnings|chef", "myynti|päällikkö"), so a role ending marks it.
+
+/** Legal forms written after (or, in Finland, also before) a company's name. */
+export const COMPANY_FORMS = [
+  'AB',
+  'Ab',
+  'HB',
+  'KB',
+  'Oy',
+  'Oyj',
+  'Ky',
+  'Tmi',
+  'Ay',
+  'AS',
+  'ASA',
+  'ApS',
+  'A/S',
+  'I/S',
+  'IVS',
+  'ehf',
+  'hf',
+  'OÜ',
+  'AG',
+  'GmbH',
+  'KG',
+  'SE',
+  'BV',
+  'NV',
+  'SA',
+  'SAS',
+  'SARL',
+  'SpA',
+  'Srl',
+  'Ltd',
+  'Ltd.',
+  'Limited',
+  'LLC',
+  'LLP',
+  'Inc',
+  'Inc.',
+  'Corp',
+  'Corp.',
+  'Corporation',
+  'plc',
+  'PLC',
+  'Co.',
+  'Aktiebolag',
+  'Osakeyhtiö',
+  'Group',
+];
+
+const FORM_PATTERN = COMPANY_FORMS.map((f) => f.replace(/[./]/g, (c) => `\\${c}`)).join('|');
+/** A line with a legal form as a word of its own (case as written: "AB", not "ab"). */
+export const COMPANY_FORM = new RegExp(`(^|[\\s,])(${FORM_PATTERN})(?=$|[\\s,.])`);
+
+/** Whole words (lower case) that are a title or a role in one. */
+const TITLE_WORDS = new Set(
+  [
+    // Swedish
+    'vd',
+    'vvd',
+    'ordförande',
+    'styrelseordförande',
+    'grundare',
+    'delägare',
+    'ägare',
+    'innehavare',
+    'partner',
+    'säljare',
+    'konsult',
+    'rådgivare',
+    'ekonom',
+    'controller',
+    'revisor',
+    'advokat',
+    'jurist',
+    'mäklare',
+    'fastighetsmäklare',
+    'tekniker',
+    'montör',
+    'elektriker',
+    'snickare',
+    'förman',
+    'arbetsledare',
+    'assistent',
+    'sekreterare',
+    'receptionist',
+    'koordinator',
+    'samordnare',
+    'handläggare',
+    'specialist',
+    'strateg',
+    'analytiker',
+    'arkitekt',
+    'utvecklare',
+    'programmerare',
+    'designer',
+    'formgivare',
+    'kock',
+    'läkare',
+    'sjuksköterska',
+    'lärare',
+    'rektor',
+    'forskare',
+    'professor',
+    'redovisningskonsult',
+    // Finnish
+    'toimitusjohtaja',
+    'omistaja',
+    'yrittäjä',
+    'perustaja',
+    'osakas',
+    'myyjä',
+    'konsultti',
+    'neuvoja',
+    'neuvonantaja',
+    'asiantuntija',
+    'insinööri',
+    'suunnittelija',
+    'kehittäjä',
+    'koordinaattori',
+    'sihteeri',
+    'assistentti',
+    'edustaja',
+    'analyytikko',
+    'arkkitehti',
+    'ekonomi',
+    'kirjanpitäjä',
+    'lakimies',
+    'asianajaja',
+    'välittäjä',
+    'kiinteistönvälittäjä',
+    'hoitaja',
+    'lääkäri',
+    'opettaja',
+    'rehtori',
+    'tutkija',
+    'mestari',
+    'työnjohtaja',
+    'puheenjohtaja',
+    'hallituksen',
+    'vastaava',
+    // English
+    'ceo',
+    'cto',
+    'cfo',
+    'coo',
+    'cmo',
+    'cio',
+    'cpo',
+    'cro',
+    'cso',
+    'md',
+    'vp',
+    'svp',
+    'evp',
+    'president',
+    'chairman',
+    'chairwoman',
+    'chair',
+    'founder',
+    'co-founder',
+    'cofounder',
+    'owner',
+    'manager',
+    'director',
+    'officer',
+    'head',
+    'chief',
+    'lead',
+    'leader',
+    'principal',
+    'consultant',
+    'engineer',
+    'developer',
+    'architect',
+    'analyst',
+    'advisor',
+    'adviser',
+    'executive',
+    'coordinator',
+    'assistant',
+    'representative',
+    'associate',
+    'administrator',
+    'accountant',
+    'supervisor',
+    'strategist',
+    'technician',
+    'agent',
+    'broker',
+    'attorney',
+    'lawyer',
+    'counsel',
+    'secretary',
+    'treasurer',
+    'producer',
+    'editor',
+    'scientist',
+    'researcher',
+    'specialist',
+    'intern',
+    'trainee',
+    'salesman',
+    'saleswoman',
+    'designer',
+    'buyer',
+  ].map((w) => w.normalize('NFC')),
+);
+
+/** Endings of compound Swedish and Finnish titles ("försäljningschef", "myyntipäällikkö"). */
+const TITLE_ENDINGS = [
+  'chef',
+  'ansvarig',
+  'ledare',
+  'direktör',
+  'säljare',
+  'ingenjör',
+  'konsult',
+  'tekniker',
+  'samordnare',
+  'handläggare',
+  'assistent',
+  'koordinator',
+  'specialist',
+  'utvecklare',
+  'rådgivare',
+  'strateg',
+  'ekonom',
+  'mäklare',
+  'päällikkö',
+  'johtaja',
+  'esimies',
+  'vastaava',
+  'asiantuntija',
+  'insinööri',
+  'suunnittelija',
+  'konsultti',
+  'myyjä',
+  'neuvoja',
+  'koordinaattori',
+  'kehittäjä',
+  'edustaja',
+  'sihteeri',
+  'assistentti',
+  'manager',
+  'officer',
+  'director',
+];
+
+/** Words that open a title ("Head of", "Key Account", "Senior", "Försäljnings-"). */
+const TITLE_OPENERS = new Set([
+  'senior',
+  'junior',
+  'key',
+  'account',
+  'sales',
+  'business',
+  'project',
+  'product',
+  'marketing',
+  'technical',
+  'regional',
+  'area',
+  'country',
+  'general',
+  'managing',
+  'deputy',
+  'vice',
+  'assistant',
+  'global',
+  'nordic',
+  'interim',
+  'tf',
+  'bitr',
+  'biträdande',
+  'vice',
+  'apulais',
+]);
+
+export const words = (line: string) =>
+  line
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}&/-]+/u)
+    .filter(Boolean);
+
+/** Lower case without diacritics: OCR often drops them ("päällikkö" read as "paallikko"). */
+export const unmark = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+const TITLE_WORDS_BARE = new Set([...TITLE_WORDS].map(unmark));
+const TITLE_ENDINGS_BARE = TITLE_ENDINGS.map(unmark);
+
+/** How much a line reads as a job title: 0 for none, more for a clearer one. */
+export function titleScore(line: string): number {
+  let score = 0;
+  for (const w of words(line)) {
+    const bare = unmark(w.replace(/^-+|-+$/g, ''));
+    if (TITLE_WORDS_BARE.has(bare)) score += 2;
+    else if (TITLE_ENDINGS_BARE.some((e) => bare === e || (bare.endsWith(e) && bare.length > e.length + 1)))
+      score += 2;
+    else if (TITLE_OPENERS.has(bare)) score += 0.5;
+  }
+  return score;
+}
+
+/** Street words: a line with one and a number is a street address. */
+export const STREET =
+  /(gatan|gata|vägen|väg|gränd|gränden|torget|torg|plan|allén|allé|backe|backen|stigen|stig|leden|kajen|parken|katu|tie|kuja|polku|tori|väylä|raitti|rinne|kaari|puistikko|ranta|street|st\.?|road|rd\.?|avenue|ave\.?|lane|ln\.?|way|drive|dr\.?|boulevard|blvd\.?|square|place|court|vej|veien|vei|gade|gate|gaten|straße|strasse|str\.|allee|platz|weg)$/i;
+
+/** A box address ("Box 123", "PL 45", "P.O. Box 7"). */
+export const POST_BOX = /^(box|pl|postbox|p\.?\s?o\.?\s?box|postilokero)\s+\d+/i;
+
+/** Country names a card may add under its address. */
+export const COUNTRIES =
+  /^(sweden|sverige|ruotsi|finland|suomi|norway|norge|denmark|danmark|germany|deutschland|united kingdom|uk|england|usa|united states|estonia|eesti|åland|ahvenanmaa)$/i;
+
+/** Words that are never part of a person's name on a card. */
+export const NOT_A_NAME = new Set([
+  'tel',
+  'tfn',
+  'mob',
+  'mobil',
+  'mobile',
+  'phone',
+  'puh',
+  'gsm',
+  'fax',
+  'email',
+  'e-mail',
+  'e-post',
+  'web',
+  'www',
+  'the',
+  'and',
+  'och',
+  'ja',
+  'of',
+  'for',
+  'för',
+  'sales',
+  'group',
+  'nordic',
+  'consulting',
+  'solutions',
+  'systems',
+  'services',
+  'design',
+  'partners',
+  'international',
+  'sweden',
+  'finland',
+  'sverige',
+  'suomi',
+  'kontor',
+  'office',
+  'huvudkontor',
+  'pääkonttori',
+]);
+
+/** Small words inside names ("Ludwig van Beethoven", "Carl af Ugglas"). */
+export const NAME_PARTICLES = new Set([
+  'von',
+  'van',
+  'der',
+  'den',
+  'de',
+  'af',
+  'la',
+  'le',
+  'di',
+  'da',
+  'du',
+  'del',
+  'dos',
+]);
