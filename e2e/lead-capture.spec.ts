@@ -9,8 +9,9 @@ import { app as en } from '../shared/i18n/en/app';
 import type { LeadPage } from '../shared/types/leads';
 import { signUpViaApi } from './support/api';
 import { fill } from './support/checks';
-import { call, openDashboard } from './support/orders';
+import { call, openDashboard, sql } from './support/orders';
 import { settleVisitor } from './support/site';
+import { joinedColleague } from './support/subscriptions';
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
 test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
@@ -90,6 +91,36 @@ test('a badge’s code from a picture becomes a lead with what it holds', async 
     tags: ['Elmia', 'Hissar'],
     consent: { way: 'salesperson' },
   });
+});
+
+test('someone in two companies picks the one a capture without an event goes to', async ({
+  page,
+  browser,
+}) => {
+  // Tove, on a monthly plan (the free plan belongs to one company), owns Första Bolaget and is a colleague at Andra.
+  await signUpViaApi(page.request, 'Olle Ägare', 'captwoowner');
+  const second = await call<{ shortId: string }>(page.request, 'post', '/companies', {
+    name: 'Andra Bolaget AB',
+  });
+  const { context, person } = await joinedColleague(browser, page.request, second.shortId, 'Tove Tvåbolag');
+  await sql("update users set active_subscription = 'monthly' where email = ?", [person.email]);
+  await settleVisitor(context, { lang: 'en' });
+  const tove = await context.newPage();
+  await call(tove.request, 'post', '/companies', { name: 'Första Bolaget AB' });
+  await openDashboard(tove, '/dashboard/contacts/scan');
+  await chooseCode(tove);
+  const company = scanner(tove).getByLabel(en.captureCompany);
+  await company.selectOption({ label: 'Andra Bolaget AB' });
+  await tove.getByTestId('capture-code-picture').setInputFiles(await qrPicture(VCARD));
+  await expect(tove.getByTestId('capture-code')).toContainText('FN:Mikko Virtanen');
+  await save(tove);
+  await expect(tove.getByTestId('recent-capture')).toContainText('Mikko Virtanen');
+  const leads = await call<LeadPage>(tove.request, 'get', '/leads');
+  expect(leads.items[0]?.belongsTo).toEqual({ shortId: second.shortId, name: 'Andra Bolaget AB' });
+  // The choice is kept for the next capture on this phone.
+  await tove.reload();
+  await expect(scanner(tove).getByLabel(en.captureCompany)).toHaveValue(second.shortId);
+  await context.close();
 });
 
 test('a paper card’s photo: the lead shows Reading…, then the fields the server read', async ({ page }) => {

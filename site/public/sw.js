@@ -267,6 +267,7 @@ function captureRequest(capture) {
   const common = {
     note: capture.note || undefined,
     event: capture.event || undefined,
+    company: capture.company || undefined,
     consent: capture.consent,
     clientKey: capture.clientKey,
     capturedAt: capture.capturedAt,

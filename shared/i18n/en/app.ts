@@ -829,6 +829,8 @@ export const app = {
   captureCodeAgain: 'Scan another',
   captureEvent: 'Event',
   captureNoEvent: 'No event',
+  captureCompany: 'Company',
+  captureCompanyOfCard: 'The first company on my card',
   captureTags: 'Tags',
   captureTagsHint: 'Separated by commas; kept for the next capture',
   captureNote: 'Note',

@@ -823,6 +823,8 @@ export const app: Record<keyof typeof en, string> = {
   captureCodeAgain: 'Skannaa toinen',
   captureEvent: 'Tapahtuma',
   captureNoEvent: 'Ei tapahtumaa',
+  captureCompany: 'Yritys',
+  captureCompanyOfCard: 'Korttini ensimmäinen yritys',
   captureTags: 'Tunnisteet',
   captureTagsHint: 'Pilkuin erotettuina; säilyvät seuraavaan skannaukseen',
   captureNote: 'Muistiinpano',

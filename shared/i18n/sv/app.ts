@@ -816,6 +816,8 @@ export const app: Record<keyof typeof en, string> = {
   captureCodeAgain: 'Skanna en annan',
   captureEvent: 'Event',
   captureNoEvent: 'Inget event',
+  captureCompany: 'Företag',
+  captureCompanyOfCard: 'Första företaget på mitt kort',
   captureTags: 'Taggar',
   captureTagsHint: 'Åtskilda med komma; sparas till nästa skanning',
   captureNote: 'Anteckning',

@@ -8,7 +8,7 @@ import { createQrReader, type QrReader } from '../../search/qr-reader';
 import { CheckboxField, TextAreaField, TextField } from '../../ui/fields';
 import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/parts';
-import { $events, $extras, loadEvents, setExtras, tagList } from './extras';
+import { $captureCompanies, $events, $extras, loadChoices, setExtras, tagList } from './extras';
 import { $sent, keepCapture, newClientKey } from './queue';
 import { shrinkPhoto } from './shrink';
 import { WaitingCaptures } from './WaitingCaptures';
@@ -35,10 +35,11 @@ export function ScanView() {
   const [busy, setBusy] = useState(false);
   const extras = useStore($extras);
   const events = useStore($events);
+  const companies = useStore($captureCompanies);
   const id = useId();
 
   useEffect(() => {
-    void loadEvents();
+    void loadChoices();
     // The code reader's fallback is fetched now, while there is a connection: the worker keeps it for offline.
     void import('jsqr');
   }, []);
@@ -55,6 +56,8 @@ export function ScanView() {
       note: note.trim(),
       tags: tagList(extras.tags),
       event: extras.event,
+      // An event says its company; without one, the company chosen here (if I am in more than one).
+      company: extras.event ? '' : extras.company,
       consent,
       capturedAt: Date.now(),
     }).catch(() => 'later' as const);
@@ -126,6 +129,26 @@ export function ScanView() {
               ))}
             </select>
           </div>
+          {companies.length > 1 && !extras.event && (
+            <div className="fieldset py-1">
+              <label htmlFor={`${id}-company`} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
+                {t('captureCompany')}
+              </label>
+              <select
+                id={`${id}-company`}
+                className="select w-full"
+                value={extras.company}
+                onChange={(e) => setExtras({ ...extras, company: e.target.value })}
+              >
+                <option value="">{t('captureCompanyOfCard')}</option>
+                {companies.map((c) => (
+                  <option key={c.shortId} value={c.shortId}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <TextField
             label={t('captureTags')}
             hint={t('captureTagsHint')}

@@ -28,6 +28,8 @@ export type QueuedCapture = {
   note: string;
   tags: string[];
   event: string;
+  /** The company of a capture without an event ('' or absent: the server's choice, my card's first company). */
+  company?: string;
   consent: boolean;
   capturedAt: number;
   lang: Lang;
@@ -133,6 +135,7 @@ async function sendOne(capture: QueuedCapture): Promise<'sent' | 'later' | 'refu
   const common = {
     note: capture.note || undefined,
     event: capture.event || undefined,
+    company: capture.company || undefined,
     consent: capture.consent,
     clientKey: capture.clientKey,
     capturedAt: capture.capturedAt,
