@@ -8,7 +8,7 @@ import { placeLabel, valueLabel } from '../stats/labels';
 import { openDialog } from '../stores/dialogs';
 import { notify } from '../stores/notifications';
 import { $uiLang } from '../stores/prefs';
-import { FormMessage, TextAreaField, TextField } from '../ui/fields';
+import { FormMessage, SelectField, TextAreaField, TextField } from '../ui/fields';
 import { Icon } from '../ui/icons';
 import { ContactFace } from './ContactList';
 import { ORIGIN_LABELS } from './lead-labels';
@@ -315,7 +315,6 @@ function LeadEditor({
   onDone: () => void;
 }) {
   const t = useT();
-  const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(lead));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ ok: boolean; message: string } | null>(null);
@@ -412,24 +411,13 @@ function LeadEditor({
         {field('web', t('leadFieldWeb'), 'text', 200)}
         <div className="sm:col-span-2">{field('address', t('leadFieldAddress'), 'text', 300)}</div>
         {field('tags', t('captureTags'), 'text', 400)}
-        <div className="fieldset py-1">
-          <label htmlFor={`${id}-event`} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
-            {t('captureEvent')}
-          </label>
-          <select
-            id={`${id}-event`}
-            className="select w-full"
-            value={draft.event}
-            onChange={(e) => setDraft({ ...draft, event: e.target.value })}
-          >
-            <option value="">{t('captureNoEvent')}</option>
-            {eventChoices.map((e) => (
-              <option key={e.shortId} value={e.shortId}>
-                {e.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('captureEvent')}
+          value={draft.event}
+          onChange={(event) => setDraft({ ...draft, event })}
+          empty={t('captureNoEvent')}
+          options={eventChoices.map((e) => ({ value: e.shortId, label: e.name }))}
+        />
         <div className="sm:col-span-2">
           <TextAreaField
             label={t('captureNote')}

@@ -205,6 +205,38 @@ export function TextAreaField({
   );
 }
 
+/** A labelled choice of one: `empty` names the choice of none (value ''), listed first. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  empty,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  empty?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="fieldset py-1">
+      <label htmlFor={id} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className="select w-full" value={value} onChange={(e) => onChange(e.target.value)}>
+        {empty !== undefined && <option value="">{empty}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** A hex colour: the browser's colour picker and the code as text, kept in step. */
 export function ColorField({
   label,

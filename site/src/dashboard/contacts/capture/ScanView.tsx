@@ -5,7 +5,7 @@ import { client } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { onLiveEvent } from '../../lib/live';
 import { createQrReader, type QrReader } from '../../search/qr-reader';
-import { CheckboxField, TextAreaField, TextField } from '../../ui/fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields';
 import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/parts';
 import { $captureCompanies, $events, $extras, loadChoices, setExtras, tagList } from './extras';
@@ -36,7 +36,6 @@ export function ScanView() {
   const extras = useStore($extras);
   const events = useStore($events);
   const companies = useStore($captureCompanies);
-  const id = useId();
 
   useEffect(() => {
     void loadChoices();
@@ -109,45 +108,26 @@ export function ScanView() {
           <CodeReader found={code} onFound={setCode} />
         )}
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <div className="fieldset py-1">
-            <label htmlFor={`${id}-event`} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
-              {t('captureEvent')}
-            </label>
-            <select
-              id={`${id}-event`}
-              className="select w-full"
-              value={extras.event}
-              onChange={(e) => setExtras({ ...extras, event: e.target.value })}
-            >
-              <option value="">{t('captureNoEvent')}</option>
-              {events.map((e) => (
-                <option key={e.shortId} value={e.shortId}>
-                  {events.some((o) => o.company.shortId !== e.company.shortId)
-                    ? `${e.name} (${e.company.name})`
-                    : e.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('captureEvent')}
+            value={extras.event}
+            onChange={(event) => setExtras({ ...extras, event })}
+            empty={t('captureNoEvent')}
+            options={events.map((e) => ({
+              value: e.shortId,
+              label: events.some((o) => o.company.shortId !== e.company.shortId)
+                ? `${e.name} (${e.company.name})`
+                : e.name,
+            }))}
+          />
           {companies.length > 1 && !extras.event && (
-            <div className="fieldset py-1">
-              <label htmlFor={`${id}-company`} className="fieldset-legend pt-0 pb-1 text-sm font-medium">
-                {t('captureCompany')}
-              </label>
-              <select
-                id={`${id}-company`}
-                className="select w-full"
-                value={extras.company}
-                onChange={(e) => setExtras({ ...extras, company: e.target.value })}
-              >
-                <option value="">{t('captureCompanyOfCard')}</option>
-                {companies.map((c) => (
-                  <option key={c.shortId} value={c.shortId}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('captureCompany')}
+              value={extras.company}
+              onChange={(company) => setExtras({ ...extras, company })}
+              empty={t('captureCompanyOfCard')}
+              options={companies.map((c) => ({ value: c.shortId, label: c.name }))}
+            />
           )}
           <TextField
             label={t('captureTags')}
