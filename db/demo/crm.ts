@@ -1,5 +1,6 @@
 // The demo's CRM connection (issue 31): the ordering company connected to HubSpot, with two paper cards scanned at
-// its fair stand — one in HubSpot, one HubSpot refused, with its reason — as the sync queue leaves them. Nothing
+// its stand at the demo's fair (the event of scanned-leads.ts) — one in HubSpot, one HubSpot refused, with its
+// reason — as the sync queue leaves them. Nothing
 // calls out: no HubSpot app is configured in the demo, so the sweep leaves the connection alone (its tokens are
 // placeholders; with an app configured it would ask its owners to connect again). Made again on each run.
 import { type Company, crmConnections, leadEvents, leadSyncs, leads, type User } from '@db/schema';
@@ -8,9 +9,9 @@ import { DEFAULT_MAPPING } from '../../api/src/modules/crm';
 import { encrypt, shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
 import { ORDERING_COMPANY } from './orders';
+import { DEMO_EVENT } from './scanned-leads';
 
 const HOUR = 3_600_000;
-export const DEMO_CRM_EVENT = 'Elmia Subcontractor 2026';
 
 const SCANNED = [
   {
@@ -45,8 +46,8 @@ export async function seedCrm(deps: Deps, companyByName: Map<string, Company>, o
   const now = deps.clock.now();
   const [event] = await deps.db
     .insert(leadEvents)
-    .values({ shortId: shortId(), companyId: company.id, name: DEMO_CRM_EVENT, createdAt: now - 30 * HOUR })
-    .onConflictDoUpdate({ target: [leadEvents.companyId, leadEvents.name], set: { name: DEMO_CRM_EVENT } })
+    .values({ shortId: shortId(), companyId: company.id, name: DEMO_EVENT, createdAt: now - 30 * HOUR })
+    .onConflictDoUpdate({ target: [leadEvents.companyId, leadEvents.name], set: { name: DEMO_EVENT } })
     .returning();
   const scanned = [];
   for (const [i, demo] of SCANNED.entries()) {
