@@ -151,7 +151,18 @@ try {
       }
     }
   }
-  const head = ['side', 'item', 'period', 'p50 ms', 'p99 ms', `load p50`, `load p99`, 'load req/s', 'errors', 'target'];
+  const head = [
+    'side',
+    'item',
+    'period',
+    'p50 ms',
+    'p99 ms',
+    `load p50`,
+    `load p99`,
+    'load req/s',
+    'errors',
+    'target',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   console.log(
     `\nplace breakdown, ${RUNS} requests one at a time (p50, p99) and 3 load runs of ${SECONDS} s at ${CONNECTIONS} connections (medians); target p50 ≤ ${P50_MS} ms, load p99 ≤ ${P99_MS} ms`,

@@ -140,23 +140,24 @@ export async function facetValues(
     others.map((facet) => sql`${facet}`),
     sql`, `,
   )})`;
-  const parts = others.length
-    ? [...periodRows(scope, names, period, 1), ...periodRows(scope, names, previous, 0)]
-    : [];
-  if (others.length < facets.length)
-    parts.push(...placeRows(scope, period, 1), ...placeRows(scope, previous, 0));
-  const rows = await deps.db.all<{
-    facet: string;
-    value: string;
-    total: number;
-    unique: number;
-    previous: number;
-  }>(
-    sql`select facet, value, coalesce(sum(case when current then total end), 0) as total,
-      coalesce(sum(case when current then "unique" end), 0) as "unique",
-      coalesce(sum(case when current then 0 else total end), 0) as previous
-      from (${sql.join(parts, sql` union all `)}) group by facet, value`,
-  );
+  type Summed = { facet: string; value: string; total: number; unique: number; previous: number };
+  const summed = (facet: SQL, parts: SQL[], by: SQL) =>
+    deps.db.all<Summed>(
+      sql`select ${facet} as facet, value, coalesce(sum(case when current then total end), 0) as total,
+        coalesce(sum(case when current then "unique" end), 0) as "unique",
+        coalesce(sum(case when current then 0 else total end), 0) as previous
+        from (${sql.join(parts, sql` union all `)}) group by ${by}`,
+    );
+  const rows: Summed[] = [];
+  if (others.length) {
+    const parts = [...periodRows(scope, names, period, 1), ...periodRows(scope, names, previous, 0)];
+    rows.push(...(await summed(sql`facet`, parts, sql`facet, value`)));
+  }
+  // Places apart, grouped by the value alone (a third less work than by facet and value).
+  if (others.length < facets.length) {
+    const parts = [...placeRows(scope, period, 1), ...placeRows(scope, previous, 0)];
+    rows.push(...(await summed(sql`'place'`, parts, sql`value`)));
+  }
   const byFacet = new Map<AnalyticsFacet, { rows: FacetRow[]; known: number }>(
     facets.map((facet) => [facet, { rows: [], known: 0 }]),
   );
