@@ -6,7 +6,8 @@
 //         reads each write's SQL for the keys of the rows it touches and, after the COMMIT, tells the page
 //         cache, the /c links, the other instances (cache bus) and the wallet passes. Never changes a result.
 //       └ write gate (db/write-gate.ts), added here for a local file only: one writer at a time in this
-//           process, queued in JavaScript instead of SQLite's busy wait on the event loop. Reads never wait.
+//           process (its threads too: the view writer's shares a lock with the server's, whose writers go
+//           first), queued in JavaScript instead of SQLite's busy wait on the event loop. Reads never wait.
 //         └ the libSQL driver, patched to keep prepared statements (patches/, docs/decisions.md).
 //
 // Both wrappers replace the client's methods in place (execute, batch, migrate, executeMultiple, transaction
@@ -22,9 +23,17 @@ import { type Client, createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema';
-import { gateWrites } from './write-gate';
+import { gateWrites, type SharedGate, writeLockOf } from './write-gate';
 
-export type DbOptions = { url: string; authToken?: string; syncUrl?: string };
+export { writeLockOf };
+
+export type DbOptions = {
+  url: string;
+  authToken?: string;
+  syncUrl?: string;
+  /** A local file's write lock shared with another thread (db/write-gate.ts): the view writer's thread passes it. */
+  writeLock?: SharedGate;
+};
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
 export type Database = { db: Db; client: Client; close: () => void };
 
@@ -67,7 +76,9 @@ export async function openDatabase(options: DbOptions): Promise<Database> {
     timeout: 5000,
   });
   // A local file (also an embedded replica) takes one writer at a time in this process (db/write-gate.ts).
-  const client = isFile ? gateWrites(opened) : opened;
+  // Its writers also take the file's lock shared with the view writer's thread (the server's side by default).
+  const shared = options.writeLock ?? { state: writeLockOf(options.url), side: 'first' as const };
+  const client = isFile ? gateWrites(opened, undefined, shared) : opened;
   if (isFile) {
     await client.execute('PRAGMA journal_mode=WAL');
     const problem = await syncProblem(client);

@@ -5,6 +5,7 @@ import { users } from '@db/schema';
 import type { DynatagDetail } from '@shared/types/dynatags';
 import { like } from 'drizzle-orm';
 import { createTag, fiveTextAndLinkModules, patchTag, tagOwner } from '../lib/dynatags';
+import { BROWSER } from '../lib/page-vs-bare';
 import { median, percentile, round } from '../lib/report';
 import { type BenchContext, defineScenario } from '../lib/scenario';
 import { loadPaths } from '../lib/wrk-paths';
@@ -12,12 +13,12 @@ import type { LoadResult } from '../load';
 
 const PAGES = 40;
 const EDIT_EVERY_MS = 100;
-const TARGET_RATIO = 0.8;
+/** Issue 29: the cached pages under ten edits a second keep ≥ 85 % of their quiet throughput. */
+const TARGET_RATIO = 0.85;
 const VISIBLE_WITHIN_MS = 1000;
-const ROUNDS = 3;
-const PHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1';
-const HEADERS = { 'user-agent': PHONE, 'accept-encoding': 'gzip, deflate, br' };
+const ROUNDS = Number(process.env.BENCH_MIXED_ROUNDS) || 3;
+/** The pages are asked for as a phone's browser asks (Accept text/html, an iPhone, a language): every visit counted. */
+const HEADERS = BROWSER;
 
 /** CPU time (user + system) of a process so far, in µs (Linux /proc, 100 ticks a second). */
 function cpuUs(pid: number): number {
@@ -52,8 +53,9 @@ async function call(ctx: BenchContext, cookie: string, method: string, path: str
 }
 
 /**
- * One edit every EDIT_EVERY_MS through the API until `isDone()`; after each, the page is read until it shows the
- * edit. Answers the time from sending each edit to its first visible answer.
+ * An edit through the API every EDIT_EVERY_MS until `isDone()` (each after the one before has answered, on a fixed
+ * schedule: ten a second whatever their visibility takes), while the page is read over and over until it shows
+ * each. Answers the time from sending each edit to the first answer that shows it (or a later edit).
  */
 async function editWhile(
   isDone: () => boolean,
@@ -61,17 +63,35 @@ async function editWhile(
   pageUrl: string,
 ): Promise<number[]> {
   const delays: number[] = [];
-  for (let n = 1; !isDone(); n++) {
-    const started = performance.now();
-    const marker = await edit(n);
-    for (;;) {
-      const html = await (await fetch(pageUrl, { headers: { 'user-agent': PHONE } })).text();
-      if (html.includes(marker)) break;
-      if (performance.now() - started > 10_000) throw new Error(`edit ${n} not visible after 10 s`);
+  const pending: { marker: string; started: number }[] = [];
+  let editing = true;
+  const watch = (async () => {
+    while (editing || pending.length) {
+      if (!pending.length) {
+        await Bun.sleep(2);
+        continue;
+      }
+      const html = await (await fetch(pageUrl, { headers: BROWSER })).text();
+      const now = performance.now();
+      const seen = pending.findLastIndex((p) => html.includes(p.marker));
+      for (const p of pending.splice(0, seen + 1)) delays.push(now - p.started);
+      if (pending.length && now - pending[0].started > 10_000)
+        throw new Error('an edit not visible after 10 s');
+      await Bun.sleep(2);
     }
-    delays.push(performance.now() - started);
-    await Bun.sleep(Math.max(0, started + EDIT_EVERY_MS - performance.now()));
+  })();
+  const start = performance.now();
+  try {
+    for (let n = 1; !isDone(); n++) {
+      const started = performance.now();
+      const marker = await edit(n);
+      pending.push({ marker, started });
+      await Bun.sleep(Math.max(0, start + n * EDIT_EVERY_MS - performance.now()));
+    }
+  } finally {
+    editing = false;
   }
+  await watch;
   return delays;
 }
 
@@ -99,6 +119,7 @@ export async function measureMixed(ctx: BenchContext, scenario: string, target: 
   const quiet: LoadResult[] = [];
   const mixed: LoadResult[] = [];
   const delays: number[] = [];
+  const editsOf: number[] = [];
   // Server CPU per answer: steadier than req/s when other work shares the machine.
   const cpu: Record<'quiet' | 'mixed', number[]> = { quiet: [], mixed: [] };
   for (let round = 0; round < ROUNDS; round++) {
@@ -112,7 +133,9 @@ export async function measureMixed(ctx: BenchContext, scenario: string, target: 
     const busy = await load().finally(() => {
       done = true;
     });
-    delays.push(...(await editing));
+    const made = await editing;
+    editsOf.push(made.length);
+    delays.push(...made);
     cpu.mixed.push((cpuUs(server.pid) - before) / busy.requests);
     mixed.push(busy);
   }
@@ -120,6 +143,12 @@ export async function measureMixed(ctx: BenchContext, scenario: string, target: 
   const ratio = round(median(ratios), 2);
   const cpuRatios = cpu.quiet.map((q, i) => q / cpu.mixed[i]);
   const cpuRatio = round(median(cpuRatios), 2);
+  // What an edit costs the server: the edited runs' CPU beyond their answers' quiet cost, per edit (its PATCH,
+  // the reads until it shows, the render of the dropped page and what else it sets off).
+  const perEdit = round(
+    median(mixed.map((m, i) => ((cpu.mixed[i] - cpu.quiet[i]) * m.requests) / 1000 / editsOf[i])),
+    1,
+  );
   const slowest = round(Math.max(...delays), 1);
   const editsPerSecond = round(delays.length / (ROUNDS * seconds), 1);
   const middle = (list: LoadResult[]) => list.find((r) => r.rps === median(list.map((x) => x.rps)))!;
@@ -142,6 +171,13 @@ export async function measureMixed(ctx: BenchContext, scenario: string, target: 
     },
     {
       scenario,
+      metric: `${target.label}: server CPU per edit`,
+      value: perEdit,
+      unit: 'ms',
+      note: `the edited runs' CPU beyond their answers' quiet cost, per edit (median of ${ROUNDS} pairs)`,
+    },
+    {
+      scenario,
       metric: `${target.label}: edit → visible, slowest`,
       value: slowest,
       unit: 'ms',
@@ -152,7 +188,7 @@ export async function measureMixed(ctx: BenchContext, scenario: string, target: 
 
 /**
  * Scans spread over PAGES profile pages (all cached) while one of them is edited every EDIT_EVERY_MS through the
- * API: the throughput must stay ≥ 80 % of the same scans without edits, and every edit be visible within 1 s.
+ * API: the throughput must stay ≥ 85 % of the same scans without edits (issue 29; the scans as a phone's browser sends them), and every edit be visible within 1 s.
  * Then the same for PAGES dynatag pages, one tag saved (PATCH with baseVersion) every EDIT_EVERY_MS.
  */
 export default defineScenario({

@@ -2,7 +2,7 @@
 // so the statistics dialog's map, heat map, breakdowns and single views have a story to tell. Written through the
 // real writer (batchViewQueries: rows, day, facet and month rollups, a tag's company's own rollups); the visitor
 // hashes are labelled demo-… and never collide with a real one (a real hash is hex).
-import { viewDays, viewFacetMonths, viewFacets, views } from '@db/schema';
+import { viewDays, viewFacetMonths, viewFacets, viewPlaceSpans, views } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
 import {
   batchViewQueries,
@@ -88,13 +88,14 @@ export async function writeDemoViews(
   days: { day: string; total: number; unique: number }[],
   now: number,
 ) {
-  const own = (table: typeof viewDays | typeof viewFacets | typeof viewFacetMonths) =>
+  const own = (table: typeof viewDays | typeof viewFacets | typeof viewFacetMonths | typeof viewPlaceSpans) =>
     deps.db.delete(table).where(and(eq(table.targetType, target.type), eq(table.targetId, target.id)));
   await deps.db.batch([
     deps.db.delete(views).where(and(eq(views.targetType, target.type), eq(views.targetId, target.id))),
     own(viewDays),
     own(viewFacets),
     own(viewFacetMonths),
+    own(viewPlaceSpans),
   ]);
   const pending: PendingView[] = [];
   const details = new Map<HashedVisit, VisitDetails>();
@@ -126,7 +127,7 @@ export async function writeDemoViews(
 
 /** Clears a company's own rollups before its tags' demo views are written again (they add up into them). */
 export async function clearCompanyViews(deps: Deps, companyId: number) {
-  const own = (table: typeof viewDays | typeof viewFacets | typeof viewFacetMonths) =>
+  const own = (table: typeof viewDays | typeof viewFacets | typeof viewFacetMonths | typeof viewPlaceSpans) =>
     deps.db.delete(table).where(and(eq(table.targetType, 'company'), eq(table.targetId, companyId)));
-  await deps.db.batch([own(viewDays), own(viewFacets), own(viewFacetMonths)]);
+  await deps.db.batch([own(viewDays), own(viewFacets), own(viewFacetMonths), own(viewPlaceSpans)]);
 }

@@ -94,6 +94,29 @@ export const viewFacetMonths = sqliteTable(
   (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.facet, t.month, t.value] })],
 );
 
+/** The lengths of the place rollups' spans (view_place_spans): 2, 4, … 1024 days. */
+export const PLACE_SPAN_DAYS = Array.from({ length: 10 }, (_, i) => 2 ** (i + 1));
+
+/**
+ * The place facet (view_facets' `place` rows, a few hundred cities a day) summed over spans of 2, 4, 8, … 1024
+ * days, each starting on a multiple of its length in days since 1970-01-01 (`day`, its first day): any period is
+ * its single days at the ends (view_facets) and at most two spans of each length, so the place breakdown of 30
+ * days reads about ten sets of a day's places, not sixty (issue 29). Written by the same batch as view_facets.
+ */
+export const viewPlaceSpans = sqliteTable(
+  'view_place_spans',
+  {
+    targetType: text('target_type', { enum: ROLLUP_TYPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    days: integer('days').notNull(),
+    day: text('day').notNull(),
+    value: text('value').notNull(),
+    total: integer('total').notNull().default(0),
+    unique: integer('unique').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.days, t.day, t.value] })],
+);
+
 /**
  * Who viewed what today (and yesterday): one row per visitor (the day's salted hash) and target, written with the
  * visitor's first view, so a view is unique when its visitor has no row here. Apart from `views`, whose rows a

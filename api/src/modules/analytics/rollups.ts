@@ -1,14 +1,15 @@
 // Reads of the daily rollups (view_days, view_facets) for a scope: the period and the one before it in one
 // pass each, so the comparison costs no second query.
-import { viewDays, viewFacetMonths, viewFacets } from '@db/schema';
+import { PLACE_SPAN_DAYS, viewDays, viewFacetMonths, viewFacets, viewPlaceSpans } from '@db/schema';
+import { DAY_MS } from '@shared/constants';
 import { ANALYTICS_FACETS, type AnalyticsFacet } from '@shared/schemas/analytics';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import type { Period } from '../profiles';
+import { type Period, utcDay } from '../profiles';
 import type { Scope } from './scope';
 import { offsetSpans } from './time-zone';
 
-type Table = typeof viewDays | typeof viewFacets | typeof viewFacetMonths;
+type Table = typeof viewDays | typeof viewFacets | typeof viewFacetMonths | typeof viewPlaceSpans;
 
 /** The rollup rows of the scope (one target, a company's own rows, or each tag of a folder). */
 const ofScope = (table: Table, scope: Scope): SQL => {
@@ -87,6 +88,41 @@ function periodRows(scope: Scope, facets: SQL, period: Period, current: 0 | 1): 
   return rows;
 }
 
+const LONGEST_SPAN = PLACE_SPAN_DAYS[PLACE_SPAN_DAYS.length - 1];
+
+/**
+ * A period as the spans of the place rollups (view_place_spans: 2, 4, … 1024 days, each starting on a multiple of
+ * its length in days since 1970-01-01) and single days (`days` 1, from view_facets): from its first day on, each
+ * time the longest span that starts there and ends within the period. At most two spans of each length: 30 days
+ * are about six pieces, a year about ten, whatever the days they start and end.
+ */
+export function placePieces(period: Period): { days: number; day: string }[] {
+  const pieces: { days: number; day: string }[] = [];
+  let day = Date.parse(`${period.from}T00:00:00Z`) / DAY_MS;
+  const last = day + period.days - 1;
+  while (day <= last) {
+    let days = LONGEST_SPAN;
+    while (days > 1 && (day % days !== 0 || day + days - 1 > last)) days /= 2;
+    pieces.push({ days, day: utcDay(day * DAY_MS) });
+    day += days;
+  }
+  return pieces;
+}
+
+/** The place rollup rows of one period (its pieces), each marked as of the period (1) or of the one before (0). */
+function placeRows(scope: Scope, period: Period, current: 0 | 1): SQL[] {
+  return placePieces(period).map(({ days, day }) => {
+    if (days === 1) {
+      const f = viewFacets;
+      return sql`select ${f.facet} as facet, ${f.value} as value, ${f.total} as total, ${f.unique} as "unique",
+        ${current} as current from ${f} where ${ofScope(f, scope)} and ${f.facet} = 'place' and ${f.day} = ${day}`;
+    }
+    const p = viewPlaceSpans;
+    return sql`select 'place' as facet, ${p.value} as value, ${p.total} as total, ${p.unique} as "unique",
+      ${current} as current from ${p} where ${ofScope(p, scope)} and ${p.days} = ${days} and ${p.day} = ${day}`;
+  });
+}
+
 /**
  * Each value of the facets in the period, with its views of the previous period, most views first; and what
  * the period's views with a value add up to (the rest have none: an unknown place or browser).
@@ -98,23 +134,30 @@ export async function facetValues(
   period: Period,
   previous: Period,
 ) {
+  // Places from their spans (a few hundred cities a day); the other facets, a few values each, from days and months.
+  const others = facets.filter((facet) => facet !== 'place');
   const names = sql`(${sql.join(
-    facets.map((facet) => sql`${facet}`),
+    others.map((facet) => sql`${facet}`),
     sql`, `,
   )})`;
-  const parts = [...periodRows(scope, names, period, 1), ...periodRows(scope, names, previous, 0)];
-  const rows = await deps.db.all<{
-    facet: string;
-    value: string;
-    total: number;
-    unique: number;
-    previous: number;
-  }>(
-    sql`select facet, value, coalesce(sum(case when current then total end), 0) as total,
-      coalesce(sum(case when current then "unique" end), 0) as "unique",
-      coalesce(sum(case when current then 0 else total end), 0) as previous
-      from (${sql.join(parts, sql` union all `)}) group by facet, value`,
-  );
+  type Summed = { facet: string; value: string; total: number; unique: number; previous: number };
+  const summed = (facet: SQL, parts: SQL[], by: SQL) =>
+    deps.db.all<Summed>(
+      sql`select ${facet} as facet, value, coalesce(sum(case when current then total end), 0) as total,
+        coalesce(sum(case when current then "unique" end), 0) as "unique",
+        coalesce(sum(case when current then 0 else total end), 0) as previous
+        from (${sql.join(parts, sql` union all `)}) group by ${by}`,
+    );
+  const rows: Summed[] = [];
+  if (others.length) {
+    const parts = [...periodRows(scope, names, period, 1), ...periodRows(scope, names, previous, 0)];
+    rows.push(...(await summed(sql`facet`, parts, sql`facet, value`)));
+  }
+  // Places apart, grouped by the value alone (a third less work than by facet and value).
+  if (others.length < facets.length) {
+    const parts = [...placeRows(scope, period, 1), ...placeRows(scope, previous, 0)];
+    rows.push(...(await summed(sql`'place'`, parts, sql`value`)));
+  }
   const byFacet = new Map<AnalyticsFacet, { rows: FacetRow[]; known: number }>(
     facets.map((facet) => [facet, { rows: [], known: 0 }]),
   );

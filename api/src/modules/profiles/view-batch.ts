@@ -1,6 +1,6 @@
-import { viewDays, viewFacetMonths, viewFacets, views } from '@db/schema';
+import { PLACE_SPAN_DAYS, viewDays, viewFacetMonths, viewFacets, viewPlaceSpans, views } from '@db/schema';
 import type { InStatement, InValue } from '@libsql/client';
-import { HOUR_MS } from '@shared/constants';
+import { DAY_MS, HOUR_MS } from '@shared/constants';
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Deps } from '../../platform/deps';
@@ -202,10 +202,33 @@ export function batchViewQueries(
       ],
       set: adding(viewFacetMonths),
     });
+  // The place facet once more per span of 2, 4, … 1024 days it falls in (view_place_spans: a span starts on a
+  // multiple of its length in days since 1970-01-01), so a long period's places read a few spans, not every day.
+  const place = FACETS.find(([facet]) => facet === 'place')?.[1] as string;
+  const upsertSpans = db
+    .insert(viewPlaceSpans)
+    .select(
+      sql`${rollups} select rt, ri, s.value, date(at / ${sql.raw(String(DAY_MS))} / s.value * s.value * 86400, 'unixepoch'),
+        ${sql.raw(place)}, sum(n), sum(is_unique)
+        from scoped, json_each(${JSON.stringify(PLACE_SPAN_DAYS)}) s where country is not null group by 1, 2, 3, 4, 5`,
+    )
+    .onConflictDoUpdate({
+      target: [
+        viewPlaceSpans.targetType,
+        viewPlaceSpans.targetId,
+        viewPlaceSpans.days,
+        viewPlaceSpans.day,
+        viewPlaceSpans.value,
+      ],
+      set: {
+        total: sql`${viewPlaceSpans.total} + excluded."total"`,
+        unique: sql`${viewPlaceSpans.unique} + excluded."unique"`,
+      },
+    });
   // With `returning`, the first answers of the batch (one per VIEWS_PER_INSERT views) are its rows as written (the
   // webhook digests add them up: `writtenViews`). The visitors are added after the rows, which read them. Run them
   // with `runViewStatements`, in one transaction.
-  return [...inserts, ...visitors, ...[upsertDays, upsertFacets, upsertMonths].map(statementOf)];
+  return [...inserts, ...visitors, ...[upsertDays, upsertFacets, upsertMonths, upsertSpans].map(statementOf)];
 }
 
 /** A drizzle query as the driver's statement (the view batch runs on the driver: `runViewStatements`). */

@@ -1,3 +1,4 @@
+import { writeLockOf } from '@db/client';
 import { viewJournalMarks } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
@@ -239,7 +240,7 @@ function threadSink(deps: Deps, url: string, journal?: string): Sink {
     closed?.();
   };
   const { geoipDb, publicUrl, secret } = deps.config;
-  send({ kind: 'open', url, config: { geoipDb, publicUrl }, secret, journal });
+  send({ kind: 'open', url, config: { geoipDb, publicUrl }, secret, journal, lock: writeLockOf(url) });
   return {
     write(views, now, seq, from) {
       if (dead) {

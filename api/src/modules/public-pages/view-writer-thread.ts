@@ -12,7 +12,15 @@ import { fromWire, type WireViews } from './view-wire';
 import { createViewWriter, type ViewWriter, type Written } from './view-writer';
 
 export type ToWriter =
-  | { kind: 'open'; url: string; config: DescribeConfig; secret: string; journal?: string }
+  | {
+      kind: 'open';
+      url: string;
+      config: DescribeConfig;
+      secret: string;
+      journal?: string;
+      /** The database file's write lock shared with the server's thread (db/write-gate.ts). */
+      lock?: Int32Array;
+    }
   | { kind: 'write'; id: number; now: number; views: WireViews; seq?: number; from?: number }
   | { kind: 'close' };
 export type FromWriter =
@@ -95,7 +103,9 @@ async function turn() {
         secret = message.secret;
         journal = message.journal;
         try {
-          database = await openDatabase({ url: message.url });
+          // Its writes wait for the server's (which would otherwise wait for a batch on their event loop).
+          const writeLock = message.lock && { state: message.lock, side: 'writer' as const };
+          database = await openDatabase({ url: message.url, writeLock });
           // This connection's commits do not wait for the disk's flush (each took tens of milliseconds on a busy
           // disk, so a burst outran the writer): in WAL mode a commit is still whole and survives the process's
           // death (kill -9); only a power cut may take the views since the last flush, which every other
