@@ -10,7 +10,7 @@ import { answers } from '../../platform/envelope';
 import { WALLET_VARIABLES } from '../../platform/wallet-config';
 import { Timestamp } from '../users';
 import { APPLE_SERVICE_PATH } from './apple-pass';
-import { googleUpdatesStatus } from './google-updates';
+import { googleUpdatesStatus } from './google-queue';
 
 const Variable = t.Object(
   {

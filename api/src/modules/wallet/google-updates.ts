@@ -1,8 +1,5 @@
-// Keeps Google Wallet passes as the card. A save link handed out makes its serial tracked (google_wallet_objects):
-// Google creates the object when someone saves it. When the pass watch (updates.ts) sees a tracked card show
-// something else, an update is queued in the database; it waits until the card has been still for QUIET_MS (ten
-// edits in a row make one update), at most MAX_WAIT_MS after the first change. The 'google-wallet-updates' job
-// sends what is due: each row claimed first (two instances never send one twice; a claim that runs out is taken
+// Sends the queued updates of Google Wallet pass objects (google-queue.ts queues them). The 'google-wallet-updates'
+// job sends what is due: each row claimed first (two instances never send one twice; a claim that runs out is taken
 // over), the card read again at that moment, its object PATCHed (google-objects.ts), and then:
 // - taken: the object is as the card; 404: nobody saved the pass yet, nothing to update, not an error;
 // - 429: waits for Retry-After, no attempt spent; 5xx, no answer in time, or the service account refused: tried
@@ -11,19 +8,16 @@
 // - another 4xx (an invalid field, a service account that is not the issuer's): `failed` at once, logged.
 // A failed update is queued again by the card's next change. Nothing here runs inside a request.
 import { type GoogleWalletObject, googleWalletObjects } from '@db/schema';
-import { and, asc, count, desc, eq, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import { doublingPauseMs } from '../../platform/retry';
 import { GoogleWalletError, type GoogleWalletObjects, restWalletObjects } from './google-objects';
 import { googleObjectFields, googleObjectId } from './google-pass';
-import { type PassContent, passContent } from './pass-content';
+import { QUIET_MS } from './google-queue';
+import { passContent } from './pass-content';
 
-/** An update waits until the card has been still this long… */
-export const QUIET_MS = 5_000;
-/** …but no longer than this after its first change (a card edited without pause is still updated). */
-export const MAX_WAIT_MS = 60_000;
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_PAUSE_MS = 60 * 60_000;
@@ -44,67 +38,6 @@ function objectsOf(deps: Deps): GoogleWalletObjects | undefined {
     clients.set(deps, objects);
   }
   return objects;
-}
-
-/** A save link was handed out: the serial's object may exist from now on, showing this content. */
-export async function rememberGoogleObject(deps: Deps, content: PassContent) {
-  const now = deps.clock.now();
-  await deps.db
-    .insert(googleWalletObjects)
-    .values({
-      serial: content.serial,
-      sentFingerprint: content.fingerprint,
-      wantedFingerprint: content.fingerprint,
-      issuedAt: now,
-      dueAt: now,
-    })
-    .onConflictDoNothing();
-}
-
-/** The tracked objects, for the pass watch. */
-export const trackedGoogleObjects = (deps: Deps) =>
-  deps.db
-    .select({ serial: googleWalletObjects.serial, wanted: googleWalletObjects.wantedFingerprint })
-    .from(googleWalletObjects);
-
-/**
- * Queues the update of each tracked object whose card shows something new (`contents`: the cards as read now;
- * null when one shows nobody any more: its object is left as it was). One statement per change, its transitions
- * written in SQL, so a send finishing meanwhile is never overwritten. Answers how many changed.
- */
-export async function queueGoogleUpdates(
-  deps: Deps,
-  tracked: { serial: string; wanted: string }[],
-  contents: Map<string, PassContent | null>,
-): Promise<number> {
-  const now = deps.clock.now();
-  let queued = 0;
-  for (const row of tracked) {
-    const fingerprint = contents.get(row.serial)?.fingerprint;
-    if (!fingerprint || fingerprint === row.wanted) continue;
-    const t = googleWalletObjects;
-    // Being sent: only noted (the send queues again if it sent older content). Back to what Google holds: nothing
-    // to send. Otherwise queued: a new change opens the wait, a waiting one is pushed back (within MAX_WAIT_MS
-    // of its first change), one waiting to be tried again keeps its pause.
-    const sending = sql`${t.state} = 'sending'`;
-    const asSent = sql`${t.sentFingerprint} = ${fingerprint}`;
-    const waiting = sql`${t.state} = 'queued'`;
-    const firstAt = sql`case when ${waiting} then ${t.queuedAt} else ${now} end`;
-    const changed = await deps.db
-      .update(t)
-      .set({
-        wantedFingerprint: fingerprint,
-        state: sql`case when ${sending} then ${t.state} when ${asSent} then 'current' else 'queued' end`,
-        queuedAt: sql`case when ${sending} then ${t.queuedAt} when ${asSent} then null else ${firstAt} end`,
-        dueAt: sql`case when ${sending} or ${asSent} or (${waiting} and ${t.attempts} > 0) then ${t.dueAt}
-          else min(${now + QUIET_MS}, ${firstAt} + ${MAX_WAIT_MS}) end`,
-        attempts: sql`case when ${sending} or ${waiting} then ${t.attempts} else 0 end`,
-      })
-      .where(and(eq(t.serial, row.serial), ne(t.wantedFingerprint, fingerprint)))
-      .returning({ serial: t.serial });
-    queued += changed.length;
-  }
-  return queued;
 }
 
 /** Due: queued and its time has come, or claimed by a sender whose claim ran out. */
@@ -267,32 +200,6 @@ async function settleFailure(
   } else deps.log.warn('google wallet: Google unavailable, tried again later', { ...where, attempts, until });
   await update({ ...seen, state: 'queued', attempts, dueAt: until });
   return { outcome: 'waiting', stopUntil: until };
-}
-
-/** What the administrator's desk shows of the updates. */
-export async function googleUpdatesStatus(deps: Deps) {
-  const t = googleWalletObjects;
-  const states = await deps.db.select({ state: t.state, n: count() }).from(t).groupBy(t.state);
-  const of = (...wanted: string[]) =>
-    states.filter((s) => wanted.includes(s.state)).reduce((sum, s) => sum + s.n, 0);
-  const [saved] = await deps.db
-    .select({ n: count(), last: sql<number | null>`max(${t.updatedAt})` })
-    .from(t)
-    .where(isNotNull(t.updatedAt));
-  const [failure] = await deps.db
-    .select({ at: t.lastAttemptAt, message: t.lastError })
-    .from(t)
-    .where(isNotNull(t.lastError))
-    .orderBy(desc(t.lastAttemptAt))
-    .limit(1);
-  return {
-    passes: of('current', 'queued', 'sending', 'failed'),
-    saved: saved?.n ?? 0,
-    waiting: of('queued', 'sending'),
-    failed: of('failed'),
-    lastUpdatedAt: saved?.last ?? null,
-    lastError: failure?.message ? { at: failure.at ?? 0, message: failure.message } : null,
-  };
 }
 
 export const googleWalletJobs: Job[] = [

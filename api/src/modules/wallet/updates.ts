@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { onPageDataChange } from '../public-pages';
 import type { Apns } from './apns';
-import { queueGoogleUpdates, trackedGoogleObjects } from './google-updates';
+import { queueGoogleUpdates, trackedGoogleObjects } from './google-queue';
 import { type PassContent, passContent } from './pass-content';
 
 /** Writes come in bursts (a profile save touches several tables): one refresh after the burst. */
