@@ -10,6 +10,7 @@
 // GOOGLE_WALLET_SERVICE_ACCOUNT.
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { jwtVerify } from 'jose';
+import { heldAnswers } from '../../../test/held-answers';
 
 export type GoogleStandInRequest = {
   method: string;
@@ -40,7 +41,7 @@ export async function startGoogleWalletStandIn(
   let tokens = new Map<string, number>(); // token → ends at (ms)
   let now = () => Date.now();
   let issued = 0;
-  const hung: (() => void)[] = [];
+  const held = heldAnswers();
   const switches = {
     /** The next n object calls answer `failStatus` (with Retry-After `retryAfter` seconds when set). */
     fail: 0,
@@ -53,8 +54,7 @@ export async function startGoogleWalletStandIn(
 
   const error = (status: number, message: string, reason: string, headers: Record<string, string> = {}) =>
     Response.json({ error: { code: status, message, status: reason } }, { status, headers });
-  const hang = () =>
-    new Promise<Response>((resolve) => hung.push(() => resolve(new Response('released', { status: 503 }))));
+  const hang = held.hold;
 
   async function token(form: URLSearchParams, origin: string) {
     if (switches.hangTokens) return hang();
@@ -196,13 +196,13 @@ export async function startGoogleWalletStandIn(
     release() {
       switches.hang = false;
       switches.hangTokens = false;
-      for (const wake of hung.splice(0)) wake();
+      held.letGo();
     },
     clear() {
       requests.length = 0;
     },
     stop() {
-      for (const wake of hung.splice(0)) wake();
+      held.letGo();
       server.stop(true);
     },
   };

@@ -2,7 +2,7 @@
 // watch, write-watch.ts, and the other instances' writes over the cache bus) makes us re-read the passes that
 // devices hold and those Google may hold; a pass whose fingerprint changed (name, title, photo, company, colour, a
 // card's holder) is marked changed and its devices are woken through APNs, after which they fetch the new pass,
-// and its Google object's update is queued (google-updates.ts).
+// and its Google object's update is queued (google-queue.ts).
 import { walletPasses, walletRegistrations } from '@db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
