@@ -2,7 +2,7 @@
 // it makes load order decide whether a binding is still undefined at import time.
 // The API's modules (api/src/modules/*) sit in an order and each has one door (issue 30,
 // docs/modules.md): a module imports only modules of a lower tier, and only through their index.ts.
-// Tests and test kits (*.test.ts, *-kit.ts, test-fixtures.ts, fake-provider.ts, apns-stand-in.ts,
+// Tests and test kits (*.test.ts, *-kit.ts, test-fixtures.ts, fake-provider.ts, *-stand-in.ts,
 // api/test/, e2e/) are exempt from both: they set up worlds across modules.
 // `bun run check` runs this over every TypeScript source of the server, database, shared code and
 // site, and the imports of the site's .astro files (scripts/astro-imports.ts); it reads
@@ -21,8 +21,8 @@ const MODULE_ORDER = [
   ['wallet', 'accounts', 'general', 'live'],
 ];
 const TESTS_AND_KITS =
-  '(\\.test\\.tsx?|-kit\\.ts|test-fixtures\\.ts|fake-provider\\.ts|apns-stand-in\\.ts)$|^api/test/|^e2e/';
-const KITS = '/[^/]*(-kit|test-fixtures|fake-provider|apns-stand-in)\\.ts$';
+  '(\\.test\\.tsx?|-kit\\.ts|test-fixtures\\.ts|fake-provider\\.ts|-stand-in\\.ts)$|^api/test/|^e2e/';
+const KITS = '/[^/]*(-kit|test-fixtures|fake-provider|-stand-in)\\.ts$';
 
 const orderRules = MODULE_ORDER.flatMap((tier, i) =>
   tier.map((module) => {

@@ -23,6 +23,11 @@ process.env.E2E_HUBSPOT_URL = `http://127.0.0.1:${process.env.E2E_HUBSPOT_PORT}`
 if (!process.env.E2E_WALLET) {
   process.env.E2E_WALLET = JSON.stringify({ ...makeAppleSigning().env, ...makeGoogleAccount().env });
 }
+// Google Wallet's token endpoint and REST API: the stand-in (its own process, checking the same service account),
+// so an edit of a card whose save link a test handed out updates its pass there, never at Google.
+if (!process.env.E2E_GOOGLE_PORT) process.env.E2E_GOOGLE_PORT = String(Number(process.env.E2E_PORT) + 2);
+process.env.E2E_GOOGLE_URL = `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`;
+const WALLET = JSON.parse(process.env.E2E_WALLET) as Record<string, string>;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -98,7 +103,9 @@ export default defineConfig({
         SMTP_URL: '',
         // API-made accounts each come from their own address (e2e/support/api.ts), like users on their phones.
         TRUST_PROXY: 'true',
-        ...(JSON.parse(process.env.E2E_WALLET) as Record<string, string>),
+        ...WALLET,
+        GOOGLE_WALLET_TOKEN_URL: `${process.env.E2E_GOOGLE_URL}/token`,
+        GOOGLE_WALLET_API_URL: `${process.env.E2E_GOOGLE_URL}/walletobjects/v1`,
         // Mails go to the outbox here, no relay to spare: a spreadsheet's invitations need not wait 5 s a batch.
         MAIL_BATCH_PAUSE_MS: '100',
         // Webhook endpoints may be a receiver the test runs on this machine (e2e/webhooks.spec.ts).
@@ -119,6 +126,16 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    {
+      command: `bun api/src/modules/wallet/google-stand-in.ts ${process.env.E2E_GOOGLE_PORT}`,
+      // Any answer means it listens (a call without a token is answered 401).
+      url: `${process.env.E2E_GOOGLE_URL}/walletobjects/v1/genericObject/ready`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { GOOGLE_WALLET_SERVICE_ACCOUNT: WALLET.GOOGLE_WALLET_SERVICE_ACCOUNT },
     },
   ],
 });

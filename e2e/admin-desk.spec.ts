@@ -346,7 +346,10 @@ test('the Wallet tab says which Wallet services are configured and what each nee
     const google = page.getByTestId('wallet-google');
     await expect(google.getByRole('heading', { level: 3 })).toContainText(en.walletOn);
     await expect(google).toContainText(GOOGLE_ISSUER);
+    await expect(google).toContainText(en.walletGoogleUpdates);
+    await expect(google).toContainText(`${process.env.E2E_GOOGLE_URL}/walletobjects/v1`);
     await expect(variable(google, 'GOOGLE_WALLET_SERVICE_ACCOUNT')).toContainText(en.walletSet);
+    await expect(variable(google, 'GOOGLE_WALLET_API_URL')).toContainText(en.walletSet);
     const html = await page.content();
     for (const secret of ['PRIVATE KEY', 'BEGIN CERTIFICATE', 'private_key'])
       expect(html).not.toContain(secret);

@@ -34,7 +34,7 @@ import { signaturesModule } from './modules/signatures';
 import { ssoModule } from './modules/sso';
 import { subscriptionsModule } from './modules/subscriptions';
 import { avatarFiles, usersModule } from './modules/users';
-import { appleWallet, walletAdminRoutes, walletModule } from './modules/wallet';
+import { walletAdminRoutes, walletModule, walletServices } from './modules/wallet';
 import { WEBHOOKS_DOCUMENT, webhooksModule } from './modules/webhooks';
 import { tooLarge } from './platform/body-limit';
 import type { Deps } from './platform/deps';
@@ -113,7 +113,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(companyUploads(deps))
     .use(dynatagUploads(deps))
     .use(liveModule(deps))
-    .use(appleWallet(deps))
+    .use(walletServices(deps))
     .use(publicPagesModule(pages, options.site))
     .get('/', serveSite, { detail: { hide: true } })
     .get('/*', serveSite, { detail: { hide: true } });

@@ -6,6 +6,7 @@
 // search) and notes with their association to a contact; a property the portal does not have is refused as
 // HubSpot does. Switches make the next calls answer 429 with Retry-After, 5xx, a validation 400, or hang.
 // `bun api/test/hubspot-stand-in.ts [port]` runs it alone (the browser tests): its /_stand-in routes show and steer it.
+import { heldAnswers } from './held-answers';
 
 export type StandInRequest = { method: string; path: string; body: unknown; authorization: string | null };
 
@@ -44,7 +45,7 @@ export async function startHubSpotStandIn(
   const notes = new Map<string, Note>();
   let serial = 0;
   let now = () => Date.now();
-  const hung: (() => void)[] = [];
+  const held = heldAnswers();
   const switches = {
     /** The next n API calls answer 429 with Retry-After `retryAfter` seconds. */
     rateLimit: 0,
@@ -65,8 +66,7 @@ export async function startHubSpotStandIn(
     Response.json(body, { status, headers });
   const error = (status: number, message: string, category: string, extra: Record<string, unknown> = {}) =>
     json(status, { status: 'error', message, correlationId: crypto.randomUUID(), category, ...extra });
-  const hang = () =>
-    new Promise<Response>((resolve) => hung.push(() => resolve(new Response('released', { status: 503 }))));
+  const hang = held.hold;
 
   function issueTokens() {
     const accessToken = `hs-access-${++serial}-${crypto.randomUUID()}`;
@@ -375,13 +375,13 @@ export async function startHubSpotStandIn(
     release() {
       switches.hang = false;
       switches.hangTokens = false;
-      for (const wake of hung.splice(0)) wake();
+      held.letGo();
     },
     clear() {
       requests.length = 0;
     },
     stop() {
-      for (const wake of hung.splice(0)) wake();
+      held.letGo();
       server.stop(true);
     },
   };

@@ -7,6 +7,7 @@
 // required, unknown fields refused), Task create and update. The org is the stand-in itself (instance_url).
 // Switches make the next calls answer 429 with Retry-After, 5xx, a validation 400, or hang.
 import { createHash } from 'node:crypto';
+import { heldAnswers } from './held-answers';
 import type { StandInRequest } from './hubspot-stand-in';
 
 type SObject = Record<string, unknown> & { Id: string };
@@ -65,7 +66,7 @@ export async function startSalesforceStandIn(
   const leads = new Map<string, SObject>();
   const tasks = new Map<string, SObject>();
   let serial = 0;
-  const hung: (() => void)[] = [];
+  const held = heldAnswers();
   const switches = {
     rateLimit: 0,
     retryAfter: 30,
@@ -85,8 +86,7 @@ export async function startSalesforceStandIn(
     Response.json(body, { status, headers });
   const apiError = (status: number, errorCode: string, message: string, fields: string[] = []) =>
     json(status, [{ message, errorCode, fields }]);
-  const hang = () =>
-    new Promise<Response>((resolve) => hung.push(() => resolve(new Response('released', { status: 503 }))));
+  const hang = held.hold;
   const id = (prefix: string) => `${prefix}${String(++serial).padStart(15 - prefix.length, '0')}AAA`;
 
   let origin = '';
@@ -343,13 +343,13 @@ export async function startSalesforceStandIn(
     release() {
       switches.hang = false;
       switches.hangTokens = false;
-      for (const wake of hung.splice(0)) wake();
+      held.letGo();
     },
     clear() {
       requests.length = 0;
     },
     stop() {
-      for (const wake of hung.splice(0)) wake();
+      held.letGo();
       server.stop(true);
     },
   };

@@ -16,8 +16,18 @@ export type AppleWalletConfig = {
   apnsCa?: string;
 };
 
-/** Google Wallet: the issuer and the service account whose key signs the save links. */
-export type GoogleWalletConfig = { issuerId: string; clientEmail: string; privateKey: string };
+/**
+ * Google Wallet: the issuer and the service account whose key signs the save links and the access-token requests;
+ * where the tokens and the pass objects' REST API are (stand-ins in tests), and how long one call may take.
+ */
+export type GoogleWalletConfig = {
+  issuerId: string;
+  clientEmail: string;
+  privateKey: string;
+  tokenUrl: string;
+  apiUrl: string;
+  timeoutMs: number;
+};
 
 /** A PEM given inline (starts with -----BEGIN) or as the path of a file holding it. */
 function pem(value: string): string {
@@ -35,7 +45,10 @@ export const WALLET_VARIABLES = {
     required: ['APPLE_PASS_TYPE_ID', 'APPLE_TEAM_ID', 'APPLE_PASS_CERT', 'APPLE_PASS_KEY', 'APPLE_WWDR_CERT'],
     optional: ['APPLE_PASS_KEY_PASSPHRASE', 'APPLE_APNS_URL', 'APPLE_APNS_CA'],
   },
-  google: { required: ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'], optional: [] },
+  google: {
+    required: ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'],
+    optional: ['GOOGLE_WALLET_TOKEN_URL', 'GOOGLE_WALLET_API_URL', 'GOOGLE_WALLET_TIMEOUT_MS'],
+  },
 } as const;
 
 /** The names of the Wallet variables that are set (not empty). */
@@ -63,7 +76,10 @@ export function appleWalletFromEnv(env: Env): AppleWalletConfig | undefined {
   };
 }
 
-/** Google Wallet: GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT (the key's JSON, inline or a path). */
+/**
+ * Google Wallet: GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT (the key's JSON, inline or a path);
+ * GOOGLE_WALLET_TOKEN_URL and GOOGLE_WALLET_API_URL default to Google's, GOOGLE_WALLET_TIMEOUT_MS to 10 s.
+ */
 export function googleWalletFromEnv(env: Env): GoogleWalletConfig | undefined {
   const { GOOGLE_WALLET_ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT } = env;
   if (!GOOGLE_WALLET_ISSUER_ID || !GOOGLE_WALLET_SERVICE_ACCOUNT) return undefined;
@@ -74,9 +90,16 @@ export function googleWalletFromEnv(env: Env): GoogleWalletConfig | undefined {
   if (!account.client_email || !account.private_key) {
     throw new Error('GOOGLE_WALLET_SERVICE_ACCOUNT: client_email and private_key are required');
   }
+  const timeoutMs = Number(env.GOOGLE_WALLET_TIMEOUT_MS);
   return {
     issuerId: GOOGLE_WALLET_ISSUER_ID,
     clientEmail: account.client_email,
     privateKey: account.private_key,
+    tokenUrl: env.GOOGLE_WALLET_TOKEN_URL || 'https://oauth2.googleapis.com/token',
+    apiUrl: (env.GOOGLE_WALLET_API_URL || 'https://walletobjects.googleapis.com/walletobjects/v1').replace(
+      /\/$/,
+      '',
+    ),
+    timeoutMs: timeoutMs > 0 ? timeoutMs : 10_000,
   };
 }

@@ -303,7 +303,7 @@ export interface paths {
         };
         /**
          * Wallet services status (administrator)
-         * @description Apple Wallet needs APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY and APPLE_WWDR_CERT, Google Wallet GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT (docs/operations.md "Wallet passes"); without them their buttons are not shown. Which are set, never their values.
+         * @description Apple Wallet needs APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY and APPLE_WWDR_CERT, Google Wallet GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT (docs/operations.md "Wallet passes"); without them their buttons are not shown. Which are set, never their values; for Google, how the updates of its passes fare.
          */
         get: operations["getApiV1AdminWallet"];
         put?: never;
@@ -3343,7 +3343,7 @@ export interface paths {
         };
         /**
          * Save the card to Google Wallet
-         * @description Redirects (303) to Google’s save link; 404 when not configured or the card shows nobody.
+         * @description Redirects (303) to Google’s save link; 404 when not configured or the card shows nobody. The pass saved from it is updated through Google’s API when the card changes.
          */
         get: operations["getApiV1WalletGoogleBySerial"];
         put?: never;
@@ -5294,10 +5294,28 @@ export interface operations {
                                 webServiceUrl: string;
                             };
                             google: {
+                                apiUrl: (string | null) | null;
                                 /** @description Both GOOGLE_WALLET_* variables are set: save links are offered */
                                 configured: boolean;
                                 issuerId: (string | null) | null;
                                 serviceAccount: (string | null) | null;
+                                updates: ({
+                                    /** @description Updates Google refused or that failed ten times; sent again when the card changes */
+                                    failed: number;
+                                    lastError: ({
+                                        /** @description UTC epoch milliseconds */
+                                        at: number;
+                                        /** @description Google’s answer, e.g. “Google Wallet API answered 403: …” */
+                                        message: string;
+                                    } | null) | null;
+                                    lastUpdatedAt: (number | null) | null;
+                                    /** @description Cards whose save link was handed out: their pass objects may exist */
+                                    passes: number;
+                                    /** @description Of those, the ones Google took an update of (someone saved the pass) */
+                                    saved: number;
+                                    /** @description Updates queued, waiting for the card to be still or to be tried again */
+                                    waiting: number;
+                                } | null) | null;
                                 variables: {
                                     /** @description The environment variable, e.g. APPLE_PASS_CERT */
                                     name: string;

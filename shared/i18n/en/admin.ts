@@ -214,7 +214,8 @@ export const admin = {
     'Passes are offered on card pages and in the dashboard; devices that saved one register at the web service below and are woken through APNs when the card changes.',
   walletAppleOff:
     'No "Add to Apple Wallet" button is shown until every required variable below is set and the server restarted.',
-  walletGoogleOn: 'Save links are offered on card pages and in the dashboard.',
+  walletGoogleOn:
+    'Save links are offered on card pages and in the dashboard; saved passes are updated when their card changes.',
   walletGoogleOff:
     'No "Save to Google Wallet" button is shown until both variables below are set and the server restarted.',
   walletPassTypeId: 'Pass Type ID',
@@ -245,5 +246,18 @@ export const admin = {
   walletVarApnsUrl: 'Where the pushes go: Apple’s https://api.push.apple.com when not set',
   walletVarApnsCa: 'A CA to trust for a stand-in APNs (tests only; never needed against Apple)',
   walletVarIssuer: 'The issuer ID from the Google Pay & Wallet Console',
-  walletVarServiceAccount: 'The service account’s JSON key (inline or a file path): it signs the save links',
+  walletGoogleApi: 'Pass updates (Wallet REST API)',
+  walletGoogleUpdates: 'Passes to keep current',
+  walletGoogleUpdatesValue:
+    'save links handed out: {passes} · saved: {saved} · waiting: {waiting} · failed: {failed}',
+  walletGoogleLastUpdate: 'Last update taken by Google',
+  walletGoogleNever: 'none yet',
+  walletGoogleError: 'An update was not taken ({date}): {message}. See docs/operations.md, "Wallet passes".',
+  walletVarTokenUrl:
+    'Where access tokens are asked for: Google’s https://oauth2.googleapis.com/token when not set',
+  walletVarApiUrl:
+    'Where pass objects are updated: Google’s https://walletobjects.googleapis.com/walletobjects/v1 when not set',
+  walletVarTimeout: 'How long one call to Google may take, in milliseconds (10000 when not set)',
+  walletVarServiceAccount:
+    'The service account’s JSON key (inline or a file path): it signs the save links and the requests for tokens',
 };

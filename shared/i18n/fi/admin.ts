@@ -215,7 +215,8 @@ export const admin = {
     'Passeja tarjotaan korttisivuilla ja hallintapaneelissa; passin tallentaneet laitteet rekisteröityvät alla olevaan verkkopalveluun, ja APNs herättää ne, kun kortti muuttuu.',
   walletAppleOff:
     '"Lisää Apple Walletiin" -painiketta ei näytetä, ennen kuin kaikki alla olevat pakolliset muuttujat on asetettu ja palvelin käynnistetty uudelleen.',
-  walletGoogleOn: 'Tallennuslinkkejä tarjotaan korttisivuilla ja hallintapaneelissa.',
+  walletGoogleOn:
+    'Tallennuslinkkejä tarjotaan korttisivuilla ja hallintapaneelissa; tallennetut passit päivittyvät, kun niiden kortti muuttuu.',
   walletGoogleOff:
     '"Tallenna Google Walletiin" -painiketta ei näytetä, ennen kuin molemmat alla olevat muuttujat on asetettu ja palvelin käynnistetty uudelleen.',
   walletPassTypeId: 'Pass Type ID',
@@ -247,6 +248,19 @@ export const admin = {
   walletVarApnsCa:
     'Varmentaja, johon luotetaan APNs-korvikkeelle (vain testeissä; ei koskaan tarpeen Applea vastaan)',
   walletVarIssuer: 'Myöntäjän tunnus Google Pay & Wallet Consolesta',
+  walletGoogleApi: 'Passien päivitykset (Wallet REST API)',
+  walletGoogleUpdates: 'Ajan tasalla pidettävät passit',
+  walletGoogleUpdatesValue:
+    'jaetut tallennuslinkit: {passes} · tallennettu: {saved} · odottaa: {waiting} · epäonnistui: {failed}',
+  walletGoogleLastUpdate: 'Viimeisin Googlen vastaanottama päivitys',
+  walletGoogleNever: 'ei vielä',
+  walletGoogleError:
+    'Päivitystä ei otettu vastaan ({date}): {message}. Katso docs/operations.md, "Wallet passes".',
+  walletVarTokenUrl:
+    'Mistä käyttöoikeustunnukset haetaan: Googlen https://oauth2.googleapis.com/token, jos ei asetettu',
+  walletVarApiUrl:
+    'Missä passiobjektit päivitetään: Googlen https://walletobjects.googleapis.com/walletobjects/v1, jos ei asetettu',
+  walletVarTimeout: 'Kuinka kauan yksi kutsu Googleen saa kestää, millisekunteina (10000, jos ei asetettu)',
   walletVarServiceAccount:
-    'Palvelutilin JSON-avain (sellaisenaan tai tiedostopolku): se allekirjoittaa tallennuslinkit',
+    'Palvelutilin JSON-avain (sellaisenaan tai tiedostopolku): se allekirjoittaa tallennuslinkit ja tunnuspyynnöt',
 };

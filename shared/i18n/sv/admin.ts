@@ -214,7 +214,8 @@ export const admin = {
     'Pass erbjuds på kortsidor och i kontrollpanelen; enheter som sparat ett registrerar sig hos webbtjänsten nedan och väcks via APNs när kortet ändras.',
   walletAppleOff:
     'Ingen knapp "Lägg till i Apple Wallet" visas förrän alla obligatoriska variabler nedan är satta och servern har startats om.',
-  walletGoogleOn: 'Spara-länkar erbjuds på kortsidor och i kontrollpanelen.',
+  walletGoogleOn:
+    'Spara-länkar erbjuds på kortsidor och i kontrollpanelen; sparade pass uppdateras när deras kort ändras.',
   walletGoogleOff:
     'Ingen knapp "Spara i Google Wallet" visas förrän båda variablerna nedan är satta och servern har startats om.',
   walletPassTypeId: 'Pass Type ID',
@@ -244,6 +245,19 @@ export const admin = {
   walletVarApnsUrl: 'Vart pushnotiserna går: Apples https://api.push.apple.com om den inte är satt',
   walletVarApnsCa: 'En CA att lita på för en APNs-ersättare (bara i tester; behövs aldrig mot Apple)',
   walletVarIssuer: 'Utgivar-id från Google Pay & Wallet Console',
+  walletGoogleApi: 'Uppdateringar av pass (Wallet REST API)',
+  walletGoogleUpdates: 'Pass som hålls aktuella',
+  walletGoogleUpdatesValue:
+    'utlämnade spara-länkar: {passes} · sparade: {saved} · väntar: {waiting} · misslyckade: {failed}',
+  walletGoogleLastUpdate: 'Senaste uppdatering som Google tog emot',
+  walletGoogleNever: 'ingen än',
+  walletGoogleError:
+    'En uppdatering togs inte emot ({date}): {message}. Se docs/operations.md, "Wallet passes".',
+  walletVarTokenUrl:
+    'Var åtkomsttoken hämtas: Googles https://oauth2.googleapis.com/token om den inte är satt',
+  walletVarApiUrl:
+    'Var passobjekten uppdateras: Googles https://walletobjects.googleapis.com/walletobjects/v1 om den inte är satt',
+  walletVarTimeout: 'Hur länge ett anrop till Google får ta, i millisekunder (10000 om den inte är satt)',
   walletVarServiceAccount:
-    'Tjänstekontots JSON-nyckel (inline eller en filsökväg): den signerar spara-länkarna',
+    'Tjänstekontots JSON-nyckel (inline eller en filsökväg): den signerar spara-länkarna och begäranden om token',
 };

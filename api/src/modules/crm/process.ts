@@ -20,6 +20,7 @@ import type { Lang } from '@shared/constants';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Deps } from '../../platform/deps';
+import { doublingPauseMs } from '../../platform/retry';
 import { hubspotUpsert } from './hubspot';
 import { mappingOf, payloadOf } from './mapping';
 import { CrmError, PROVIDER_NAMES, type Upserted } from './provider';
@@ -30,8 +31,7 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_PAUSE_MS = 60 * 60_000;
 export const MAX_ATTEMPTS = 10;
 /** The pause after the n-th failed attempt: 30 s doubling, at most an hour. */
-export const backoffMs = (failures: number) =>
-  Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_PAUSE_MS);
+export const backoffMs = (failures: number) => doublingPauseMs(failures, FIRST_RETRY_MS, LONGEST_PAUSE_MS);
 /** A claimed lead is not due for others while it is sent (far longer than its few calls' deadlines). */
 const CLAIM_MS = 5 * 60_000;
 /** A lead whose paper card is being read waits this long before it is looked at again. */

@@ -4,6 +4,8 @@
 // whose kind says what the queue does with it, and bound every call with a deadline (DESIGN §10).
 import type { CrmProvider } from '@db/schema';
 
+export { retryAfterMs } from '../../platform/retry';
+
 export const PROVIDER_NAMES: Record<CrmProvider, string> = { hubspot: 'HubSpot', salesforce: 'Salesforce' };
 
 /**
@@ -61,15 +63,6 @@ export function crmMessage(
   }
   if (kind === 'unauthorized') return `${name} refused the access token${text ? `: ${text}` : ''}`;
   return `${name} refused: ${text || `HTTP ${status}`}`;
-}
-
-/** Retry-After in milliseconds (seconds or an HTTP date); `fallback` when absent or unreadable. */
-export function retryAfterMs(value: string | null | undefined, now: number, fallback = 10_000): number {
-  if (!value) return fallback;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.max(1000, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isFinite(date) ? Math.max(1000, date - now) : fallback;
 }
 
 /**

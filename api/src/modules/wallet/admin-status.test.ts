@@ -51,9 +51,14 @@ test('without Wallet: both services off, every variable missing, and what each n
     configured: false,
     issuerId: null,
     serviceAccount: null,
+    apiUrl: null,
+    updates: null,
     variables: [
       { name: 'GOOGLE_WALLET_ISSUER_ID', required: true, set: false },
       { name: 'GOOGLE_WALLET_SERVICE_ACCOUNT', required: true, set: false },
+      { name: 'GOOGLE_WALLET_TOKEN_URL', required: false, set: false },
+      { name: 'GOOGLE_WALLET_API_URL', required: false, set: false },
+      { name: 'GOOGLE_WALLET_TIMEOUT_MS', required: false, set: false },
     ],
   });
 });
@@ -98,8 +103,11 @@ test('both services configured: their identities and the certificate’s expiry,
     configured: true,
     issuerId: GOOGLE_ISSUER,
     serviceAccount: google.clientEmail,
+    apiUrl: 'https://walletobjects.googleapis.com/walletobjects/v1',
+    // Nothing handed out yet on this server (google-updates.test.ts: the figures after updates).
+    updates: { passes: 0, saved: 0, waiting: 0, failed: 0, lastUpdatedAt: null, lastError: null },
   });
-  expect(Object.values(setOf(status.google.variables))).toEqual([true, true]);
+  expect(Object.values(setOf(status.google.variables))).toEqual([true, true, false, false, false]);
   expect(text).not.toContain('PRIVATE KEY');
   expect(text).not.toContain('BEGIN CERTIFICATE');
 });

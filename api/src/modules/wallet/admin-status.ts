@@ -1,6 +1,7 @@
 // What the administrator's desk shows of Wallet (issue 28: passes vanished without a word on a server without the
 // certificates): for Apple and Google, whether the service is on, what it is configured with, and each of its
-// variables, set or missing. Never a value that is a secret: no key, no certificate, no passphrase.
+// variables, set or missing; for Google, how its pass updates fare. Never a value that is a secret: no key, no
+// certificate, no passphrase.
 import { X509Certificate } from 'node:crypto';
 import { Elysia, type Static, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
@@ -9,6 +10,7 @@ import { answers } from '../../platform/envelope';
 import { WALLET_VARIABLES } from '../../platform/wallet-config';
 import { Timestamp } from '../users';
 import { APPLE_SERVICE_PATH } from './apple-pass';
+import { googleUpdatesStatus } from './google-queue';
 
 const Variable = t.Object(
   {
@@ -17,6 +19,27 @@ const Variable = t.Object(
     set: t.Boolean({ description: 'Given to this server (its value is never shown)' }),
   },
   { description: 'One variable a Wallet service reads' },
+);
+
+const GoogleUpdatesData = t.Object(
+  {
+    passes: t.Integer({ description: 'Cards whose save link was handed out: their pass objects may exist' }),
+    saved: t.Integer({ description: 'Of those, the ones Google took an update of (someone saved the pass)' }),
+    waiting: t.Integer({
+      description: 'Updates queued, waiting for the card to be still or to be tried again',
+    }),
+    failed: t.Integer({
+      description: 'Updates Google refused or that failed ten times; sent again when the card changes',
+    }),
+    lastUpdatedAt: t.Nullable(Timestamp),
+    lastError: t.Nullable(
+      t.Object({
+        at: Timestamp,
+        message: t.String({ description: 'Google’s answer, e.g. “Google Wallet API answered 403: …”' }),
+      }),
+    ),
+  },
+  { description: 'How the updates of Google passes fare (when configured)' },
 );
 
 export const WalletStatusData = t.Object(
@@ -40,6 +63,12 @@ export const WalletStatusData = t.Object(
       }),
       issuerId: t.Nullable(t.String({ description: 'GOOGLE_WALLET_ISSUER_ID, when configured' })),
       serviceAccount: t.Nullable(t.String({ description: 'The service account’s e-mail, when configured' })),
+      apiUrl: t.Nullable(
+        t.String({
+          description: 'Where the updates of changed passes go (Wallet REST API), when configured',
+        }),
+      ),
+      updates: t.Nullable(GoogleUpdatesData),
       variables: t.Array(Variable),
     }),
   },
@@ -57,7 +86,7 @@ const variablesOf = (deps: Deps, service: keyof typeof WALLET_VARIABLES) => {
 /** When the pass type certificate expires (it is renewed every year): after that no pass can be signed. */
 const expiresAt = (pem: string) => Date.parse(new X509Certificate(pem).validTo);
 
-export function walletStatus(deps: Deps) {
+export async function walletStatus(deps: Deps) {
   const { apple, google } = deps.config.wallet;
   return {
     apple: {
@@ -73,6 +102,8 @@ export function walletStatus(deps: Deps) {
       configured: Boolean(google),
       issuerId: google?.issuerId ?? null,
       serviceAccount: google?.clientEmail ?? null,
+      apiUrl: google?.apiUrl ?? null,
+      updates: google ? await googleUpdatesStatus(deps) : null,
       variables: variablesOf(deps, 'google'),
     },
   } satisfies WalletStatus;
@@ -89,7 +120,7 @@ export const walletAdminRoutes = (deps: Deps) =>
         tags: ['Administrator'],
         summary: 'Wallet services status (administrator)',
         description:
-          'Apple Wallet needs APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY and APPLE_WWDR_CERT, Google Wallet GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT (docs/operations.md "Wallet passes"); without them their buttons are not shown. Which are set, never their values.',
+          'Apple Wallet needs APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY and APPLE_WWDR_CERT, Google Wallet GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT (docs/operations.md "Wallet passes"); without them their buttons are not shown. Which are set, never their values; for Google, how the updates of its passes fare.',
         responses: answers(WalletStatusData, 'The status'),
       },
     });

@@ -13,7 +13,14 @@ export type Apns = {
   notify(pushTokens: string[]): Promise<string[]>;
 };
 
-export function http2Apns(apple: AppleWalletConfig, log: Logger): Apns {
+/**
+ * How long one round of pushes may take. A hung APNs is one that is down (DESIGN §10): the round ends, the pushes
+ * not answered are not sent again (the devices fetch the pass at their next push or refresh), and the pass watch,
+ * which also queues Google's updates, goes on.
+ */
+export const APNS_DEADLINE_MS = 10_000;
+
+export function http2Apns(apple: AppleWalletConfig, log: Logger, deadlineMs = APNS_DEADLINE_MS): Apns {
   return {
     async notify(pushTokens) {
       if (!pushTokens.length) return [];
@@ -24,13 +31,27 @@ export function http2Apns(apple: AppleWalletConfig, log: Logger): Apns {
         ...(apple.apnsCa ? { ca: apple.apnsCa } : {}),
       });
       session.on('error', (error) => log.warn('apns: connection failed', { error }));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), deadlineMs);
+      });
       try {
-        const answers = await Promise.all(
-          pushTokens.map((token) => push(session, apple.passTypeId, token, log)),
-        );
+        const answers = await Promise.race([
+          Promise.all(pushTokens.map((token) => push(session, apple.passTypeId, token, log))),
+          late,
+        ]);
+        if (answers === 'late') {
+          log.warn('apns: no answer in time; the pushes not answered are not sent again', {
+            ms: deadlineMs,
+            pushes: pushTokens.length,
+          });
+          session.destroy();
+          return [];
+        }
         return pushTokens.filter((_, i) => answers[i] === 'gone');
       } finally {
-        session.close();
+        clearTimeout(timer);
+        if (!session.destroyed) session.close();
       }
     },
   };

@@ -1,6 +1,7 @@
 // "Save to Google Wallet": a save link carrying a JWT signed (RS256) by the service account's key, with a
 // generic object holding the same content as the Apple pass. Google creates the class and object on save
-// (no API call from us). The object's id is stable per serial, so saving again updates the same pass.
+// (no API call from us). The object's id is stable per serial, so saving again saves the same pass; when the card
+// changes, the same object is updated through Google's REST API (google-updates.ts).
 import { LANGUAGES } from '@shared/constants';
 import { translate } from '@shared/i18n';
 import { qrLink } from '@shared/page-links';
@@ -10,7 +11,8 @@ import type { GoogleWalletConfig } from '../../platform/wallet-config';
 import type { PassContent } from './pass-content';
 
 const keys = new Map<string, Promise<CryptoKey>>();
-const keyOf = (pem: string) => {
+/** The service account's key, parsed once per PEM text. */
+export const keyOf = (pem: string) => {
   let key = keys.get(pem);
   if (!key) {
     key = importPKCS8(pem, 'RS256');
@@ -39,20 +41,25 @@ const textModule = (id: string, label: 'walletPassTitle' | 'walletPassCompany', 
 /** Google ids allow letters, digits, '.', '_' and '-'. */
 const idPart = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '_');
 
-export async function googleSaveUrl(deps: Deps, google: GoogleWalletConfig, content: PassContent) {
-  const base = deps.config.publicUrl;
-  const classId = `${google.issuerId}.dynacard_card`;
-  const object = {
-    id: `${google.issuerId}.${idPart(content.serial)}`,
-    classId,
-    state: 'ACTIVE',
+/** The pass object's id at Google: stable per serial. */
+export const googleObjectId = (google: GoogleWalletConfig, serial: string) =>
+  `${google.issuerId}.${idPart(serial)}`;
+
+const classIdOf = (google: GoogleWalletConfig) => `${google.issuerId}.dynacard_card`;
+
+/**
+ * What the pass shows, as a generic object's fields: what an update sends. A field the card no longer has is null
+ * (the picture), which clears it at Google (a PATCH leaves out what it does not name); lists are replaced whole.
+ */
+export function googleObjectFields(deps: Deps, content: PassContent) {
+  return {
     hexBackgroundColor: content.color,
     cardTitle: localized(() => content.company || 'Dynacard'),
     header: localized(() => content.name),
     subheader: localized((lang) =>
       translate(lang, 'profile', 'walletPassDescription', { name: content.name }),
     ),
-    ...(content.imagePath ? { logo: { sourceUri: { uri: `${base}${content.imagePath}` } } } : {}),
+    logo: content.imagePath ? { sourceUri: { uri: `${deps.config.publicUrl}${content.imagePath}` } } : null,
     textModulesData: [
       ...(content.title ? [textModule('title', 'walletPassTitle', content.title)] : []),
       ...(content.company ? [textModule('company', 'walletPassCompany', content.company)] : []),
@@ -72,10 +79,24 @@ export async function googleSaveUrl(deps: Deps, google: GoogleWalletConfig, cont
       ],
     },
   };
+}
+
+export async function googleSaveUrl(deps: Deps, google: GoogleWalletConfig, content: PassContent) {
+  const { logo, ...fields } = googleObjectFields(deps, content);
+  const object = {
+    id: googleObjectId(google, content.serial),
+    classId: classIdOf(google),
+    state: 'ACTIVE',
+    ...fields,
+    ...(logo ? { logo } : {}),
+  };
   const jwt = await new SignJWT({
-    origins: [base],
+    origins: [deps.config.publicUrl],
     typ: 'savetowallet',
-    payload: { genericClasses: [{ id: classId }], genericObjects: [object] },
+    payload: {
+      genericClasses: [{ id: object.classId }],
+      genericObjects: [object],
+    },
   })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .setIssuer(google.clientEmail)

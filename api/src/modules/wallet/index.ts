@@ -1,5 +1,5 @@
 // Wallet passes of a card: the signed Apple pass and the Google save link, for anyone who may see the card
-// (the same visibility as /p and /c), and Apple's web service that keeps the passes current.
+// (the same visibility as /p and /c), Apple's web service and the watch that keep the passes current.
 import { Elysia } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -9,8 +9,11 @@ import { http2Apns } from './apns';
 import { cachedApplePass } from './apple-pass';
 import { appleWebService } from './apple-service';
 import { googleSaveUrl } from './google-pass';
+import { rememberGoogleObject } from './google-queue';
+import { googleWalletJobs } from './google-updates';
 import { MyPassesData, myPasses } from './mine';
 import { passContent } from './pass-content';
+import { deviceJobs } from './registrations';
 import { SerialParam } from './request-schemas';
 import { rememberPass, watchPassChanges } from './updates';
 
@@ -20,8 +23,11 @@ export { applePass } from './apple-pass';
 export { appleWebService } from './apple-service';
 export { myPasses } from './mine';
 export { passContent } from './pass-content';
-export { saveRegistration, walletJobs } from './registrations';
+export { saveRegistration } from './registrations';
 export { rememberPass } from './updates';
+
+/** The devices' retention and the Google updates' sender. */
+export const walletJobs = [...deviceJobs, ...googleWalletJobs];
 
 const tags = ['Wallet'];
 
@@ -70,6 +76,8 @@ export const walletModule = (deps: Deps) =>
         const google = deps.config.wallet.google;
         const content = google ? await passContent(deps, params.serial) : null;
         if (!google || !content) throw notFound();
+        // From now on the card's changes go to the object the link creates when it is saved.
+        await rememberGoogleObject(deps, content);
         return new Response(null, {
           status: 303,
           headers: { location: await googleSaveUrl(deps, google, content), 'cache-control': 'no-store' },
@@ -81,7 +89,7 @@ export const walletModule = (deps: Deps) =>
           tags,
           summary: 'Save the card to Google Wallet',
           description:
-            'Redirects (303) to Google’s save link; 404 when not configured or the card shows nobody.',
+            'Redirects (303) to Google’s save link; 404 when not configured or the card shows nobody. The pass saved from it is updated through Google’s API when the card changes.',
           responses: bareAnswers({
             303: {
               description: 'To Google’s save page',
@@ -97,10 +105,14 @@ export const walletModule = (deps: Deps) =>
       },
     );
 
-/** Apple's web service and the watch that pushes changed passes; nothing when Apple Wallet is not configured. */
-export function appleWallet(deps: Deps) {
-  const apple = deps.config.wallet.apple;
-  if (!apple) return new Elysia({ name: 'wallet-apple-service' });
-  watchPassChanges(deps, http2Apns(apple, deps.log));
-  return appleWebService(deps, apple);
+/**
+ * Apple's web service (when Apple Wallet is configured), and the watch that keeps the passes of both services
+ * current (when either is).
+ */
+export function walletServices(deps: Deps) {
+  const { apple, google } = deps.config.wallet;
+  if (apple || google) {
+    watchPassChanges(deps, { apns: apple ? http2Apns(apple, deps.log) : undefined, google: Boolean(google) });
+  }
+  return apple ? appleWebService(deps, apple) : new Elysia({ name: 'wallet-apple-service' });
 }

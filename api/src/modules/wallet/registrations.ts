@@ -87,6 +87,6 @@ export async function dropUnseenRegistrations(deps: Deps) {
   return { dropped: dropped.length };
 }
 
-export const walletJobs: Job[] = [
+export const deviceJobs: Job[] = [
   { name: 'drop-unseen-wallet-devices', pattern: '47 4 * * *', run: (deps) => dropUnseenRegistrations(deps) },
 ];

@@ -1,12 +1,14 @@
 // Keeps Wallet passes current. Every committed write that may change a public page (the page cache's own
 // watch, write-watch.ts, and the other instances' writes over the cache bus) makes us re-read the passes that
-// devices hold; a pass whose fingerprint changed (name, title, photo, company, colour, a card's holder) is
-// marked changed and its devices are woken through APNs, after which they fetch the new pass.
+// devices hold and those Google may hold; a pass whose fingerprint changed (name, title, photo, company, colour, a
+// card's holder) is marked changed and its devices are woken through APNs, after which they fetch the new pass,
+// and its Google object's update is queued (google-queue.ts).
 import { walletPasses, walletRegistrations } from '@db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { onPageDataChange } from '../public-pages';
 import type { Apns } from './apns';
+import { queueGoogleUpdates, trackedGoogleObjects } from './google-queue';
 import { type PassContent, passContent } from './pass-content';
 
 /** Writes come in bursts (a profile save touches several tables): one refresh after the burst. */
@@ -37,27 +39,41 @@ async function markChanged(deps: Deps, content: PassContent, was: string, now: n
   return changed.length > 0;
 }
 
-/** Re-reads every pass a device holds; marks the changed ones and pushes to their devices. */
-export async function refreshPasses(deps: Deps, apns: Apns): Promise<string[]> {
-  const held = await deps.db
-    .selectDistinct({ serial: walletPasses.serial, fingerprint: walletPasses.fingerprint })
-    .from(walletPasses)
-    .innerJoin(walletRegistrations, eq(walletRegistrations.serial, walletPasses.serial));
+/** Where changed passes go: Apple's devices through APNs, Google's objects through the updates queue. */
+export type PassServices = { apns?: Apns; google: boolean };
+
+/**
+ * Re-reads every pass a device holds and every Google object that may exist (each card read once); marks the
+ * changed ones, pushes to their devices and queues their Google updates. Answers the serials pushed.
+ */
+export async function refreshPasses(deps: Deps, services: PassServices): Promise<string[]> {
+  const held = services.apns
+    ? await deps.db
+        .selectDistinct({ serial: walletPasses.serial, fingerprint: walletPasses.fingerprint })
+        .from(walletPasses)
+        .innerJoin(walletRegistrations, eq(walletRegistrations.serial, walletPasses.serial))
+    : [];
+  const tracked = services.google ? await trackedGoogleObjects(deps) : [];
+  const contents = new Map<string, PassContent | null>();
+  for (const serial of new Set([...held, ...tracked].map((pass) => pass.serial))) {
+    contents.set(serial, await passContent(deps, serial));
+  }
+  if (tracked.length) await queueGoogleUpdates(deps, tracked, contents);
   const changed: string[] = [];
   const now = deps.clock.now();
   for (const pass of held) {
-    const content = await passContent(deps, pass.serial);
+    const content = contents.get(pass.serial);
     // A pass with nothing to show any more (disabled card, deleted profile) is no longer served; the
     // devices keep what they have until the person removes it.
     if (!content || content.fingerprint === pass.fingerprint) continue;
     if (await markChanged(deps, content, pass.fingerprint, now)) changed.push(pass.serial);
   }
-  if (changed.length) {
+  if (changed.length && services.apns) {
     const devices = await deps.db
       .select({ pushToken: walletRegistrations.pushToken })
       .from(walletRegistrations)
       .where(inArray(walletRegistrations.serial, changed));
-    const gone = await apns.notify([...new Set(devices.map((d) => d.pushToken))]);
+    const gone = await services.apns.notify([...new Set(devices.map((d) => d.pushToken))]);
     // A device that removed the app or was reset: APNs says so, and it is not pushed to again.
     if (gone.length) {
       await deps.db.delete(walletRegistrations).where(inArray(walletRegistrations.pushToken, gone));
@@ -70,7 +86,7 @@ type PassWatch = { settled: () => Promise<number> };
 const watches = new WeakMap<Deps, PassWatch>();
 
 /** Watches writes and refreshes the passes after each burst, one refresh at a time. Returns the unwatch. */
-export function watchPassChanges(deps: Deps, apns: Apns) {
+export function watchPassChanges(deps: Deps, services: PassServices) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Resolves once the refresh the timer waits for has started (running then includes it). */
   let started: Promise<void> = Promise.resolve();
@@ -85,7 +101,7 @@ export function watchPassChanges(deps: Deps, apns: Apns) {
     timer = setTimeout(() => {
       timer = undefined;
       running = running
-        .then(() => refreshPasses(deps, apns))
+        .then(() => refreshPasses(deps, services))
         .catch((error) => deps.log.error('wallet: refreshing passes failed', { error }))
         .finally(() => refreshes++);
       start();
@@ -117,7 +133,7 @@ export function watchPassChanges(deps: Deps, apns: Apns) {
 
 /**
  * Waits until no refresh of passes waits or runs (every push it made answered, every gone device dropped); answers
- * how many refreshes have run, so a test knows that the write it made was seen. 0 without Apple Wallet.
+ * how many refreshes have run, so a test knows that the write it made was seen. 0 without a Wallet service.
  */
 export async function passRefreshesSettled(deps: Deps): Promise<number> {
   return (await watches.get(deps)?.settled()) ?? 0;

@@ -13,6 +13,7 @@ import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import { backgroundPasses } from '../../platform/background-passes';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
+import { doublingPauseMs } from '../../platform/retry';
 import { mailEndpointDisabled } from './mail';
 import { type PostResult, postWebhook } from './post';
 import { pruneWebhookLog } from './retention';
@@ -33,7 +34,7 @@ const PER_ENDPOINT = 4;
  * retries of many deliveries to a receiver that was down do not arrive together; about 12 attempts in a day.
  */
 export function backoffMs(failures: number, random = Math.random) {
-  const base = Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_PAUSE_MS);
+  const base = doublingPauseMs(failures, FIRST_RETRY_MS, LONGEST_PAUSE_MS);
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 

@@ -22,12 +22,16 @@ const NEEDS: Record<string, AdminKey> = {
   APPLE_APNS_CA: 'walletVarApnsCa',
   GOOGLE_WALLET_ISSUER_ID: 'walletVarIssuer',
   GOOGLE_WALLET_SERVICE_ACCOUNT: 'walletVarServiceAccount',
+  GOOGLE_WALLET_TOKEN_URL: 'walletVarTokenUrl',
+  GOOGLE_WALLET_API_URL: 'walletVarApiUrl',
+  GOOGLE_WALLET_TIMEOUT_MS: 'walletVarTimeout',
 };
 
 /** A certificate this close to its end is announced. */
 const RENEW_WITHIN_MS = 30 * DAY_MS;
 
 const code = 'rounded bg-base-200 px-1.5 py-0.5 font-mono text-xs break-all';
+const codeOf = (value: string | null) => value && <code className={code}>{value}</code>;
 
 function Variables({ service, variables }: { service: string; variables: Variable[] }) {
   const t = useAdminT();
@@ -111,6 +115,33 @@ function appleWarnings(apple: WalletStatus['apple'], t: ReturnType<typeof useAdm
   return warnings;
 }
 
+/** How the updates of Google passes fare: the counts, the last one taken, and the last refusal as a warning. */
+function googleUpdates(google: WalletStatus['google'], t: ReturnType<typeof useAdminT>) {
+  const updates = google.updates;
+  if (!google.configured || !updates) return { details: [], warnings: [] };
+  const details: [AdminKey, ReactNode][] = [
+    ['walletGoogleApi', codeOf(google.apiUrl)],
+    [
+      'walletGoogleUpdates',
+      t('walletGoogleUpdatesValue', {
+        passes: updates.passes,
+        saved: updates.saved,
+        waiting: updates.waiting,
+        failed: updates.failed,
+      }),
+    ],
+    [
+      'walletGoogleLastUpdate',
+      updates.lastUpdatedAt === null ? t('walletGoogleNever') : formatDay(Number(updates.lastUpdatedAt)),
+    ],
+  ];
+  const failure = updates.lastError;
+  const warnings = failure
+    ? [t('walletGoogleError', { date: formatDay(Number(failure.at)), message: failure.message })]
+    : [];
+  return { details, warnings };
+}
+
 /**
  * Administrator › Wallet: whether Apple Wallet and Google Wallet are configured on this server, what each runs
  * with (never a secret) and every variable it reads, set or missing, with what it is.
@@ -124,7 +155,7 @@ export function WalletAdmin() {
   } = useAdminItem('/admin/wallet', (options) => client.GET('/api/v1/admin/wallet', options));
   if (!status) return <ListState failed={failed} onRetry={reload} />;
   const { apple, google } = status;
-  const codeOf = (value: string | null) => value && <code className={code}>{value}</code>;
+  const updates = googleUpdates(google, t);
   return (
     <div className="space-y-4" data-testid="wallet-status">
       <p className="text-base-content/75 text-sm">{t('walletIntro')}</p>
@@ -155,12 +186,13 @@ export function WalletAdmin() {
         name="Google Wallet"
         configured={google.configured}
         summary={google.configured ? 'walletGoogleOn' : 'walletGoogleOff'}
-        warnings={[]}
+        warnings={updates.warnings}
         details={
           google.configured
             ? [
                 ['walletIssuer', codeOf(google.issuerId)],
                 ['walletServiceAccount', codeOf(google.serviceAccount)],
+                ...updates.details,
               ]
             : []
         }
