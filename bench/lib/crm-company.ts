@@ -14,19 +14,26 @@ import type { ServerHandle } from './server';
 export type Phone = { account: Account; cookie: string; ip: string; shortId: string };
 
 /**
- * A request as `phone` (its cookie and address); a 401 (the access token ran out: the bench runs longer than its
- * lifetime) signs in again and sends the request once more, as the dashboard renews its session.
+ * A request as `phone` (its cookie and address), as the dashboard sends it: a 401 (the access token ran out: the
+ * bench runs longer than its lifetime) signs in again, and a connection the server closed under a reused socket
+ * is tried again, once each (a capture carries its key: sent twice it is one lead).
  */
 export async function send(server: ServerHandle, phone: Phone, path: string, init: RequestInit = {}) {
   for (let attempt = 0; ; attempt++) {
-    const res = await fetch(`${server.url}${path}`, {
-      ...init,
-      headers: {
-        ...(init.headers as Record<string, string>),
-        cookie: phone.cookie,
-        'x-forwarded-for': phone.ip,
-      },
-    });
+    let res: Response;
+    try {
+      res = await fetch(`${server.url}${path}`, {
+        ...init,
+        headers: {
+          ...(init.headers as Record<string, string>),
+          cookie: phone.cookie,
+          'x-forwarded-for': phone.ip,
+        },
+      });
+    } catch (error) {
+      if (attempt > 0) throw error;
+      continue;
+    }
     if (res.status !== 401 || attempt > 0) return res;
     await res.arrayBuffer();
     phone.cookie = await login(server, phone.account, phone.ip);

@@ -14,9 +14,9 @@ const TARGET = 0.8;
 /** Clock ticks per second (Linux /proc). */
 const HZ = 100;
 
-type Threads = Map<string, number>;
+type Threads = Map<string, { ticks: number; nice: string }>;
 
-/** CPU ticks so far of each thread of `pid`, keyed `tid name`. */
+/** CPU ticks so far of each thread of `pid`, keyed `tid name`, and each one's niceness now. */
 function threads(pid: number): Threads {
   const out: Threads = new Map();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
@@ -24,7 +24,7 @@ function threads(pid: number): Threads {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(`${tid} ${name} nice ${fields[16]}`, Number(fields[11]) + Number(fields[12]));
+      out.set(`${tid} ${name}`, { ticks: Number(fields[11]) + Number(fields[12]), nice: fields[16] });
     } catch {
       // the thread ended meanwhile
     }
@@ -35,7 +35,10 @@ function threads(pid: number): Threads {
 /** Share of a core each thread used between `before` and `after` over `seconds`, busiest first. */
 function usage(before: Threads, after: Threads, seconds: number, pid: number) {
   return [...after.entries()]
-    .map(([key, ticks]) => ({ key, share: (ticks - (before.get(key) ?? 0)) / HZ / seconds }))
+    .map(([key, { ticks, nice }]) => ({
+      key: `${key} nice ${nice}`,
+      share: (ticks - (before.get(key)?.ticks ?? 0)) / HZ / seconds,
+    }))
     .filter((t) => t.share >= 0.02)
     .sort((a, b) => b.share - a.share)
     .map(
@@ -74,8 +77,8 @@ export async function measurePages(o: {
   const idle = async () => {
     while ((await reading()) > 0) await Bun.sleep(200);
   };
-  // Enough cards that the reader is still busy when wrk ends (a card is 1–3 s of a core).
-  const perBurst = Math.max(4, Math.ceil(o.seconds * 1.5));
+  // Enough cards that the reader is still busy when wrk ends (a card is 1–3 s of a core, more on a busy machine).
+  const perBurst = Math.max(3, Math.ceil(o.seconds * 0.8));
   const run = () =>
     o.load({ url: pageUrl, headers: BROWSER, seconds: o.seconds, connections: o.connections });
 
