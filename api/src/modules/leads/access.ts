@@ -4,6 +4,7 @@ import { type Lead, leads, memberships, type User } from '@db/schema';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { raise } from '../../platform/signals';
 
 /** The companies the user owns, as a subquery. */
 export const ownedCompanies = (deps: Deps, userId: number) =>
@@ -38,11 +39,16 @@ export async function audienceOf(deps: Deps, lead: Pick<Lead, 'holderUserId' | '
   return [...new Set([lead.holderUserId, ...owners.map((o) => o.userId)])];
 }
 
-/** Tells the lead's holder and its company's owners that their lists changed (and which lead, how far read). */
+/**
+ * Tells the lead's holder and its company's owners that their lists changed (and which lead, how far read); and,
+ * for a company's lead that is not being read, the modules above that it has something to send on (the CRM sync
+ * sends it now rather than at its next sweep).
+ */
 export async function publishLeadChange(deps: Deps, lead: Lead) {
   deps.events.publish(await audienceOf(deps, lead), {
     service: 'global',
     actions: ['refetch-leads'],
     message: JSON.stringify({ lead: lead.shortId, scanState: lead.scanState, version: lead.version }),
   });
+  if (lead.companyId !== null && lead.scanState !== 'reading') raise(deps, 'lead-ready');
 }

@@ -24,7 +24,8 @@ class ReadingTimedOut extends Error {}
 /** Reads a card's photos with this process's reader; throws when the reader throws or takes too long. */
 export async function readCard(deps: Deps, images: Uint8Array[]) {
   const standIn = standIns.get(deps);
-  // One worker: the card pages keep the other core (the budget of /p under a burst of scans).
+  // One worker, at the lowest priority (card-reading/reader-thread.ts): the card pages keep a core, and the
+  // scheduler gives the reader only what they leave (the budget of /p under a burst of scans).
   if (!standIn && !shared) shared = createCardReader({ workers: 1 });
   const reader = standIn?.reader ?? (shared as CardReader);
   const timeoutMs = standIn?.timeoutMs ?? READ_TIMEOUT_MS;

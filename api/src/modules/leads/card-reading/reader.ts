@@ -1,6 +1,6 @@
 // Reads business cards with tesseract.js, on this server: one Tesseract (WebAssembly) in a worker thread per
 // slot, so a read never blocks the event loop, and one read per slot at a time (a read is a second or two of
-// one core). Each slot also keeps a small Tesseract for orientation (OSD: is the card sideways or upside
+// one core). The worker threads run at the lowest priority (reader-thread.ts): a card waits for the requests. Each slot also keeps a small Tesseract for orientation (OSD: is the card sideways or upside
 // down?), which costs about 0.2 s where trying the four turns would cost seconds. A read that passes its
 // deadline is rejected with CardReadTimeoutError and its slot's workers are ended and made anew on the next
 // read: Tesseract cannot be interrupted, only its thread terminated.
@@ -55,6 +55,8 @@ const osdFile = () =>
   join(dirname(require.resolve('@tesseract.js-data/osd/package.json')), '4.0.0', 'osd.traineddata.gz');
 
 const quiet = { debug_file: '/dev/null' };
+/** Each Tesseract worker's thread starts here: at the lowest priority, so the card pages keep the core. */
+const READER_THREAD = join(import.meta.dir, 'reader-thread.ts');
 const noop = () => {};
 
 type Slot = {
@@ -73,6 +75,7 @@ type Job = {
 async function ocrWorker() {
   const worker = await createWorker((await languageData()) as never, OEM.LSTM_ONLY, {
     cacheMethod: 'none',
+    workerPath: READER_THREAD,
     // Errors of a job reject its promise; without a handler tesseract.js would also throw them uncaught.
     errorHandler: noop,
     logger: noop,
@@ -87,6 +90,7 @@ async function osdWorker() {
   const osd = { code: 'osd', data: new Uint8Array(await readFile(osdFile())) };
   const worker = await createWorker([osd] as never, OEM.TESSERACT_ONLY, {
     cacheMethod: 'none',
+    workerPath: READER_THREAD,
     legacyCore: true,
     legacyLang: true,
     errorHandler: noop,
