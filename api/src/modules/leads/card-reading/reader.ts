@@ -1,9 +1,10 @@
 // Reads business cards with tesseract.js, on this server: one Tesseract (WebAssembly) in a worker thread per
 // slot, so a read never blocks the event loop, and one read per slot at a time (a read is a second or two of
-// one core). The worker threads run at the lowest priority (reader-thread.ts): a card waits for the requests. Each slot also keeps a small Tesseract for orientation (OSD: is the card sideways or upside
-// down?), which costs about 0.2 s where trying the four turns would cost seconds. A read that passes its
-// deadline is rejected with CardReadTimeoutError and its slot's workers are ended and made anew on the next
-// read: Tesseract cannot be interrupted, only its thread terminated.
+// one core). The worker threads run at the lowest priority (reader-thread.ts): a card waits for the requests.
+// Each slot also keeps a small Tesseract for orientation (OSD: is the card sideways or upside down?), which
+// costs about 0.2 s where trying the four turns would cost seconds. A read that passes its deadline is rejected
+// with CardReadTimeoutError and its slot's workers are ended and made anew on the next read: Tesseract cannot be
+// interrupted, only its thread terminated.
 //
 // The language data comes from the installed npm packages (tessdata.ts) as bytes, never from a URL, and
 // tesseract.js's cache is off (cacheMethod 'none'), so a read touches neither the network nor the disk.
