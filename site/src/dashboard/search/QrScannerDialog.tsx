@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { classifyScan, type ScannedCode } from '../lib/qr-link';
 import { historySettled } from '../stores/dialog-history';
@@ -8,6 +8,7 @@ import type { DialogComponentProps } from '../ui/dialog-types';
 import { Icon } from '../ui/icons';
 import { Spinner } from '../ui/parts';
 import { createQrReader, type QrReader } from './qr-reader';
+import { ScanPictureButton } from './ScanPictureButton';
 
 type Phase = 'starting' | 'scanning' | 'denied' | 'noCamera' | 'unsupported';
 /** How often a camera frame is read. */
@@ -20,7 +21,6 @@ const SCAN_EVERY_MS = 250;
  */
 export default function QrScannerDialog({ isTop, close }: DialogComponentProps<'qrScanner'>) {
   const t = useT();
-  const fileId = useId();
   const video = useRef<HTMLVideoElement>(null);
   const reader = useRef<QrReader | null>(null);
   const last = useRef('');
@@ -137,21 +137,7 @@ export default function QrScannerDialog({ isTop, close }: DialogComponentProps<'
           {found && found.kind !== 'profile' && <ScanOutcome code={found} />}
           {pictureFailed && <p className="text-error text-sm">{t('scanNoCode')}</p>}
         </div>
-        <label htmlFor={fileId} className="btn btn-sm btn-ghost has-[:focus-visible]:outline-2">
-          <Icon name="upload" className="size-4" />
-          {t('scanPicture')}
-          <input
-            id={fileId}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            data-testid="scan-picture"
-            onChange={(e) => {
-              void readPicture(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <ScanPictureButton testId="scan-picture" ghost onPicture={(file) => void readPicture(file)} />
       </div>
     </DialogFrame>
   );

@@ -19,7 +19,7 @@ function pickImage(file: File | undefined, t: ReturnType<typeof useT>): File | n
 }
 
 /** A local address showing `file` while it is chosen (null without one); released when it changes. */
-export function useObjectUrl(file: File | null): string | null {
+export function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setUrl(null);

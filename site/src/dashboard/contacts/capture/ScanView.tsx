@@ -5,8 +5,10 @@ import { client } from '../../lib/client';
 import { useT } from '../../lib/i18n';
 import { onLiveEvent } from '../../lib/live';
 import { createQrReader, type QrReader } from '../../search/qr-reader';
+import { ScanPictureButton } from '../../search/ScanPictureButton';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields';
 import { Icon } from '../../ui/icons';
+import { useObjectUrl } from '../../ui/image-input';
 import { Spinner } from '../../ui/parts';
 import { $captureCompanies, $events, $extras, loadChoices, setExtras, tagList } from './extras';
 import { $sent, keepCapture, newClientKey } from './queue';
@@ -190,16 +192,7 @@ function PhotoInput({
 }) {
   const t = useT();
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!value) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
+  const preview = useObjectUrl(value);
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium">
@@ -251,7 +244,6 @@ type CameraPhase = 'off' | 'starting' | 'scanning' | 'denied' | 'none';
  */
 function CodeReader({ found, onFound }: { found: string; onFound: (text: string) => void }) {
   const t = useT();
-  const id = useId();
   const video = useRef<HTMLVideoElement>(null);
   const reader = useRef<QrReader | null>(null);
   const [phase, setPhase] = useState<CameraPhase>('off');
@@ -358,21 +350,7 @@ function CodeReader({ found, onFound }: { found: string; onFound: (text: string)
           </p>
         )}
       </div>
-      <label htmlFor={id} className="btn btn-sm has-[:focus-visible]:outline-2">
-        <Icon name="upload" className="size-4" />
-        {t('scanPicture')}
-        <input
-          id={id}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          data-testid="capture-code-picture"
-          onChange={(e) => {
-            void readPicture(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-      </label>
+      <ScanPictureButton testId="capture-code-picture" onPicture={(file) => void readPicture(file)} />
       {pictureFailed && <p className="text-error text-sm">{t('scanNoCode')}</p>}
     </div>
   );
