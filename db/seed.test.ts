@@ -575,6 +575,9 @@ describe('what the subscriber sees after logging in', () => {
       ['Elmia montern B:12', false, false, 1],
       ['Visningslägenhet Kvillebäcken', true, false, 1],
       ['Arbetsplats Hisingen', false, true, 1],
+      // Made from the starter templates (issue 32).
+      ['Visning Havsutsikten 3', false, false, 1],
+      ['Vi söker en projektledare', false, false, 1],
     ]);
     const fair = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[0].id}`)).body.data;
     expect(fair.modules.map((m) => m.type)).toEqual([
@@ -664,10 +667,16 @@ describe('what the subscriber sees after logging in', () => {
     const pdf = await PDFDocument.load(new Uint8Array(await programme.arrayBuffer()));
     expect(pdf.getTitle()).toBe('Mässprogram Elmia 2026');
     expect(pdf.getPageCount()).toBe(1);
-    // Its three tags and one owner are on record for billing, once though the seed ran twice.
+    // Its three tags and one owner are on record for billing, then the two tags made from templates as the create
+    // records them (issue 32), once though the seed ran twice.
     const row = (await database.db.select().from(companies).where(eq(companies.shortId, nordvik.shortId)))[0];
     const usage = await database.db.select().from(usageChanges).where(eq(usageChanges.companyId, row.id));
-    expect(usage.map((u) => `${u.item}=${u.quantity}`).sort()).toEqual(['dynatags=3', 'owners=1']);
+    expect(usage.map((u) => `${u.item}=${u.quantity}`).sort()).toEqual([
+      'dynatags=3',
+      'dynatags=4',
+      'dynatags=5',
+      'owners=1',
+    ]);
   });
 
   test('two filled profiles showing companies, a picture, saved contacts and leads', async () => {

@@ -22,6 +22,7 @@ import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/peop
 import { seedQrStyles } from './demo/qr-styles';
 import { seedReports } from './demo/reports';
 import { DEMO_EVENT, seedScannedLeads } from './demo/scanned-leads';
+import { seedStarterTags } from './demo/starters';
 import { seedSubscriptionRequest, seedSubscriptions } from './demo/subscriptions';
 import { seedViews } from './demo/views';
 import { seedWalletPasses } from './demo/wallet';
@@ -132,6 +133,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     orders: await seedOrders(deps, userOf, companyByName),
     webhookDeliveries: 0,
   };
+  await seedStarterTags(deps, userOf, companyByName);
   await seedQrStyles(deps, companyByName);
   await seedDesigns(deps, companyByName);
   for (const user of rows) {

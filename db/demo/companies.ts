@@ -7,7 +7,8 @@ import { createCompany, removeCompanyCover, updateCompany } from '../../api/src/
 import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
 import { DEMO_COMPANIES, type DemoCompany, type DemoMember } from './content/companies';
-import { coverSvg, logoSvg, pngFile } from './images';
+import { sceneSvg } from './illustrations/scenes';
+import { logoSvg, pngFile } from './images';
 
 /** The company `owner` owns under that name, if any. */
 async function findOwned(deps: Deps, owner: User, name: string): Promise<Company | null> {
@@ -63,11 +64,11 @@ const NO_BILLING = {
   billingCountry: '',
 };
 
-async function upsertCompany(deps: Deps, demo: DemoCompany, owner: User, index: number) {
+async function upsertCompany(deps: Deps, demo: DemoCompany, owner: User) {
   const fields = companyFields(demo);
   const images = {
     logo: await pngFile(logoSvg(demo), 'logo.png'),
-    ...(demo.cover ? { cover: await pngFile(coverSvg(demo.cover, index + 1), 'cover.png') } : {}),
+    ...(demo.cover ? { cover: await pngFile(sceneSvg(demo.cover), 'cover.png') } : {}),
   };
   const found = await findOwned(deps, owner, demo.fields.name);
   if (found) {
@@ -116,8 +117,8 @@ async function upsertMembers(deps: Deps, company: Company, demo: DemoCompany, us
 /** Every demo company with its logo, cover and people; returns them by name. */
 export async function seedCompanies(deps: Deps, userOf: (username: string) => User) {
   const byName = new Map<string, Company>();
-  for (const [index, demo] of DEMO_COMPANIES.entries()) {
-    const company = await upsertCompany(deps, demo, userOf(demo.owner.username), index);
+  for (const demo of DEMO_COMPANIES) {
+    const company = await upsertCompany(deps, demo, userOf(demo.owner.username));
     await upsertMembers(deps, company, demo, userOf);
     byName.set(company.name, company);
   }

@@ -1,31 +1,10 @@
-// The demo's pictures, drawn as SVG and rasterised with sharp: no image is downloaded or committed. The
-// app's own pipeline (content check, resize, WebP) then stores them like an upload.
+// The demo's logos, drawn as SVG, and the rasteriser of every demo picture (the portraits and covers are in
+// illustrations/): no image is downloaded or committed. The app's own pipeline (content check, resize, WebP)
+// then stores them like an upload.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { DemoCompany } from './content/companies';
-
-const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
-
-/** Up to two initials: "Erik Johansson" → "EJ". */
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-
-/** A portrait stand-in: the initials on a two-tone gradient, with a soft light from the top left. */
-export function avatarSvg(fullName: string, [from, to]: [string, string]) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<radialGradient id="l" cx="0.25" cy="0.2" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-<rect width="512" height="512" fill="url(#g)"/><rect width="512" height="512" fill="url(#l)"/>
-<circle cx="430" cy="450" r="190" fill="#fff" fill-opacity="0.06"/>
-<text x="256" y="328" text-anchor="middle" font-family="${FONT}" font-size="200" font-weight="700" fill="#fff" letter-spacing="-6">${initialsOf(fullName)}</text>
-</svg>`;
-}
 
 /** The white marks the company logos draw on their colour (512 px canvas). */
 const MARKS: Record<Exclude<DemoCompany['logo'], 'dynacard'>, string> = {
@@ -52,26 +31,6 @@ export function logoSvg(company: DemoCompany) {
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.16"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></linearGradient></defs>
 <rect width="512" height="512" rx="112" fill="${color}"/><rect width="512" height="512" rx="112" fill="url(#g)"/>
 ${MARKS[company.logo]}
-</svg>`;
-}
-
-/** A wide cover: a gradient sky over three layers of soft hills, in one palette (light, middle, dark). */
-export function coverSvg([light, middle, dark]: [string, string, string], seed = 1) {
-  const wave = (y: number, amplitude: number, phase: number) => {
-    const points: string[] = [];
-    for (let x = 0; x <= 1600; x += 100) {
-      const height = y + Math.sin((x / 1600) * Math.PI * 2 * 1.5 + phase + seed) * amplitude;
-      points.push(`${x},${height.toFixed(1)}`);
-    }
-    return `M0,600L${points.join('L')}L1600,600Z`;
-  };
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${middle}"/></linearGradient></defs>
-<rect width="1600" height="600" fill="url(#sky)"/>
-<circle cx="${1180 + seed * 40}" cy="150" r="90" fill="#fff" fill-opacity="0.35"/>
-<path d="${wave(330, 40, 0)}" fill="${middle}" fill-opacity="0.55"/>
-<path d="${wave(420, 34, 2)}" fill="${dark}" fill-opacity="0.55"/>
-<path d="${wave(500, 26, 4)}" fill="${dark}" fill-opacity="0.9"/>
 </svg>`;
 }
 

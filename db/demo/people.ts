@@ -11,21 +11,23 @@ import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
 import { membershipIds } from './companies';
 import {
-  AVATAR_COLORS,
   DEMO_CONTACTS,
   DEMO_PROFILES,
   type DemoProfile,
   PERSON_COVERS,
+  PORTRAIT_OF,
 } from './content/accounts';
 import { DEMO_LEADS } from './content/leads';
-import { avatarSvg, coverSvg, pngFile } from './images';
+import { PORTRAIT_LOOKS, portraitSvg } from './illustrations/portraits';
+import { sceneSvg } from './illustrations/scenes';
+import { pngFile } from './images';
 
-/** A generated avatar for everyone, and a cover for those who have one in the demo. */
+/** A drawn portrait for everyone, and a drawn cover for those who have one in the demo. */
 export async function seedPictures(deps: Deps, user: User) {
-  const colors = AVATAR_COLORS[user.username];
-  if (colors) await setAvatar(deps, user, await pngFile(avatarSvg(user.fullName, colors), 'avatar.png'));
+  const look = PORTRAIT_LOOKS[PORTRAIT_OF[user.username] ?? -1];
+  if (look) await setAvatar(deps, user, await pngFile(portraitSvg(look), 'avatar.png'));
   const cover = PERSON_COVERS[user.username];
-  if (cover) await setCover(deps, user, await pngFile(coverSvg(cover, 7), 'cover.png'));
+  if (cover) await setCover(deps, user, await pngFile(sceneSvg(cover), 'cover.png'));
   else if (user.coverKey) await removeCover(deps, user);
 }
 

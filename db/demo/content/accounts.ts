@@ -2,6 +2,7 @@
 // profiles and saved contacts. Plain data; db/demo/people.ts writes it. Addresses use the reserved .example
 // and .local domains, so no mail or link ever reaches a real party.
 import type { User } from '@db/schema';
+import type { Scene } from '../illustrations/scenes';
 
 export type DemoAccount = {
   email: string;
@@ -66,24 +67,26 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   colleague('jonas', 'Jonas Ek', 'Helps companies roll out digital business cards to their teams.', 'en'),
 ];
 
-/** Colours of each person's generated avatar (a two-tone gradient behind the initials). */
-export const AVATAR_COLORS: Record<string, [string, string]> = {
-  admin: ['#0f766e', '#134e4a'],
-  subscriber: ['#1f4e79', '#0b2440'],
-  free: ['#be185d', '#701a75'],
-  lina: ['#b45309', '#7c2d12'],
-  omar: ['#4d7c0f', '#1a2e05'],
-  sofia: ['#9a3412', '#431407'],
-  jonas: ['#4338ca', '#1e1b4b'],
+/** Each person's portrait: an index of PORTRAIT_LOOKS (db/demo/illustrations/portraits.ts). */
+export const PORTRAIT_OF: Record<string, number> = {
+  admin: 0,
+  subscriber: 1,
+  free: 2,
+  lina: 3,
+  omar: 4,
+  sofia: 5,
+  jonas: 7,
 };
 
 /** How busy each person's card page was over the last three months (1 = a few views a day). */
 export const VIEW_SCALE: Record<string, number> = { subscriber: 3, free: 1.2, sofia: 1, jonas: 0.8 };
 
-/** People whose card page has a cover of their own, with its palette (light, middle, dark). */
-export const PERSON_COVERS: Record<string, [string, string, string]> = {
-  subscriber: ['#bfdbfe', '#3b82f6', '#1e3a8a'],
-  free: ['#fbcfe8', '#db2777', '#581c87'],
+/** People whose card page has a cover of their own, with its scene. */
+export const PERSON_COVERS: Record<string, Scene> = {
+  subscriber: 'coast',
+  free: 'forest',
+  sofia: 'harbour',
+  jonas: 'skyline',
 };
 
 export type DemoProfile = {

@@ -1,6 +1,7 @@
 // The demo companies with their owners and colleagues. Plain data; db/demo/companies.ts writes it through
 // the app's services. Addresses use the reserved .example and .local domains.
 import type { CompanyInput } from '../../../api/src/modules/companies';
+import type { Scene } from '../illustrations/scenes';
 
 export type DemoMember = {
   username: string;
@@ -19,8 +20,8 @@ export type DemoCompany = {
   fields: CompanyInput & { name: string; color: string };
   /** Which mark the generated logo draws (db/demo/images.ts). */
   logo: 'roof' | 'blocks' | 'nib' | 'dynacard';
-  /** Palette of the generated cover, or none. */
-  cover?: [string, string, string];
+  /** The scene drawn as the company's cover, or none. */
+  cover?: Scene;
   colleagues: DemoMember[];
 };
 
@@ -66,7 +67,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
     },
     logo: 'roof',
-    cover: ['#dbeafe', '#2563eb', '#0b2440'],
+    cover: 'coast',
     colleagues: [
       {
         username: 'lina',
@@ -142,7 +143,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       description: 'A one-woman illustration studio in Punavuori, Helsinki.',
     },
     logo: 'nib',
-    cover: ['#fce7f3', '#ec4899', '#701a75'],
+    cover: 'forest',
     colleagues: [],
   },
   {
@@ -166,7 +167,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       socialLinks: { linkedin: 'https://www.linkedin.com/company/dynacard-demo' },
     },
     logo: 'dynacard',
-    cover: ['#ccfbf1', '#14b8a6', '#134e4a'],
+    cover: 'office',
     colleagues: [
       {
         username: 'jonas',

@@ -351,6 +351,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/companies/{companyId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company’s overview (owners)
+         * @description Views, visitors and QR/NFC scans of its dynatags, NFC cards and the card pages of its people that show it, each against the previous period with the change in percent; the day series; the five most viewed card pages and dynatags; the places for the map. A colleague 403, anyone else 404.
+         */
+        get: operations["getApiV1AnalyticsCompaniesByCompanyIdOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/views": {
         parameters: {
             query?: never;
@@ -1575,6 +1595,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dynatag-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the starter templates of a new dynatag
+         * @description Each template is a filled tag (title, text, pictures, links, contacts, a map where it helps) in sv, en and fi; POST /dynatags/companies/{companyId}/from-template makes one.
+         */
+        get: operations["getApiV1Dynatag-templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatag-templates/{template}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The preview picture of a starter template */
+        get: operations["getApiV1Dynatag-templatesByTemplatePicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dynatags/{id}": {
         parameters: {
             query?: never;
@@ -2001,6 +2058,26 @@ export interface paths {
         put?: never;
         /** Create a dynatag folder (at most 100 a company, 5 deep) */
         post: operations["postApiV1DynatagsCompaniesByCompanyIdFolders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/companies/{companyId}/from-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a dynatag from a starter template (owners)
+         * @description The template's texts in `lang` (default: the request's language), the company's colour on its buttons and its phone and mail in its contacts, the template's pictures as the tag's own files. The same limits and price confirmation as a new tag (409 priceConfirmationNeeded, then acceptMonthlyPrice); an unknown template is 422.
+         */
+        post: operations["postApiV1DynatagsCompaniesByCompanyIdFrom-template"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5570,6 +5647,154 @@ export interface operations {
                             total: number;
                             /** @description Views of the period without this facet (an unknown place or browser) */
                             unknown: number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AnalyticsCompaniesByCompanyIdOverview: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            company: {
+                                id: string;
+                                name: string;
+                            };
+                            period: {
+                                days: number;
+                                from: string;
+                                to: string;
+                            };
+                            /** @description Where the views came from, for the map (at most 100) */
+                            places: {
+                                /** @description Empty when only the country is known */
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description The place in the request’s language, as leads name it: "Göteborg, Sverige", "Gothenburg, Sweden" */
+                                name: string;
+                                total: number;
+                                unique: number;
+                            }[];
+                            previous: {
+                                days: number;
+                                from: string;
+                                to: string;
+                            };
+                            /** @description Views that came from a QR code or an NFC tap */
+                            scans: {
+                                /** @description In the previous period of the same length */
+                                before: number;
+                                /** @description The change in whole percent; null when there was nothing before */
+                                change: number | null;
+                                /** @description In the period */
+                                now: number;
+                            };
+                            /** @description Each day of the period, with the previous period’s day at the same place */
+                            series: {
+                                day: string;
+                                previous: number;
+                                total: number;
+                                unique: number;
+                            }[];
+                            /** @description The card pages (profiles) of its people, most viewed first (at most 5) */
+                            topCards: {
+                                /** @description In the previous period of the same length */
+                                before: number;
+                                /** @description The change in whole percent; null when there was nothing before */
+                                change: number | null;
+                                id: string;
+                                name: string;
+                                /** @description In the period */
+                                now: number;
+                            }[];
+                            /** @description Its dynatags, most viewed first (at most 5) */
+                            topTags: {
+                                /** @description In the previous period of the same length */
+                                before: number;
+                                /** @description The change in whole percent; null when there was nothing before */
+                                change: number | null;
+                                id: string;
+                                name: string;
+                                /** @description In the period */
+                                now: number;
+                            }[];
+                            /** @description Views of its tags, NFC cards and the card pages of its people that show it */
+                            views: {
+                                /** @description In the previous period of the same length */
+                                before: number;
+                                /** @description The change in whole percent; null when there was nothing before */
+                                change: number | null;
+                                /** @description In the period */
+                                now: number;
+                            };
+                            /** @description First views of a visitor that day (cookieless) */
+                            visitors: {
+                                /** @description In the previous period of the same length */
+                                before: number;
+                                /** @description The change in whole percent; null when there was nothing before */
+                                change: number | null;
+                                /** @description In the period */
+                                now: number;
+                            };
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -13732,6 +13957,129 @@ export interface operations {
             };
         };
     };
+    "getApiV1Dynatag-templates": {
+        parameters: {
+            query?: {
+                lang?: "sv" | "en" | "fi";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description In the order the create dialog shows them */
+                            templates: {
+                                /** @description What the tag holds, in the language asked for */
+                                description: string;
+                                /**
+                                 * @description A starter template: restaurant, event, property, product, job
+                                 * @default restaurant
+                                 * @enum {string}
+                                 */
+                                id: "restaurant" | "event" | "property" | "product" | "job";
+                                /** @description The template’s name in the language asked for */
+                                name: string;
+                                /** @description The path of its preview picture (WebP; signed in) */
+                                picture: string;
+                            }[];
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1Dynatag-templatesByTemplatePicture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template: "restaurant" | "event" | "property" | "product" | "job";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (WebP) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     getApiV1DynatagsById: {
         parameters: {
             query?: never;
@@ -20349,6 +20697,467 @@ export interface operations {
                             parentId: string | null;
                             /** @description ms since epoch */
                             updatedAt: number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1DynatagsCompaniesByCompanyIdFrom-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The company's new monthly price in öre excluding VAT, as answered in the 409 priceConfirmationNeeded */
+                    acceptMonthlyPrice?: number;
+                    /** @description Language of the tag's texts (sv, en, fi). Default: the request's language */
+                    lang?: "sv" | "en" | "fi";
+                    /** @description The tag's name. Default: the company's name and the template's */
+                    name?: string;
+                    /**
+                     * @description A starter template: restaurant, event, property, product, job
+                     * @default restaurant
+                     * @enum {string}
+                     */
+                    template: "restaurant" | "event" | "property" | "product" | "job";
+                };
+            };
+        };
+        responses: {
+            /** @description The new dynatag */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A dynatag with everything the editor shows */
+                        data: {
+                            /** @description Visitors' phones keep the page and its files for offline use */
+                            availableOffline: boolean;
+                            companyId: string;
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            files: {
+                                /** @description File id: modules refer to it; DELETE … /files takes it */
+                                id: string;
+                                /** @description Type, from the content */
+                                mime: string;
+                                name: string;
+                                /** @description Download address; signed (?sig=…&exp=…) for a tag with a passcode or a geolock */
+                                path: string;
+                                /** @description A picture (JPEG, PNG, WebP, GIF) stored without metadata, with its resized copies */
+                                picture?: {
+                                    /** @description Pixels, upright */
+                                    height: number;
+                                    /** @description Resized copies (WebP), smallest first, for srcset; signed like the file */
+                                    variants: {
+                                        height: number;
+                                        path: string;
+                                        width: number;
+                                    }[];
+                                    /** @description Pixels, upright */
+                                    width: number;
+                                };
+                                /** @description Bytes */
+                                size: number;
+                            }[];
+                            folderId: (string | null) | null;
+                            geolock: ({
+                                /** @description Metres */
+                                distance: number;
+                                lat: number;
+                                lng: number;
+                            } | null) | null;
+                            /** @description Visitors must be near a place */
+                            geolocked: boolean;
+                            /** @description Public id: /d/{id} */
+                            id: string;
+                            /** @description The title visitors see */
+                            label: string;
+                            /** @description Visitors need the passcode now */
+                            locked: boolean;
+                            moduleCount: number;
+                            /** @description The modules of the page, in order, at most 50 */
+                            modules: ({
+                                /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                                html: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: wysiwyg
+                                 * @constant
+                                 */
+                                type: "wysiwyg";
+                            } | {
+                                /** @description Files of this dynatag, in order, at most 10 */
+                                files: string[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: files
+                                 * @constant
+                                 */
+                                type: "files";
+                            } | {
+                                /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                alt: string;
+                                /** @description Shown under the picture, up to 300 characters */
+                                caption?: string;
+                                /** @description Decoration only: screen readers skip it and alt may be empty */
+                                decorative?: boolean;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: image
+                                 * @constant
+                                 */
+                                type: "image";
+                            } | {
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The pictures in order, 1 to 10 */
+                                pictures: {
+                                    /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                    alt: string;
+                                    /** @description Shown under the picture, up to 300 characters */
+                                    caption?: string;
+                                    /** @description Decoration only: screen readers skip it and alt may be empty */
+                                    decorative?: boolean;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: gallery
+                                 * @constant
+                                 */
+                                type: "gallery";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: pdf
+                                 * @constant
+                                 */
+                                type: "pdf";
+                            } | {
+                                /** @description A point on the map */
+                                center: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                                marker?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: map
+                                 * @constant
+                                 */
+                                type: "map";
+                                /** @description Map zoom level, 1 to 19 */
+                                zoom: number;
+                            } | {
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The stops, 2 to 1000 */
+                                points: {
+                                    /** @description Name of the stop, up to 200 characters */
+                                    label?: string;
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: mapRoute
+                                 * @constant
+                                 */
+                                type: "mapRoute";
+                            } | {
+                                /** @description A point on the map */
+                                center: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The places, at most 1000 */
+                                markers: {
+                                    /** @description Name of the place, up to 200 characters */
+                                    label: string;
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                    /** @description More about the place */
+                                    text?: string;
+                                }[];
+                                /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                                overlay?: {
+                                    /** @description Longitude, WGS 84 */
+                                    east: number;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description Latitude, WGS 84 */
+                                    north: number;
+                                    /** @description Opacity, 0.1 to 1 */
+                                    opacity: number;
+                                    /** @description Latitude, WGS 84 */
+                                    south: number;
+                                    /** @description Longitude, WGS 84 */
+                                    west: number;
+                                };
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: mapMarkers
+                                 * @constant
+                                 */
+                                type: "mapMarkers";
+                                /** @description Map zoom level, 1 to 19 */
+                                zoom: number;
+                            } | {
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 20 links */
+                                links: {
+                                    /** @description Hex colour, #rgb or #rrggbb */
+                                    color: string;
+                                    /** @description Link text */
+                                    text: string;
+                                    /** @description A web address (http or https) */
+                                    url: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: links
+                                 * @constant
+                                 */
+                                type: "links";
+                            } | {
+                                /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                                height: number;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The https address of the embedded page */
+                                src: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: iframe
+                                 * @constant
+                                 */
+                                type: "iframe";
+                            } | {
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                                links: {
+                                    /** @description A web address (http or https) */
+                                    bluesky?: string;
+                                    /** @description A web address (http or https) */
+                                    discord?: string;
+                                    /** @description A web address (http or https) */
+                                    facebook?: string;
+                                    /** @description A web address (http or https) */
+                                    github?: string;
+                                    /** @description A web address (http or https) */
+                                    instagram?: string;
+                                    /** @description A web address (http or https) */
+                                    linkedin?: string;
+                                    /** @description A web address (http or https) */
+                                    mastodon?: string;
+                                    /** @description A web address (http or https) */
+                                    pinterest?: string;
+                                    /** @description A web address (http or https) */
+                                    snapchat?: string;
+                                    /** @description A web address (http or https) */
+                                    soundcloud?: string;
+                                    /** @description A web address (http or https) */
+                                    spotify?: string;
+                                    /** @description A web address (http or https) */
+                                    telegram?: string;
+                                    /** @description A web address (http or https) */
+                                    threads?: string;
+                                    /** @description A web address (http or https) */
+                                    tiktok?: string;
+                                    /** @description A web address (http or https) */
+                                    vimeo?: string;
+                                    /** @description A web address (http or https) */
+                                    whatsapp?: string;
+                                    /** @description A web address (http or https) */
+                                    x?: string;
+                                    /** @description A web address (http or https) */
+                                    youtube?: string;
+                                };
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: socials
+                                 * @constant
+                                 */
+                                type: "socials";
+                            } | {
+                                /** @description At most 20 contacts */
+                                contacts: {
+                                    /** @description Email address, or empty */
+                                    email: string;
+                                    /** @description Role, department or opening hours */
+                                    information: string;
+                                    /** @description Name */
+                                    name: string;
+                                    /** @description Phone number */
+                                    phone: string;
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: contacts
+                                 * @constant
+                                 */
+                                type: "contacts";
+                            } | {
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                                shortname: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: plugin_disqus
+                                 * @constant
+                                 */
+                                type: "plugin_disqus";
+                            } | {
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description Comments shown per page, 1 to 100 */
+                                perPage: number;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: plugin_htmlCommentBox
+                                 * @constant
+                                 */
+                                type: "plugin_htmlCommentBox";
+                                /** @description The pasted widget code */
+                                widget: string;
+                            } | {
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description Target languages as codes (en, de, zh-CN…) */
+                                languages: string[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: plugin_translationWidget
+                                 * @constant
+                                 */
+                                type: "plugin_translationWidget";
+                            })[];
+                            /** @description The owners’ name for it; never shown on the tag */
+                            name: string;
+                            /** @description Empty: none */
+                            passcode: string;
+                            /** @description A temporary lock or unlock of the passcode; null: permanent */
+                            passcodeTimer: ({
+                                /** @description UTC epoch milliseconds */
+                                endsAt: number;
+                                hours: number;
+                                mode: "lock" | "unlock";
+                            } | null) | null;
+                            /** @description Visitors are sent on to the redirect URL */
+                            redirects: boolean;
+                            redirectUrl: string;
+                            showCompanyLogo: boolean;
+                            /** @description UTC epoch milliseconds */
+                            updatedAt: number;
+                            /** @description Who saved it last */
+                            updatedBy: ({
+                                fullName: string;
+                            } | null) | null;
+                            /** @description The public page; the QR code carries it. Every visit counts (add ?count=false to look without counting) */
+                            url: string;
+                            /** @description Bytes of the tag’s 20 MB used */
+                            usedBytes: number;
+                            /** @description Grows with every save; send it as baseVersion */
+                            version: number;
+                            /** @description Views counted on the public page */
+                            views: {
+                                total: number;
+                                /** @description One per visitor and day */
+                                unique: number;
+                            };
                         };
                         /** @description Field errors; empty on success */
                         errors: {

@@ -70,4 +70,20 @@ export const analytics = {
   viewsNone: 'No views in this period.',
   viewsShown: '{n, plural, one {# view shown} other {# views shown}}',
   downloadViews: 'Download single views (CSV)',
+  // issue 32: starter templates and the company overview
+  overviewBack: '← Companies',
+  overviewPeriod: 'Period',
+  overviewLastDays: 'Last {n} days',
+  overviewLoading: 'Loading the overview…',
+  overviewScope:
+    'Views of the company’s dynatags, NFC cards and the card pages of its people, against the period before.',
+  overviewViews: 'Views',
+  overviewVisitors: 'Visitors',
+  overviewScans: 'QR and NFC scans',
+  overviewBefore: '{n} the period before',
+  overviewNew: 'New',
+  overviewName: 'Name',
+  overviewChange: 'Change',
+  overviewTopCards: 'Most viewed cards',
+  overviewTopTags: 'Most viewed dynatags',
 };

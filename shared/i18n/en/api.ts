@@ -481,4 +481,6 @@ export const api = {
   bulkReportName: 'Name',
   bulkReportField: 'Field',
   bulkReportReason: 'Reason',
+  // issue 32: starter templates and the company overview
+  unknownTemplate: 'Choose one of the templates',
 } as const;

@@ -1022,4 +1022,7 @@ export const app = {
   connectNotYou: 'Not your account, or not now? Cancel, and nothing changes.',
   connectSubmit: 'Connect my account',
   connectCancel: 'Cancel',
+  // issue 32: starter templates and the company overview
+  companyOverview: 'Overview',
+  companyOverviewOf: 'Overview of {name}',
 } as const;

@@ -170,4 +170,11 @@ export const tags = {
   bulkLastJob:
     'Last time: {created, plural, one {# dynatag} other {# dynatags}} created, {failed, plural, one {# row} other {# rows}} failed.',
   bulkShowLast: 'Show its downloads',
+  // issue 32: starter templates and the company overview
+  templatesTitle: 'New dynatag',
+  templatesIntro:
+    'Start from a template – a filled page in your company’s design that you then edit – or start empty.',
+  templatesLoading: 'Loading the templates…',
+  templatesEmpty: 'Start empty',
+  templatesEmptyText: 'A blank page: add the modules yourself.',
 };

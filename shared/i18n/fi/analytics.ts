@@ -66,4 +66,20 @@ export const analytics: Record<keyof typeof en, string> = {
   viewsNone: 'Jaksolla ei ole näyttöjä.',
   viewsShown: '{n, plural, one {# näyttö näkyvissä} other {# näyttöä näkyvissä}}',
   downloadViews: 'Lataa yksittäiset näytöt (CSV)',
+  // issue 32: starter templates and the company overview
+  overviewBack: '← Yritykset',
+  overviewPeriod: 'Jakso',
+  overviewLastDays: 'Viimeiset {n} päivää',
+  overviewLoading: 'Haetaan yleiskatsausta…',
+  overviewScope:
+    'Yrityksen dynatagien, NFC-korttien ja sen ihmisten korttisivujen näytöt verrattuna edelliseen jaksoon.',
+  overviewViews: 'Näytöt',
+  overviewVisitors: 'Kävijät',
+  overviewScans: 'QR- ja NFC-skannaukset',
+  overviewBefore: '{n} edellisellä jaksolla',
+  overviewNew: 'Uusi',
+  overviewName: 'Nimi',
+  overviewChange: 'Muutos',
+  overviewTopCards: 'Katsotuimmat kortit',
+  overviewTopTags: 'Katsotuimmat dynatagit',
 };

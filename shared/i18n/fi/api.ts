@@ -481,4 +481,6 @@ export const api: Record<keyof typeof en, string> = {
   bulkReportName: 'Nimi',
   bulkReportField: 'Kenttä',
   bulkReportReason: 'Syy',
+  // issue 32: starter templates and the company overview
+  unknownTemplate: 'Valitse jokin malleista',
 };

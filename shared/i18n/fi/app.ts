@@ -1019,4 +1019,7 @@ export const app: Record<keyof typeof en, string> = {
   connectNotYou: 'Eikö tili ole sinun, tai ei nyt? Peruuta, niin mikään ei muutu.',
   connectSubmit: 'Yhdistä tilini',
   connectCancel: 'Peruuta',
+  // issue 32: starter templates and the company overview
+  companyOverview: 'Yleiskatsaus',
+  companyOverviewOf: 'Yleiskatsaus: {name}',
 };

@@ -170,4 +170,11 @@ export const tags = {
   bulkLastJob:
     'Viime kerralla: {created, plural, one {# dynatag luotu} other {# dynatagia luotu}}, {failed, plural, one {# rivi epäonnistui} other {# riviä epäonnistui}}.',
   bulkShowLast: 'Näytä sen tiedostot',
+  // issue 32: starter templates and the company overview
+  templatesTitle: 'Uusi dynatag',
+  templatesIntro:
+    'Aloita mallista – valmiiksi täytetty sivu yrityksesi ilmeellä, jota muokkaat – tai aloita tyhjästä.',
+  templatesLoading: 'Haetaan malleja…',
+  templatesEmpty: 'Aloita tyhjästä',
+  templatesEmptyText: 'Tyhjä sivu: lisää moduulit itse.',
 };

@@ -66,4 +66,20 @@ export const analytics: Record<keyof typeof en, string> = {
   viewsNone: 'Inga visningar under perioden.',
   viewsShown: '{n, plural, one {# visning visas} other {# visningar visas}}',
   downloadViews: 'Ladda ner enskilda visningar (CSV)',
+  // issue 32: starter templates and the company overview
+  overviewBack: '← Företag',
+  overviewPeriod: 'Period',
+  overviewLastDays: 'Senaste {n} dagarna',
+  overviewLoading: 'Hämtar översikten…',
+  overviewScope:
+    'Visningar av företagets dynataggar, NFC-kort och medarbetarnas kortsidor, jämfört med perioden före.',
+  overviewViews: 'Visningar',
+  overviewVisitors: 'Besökare',
+  overviewScans: 'QR- och NFC-skanningar',
+  overviewBefore: '{n} perioden före',
+  overviewNew: 'Ny',
+  overviewName: 'Namn',
+  overviewChange: 'Förändring',
+  overviewTopCards: 'Mest visade kort',
+  overviewTopTags: 'Mest visade dynataggar',
 };

@@ -478,4 +478,6 @@ export const api: Record<keyof typeof en, string> = {
   bulkReportName: 'Namn',
   bulkReportField: 'Fält',
   bulkReportReason: 'Orsak',
+  // issue 32: starter templates and the company overview
+  unknownTemplate: 'Välj en av mallarna',
 };

@@ -1011,4 +1011,7 @@ export const app: Record<keyof typeof en, string> = {
   connectNotYou: 'Inte ditt konto, eller inte nu? Avbryt, så ändras ingenting.',
   connectSubmit: 'Koppla mitt konto',
   connectCancel: 'Avbryt',
+  // issue 32: starter templates and the company overview
+  companyOverview: 'Översikt',
+  companyOverviewOf: 'Översikt över {name}',
 };

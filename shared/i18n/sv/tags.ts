@@ -170,4 +170,11 @@ export const tags = {
   bulkLastJob:
     'Förra gången: {created, plural, one {# dynatagg skapad} other {# dynataggar skapade}}, {failed, plural, one {# rad misslyckades} other {# rader misslyckades}}.',
   bulkShowLast: 'Visa dess filer',
+  // issue 32: starter templates and the company overview
+  templatesTitle: 'Ny dynatagg',
+  templatesIntro:
+    'Börja från en mall – en ifylld sida i företagets design som du sedan redigerar – eller börja tomt.',
+  templatesLoading: 'Hämtar mallarna…',
+  templatesEmpty: 'Börja tomt',
+  templatesEmptyText: 'En tom sida: lägg till modulerna själv.',
 };

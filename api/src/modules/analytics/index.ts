@@ -8,11 +8,17 @@ import {
   BreakdownData,
   RawViewsData,
 } from '@shared/schemas/analytics';
+import {
+  CompanyOverviewData,
+  CompanyOverviewParams,
+  CompanyOverviewQuery,
+} from '@shared/schemas/company-overview';
 import type { Static } from '@sinclair/typebox';
 import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, type Fits, requestLang } from '../../platform/envelope';
+import { companyOverview } from './company-overview';
 import { breakdown, overview } from './overview';
 import { viewsCsv, viewsPage } from './raw-views';
 import { resolveScope } from './scope';
@@ -76,6 +82,24 @@ export const analyticsModule = (deps: Deps) =>
         },
       },
     )
+    // GET /analytics/companies/:companyId/overview – the company's overview page: figures, top cards and tags, map
+    .get(
+      '/companies/:companyId/overview',
+      ({ user, params, query, request }) =>
+        companyOverview(deps, user, params.companyId, query, requestLang(request)),
+      {
+        auth: true,
+        params: CompanyOverviewParams,
+        query: CompanyOverviewQuery,
+        detail: {
+          tags,
+          summary: 'A company’s overview (owners)',
+          description:
+            'Views, visitors and QR/NFC scans of its dynatags, NFC cards and the card pages of its people that show it, each against the previous period with the change in percent; the day series; the five most viewed card pages and dynatags; the places for the map. A colleague 403, anyone else 404.',
+          responses: answers(CompanyOverviewData, 'The overview'),
+        },
+      },
+    )
     // GET /analytics/views – the single views, newest first, a page at a time or as CSV
     .get(
       '/views',
@@ -97,4 +121,8 @@ export const analyticsModule = (deps: Deps) =>
 // Compile-time checks: the services' answers fit the documented shapes.
 export type OverviewFits = Fits<Awaited<ReturnType<typeof overview>>, Static<typeof AnalyticsOverviewData>>;
 export type BreakdownFits = Fits<Awaited<ReturnType<typeof breakdown>>, Static<typeof BreakdownData>>;
+export type CompanyOverviewFits = Fits<
+  Awaited<ReturnType<typeof companyOverview>>,
+  Static<typeof CompanyOverviewData>
+>;
 export type ViewsFits = Fits<Awaited<ReturnType<typeof viewsPage>>, Static<typeof RawViewsData>>;

@@ -90,7 +90,11 @@ export async function overview(deps: Deps, scope: Scope, query: Query, lang: Lan
  * A point per day (or per month of the period beyond 366 days), each with the previous period's views at the
  * same place: day i of the period beside day i of the one before.
  */
-function seriesOf(period: Period, previous: Period, byDay: Map<string, { total: number; unique: number }>) {
+export function seriesOf(
+  period: Period,
+  previous: Period,
+  byDay: Map<string, { total: number; unique: number }>,
+) {
   const days = daysOf(period);
   const before = daysOf(previous);
   const monthly = period.days > DAILY_SERIES_MAX_DAYS;

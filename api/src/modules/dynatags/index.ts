@@ -1,5 +1,6 @@
 // Dynatags (SPEC §2–§9): the owners' API (routes.ts, file-routes.ts), and the parts other files add:
-// the public page's calls, the folder tree and the statistics, each an Elysia plugin mounted here.
+// the public page's calls, the folder tree, the statistics and the starter templates (templates-routes.ts),
+// each an Elysia plugin mounted here.
 //
 // Live events (platform/events.ts) after every committed change, to the owners of the tag's company:
 //   { service: 'dynatags', actions: ['refetch'], ids: { companyId, dynatagId } }           every change
@@ -16,6 +17,7 @@ import { dynatagFolderRoutes } from './folders-routes';
 import { dynatagRoutes } from './routes';
 import { dynatagScheduleRoutes } from './schedule-routes';
 import { dynatagStatisticsRoutes } from './statistics';
+import { dynatagTemplateRoutes } from './templates-routes';
 
 // The door: what other modules may use (docs/modules.md).
 export { findOwnedCompany, findOwnedDynatag } from './access';
@@ -31,6 +33,7 @@ export { CompanyParams, TagParams } from './request-schemas';
 export { changesOfInput, NEW_TAG_FIELDS } from './save';
 export { scheduleChange, scheduleJobs } from './schedule';
 export { insertFileRows, prepareFiles, storeFiles } from './tag-files';
+export { createFromTemplate, templateDraft } from './templates/create';
 export { dynatagUploads } from './uploads';
 
 /** Everything under /api/v1/dynatags. */
@@ -41,4 +44,5 @@ export const dynatagsModule = (deps: Deps) =>
     .use(dynatagFileRoutes(deps))
     .use(dynatagFolderRoutes(deps))
     .use(dynatagScheduleRoutes(deps))
-    .use(dynatagStatisticsRoutes(deps));
+    .use(dynatagStatisticsRoutes(deps))
+    .use(dynatagTemplateRoutes(deps));

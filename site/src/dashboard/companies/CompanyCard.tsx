@@ -1,8 +1,10 @@
 import { useT } from '../lib/i18n';
 import type { Company } from '../lib/people';
+import { companyOverviewPath } from '../lib/routes';
 import { ReportCadence } from '../settings/ReportCadence';
 import { openDialog } from '../stores/dialogs';
 import { Icon } from '../ui/icons';
+import { NavLink } from '../ui/parts';
 import { hasBillingInfo } from './billing';
 import { ColleaguesTable } from './ColleaguesTable';
 import { CompanyLogo } from './CompanyLogo';
@@ -66,6 +68,14 @@ export function CompanyCard({ company }: { company: Company }) {
             <Icon name="pencil" className="size-4" />
             {t('editCompany')}
           </button>
+          <NavLink
+            href={companyOverviewPath(company.shortId)}
+            className={action}
+            aria-label={t('companyOverviewOf', { name: company.name })}
+          >
+            <Icon name="chart" className="size-4" />
+            {t('companyOverview')}
+          </NavLink>
           <button
             type="button"
             className={action}

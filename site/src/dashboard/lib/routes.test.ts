@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { guard, matchRoute, SECTIONS } from './routes';
+import { companyOverviewPath, guard, matchRoute, SECTIONS } from './routes';
 
 describe('matchRoute', () => {
   test('every section of SPEC §2 has a route, with an optional tab', () => {
@@ -14,11 +14,23 @@ describe('matchRoute', () => {
     });
   });
 
+  test('a company’s overview is a page of its own, with the company’s id', () => {
+    expect(matchRoute('/dashboard/companies/Ab3_x/overview')).toEqual({
+      kind: 'section',
+      section: 'companies',
+      tab: 'overview',
+      item: 'Ab3_x',
+    });
+    expect(companyOverviewPath('Ab3_x')).toBe('/dashboard/companies/Ab3_x/overview');
+  });
+
   test('/dashboard goes to profiles; anything else is not found', () => {
     expect(matchRoute('/dashboard')).toEqual({ kind: 'redirect', to: '/dashboard/profiles' });
     expect(matchRoute('/dashboard/')).toEqual({ kind: 'redirect', to: '/dashboard/profiles' });
     expect(matchRoute('/dashboard/nope')).toEqual({ kind: 'notFound' });
     expect(matchRoute('/dashboard/orders/a/b')).toEqual({ kind: 'notFound' });
+    expect(matchRoute('/dashboard/companies/a/b')).toEqual({ kind: 'notFound' });
+    expect(matchRoute('/dashboard/companies/a/b/overview')).toEqual({ kind: 'notFound' });
     expect(matchRoute('/elsewhere')).toEqual({ kind: 'notFound' });
   });
 });

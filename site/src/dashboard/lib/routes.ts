@@ -12,18 +12,28 @@ export const SECTIONS = [
 export type Section = (typeof SECTIONS)[number];
 
 export type Route =
-  | { kind: 'section'; section: Section; tab?: string }
+  | { kind: 'section'; section: Section; tab?: string; item?: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' };
 
 export const sectionPath = (section: Section, tab?: string) => `/dashboard/${section}${tab ? `/${tab}` : ''}`;
 
-/** Which view a path shows: /dashboard → profiles; /dashboard/{section}[/{tab}]; anything else is not found. */
+/** A company's overview page (issue 32): one page of its views, top cards and tags, and map. */
+export const companyOverviewPath = (companyId: string) =>
+  `/dashboard/companies/${encodeURIComponent(companyId)}/overview`;
+
+/**
+ * Which view a path shows: /dashboard → profiles; /dashboard/{section}[/{tab}]; a company's overview
+ * /dashboard/companies/{id}/overview; anything else is not found.
+ */
 export function matchRoute(pathname: string): Route {
   const parts = pathname.split('/').filter(Boolean);
   if (parts[0] !== 'dashboard') return { kind: 'notFound' };
   if (parts.length === 1) return { kind: 'redirect', to: sectionPath('profiles') };
   const section = parts[1] as Section;
+  if (section === 'companies' && parts.length === 4 && parts[3] === 'overview') {
+    return { kind: 'section', section, tab: 'overview', item: decodeURIComponent(parts[2]) };
+  }
   if (!SECTIONS.includes(section) || parts.length > 3) return { kind: 'notFound' };
   return parts[2]
     ? { kind: 'section', section, tab: decodeURIComponent(parts[2]) }

@@ -39,6 +39,8 @@ export type DialogProps = {
   qrScanner: Record<string, never>;
   /** Create a dynatag in a company (no dynatagId) or edit one: tabs General, Files, Versions, QR code. */
   dynatagEditor: { companyId: string; dynatagId?: string };
+  /** A new dynatag: the gallery of starter templates, or "Start empty" (the editor's blank tag). */
+  dynatagTemplates: { companyId: string };
   /** Views and analytics of a dynatag, a profile, a card, a folder or a company: period, chart, breakdowns, CSV. */
   dynatagStatistics: { target: { type: AnalyticsItem; id: string }; name: string };
   /** Dynatags from a spreadsheet (owners): template, file, preview, the job's live progress, downloads. */

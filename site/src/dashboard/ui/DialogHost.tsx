@@ -24,6 +24,7 @@ const COMPONENTS: { [K in DialogKind]: ComponentType<DialogComponentProps<K>> } 
   qrScanner: lazy(() => import('../search/QrScannerDialog')),
   // Leaflet, the rich-text editor and drag and drop come with this chunk (or later ones) only.
   dynatagEditor: lazy(() => import('../dynatags/editor/DynatagEditorDialog')),
+  dynatagTemplates: lazy(() => import('../dynatags/templates/TemplatesDialog')),
   // The chart library (uPlot) and its CSS come with this chunk only.
   dynatagStatistics: lazy(() => import('../stats/StatisticsDialog')),
   deleteDynatag: lazy(() => import('../dynatags/list/DeleteDynatagDialog')),

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { DynatagList } from '@shared/types/dynatags';
 import { lazy, Suspense } from 'react';
-import { openCompanyStatistics, openEditor } from '../dynatags/list/actions';
+import { openCompanyStatistics } from '../dynatags/list/actions';
 import { CompanySelect } from '../dynatags/list/CompanySelect';
 import { DynatagTable } from '../dynatags/list/DynatagTable';
 import { tt, useTagsT } from '../dynatags/list/i18n';
@@ -112,7 +112,9 @@ export function DynatagsView({ tab }: { tab?: string }) {
 function CreateButton({ companyId, full = null }: { companyId: string; full?: number | null }) {
   const t = useTagsT();
   const create = () =>
-    full === null ? openEditor(companyId) : notify(tt('tagLimit', { limit: full }), { color: 'error' });
+    full === null
+      ? openDialog('dynatagTemplates', { companyId })
+      : notify(tt('tagLimit', { limit: full }), { color: 'error' });
   return (
     <button type="button" className="btn btn-primary btn-sm" onClick={create}>
       <Icon name="plus" className="size-4" />

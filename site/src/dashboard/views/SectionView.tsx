@@ -15,6 +15,8 @@ import { SubscriptionsView } from './SubscriptionsView';
 // The Dynatags page (its table, tree and texts in three languages) loads when it is first shown.
 const DynatagsView = lazy(() => import('./DynatagsView').then((m) => ({ default: m.DynatagsView })));
 // My card draws its QR code in the browser (it must show without a connection); that code loads with it.
+// The company overview page brings the chart and the map with its own chunk.
+const CompanyOverview = lazy(() => import('../companies/overview/CompanyOverview'));
 const MyCardView = lazy(() => import('../card/MyCardView').then((m) => ({ default: m.MyCardView })));
 
 /**
@@ -63,7 +65,13 @@ export function SectionView({ route }: { route: Route }) {
         </Suspense>
       );
     case 'companies':
-      return <CompaniesView />;
+      return route.tab === 'overview' && route.item ? (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <CompanyOverview companyId={route.item} />
+        </Suspense>
+      ) : (
+        <CompaniesView />
+      );
     case 'dynatags':
       return (
         <Suspense fallback={<Spinner label={t('loading')} />}>
