@@ -9460,10 +9460,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -9490,10 +9501,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -9569,10 +9591,21 @@ export interface operations {
                     buttonShape: "rounded" | "pill" | "square";
                     /** @description The colleague profile fields each colleague may change; the others only owners set */
                     colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                    /** @description Focal point in percent (50, 50: centre) */
+                    coverFocus?: {
+                        /** @description From the left edge, 0–100 % */
+                        x: string | number;
+                        /** @description From the top edge, 0–100 % */
+                        y: string | number;
+                    };
                     /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                     fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                     /** @description Typeface: manrope, serif, humanist, mono */
                     font: "manrope" | "serif" | "humanist" | "mono";
+                    /** @description Layout of the card page: centred, cover, columns, minimal */
+                    layout?: "centred" | "cover" | "columns" | "minimal";
+                    /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                    lockLayout?: boolean;
                     /** @description Logo placement: left, center, cover, none */
                     logoPlacement: "left" | "center" | "cover" | "none";
                     /** @description Text on the main colour (hex); AA contrast with it */
@@ -9604,10 +9637,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -9634,10 +9678,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -9722,10 +9777,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -9752,10 +9818,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -20941,10 +21018,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -21427,10 +21515,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -25987,6 +26086,14 @@ export interface operations {
                                 name: string;
                                 shortId: string;
                             }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Description shown */
@@ -25998,11 +26105,30 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
                             ownFullName: string;
                             phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
@@ -26067,6 +26193,13 @@ export interface operations {
                 "application/json": {
                     /** @description Company shortIds the user belongs to, in the order shown */
                     companies?: string[];
+                    /** @description Focal point in percent (50, 50: centre) */
+                    coverFocus?: {
+                        /** @description From the left edge, 0–100 % */
+                        x: string | number;
+                        /** @description From the top edge, 0–100 % */
+                        y: string | number;
+                    };
                     /** @description Empty = the account description */
                     description?: string;
                     /** @description Personal email (hidden by "hide personal") */
@@ -26075,8 +26208,19 @@ export interface operations {
                     fullName?: string;
                     /** @description Name of the profile in the dashboard */
                     label?: string;
+                    /** @description Layout of the card page; null: the company's suggestion, else centred. A company that locks its layout wins */
+                    layout?: ("centred" | "cover" | "columns" | "minimal") | null;
                     /** @description Personal phone (hidden by "hide personal") */
                     phone?: string;
+                    /** @description Focal point in percent (50, 50: centre) */
+                    portraitFocus?: {
+                        /** @description From the left edge, 0–100 % */
+                        x: string | number;
+                        /** @description From the top edge, 0–100 % */
+                        y: string | number;
+                    };
+                    /** @description Shape of the portrait: circle, rounded, square */
+                    portraitShape?: "circle" | "rounded" | "square";
                 };
             };
         };
@@ -26103,6 +26247,14 @@ export interface operations {
                                 name: string;
                                 shortId: string;
                             }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Description shown */
@@ -26114,11 +26266,30 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
                             ownFullName: string;
                             phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
@@ -26242,10 +26413,21 @@ export interface operations {
                                     buttonShape: "rounded" | "pill" | "square";
                                     /** @description The colleague profile fields each colleague may change; the others only owners set */
                                     colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                    /** @description Focal point in percent (50, 50: centre) */
+                                    coverFocus?: {
+                                        /** @description From the left edge, 0–100 % */
+                                        x: number;
+                                        /** @description From the top edge, 0–100 % */
+                                        y: number;
+                                    };
                                     /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                     fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                     /** @description Typeface: manrope, serif, humanist, mono */
                                     font: "manrope" | "serif" | "humanist" | "mono";
+                                    /** @description Layout of the card page: centred, cover, columns, minimal */
+                                    layout?: "centred" | "cover" | "columns" | "minimal";
+                                    /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                    lockLayout?: boolean;
                                     /** @description Logo placement: left, center, cover, none */
                                     logoPlacement: "left" | "center" | "cover" | "none";
                                     /** @description Text on the main colour (hex); AA contrast with it */
@@ -26282,6 +26464,28 @@ export interface operations {
                             /** @description Empty when hidden */
                             email: string;
                             fullName: string;
+                            /** @description The page's layout (a locked company layout applied) and the portrait's framing */
+                            look: {
+                                /** @description The person's cover's focal point */
+                                coverFocus: ({
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                } | null) | null;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                                /** @description The person's own choice; null: none */
+                                ownLayout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                                portraitFocus: ({
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                } | null) | null;
+                                /** @description Shape of the portrait: circle, rounded, square */
+                                portraitShape: "circle" | "rounded" | "square";
+                            };
                             /** @description Empty when hidden */
                             phone: string;
                             shortId: string;
@@ -26362,6 +26566,14 @@ export interface operations {
                                 name: string;
                                 shortId: string;
                             }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Description shown */
@@ -26373,11 +26585,30 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
                             ownFullName: string;
                             phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
@@ -26444,6 +26675,13 @@ export interface operations {
                 "application/json": {
                     /** @description Company shortIds the user belongs to, in the order shown */
                     companies?: string[];
+                    /** @description Focal point in percent (50, 50: centre) */
+                    coverFocus?: {
+                        /** @description From the left edge, 0–100 % */
+                        x: string | number;
+                        /** @description From the top edge, 0–100 % */
+                        y: string | number;
+                    };
                     /** @description Empty = the account description */
                     description?: string;
                     /** @description Personal email (hidden by "hide personal") */
@@ -26452,8 +26690,19 @@ export interface operations {
                     fullName?: string;
                     /** @description Name of the profile in the dashboard */
                     label?: string;
+                    /** @description Layout of the card page; null: the company's suggestion, else centred. A company that locks its layout wins */
+                    layout?: ("centred" | "cover" | "columns" | "minimal") | null;
                     /** @description Personal phone (hidden by "hide personal") */
                     phone?: string;
+                    /** @description Focal point in percent (50, 50: centre) */
+                    portraitFocus?: {
+                        /** @description From the left edge, 0–100 % */
+                        x: string | number;
+                        /** @description From the top edge, 0–100 % */
+                        y: string | number;
+                    };
+                    /** @description Shape of the portrait: circle, rounded, square */
+                    portraitShape?: "circle" | "rounded" | "square";
                 };
             };
         };
@@ -26480,6 +26729,14 @@ export interface operations {
                                 name: string;
                                 shortId: string;
                             }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Description shown */
@@ -26491,11 +26748,30 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
                             ownFullName: string;
                             phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
@@ -26579,6 +26855,14 @@ export interface operations {
                                 name: string;
                                 shortId: string;
                             }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Description shown */
@@ -26590,11 +26874,30 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
                             ownFullName: string;
                             phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
