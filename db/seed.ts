@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/acco
 import { seedCrm } from './demo/crm';
 import { seedDesigns } from './demo/designs';
 import { seedDynatags } from './demo/dynatags';
+import { seedLayouts } from './demo/layouts';
 import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedQrStyles } from './demo/qr-styles';
@@ -142,6 +143,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     const scale = VIEW_SCALE[user.username];
     if (scale) await seedViews(deps, { type: 'profile', id: (await ensureProfile(deps, user)).id }, scale);
   }
+  await seedLayouts(deps, userOf);
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'), companyByName.get('Nordvik Bygg AB'));
   summary.scannedLeads = await seedScannedLeads(deps, userOf, companyByName);

@@ -1,3 +1,4 @@
+import type { CardLayout, FocalPoint, PortraitShape } from '@shared/schemas/card-look';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { memberships } from './companies';
@@ -21,6 +22,12 @@ export const profiles = sqliteTable(
     description: text('description').notNull().default(''),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** The page's layout (issue 32); null: the company's suggested one, else centred. A locked company layout wins. */
+    layout: text('layout').$type<CardLayout>(),
+    portraitShape: text('portrait_shape').$type<PortraitShape>().notNull().default('circle'),
+    /** Focal points of the portrait and of the person's cover, in percent; null: the centre. */
+    portraitFocus: text('portrait_focus', { mode: 'json' }).$type<FocalPoint>(),
+    coverFocus: text('cover_focus', { mode: 'json' }).$type<FocalPoint>(),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
     views: integer('views').notNull().default(0),
     createdAt: integer('created_at').notNull(),

@@ -9,7 +9,9 @@ export const LIGHT_PAGE = '#fafafa';
 export type ContrastProblem = { field: 'onPrimary' | 'accent'; fg: string; bg: string; ratio: string };
 
 /** Each pair below 4.5:1: the text on the main colour, and the accent on the light page when it is shown. */
-export function contrastProblems(design: CompanyDesign): ContrastProblem[] {
+export function contrastProblems(
+  design: Pick<CompanyDesign, 'primary' | 'onPrimary' | 'accent' | 'background'>,
+): ContrastProblem[] {
   const pairs: [ContrastProblem['field'], string, string][] = [
     ['onPrimary', design.onPrimary, design.primary],
   ];

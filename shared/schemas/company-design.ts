@@ -4,6 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { t } from 'elysia/type-system';
 import { contrastRatio, readableOn } from '../design/contrast';
 import { HEX_COLOR_PATTERN } from '../social';
+import { CardLayoutField, FocalPoint } from './card-look';
 
 const hex = (description: string) =>
   t.String({ pattern: HEX_COLOR_PATTERN, error: 'invalidColor', description });
@@ -73,6 +74,15 @@ export const CompanyDesign = t.Object(
       error: 'invalidDesign',
       description: 'The colleague profile fields each colleague may change; the others only owners set',
     }),
+    layout: t.Optional(CardLayoutField),
+    lockLayout: t.Optional(
+      t.Boolean({
+        error: 'invalidDesign',
+        description:
+          "true: every colleague's page has the company's layout; false: a suggestion they may change",
+      }),
+    ),
+    coverFocus: t.Optional(FocalPoint),
   },
   { additionalProperties: false, description: "The company's card design" },
 );

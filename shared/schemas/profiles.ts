@@ -1,5 +1,6 @@
 // Request shapes of api/v1/profiles (DESIGN §8: written once, used by the API and its OpenAPI document).
 import { t } from 'elysia/type-system';
+import { CardLayoutField, FocalPoint, PortraitShapeField } from './card-look';
 
 // An empty name or description means "the account's own" (shown until the profile sets one).
 export const ProfileBody = t.Object(
@@ -42,6 +43,16 @@ export const ProfileBody = t.Object(
         description: 'Company shortIds the user belongs to, in the order shown',
       }),
     ),
+    layout: t.Optional(
+      t.Union([CardLayoutField, t.Null()], {
+        error: 'invalidLayout',
+        description:
+          "Layout of the card page; null: the company's suggestion, else centred. A company that locks its layout wins",
+      }),
+    ),
+    portraitShape: t.Optional(PortraitShapeField),
+    portraitFocus: t.Optional(FocalPoint),
+    coverFocus: t.Optional(FocalPoint),
   },
   {
     description: 'A profile: what the card page shows (each field optional; PATCH changes only what is sent)',

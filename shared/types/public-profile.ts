@@ -1,5 +1,6 @@
 // What a visitor may see of a profile: the answer of GET api/v1/profiles/{shortId} and the data of the /p page.
 // Built on the server by api/src/modules/profiles/public-view.ts, after the visibility flags and the tier rules.
+import type { CardLayout, FocalPoint, PortraitShape } from '../schemas/card-look';
 import type { CompanyDesign } from '../schemas/company-design';
 
 export type PublicLink = { text: string; url: string; color?: string };
@@ -58,5 +59,15 @@ export type PublicProfile = {
   coverPath: string | null;
   phone: string;
   email: string;
+  /** The page's look (issue 32): the layout with a locked company layout applied, and the pictures' framing. */
+  look: {
+    layout: CardLayout;
+    /** The person's own choice (null: none), kept so that a preview of a company's draft design can decide again. */
+    ownLayout: CardLayout | null;
+    portraitShape: PortraitShape;
+    portraitFocus: FocalPoint | null;
+    /** The person's cover's focal point; a company's cover has its own, in its design. */
+    coverFocus: FocalPoint | null;
+  };
   companies: PublicCompany[];
 };

@@ -9685,10 +9685,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -9715,10 +9726,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -9794,10 +9816,21 @@ export interface operations {
                     buttonShape: "rounded" | "pill" | "square";
                     /** @description The colleague profile fields each colleague may change; the others only owners set */
                     colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                    /** @description Focal point in percent (50, 50: centre) */
+                    coverFocus?: {
+                        /** @description From the left edge, 0–100 % */
+                        x: string | number;
+                        /** @description From the top edge, 0–100 % */
+                        y: string | number;
+                    };
                     /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                     fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                     /** @description Typeface: manrope, serif, humanist, mono */
                     font: "manrope" | "serif" | "humanist" | "mono";
+                    /** @description Layout of the card page: centred, cover, columns, minimal */
+                    layout?: "centred" | "cover" | "columns" | "minimal";
+                    /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                    lockLayout?: boolean;
                     /** @description Logo placement: left, center, cover, none */
                     logoPlacement: "left" | "center" | "cover" | "none";
                     /** @description Text on the main colour (hex); AA contrast with it */
@@ -9829,10 +9862,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -9859,10 +9903,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -9947,10 +10002,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -9977,10 +10043,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -21750,10 +21827,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -22236,10 +22324,21 @@ export interface operations {
                                 buttonShape: "rounded" | "pill" | "square";
                                 /** @description The colleague profile fields each colleague may change; the others only owners set */
                                 colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                /** @description Focal point in percent (50, 50: centre) */
+                                coverFocus?: {
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                };
                                 /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                 fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                 /** @description Typeface: manrope, serif, humanist, mono */
                                 font: "manrope" | "serif" | "humanist" | "mono";
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout?: "centred" | "cover" | "columns" | "minimal";
+                                /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                lockLayout?: boolean;
                                 /** @description Logo placement: left, center, cover, none */
                                 logoPlacement: "left" | "center" | "cover" | "none";
                                 /** @description Text on the main colour (hex); AA contrast with it */
@@ -26796,6 +26895,14 @@ export interface operations {
                                 name: string;
                                 shortId: string;
                             }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Description shown */
@@ -26807,11 +26914,30 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
                             ownFullName: string;
                             phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
@@ -26876,6 +27002,13 @@ export interface operations {
                 "application/json": {
                     /** @description Company shortIds the user belongs to, in the order shown */
                     companies?: string[];
+                    /** @description Focal point in percent (50, 50: centre) */
+                    coverFocus?: {
+                        /** @description From the left edge, 0–100 % */
+                        x: string | number;
+                        /** @description From the top edge, 0–100 % */
+                        y: string | number;
+                    };
                     /** @description Empty = the account description */
                     description?: string;
                     /** @description Personal email (hidden by "hide personal") */
@@ -26884,8 +27017,19 @@ export interface operations {
                     fullName?: string;
                     /** @description Name of the profile in the dashboard */
                     label?: string;
+                    /** @description Layout of the card page; null: the company's suggestion, else centred. A company that locks its layout wins */
+                    layout?: ("centred" | "cover" | "columns" | "minimal") | null;
                     /** @description Personal phone (hidden by "hide personal") */
                     phone?: string;
+                    /** @description Focal point in percent (50, 50: centre) */
+                    portraitFocus?: {
+                        /** @description From the left edge, 0–100 % */
+                        x: string | number;
+                        /** @description From the top edge, 0–100 % */
+                        y: string | number;
+                    };
+                    /** @description Shape of the portrait: circle, rounded, square */
+                    portraitShape?: "circle" | "rounded" | "square";
                 };
             };
         };
@@ -26912,6 +27056,14 @@ export interface operations {
                                 name: string;
                                 shortId: string;
                             }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Description shown */
@@ -26923,11 +27075,30 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
                             ownFullName: string;
                             phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
@@ -27051,10 +27222,21 @@ export interface operations {
                                     buttonShape: "rounded" | "pill" | "square";
                                     /** @description The colleague profile fields each colleague may change; the others only owners set */
                                     colleagueMayChange: ("jobTitle" | "jobRole" | "workPhone" | "workEmail" | "about" | "socialLinks" | "customLinks")[];
+                                    /** @description Focal point in percent (50, 50: centre) */
+                                    coverFocus?: {
+                                        /** @description From the left edge, 0–100 % */
+                                        x: number;
+                                        /** @description From the top edge, 0–100 % */
+                                        y: number;
+                                    };
                                     /** @description The parts of the company's section shown, in this order (socials: the company's social links); a part not listed is hidden */
                                     fields: ("role" | "about" | "workPhone" | "workEmail" | "phone" | "email" | "website" | "address" | "socials" | "links" | "files" | "description")[];
                                     /** @description Typeface: manrope, serif, humanist, mono */
                                     font: "manrope" | "serif" | "humanist" | "mono";
+                                    /** @description Layout of the card page: centred, cover, columns, minimal */
+                                    layout?: "centred" | "cover" | "columns" | "minimal";
+                                    /** @description true: every colleague's page has the company's layout; false: a suggestion they may change */
+                                    lockLayout?: boolean;
                                     /** @description Logo placement: left, center, cover, none */
                                     logoPlacement: "left" | "center" | "cover" | "none";
                                     /** @description Text on the main colour (hex); AA contrast with it */
@@ -27091,6 +27273,28 @@ export interface operations {
                             /** @description Empty when hidden */
                             email: string;
                             fullName: string;
+                            /** @description The page's layout (a locked company layout applied) and the portrait's framing */
+                            look: {
+                                /** @description The person's cover's focal point */
+                                coverFocus: ({
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                } | null) | null;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                                /** @description The person's own choice; null: none */
+                                ownLayout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                                portraitFocus: ({
+                                    /** @description From the left edge, 0–100 % */
+                                    x: number;
+                                    /** @description From the top edge, 0–100 % */
+                                    y: number;
+                                } | null) | null;
+                                /** @description Shape of the portrait: circle, rounded, square */
+                                portraitShape: "circle" | "rounded" | "square";
+                            };
                             /** @description Empty when hidden */
                             phone: string;
                             shortId: string;
@@ -27171,6 +27375,14 @@ export interface operations {
                                 name: string;
                                 shortId: string;
                             }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Description shown */
@@ -27182,11 +27394,30 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
                             ownFullName: string;
                             phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
@@ -27253,6 +27484,13 @@ export interface operations {
                 "application/json": {
                     /** @description Company shortIds the user belongs to, in the order shown */
                     companies?: string[];
+                    /** @description Focal point in percent (50, 50: centre) */
+                    coverFocus?: {
+                        /** @description From the left edge, 0–100 % */
+                        x: string | number;
+                        /** @description From the top edge, 0–100 % */
+                        y: string | number;
+                    };
                     /** @description Empty = the account description */
                     description?: string;
                     /** @description Personal email (hidden by "hide personal") */
@@ -27261,8 +27499,19 @@ export interface operations {
                     fullName?: string;
                     /** @description Name of the profile in the dashboard */
                     label?: string;
+                    /** @description Layout of the card page; null: the company's suggestion, else centred. A company that locks its layout wins */
+                    layout?: ("centred" | "cover" | "columns" | "minimal") | null;
                     /** @description Personal phone (hidden by "hide personal") */
                     phone?: string;
+                    /** @description Focal point in percent (50, 50: centre) */
+                    portraitFocus?: {
+                        /** @description From the left edge, 0–100 % */
+                        x: string | number;
+                        /** @description From the top edge, 0–100 % */
+                        y: string | number;
+                    };
+                    /** @description Shape of the portrait: circle, rounded, square */
+                    portraitShape?: "circle" | "rounded" | "square";
                 };
             };
         };
@@ -27289,6 +27538,14 @@ export interface operations {
                                 name: string;
                                 shortId: string;
                             }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Description shown */
@@ -27300,11 +27557,30 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
                             ownFullName: string;
                             phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */
@@ -27388,6 +27664,14 @@ export interface operations {
                                 name: string;
                                 shortId: string;
                             }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
                             /** @description UTC epoch milliseconds */
                             createdAt: number;
                             /** @description Description shown */
@@ -27399,11 +27683,30 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
                             ownFullName: string;
                             phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
                             /** @description The profile's own address: /p/{shortId} */
                             shortId: string;
                             /** @description UTC epoch milliseconds */

@@ -209,6 +209,9 @@ export const api = {
   invalidColor: 'Enter a colour as a hex code, like #262626',
   lowContrast:
     'Too little contrast: {fg} on {bg} is {ratio}:1; text needs at least 4.5:1 (WCAG AA). Choose a darker or lighter colour',
+  invalidLayout: 'Choose one of the layouts offered',
+  invalidShape: 'Choose a circle, a rounded square or a square',
+  invalidFocus: 'A focal point is two whole numbers from 0 to 100 (per cent)',
   invalidDesign: 'Choose among the options offered for the design',
   invalidQrStyle: 'Choose a shape and a frame among those offered',
   invalidFrameText: 'The frame text can be at most 30 characters',

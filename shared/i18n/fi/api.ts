@@ -210,6 +210,9 @@ export const api: Record<keyof typeof en, string> = {
   invalidColor: 'Anna väri heksakoodina, esimerkiksi #262626',
   lowContrast:
     'Liian vähän kontrastia: {fg} taustalla {bg} on {ratio}:1; teksti tarvitsee vähintään 4,5:1 (WCAG AA). Valitse tummempi tai vaaleampi väri',
+  invalidLayout: 'Valitse jokin tarjotuista asetteluista',
+  invalidShape: 'Valitse ympyrä, pyöristetty neliö tai neliö',
+  invalidFocus: 'Polttopiste on kaksi kokonaislukua 0–100 (prosenttia)',
   invalidDesign: 'Valitse ulkoasulle tarjotuista vaihtoehdoista',
   invalidQrStyle: 'Valitse muoto ja kehys tarjotuista',
   invalidFrameText: 'Kehyksen teksti voi olla enintään 30 merkkiä',

@@ -206,6 +206,9 @@ export const api: Record<keyof typeof en, string> = {
   invalidColor: 'Ange en färg som hexkod, till exempel #262626',
   lowContrast:
     'För låg kontrast: {fg} på {bg} är {ratio}:1; text behöver minst 4,5:1 (WCAG AA). Välj en mörkare eller ljusare färg',
+  invalidLayout: 'Välj en av layouterna som finns',
+  invalidShape: 'Välj cirkel, rundad kvadrat eller kvadrat',
+  invalidFocus: 'En fokuspunkt är två heltal från 0 till 100 (procent)',
   invalidDesign: 'Välj bland alternativen som finns för designen',
   invalidQrStyle: 'Välj en form och en ram bland dem som erbjuds',
   invalidFrameText: 'Ramens text får vara högst 30 tecken',

@@ -10,6 +10,7 @@ import {
   type User,
   users,
 } from '@db/schema';
+import { layoutOf } from '@shared/design/card-layout';
 import { entitlementsOf } from '@shared/entitlements';
 import type { PublicFile, PublicProfile } from '@shared/types/public-profile';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
@@ -97,6 +98,7 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
     const hidePersonal = mine.some((s) => s.membership.hidePersonal);
     const hideAvatar = mine.some((s) => s.membership.hideAvatar);
     const rich = richProfiles.has(profile.id);
+    const visible = mine.filter((s) => !s.membership.hideCompany);
     const hasAvatar = !hideAvatar && owner.avatarKey !== null;
     const view: PublicProfile = {
       shortId: profile.shortId,
@@ -109,38 +111,46 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
       coverPath: hideAvatar ? null : userCoverPath(owner),
       phone: hidePersonal ? '' : profile.phone,
       email: hidePersonal ? '' : profile.email,
-      companies: mine
-        .filter((s) => !s.membership.hideCompany)
-        .map(({ company: c, membership: m }) => ({
-          shortId: c.shortId,
-          name: c.name,
-          logo: c.logoKey !== null,
-          logoPath: logoPath(c),
-          coverPath: companyCoverPath(c),
-          color: c.color,
-          useColorInProfiles: c.useColorInProfiles,
-          design: c.design,
-          websiteUrl: c.websiteUrl,
-          phone: c.phone,
-          email: c.email,
-          street: c.street,
-          zipcode: c.zipcode,
-          city: c.city,
-          description: c.description,
-          socialLinks: c.socialLinks,
-          customLinks: rich ? c.customLinks : [],
-          files: rich ? (filesByParent.get(`c${c.id}`) ?? []) : [],
-          colleague: {
-            jobTitle: m.jobTitle,
-            jobRole: m.jobRole,
-            workPhone: m.workPhone,
-            workEmail: m.workEmail,
-            about: m.about,
-            socialLinks: m.socialLinks,
-            customLinks: rich ? m.customLinks : [],
-            files: rich ? (filesByParent.get(`m${m.id}`) ?? []) : [],
-          },
-        })),
+      look: {
+        layout: layoutOf(
+          profile.layout,
+          visible.map(({ company: c }) => ({ name: c.name, shortId: c.shortId, design: c.design })),
+        ),
+        ownLayout: profile.layout,
+        portraitShape: profile.portraitShape,
+        portraitFocus: profile.portraitFocus,
+        coverFocus: profile.coverFocus,
+      },
+      companies: visible.map(({ company: c, membership: m }) => ({
+        shortId: c.shortId,
+        name: c.name,
+        logo: c.logoKey !== null,
+        logoPath: logoPath(c),
+        coverPath: companyCoverPath(c),
+        color: c.color,
+        useColorInProfiles: c.useColorInProfiles,
+        design: c.design,
+        websiteUrl: c.websiteUrl,
+        phone: c.phone,
+        email: c.email,
+        street: c.street,
+        zipcode: c.zipcode,
+        city: c.city,
+        description: c.description,
+        socialLinks: c.socialLinks,
+        customLinks: rich ? c.customLinks : [],
+        files: rich ? (filesByParent.get(`c${c.id}`) ?? []) : [],
+        colleague: {
+          jobTitle: m.jobTitle,
+          jobRole: m.jobRole,
+          workPhone: m.workPhone,
+          workEmail: m.workEmail,
+          about: m.about,
+          socialLinks: m.socialLinks,
+          customLinks: rich ? m.customLinks : [],
+          files: rich ? (filesByParent.get(`m${m.id}`) ?? []) : [],
+        },
+      })),
     };
     return [{ profile, owner, view }];
   });

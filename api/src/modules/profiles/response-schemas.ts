@@ -1,4 +1,5 @@
 // The `data` of the profiles' answers, for the OpenAPI document (platform/envelope.ts `answers`).
+import { CardLayoutField, FocalPoint, PortraitShapeField } from '@shared/schemas/card-look';
 import { CompanyDesign } from '@shared/schemas/company-design';
 import type { PublicProfile } from '@shared/types/public-profile';
 import { type Static, t } from 'elysia';
@@ -24,6 +25,24 @@ export const ProfileItemData = t.Object(
     email: t.String(),
     avatar: t.Boolean(),
     avatarPath: t.String(),
+    coverPath: t.Nullable(t.String({ description: "The account's cover, or null" })),
+    layout: t.Nullable(CardLayoutField, {
+      description: "The profile's own layout; null: the company's, else centred",
+    }),
+    portraitShape: PortraitShapeField,
+    portraitFocus: t.Nullable(FocalPoint, { description: "The portrait's focal point; null: the centre" }),
+    coverFocus: t.Nullable(FocalPoint, { description: "The cover's focal point; null: the centre" }),
+    layoutLock: t.Nullable(
+      t.Object({
+        layout: CardLayoutField,
+        company: t.String({ description: 'Name of the company that locks it' }),
+        companyShortId: t.String(),
+      }),
+      {
+        description:
+          'A company shown on the profile locks the layout: its layout wins; null: the person chooses',
+      },
+    ),
     views: t.Integer({ description: 'Counted views' }),
     url: t.String({ description: "The profile's own address" }),
     cardUrl: t.String({
@@ -66,6 +85,16 @@ export const PublicProfileData = t.Object(
     coverPath: t.Nullable(t.String({ description: "The person's cover, or null" })),
     phone: t.String({ description: 'Empty when hidden' }),
     email: t.String({ description: 'Empty when hidden' }),
+    look: t.Object(
+      {
+        layout: CardLayoutField,
+        ownLayout: t.Nullable(CardLayoutField, { description: "The person's own choice; null: none" }),
+        portraitShape: PortraitShapeField,
+        portraitFocus: t.Nullable(FocalPoint),
+        coverFocus: t.Nullable(FocalPoint, { description: "The person's cover's focal point" }),
+      },
+      { description: "The page's layout (a locked company layout applied) and the portrait's framing" },
+    ),
     companies: t.Array(
       t.Object({
         ...CompanyBasics,

@@ -1,11 +1,13 @@
 import { companies, memberships, profileCompanies, profiles, type User } from '@db/schema';
+import { layoutLock } from '@shared/design/card-layout';
 import { entitlementsOf } from '@shared/entitlements';
+import type { CardLayout, FocalPoint, PortraitShape } from '@shared/schemas/card-look';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
 import { logoPath } from '../companies';
-import { avatarPath } from '../users';
+import { avatarPath, userCoverPath } from '../users';
 import { ensureProfile, getOwnProfile } from './lookup';
 import { cardLink, displayDescription, displayName, pageUrl, shownMemberships } from './public-view';
 
@@ -17,6 +19,11 @@ export type ProfileFields = Partial<{
   email: string;
   /** Company shortIds the user belongs to, in the order the profile shows them. */
   companies: string[];
+  /** The card page's look (issue 32): null layout follows the company's suggestion. */
+  layout: CardLayout | null;
+  portraitShape: PortraitShape;
+  portraitFocus: FocalPoint;
+  coverFocus: FocalPoint;
 }>;
 
 /** The user's profiles as the dashboard edits them: own values, effective values, companies shown. */
@@ -44,6 +51,16 @@ export async function listProfiles(deps: Deps, user: User) {
     email: p.email,
     avatar: user.avatarKey !== null,
     avatarPath: avatarPath(user),
+    coverPath: userCoverPath(user),
+    layout: p.layout,
+    portraitShape: p.portraitShape,
+    portraitFocus: p.portraitFocus,
+    coverFocus: p.coverFocus,
+    layoutLock: layoutLock(
+      shown
+        .filter((s) => s.profileId === p.id && !s.membership.hideCompany)
+        .map(({ company: c }) => ({ name: c.name, shortId: c.shortId, design: c.design })),
+    ),
     views: p.views,
     url: pageUrl(deps, p.shortId),
     cardUrl,
@@ -90,6 +107,14 @@ const trimmed = (fields: ProfileFields) => {
   return out;
 };
 
+/** The look fields sent (undefined ones are left as they are). */
+const lookOf = ({ layout, portraitShape, portraitFocus, coverFocus }: ProfileFields) => ({
+  ...(layout !== undefined && { layout }),
+  ...(portraitShape !== undefined && { portraitShape }),
+  ...(portraitFocus !== undefined && { portraitFocus }),
+  ...(coverFocus !== undefined && { coverFocus }),
+});
+
 /** A further profile for a subscriber, up to the tier's limit (checked inside the write transaction). */
 export async function createProfile(deps: Deps, user: User, fields: ProfileFields) {
   const rights = entitlementsOf(user, deps.clock.now());
@@ -102,7 +127,14 @@ export async function createProfile(deps: Deps, user: User, fields: ProfileField
     if (n >= rights.maxProfiles) throw new AppError('CONFLICT', 'profileLimit');
     const [created] = await tx
       .insert(profiles)
-      .values({ ...trimmed(fields), shortId: shortId(), userId: user.id, createdAt: now, updatedAt: now })
+      .values({
+        ...trimmed(fields),
+        ...lookOf(fields),
+        shortId: shortId(),
+        userId: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (membershipIds.length) {
       await tx
@@ -125,7 +157,7 @@ export async function updateProfile(deps: Deps, user: User, id: string, fields: 
   await deps.db.transaction(async (tx) => {
     await tx
       .update(profiles)
-      .set({ ...trimmed(fields), updatedAt: deps.clock.now() })
+      .set({ ...trimmed(fields), ...lookOf(fields), updatedAt: deps.clock.now() })
       .where(eq(profiles.id, profile.id));
     if (membershipIds) {
       await tx.delete(profileCompanies).where(eq(profileCompanies.profileId, profile.id));

@@ -1,6 +1,7 @@
 // The owner's preview of a draft card design (issue 23): /p/{id}?preview=<token> and /d/{id}?preview=<token>
 // show the company's draft instead of its published design. Never from or into the page cache, never indexed,
 // framed only by our own dashboard; a token that is not genuine or has expired shows the ordinary page.
+import { layoutOf } from '@shared/design/card-layout';
 import type { CompanyDesign } from '@shared/schemas/company-design';
 import type { PublicProfile } from '@shared/types/public-profile';
 import type { Deps } from '../../platform/deps';
@@ -20,13 +21,13 @@ export async function previewOf(deps: Deps, request: Request): Promise<DesignPre
   return company && draft ? { company, ...draft } : null;
 }
 
-/** The profile as the draft would show it: the previewed company's sections with its draft design. */
-export const withDraft = (view: PublicProfile, preview: DesignPreview) => ({
-  ...view,
-  companies: view.companies.map((c) =>
+/** The profile as the draft would show it: the previewed company's sections with its draft design (and layout). */
+export function withDraft(view: PublicProfile, preview: DesignPreview): PublicProfile {
+  const companies = view.companies.map((c) =>
     c.shortId === preview.company ? { ...c, design: preview.design } : c,
-  ),
-});
+  );
+  return { ...view, companies, look: { ...view.look, layout: layoutOf(view.look.ownLayout, companies) } };
+}
 
 /** The preview's answer: kept nowhere, not indexed, and framed by the dashboard (same origin) only. */
 export function previewResponse(response: Response): Response {

@@ -97,7 +97,7 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
                 <CrmTab companyShortId={company.shortId} notice={props.crmNotice} />
               </Suspense>
             ) : tab === 'design' ? (
-              <DesignEditor companyShortId={company.shortId} />
+              <DesignEditor companyShortId={company.shortId} coverPath={company.coverPath} />
             ) : tab === 'qr' ? (
               <QrStyleEditor kind="company" id={company.shortId} />
             ) : (

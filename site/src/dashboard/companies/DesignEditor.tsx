@@ -19,7 +19,14 @@ const WIDTHS: Record<Size, number> = { phone: 375, desktop: 1280 };
  * colour pair passes AA), a live preview of a real colleague's card and a company tag with the draft at phone
  * and desktop widths (the server renders them, as visitors will get them), and Publish.
  */
-export function DesignEditor({ companyShortId }: { companyShortId: string }) {
+export function DesignEditor({
+  companyShortId,
+  coverPath = null,
+}: {
+  companyShortId: string;
+  /** The company's cover, framed by the design's focal point; null without one. */
+  coverPath?: string | null;
+}) {
   const t = useT();
 
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -99,7 +106,7 @@ export function DesignEditor({ companyShortId }: { companyShortId: string }) {
   return (
     <section data-testid="company-design" className="grid gap-4">
       <p className="text-sm">{t('designIntro')}</p>
-      <DesignForm design={design} onChange={setDesign} />
+      <DesignForm design={design} onChange={setDesign} coverPath={coverPath} />
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"

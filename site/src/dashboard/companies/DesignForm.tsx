@@ -1,4 +1,5 @@
 import { contrastProblems } from '@shared/design/check';
+import { CARD_LAYOUTS, type CardLayout, type FocalPoint } from '@shared/schemas/card-look';
 import {
   BUTTON_FILLS,
   BUTTON_SHAPES,
@@ -10,6 +11,8 @@ import {
 } from '@shared/schemas/company-design';
 import type { ApiBody } from '../../../../packages/client/src/index';
 import { type AppKey, useT } from '../lib/i18n';
+import { FocusPicker } from '../profiles/FocusPicker';
+import { LAYOUT_NAMES } from '../profiles/LayoutGallery';
 
 const OPTION_KEYS: Record<string, AppKey> = {
   theme: 'designBgTheme',
@@ -57,10 +60,10 @@ const COLLEAGUE_KEYS: Record<(typeof COLLEAGUE_FIELDS)[number], AppKey> = {
 /** A company's design as the API's document types it (its choices as their names). */
 export type DesignDraft = ApiBody<'/api/v1/companies/{shortId}/design', 'patch'>;
 
-type Props = { design: DesignDraft; onChange: (next: DesignDraft) => void };
+type Props = { design: DesignDraft; onChange: (next: DesignDraft) => void; coverPath?: string | null };
 
 /** The design's settings; a colour pair below WCAG AA says so under its field (the API refuses it too). */
-export function DesignForm({ design, onChange }: Props) {
+export function DesignForm({ design, onChange, coverPath = null }: Props) {
   const t = useT();
   const set = <K extends keyof DesignDraft>(key: K, value: DesignDraft[K]) =>
     onChange({ ...design, [key]: value });
@@ -204,6 +207,46 @@ export function DesignForm({ design, onChange }: Props) {
           ))}
         </div>
       </fieldset>
+      {/* The colleagues' layout (issue 32): a suggestion each colleague may change, or locked for all. */}
+      <fieldset className="grid gap-2 sm:grid-cols-2 sm:items-end">
+        <legend className="mb-1 font-semibold text-sm">{t('designLayout')}</legend>
+        <select
+          className="select select-sm"
+          aria-label={t('designLayout')}
+          value={design.layout ?? ''}
+          onChange={(e) => {
+            const layout = (e.target.value || undefined) as CardLayout | undefined;
+            onChange({ ...design, layout, lockLayout: layout ? design.lockLayout : undefined });
+          }}
+        >
+          <option value="">{t('designLayoutFree')}</option>
+          {CARD_LAYOUTS.map((layout) => (
+            <option key={layout} value={layout}>
+              {t(LAYOUT_NAMES[layout])}
+            </option>
+          ))}
+        </select>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            disabled={!design.layout}
+            checked={Boolean(design.layout && design.lockLayout)}
+            onChange={(e) => set('lockLayout', e.target.checked)}
+          />
+          {t('designLockLayout')}
+        </label>
+      </fieldset>
+      {coverPath && (
+        <FocusPicker
+          label={t('coverFocus')}
+          src={coverPath}
+          value={(design.coverFocus as FocalPoint | undefined) ?? null}
+          onChange={(coverFocus) => set('coverFocus', coverFocus)}
+          crop="cover"
+          testId="design-cover-focus"
+        />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { CardLayout, FocalPoint, PortraitShape } from '@shared/schemas/card-look';
 import type { SocialNetwork } from '@shared/social';
 
 // The shapes the people API answers (api/src/modules/{profiles,companies,search,contacts}), as the
@@ -111,6 +112,15 @@ export type Profile = {
   email: string;
   avatar: boolean;
   avatarPath: string;
+  /** The account's cover, or null; its focal point is the profile's. */
+  coverPath: string | null;
+  /** The card page's look (issue 32): the own layout (null: the company's or centred), shape and focal points. */
+  layout: CardLayout | null;
+  portraitShape: PortraitShape;
+  portraitFocus: FocalPoint | null;
+  coverFocus: FocalPoint | null;
+  /** A company shown on the profile that locks the layout for its colleagues; null: the person chooses. */
+  layoutLock: { layout: CardLayout; company: string; companyShortId: string } | null;
   views: number;
   url: string;
   cardUrl: string;

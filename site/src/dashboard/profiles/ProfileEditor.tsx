@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { previewLink } from '@shared/page-links';
+import type { CardLayout, FocalPoint, PortraitShape } from '@shared/schemas/card-look';
 import { useState } from 'react';
 import { client } from '../lib/client';
 import { type ApiResult, fieldError } from '../lib/envelope';
@@ -14,6 +15,8 @@ import { Icon } from '../ui/icons';
 import { Card } from '../ui/parts';
 import { CompanyChooser } from './CompanyChooser';
 import { retireAccountDescription } from './description';
+import { FocusPicker } from './FocusPicker';
+import { LayoutGallery } from './LayoutGallery';
 
 type Draft = {
   label: string;
@@ -22,6 +25,10 @@ type Draft = {
   phone: string;
   email: string;
   companies: string[];
+  layout: CardLayout | null;
+  portraitShape: PortraitShape;
+  portraitFocus?: FocalPoint;
+  coverFocus?: FocalPoint;
 };
 
 const draftOf = (p: Profile): Draft => ({
@@ -32,6 +39,11 @@ const draftOf = (p: Profile): Draft => ({
   phone: p.phone,
   email: p.email,
   companies: p.companies.map((c) => c.shortId),
+  layout: p.layout,
+  portraitShape: p.portraitShape,
+  // A focal point is sent once it is chosen; until then the page keeps the centre.
+  portraitFocus: p.portraitFocus ?? undefined,
+  coverFocus: p.coverFocus ?? undefined,
 });
 
 /**
@@ -77,7 +89,18 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
   // The card's address opens the active profile; any other profile opens only by its own address.
   const publicPath = profile.isActive || !rights?.canSwitchProfiles ? cardPath : ownPath;
 
-  const fields = ['label', 'fullName', 'description', 'phone', 'email', 'companies'];
+  const fields = [
+    'label',
+    'fullName',
+    'description',
+    'phone',
+    'email',
+    'companies',
+    'layout',
+    'portraitShape',
+    'portraitFocus',
+    'coverFocus',
+  ];
   return (
     <Card
       title={
@@ -184,6 +207,48 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
           onChange={(next) => set({ companies: next })}
           error={fieldError(result, 'companies')}
         />
+        <section className="grid gap-3 pt-3" aria-labelledby="card-look-title">
+          <h3 id="card-look-title" className="font-semibold">
+            {t('cardLook')}
+          </h3>
+          <LayoutGallery
+            layout={draft.layout}
+            shape={draft.portraitShape}
+            lock={profile.layoutLock}
+            onLayout={(layout) => set({ layout })}
+            onShape={(portraitShape) => set({ portraitShape })}
+          />
+          <div className="flex flex-wrap gap-6">
+            {profile.avatar && (
+              <FocusPicker
+                label={t('portraitFocus')}
+                src={profile.avatarPath}
+                value={draft.portraitFocus ?? null}
+                onChange={(portraitFocus) => set({ portraitFocus })}
+                crop="portrait"
+                testId="portrait-focus"
+              />
+            )}
+            {profile.coverPath && (
+              <FocusPicker
+                label={t('coverFocus')}
+                src={profile.coverPath}
+                value={draft.coverFocus ?? null}
+                onChange={(coverFocus) => set({ coverFocus })}
+                crop="cover"
+                testId="cover-focus"
+              />
+            )}
+          </div>
+          {['layout', 'portraitShape', 'portraitFocus', 'coverFocus'].map((field) => {
+            const error = fieldError(result, field);
+            return error ? (
+              <p key={field} role="alert" className="text-error text-sm">
+                {error}
+              </p>
+            ) : null;
+          })}
+        </section>
         <div className="flex justify-end pt-2">
           <SubmitButton busy={busy}>{t('saveProfile')}</SubmitButton>
         </div>
