@@ -1,3 +1,4 @@
+import type { LeadForm } from '@shared/schemas/lead-form';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { memberships } from './companies';
@@ -23,6 +24,8 @@ export const profiles = sqliteTable(
     email: text('email').notNull().default(''),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
     views: integer('views').notNull().default(0),
+    /** The owner's own questions and consent sentence for "exchange contact" (issue 32); null: none. */
+    leadForm: text('lead_form', { mode: 'json' }).$type<LeadForm>(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -1,6 +1,7 @@
 // What a visitor may see of a profile: the answer of GET api/v1/profiles/{shortId} and the data of the /p page.
 // Built on the server by api/src/modules/profiles/public-view.ts, after the visibility flags and the tier rules.
 import type { CompanyDesign } from '../schemas/company-design';
+import type { LeadForm } from '../schemas/lead-form';
 
 export type PublicLink = { text: string; url: string; color?: string };
 
@@ -59,4 +60,10 @@ export type PublicProfile = {
   phone: string;
   email: string;
   companies: PublicCompany[];
+  /**
+   * The questions and consent sentence of "exchange contact" (issue 32): the first shown company's form when it
+   * has questions (it wins for all its colleagues), else the person's own; empty questions and consent: the plain
+   * form with the default sentence.
+   */
+  leadForm: LeadForm;
 };
