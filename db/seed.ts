@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS, type DemoAccount, VIEW_SCALE } from './demo/content/acco
 import { seedCrm } from './demo/crm';
 import { seedDesigns } from './demo/designs';
 import { seedDynatags } from './demo/dynatags';
+import { seedLeadForms } from './demo/lead-forms';
 import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedQrStyles } from './demo/qr-styles';
@@ -143,6 +144,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'), companyByName.get('Nordvik Bygg AB'));
   summary.scannedLeads = await seedScannedLeads(deps, userOf, companyByName);
+  summary.leads += await seedLeadForms(deps, userOf('subscriber'), companyByName.get('Nordvik Bygg AB'));
   // Nordvik's HubSpot connection: two scanned cards of its fair, one synced, one refused with its reason.
   summary.leads += await seedCrm(deps, companyByName, userOf('subscriber'));
   await seedWalletPasses(deps, userOf('subscriber'));
