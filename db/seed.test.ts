@@ -22,6 +22,7 @@ import {
   walletRegistrations,
 } from '@db/schema';
 import type { AnalyticsOverviewData } from '@shared/schemas/analytics';
+import type { LeadForm } from '@shared/schemas/lead-form';
 import type { CompanySubscriptions, InvoiceDetail, MySubscription } from '@shared/types/billing';
 import type { DynatagDetail, DynatagList } from '@shared/types/dynatags';
 import type { LeadEventItem, LeadPage } from '@shared/types/leads';
@@ -43,6 +44,7 @@ import { DEMO_CONTACTS } from './demo/content/accounts';
 import { DEMO_COMPANIES } from './demo/content/companies';
 import { DEMO_LEADS } from './demo/content/leads';
 import { DEMO_CRM_LEADS } from './demo/crm';
+import { DEMO_FORM_LEADS, DEMO_LEAD_FORM } from './demo/lead-forms';
 import { DEMO_EVENT, DEMO_SCANS } from './demo/scanned-leads';
 import { DEMO_DEVICE } from './demo/wallet';
 import { DEMO_ACCOUNTS } from './seed';
@@ -715,14 +717,26 @@ describe('what the subscriber sees after logging in', () => {
     expect(saved.map((c) => c.fullName)).toContain('Maja Virtanen');
 
     const received = (await erik.get<LeadPage>('/api/v1/leads')).body.data;
-    expect(received.total).toBe(DEMO_LEADS.length + DEMO_CRM_LEADS.length);
-    expect(received.unread).toBe(DEMO_LEADS.filter((l) => !l.isRead).length);
-    // The scanned cards of the CRM demo (db/demo/crm.ts) stand among them by their time.
-    expect(received.items.map((l) => l.fullName).filter((name) => !DEMO_CRM_LEADS.includes(name))).toEqual(
+    expect(received.total).toBe(DEMO_LEADS.length + DEMO_CRM_LEADS.length + DEMO_FORM_LEADS.length);
+    expect(received.unread).toBe(
+      DEMO_LEADS.filter((l) => !l.isRead).length + DEMO_FORM_LEADS.filter((l) => l.hoursAgo <= 24).length,
+    );
+    // The scanned cards of the CRM demo (db/demo/crm.ts) and the answered form's leads (db/demo/lead-forms.ts)
+    // stand among them by their time.
+    const formNames = DEMO_FORM_LEADS.map((l) => l.fullName);
+    const others = [...DEMO_CRM_LEADS, ...formNames];
+    expect(received.items.map((l) => l.fullName).filter((name) => !others.includes(name))).toEqual(
       DEMO_LEADS.map((l) => l.fullName),
     );
     for (const lead of received.items.filter((l) => !DEMO_CRM_LEADS.includes(l.fullName)))
       expect(lead.profileShortId).toBe(mine[0].shortId);
+    // The card asks its own questions (issue 32), and three visitors answered them.
+    const form = (await erik.get<{ own: LeadForm }>(`/api/v1/profiles/${mine[0].shortId}/lead-form`)).body
+      .data;
+    expect(form.own).toEqual(DEMO_LEAD_FORM);
+    const answered = received.items.filter((l) => formNames.includes(l.fullName));
+    expect(answered.map((l) => l.answers[0]?.label)).toEqual(formNames.map(() => 'Vad gäller det?'));
+    expect(answered.every((l) => l.consent.text === DEMO_LEAD_FORM.consent)).toBe(true);
   });
 
   test('Nordvik’s fair: the event Elmia 2027 with leads its people scanned, read and not read, in HubSpot and refused by it, photos kept', async () => {
@@ -758,7 +772,9 @@ describe('what the subscriber sees after logging in', () => {
     expect(atFair.people.map((p) => p.fullName)).toContain('Lina Berg');
     // The company's whole list: the fair's and what visitors left on the owner's card page.
     const all = (await erik.get<LeadPage>(`/api/v1/companies/${nordvik.shortId}/leads`)).body.data;
-    expect(all.total).toBe(DEMO_SCANS.length + DEMO_LEADS.length + DEMO_CRM_LEADS.length);
+    expect(all.total).toBe(
+      DEMO_SCANS.length + DEMO_LEADS.length + DEMO_CRM_LEADS.length + DEMO_FORM_LEADS.length,
+    );
     const read = atFair.items.find((l) => l.scanState === 'read' && l.photos.length > 0);
     const photo = await erik.get(read?.photos[0] ?? '');
     expect(photo.status).toBe(200);

@@ -18,6 +18,7 @@ import { seedCrm } from './demo/crm';
 import { seedDesigns } from './demo/designs';
 import { seedDynatags } from './demo/dynatags';
 import { seedLayouts } from './demo/layouts';
+import { seedLeadForms } from './demo/lead-forms';
 import { seedOrders } from './demo/orders';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedQrStyles } from './demo/qr-styles';
@@ -147,6 +148,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'), companyByName.get('Nordvik Bygg AB'));
   summary.scannedLeads = await seedScannedLeads(deps, userOf, companyByName);
+  summary.leads += await seedLeadForms(deps, userOf('subscriber'), companyByName.get('Nordvik Bygg AB'));
   // Nordvik's HubSpot connection: two scanned cards of its fair, one synced, one refused with its reason.
   summary.leads += await seedCrm(deps, companyByName, userOf('subscriber'));
   await seedWalletPasses(deps, userOf('subscriber'));

@@ -1,4 +1,5 @@
 import type { CompanyDesign } from '@shared/schemas/company-design';
+import type { LeadForm } from '@shared/schemas/lead-form';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 
@@ -32,6 +33,8 @@ export const companies = sqliteTable(
     design: text('design', { mode: 'json' }).$type<CompanyDesign>(),
     /** The owners' unpublished edit of the design, previewed before it is published; null without one. */
     designDraft: text('design_draft', { mode: 'json' }).$type<CompanyDesign>(),
+    /** The lead form of all its colleagues' cards (issue 32): its questions win over a person's own; null: none. */
+    leadForm: text('lead_form', { mode: 'json' }).$type<LeadForm>(),
     // Billing info (SPEC §3); a company needs it before it can pay for anything.
     billingOrgNumber: text('billing_org_number').notNull().default(''),
     billingEmail: text('billing_email').notNull().default(''),

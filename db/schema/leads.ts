@@ -1,3 +1,4 @@
+import type { LeadAnswer } from '@shared/schemas/lead-form';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies } from './companies';
 import { profiles } from './profiles';
@@ -103,6 +104,8 @@ export const leads = sqliteTable(
     consentText: text('consent_text').notNull().default(''),
     consentAt: integer('consent_at'),
     consentWay: text('consent_way', { enum: CONSENT_WAYS }),
+    /** The visitor's answers to the form's questions, each with the question's label as it was asked (issue 32). */
+    answers: text('answers', { mode: 'json' }).$type<LeadAnswer[]>().notNull().default([]),
     /** Bumped on every change of the lead's content; a CRM sync records the version it sent. */
     version: integer('version').notNull().default(1),
     updatedAt: integer('updated_at').notNull().default(0),

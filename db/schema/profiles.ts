@@ -1,4 +1,5 @@
 import type { CardLayout, FocalPoint, PortraitShape } from '@shared/schemas/card-look';
+import type { LeadForm } from '@shared/schemas/lead-form';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { memberships } from './companies';
@@ -30,6 +31,8 @@ export const profiles = sqliteTable(
     coverFocus: text('cover_focus', { mode: 'json' }).$type<FocalPoint>(),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
     views: integer('views').notNull().default(0),
+    /** The owner's own questions and consent sentence for "exchange contact" (issue 32); null: none. */
+    leadForm: text('lead_form', { mode: 'json' }).$type<LeadForm>(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -3,6 +3,7 @@
 // (email or phone) are needed; the service checks "one of the two" and trims.
 import { t } from 'elysia/type-system';
 import { Altcha } from './fields';
+import { LeadAnswersBody } from './lead-form';
 
 export const LeadBody = t.Object({
   fullName: t.String({
@@ -49,6 +50,7 @@ export const LeadBody = t.Object({
         'How the visitor came to the card page: its address’s s= marker (q a QR code, n an NFC tap)',
     }),
   ),
+  answers: t.Optional(LeadAnswersBody),
   altcha: Altcha,
 });
 

@@ -2,6 +2,8 @@
 // visitors left on a card page ("exchange contact") and the ones a salesperson captured (a paper card's photo, a
 // badge's code, a Dynacard link, an address). Built by api/src/modules/leads/; read by the dashboard's Contacts.
 
+import type { LeadAnswer } from '../schemas/lead-form';
+
 export type LeadOriginName = 'card-page' | 'paper-card' | 'badge' | 'dynacard' | 'address';
 export type LeadFollowUp = 'new' | 'contacted' | 'won' | 'lost';
 export type LeadScanState = 'reading' | 'read' | 'failed';
@@ -46,6 +48,8 @@ export type LeadItem = {
   /** The text read from the photo or the code. */
   scannedText: string;
   consent: { text: string; at: number | null; way: 'form' | 'salesperson' | null };
+  /** The answers to the form's questions (issue 32), each with its question's label as it was asked. */
+  answers: LeadAnswer[];
   /** Whose lead it is: the card's holder, or the colleague who captured it. */
   capturedBy: { shortId: string; fullName: string };
   /** The company it belongs to (whose owners see it), or null. */

@@ -2,6 +2,7 @@
 // Built on the server by api/src/modules/profiles/public-view.ts, after the visibility flags and the tier rules.
 import type { CardLayout, FocalPoint, PortraitShape } from '../schemas/card-look';
 import type { CompanyDesign } from '../schemas/company-design';
+import type { LeadForm } from '../schemas/lead-form';
 
 export type PublicLink = { text: string; url: string; color?: string };
 
@@ -70,4 +71,10 @@ export type PublicProfile = {
     coverFocus: FocalPoint | null;
   };
   companies: PublicCompany[];
+  /**
+   * The questions and consent sentence of "exchange contact" (issue 32): the first shown company's form when it
+   * has questions (it wins for all its colleagues), else the person's own; empty questions and consent: the plain
+   * form with the default sentence.
+   */
+  leadForm: LeadForm;
 };

@@ -1093,6 +1093,30 @@ export interface paths {
         patch: operations["patchApiV1CompaniesByShortIdLead-eventsByEventId"];
         trace?: never;
     };
+    "/api/v1/companies/{shortId}/lead-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s exchange-contact questions and consent sentence, asked on its colleagues’ cards
+         * @description A company form with questions is asked on every card that shows that company first, instead of the person’s own questions (docs/decisions.md). 404 outside the company.
+         */
+        get: operations["getApiV1CompaniesByShortIdLead-form"];
+        /**
+         * Set the company’s exchange-contact questions and consent sentence (owners)
+         * @description 422 with the field for a wrong question, 403 for a colleague, 404 outside the company. A company form with questions is asked on every card that shows that company first, instead of the person’s own questions (docs/decisions.md).
+         */
+        put: operations["putApiV1CompaniesByShortIdLead-form"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/companies/{shortId}/leads": {
         parameters: {
             query?: never;
@@ -2744,6 +2768,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{shortId}/lead-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My profile’s own exchange-contact questions and consent sentence, and what its card asks
+         * @description A company form with questions is asked on every card that shows that company first, instead of the person’s own questions (docs/decisions.md). 404 for a profile that is not mine.
+         */
+        get: operations["getApiV1ProfilesByShortIdLead-form"];
+        /**
+         * Set my profile’s own exchange-contact questions and consent sentence
+         * @description 422 with the field for a wrong question (questions.{i}.label, questions.{i}.options…), 404 for a profile that is not mine. A company form with questions is asked on every card that shows that company first, instead of the person’s own questions (docs/decisions.md).
+         */
+        put: operations["putApiV1ProfilesByShortIdLead-form"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profiles/{shortId}/leads": {
         parameters: {
             query?: never;
@@ -2755,7 +2803,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange contact: leave my details for the holder of a card (human check, rate limited)
-         * @description 422 for a field or the human check, 404 for an unknown card, 409 when the holder's list is full (nothing was sent), 429 with Retry-After over the limits.
+         * @description 422 for a field, an answer (answers.{id}: required, not an option, too long) or the human check, 404 for an unknown card, 409 when the holder's list is full (nothing was sent), 429 with Retry-After over the limits.
          */
         post: operations["postApiV1ProfilesByShortIdLeads"];
         delete?: never;
@@ -3731,8 +3779,28 @@ export interface webhooks {
                                 id: string;
                             };
                             lead: {
+                                /** @description The answers to the card’s own questions (issue 32), each with its question’s label as it was asked; empty without questions */
+                                answers: {
+                                    id: string;
+                                    /** @description The question as it was asked when the lead was left */
+                                    label: string;
+                                    /**
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                    /** @description The text, the option(s) picked, or whether the checkbox was ticked */
+                                    value: string | string[] | boolean;
+                                }[];
                                 /** @description The visitor's company */
                                 company: string;
+                                /** @description What the visitor agreed to by sending, and when */
+                                consent: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    /** @description The sentence shown above the send button, as the visitor saw it */
+                                    text: string;
+                                };
                                 /** Format: date-time */
                                 createdAt: string;
                                 email: string;
@@ -10761,6 +10829,202 @@ export interface operations {
             };
         };
     };
+    "getApiV1CompaniesByShortIdLead-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company’s form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            own: {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending; empty = the default sentence in the visitor's language. At most 300 characters */
+                                consent: string;
+                                /** @description At most 10 questions, asked in this order after name, email, phone, company and note */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                            };
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "putApiV1CompaniesByShortIdLead-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sentence shown above the send button, which the visitor agrees to by sending; empty = the default sentence in the visitor's language. At most 300 characters */
+                    consent: string;
+                    /** @description At most 10 questions, asked in this order after name, email, phone, company and note */
+                    questions: {
+                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                        id: string;
+                        /** @description The question as the visitor reads it, at most 120 characters */
+                        label: string;
+                        /** @description choice only: several options may be picked */
+                        multiple?: boolean;
+                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                        options?: string[];
+                        /** @description An answer is needed (a required checkbox must be ticked) */
+                        required: boolean;
+                        /**
+                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                         * @default short
+                         * @enum {string}
+                         */
+                        type: "short" | "long" | "choice" | "checkbox";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            own: {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending; empty = the default sentence in the visitor's language. At most 300 characters */
+                                consent: string;
+                                /** @description At most 10 questions, asked in this order after name, email, phone, company and note */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                            };
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     getApiV1CompaniesByShortIdLeads: {
         parameters: {
             query?: {
@@ -10807,6 +11071,19 @@ export interface operations {
                             items: {
                                 /** @description Street address, or empty */
                                 address: string;
+                                /** @description The answers to the form’s questions, each with the question’s label as it was asked */
+                                answers: {
+                                    id: string;
+                                    /** @description The question as it was asked when the lead was left */
+                                    label: string;
+                                    /**
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                    /** @description The text, the option(s) picked, or whether the checkbox was ticked */
+                                    value: string | string[] | boolean;
+                                }[];
                                 belongsTo: ({
                                     name: string;
                                     shortId: string;
@@ -23400,6 +23677,19 @@ export interface operations {
                             items: {
                                 /** @description Street address, or empty */
                                 address: string;
+                                /** @description The answers to the form’s questions, each with the question’s label as it was asked */
+                                answers: {
+                                    id: string;
+                                    /** @description The question as it was asked when the lead was left */
+                                    label: string;
+                                    /**
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                    /** @description The text, the option(s) picked, or whether the checkbox was ticked */
+                                    value: string | string[] | boolean;
+                                }[];
                                 belongsTo: ({
                                     name: string;
                                     shortId: string;
@@ -23605,6 +23895,19 @@ export interface operations {
                             items: {
                                 /** @description Street address, or empty */
                                 address: string;
+                                /** @description The answers to the form’s questions, each with the question’s label as it was asked */
+                                answers: {
+                                    id: string;
+                                    /** @description The question as it was asked when the lead was left */
+                                    label: string;
+                                    /**
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                    /** @description The text, the option(s) picked, or whether the checkbox was ticked */
+                                    value: string | string[] | boolean;
+                                }[];
                                 belongsTo: ({
                                     name: string;
                                     shortId: string;
@@ -23789,6 +24092,19 @@ export interface operations {
                         data: {
                             /** @description Street address, or empty */
                             address: string;
+                            /** @description The answers to the form’s questions, each with the question’s label as it was asked */
+                            answers: {
+                                id: string;
+                                /** @description The question as it was asked when the lead was left */
+                                label: string;
+                                /**
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                                /** @description The text, the option(s) picked, or whether the checkbox was ticked */
+                                value: string | string[] | boolean;
+                            }[];
                             belongsTo: ({
                                 name: string;
                                 shortId: string;
@@ -24055,6 +24371,19 @@ export interface operations {
                         data: {
                             /** @description Street address, or empty */
                             address: string;
+                            /** @description The answers to the form’s questions, each with the question’s label as it was asked */
+                            answers: {
+                                id: string;
+                                /** @description The question as it was asked when the lead was left */
+                                label: string;
+                                /**
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                                /** @description The text, the option(s) picked, or whether the checkbox was ticked */
+                                value: string | string[] | boolean;
+                            }[];
                             belongsTo: ({
                                 name: string;
                                 shortId: string;
@@ -24328,6 +24657,19 @@ export interface operations {
                         data: {
                             /** @description Street address, or empty */
                             address: string;
+                            /** @description The answers to the form’s questions, each with the question’s label as it was asked */
+                            answers: {
+                                id: string;
+                                /** @description The question as it was asked when the lead was left */
+                                label: string;
+                                /**
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                                /** @description The text, the option(s) picked, or whether the checkbox was ticked */
+                                value: string | string[] | boolean;
+                            }[];
                             belongsTo: ({
                                 name: string;
                                 shortId: string;
@@ -24452,6 +24794,19 @@ export interface operations {
                         data: {
                             /** @description Street address, or empty */
                             address: string;
+                            /** @description The answers to the form’s questions, each with the question’s label as it was asked */
+                            answers: {
+                                id: string;
+                                /** @description The question as it was asked when the lead was left */
+                                label: string;
+                                /**
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                                /** @description The text, the option(s) picked, or whether the checkbox was ticked */
+                                value: string | string[] | boolean;
+                            }[];
                             belongsTo: ({
                                 name: string;
                                 shortId: string;
@@ -24695,6 +25050,19 @@ export interface operations {
                         data: {
                             /** @description Street address, or empty */
                             address: string;
+                            /** @description The answers to the form’s questions, each with the question’s label as it was asked */
+                            answers: {
+                                id: string;
+                                /** @description The question as it was asked when the lead was left */
+                                label: string;
+                                /**
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                                /** @description The text, the option(s) picked, or whether the checkbox was ticked */
+                                value: string | string[] | boolean;
+                            }[];
                             belongsTo: ({
                                 name: string;
                                 shortId: string;
@@ -24819,6 +25187,19 @@ export interface operations {
                         data: {
                             /** @description Street address, or empty */
                             address: string;
+                            /** @description The answers to the form’s questions, each with the question’s label as it was asked */
+                            answers: {
+                                id: string;
+                                /** @description The question as it was asked when the lead was left */
+                                label: string;
+                                /**
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                                /** @description The text, the option(s) picked, or whether the checkbox was ticked */
+                                value: string | string[] | boolean;
+                            }[];
                             belongsTo: ({
                                 name: string;
                                 shortId: string;
@@ -27273,6 +27654,29 @@ export interface operations {
                             /** @description Empty when hidden */
                             email: string;
                             fullName: string;
+                            /** @description The questions and consent sentence of exchange contact: the first company’s when it has questions, else the person’s own; empty consent: the default sentence */
+                            leadForm: {
+                                consent: string;
+                                /** @description At most 10 questions, asked in this order after name, email, phone, company and note */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                            };
                             /** @description The page's layout (a locked company layout applied) and the portrait's framing */
                             look: {
                                 /** @description The person's cover's focal point */
@@ -27854,6 +28258,248 @@ export interface operations {
             };
         };
     };
+    "getApiV1ProfilesByShortIdLead-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The own form and the asked one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description What the card asks now: the company’s questions when its form has some (they win), else the own form */
+                            asked: {
+                                consent: string;
+                                /** @description At most 10 questions, asked in this order after name, email, phone, company and note */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                            };
+                            own: {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending; empty = the default sentence in the visitor's language. At most 300 characters */
+                                consent: string;
+                                /** @description At most 10 questions, asked in this order after name, email, phone, company and note */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                            };
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "putApiV1ProfilesByShortIdLead-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sentence shown above the send button, which the visitor agrees to by sending; empty = the default sentence in the visitor's language. At most 300 characters */
+                    consent: string;
+                    /** @description At most 10 questions, asked in this order after name, email, phone, company and note */
+                    questions: {
+                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                        id: string;
+                        /** @description The question as the visitor reads it, at most 120 characters */
+                        label: string;
+                        /** @description choice only: several options may be picked */
+                        multiple?: boolean;
+                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                        options?: string[];
+                        /** @description An answer is needed (a required checkbox must be ticked) */
+                        required: boolean;
+                        /**
+                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                         * @default short
+                         * @enum {string}
+                         */
+                        type: "short" | "long" | "choice" | "checkbox";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description What the card asks now: the company’s questions when its form has some (they win), else the own form */
+                            asked: {
+                                consent: string;
+                                /** @description At most 10 questions, asked in this order after name, email, phone, company and note */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                            };
+                            own: {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending; empty = the default sentence in the visitor's language. At most 300 characters */
+                                consent: string;
+                                /** @description At most 10 questions, asked in this order after name, email, phone, company and note */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                            };
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     postApiV1ProfilesByShortIdLeads: {
         parameters: {
             query?: never;
@@ -27868,6 +28514,10 @@ export interface operations {
                 "application/json": {
                     /** @description The solved human check: GET general/challenge, solve it, send the payload base64-encoded */
                     altcha: string;
+                    /** @description Answers to the form’s questions by question id: text for short and long, an option (or a list of options when several may be picked) for choice, true/false for checkbox */
+                    answers?: {
+                        [key: string]: string | string[] | boolean;
+                    };
                     /** @description The visitor's company */
                     company?: string;
                     /** @description The visitor's email (an email or a phone is needed) */

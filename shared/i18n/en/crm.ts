@@ -10,6 +10,8 @@ export const crm = {
   crmReconnectAction: 'Connect {provider} again',
   // The note (HubSpot) or task (Salesforce) a lead carries (api/src/modules/crm/mapping.ts)
   crmNoteSubject: 'Dynacard lead',
+  crmNoteYes: 'yes',
+  crmNoteNo: 'no',
   crmNoteEvent: 'Event',
   crmNoteSource: 'Source',
   crmNoteTags: 'Tags',

@@ -47,6 +47,8 @@ export const mail = {
   leadEmail: 'Email',
   leadPhone: 'Phone',
   leadCompany: 'Company',
+  answerYes: 'Yes',
+  answerNo: 'No',
   webhookDisabledSubject: 'A webhook of {company} is turned off',
   webhookDisabledBody:
     "Deliveries to {url} have failed for a day, so we turned the endpoint off and stopped sending events to it. Check the receiver, then turn the endpoint on again in the company's webhooks; the delivery log shows what the receiver answered.",

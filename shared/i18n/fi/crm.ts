@@ -10,6 +10,8 @@ export const crm: Record<keyof typeof en, string> = {
     'Mitään ei menetetä: {count, plural, =0 {uudet liidit odottavat} one {# liidi odottaa} other {# liidiä odottaa}} ja {count, plural, one {lähtee} other {lähtevät}} palveluun {provider} heti, kun se on yhdistetty uudelleen.',
   crmReconnectAction: 'Yhdistä {provider} uudelleen',
   crmNoteSubject: 'Dynacard-liidi',
+  crmNoteYes: 'kyllä',
+  crmNoteNo: 'ei',
   crmNoteEvent: 'Tapahtuma',
   crmNoteSource: 'Lähde',
   crmNoteTags: 'Tunnisteet',

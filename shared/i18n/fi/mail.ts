@@ -48,6 +48,8 @@ export const mail: Record<keyof typeof en, string> = {
   leadEmail: 'Sähköposti',
   leadPhone: 'Puhelin',
   leadCompany: 'Yritys',
+  answerYes: 'Kyllä',
+  answerNo: 'Ei',
   webhookDisabledSubject: 'Yrityksen {company} webhook on poistettu käytöstä',
   webhookDisabledBody:
     'Toimitukset osoitteeseen {url} ovat epäonnistuneet vuorokauden ajan, joten poistimme vastaanottajan käytöstä emmekä lähetä sille enää tapahtumia. Tarkista vastaanottaja ja ota se sitten uudelleen käyttöön yrityksen webhookeissa; toimitusloki näyttää, mitä vastaanottaja vastasi.',

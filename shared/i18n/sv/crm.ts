@@ -10,6 +10,8 @@ export const crm: Record<keyof typeof en, string> = {
     'Inget går förlorat: {count, plural, =0 {nya leads väntar} one {# lead väntar} other {# leads väntar}} och skickas till {provider} så snart det är kopplat igen.',
   crmReconnectAction: 'Koppla {provider} igen',
   crmNoteSubject: 'Lead från Dynacard',
+  crmNoteYes: 'ja',
+  crmNoteNo: 'nej',
   crmNoteEvent: 'Event',
   crmNoteSource: 'Källa',
   crmNoteTags: 'Taggar',

@@ -48,6 +48,8 @@ export const mail: Record<keyof typeof en, string> = {
   leadEmail: 'E-post',
   leadPhone: 'Telefon',
   leadCompany: 'Företag',
+  answerYes: 'Ja',
+  answerNo: 'Nej',
   webhookDisabledSubject: 'En webhook för {company} är avstängd',
   webhookDisabledBody:
     'Leveranserna till {url} har misslyckats i ett dygn, så vi stängde av mottagaren och slutade skicka händelser till den. Kontrollera mottagaren och slå sedan på den igen under företagets webhooks; leveransloggen visar vad mottagaren svarade.',

@@ -1,9 +1,11 @@
 // Which of a lead's fields go to which CRM property: a default per CRM, changed by an owner, checked against the
 // CRM's standard properties (or a custom property's shape: the CRM itself says if it does not exist, and the lead
 // fails with its words). The upsert key (e-mail) and what Salesforce cannot save a Lead without are fixed.
+
 import type { CrmProvider, Lead } from '@db/schema';
 import type { Lang } from '@shared/constants';
 import { translate } from '@shared/i18n';
+import { answerLines } from '@shared/schemas/lead-form';
 import type { LeadPayload } from './provider';
 
 /** Our side of the mapping, in the order the table shows it. */
@@ -188,10 +190,18 @@ export function payloadOf(
     if (target && value) properties[target] = value;
   }
   const t = (
-    key: 'crmNoteEvent' | 'crmNoteSource' | 'crmNoteTags' | 'crmNoteCapturedBy' | 'crmNoteSubject',
+    key:
+      | 'crmNoteEvent'
+      | 'crmNoteSource'
+      | 'crmNoteTags'
+      | 'crmNoteCapturedBy'
+      | 'crmNoteSubject'
+      | 'crmNoteYes'
+      | 'crmNoteNo',
   ) => translate(extra.lang, 'crm', key);
   const lines = [
     lead.note.trim(),
+    ...answerLines(lead.answers, t('crmNoteYes'), t('crmNoteNo')),
     '',
     ...(values.event ? [`${t('crmNoteEvent')}: ${values.event}`] : []),
     `${t('crmNoteSource')}: ${values.origin}`,

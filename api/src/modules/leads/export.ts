@@ -1,6 +1,7 @@
 import { dynatags, type Lead, leads, profiles, type User } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import { cityName } from '@shared/places';
+import { answerLines } from '@shared/schemas/lead-form';
 import type { ContactExportQuery } from '@shared/schemas/leads';
 import { and, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import { csvResponse } from '../../platform/csv';
@@ -82,7 +83,7 @@ async function* leadBatches(deps: Deps, where: SQL[]) {
       company: lead.company,
       jobTitle: '',
       website: '',
-      note: lead.note,
+      note: [lead.note, ...answerLines(lead.answers, 'yes', 'no')].filter(Boolean).join('\n'),
       source:
         (profileShortId
           ? `Left on card${label ? ` "${label}"` : ''} ${pageUrl(deps, profileShortId)}`

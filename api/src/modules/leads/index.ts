@@ -8,6 +8,8 @@ import { captureRoutes } from './capture-routes';
 import { companyLeadRoutes } from './company-routes';
 import { deleteLeadFor, editLead, getLeadFor } from './edit';
 import { exportLeads } from './export';
+import { checkAnswers } from './lead-form';
+import { leadFormRoutes } from './lead-form-routes';
 import { listLeads } from './list';
 import {
   CardParam,
@@ -47,10 +49,18 @@ export const leadsModule = (deps: Deps) =>
         await deps.limiter.check('lead', clientIp(request, deps.config.trustProxy));
         const fields = leadFields(body);
         const card = await resolvePublicProfile(deps, params.shortId);
+        const answered = checkAnswers(card.view.leadForm, body.answers);
         await deps.humanCheck.verify(body.altcha);
         await deps.limiter.checkAccount('lead', String(card.owner.id));
         const tagId = await sourceTagId(deps, body.tag, card);
-        await createLead(deps, card, fields, requestLang(request), tagId, leadVisit(deps, request, body.via));
+        await createLead(
+          deps,
+          card,
+          { ...fields, answers: answered },
+          requestLang(request),
+          tagId,
+          leadVisit(deps, request, body.via),
+        );
         return reply(null, 'leadSent', 201, { name: card.view.fullName });
       },
       {
@@ -60,7 +70,7 @@ export const leadsModule = (deps: Deps) =>
           tags,
           summary: 'Exchange contact: leave my details for the holder of a card (human check, rate limited)',
           description:
-            "422 for a field or the human check, 404 for an unknown card, 409 when the holder's list is full (nothing was sent), 429 with Retry-After over the limits.",
+            "422 for a field, an answer (answers.{id}: required, not an option, too long) or the human check, 404 for an unknown card, 409 when the holder's list is full (nothing was sent), 429 with Retry-After over the limits.",
           responses: answers(t.Null(), 'Sent: the holder has it in Contacts and by mail', 201),
         },
       },
@@ -179,4 +189,5 @@ export const leadsModule = (deps: Deps) =>
       },
     )
     .use(captureRoutes(deps))
-    .use(companyLeadRoutes(deps));
+    .use(companyLeadRoutes(deps))
+    .use(leadFormRoutes(deps));

@@ -54,6 +54,7 @@ export const toItem = (row: LeadRow, lang: Lang): LeadItem => {
     photos: lead.photoKeys.map((_, i) => photoPath(lead, i + 1)),
     scannedText: lead.scannedText,
     consent: { text: lead.consentText, at: lead.consentAt, way: lead.consentWay },
+    answers: lead.answers,
     capturedBy: row.holder,
     belongsTo: row.company,
     clientKey: lead.clientKey,

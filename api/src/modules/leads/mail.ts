@@ -1,6 +1,7 @@
 import type { Lead } from '@db/schema';
 import { type Lang, LIMITS } from '@shared/constants';
 import { type Params, translate } from '@shared/i18n';
+import { answerText } from '@shared/schemas/lead-form';
 import { type MailMessage, renderMail } from '../../platform/mail';
 
 /**
@@ -26,6 +27,7 @@ export function renderLeadMail(
       [t('leadEmail'), lead.email],
       [t('leadPhone'), lead.phone],
       [t('leadCompany'), lead.company],
+      ...lead.answers.map((a): [string, string] => [a.label, answerText(a, t('answerYes'), t('answerNo'))]),
     ],
     quote: lead.note,
     action: { label: t('leadAction'), link: input.link },

@@ -4,6 +4,7 @@ import { LEAD_ORIGINS } from '@db/schema';
 import { LIMITS } from '@shared/constants';
 import { t } from 'elysia';
 
+export { LeadFormBody } from '@shared/schemas/lead-form';
 export {
   CodeBody,
   ContactExportQuery,

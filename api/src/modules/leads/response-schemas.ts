@@ -1,5 +1,6 @@
 // The `data` of the leads' answers, for the OpenAPI document (platform/envelope.ts `answers`).
 import { LIMITS } from '@shared/constants';
+import { LeadAnswerData, LeadFormBody } from '@shared/schemas/lead-form';
 import type { LeadErasure, LeadEventItem, LeadItem, LeadPage } from '@shared/types/leads';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
@@ -75,6 +76,9 @@ export const LeadData = t.Object(
       },
       { description: 'What the visitor agreed to' },
     ),
+    answers: t.Array(LeadAnswerData, {
+      description: 'The answers to the form’s questions, each with the question’s label as it was asked',
+    }),
     capturedBy: t.Object(
       { shortId: t.String(), fullName: t.String() },
       { description: "Whose lead it is: the card's holder, or who captured it" },
@@ -154,3 +158,18 @@ export type LeadFits = Fits<LeadItem, Static<typeof LeadData>>;
 export type LeadPageFits = Fits<LeadPage, Static<typeof LeadPageData>>;
 export type LeadEventFits = Fits<LeadEventItem, Static<typeof LeadEventData>>;
 export type LeadErasureFits = Fits<LeadErasure, Static<typeof LeadErasureData>>;
+
+/** GET/PUT api/v1/profiles/{shortId}/lead-form. */
+export const ProfileLeadFormData = t.Object({
+  own: LeadFormBody,
+  asked: t.Object(
+    { questions: LeadFormBody.properties.questions, consent: t.String() },
+    {
+      description:
+        'What the card asks now: the company’s questions when its form has some (they win), else the own form',
+    },
+  ),
+});
+
+/** GET/PUT api/v1/companies/{shortId}/lead-form. */
+export const CompanyLeadFormData = t.Object({ own: LeadFormBody });

@@ -1,6 +1,7 @@
 import { type Lead, leads, type User } from '@db/schema';
 import { type Lang, LIMITS } from '@shared/constants';
 import { translate } from '@shared/i18n';
+import type { LeadAnswer } from '@shared/schemas/lead-form';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
@@ -13,7 +14,9 @@ import { renderLeadMail } from './mail';
 import type { LeadBody } from './request-schemas';
 import type { LeadVisit } from './visit';
 
-export type LeadFields = Pick<Lead, 'fullName' | 'email' | 'phone' | 'company' | 'note'>;
+export type LeadFields = Pick<Lead, 'fullName' | 'email' | 'phone' | 'company' | 'note'> & {
+  answers?: LeadAnswer[];
+};
 
 /** Trims what the visitor typed; a name and a way to reach them (email or phone) are needed. */
 export function leadFields(body: typeof LeadBody.static): LeadFields {
@@ -64,15 +67,17 @@ export async function createLead(
   const holder = card.owner;
   const now = deps.clock.now();
   const companyId = await companyIdOf(deps, card);
-  // What the visitor agreed to by sending: the form's sentence, as it was shown to them.
-  const consent = translate(lang, 'profile', 'exchangeIntro', { name: card.view.fullName });
+  // What the visitor agreed to by sending: the form's sentence, as it was shown to them (the owner's or the default).
+  const consent =
+    card.view.leadForm.consent || translate(lang, 'profile', 'exchangeIntro', { name: card.view.fullName });
+  const answers = JSON.stringify(fields.answers ?? []);
   const [inserted] = await deps.db.all<{ id: number }>(sql`
     insert into ${leads} (short_id, holder_user_id, profile_id, dynatag_id, full_name, email, phone, company, note, lang, created_at,
-      country, city, device, os, browser, source, company_id, origin, consent_text, consent_at, consent_way, updated_at)
+      country, city, device, os, browser, source, company_id, origin, consent_text, consent_at, consent_way, updated_at, answers)
     select ${shortId()}, ${holder.id}, ${card.profile.id}, ${dynatagId}, ${fields.fullName}, ${fields.email}, ${fields.phone},
       ${fields.company}, ${fields.note}, ${lang}, ${now},
       ${visit.country}, ${visit.city}, ${visit.device}, ${visit.os}, ${visit.browser}, ${visit.source},
-      ${companyId}, 'card-page', ${consent}, ${now}, 'form', ${now}
+      ${companyId}, 'card-page', ${consent}, ${now}, 'form', ${now}, ${answers}
     where (select count(*) from ${leads} where holder_user_id = ${holder.id}) < ${LIMITS.leads}
     returning id`);
   if (!inserted) throw new AppError('CONFLICT', 'leadLimit', { params: { name: card.view.fullName } });

@@ -12,6 +12,7 @@ import {
 } from '@db/schema';
 import { layoutOf } from '@shared/design/card-layout';
 import { entitlementsOf } from '@shared/entitlements';
+import type { LeadForm } from '@shared/schemas/lead-form';
 import type { PublicFile, PublicProfile } from '@shared/types/public-profile';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
@@ -100,6 +101,7 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
     const rich = richProfiles.has(profile.id);
     const visible = mine.filter((s) => !s.membership.hideCompany);
     const hasAvatar = !hideAvatar && owner.avatarKey !== null;
+    const firstCompany = visible[0]?.company;
     const view: PublicProfile = {
       shortId: profile.shortId,
       url: pageUrl(deps, profile.shortId),
@@ -151,9 +153,20 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
           files: rich ? (filesByParent.get(`m${m.id}`) ?? []) : [],
         },
       })),
+      leadForm: effectiveLeadForm(profile.leadForm, firstCompany?.leadForm ?? null),
     };
     return [{ profile, owner, view }];
   });
+}
+
+/**
+ * The form a card's "exchange contact" asks (docs/decisions.md, issue 32): the company's (the first shown, whose
+ * leads they are) wins when it has questions, with its consent sentence or else the person's; else the person's own.
+ */
+export function effectiveLeadForm(own: LeadForm | null, company: LeadForm | null): LeadForm {
+  if (company?.questions.length)
+    return { questions: company.questions, consent: company.consent || own?.consent || '' };
+  return { questions: own?.questions ?? [], consent: own?.consent || company?.consent || '' };
 }
 
 /** Company files and colleague files of the given memberships, keyed `c{companyId}` / `m{membershipId}`. */

@@ -1,6 +1,7 @@
 // The `data` of the profiles' answers, for the OpenAPI document (platform/envelope.ts `answers`).
 import { CardLayoutField, FocalPoint, PortraitShapeField } from '@shared/schemas/card-look';
 import { CompanyDesign } from '@shared/schemas/company-design';
+import { LeadFormBody } from '@shared/schemas/lead-form';
 import type { PublicProfile } from '@shared/types/public-profile';
 import { type Static, t } from 'elysia';
 import { answers, type Fits } from '../../platform/envelope';
@@ -123,6 +124,13 @@ export const PublicProfileData = t.Object(
           files: t.Array(PublicFile),
         }),
       }),
+    ),
+    leadForm: t.Object(
+      { questions: LeadFormBody.properties.questions, consent: t.String() },
+      {
+        description:
+          'The questions and consent sentence of exchange contact: the first company’s when it has questions, else the person’s own; empty consent: the default sentence',
+      },
     ),
   },
   { description: 'What a visitor may see of a profile (visibility flags and tier applied)' },

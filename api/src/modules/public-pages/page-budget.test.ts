@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { profiles } from '@db/schema';
+import { LEAD_FORM_LIMITS, type LeadForm } from '@shared/schemas/lead-form';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, SITE_DIST, type TestApp } from '../../../test/harness';
 import { apiTag, fiveTextAndLinkModules } from '../dynatags/public-test-kit';
 import { ownerWithCompany } from '../dynatags/test-kit';
@@ -40,8 +43,25 @@ let cardId = '';
 beforeAll(async () => {
   // Both Wallet services configured: the page carries its two badges.
   t = await createTestApp({ ...makeAppleSigning().env, ...makeGoogleAccount().env }, {}, { site: true });
-  cardId = (await fullCard(t)).mate.user.shortId;
+  const { mate } = await fullCard(t);
+  cardId = mate.user.shortId;
+  // Its exchange contact asks the most questions a form may have (issue 32), each of the longest kind.
+  await t.db
+    .update(profiles)
+    .set({ leadForm: FULL_LEAD_FORM })
+    .where(and(eq(profiles.userId, mate.user.id), eq(profiles.isActive, true)));
 });
+
+const FULL_LEAD_FORM: LeadForm = {
+  questions: Array.from({ length: LEAD_FORM_LIMITS.questions }, (_, i) => ({
+    id: `q${i}`,
+    type: 'choice' as const,
+    label: `Question number ${i + 1}: which of these fits your team best?`,
+    required: i % 2 === 0,
+    options: ['Fewer than ten people', 'Ten to fifty people', 'More than fifty people'],
+  })),
+  consent: 'I agree that my details are kept to answer my request and are never shared with anyone else.',
+};
 afterAll(() => t.close());
 
 describe('the card page stays within its budget', () => {
@@ -58,6 +78,7 @@ describe('the card page stays within its budget', () => {
         'class="social"',
         '.pdf',
         'data-wallet',
+        'name="answers.q9"',
       ];
       for (const part of parts) expect(html).toContain(part);
       expect(html.match(/<h2>/g)?.length).toBe(2);

@@ -48,6 +48,8 @@ export async function leadCreated(
         browser: lead.browser,
         source: lead.source,
       },
+      answers: lead.answers,
+      consent: { text: lead.consentText, at: iso(lead.consentAt ?? lead.createdAt) },
     },
     profile: { id: profile.shortId, url: `${deps.config.publicUrl}/p/${profile.shortId}` },
     holder: { id: holder.shortId, fullName: holder.fullName, email: holder.email },

@@ -1,5 +1,6 @@
 // The payloads of every event, version 1, written once: the emitters build them (typed by these schemas) and the
 // OpenAPI document's `webhooks` section describes them. Every body is { type, version, timestamp, data }.
+import { LeadAnswerData } from '@shared/schemas/lead-form';
 import { type Static, type TSchema, t } from 'elysia';
 
 const Iso = t.String({ format: 'date-time' });
@@ -27,6 +28,17 @@ export const LeadCreatedData = t.Object({
       {
         description: 'Where and on what it was left (added in version 1: new fields do not break receivers)',
       },
+    ),
+    answers: t.Array(LeadAnswerData, {
+      description:
+        'The answers to the card’s own questions (issue 32), each with its question’s label as it was asked; empty without questions',
+    }),
+    consent: t.Object(
+      {
+        text: t.String({ description: 'The sentence shown above the send button, as the visitor saw it' }),
+        at: Iso,
+      },
+      { description: 'What the visitor agreed to by sending, and when' },
     ),
   }),
   profile: t.Union([t.Object({ id: t.String(), url: t.String() }), t.Null()], {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { answerText } from '@shared/schemas/lead-form';
 import type { LeadEventItem, LeadFollowUp, LeadItem } from '@shared/types/leads';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { client } from '../lib/client';
 import { type AppKey, formatDate, t as translate, useT } from '../lib/i18n';
 import { telHref } from '../lib/people';
@@ -172,6 +173,16 @@ export function LeadRow({
             <p className="bg-base-200 mt-2 rounded-box px-3 py-2 text-sm whitespace-pre-line break-words">
               {lead.note}
             </p>
+          )}
+          {lead.answers.length > 0 && (
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm" data-testid="lead-answers">
+              {lead.answers.map((a) => (
+                <Fragment key={a.id}>
+                  <dt className="text-base-content/70">{a.label}</dt>
+                  <dd className="break-words">{answerText(a, t('leadAnswerYes'), t('leadAnswerNo'))}</dd>
+                </Fragment>
+              ))}
+            </dl>
           )}
           {lead.tags.length > 0 && (
             <p className="mt-1 flex flex-wrap gap-1">

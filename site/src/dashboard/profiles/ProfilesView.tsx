@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ProfileLeadForm } from '../contacts/lead-form/ProfileLeadForm';
 import { useT } from '../lib/i18n';
 import { sectionPath } from '../lib/routes';
 import { useCompanies, useProfiles } from '../stores/people';
@@ -48,11 +49,18 @@ export function ProfilesView({ tab }: { tab?: string }) {
           <Invitations companies={companies.filter((c) => c.role === 'invited')} />
           <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             {/* A change made elsewhere (a company joined, a save in another tab) starts the form again. */}
-            <ProfileEditor
-              key={`${editing.shortId}:${editing.updatedAt}:${editing.companies.map((c) => c.shortId).join()}`}
-              profile={editing}
-              companies={companies}
-            />
+            <div className="space-y-5">
+              <ProfileEditor
+                key={`${editing.shortId}:${editing.updatedAt}:${editing.companies.map((c) => c.shortId).join()}`}
+                profile={editing}
+                companies={companies}
+              />
+              <ProfileLeadForm
+                key={`${editing.shortId}:${editing.companies.map((c) => c.shortId).join()}`}
+                profileShortId={editing.shortId}
+                name={editing.fullName}
+              />
+            </div>
             <div className="space-y-5">
               <ProfileList profiles={profiles} selected={editing.shortId} onSelect={setSelected} />
               <MyCompanies companies={companies.filter((c) => c.role !== 'invited')} />

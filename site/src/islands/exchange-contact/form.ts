@@ -44,7 +44,8 @@ export function bindForm(root: HTMLElement) {
 
   const fail = (message: string, name?: string) => {
     alert.textContent = message;
-    const input = name ? (form.elements.namedItem(name) as HTMLElement | null) : null;
+    const found = name ? form.elements.namedItem(name) : null;
+    const input = (found instanceof RadioNodeList ? found[0] : found) as HTMLElement | null;
     input?.setAttribute('aria-invalid', 'true');
     input?.focus();
   };
@@ -64,7 +65,7 @@ export function bindForm(root: HTMLElement) {
     event.preventDefault();
     alert.textContent = '';
     for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
-    const data = Object.fromEntries(new FormData(form));
+    const data = formData(new FormData(form));
     submit.disabled = true;
     submit.textContent = sending;
     try {
@@ -94,4 +95,16 @@ export function bindForm(root: HTMLElement) {
       submit.textContent = label;
     }
   });
+}
+
+/** The form's fields, with the owner's questions (`answers.{id}`) gathered as `answers`: several ticks a list. */
+function formData(fields: FormData) {
+  const data: Record<string, unknown> = {};
+  const answers: Record<string, string | string[]> = {};
+  for (const key of new Set(fields.keys())) {
+    const all = fields.getAll(key).map(String);
+    if (key.startsWith('answers.')) answers[key.slice(8)] = all.length > 1 ? all : all[0];
+    else data[key] = all[0];
+  }
+  return { ...data, answers };
 }
