@@ -1,3 +1,4 @@
+import type { StoredVideo } from '@shared/types/video';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { memberships } from './companies';
@@ -21,6 +22,8 @@ export const profiles = sqliteTable(
     description: text('description').notNull().default(''),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** The one video shown below the header (issue 32), or null. */
+    video: text('video', { mode: 'json' }).$type<StoredVideo>(),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
     views: integer('views').notNull().default(0),
     createdAt: integer('created_at').notNull(),

@@ -1,6 +1,7 @@
 // What a visitor may see of a profile: the answer of GET api/v1/profiles/{shortId} and the data of the /p page.
 // Built on the server by api/src/modules/profiles/public-view.ts, after the visibility flags and the tier rules.
 import type { CompanyDesign } from '../schemas/company-design';
+import type { PublicVideo } from './video';
 
 export type PublicLink = { text: string; url: string; color?: string };
 
@@ -58,5 +59,7 @@ export type PublicProfile = {
   coverPath: string | null;
   phone: string;
   email: string;
+  /** The video below the header, or null. */
+  video: PublicVideo | null;
   companies: PublicCompany[];
 };

@@ -481,4 +481,10 @@ export const api = {
   bulkReportName: 'Name',
   bulkReportField: 'Field',
   bulkReportReason: 'Reason',
+  // Video on the card page and the dynatag page (issue 32)
+  invalidVideoUrl: 'Enter a YouTube or Vimeo link to a video',
+  invalidVideo: 'The video must be an MP4 or WebM file',
+  invalidVideoTitle: 'The video title can be at most 200 characters',
+  videoSaved: 'The video is saved',
+  videoRemoved: 'The video is removed',
 } as const;

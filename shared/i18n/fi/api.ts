@@ -481,4 +481,10 @@ export const api: Record<keyof typeof en, string> = {
   bulkReportName: 'Nimi',
   bulkReportField: 'Kenttä',
   bulkReportReason: 'Syy',
+  // Video on the card page and the dynatag page (issue 32)
+  invalidVideoUrl: 'Anna linkki YouTube- tai Vimeo-videoon',
+  invalidVideo: 'Videon on oltava MP4- tai WebM-tiedosto',
+  invalidVideoTitle: 'Videon otsikko voi olla enintään 200 merkkiä',
+  videoSaved: 'Video on tallennettu',
+  videoRemoved: 'Video on poistettu',
 };

@@ -1019,4 +1019,23 @@ export const app: Record<keyof typeof en, string> = {
   connectNotYou: 'Eikö tili ole sinun, tai ei nyt? Peruuta, niin mikään ei muutu.',
   connectSubmit: 'Yhdistä tilini',
   connectCancel: 'Peruuta',
+  // The video of a profile (issue 32)
+  videoCardTitle: 'Video',
+  videoCardText:
+    'Yksi video korttisivusi otsikon alla: YouTube- tai Vimeo-linkki tai oma videotiedosto. Kävijät eivät lataa mitään YouTubesta tai Vimeosta ennen kuin he painavat toistoa.',
+  videoKind: 'Videon lähde',
+  videoKindLink: 'YouTube tai Vimeo',
+  videoKindFile: 'Lataa tiedosto',
+  videoLink: 'Linkki videoon',
+  videoLinkHint: 'YouTube- tai Vimeo-osoite, esim. https://youtu.be/…',
+  invalidVideoUrl: 'Anna linkki YouTube- tai Vimeo-videoon',
+  videoFile: 'Videotiedosto',
+  videoFileHint: 'MP4 tai WebM, enintään 20 Mt',
+  videoFileMissing: 'Valitse videotiedosto',
+  videoPoster: 'Kansikuva',
+  videoPosterHint: 'Näytetään ennen videon toistoa; ilman sitä neutraali kansikuva',
+  videoTitleLabel: 'Otsikko',
+  videoTitleHint: 'Luetaan ääneen toistopainikkeessa; tyhjä: nimesi',
+  videoSave: 'Tallenna video',
+  videoRemove: 'Poista video',
 };

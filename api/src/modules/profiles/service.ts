@@ -8,6 +8,8 @@ import { logoPath } from '../companies';
 import { avatarPath } from '../users';
 import { ensureProfile, getOwnProfile } from './lookup';
 import { cardLink, displayDescription, displayName, pageUrl, shownMemberships } from './public-view';
+import { deleteVideoFiles } from './video';
+import { publicVideo } from './video-view';
 
 export type ProfileFields = Partial<{
   label: string;
@@ -44,6 +46,7 @@ export async function listProfiles(deps: Deps, user: User) {
     email: p.email,
     avatar: user.avatarKey !== null,
     avatarPath: avatarPath(user),
+    video: publicVideo(p.shortId, p.video, displayName(p, user)),
     views: p.views,
     url: pageUrl(deps, p.shortId),
     cardUrl,
@@ -159,6 +162,7 @@ export async function deleteProfile(deps: Deps, user: User, id: string) {
       await tx.update(profiles).set({ isActive: true }).where(eq(profiles.id, next.id));
     }
   });
+  await deleteVideoFiles(deps, profile.video);
 }
 
 /** Makes a profile the one the card opens; switching is for subscribers. */

@@ -76,6 +76,7 @@ function profile(shortId: string, isActive: boolean): Profile {
     email: '',
     avatar: false,
     avatarPath: '',
+    video: null,
     views: 0,
     url: `https://x/p/${shortId}`,
     cardUrl: 'https://x/p/u1',

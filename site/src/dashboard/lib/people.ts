@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '@shared/social';
+import type { PublicVideo } from '@shared/types/video';
 
 // The shapes the people API answers (api/src/modules/{profiles,companies,search,contacts}), as the
 // dashboard reads them. The site cannot import the API's types, so they are written out here.
@@ -111,6 +112,8 @@ export type Profile = {
   email: string;
   avatar: boolean;
   avatarPath: string;
+  /** The video below the header of the card page (issue 32), or null. */
+  video: PublicVideo | null;
   views: number;
   url: string;
   cardUrl: string;
