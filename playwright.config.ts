@@ -117,6 +117,9 @@ export default defineConfig({
         HUBSPOT_CLIENT_SECRET: 'hubspot-secret',
         HUBSPOT_AUTH_URL: `${process.env.E2E_HUBSPOT_URL}/oauth/authorize`,
         HUBSPOT_API_URL: process.env.E2E_HUBSPOT_URL,
+        // Video posters (e2e/video.spec.ts): YouTube's thumbnail is a picture of our own, never YouTube's.
+        VIDEO_YOUTUBE_THUMBNAIL_URL: `${BASE_URL}/og-image.png`,
+        VIDEO_VIMEO_OEMBED_URL: `${BASE_URL}/no-vimeo-in-tests`,
       },
     },
     {

@@ -26,6 +26,7 @@ import { seedReports } from './demo/reports';
 import { DEMO_EVENT, seedScannedLeads } from './demo/scanned-leads';
 import { seedStarterTags } from './demo/starters';
 import { seedSubscriptionRequest, seedSubscriptions } from './demo/subscriptions';
+import { seedVideos } from './demo/videos';
 import { seedViews } from './demo/views';
 import { seedWalletPasses } from './demo/wallet';
 import { clearDemoWebhooks, seedWebhooks } from './demo/webhooks';
@@ -151,6 +152,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   summary.leads += await seedLeadForms(deps, userOf('subscriber'), companyByName.get('Nordvik Bygg AB'));
   // Nordvik's HubSpot connection: two scanned cards of its fair, one synced, one refused with its reason.
   summary.leads += await seedCrm(deps, companyByName, userOf('subscriber'));
+  await seedVideos(deps, userOf, companyByName);
   await seedWalletPasses(deps, userOf('subscriber'));
   await seedReports(deps, userOf('subscriber'), companyByName);
   summary.webhookDeliveries = await seedWebhooks(deps, companyByName);

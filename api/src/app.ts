@@ -17,7 +17,7 @@ import { leadsModule } from './modules/leads';
 import { liveModule } from './modules/live';
 import { designRoutes, ordersModule } from './modules/orders';
 import { createHostGate, pageDomainsModule } from './modules/page-domains';
-import { profilesModule } from './modules/profiles';
+import { profilesModule, videoFiles } from './modules/profiles';
 import {
   createPublicPages,
   DYNATAG_FORM_BYTES,
@@ -112,6 +112,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(avatarFiles(deps))
     .use(companyUploads(deps))
     .use(dynatagUploads(deps))
+    .use(videoFiles(deps))
     .use(liveModule(deps))
     .use(walletServices(deps))
     .use(publicPagesModule(pages, options.site))

@@ -1,5 +1,6 @@
 import type { CardLayout, FocalPoint, PortraitShape } from '@shared/schemas/card-look';
 import type { LeadForm } from '@shared/schemas/lead-form';
+import type { StoredVideo } from '@shared/types/video';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { memberships } from './companies';
@@ -29,6 +30,8 @@ export const profiles = sqliteTable(
     /** Focal points of the portrait and of the person's cover, in percent; null: the centre. */
     portraitFocus: text('portrait_focus', { mode: 'json' }).$type<FocalPoint>(),
     coverFocus: text('cover_focus', { mode: 'json' }).$type<FocalPoint>(),
+    /** The one video shown below the header (issue 32), or null. */
+    video: text('video', { mode: 'json' }).$type<StoredVideo>(),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
     views: integer('views').notNull().default(0),
     /** The owner's own questions and consent sentence for "exchange contact" (issue 32); null: none. */

@@ -25,6 +25,8 @@ export const MODULE_TYPES = [
   'plugin_disqus',
   'plugin_htmlCommentBox',
   'plugin_translationWidget',
+  // issue 32: video
+  'video',
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
@@ -349,6 +351,22 @@ export const TranslationWidgetModule = moduleOf(
   },
 );
 
+export const VideoModule = moduleOf(
+  'video',
+  'A video: a YouTube or Vimeo link, shown as our copy of its poster until the visitor taps it (then the privacy-enhanced player), or an MP4/WebM file of this tag played on the page',
+  {
+    url: t.Optional(
+      t.String({
+        maxLength: 500,
+        error: 'invalidVideoUrl',
+        description: 'A YouTube or Vimeo link to the video; either this or file',
+      }),
+    ),
+    file: t.Optional(FileRef),
+    poster: t.Optional(FileRef),
+  },
+);
+
 export const DynatagModule = t.Union(
   [
     WysiwygModule,
@@ -366,6 +384,7 @@ export const DynatagModule = t.Union(
     DisqusModule,
     HtmlCommentBoxModule,
     TranslationWidgetModule,
+    VideoModule,
   ],
   { error: 'invalidModule', description: 'A module of the page, by its `type`' },
 );
@@ -408,4 +427,5 @@ export const MODULE_SCHEMAS = {
   plugin_disqus: DisqusModule,
   plugin_htmlCommentBox: HtmlCommentBoxModule,
   plugin_translationWidget: TranslationWidgetModule,
+  video: VideoModule,
 } as const satisfies Record<ModuleType, TSchema>;

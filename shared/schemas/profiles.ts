@@ -2,6 +2,13 @@
 import { t } from 'elysia/type-system';
 import { CardLayoutField, FocalPoint, PortraitShapeField } from './card-look';
 
+/** What a video is called: the play button says "Play video: {title}"; empty: the person's name. */
+const VideoTitle = t.String({
+  maxLength: 200,
+  error: 'invalidVideoTitle',
+  description: "The video's title, for the play button and the player; empty: the person's name",
+});
+
 // An empty name or description means "the account's own" (shown until the profile sets one).
 export const ProfileBody = t.Object(
   {
@@ -36,6 +43,15 @@ export const ProfileBody = t.Object(
         description: 'Personal email (hidden by "hide personal")',
       }),
     ),
+    videoUrl: t.Optional(
+      t.String({
+        maxLength: 500,
+        error: 'invalidVideoUrl',
+        description:
+          'A YouTube or Vimeo link shown as the video below the header (its poster is fetched once, on the server); empty removes the video',
+      }),
+    ),
+    videoTitle: t.Optional(VideoTitle),
     companies: t.Optional(
       t.Array(t.String({ maxLength: 20 }), {
         maxItems: 100,
@@ -90,3 +106,21 @@ export const StatsQuery = t.Object({
     }),
   ),
 });
+
+/**
+ * PUT api/v1/profiles/{shortId}/video (multipart): an uploaded video, MP4 or WebM by its content, at most
+ * 20 MB, with its poster picture or none (then the neutral poster).
+ */
+export const ProfileVideoBody = t.Object(
+  {
+    video: t.File({ error: 'invalidVideo', description: 'The video: MP4 or WebM, at most 20 MB' }),
+    poster: t.Optional(
+      t.File({
+        error: 'invalidImage',
+        description: 'The poster shown before it plays: jpeg, png, gif or webp',
+      }),
+    ),
+    title: t.Optional(VideoTitle),
+  },
+  { description: "An uploaded video for the profile's page" },
+);

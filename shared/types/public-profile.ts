@@ -3,6 +3,7 @@
 import type { CardLayout, FocalPoint, PortraitShape } from '../schemas/card-look';
 import type { CompanyDesign } from '../schemas/company-design';
 import type { LeadForm } from '../schemas/lead-form';
+import type { PublicVideo } from './video';
 
 export type PublicLink = { text: string; url: string; color?: string };
 
@@ -70,6 +71,8 @@ export type PublicProfile = {
     /** The person's cover's focal point; a company's cover has its own, in its design. */
     coverFocus: FocalPoint | null;
   };
+  /** The video below the header, or null. */
+  video: PublicVideo | null;
   companies: PublicCompany[];
   /**
    * The questions and consent sentence of "exchange contact" (issue 32): the first shown company's form when it

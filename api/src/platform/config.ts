@@ -96,6 +96,12 @@ export type Config = {
    * SALESFORCE_CLIENT_SECRET, SALESFORCE_LOGIN_URL). A provider without a client id is not offered.
    * CRM_TIMEOUT_MS bounds every call to a CRM (10 s).
    */
+  /**
+   * Video posters (issue 32): where a YouTube video's thumbnail is (VIDEO_YOUTUBE_THUMBNAIL_URL, `{id}` for the
+   * video) and Vimeo's oEmbed endpoint (VIDEO_VIMEO_OEMBED_URL); VIDEO_POSTER_TIMEOUT_MS bounds the whole fetch
+   * of one poster when a video is saved (3 s; then the neutral poster).
+   */
+  video: { youtubeThumbnailUrl: string; vimeoOembedUrl: string; timeoutMs: number };
   crm: {
     timeoutMs: number;
     hubspot?: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
@@ -177,6 +183,11 @@ export function loadConfig(env: Env): Config {
     sso: {
       allowHttpIssuer: env.SSO_ALLOW_HTTP_ISSUER === 'true',
       timeoutMs: Number(env.SSO_TIMEOUT_MS ?? 10_000),
+    },
+    video: {
+      youtubeThumbnailUrl: env.VIDEO_YOUTUBE_THUMBNAIL_URL || 'https://i.ytimg.com/vi/{id}/hqdefault.jpg',
+      vimeoOembedUrl: env.VIDEO_VIMEO_OEMBED_URL || 'https://vimeo.com/api/oembed.json',
+      timeoutMs: Number(env.VIDEO_POSTER_TIMEOUT_MS) > 0 ? Number(env.VIDEO_POSTER_TIMEOUT_MS) : 3000,
     },
     crm: {
       timeoutMs: Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : 10_000,

@@ -2983,6 +2983,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profiles/{shortId}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the video of a profile
+         * @description An MP4 or WebM (checked by its content, at most 20 MB: 413 above) with an optional poster picture, shown below the header of the card page and played there; it replaces the video the profile had (a link or an upload). A YouTube or Vimeo link is set with videoUrl of PATCH /profiles/{shortId}.
+         */
+        put: operations["putApiV1ProfilesByShortIdVideo"];
+        post?: never;
+        /** Remove the video of a profile */
+        delete: operations["deleteApiV1ProfilesByShortIdVideo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/me": {
         parameters: {
             query?: never;
@@ -14801,6 +14822,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -15278,6 +15315,22 @@ export interface operations {
                          * @constant
                          */
                         type: "plugin_translationWidget";
+                    } | {
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        file?: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        poster?: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: video
+                         * @constant
+                         */
+                        type: "video";
+                        /** @description A YouTube or Vimeo link to the video; either this or file */
+                        url?: string;
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -15665,6 +15718,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -16119,6 +16188,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -16570,6 +16655,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -17021,6 +17122,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -17474,6 +17591,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -17880,6 +18013,22 @@ export interface operations {
                          * @constant
                          */
                         type: "plugin_translationWidget";
+                    } | {
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        file?: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        poster?: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: video
+                         * @constant
+                         */
+                        type: "video";
+                        /** @description A YouTube or Vimeo link to the video; either this or file */
+                        url?: string;
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -18763,6 +18912,22 @@ export interface operations {
                          * @constant
                          */
                         type: "plugin_translationWidget";
+                    } | {
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        file?: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        poster?: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: video
+                         * @constant
+                         */
+                        type: "video";
+                        /** @description A YouTube or Vimeo link to the video; either this or file */
+                        url?: string;
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -19440,6 +19605,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -20479,6 +20660,22 @@ export interface operations {
                          * @constant
                          */
                         type: "plugin_translationWidget";
+                    } | {
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        file?: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        poster?: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: video
+                         * @constant
+                         */
+                        type: "video";
+                        /** @description A YouTube or Vimeo link to the video; either this or file */
+                        url?: string;
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -20866,6 +21063,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -21478,6 +21691,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -21884,6 +22113,22 @@ export interface operations {
                          * @constant
                          */
                         type: "plugin_translationWidget";
+                    } | {
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        file?: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                        poster?: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: video
+                         * @constant
+                         */
+                        type: "video";
+                        /** @description A YouTube or Vimeo link to the video; either this or file */
+                        url?: string;
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -22459,6 +22704,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description Where the visitor is sent after the view is counted; empty: none */
                             redirectUrl: string;
@@ -22956,6 +23217,22 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "plugin_translationWidget";
+                            } | {
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file?: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                poster?: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: video
+                                 * @constant
+                                 */
+                                type: "video";
+                                /** @description A YouTube or Vimeo link to the video; either this or file */
+                                url?: string;
                             })[];
                             /** @description Where the visitor is sent after the view is counted; empty: none */
                             redirectUrl: string;
@@ -27325,6 +27602,27 @@ export interface operations {
                             updatedAt: number;
                             /** @description The profile's own address */
                             url: string;
+                            video: (({
+                                /** @constant */
+                                kind: "link";
+                                /** @description The privacy-enhanced player, loaded only on tap */
+                                playerUrl: string;
+                                posterPath: (string | null) | null;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                                /** @description The video on YouTube or Vimeo */
+                                watchUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "file";
+                                /** @description video/mp4 or video/webm */
+                                mime: string;
+                                posterPath: (string | null) | null;
+                                /** @description The uploaded video, served with range requests */
+                                src: string;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                            }) | null) | null;
                             /** @description Counted views */
                             views: number;
                         }[];
@@ -27411,6 +27709,10 @@ export interface operations {
                     };
                     /** @description Shape of the portrait: circle, rounded, square */
                     portraitShape?: "circle" | "rounded" | "square";
+                    /** @description The video's title, for the play button and the player; empty: the person's name */
+                    videoTitle?: string;
+                    /** @description A YouTube or Vimeo link shown as the video below the header (its poster is fetched once, on the server); empty removes the video */
+                    videoUrl?: string;
                 };
             };
         };
@@ -27486,6 +27788,27 @@ export interface operations {
                             updatedAt: number;
                             /** @description The profile's own address */
                             url: string;
+                            video: (({
+                                /** @constant */
+                                kind: "link";
+                                /** @description The privacy-enhanced player, loaded only on tap */
+                                playerUrl: string;
+                                posterPath: (string | null) | null;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                                /** @description The video on YouTube or Vimeo */
+                                watchUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "file";
+                                /** @description video/mp4 or video/webm */
+                                mime: string;
+                                posterPath: (string | null) | null;
+                                /** @description The uploaded video, served with range requests */
+                                src: string;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                            }) | null) | null;
                             /** @description Counted views */
                             views: number;
                         };
@@ -27704,6 +28027,27 @@ export interface operations {
                             shortId: string;
                             /** @description The page: /p/{shortId} */
                             url: string;
+                            video: (({
+                                /** @constant */
+                                kind: "link";
+                                /** @description The privacy-enhanced player, loaded only on tap */
+                                playerUrl: string;
+                                posterPath: (string | null) | null;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                                /** @description The video on YouTube or Vimeo */
+                                watchUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "file";
+                                /** @description video/mp4 or video/webm */
+                                mime: string;
+                                posterPath: (string | null) | null;
+                                /** @description The uploaded video, served with range requests */
+                                src: string;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                            }) | null) | null;
                         };
                         /** @description Field errors; empty on success */
                         errors: {
@@ -27828,6 +28172,27 @@ export interface operations {
                             updatedAt: number;
                             /** @description The profile's own address */
                             url: string;
+                            video: (({
+                                /** @constant */
+                                kind: "link";
+                                /** @description The privacy-enhanced player, loaded only on tap */
+                                playerUrl: string;
+                                posterPath: (string | null) | null;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                                /** @description The video on YouTube or Vimeo */
+                                watchUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "file";
+                                /** @description video/mp4 or video/webm */
+                                mime: string;
+                                posterPath: (string | null) | null;
+                                /** @description The uploaded video, served with range requests */
+                                src: string;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                            }) | null) | null;
                             /** @description Counted views */
                             views: number;
                         }[];
@@ -27916,6 +28281,10 @@ export interface operations {
                     };
                     /** @description Shape of the portrait: circle, rounded, square */
                     portraitShape?: "circle" | "rounded" | "square";
+                    /** @description The video's title, for the play button and the player; empty: the person's name */
+                    videoTitle?: string;
+                    /** @description A YouTube or Vimeo link shown as the video below the header (its poster is fetched once, on the server); empty removes the video */
+                    videoUrl?: string;
                 };
             };
         };
@@ -27991,6 +28360,27 @@ export interface operations {
                             updatedAt: number;
                             /** @description The profile's own address */
                             url: string;
+                            video: (({
+                                /** @constant */
+                                kind: "link";
+                                /** @description The privacy-enhanced player, loaded only on tap */
+                                playerUrl: string;
+                                posterPath: (string | null) | null;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                                /** @description The video on YouTube or Vimeo */
+                                watchUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "file";
+                                /** @description video/mp4 or video/webm */
+                                mime: string;
+                                posterPath: (string | null) | null;
+                                /** @description The uploaded video, served with range requests */
+                                src: string;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                            }) | null) | null;
                             /** @description Counted views */
                             views: number;
                         };
@@ -28117,6 +28507,27 @@ export interface operations {
                             updatedAt: number;
                             /** @description The profile's own address */
                             url: string;
+                            video: (({
+                                /** @constant */
+                                kind: "link";
+                                /** @description The privacy-enhanced player, loaded only on tap */
+                                playerUrl: string;
+                                posterPath: (string | null) | null;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                                /** @description The video on YouTube or Vimeo */
+                                watchUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "file";
+                                /** @description video/mp4 or video/webm */
+                                mime: string;
+                                posterPath: (string | null) | null;
+                                /** @description The uploaded video, served with range requests */
+                                src: string;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                            }) | null) | null;
                             /** @description Counted views */
                             views: number;
                         }[];
@@ -29307,6 +29718,322 @@ export interface operations {
                 };
                 content: {
                     "text/vcard": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    putApiV1ProfilesByShortIdVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        /** @description An uploaded video for the profile's page */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The poster shown before it plays: jpeg, png, gif or webp
+                     * @default File
+                     */
+                    poster?: string;
+                    /** @description The video's title, for the play button and the player; empty: the person's name */
+                    title?: string;
+                    /**
+                     * Format: binary
+                     * @description The video: MP4 or WebM, at most 20 MB
+                     * @default File
+                     */
+                    video: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile with its video */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One of my profiles */
+                        data: {
+                            avatar: boolean;
+                            avatarPath: string;
+                            /** @description The card address (follows the active profile): share this one. Every visit counts (add ?count=false to look without counting) */
+                            cardUrl: string;
+                            /** @description Companies shown, in order */
+                            companies: {
+                                /** @description Hidden from this profile by the colleague profile */
+                                isHidden: boolean;
+                                logo: boolean;
+                                logoPath: string;
+                                name: string;
+                                shortId: string;
+                            }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Description shown */
+                            description: string;
+                            email: string;
+                            /** @description Name shown (the account name when the profile sets none) */
+                            fullName: string;
+                            /** @description The profile the card opens */
+                            isActive: boolean;
+                            /** @description Name of the profile in the dashboard */
+                            label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
+                            /** @description The profile's own description; empty = the account's */
+                            ownDescription: string;
+                            /** @description The profile's own name; empty = the account name */
+                            ownFullName: string;
+                            phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
+                            /** @description The profile's own address: /p/{shortId} */
+                            shortId: string;
+                            /** @description UTC epoch milliseconds */
+                            updatedAt: number;
+                            /** @description The profile's own address */
+                            url: string;
+                            video: (({
+                                /** @constant */
+                                kind: "link";
+                                /** @description The privacy-enhanced player, loaded only on tap */
+                                playerUrl: string;
+                                posterPath: (string | null) | null;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                                /** @description The video on YouTube or Vimeo */
+                                watchUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "file";
+                                /** @description video/mp4 or video/webm */
+                                mime: string;
+                                posterPath: (string | null) | null;
+                                /** @description The uploaded video, served with range requests */
+                                src: string;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                            }) | null) | null;
+                            /** @description Counted views */
+                            views: number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1ProfilesByShortIdVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile without a video */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One of my profiles */
+                        data: {
+                            avatar: boolean;
+                            avatarPath: string;
+                            /** @description The card address (follows the active profile): share this one. Every visit counts (add ?count=false to look without counting) */
+                            cardUrl: string;
+                            /** @description Companies shown, in order */
+                            companies: {
+                                /** @description Hidden from this profile by the colleague profile */
+                                isHidden: boolean;
+                                logo: boolean;
+                                logoPath: string;
+                                name: string;
+                                shortId: string;
+                            }[];
+                            /** @description The cover's focal point; null: the centre */
+                            coverFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            coverPath: (string | null) | null;
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description Description shown */
+                            description: string;
+                            email: string;
+                            /** @description Name shown (the account name when the profile sets none) */
+                            fullName: string;
+                            /** @description The profile the card opens */
+                            isActive: boolean;
+                            /** @description Name of the profile in the dashboard */
+                            label: string;
+                            /** @description The profile's own layout; null: the company's, else centred */
+                            layout: (("centred" | "cover" | "columns" | "minimal") | null) | null;
+                            /** @description A company shown on the profile locks the layout: its layout wins; null: the person chooses */
+                            layoutLock: ({
+                                /** @description Name of the company that locks it */
+                                company: string;
+                                companyShortId: string;
+                                /** @description Layout of the card page: centred, cover, columns, minimal */
+                                layout: "centred" | "cover" | "columns" | "minimal";
+                            } | null) | null;
+                            /** @description The profile's own description; empty = the account's */
+                            ownDescription: string;
+                            /** @description The profile's own name; empty = the account name */
+                            ownFullName: string;
+                            phone: string;
+                            /** @description The portrait's focal point; null: the centre */
+                            portraitFocus: ({
+                                /** @description From the left edge, 0–100 % */
+                                x: number;
+                                /** @description From the top edge, 0–100 % */
+                                y: number;
+                            } | null) | null;
+                            /** @description Shape of the portrait: circle, rounded, square */
+                            portraitShape: "circle" | "rounded" | "square";
+                            /** @description The profile's own address: /p/{shortId} */
+                            shortId: string;
+                            /** @description UTC epoch milliseconds */
+                            updatedAt: number;
+                            /** @description The profile's own address */
+                            url: string;
+                            video: (({
+                                /** @constant */
+                                kind: "link";
+                                /** @description The privacy-enhanced player, loaded only on tap */
+                                playerUrl: string;
+                                posterPath: (string | null) | null;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                                /** @description The video on YouTube or Vimeo */
+                                watchUrl: string;
+                            } | {
+                                /** @constant */
+                                kind: "file";
+                                /** @description video/mp4 or video/webm */
+                                mime: string;
+                                posterPath: (string | null) | null;
+                                /** @description The uploaded video, served with range requests */
+                                src: string;
+                                /** @description Its title, or the person's name */
+                                title: string;
+                            }) | null) | null;
+                            /** @description Counted views */
+                            views: number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */

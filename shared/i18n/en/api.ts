@@ -499,4 +499,10 @@ export const api = {
   bulkReportReason: 'Reason',
   // issue 32: starter templates and the company overview
   unknownTemplate: 'Choose one of the templates',
+  // Video on the card page and the dynatag page (issue 32)
+  invalidVideoUrl: 'Enter a YouTube or Vimeo link to a video',
+  invalidVideo: 'The video must be an MP4 or WebM file',
+  invalidVideoTitle: 'The video title can be at most 200 characters',
+  videoSaved: 'The video is saved',
+  videoRemoved: 'The video is removed',
 } as const;

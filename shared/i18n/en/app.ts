@@ -1074,4 +1074,23 @@ export const app = {
   designLayout: "Layout of the colleagues' cards",
   designLayoutFree: 'Each colleague chooses',
   designLockLayout: "Lock the layout: every colleague's card uses it",
+  // The video of a profile (issue 32)
+  videoCardTitle: 'Video',
+  videoCardText:
+    'One video below the header of your card page: a YouTube or Vimeo link, or a video file of your own. Visitors load nothing from YouTube or Vimeo until they tap play.',
+  videoKind: 'Video source',
+  videoKindLink: 'YouTube or Vimeo',
+  videoKindFile: 'Upload a file',
+  videoLink: 'Link to the video',
+  videoLinkHint: 'A YouTube or Vimeo address, e.g. https://youtu.be/…',
+  invalidVideoUrl: 'Enter a YouTube or Vimeo link to a video',
+  videoFile: 'Video file',
+  videoFileHint: 'MP4 or WebM, at most 20 MB',
+  videoFileMissing: 'Choose a video file',
+  videoPoster: 'Poster picture',
+  videoPosterHint: 'Shown before the video plays; without one, a neutral poster',
+  videoTitleLabel: 'Title',
+  videoTitleHint: 'Read aloud on the play button; empty: your name',
+  videoSave: 'Save video',
+  videoRemove: 'Remove video',
 } as const;

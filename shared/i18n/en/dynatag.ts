@@ -44,4 +44,7 @@ export const dynatag = {
   madeWith: 'Made with Dynacard',
   preview: 'Preview',
   offlineCopy: 'No connection: this is the copy kept on this phone.',
+  // The video module (issue 32)
+  playVideo: 'Play video: {title}',
+  video: 'Video',
 };

@@ -68,4 +68,8 @@ export const profile = {
   exchangeClose: 'Close',
   exchangeThanks: 'Thank you! {name} has received your contact details.',
   exchangeFailed: 'Your details could not be sent. Please try again in a little while.',
+  // Video on the card page and the dynatag page (issue 32)
+  video: 'Video',
+  playVideo: 'Play video: {title}',
+  videoOf: 'Video of {name}',
 };

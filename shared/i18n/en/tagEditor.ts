@@ -307,4 +307,19 @@ export const tagEditor = {
   tourSaveTitle: 'Save',
   tourSaveText:
     'Nothing is public until you save. Each save keeps the previous version, which you can restore.',
+  // The video module (issue 32)
+  modTypeVideo: 'Video',
+  modAboutVideo: 'A YouTube or Vimeo video, or a video file, behind a poster',
+  modVideoSource: 'Video source',
+  modVideoLinkKind: 'YouTube or Vimeo',
+  modVideoFileKind: 'Video file',
+  modVideoUrl: 'Link to the video',
+  modVideoUrlHint: 'Visitors load nothing from YouTube or Vimeo until they tap play',
+  modVideoUrlBad: 'Enter a YouTube or Vimeo link to a video',
+  modVideoFile: 'Video file',
+  modVideoFileHint: 'MP4 or WebM of this tag, at most {size}',
+  modVideoNotVideo: '{name} is not an MP4 or WebM video',
+  modVideoPoster: 'Poster picture',
+  modVideoPosterHint: 'Shown before the video plays; without one, a neutral poster',
+  modVideoNoPoster: 'No poster',
 };

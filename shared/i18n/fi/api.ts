@@ -499,4 +499,10 @@ export const api: Record<keyof typeof en, string> = {
   bulkReportReason: 'Syy',
   // issue 32: starter templates and the company overview
   unknownTemplate: 'Valitse jokin malleista',
+  // Video on the card page and the dynatag page (issue 32)
+  invalidVideoUrl: 'Anna linkki YouTube- tai Vimeo-videoon',
+  invalidVideo: 'Videon on oltava MP4- tai WebM-tiedosto',
+  invalidVideoTitle: 'Videon otsikko voi olla enintään 200 merkkiä',
+  videoSaved: 'Video on tallennettu',
+  videoRemoved: 'Video on poistettu',
 };

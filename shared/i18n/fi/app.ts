@@ -1071,4 +1071,23 @@ export const app: Record<keyof typeof en, string> = {
   designLayout: 'Kollegoiden korttien asettelu',
   designLayoutFree: 'Jokainen kollega valitsee',
   designLockLayout: 'Lukitse asettelu: kaikkien kollegoiden kortit käyttävät sitä',
+  // The video of a profile (issue 32)
+  videoCardTitle: 'Video',
+  videoCardText:
+    'Yksi video korttisivusi otsikon alla: YouTube- tai Vimeo-linkki tai oma videotiedosto. Kävijät eivät lataa mitään YouTubesta tai Vimeosta ennen kuin he painavat toistoa.',
+  videoKind: 'Videon lähde',
+  videoKindLink: 'YouTube tai Vimeo',
+  videoKindFile: 'Lataa tiedosto',
+  videoLink: 'Linkki videoon',
+  videoLinkHint: 'YouTube- tai Vimeo-osoite, esim. https://youtu.be/…',
+  invalidVideoUrl: 'Anna linkki YouTube- tai Vimeo-videoon',
+  videoFile: 'Videotiedosto',
+  videoFileHint: 'MP4 tai WebM, enintään 20 Mt',
+  videoFileMissing: 'Valitse videotiedosto',
+  videoPoster: 'Kansikuva',
+  videoPosterHint: 'Näytetään ennen videon toistoa; ilman sitä neutraali kansikuva',
+  videoTitleLabel: 'Otsikko',
+  videoTitleHint: 'Luetaan ääneen toistopainikkeessa; tyhjä: nimesi',
+  videoSave: 'Tallenna video',
+  videoRemove: 'Poista video',
 };

@@ -44,4 +44,7 @@ export const dynatag = {
   madeWith: 'Tehty Dynacardilla',
   preview: 'Esikatselu',
   offlineCopy: 'Ei yhteyttä: tämä on puhelimeen tallennettu kopio.',
+  // The video module (issue 32)
+  playVideo: 'Toista video: {title}',
+  video: 'Video',
 };

@@ -68,4 +68,8 @@ export const profile = {
   exchangeClose: 'Sulje',
   exchangeThanks: 'Kiitos! {name} on saanut yhteystietosi.',
   exchangeFailed: 'Tietojasi ei voitu lähettää. Yritä hetken kuluttua uudelleen.',
+  // Video on the card page and the dynatag page (issue 32)
+  video: 'Video',
+  playVideo: 'Toista video: {title}',
+  videoOf: 'Video: {name}',
 };

@@ -308,4 +308,19 @@ export const tagEditor = {
   tourSaveTitle: 'Tallenna',
   tourSaveText:
     'Mikään ei ole julkista ennen tallennusta. Jokainen tallennus säilyttää edellisen version, jonka voit palauttaa.',
+  // The video module (issue 32)
+  modTypeVideo: 'Video',
+  modAboutVideo: 'YouTube- tai Vimeo-video tai videotiedosto kansikuvan takana',
+  modVideoSource: 'Videon lähde',
+  modVideoLinkKind: 'YouTube tai Vimeo',
+  modVideoFileKind: 'Videotiedosto',
+  modVideoUrl: 'Linkki videoon',
+  modVideoUrlHint: 'Kävijät eivät lataa mitään YouTubesta tai Vimeosta ennen kuin he painavat toistoa',
+  modVideoUrlBad: 'Anna linkki YouTube- tai Vimeo-videoon',
+  modVideoFile: 'Videotiedosto',
+  modVideoFileHint: 'Tunnisteen MP4- tai WebM-tiedosto, enintään {size}',
+  modVideoNotVideo: '{name} ei ole MP4- tai WebM-video',
+  modVideoPoster: 'Kansikuva',
+  modVideoPosterHint: 'Näytetään ennen videon toistoa; ilman sitä neutraali kansikuva',
+  modVideoNoPoster: 'Ei kansikuvaa',
 };

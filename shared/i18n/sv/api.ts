@@ -496,4 +496,10 @@ export const api: Record<keyof typeof en, string> = {
   bulkReportReason: 'Orsak',
   // issue 32: starter templates and the company overview
   unknownTemplate: 'Välj en av mallarna',
+  // Video on the card page and the dynatag page (issue 32)
+  invalidVideoUrl: 'Ange en länk till en video på YouTube eller Vimeo',
+  invalidVideo: 'Videon måste vara en MP4- eller WebM-fil',
+  invalidVideoTitle: 'Videons titel får vara högst 200 tecken',
+  videoSaved: 'Videon är sparad',
+  videoRemoved: 'Videon är borttagen',
 };

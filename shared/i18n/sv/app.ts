@@ -1062,4 +1062,23 @@ export const app: Record<keyof typeof en, string> = {
   designLayout: 'Layout för kollegornas kort',
   designLayoutFree: 'Varje kollega väljer',
   designLockLayout: 'Lås layouten: alla kollegors kort använder den',
+  // The video of a profile (issue 32)
+  videoCardTitle: 'Video',
+  videoCardText:
+    'En video under sidhuvudet på ditt kort: en länk till YouTube eller Vimeo, eller en egen videofil. Besökarna laddar inget från YouTube eller Vimeo förrän de trycker på spela.',
+  videoKind: 'Videokälla',
+  videoKindLink: 'YouTube eller Vimeo',
+  videoKindFile: 'Ladda upp en fil',
+  videoLink: 'Länk till videon',
+  videoLinkHint: 'En adress på YouTube eller Vimeo, t.ex. https://youtu.be/…',
+  invalidVideoUrl: 'Ange en länk till en video på YouTube eller Vimeo',
+  videoFile: 'Videofil',
+  videoFileHint: 'MP4 eller WebM, högst 20 MB',
+  videoFileMissing: 'Välj en videofil',
+  videoPoster: 'Omslagsbild',
+  videoPosterHint: 'Visas innan videon spelas; utan en visas ett neutralt omslag',
+  videoTitleLabel: 'Titel',
+  videoTitleHint: 'Läses upp på spelaknappen; tom: ditt namn',
+  videoSave: 'Spara video',
+  videoRemove: 'Ta bort video',
 };

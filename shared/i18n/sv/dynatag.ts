@@ -44,4 +44,7 @@ export const dynatag = {
   madeWith: 'Gjord med Dynacard',
   preview: 'Förhandsvisning',
   offlineCopy: 'Ingen uppkoppling: det här är kopian som sparats i telefonen.',
+  // The video module (issue 32)
+  playVideo: 'Spela video: {title}',
+  video: 'Video',
 };

@@ -68,4 +68,8 @@ export const profile = {
   exchangeClose: 'Stäng',
   exchangeThanks: 'Tack! {name} har fått dina kontaktuppgifter.',
   exchangeFailed: 'Dina uppgifter kunde inte skickas. Försök igen om en liten stund.',
+  // Video on the card page and the dynatag page (issue 32)
+  video: 'Video',
+  playVideo: 'Spela video: {title}',
+  videoOf: 'Video med {name}',
 };

@@ -309,4 +309,19 @@ export const tagEditor = {
   tourSaveTitle: 'Spara',
   tourSaveText:
     'Inget blir publikt förrän du sparar. Varje sparande behåller den föregående versionen, som du kan återställa.',
+  // The video module (issue 32)
+  modTypeVideo: 'Video',
+  modAboutVideo: 'En video från YouTube eller Vimeo, eller en videofil, bakom en omslagsbild',
+  modVideoSource: 'Videokälla',
+  modVideoLinkKind: 'YouTube eller Vimeo',
+  modVideoFileKind: 'Videofil',
+  modVideoUrl: 'Länk till videon',
+  modVideoUrlHint: 'Besökarna laddar inget från YouTube eller Vimeo förrän de trycker på spela',
+  modVideoUrlBad: 'Ange en länk till en video på YouTube eller Vimeo',
+  modVideoFile: 'Videofil',
+  modVideoFileHint: 'MP4 eller WebM bland taggens filer, högst {size}',
+  modVideoNotVideo: '{name} är ingen MP4- eller WebM-video',
+  modVideoPoster: 'Omslagsbild',
+  modVideoPosterHint: 'Visas innan videon spelas; utan en visas ett neutralt omslag',
+  modVideoNoPoster: 'Ingen omslagsbild',
 };

@@ -2,7 +2,8 @@
 // every reference a file of this tag, the PDF viewer's and the map overlay's type and size, a picture's
 // description), the HTML of wysiwyg modules, and what is left of them when files go.
 import { LIMITS, MB } from '@shared/constants';
-import { type DynatagModule, missingAlt } from '@shared/schemas/dynatag-modules';
+import { type DynatagModule, type ModuleOf, missingAlt } from '@shared/schemas/dynatag-modules';
+import { parseVideoUrl, VIDEO_MIMES, type VideoLink } from '@shared/video';
 import { AppError, invalid } from '../../platform/errors';
 import { sanitizeWysiwyg } from './sanitize';
 
@@ -15,7 +16,7 @@ const OVERLAY_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 function refsOf(
   module: DynatagModule,
   at: string,
-): { ref: string; field: string; role?: 'pdf' | 'overlay' | 'picture' }[] {
+): { ref: string; field: string; role?: 'pdf' | 'overlay' | 'picture' | 'video' }[] {
   if (module.type === 'files') return module.files.map((ref, i) => ({ ref, field: `${at}.files.${i}` }));
   if (module.type === 'image') return [{ ref: module.file, field: `${at}.file`, role: 'picture' }];
   if (module.type === 'gallery') {
@@ -29,8 +30,15 @@ function refsOf(
   if (module.type === 'mapMarkers' && module.overlay) {
     return [{ ref: module.overlay.file, field: `${at}.overlay.file`, role: 'overlay' }];
   }
+  if (module.type === 'video') return videoRefs(module, at);
   return [];
 }
+
+/** A video module's file (an MP4 or WebM) and poster (a picture), those it has. */
+const videoRefs = (module: ModuleOf<'video'>, at: string) => [
+  ...(module.file ? [{ ref: module.file, field: `${at}.file`, role: 'video' as const }] : []),
+  ...(module.poster ? [{ ref: module.poster, field: `${at}.poster`, role: 'picture' as const }] : []),
+];
 
 /** The ids of the files the modules show, once each. */
 export const moduleFileIds = (modules: readonly DynatagModule[]) => [
@@ -53,6 +61,13 @@ function mapRefs(modules: DynatagModule[], map: (ref: string, field: string) => 
         file: map(p.file, `${at}.pictures.${n}.file`),
       }));
       return { ...module, pictures };
+    }
+    if (module.type === 'video') {
+      return {
+        ...module,
+        ...(module.file ? { file: map(module.file, `${at}.file`) } : {}),
+        ...(module.poster ? { poster: map(module.poster, `${at}.poster`) } : {}),
+      };
     }
     if (module.type === 'mapMarkers' && module.overlay) {
       return {
@@ -88,11 +103,15 @@ function checkAlt(modules: readonly DynatagModule[]) {
  */
 export function checkRefs(modules: readonly DynatagModule[], tagFiles: ReadonlyMap<string, TagFileInfo>) {
   checkAlt(modules);
+  checkVideos(modules);
   for (const [i, module] of modules.entries()) {
     for (const { ref, field, role } of refsOf(module, `modules.${i}`)) {
       const file = tagFiles.get(ref);
       if (!file) throw invalid(field, 'fileRefMissing');
       if (role === 'picture' && !file.picture) throw invalid(field, 'notAPicture');
+      if (role === 'video' && !(VIDEO_MIMES as readonly string[]).includes(file.mime)) {
+        throw invalid(field, 'invalidVideo');
+      }
       if (role === 'pdf') {
         if (file.mime !== 'application/pdf') throw invalid(field, 'pdfNotPdf');
         if (file.size > LIMITS.pdfViewerBytes) {
@@ -115,6 +134,23 @@ export function checkRefs(modules: readonly DynatagModule[], tagFiles: ReadonlyM
   }
 }
 
+/** A video module is a YouTube or Vimeo link or a file of the tag, one of them. */
+function checkVideos(modules: readonly DynatagModule[]) {
+  for (const [i, m] of modules.entries()) {
+    if (m.type !== 'video') continue;
+    if (m.url !== undefined ? m.file !== undefined || !parseVideoUrl(m.url) : m.file === undefined) {
+      throw invalid(`modules.${i}.url`, 'invalidVideoUrl');
+    }
+  }
+}
+
+/** The YouTube and Vimeo videos of the modules, for their posters. */
+export const videoLinksOf = (modules: readonly DynatagModule[]): VideoLink[] =>
+  modules.flatMap((m) => {
+    const link = m.type === 'video' && m.url ? parseVideoUrl(m.url) : null;
+    return link ? [link] : [];
+  });
+
 /**
  * The modules without the files that are gone: a PDF or image module without its file goes, a gallery loses
  * the picture (and goes with its last one), an overlay goes.
@@ -126,6 +162,14 @@ export function dropFiles(modules: readonly DynatagModule[], kept: ReadonlySet<s
     if (module.type === 'gallery') {
       const pictures = module.pictures.filter((p) => kept.has(p.file));
       return pictures.length ? [{ ...module, pictures }] : [];
+    }
+    if (module.type === 'video') {
+      if (module.file && !kept.has(module.file)) return [];
+      if (module.poster && !kept.has(module.poster)) {
+        const { poster: _gone, ...rest } = module;
+        return [rest];
+      }
+      return [module];
     }
     if (module.type === 'mapMarkers' && module.overlay && !kept.has(module.overlay.file)) {
       const { overlay: _gone, ...rest } = module;

@@ -13,9 +13,10 @@ import type { DynatagInput } from '@shared/schemas/dynatags';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { fetchPoster } from '../../platform/video-posters';
 import { recordUsage } from '../pricing';
 import { folderIdOf } from './access';
-import { checkRefs, imageIdsOf, resolveUploads, sanitizeModules } from './modules';
+import { checkRefs, imageIdsOf, resolveUploads, sanitizeModules, videoLinksOf } from './modules';
 import { fileInfoMap, insertFileRows, type PreparedFile, type Tx, withStoredFiles } from './tag-files';
 
 /** The columns a save may change. */
@@ -125,6 +126,8 @@ export async function changesOfInput(
       prepared.map((p) => p.id),
     );
     checkRefs(resolved, files);
+    // The posters of YouTube and Vimeo videos, fetched now (each within its deadline) so the page loads none of theirs.
+    await Promise.all(videoLinksOf(resolved).map((link) => fetchPoster(deps, link)));
     changes.modules = sanitizeModules(resolved, tag.shortId, imageIdsOf(files.values()));
   }
   return changes;

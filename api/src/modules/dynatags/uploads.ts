@@ -4,6 +4,7 @@ import { Elysia, t } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { isPictureSlot, variantKey } from '../../platform/pictures';
+import { rangedFile } from '../../platform/ranged-file';
 import { contentDisposition } from '../companies';
 import { hasValidSignature, isProtected } from './file-access';
 
@@ -38,16 +39,15 @@ export const dynatagUploads = (deps: Deps) => {
   return new Elysia({ name: 'dynatag-uploads' })
     .get(
       '/uploads/dynatags/:tagShortId/files/:fileId',
-      async ({ params, query }) => {
+      async ({ params, query, request }) => {
         const { file } = await findFile(params, query);
         const stored = await deps.storage.get(file.storageKey);
         if (!stored) throw notFound();
-        return new Response(stored, {
-          headers: {
-            'content-type': file.mime,
-            'content-disposition': contentDisposition(file),
-            'cache-control': 'private, no-cache',
-          },
+        // With range requests: a video module's <video> asks for its file piece by piece.
+        return rangedFile(stored, request.headers.get('range'), {
+          'content-type': file.mime,
+          'content-disposition': contentDisposition(file),
+          'cache-control': 'private, no-cache',
         });
       },
       { params, query, detail: { hide: true } },

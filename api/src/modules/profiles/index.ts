@@ -5,9 +5,17 @@ import { answers, fileAnswer, reply } from '../../platform/envelope';
 import { requestPageOrigin } from '../page-domains';
 import { vcardResponse } from './downloads';
 import { getOwnProfile, resolvePublicProfile } from './lookup';
-import { ProfileBody, PublicQuery, ShortIdParam, StatsQuery, VcardQuery } from './request-schemas';
+import {
+  ProfileBody,
+  ProfileVideoBody,
+  PublicQuery,
+  ShortIdParam,
+  StatsQuery,
+  VcardQuery,
+} from './request-schemas';
 import { ProfileItemData, PublicProfileData, statisticsAnswers } from './response-schemas';
 import { activateProfile, createProfile, deleteProfile, listProfiles, updateProfile } from './service';
+import { removeVideo, setVideoLink, setVideoTitle, uploadVideo, videoLinkOf } from './video';
 import { countView } from './view-batch';
 import { statisticsCsv, viewStatistics } from './view-statistics';
 import { bumpProfileViews } from './views';
@@ -21,6 +29,7 @@ export { ShortIdParam } from './request-schemas';
 // The door: what other modules may use (docs/modules.md).
 export { statisticsAnswers } from './response-schemas';
 export { buildVcard, escapeText, foldLine, splitName, vcardDisposition, vcardInputOf } from './vcard';
+export { videoFiles } from './video-files';
 export type { DescribeConfig, PendingView, WrittenView } from './view-batch';
 export {
   batchViewQueries,
@@ -102,7 +111,14 @@ export const profilesModule = (deps: Deps) => {
       .patch(
         '/:shortId',
         async ({ user, params, body }) => {
+          // A link is checked before anything is written: a bad one changes nothing.
+          if (body.videoUrl?.trim()) videoLinkOf(body.videoUrl);
           await updateProfile(deps, user, params.shortId, body);
+          if (body.videoUrl !== undefined) {
+            await setVideoLink(deps, user, params.shortId, body.videoUrl, body.videoTitle);
+          } else if (body.videoTitle !== undefined) {
+            await setVideoTitle(deps, user, params.shortId, body.videoTitle);
+          }
           return reply(await ownItem(user, params.shortId), 'profileUpdated');
         },
         {
@@ -130,6 +146,43 @@ export const profilesModule = (deps: Deps) => {
             tags,
             summary: 'Delete a profile',
             responses: answers(t.Array(ProfileItemData), 'The remaining profiles'),
+          },
+        },
+      )
+      // PUT /profiles/:shortId/video – an uploaded video (multipart: MP4 or WebM by content, ≤ 20 MB, a poster)
+      .put(
+        '/:shortId/video',
+        async ({ user, params, body }) => {
+          await uploadVideo(deps, user, params.shortId, body);
+          return reply(await ownItem(user, params.shortId), 'videoSaved');
+        },
+        {
+          auth: true,
+          params: ShortIdParam,
+          body: ProfileVideoBody,
+          detail: {
+            tags,
+            summary: 'Upload the video of a profile',
+            description:
+              'An MP4 or WebM (checked by its content, at most 20 MB: 413 above) with an optional poster picture, shown below the header of the card page and played there; it replaces the video the profile had (a link or an upload). A YouTube or Vimeo link is set with videoUrl of PATCH /profiles/{shortId}.',
+            responses: answers(ProfileItemData, 'The profile with its video'),
+          },
+        },
+      )
+      // DELETE /profiles/:shortId/video – the profile shows no video
+      .delete(
+        '/:shortId/video',
+        async ({ user, params }) => {
+          await removeVideo(deps, user, params.shortId);
+          return reply(await ownItem(user, params.shortId), 'videoRemoved');
+        },
+        {
+          auth: true,
+          params: ShortIdParam,
+          detail: {
+            tags,
+            summary: 'Remove the video of a profile',
+            responses: answers(ProfileItemData, 'The profile without a video'),
           },
         },
       )

@@ -18,6 +18,7 @@ import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { companyCoverPath, logoPath } from '../companies';
 import { avatarPath, userCoverPath } from '../users';
+import { publicVideo } from './video-view';
 
 export type { PublicCompany, PublicFile, PublicProfile } from '@shared/types/public-profile';
 
@@ -113,6 +114,7 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
       coverPath: hideAvatar ? null : userCoverPath(owner),
       phone: hidePersonal ? '' : profile.phone,
       email: hidePersonal ? '' : profile.email,
+      video: publicVideo(profile.shortId, profile.video, displayName(profile, owner)),
       look: {
         layout: layoutOf(
           profile.layout,

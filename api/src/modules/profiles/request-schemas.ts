@@ -12,7 +12,7 @@ export const ShortIdParam = t.Object({
 });
 
 // The request shape lives in shared/schemas (DESIGN §8); re-exported for the module's routes.
-export { ProfileBody, StatsQuery } from '@shared/schemas/profiles';
+export { ProfileBody, ProfileVideoBody, StatsQuery } from '@shared/schemas/profiles';
 
 export const PublicQuery = t.Object({
   count: t.Optional(

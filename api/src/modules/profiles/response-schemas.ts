@@ -13,6 +13,29 @@ import { STATS_PERIODS, type viewStatistics } from './view-statistics';
 /** How a profile names a company it shows. */
 const CompanyBasics = { shortId: t.String(), name: t.String(), logo: t.Boolean(), logoPath: t.String() };
 
+/** A video as a page shows it (shared/types/video.ts PublicVideo). */
+export const VideoData = t.Union(
+  [
+    t.Object({
+      kind: t.Literal('link'),
+      title: t.String({ description: "Its title, or the person's name" }),
+      posterPath: t.Nullable(
+        t.String({ description: "Our copy of the provider's poster; null: the neutral poster" }),
+      ),
+      playerUrl: t.String({ description: 'The privacy-enhanced player, loaded only on tap' }),
+      watchUrl: t.String({ description: 'The video on YouTube or Vimeo' }),
+    }),
+    t.Object({
+      kind: t.Literal('file'),
+      title: t.String({ description: "Its title, or the person's name" }),
+      posterPath: t.Nullable(t.String({ description: 'The uploaded poster; null: the neutral poster' })),
+      src: t.String({ description: 'The uploaded video, served with range requests' }),
+      mime: t.String({ description: 'video/mp4 or video/webm' }),
+    }),
+  ],
+  { description: 'The video shown below the header' },
+);
+
 export const ProfileItemData = t.Object(
   {
     shortId: t.String({ description: "The profile's own address: /p/{shortId}" }),
@@ -44,6 +67,7 @@ export const ProfileItemData = t.Object(
           'A company shown on the profile locks the layout: its layout wins; null: the person chooses',
       },
     ),
+    video: t.Nullable(VideoData),
     views: t.Integer({ description: 'Counted views' }),
     url: t.String({ description: "The profile's own address" }),
     cardUrl: t.String({
@@ -96,6 +120,7 @@ export const PublicProfileData = t.Object(
       },
       { description: "The page's layout (a locked company layout applied) and the portrait's framing" },
     ),
+    video: t.Nullable(VideoData),
     companies: t.Array(
       t.Object({
         ...CompanyBasics,

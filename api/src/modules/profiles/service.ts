@@ -10,6 +10,8 @@ import { logoPath } from '../companies';
 import { avatarPath, userCoverPath } from '../users';
 import { ensureProfile, getOwnProfile } from './lookup';
 import { cardLink, displayDescription, displayName, pageUrl, shownMemberships } from './public-view';
+import { deleteVideoFiles } from './video';
+import { publicVideo } from './video-view';
 
 export type ProfileFields = Partial<{
   label: string;
@@ -61,6 +63,7 @@ export async function listProfiles(deps: Deps, user: User) {
         .filter((s) => s.profileId === p.id && !s.membership.hideCompany)
         .map(({ company: c }) => ({ name: c.name, shortId: c.shortId, design: c.design })),
     ),
+    video: publicVideo(p.shortId, p.video, displayName(p, user)),
     views: p.views,
     url: pageUrl(deps, p.shortId),
     cardUrl,
@@ -191,6 +194,7 @@ export async function deleteProfile(deps: Deps, user: User, id: string) {
       await tx.update(profiles).set({ isActive: true }).where(eq(profiles.id, next.id));
     }
   });
+  await deleteVideoFiles(deps, profile.video);
 }
 
 /** Makes a profile the one the card opens; switching is for subscribers. */

@@ -82,6 +82,7 @@ function profile(shortId: string, isActive: boolean): Profile {
     portraitFocus: null,
     coverFocus: null,
     layoutLock: null,
+    video: null,
     views: 0,
     url: `https://x/p/${shortId}`,
     cardUrl: 'https://x/p/u1',

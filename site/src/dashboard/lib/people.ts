@@ -1,5 +1,6 @@
 import type { CardLayout, FocalPoint, PortraitShape } from '@shared/schemas/card-look';
 import type { SocialNetwork } from '@shared/social';
+import type { PublicVideo } from '@shared/types/video';
 
 // The shapes the people API answers (api/src/modules/{profiles,companies,search,contacts}), as the
 // dashboard reads them. The site cannot import the API's types, so they are written out here.
@@ -121,6 +122,8 @@ export type Profile = {
   coverFocus: FocalPoint | null;
   /** A company shown on the profile that locks the layout for its colleagues; null: the person chooses. */
   layoutLock: { layout: CardLayout; company: string; companyShortId: string } | null;
+  /** The video below the header of the card page (issue 32), or null. */
+  video: PublicVideo | null;
   views: number;
   url: string;
   cardUrl: string;

@@ -10,6 +10,7 @@ import { ProfileEditor } from './ProfileEditor';
 import { ProfileList } from './ProfileList';
 import { QrCodeTab } from './QrCodeTab';
 import { SignatureTab } from './SignatureTab';
+import { VideoCard } from './VideoCard';
 
 /**
  * Profiles (SPEC §2): tab Your Profile (edit, profiles, invitations, my companies), tab Your QR Code and tab
@@ -62,6 +63,7 @@ export function ProfilesView({ tab }: { tab?: string }) {
               />
             </div>
             <div className="space-y-5">
+              <VideoCard key={`video:${editing.shortId}:${editing.updatedAt}`} profile={editing} />
               <ProfileList profiles={profiles} selected={editing.shortId} onSelect={setSelected} />
               <MyCompanies companies={companies.filter((c) => c.role !== 'invited')} />
             </div>

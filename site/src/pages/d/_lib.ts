@@ -2,6 +2,9 @@
 // contact, the documents of the sandboxed comment frames, and the addresses of the translation menu.
 import type { Lang } from '@shared/constants';
 import type { ModuleOf } from '@shared/schemas/dynatag-modules';
+import type { DynatagFile } from '@shared/types/dynatags';
+import type { PublicVideo } from '@shared/types/video';
+import { linkPosterPath, parseVideoUrl, playerUrl, watchUrl } from '@shared/video';
 
 const LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi-FI' };
 
@@ -91,4 +94,29 @@ export function disqusDocument(shortname: string, pageUrl: string, identifier: s
 export function commentBoxDocument(widget: string, perPage: number, pageUrl: string): string {
   const sized = widget.replace(/([?&]num=)\d+/g, `$1${perPage}`);
   return frameDocument(`<script>window.hcb_user={PAGE:${scriptValue(pageUrl)}};</script>${sized}`);
+}
+
+/**
+ * A video module as the page shows it: a YouTube or Vimeo link behind our copy of its poster (the server's
+ * neutral poster when it had none), or a file of the tag with its poster; null when its file is gone.
+ */
+export function moduleVideo(
+  m: ModuleOf<'video'>,
+  files: Record<string, DynatagFile>,
+  title: string,
+): PublicVideo | null {
+  const link = m.url ? parseVideoUrl(m.url) : null;
+  if (link) {
+    return {
+      kind: 'link',
+      title,
+      posterPath: linkPosterPath(link),
+      playerUrl: playerUrl(link),
+      watchUrl: watchUrl(link),
+    };
+  }
+  const file = m.file ? files[m.file] : undefined;
+  if (!file) return null;
+  const poster = m.poster ? files[m.poster] : undefined;
+  return { kind: 'file', title, posterPath: poster?.path ?? null, src: file.path, mime: file.mime };
 }

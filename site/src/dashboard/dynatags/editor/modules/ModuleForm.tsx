@@ -11,6 +11,7 @@ import { DisqusForm, HtmlCommentBoxForm } from './forms/PluginForms';
 import { RouteForm } from './forms/RouteForm';
 import { TranslationForm } from './forms/TranslationForm';
 import type { FormProps } from './forms/types';
+import { VideoForm } from './forms/VideoForm';
 import { WysiwygForm } from './forms/WysiwygForm';
 
 type Forms = { [T in ModuleType]: ComponentType<FormProps<T>> };
@@ -30,6 +31,7 @@ const FORMS: Forms = {
   plugin_disqus: DisqusForm,
   plugin_htmlCommentBox: HtmlCommentBoxForm,
   plugin_translationWidget: TranslationForm,
+  video: VideoForm,
 };
 
 /** The form of a module's own fields, by its type. */

@@ -20,6 +20,7 @@ const PATHS: Record<ModuleType, string> = {
   plugin_htmlCommentBox: 'M4 5h16v11H9l-5 4V5zm5 4l-2 2 2 2m6-4l2 2-2 2',
   plugin_translationWidget:
     'M4 5h8M8 3v2m2.5 0c-.8 4-3.3 7-6.5 8.5M6 9c1 2 2.7 3.6 5 4.5M13 21l4-9 4 9m-6.8-3h5.6',
+  video: 'M3 6h18v12H3V6zm7 3v6l5-3-5-3z',
 };
 
 export function ModuleIcon({ type, className = 'size-5' }: { type: ModuleType; className?: string }) {

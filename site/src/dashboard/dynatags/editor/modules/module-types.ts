@@ -18,6 +18,7 @@ export const MODULE_TEXT: Record<ModuleType, { name: TagEditorKey; about: TagEdi
   plugin_disqus: { name: 'modTypeDisqus', about: 'modAboutDisqus' },
   plugin_htmlCommentBox: { name: 'modTypeHtmlCommentBox', about: 'modAboutHtmlCommentBox' },
   plugin_translationWidget: { name: 'modTypeTranslation', about: 'modAboutTranslation' },
+  video: { name: 'modTypeVideo', about: 'modAboutVideo' },
 };
 
 /** Where a new map opens before its centre is chosen: Stockholm, the default language's capital. */
@@ -42,6 +43,7 @@ const FIELDS: { [T in ModuleType]: () => Fields<T> } = {
   plugin_disqus: () => ({ shortname: '' }),
   plugin_htmlCommentBox: () => ({ widget: '', perPage: 10 }),
   plugin_translationWidget: () => ({ languages: ['en'] }),
+  video: () => ({ url: '' }),
 };
 
 /** A new module of `type` with its starting fields (what still has to be filled in is marked by the check). */
