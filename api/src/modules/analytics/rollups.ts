@@ -1,15 +1,16 @@
 // Reads of the daily rollups (view_days, view_facets) for a scope: the period and the one before it in one
 // pass each, so the comparison costs no second query.
-import { PLACE_SPAN_DAYS, viewDays, viewFacetMonths, viewFacets, viewPlaceSpans } from '@db/schema';
+import { PLACE_SPAN_DAYS, viewDays, viewFacetMonths, viewFacets } from '@db/schema';
 import { DAY_MS } from '@shared/constants';
 import { ANALYTICS_FACETS, type AnalyticsFacet } from '@shared/schemas/analytics';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { type Period, utcDay } from '../profiles';
+import { periodPlaces } from './place-cache';
 import type { Scope } from './scope';
 import { offsetSpans } from './time-zone';
 
-type Table = typeof viewDays | typeof viewFacets | typeof viewFacetMonths | typeof viewPlaceSpans;
+type Table = typeof viewDays | typeof viewFacets | typeof viewFacetMonths;
 
 /** The rollup rows of the scope (one target, a company's own rows, or each tag of a folder). */
 const ofScope = (table: Table, scope: Scope): SQL => {
@@ -109,20 +110,6 @@ export function placePieces(period: Period): { days: number; day: string }[] {
   return pieces;
 }
 
-/** The place rollup rows of one period (its pieces), each marked as of the period (1) or of the one before (0). */
-function placeRows(scope: Scope, period: Period, current: 0 | 1): SQL[] {
-  return placePieces(period).map(({ days, day }) => {
-    if (days === 1) {
-      const f = viewFacets;
-      return sql`select ${f.facet} as facet, ${f.value} as value, ${f.total} as total, ${f.unique} as "unique",
-        ${current} as current from ${f} where ${ofScope(f, scope)} and ${f.facet} = 'place' and ${f.day} = ${day}`;
-    }
-    const p = viewPlaceSpans;
-    return sql`select 'place' as facet, ${p.value} as value, ${p.total} as total, ${p.unique} as "unique",
-      ${current} as current from ${p} where ${ofScope(p, scope)} and ${p.days} = ${days} and ${p.day} = ${day}`;
-  });
-}
-
 /**
  * Each value of the facets in the period, with its views of the previous period, most views first; and what
  * the period's views with a value add up to (the rest have none: an unknown place or browser).
@@ -133,8 +120,10 @@ export async function facetValues(
   facets: readonly AnalyticsFacet[],
   period: Period,
   previous: Period,
+  byDay: Map<string, { total: number; unique: number }>,
 ) {
-  // Places from their spans (a few hundred cities a day); the other facets, a few values each, from days and months.
+  // Places from their pieces, kept in memory while their days' views (`byDay`, from dayTotals) stay the same
+  // (place-cache.ts); the other facets, a few values each, from days and months.
   const others = facets.filter((facet) => facet !== 'place');
   const names = sql`(${sql.join(
     others.map((facet) => sql`${facet}`),
@@ -153,10 +142,9 @@ export async function facetValues(
     const parts = [...periodRows(scope, names, period, 1), ...periodRows(scope, names, previous, 0)];
     rows.push(...(await summed(sql`facet`, parts, sql`facet, value`)));
   }
-  // Places apart, grouped by the value alone (a third less work than by facet and value).
   if (others.length < facets.length) {
-    const parts = [...placeRows(scope, period, 1), ...placeRows(scope, previous, 0)];
-    rows.push(...(await summed(sql`'place'`, parts, sql`value`)));
+    const pieces = { previous: placePieces(previous), period: placePieces(period) };
+    for (const row of await periodPlaces(deps, scope, pieces, byDay)) rows.push({ facet: 'place', ...row });
   }
   const byFacet = new Map<AnalyticsFacet, { rows: FacetRow[]; known: number }>(
     facets.map((facet) => [facet, { rows: [], known: 0 }]),
