@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Account, accountFactory, login } from './lib/accounts';
 import { seedAnalytics } from './lib/analytics-seed';
+import { cpuTicks } from './lib/page-vs-bare';
 import { median, percentile, round } from './lib/report';
 import { type ServerHandle, startServer } from './lib/server';
 import { load } from './load';
@@ -116,11 +117,15 @@ try {
       const times = new Map<Side, number[]>(sides.map((s) => [s, []]));
       for (let i = 0; i < 20; i++) for (const s of sides) await ask(s, query);
       for (let i = 0; i < RUNS; i++) for (const s of sides) times.get(s)!.push((await ask(s, query)).ms);
-      const loaded = new Map<Side, { p50: number[]; p99: number[]; rps: number[]; errors: number }>(
-        sides.map((s) => [s, { p50: [], p99: [], rps: [], errors: 0 }]),
-      );
+      const loaded = new Map<
+        Side,
+        { p50: number[]; p99: number[]; rps: number[]; cpu: number[]; errors: number }
+      >(sides.map((s) => [s, { p50: [], p99: [], rps: [], cpu: [], errors: 0 }]));
       for (let round = 0; round < 3; round++) {
         for (const s of sides) {
+          // The request thread's CPU per answer (the server's main thread): what the load costs it, whatever share
+          // of the machine it got.
+          const ticks = cpuTicks(s.server.pid, s.server.pid);
           const r = await load({
             url: urlOf(s, query),
             headers: { cookie: s.cookie },
@@ -131,6 +136,7 @@ try {
           l.p50.push(r.p50);
           l.p99.push(r.p99);
           l.rps.push(r.rps);
+          l.cpu.push(((cpuTicks(s.server.pid, s.server.pid) - ticks) * 10_000) / Math.max(1, r.requests));
           l.errors += r.errors;
         }
       }
@@ -149,6 +155,7 @@ try {
           round(median(l.p50), 2).toFixed(2),
           round(p99, 2).toFixed(2),
           String(median(l.rps)),
+          String(Math.round(median(l.cpu))),
           String(l.errors),
           p50 <= P50_MS && p99 <= P99_MS ? 'met' : 'MISSED',
         ]);
@@ -165,6 +172,7 @@ try {
     `load p50`,
     `load p99`,
     'load req/s',
+    'cpu µs/answer',
     'errors',
     'target',
   ];

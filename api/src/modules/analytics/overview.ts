@@ -5,7 +5,7 @@ import { placeName } from '@shared/places';
 import type { AnalyticsFacet } from '@shared/schemas/analytics';
 import type { Deps } from '../../platform/deps';
 import { analysisPeriods, DAILY_SERIES_MAX_DAYS, daysOf, describerFor, type Period } from '../profiles';
-import { dayTotals, type FacetRow, facetValues, OVERVIEW_FACETS, weekHours } from './rollups';
+import { dayTotals, type FacetRow, facetValues, OVERVIEW_FACETS, placeValues, weekHours } from './rollups';
 import type { Scope } from './scope';
 import { checkTimeZone } from './time-zone';
 
@@ -64,6 +64,10 @@ function breakdownOf(
 /** One breakdown of the period, its top 100 values (for `place` with the map's points). */
 export async function breakdown(deps: Deps, scope: Scope, facet: AnalyticsFacet, query: Query, lang: Lang) {
   const { period, previous } = analysisPeriods(query, deps.clock.now());
+  if (facet === 'place') {
+    const places = await placeValues(deps, scope, period, previous);
+    return breakdownOf(facet, places.found, places.total, BREAKDOWN_TOP, lang);
+  }
   const days = await dayTotals(deps, scope, period, previous);
   const values = await facetValues(deps, scope, [facet], period, previous, days.byDay);
   const found = values.get(facet) ?? { rows: [], known: 0 };

@@ -83,13 +83,15 @@ export function placeCacheStats(deps: Deps) {
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
+type Sum = { total: number; unique: number };
+
 /**
  * The views and unique views of each piece's days (`byDay`, from view_days: dayTotals), as the stamp its entry
  * must carry to be used. Pieces are consecutive: each day goes to the last piece starting on or before it.
  */
-function stampsOf(pieces: Piece[], byDay: Map<string, { total: number; unique: number }>): string[] {
+function sumsOf(pieces: Piece[], byDay: Map<string, Sum>): Sum[] {
   const starts = pieces.map((piece) => dayNumber(piece.day));
-  const sums = pieces.map(() => [0, 0]);
+  const sums = pieces.map(() => ({ total: 0, unique: 0 }));
   for (const [day, counts] of byDay) {
     const n = dayNumber(day);
     let [lo, hi] = [0, starts.length - 1];
@@ -99,11 +101,34 @@ function stampsOf(pieces: Piece[], byDay: Map<string, { total: number; unique: n
       else hi = mid - 1;
     }
     if (starts[lo] <= n && n < starts[lo] + pieces[lo].days) {
-      sums[lo][0] += counts.total;
-      sums[lo][1] += counts.unique;
+      sums[lo].total += counts.total;
+      sums[lo].unique += counts.unique;
     }
   }
-  return sums.map(([total, unique]) => `${total}/${unique}`);
+  return sums;
+}
+
+const lastDayOf = (piece: Piece) =>
+  new Date((dayNumber(piece.day) + piece.days - 1) * DAY_MS).toISOString().slice(0, 10);
+
+/** The same sums read from view_days, a few hundred days summed by SQLite into a row per piece. */
+async function sumsRead(deps: Deps, scope: Scope, pieces: Piece[]): Promise<Sum[]> {
+  const of = scopeSql(scope);
+  const rows = await deps.db.all<{ k: number } & Sum>(
+    sql.join(
+      pieces.map(
+        (
+          piece,
+          k,
+        ) => sql`select ${k} as k, coalesce(sum(total), 0) as total, coalesce(sum("unique"), 0) as "unique"
+          from view_days where ${of} and day between ${piece.day} and ${lastDayOf(piece)}`,
+      ),
+      sql` union all `,
+    ),
+  );
+  const sums = pieces.map(() => ({ total: 0, unique: 0 }));
+  for (const row of rows) sums[row.k] = { total: row.total, unique: row.unique };
+  return sums;
 }
 
 const keyOf = (scope: Scope, piece: Piece) =>
@@ -125,7 +150,7 @@ const scopeSql = (scope: Scope) => {
 async function readPieces(deps: Deps, scope: Scope, pieces: Piece[]): Promise<Map<number, Entry>> {
   const of = scopeSql(scope);
   const parts = pieces.flatMap((piece, k) => {
-    const last = new Date((dayNumber(piece.day) + piece.days - 1) * DAY_MS).toISOString().slice(0, 10);
+    const last = lastDayOf(piece);
     const places =
       piece.days === 1
         ? sql`select ${k} as k, value, total, "unique" from view_facets
@@ -198,18 +223,21 @@ export type PlaceRow = { value: string; total: number; unique: number; previous:
 
 /**
  * Every place of the period and of the one before (`previous` and `period` as their pieces, in day order and
- * next to each other), with its views in each: the pieces whose days' views (`byDay`, from view_days) are those
- * kept come from memory, the others are read in one statement and kept.
+ * next to each other), with its views in each, and the period's views (with a place or not): the pieces whose
+ * days' views (`byDay` when the caller read view_days anyway, else summed per piece there) are those kept come
+ * from memory, the others are read in one statement and kept.
  */
 export async function periodPlaces(
   deps: Deps,
   scope: Scope,
   pieces: { previous: Piece[]; period: Piece[] },
-  byDay: Map<string, { total: number; unique: number }>,
-): Promise<PlaceRow[]> {
+  byDay?: Map<string, Sum>,
+): Promise<{ rows: PlaceRow[]; total: number }> {
   const cache = cacheOf(deps);
   const all = [...pieces.previous, ...pieces.period];
-  const stamps = stampsOf(all, byDay);
+  const sums = byDay ? sumsOf(all, byDay) : await sumsRead(deps, scope, all);
+  const stamps = sums.map((sum) => `${sum.total}/${sum.unique}`);
+  const total = sums.slice(pieces.previous.length).reduce((n, sum) => n + sum.total, 0);
   const keys = all.map((piece) => keyOf(scope, piece));
   const found: (Entry | undefined)[] = all.map((_, i) => cache.get(keys[i], stamps[i]));
   const missing = all.flatMap((piece, i) => (found[i] ? [] : [{ piece, i }]));
@@ -262,5 +290,5 @@ export async function periodPlaces(
     seen[id] = 0;
     return row;
   });
-  return rows;
+  return { rows, total };
 }

@@ -24,10 +24,11 @@ const counts = (total: number, unique: number): Counts => ({ total, unique, retu
 
 /** The views of each day of both periods, and the totals of each. */
 export async function dayTotals(deps: Deps, scope: Scope, period: Period, previous: Period) {
-  const rows = await deps.db
-    .select({ day: viewDays.day, total: viewDays.total, unique: viewDays.unique })
-    .from(viewDays)
-    .where(and(ofScope(viewDays, scope), between(viewDays.day, previous.from, period.to)));
+  // A plain statement, not the query builder: its building was a tenth of a kept place breakdown's time.
+  const rows = await deps.db.all<{ day: string; total: number; unique: number }>(
+    sql`select day, total, "unique" from view_days where ${ofScope(viewDays, scope)}
+      and day between ${previous.from} and ${period.to}`,
+  );
   const byDay = new Map<string, { total: number; unique: number }>();
   let [total, unique, previousTotal, previousUnique] = [0, 0, 0, 0];
   for (const row of rows) {
@@ -144,7 +145,8 @@ export async function facetValues(
   }
   if (others.length < facets.length) {
     const pieces = { previous: placePieces(previous), period: placePieces(period) };
-    for (const row of await periodPlaces(deps, scope, pieces, byDay)) rows.push({ facet: 'place', ...row });
+    for (const row of (await periodPlaces(deps, scope, pieces, byDay)).rows)
+      rows.push({ facet: 'place', ...row });
   }
   const byFacet = new Map<AnalyticsFacet, { rows: FacetRow[]; known: number }>(
     facets.map((facet) => [facet, { rows: [], known: 0 }]),
@@ -155,10 +157,22 @@ export async function facetValues(
     found.rows.push(row);
     found.known += row.total;
   }
-  for (const found of byFacet.values()) {
-    found.rows.sort((a, b) => b.total - a.total || b.previous - a.previous || (a.value < b.value ? -1 : 1));
-  }
+  for (const found of byFacet.values()) found.rows.sort(mostFirst);
   return byFacet;
+}
+
+const mostFirst = (a: FacetRow, b: FacetRow) =>
+  b.total - a.total || b.previous - a.previous || (a.value < b.value ? -1 : 1);
+
+/**
+ * The place breakdown alone: the places as facetValues gives them, and the period's views, summed per piece of
+ * view_days by SQLite (the pieces' stamps) rather than read day by day (730 rows for a year and the one before).
+ */
+export async function placeValues(deps: Deps, scope: Scope, period: Period, previous: Period) {
+  const pieces = { previous: placePieces(previous), period: placePieces(period) };
+  const { rows, total } = await periodPlaces(deps, scope, pieces);
+  rows.sort(mostFirst);
+  return { found: { rows, known: rows.reduce((n, row) => n + row.total, 0) }, total };
 }
 
 /** The facets of an overview: every breakdown but the hour (the heat map). */
