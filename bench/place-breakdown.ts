@@ -2,6 +2,7 @@
 // ten million views and its tag with a million (bench/lib/analytics-seed.ts: 300 cities a day over three years), for
 // the dashboard's periods: the last 30 days, this calendar month, the last 365 days and this calendar year. Issue
 // 29: ≤ 5 ms p50 (one request at a time) and ≤ 50 ms p99 under load (PLACES_CONNECTIONS requests at once, wrk).
+// `first ms` is each server's first look at the period (nothing of it kept in memory yet: place-cache.ts).
 //
 //   PLACES_DATA=<folder>       start each server on a copy of a data folder seeded before, which this checkout's
 //                              server migrates as it starts (an upgrade): `bun bench/place-breakdown.ts --seed
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Account, accountFactory, login } from './lib/accounts';
 import { seedAnalytics } from './lib/analytics-seed';
+import { cpuTicks } from './lib/page-vs-bare';
 import { median, percentile, round } from './lib/report';
 import { type ServerHandle, startServer } from './lib/server';
 import { load } from './load';
@@ -106,18 +108,24 @@ try {
   for (const [item, itemQuery] of items) {
     for (const [period, periodQuery] of periods) {
       const query = `${itemQuery}&${periodQuery}`;
-      // Both sides must answer the same.
-      const answers = await Promise.all(sides.map((s) => ask(s, query)));
+      // Both sides must answer the same. The first look of each (one at a time) is timed on its own: what is read
+      // before anything of the period is kept in memory.
+      const answers: { ms: number; text: string }[] = [];
+      for (const s of sides) answers.push(await ask(s, query));
       const data = answers.map((a) => JSON.stringify(JSON.parse(a.text).data));
       if (data.some((d) => d !== data[0])) throw new Error(`${item} ${period}: the sides answer differently`);
       const times = new Map<Side, number[]>(sides.map((s) => [s, []]));
       for (let i = 0; i < 20; i++) for (const s of sides) await ask(s, query);
       for (let i = 0; i < RUNS; i++) for (const s of sides) times.get(s)!.push((await ask(s, query)).ms);
-      const loaded = new Map<Side, { p50: number[]; p99: number[]; rps: number[]; errors: number }>(
-        sides.map((s) => [s, { p50: [], p99: [], rps: [], errors: 0 }]),
-      );
+      const loaded = new Map<
+        Side,
+        { p50: number[]; p99: number[]; rps: number[]; cpu: number[]; errors: number }
+      >(sides.map((s) => [s, { p50: [], p99: [], rps: [], cpu: [], errors: 0 }]));
       for (let round = 0; round < 3; round++) {
         for (const s of sides) {
+          // The request thread's CPU per answer (the server's main thread): what the load costs it, whatever share
+          // of the machine it got.
+          const ticks = cpuTicks(s.server.pid, s.server.pid);
           const r = await load({
             url: urlOf(s, query),
             headers: { cookie: s.cookie },
@@ -128,6 +136,7 @@ try {
           l.p50.push(r.p50);
           l.p99.push(r.p99);
           l.rps.push(r.rps);
+          l.cpu.push(((cpuTicks(s.server.pid, s.server.pid) - ticks) * 10_000) / Math.max(1, r.requests));
           l.errors += r.errors;
         }
       }
@@ -140,11 +149,13 @@ try {
           s.name,
           item,
           period,
+          round(answers[sides.indexOf(s)].ms, 1).toFixed(1),
           round(p50, 2).toFixed(2),
           round(percentile(t, 99), 2).toFixed(2),
           round(median(l.p50), 2).toFixed(2),
           round(p99, 2).toFixed(2),
           String(median(l.rps)),
+          String(Math.round(median(l.cpu))),
           String(l.errors),
           p50 <= P50_MS && p99 <= P99_MS ? 'met' : 'MISSED',
         ]);
@@ -155,11 +166,13 @@ try {
     'side',
     'item',
     'period',
+    'first ms',
     'p50 ms',
     'p99 ms',
     `load p50`,
     `load p99`,
     'load req/s',
+    'cpu µs/answer',
     'errors',
     'target',
   ];

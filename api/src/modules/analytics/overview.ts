@@ -5,7 +5,7 @@ import { placeName } from '@shared/places';
 import type { AnalyticsFacet } from '@shared/schemas/analytics';
 import type { Deps } from '../../platform/deps';
 import { analysisPeriods, DAILY_SERIES_MAX_DAYS, daysOf, describerFor, type Period } from '../profiles';
-import { dayTotals, type FacetRow, facetValues, OVERVIEW_FACETS, weekHours } from './rollups';
+import { dayTotals, type FacetRow, facetValues, OVERVIEW_FACETS, placeValues, weekHours } from './rollups';
 import type { Scope } from './scope';
 import { checkTimeZone } from './time-zone';
 
@@ -15,6 +15,18 @@ type Query = { from?: string; to?: string; tz?: string };
 const OVERVIEW_TOP = 10;
 const BREAKDOWN_TOP = 100;
 
+/** Places' names by language and place, made once (Intl.DisplayNames and the city's names took a sixth of an answer). */
+const placeNames = new Map<string, string>();
+function nameOf(lang: Lang, country: string, city: string) {
+  const key = `${lang}|${country}|${city}`;
+  let name = placeNames.get(key);
+  if (name === undefined) {
+    name = placeName(lang, country, city) ?? '';
+    placeNames.set(key, name);
+  }
+  return name;
+}
+
 /** A place's value is `country|city|latitude|longitude` (view-batch.ts): the map's point, named in `lang`. */
 export function placeOf(row: FacetRow, lang: Lang) {
   const [country = '', city = '', latitude = '', longitude = ''] = row.value.split('|');
@@ -22,7 +34,7 @@ export function placeOf(row: FacetRow, lang: Lang) {
   return {
     country,
     city,
-    name: placeName(lang, country, city) ?? '',
+    name: nameOf(lang, country, city),
     latitude: position(latitude),
     longitude: position(longitude),
     total: row.total,
@@ -52,10 +64,12 @@ function breakdownOf(
 /** One breakdown of the period, its top 100 values (for `place` with the map's points). */
 export async function breakdown(deps: Deps, scope: Scope, facet: AnalyticsFacet, query: Query, lang: Lang) {
   const { period, previous } = analysisPeriods(query, deps.clock.now());
-  const [days, values] = await Promise.all([
-    dayTotals(deps, scope, period, previous),
-    facetValues(deps, scope, [facet], period, previous),
-  ]);
+  if (facet === 'place') {
+    const places = await placeValues(deps, scope, period, previous);
+    return breakdownOf(facet, places.found, places.total, BREAKDOWN_TOP, lang);
+  }
+  const days = await dayTotals(deps, scope, period, previous);
+  const values = await facetValues(deps, scope, [facet], period, previous, days.byDay);
   const found = values.get(facet) ?? { rows: [], known: 0 };
   return breakdownOf(facet, found, days.totals.total, BREAKDOWN_TOP, lang);
 }
@@ -65,9 +79,10 @@ export async function overview(deps: Deps, scope: Scope, query: Query, lang: Lan
   const zone = query.tz ?? 'UTC';
   checkTimeZone(zone);
   const { period, previous } = analysisPeriods(query, deps.clock.now());
-  const [days, values, heatmap] = await Promise.all([
-    dayTotals(deps, scope, period, previous),
-    facetValues(deps, scope, OVERVIEW_FACETS, period, previous),
+  // The places need the days' views first (they tell which kept places still hold).
+  const days = await dayTotals(deps, scope, period, previous);
+  const [values, heatmap] = await Promise.all([
+    facetValues(deps, scope, OVERVIEW_FACETS, period, previous, days.byDay),
     weekHours(deps, scope, period, zone),
   ]);
   const breakdowns = OVERVIEW_FACETS.map((facet) =>

@@ -10,6 +10,7 @@ import { asc } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkedRange } from '../profiles/period';
 import { FACETS } from '../profiles/view-batch';
+import { placeCacheStats } from './place-cache';
 import { placePieces } from './rollups';
 import { analyticsCompany, type SyntheticView, writeViews } from './test-kit';
 
@@ -129,6 +130,63 @@ describe('the place breakdown equals the raw views', () => {
         expect(places?.rows).toEqual(await fromViews(where, '2025-11-16', '2025-12-15'));
       }
     }
+  });
+});
+
+describe('the pieces kept in memory (place-cache.ts)', () => {
+  const company = () => `item=company&id=${co.company.shortId}`;
+  const where = () => `company_id = ${co.company.id}`;
+  const look = async (from: string, to: string) => {
+    const res = await co.owner.c.get<Static<typeof BreakdownData>>(
+      `/api/v1/analytics/breakdowns/place?${company()}&from=${from}&to=${to}`,
+    );
+    expect(res.status).toBe(200);
+    return res.body.data.rows;
+  };
+  const reads = () => placeCacheStats(t.deps).reads;
+
+  test('a second look at a period reads no piece again', async () => {
+    await look('2025-11-16', '2025-12-15');
+    const before = placeCacheStats(t.deps);
+    expect(await look('2025-11-16', '2025-12-15')).toEqual(
+      await fromViews(where(), '2025-11-16', '2025-12-15'),
+    );
+    const after = placeCacheStats(t.deps);
+    expect(after.reads).toBe(before.reads);
+    expect(after.hits - before.hits).toBe(
+      placePieces(checkedRange('2025-10-17', '2025-11-15')).length +
+        placePieces(checkedRange('2025-11-16', '2025-12-15')).length,
+    );
+  });
+
+  test('a view that lands late in days long over (a journal written again after a crash) is counted at the next look', async () => {
+    const [from, to] = ['2025-11-16', '2025-12-15'];
+    await look(from, to);
+    const read = reads();
+    // One view in the period (inside a span of 8 days) and one in the period before, from a place never seen.
+    const late = { country: 'IS', city: 'Late', latitude: 64.1, longitude: -21.9 };
+    const tag = { type: 'dynatag' as const, id: co.tags.inFairs.id };
+    await writeViews(t, [
+      { target: tag, at: Date.parse('2025-12-04T10:00:00Z'), visitor: 'late-1', details: late },
+      { target: tag, at: Date.parse('2025-10-20T10:00:00Z'), visitor: 'late-2', details: late },
+    ]);
+    const rows = await look(from, to);
+    expect(rows).toEqual(await fromViews(where(), from, to));
+    expect(rows.find((row) => row.value.startsWith('IS|Late|'))).toEqual({
+      value: 'IS|Late|64.1|-21.9',
+      total: 1,
+      unique: 1,
+      previous: 1,
+    });
+    // Only the two pieces whose days changed were read again.
+    expect(reads() - read).toBe(2);
+    // The tag's own breakdown too (its pieces were kept under its own key).
+    const own = await co.owner.c.get<Static<typeof BreakdownData>>(
+      `/api/v1/analytics/breakdowns/place?item=dynatag&id=${co.tags.inFairs.shortId}&from=${from}&to=${to}`,
+    );
+    expect(own.body.data.rows).toEqual(
+      await fromViews(`target_type = 'dynatag' and target_id = ${co.tags.inFairs.id}`, from, to),
+    );
   });
 });
 
