@@ -9,7 +9,8 @@ import { ensureProfile } from '../../api/src/modules/profiles';
 import type { Deps } from '../../api/src/platform/deps';
 import { toWebp } from '../../api/src/platform/images';
 import { posterKeyOf } from '../../api/src/platform/video-posters';
-import { coverSvg, pngFile } from './images';
+import { sceneSvg } from './illustrations/scenes';
+import { pngFile } from './images';
 
 /** Big Buck Bunny (Blender Foundation, CC BY 3.0) on YouTube. */
 const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -18,9 +19,10 @@ const DEMO_TAG = 'Elmia montern B:12';
 /** The poster: a 16:9 landscape in the demo's palette, stored where a fetched YouTube poster is kept. */
 async function storePoster(deps: Deps) {
   const link = parseVideoUrl(DEMO_VIDEO_URL)!;
-  const svg = coverSvg(['#cfe3f2', '#6f9fc4', '#24496b'], 3).replace(
-    'height="600" viewBox="0 0 1600 600"',
-    'height="900" viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice"',
+  // The fair hall of the demo's covers, cut to 16:9 around its middle.
+  const svg = sceneSvg('fairHall').replace(
+    /height="\d+" (viewBox="[^"]+")/,
+    'height="900" $1 preserveAspectRatio="xMidYMid slice"',
   );
   const webp = await toWebp(await pngFile(svg, 'poster.png'), {
     field: 'poster',

@@ -103,11 +103,15 @@ export async function companyOverview(
     rollupType: 'profile',
     rollupIds: [...new Set(people.map((p) => p.id))],
   };
-  const [ownDays, cardDays, ownFacets, cardFacets, topPeople, topTags] = await Promise.all([
+  // The place breakdown is kept per piece while its days' totals stay the same (place-cache.ts): each scope's
+  // facets are read with that scope's days.
+  const [ownDays, cardDays] = await Promise.all([
     dayTotals(deps, company, period, previous),
     dayTotals(deps, cards, period, previous),
-    facetValues(deps, company, ['source', 'place'], period, previous),
-    facetValues(deps, cards, ['source', 'place'], period, previous),
+  ]);
+  const [ownFacets, cardFacets, topPeople, topTags] = await Promise.all([
+    facetValues(deps, company, ['source', 'place'], period, previous, ownDays.byDay),
+    facetValues(deps, cards, ['source', 'place'], period, previous, cardDays.byDay),
     viewsByTarget(deps, 'profile', cards.rollupIds, period, previous),
     viewsByTarget(
       deps,
