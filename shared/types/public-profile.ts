@@ -4,6 +4,12 @@ import type { CompanyDesign } from '../schemas/company-design';
 
 export type PublicLink = { text: string; url: string; color?: string };
 
+/**
+ * One of the person's own links (issue 32): `url` is where it goes; `href`, the address the page links to
+ * (`/p/{profile shortId}/l/{id}` on the page's origin), counts the click and answers 302 to `url`.
+ */
+export type PublicOwnLink = { id: number; label: string; url: string; featured: boolean; href: string };
+
 /** A file a visitor may open (subscribers' company and colleague files). */
 export type PublicFile = { shortId: string; name: string; mime: string; size: number; path: string };
 
@@ -58,5 +64,7 @@ export type PublicProfile = {
   coverPath: string | null;
   phone: string;
   email: string;
+  /** The person's own links, in the owner's order (at most one `featured`). */
+  links: PublicOwnLink[];
   companies: PublicCompany[];
 };

@@ -2831,7 +2831,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** View statistics */
+        /** View statistics, and the clicks on the own links */
         get: operations["getApiV1ProfilesByShortIdStatistics"];
         put?: never;
         post?: never;
@@ -25998,6 +25998,18 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -26075,6 +26087,17 @@ export interface operations {
                     fullName?: string;
                     /** @description Name of the profile in the dashboard */
                     label?: string;
+                    /** @description The person's own links, in order, at most 12, at most one featured; each counted when clicked (/p/{shortId}/l/{id}) */
+                    links?: {
+                        /** @description Shown as the prominent button; at most one link */
+                        featured?: boolean;
+                        /** @description An existing link of this profile */
+                        id?: string | number;
+                        /** @description The text of the button, 1 to 60 characters */
+                        label: string;
+                        /** @description A web address (http or https) */
+                        url: string;
+                    }[];
                     /** @description Personal phone (hidden by "hide personal") */
                     phone?: string;
                 };
@@ -26114,6 +26137,18 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -26282,6 +26317,18 @@ export interface operations {
                             /** @description Empty when hidden */
                             email: string;
                             fullName: string;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description Empty when hidden */
                             phone: string;
                             shortId: string;
@@ -26373,6 +26420,18 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -26452,6 +26511,17 @@ export interface operations {
                     fullName?: string;
                     /** @description Name of the profile in the dashboard */
                     label?: string;
+                    /** @description The person's own links, in order, at most 12, at most one featured; each counted when clicked (/p/{shortId}/l/{id}) */
+                    links?: {
+                        /** @description Shown as the prominent button; at most one link */
+                        featured?: boolean;
+                        /** @description An existing link of this profile */
+                        id?: string | number;
+                        /** @description The text of the button, 1 to 60 characters */
+                        label: string;
+                        /** @description A web address (http or https) */
+                        url: string;
+                    }[];
                     /** @description Personal phone (hidden by "hide personal") */
                     phone?: string;
                 };
@@ -26491,6 +26561,18 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -26590,6 +26672,18 @@ export interface operations {
                             isActive: boolean;
                             /** @description Name of the profile in the dashboard */
                             label: string;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -27464,6 +27558,36 @@ export interface operations {
                         data: {
                             allTime: {
                                 total: number;
+                                unique: number;
+                            };
+                            /** @description Clicks on the person's own links in the period (issue 32) */
+                            clicks: {
+                                /** @description Clicks by the source of the visit they were part of: QR code (?s=q), NFC tag (?s=n), another site, direct */
+                                bySource: {
+                                    direct: number;
+                                    nfc: number;
+                                    qr: number;
+                                    referrer: number;
+                                };
+                                /** @description Each current link, in order (a removed link and its clicks are gone) */
+                                links: {
+                                    /** @description Clicks by the source of the visit they were part of: QR code (?s=q), NFC tag (?s=n), another site, direct */
+                                    bySource: {
+                                        direct: number;
+                                        nfc: number;
+                                        qr: number;
+                                        referrer: number;
+                                    };
+                                    featured: boolean;
+                                    id: number;
+                                    label: string;
+                                    total: number;
+                                    unique: number;
+                                    url: string;
+                                }[];
+                                /** @description Clicks on the own links in the period */
+                                total: number;
+                                /** @description Unique visitors per link and day, summed */
                                 unique: number;
                             };
                             /**

@@ -16,6 +16,7 @@ import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { companyCoverPath, logoPath } from '../companies';
 import { avatarPath, userCoverPath } from '../users';
+import { ownLinksOf, ownLinkView } from './own-links';
 
 export type { PublicCompany, PublicFile, PublicProfile } from '@shared/types/public-profile';
 
@@ -85,6 +86,10 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
     return owner ? entitlementsOf(owner, now).isSubscriber : false;
   };
   const richProfiles = new Set(rows.filter((p) => isRich(p.userId)).map((p) => p.id));
+  const linksOf = await ownLinksOf(
+    deps,
+    rows.map((p) => p.id),
+  );
   const filesByParent = await loadFiles(
     deps,
     shown.filter((s) => richProfiles.has(s.profileId) && !s.membership.hideCompany),
@@ -109,6 +114,7 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
       coverPath: hideAvatar ? null : userCoverPath(owner),
       phone: hidePersonal ? '' : profile.phone,
       email: hidePersonal ? '' : profile.email,
+      links: (linksOf.get(profile.id) ?? []).map((link) => ownLinkView(profile.shortId, link)),
       companies: mine
         .filter((s) => !s.membership.hideCompany)
         .map(({ company: c, membership: m }) => ({

@@ -7,6 +7,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { logoPath } from '../companies';
 import { avatarPath } from '../users';
 import { ensureProfile, getOwnProfile } from './lookup';
+import { checkOwnLinks, type OwnLinkInput, ownLinksOf, ownLinkView, saveOwnLinks } from './own-links';
 import { cardLink, displayDescription, displayName, pageUrl, shownMemberships } from './public-view';
 
 export type ProfileFields = Partial<{
@@ -17,6 +18,8 @@ export type ProfileFields = Partial<{
   email: string;
   /** Company shortIds the user belongs to, in the order the profile shows them. */
   companies: string[];
+  /** The person's own links, in order (own-links.ts): the list replaces the saved one. */
+  links: OwnLinkInput[];
 }>;
 
 /** The user's profiles as the dashboard edits them: own values, effective values, companies shown. */
@@ -32,6 +35,10 @@ export async function listProfiles(deps: Deps, user: User) {
     rows.map((p) => p.id),
   );
   const cardUrl = cardLink(deps, user.shortId);
+  const linksOf = await ownLinksOf(
+    deps,
+    rows.map((p) => p.id),
+  );
   return rows.map((p) => ({
     shortId: p.shortId,
     label: p.label,
@@ -56,6 +63,7 @@ export async function listProfiles(deps: Deps, user: User) {
         logoPath: logoPath(c),
         isHidden: m.hideCompany,
       })),
+    links: (linksOf.get(p.id) ?? []).map((link) => ownLinkView(p.shortId, link)),
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   }));
@@ -95,6 +103,7 @@ export async function createProfile(deps: Deps, user: User, fields: ProfileField
   const rights = entitlementsOf(user, deps.clock.now());
   if (!rights.isSubscriber) throw new AppError('FORBIDDEN', 'profilesNeedSubscription');
   await ensureProfile(deps, user);
+  if (fields.links) checkOwnLinks(fields.links);
   const membershipIds = await membershipsFor(deps, user.id, fields.companies ?? []);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -111,6 +120,7 @@ export async function createProfile(deps: Deps, user: User, fields: ProfileField
           membershipIds.map((membershipId, position) => ({ profileId: created.id, membershipId, position })),
         );
     }
+    if (fields.links) await saveOwnLinks(tx, created.id, fields.links);
     return created;
   });
 }
@@ -121,6 +131,7 @@ export async function updateProfile(deps: Deps, user: User, id: string, fields: 
   if (!profile.isActive && !entitlementsOf(user, deps.clock.now()).canSwitchProfiles) {
     throw new AppError('FORBIDDEN', 'profilesNeedSubscription');
   }
+  if (fields.links) checkOwnLinks(fields.links);
   const membershipIds = fields.companies ? await membershipsFor(deps, user.id, fields.companies) : null;
   await deps.db.transaction(async (tx) => {
     await tx
@@ -139,6 +150,7 @@ export async function updateProfile(deps: Deps, user: User, id: string, fields: 
         );
       }
     }
+    if (fields.links) await saveOwnLinks(tx, profile.id, fields.links);
   });
 }
 
