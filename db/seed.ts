@@ -18,6 +18,7 @@ import { seedCrm } from './demo/crm';
 import { seedDesigns } from './demo/designs';
 import { seedDynatags } from './demo/dynatags';
 import { seedOrders } from './demo/orders';
+import { seedOwnLinks } from './demo/own-links';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedQrStyles } from './demo/qr-styles';
 import { seedReports } from './demo/reports';
@@ -140,6 +141,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     const scale = VIEW_SCALE[user.username];
     if (scale) await seedViews(deps, { type: 'profile', id: (await ensureProfile(deps, user)).id }, scale);
   }
+  await seedOwnLinks(deps, rows);
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'), companyByName.get('Nordvik Bygg AB'));
   summary.scannedLeads = await seedScannedLeads(deps, userOf, companyByName);

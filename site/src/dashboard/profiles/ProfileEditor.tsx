@@ -14,6 +14,13 @@ import { Icon } from '../ui/icons';
 import { Card } from '../ui/parts';
 import { CompanyChooser } from './CompanyChooser';
 import { retireAccountDescription } from './description';
+import {
+  badOwnLinks,
+  type OwnLinkDraft,
+  OwnLinksEditor,
+  ownLinkDrafts,
+  ownLinksBody,
+} from './OwnLinksEditor';
 
 type Draft = {
   label: string;
@@ -22,6 +29,7 @@ type Draft = {
   phone: string;
   email: string;
   companies: string[];
+  links: OwnLinkDraft[];
 };
 
 const draftOf = (p: Profile): Draft => ({
@@ -32,6 +40,7 @@ const draftOf = (p: Profile): Draft => ({
   phone: p.phone,
   email: p.email,
   companies: p.companies.map((c) => c.shortId),
+  links: ownLinkDrafts(p.links),
 });
 
 /**
@@ -54,11 +63,12 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
-    if (phoneBad || emailBad) return setShowErrors(true);
+    if (phoneBad || emailBad || badOwnLinks(draft.links).size) return setShowErrors(true);
     setBusy(true);
+    const body = { ...draft, links: ownLinksBody(draft.links) };
     const answer = await client.PATCH('/api/v1/profiles/{shortId}', {
       params: { path: { shortId: profile.shortId } },
-      body: rights?.isSubscriber ? draft : { ...draft, label: undefined },
+      body: rights?.isSubscriber ? body : { ...body, label: undefined },
       notifySuccess: true,
       notifyErrors: false,
     });
@@ -66,6 +76,7 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
     if (!answer.ok || !answer.data) return setResult(answer);
     setResult(null);
     const saved = answer.data;
+    setDraft((d) => ({ ...d, links: ownLinkDrafts(saved.links) }));
     $profiles.set(($profiles.get() ?? []).map((p) => (p.shortId === saved.shortId ? saved : p)));
     if (!draft.description.trim() && saved.description) {
       await retireAccountDescription(user, $profiles.get() ?? [], saved.shortId);
@@ -77,7 +88,7 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
   // The card's address opens the active profile; any other profile opens only by its own address.
   const publicPath = profile.isActive || !rights?.canSwitchProfiles ? cardPath : ownPath;
 
-  const fields = ['label', 'fullName', 'description', 'phone', 'email', 'companies'];
+  const fields = ['label', 'fullName', 'description', 'phone', 'email', 'companies', 'links'];
   return (
     <Card
       title={
@@ -183,6 +194,12 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
           value={draft.companies}
           onChange={(next) => set({ companies: next })}
           error={fieldError(result, 'companies')}
+        />
+        <OwnLinksEditor
+          value={draft.links}
+          onChange={(links) => set({ links })}
+          showErrors={showErrors}
+          error={result?.errors.find((e) => e.field?.startsWith('links'))?.message}
         />
         <div className="flex justify-end pt-2">
           <SubmitButton busy={busy}>{t('saveProfile')}</SubmitButton>
