@@ -20,6 +20,7 @@ import { seedDynatags } from './demo/dynatags';
 import { seedLayouts } from './demo/layouts';
 import { seedLeadForms } from './demo/lead-forms';
 import { seedOrders } from './demo/orders';
+import { seedOwnLinks } from './demo/own-links';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
 import { seedQrStyles } from './demo/qr-styles';
 import { seedReports } from './demo/reports';
@@ -146,6 +147,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
     if (scale) await seedViews(deps, { type: 'profile', id: (await ensureProfile(deps, user)).id }, scale);
   }
   await seedLayouts(deps, userOf);
+  await seedOwnLinks(deps, rows);
   summary.contacts = await seedContacts(deps, userOf);
   summary.leads = await seedLeads(deps, userOf('subscriber'), companyByName.get('Nordvik Bygg AB'));
   summary.scannedLeads = await seedScannedLeads(deps, userOf, companyByName);

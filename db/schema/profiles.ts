@@ -78,3 +78,25 @@ export const contacts = sqliteTable(
 );
 
 export type Profile = typeof profiles.$inferSelect;
+
+/**
+ * A person's own links on a profile (issue 32): a label, an http(s) address, at most one featured (shown as a
+ * prominent button), in the owner's order. The page links to `/p/{profile shortId}/l/{id}`, which counts the
+ * click (a view of target type `link`, this id) and answers 302 to `url`; a removed link's address is a 404.
+ */
+export const profileLinks = sqliteTable(
+  'profile_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('profile_links_profile').on(t.profileId, t.position)],
+);
+
+export type ProfileLink = typeof profileLinks.$inferSelect;

@@ -6,12 +6,14 @@ import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm
  * view writer after the answer (issue 22), where and on what: country and city (GeoLite2, from the address,
  * which is never stored), device type, system, browser, the source (QR code, NFC tap, a referring site or
  * direct) and UTM parameters. Null where unknown.
+ * A click on a person's own link (issue 32) is written here too, as target type `link` (profile_links.id), by the
+ * same writer, with the source of the page it was clicked on.
  */
 export const views = sqliteTable(
   'views',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card'] }).notNull(),
+    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card', 'link'] }).notNull(),
     targetId: integer('target_id').notNull(),
     at: integer('at').notNull(),
     visitorHash: text('visitor_hash').notNull(),
@@ -41,7 +43,7 @@ export const views = sqliteTable(
  * Kinds of rollup rows: a viewed target, or a whole company (the views of its dynatags and cards, written beside
  * the target's rows so a company of ten million views reads as few rows as one tag).
  */
-const ROLLUP_TYPES = ['profile', 'dynatag', 'card', 'company'] as const;
+const ROLLUP_TYPES = ['profile', 'dynatag', 'card', 'link', 'company'] as const;
 
 /** Daily totals per target (UTC day as YYYY-MM-DD), so statistics stay fast at millions of views. */
 export const viewDays = sqliteTable(
@@ -127,7 +129,7 @@ export const viewVisitors = sqliteTable(
   'view_visitors',
   {
     day: text('day').notNull(),
-    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card'] }).notNull(),
+    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card', 'link'] }).notNull(),
     targetId: integer('target_id').notNull(),
     visitorHash: text('visitor_hash').notNull(),
   },

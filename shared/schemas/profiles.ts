@@ -7,6 +7,38 @@ const VideoTitle = t.String({
   maxLength: 200,
   error: 'invalidVideoTitle',
   description: "The video's title, for the play button and the player; empty: the person's name",
+import { Url } from './fields';
+
+/** A person's own links on a profile (issue 32): at most this many, labels up to OWN_LINK_LABEL_MAX characters. */
+export const OWN_LINKS_MAX = 12;
+export const OWN_LINK_LABEL_MAX = 60;
+
+/**
+ * One of a person's own links as the form sends it: `id` keeps an existing link (and its clicks); a link sent
+ * without one is new. The same schema checks the dashboard's form before it is sent (OwnLinksEditor).
+ */
+export const OwnLink = t.Object({
+  id: t.Optional(
+    t.Integer({ minimum: 1, error: 'invalidValue', description: 'An existing link of this profile' }),
+  ),
+  label: t.String({
+    minLength: 1,
+    maxLength: OWN_LINK_LABEL_MAX,
+    pattern: '\\S',
+    error: 'invalidLinkLabel',
+    description: `The text of the button, 1 to ${OWN_LINK_LABEL_MAX} characters`,
+  }),
+  url: Url,
+  featured: t.Optional(
+    t.Boolean({ error: 'invalidValue', description: 'Shown as the prominent button; at most one link' }),
+  ),
+});
+
+/** The person's own links in the order shown; the list replaces the profile's links (an empty list removes them). */
+export const OwnLinks = t.Array(OwnLink, {
+  maxItems: OWN_LINKS_MAX,
+  error: 'ownLinkLimit',
+  description: `The person's own links, in order, at most ${OWN_LINKS_MAX}, at most one featured; each counted when clicked (/p/{shortId}/l/{id})`,
 });
 
 // An empty name or description means "the account's own" (shown until the profile sets one).
@@ -69,6 +101,7 @@ export const ProfileBody = t.Object(
     portraitShape: t.Optional(PortraitShapeField),
     portraitFocus: t.Optional(FocalPoint),
     coverFocus: t.Optional(FocalPoint),
+    links: t.Optional(OwnLinks),
   },
   {
     description: 'A profile: what the card page shows (each field optional; PATCH changes only what is sent)',

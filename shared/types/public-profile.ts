@@ -7,6 +7,12 @@ import type { PublicVideo } from './video';
 
 export type PublicLink = { text: string; url: string; color?: string };
 
+/**
+ * One of the person's own links (issue 32): `url` is where it goes; `href`, the address the page links to
+ * (`/p/{profile shortId}/l/{id}` on the page's origin), counts the click and answers 302 to `url`.
+ */
+export type PublicOwnLink = { id: number; label: string; url: string; featured: boolean; href: string };
+
 /** A file a visitor may open (subscribers' company and colleague files). */
 export type PublicFile = { shortId: string; name: string; mime: string; size: number; path: string };
 
@@ -73,6 +79,8 @@ export type PublicProfile = {
   };
   /** The video below the header, or null. */
   video: PublicVideo | null;
+  /** The person's own links, in the owner's order (at most one `featured`). */
+  links: PublicOwnLink[];
   companies: PublicCompany[];
   /**
    * The questions and consent sentence of "exchange contact" (issue 32): the first shown company's form when it

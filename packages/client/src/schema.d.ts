@@ -2956,7 +2956,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** View statistics */
+        /** View statistics, and the clicks on the own links */
         get: operations["getApiV1ProfilesByShortIdStatistics"];
         put?: never;
         post?: never;
@@ -27582,6 +27582,18 @@ export interface operations {
                                 /** @description Layout of the card page: centred, cover, columns, minimal */
                                 layout: "centred" | "cover" | "columns" | "minimal";
                             } | null) | null;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -27698,6 +27710,17 @@ export interface operations {
                     label?: string;
                     /** @description Layout of the card page; null: the company's suggestion, else centred. A company that locks its layout wins */
                     layout?: ("centred" | "cover" | "columns" | "minimal") | null;
+                    /** @description The person's own links, in order, at most 12, at most one featured; each counted when clicked (/p/{shortId}/l/{id}) */
+                    links?: {
+                        /** @description Shown as the prominent button; at most one link */
+                        featured?: boolean;
+                        /** @description An existing link of this profile */
+                        id?: string | number;
+                        /** @description The text of the button, 1 to 60 characters */
+                        label: string;
+                        /** @description A web address (http or https) */
+                        url: string;
+                    }[];
                     /** @description Personal phone (hidden by "hide personal") */
                     phone?: string;
                     /** @description Focal point in percent (50, 50: centre) */
@@ -27768,6 +27791,18 @@ export interface operations {
                                 /** @description Layout of the card page: centred, cover, columns, minimal */
                                 layout: "centred" | "cover" | "columns" | "minimal";
                             } | null) | null;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -28000,6 +28035,18 @@ export interface operations {
                                     type: "short" | "long" | "choice" | "checkbox";
                                 }[];
                             };
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The page's layout (a locked company layout applied) and the portrait's framing */
                             look: {
                                 /** @description The person's cover's focal point */
@@ -28152,6 +28199,18 @@ export interface operations {
                                 /** @description Layout of the card page: centred, cover, columns, minimal */
                                 layout: "centred" | "cover" | "columns" | "minimal";
                             } | null) | null;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -28270,6 +28329,17 @@ export interface operations {
                     label?: string;
                     /** @description Layout of the card page; null: the company's suggestion, else centred. A company that locks its layout wins */
                     layout?: ("centred" | "cover" | "columns" | "minimal") | null;
+                    /** @description The person's own links, in order, at most 12, at most one featured; each counted when clicked (/p/{shortId}/l/{id}) */
+                    links?: {
+                        /** @description Shown as the prominent button; at most one link */
+                        featured?: boolean;
+                        /** @description An existing link of this profile */
+                        id?: string | number;
+                        /** @description The text of the button, 1 to 60 characters */
+                        label: string;
+                        /** @description A web address (http or https) */
+                        url: string;
+                    }[];
                     /** @description Personal phone (hidden by "hide personal") */
                     phone?: string;
                     /** @description Focal point in percent (50, 50: centre) */
@@ -28340,6 +28410,18 @@ export interface operations {
                                 /** @description Layout of the card page: centred, cover, columns, minimal */
                                 layout: "centred" | "cover" | "columns" | "minimal";
                             } | null) | null;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -28487,6 +28569,18 @@ export interface operations {
                                 /** @description Layout of the card page: centred, cover, columns, minimal */
                                 layout: "centred" | "cover" | "columns" | "minimal";
                             } | null) | null;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -29639,6 +29733,36 @@ export interface operations {
                                 total: number;
                                 unique: number;
                             };
+                            /** @description Clicks on the person's own links in the period (issue 32) */
+                            clicks: {
+                                /** @description Clicks by the source of the visit they were part of: QR code (?s=q), NFC tag (?s=n), another site, direct */
+                                bySource: {
+                                    direct: number;
+                                    nfc: number;
+                                    qr: number;
+                                    referrer: number;
+                                };
+                                /** @description Each current link, in order (a removed link and its clicks are gone) */
+                                links: {
+                                    /** @description Clicks by the source of the visit they were part of: QR code (?s=q), NFC tag (?s=n), another site, direct */
+                                    bySource: {
+                                        direct: number;
+                                        nfc: number;
+                                        qr: number;
+                                        referrer: number;
+                                    };
+                                    featured: boolean;
+                                    id: number;
+                                    label: string;
+                                    total: number;
+                                    unique: number;
+                                    url: string;
+                                }[];
+                                /** @description Clicks on the own links in the period */
+                                total: number;
+                                /** @description Unique visitors per link and day, summed */
+                                unique: number;
+                            };
                             /**
                              * @default month
                              * @enum {string}
@@ -29828,6 +29952,18 @@ export interface operations {
                                 /** @description Layout of the card page: centred, cover, columns, minimal */
                                 layout: "centred" | "cover" | "columns" | "minimal";
                             } | null) | null;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */
@@ -29976,6 +30112,18 @@ export interface operations {
                                 /** @description Layout of the card page: centred, cover, columns, minimal */
                                 layout: "centred" | "cover" | "columns" | "minimal";
                             } | null) | null;
+                            /** @description The person's own links, in order */
+                            links: {
+                                /** @description Shown as the prominent button */
+                                featured: boolean;
+                                /** @description The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url */
+                                href: string;
+                                /** @description The link's id: send it back to keep the link (and its clicks) */
+                                id: number;
+                                label: string;
+                                /** @description Where the link goes */
+                                url: string;
+                            }[];
                             /** @description The profile's own description; empty = the account's */
                             ownDescription: string;
                             /** @description The profile's own name; empty = the account name */

@@ -16,6 +16,7 @@ export const profile = {
   about: 'About',
   links: 'Links',
   files: 'Files',
+  ownLinks: 'Links from {name}',
   socialLinks: 'Social media',
   madeWith: 'Get your own digital business card',
   quickActions: 'Contact {name}',

@@ -16,6 +16,7 @@ export const profile = {
   about: 'Tietoja',
   links: 'Linkit',
   files: 'Tiedostot',
+  ownLinks: 'Linkit: {name}',
   socialLinks: 'Sosiaalinen media',
   madeWith: 'Hanki oma digitaalinen käyntikortti',
   quickActions: 'Ota yhteyttä: {name}',

@@ -16,6 +16,7 @@ export const profile = {
   about: 'Om',
   links: 'Länkar',
   files: 'Filer',
+  ownLinks: 'Länkar från {name}',
   socialLinks: 'Sociala medier',
   madeWith: 'Skaffa ditt eget digitala visitkort',
   quickActions: 'Kontakta {name}',

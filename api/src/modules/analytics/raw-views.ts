@@ -36,7 +36,9 @@ const columns = {
   utmMedium: views.utmMedium,
   utmCampaign: views.utmCampaign,
 };
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type Columns = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+/** A scope names pages only: the clicks on a person's own links (target type `link`) are never in one. */
+type Row = Omit<Columns, 'targetType'> & { targetType: Exclude<Columns['targetType'], 'link'> };
 
 type Cursor = { at: number; id: number };
 type Bounds = { start: number; end: number };

@@ -17,7 +17,7 @@ import { onDomainsChanged } from './changes';
 const OWNER_TTL_MS = 10_000;
 const OWNERS_MAX = 10_000;
 
-const PAGE = /^\/([pdc])\/([A-Za-z0-9_-]{1,32})\/?$/;
+const PAGE = /^\/([pdc])\/([A-Za-z0-9_-]{1,32})(?:\/|\/l\/[0-9]{1,12})?$/;
 /** A card's vCard download: a page of the person's, held to the same rule as their /p. */
 const VCARD = /^\/api\/v1\/profiles\/([A-Za-z0-9_-]{1,32})\/vcard$/;
 /** What a company's pages load from their own host: build files, fonts, pictures, and the calls they make. */

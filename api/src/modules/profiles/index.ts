@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer, reply } from '../../platform/envelope';
 import { requestPageOrigin } from '../page-domains';
 import { vcardResponse } from './downloads';
+import { linkClicks } from './link-clicks';
 import { getOwnProfile, resolvePublicProfile } from './lookup';
 import {
   ProfileBody,
@@ -13,7 +14,12 @@ import {
   StatsQuery,
   VcardQuery,
 } from './request-schemas';
-import { ProfileItemData, PublicProfileData, statisticsAnswers } from './response-schemas';
+import {
+  ProfileItemData,
+  ProfileStatisticsData,
+  PublicProfileData,
+  statisticsAnswers,
+} from './response-schemas';
 import { activateProfile, createProfile, deleteProfile, listProfiles, updateProfile } from './service';
 import { removeVideo, setVideoLink, setVideoTitle, uploadVideo, videoLinkOf } from './video';
 import { countView } from './view-batch';
@@ -21,6 +27,7 @@ import { statisticsCsv, viewStatistics } from './view-statistics';
 import { bumpProfileViews } from './views';
 
 export { ensureProfile, getOwnProfile, resolvePublicProfile } from './lookup';
+export { findOwnLink, ownLinkHref } from './own-links';
 export type { Period } from './period';
 export { analysisPeriods, DAILY_SERIES_MAX_DAYS, daysOf } from './period';
 export type { ProfileCard } from './public-view';
@@ -209,7 +216,8 @@ export const profilesModule = (deps: Deps) => {
         async ({ user, params, query }) => {
           const profile = await getOwnProfile(deps, user, params.shortId);
           const stats = await viewStatistics(deps, { type: 'profile', id: profile.id }, query);
-          return query.format === 'csv' ? statisticsCsv(stats, `profile-${profile.shortId}`) : stats;
+          if (query.format === 'csv') return statisticsCsv(stats, `profile-${profile.shortId}`);
+          return { ...stats, clicks: await linkClicks(deps, profile.id, query) };
         },
         {
           auth: true,
@@ -217,8 +225,8 @@ export const profilesModule = (deps: Deps) => {
           query: StatsQuery,
           detail: {
             tags,
-            summary: 'View statistics',
-            responses: statisticsAnswers(),
+            summary: 'View statistics, and the clicks on the own links',
+            responses: statisticsAnswers(ProfileStatisticsData),
           },
         },
       )

@@ -18,6 +18,7 @@ import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { companyCoverPath, logoPath } from '../companies';
 import { avatarPath, userCoverPath } from '../users';
+import { ownLinksOf, ownLinkView } from './own-links';
 import { publicVideo } from './video-view';
 
 export type { PublicCompany, PublicFile, PublicProfile } from '@shared/types/public-profile';
@@ -88,6 +89,10 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
     return owner ? entitlementsOf(owner, now).isSubscriber : false;
   };
   const richProfiles = new Set(rows.filter((p) => isRich(p.userId)).map((p) => p.id));
+  const linksOf = await ownLinksOf(
+    deps,
+    rows.map((p) => p.id),
+  );
   const filesByParent = await loadFiles(
     deps,
     shown.filter((s) => richProfiles.has(s.profileId) && !s.membership.hideCompany),
@@ -156,6 +161,7 @@ export async function loadProfileCards(deps: Deps, rows: Profile[]): Promise<Pro
         },
       })),
       leadForm: effectiveLeadForm(profile.leadForm, firstCompany?.leadForm ?? null),
+      links: (linksOf.get(profile.id) ?? []).map((link) => ownLinkView(profile.shortId, link)),
     };
     return [{ profile, owner, view }];
   });

@@ -3,12 +3,26 @@ import { CardLayoutField, FocalPoint, PortraitShapeField } from '@shared/schemas
 import { CompanyDesign } from '@shared/schemas/company-design';
 import { LeadFormBody } from '@shared/schemas/lead-form';
 import type { PublicProfile } from '@shared/types/public-profile';
-import { type Static, t } from 'elysia';
+import { type Static, type TSchema, t } from 'elysia';
 import { answers, type Fits } from '../../platform/envelope';
 import { LinkData, SocialLinksData } from '../companies';
 import { Timestamp } from '../users';
+import type { linkClicks } from './link-clicks';
 import type { listProfiles } from './service';
 import { STATS_PERIODS, type viewStatistics } from './view-statistics';
+
+/** One of the person's own links (issue 32), as the owner edits it and a visitor sees it. */
+const OwnLinkData = t.Object({
+  id: t.Integer({ description: "The link's id: send it back to keep the link (and its clicks)" }),
+  label: t.String(),
+  url: t.String({ description: 'Where the link goes' }),
+  featured: t.Boolean({ description: 'Shown as the prominent button' }),
+  href: t.String({
+    description:
+      'The address the page links to: /p/{shortId}/l/{id}, which counts the click and answers 302 to url',
+  }),
+});
+const OwnLinksData = t.Array(OwnLinkData, { description: "The person's own links, in order" });
 
 /** How a profile names a company it shows. */
 const CompanyBasics = { shortId: t.String(), name: t.String(), logo: t.Boolean(), logoPath: t.String() };
@@ -81,6 +95,7 @@ export const ProfileItemData = t.Object(
       }),
       { description: 'Companies shown, in order' },
     ),
+    links: OwnLinksData,
     createdAt: Timestamp,
     updatedAt: Timestamp,
   },
@@ -121,6 +136,7 @@ export const PublicProfileData = t.Object(
       { description: "The page's layout (a locked company layout applied) and the portrait's framing" },
     ),
     video: t.Nullable(VideoData),
+    links: OwnLinksData,
     companies: t.Array(
       t.Object({
         ...CompanyBasics,
@@ -175,12 +191,44 @@ export const StatisticsData = t.Object({
   ),
 });
 
+const ClickSources = t.Object(
+  { qr: t.Integer(), nfc: t.Integer(), referrer: t.Integer(), direct: t.Integer() },
+  {
+    description:
+      'Clicks by the source of the visit they were part of: QR code (?s=q), NFC tag (?s=n), another site, direct',
+  },
+);
+
+/** A profile's statistics: its views (StatisticsData) and the clicks on the person's own links in the same period. */
+export const ProfileStatisticsData = t.Composite([
+  StatisticsData,
+  t.Object({
+    clicks: t.Object(
+      {
+        total: t.Integer({ description: 'Clicks on the own links in the period' }),
+        unique: t.Integer({ description: 'Unique visitors per link and day, summed' }),
+        bySource: ClickSources,
+        links: t.Array(
+          t.Object({
+            id: t.Integer(),
+            label: t.String(),
+            url: t.String(),
+            featured: t.Boolean(),
+            total: t.Integer(),
+            unique: t.Integer(),
+            bySource: ClickSources,
+          }),
+          { description: 'Each current link, in order (a removed link and its clicks are gone)' },
+        ),
+      },
+      { description: "Clicks on the person's own links in the period (issue 32)" },
+    ),
+  }),
+]);
+
 /** `detail.responses` of a statistics call: the envelope with StatisticsData, or with format=csv a CSV file. */
-export const statisticsAnswers = () => {
-  const responses = answers(
-    StatisticsData,
-    'Views per bucket (JSON), or with format=csv a text/csv download',
-  );
+export const statisticsAnswers = (data: TSchema = StatisticsData) => {
+  const responses = answers(data, 'Views per bucket (JSON), or with format=csv a text/csv download');
   const ok = responses[200] as { content: Record<string, unknown> };
   ok.content['text/csv'] = {
     schema: t.String({ description: 'date,total,unique then a row per bucket (no envelope)' }),
@@ -195,3 +243,7 @@ export type ProfileItemFits = Fits<
 >;
 export type PublicProfileFits = Fits<PublicProfile, Static<typeof PublicProfileData>>;
 export type StatisticsFits = Fits<Awaited<ReturnType<typeof viewStatistics>>, Static<typeof StatisticsData>>;
+export type ClicksFits = Fits<
+  Awaited<ReturnType<typeof linkClicks>>,
+  Static<typeof ProfileStatisticsData>['clicks']
+>;

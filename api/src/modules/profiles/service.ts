@@ -9,6 +9,7 @@ import { AppError, invalid } from '../../platform/errors';
 import { logoPath } from '../companies';
 import { avatarPath, userCoverPath } from '../users';
 import { ensureProfile, getOwnProfile } from './lookup';
+import { checkOwnLinks, type OwnLinkInput, ownLinksOf, ownLinkView, saveOwnLinks } from './own-links';
 import { cardLink, displayDescription, displayName, pageUrl, shownMemberships } from './public-view';
 import { deleteVideoFiles } from './video';
 import { publicVideo } from './video-view';
@@ -26,6 +27,8 @@ export type ProfileFields = Partial<{
   portraitShape: PortraitShape;
   portraitFocus: FocalPoint;
   coverFocus: FocalPoint;
+  /** The person's own links, in order (own-links.ts): the list replaces the saved one. */
+  links: OwnLinkInput[];
 }>;
 
 /** The user's profiles as the dashboard edits them: own values, effective values, companies shown. */
@@ -41,6 +44,10 @@ export async function listProfiles(deps: Deps, user: User) {
     rows.map((p) => p.id),
   );
   const cardUrl = cardLink(deps, user.shortId);
+  const linksOf = await ownLinksOf(
+    deps,
+    rows.map((p) => p.id),
+  );
   return rows.map((p) => ({
     shortId: p.shortId,
     label: p.label,
@@ -76,6 +83,7 @@ export async function listProfiles(deps: Deps, user: User) {
         logoPath: logoPath(c),
         isHidden: m.hideCompany,
       })),
+    links: (linksOf.get(p.id) ?? []).map((link) => ownLinkView(p.shortId, link)),
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   }));
@@ -123,6 +131,7 @@ export async function createProfile(deps: Deps, user: User, fields: ProfileField
   const rights = entitlementsOf(user, deps.clock.now());
   if (!rights.isSubscriber) throw new AppError('FORBIDDEN', 'profilesNeedSubscription');
   await ensureProfile(deps, user);
+  if (fields.links) checkOwnLinks(fields.links);
   const membershipIds = await membershipsFor(deps, user.id, fields.companies ?? []);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -146,6 +155,7 @@ export async function createProfile(deps: Deps, user: User, fields: ProfileField
           membershipIds.map((membershipId, position) => ({ profileId: created.id, membershipId, position })),
         );
     }
+    if (fields.links) await saveOwnLinks(tx, created.id, fields.links);
     return created;
   });
 }
@@ -156,6 +166,7 @@ export async function updateProfile(deps: Deps, user: User, id: string, fields: 
   if (!profile.isActive && !entitlementsOf(user, deps.clock.now()).canSwitchProfiles) {
     throw new AppError('FORBIDDEN', 'profilesNeedSubscription');
   }
+  if (fields.links) checkOwnLinks(fields.links);
   const membershipIds = fields.companies ? await membershipsFor(deps, user.id, fields.companies) : null;
   await deps.db.transaction(async (tx) => {
     await tx
@@ -174,6 +185,7 @@ export async function updateProfile(deps: Deps, user: User, id: string, fields: 
         );
       }
     }
+    if (fields.links) await saveOwnLinks(tx, profile.id, fields.links);
   });
 }
 

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Deps } from '../../platform/deps';
 
-/** Something whose views are counted: a profile (/p), a dynatag (/d) or a card (/c scans). */
-export type ViewTarget = { type: 'profile' | 'dynatag' | 'card'; id: number };
+/** Something whose views are counted: a profile (/p), a dynatag (/d), a card (/c scans), or a click on a person's own link (issue 32). */
+export type ViewTarget = { type: 'profile' | 'dynatag' | 'card' | 'link'; id: number };
 
 type Db = Deps['db'];
 /** What a target keeps about its own views (the profile's `views` column): `count` more, in the same batch. */

@@ -91,5 +91,12 @@ export async function fullCard(t: TestApp, options: { withPersonCover?: boolean 
     .set({ phone: '+46 70 123 45 67', email: 'erik@johansson.se' })
     .where(eq(profiles.userId, mate.user.id));
   await t.db.update(users).set({ lang: 'sv' }).where(eq(users.id, mate.user.id));
+  // Six own links of the person (issue 32), one featured, as the richest page has them.
+  const [own] = (await mate.c.get<{ shortId: string }[]>('/api/v1/profiles')).body.data;
+  await mate.c.patch(`/api/v1/profiles/${own.shortId}`, {
+    links: ['Boka ett möte', 'Vår nya katalog', 'Referensprojekt', 'Lediga jobb', 'Nyhetsbrev', 'Blogg'].map(
+      (label, i) => ({ label, url: `https://johansson.se/${i}`, featured: i === 0 }),
+    ),
+  });
   return { owner, firm, other, mate };
 }

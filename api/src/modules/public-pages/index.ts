@@ -3,9 +3,10 @@ import type { Lang } from '@shared/constants';
 import { entitlementsOf } from '@shared/entitlements';
 import type { SiteHandler } from '@shared/http/site-handler';
 import { countsVisit } from '@shared/page-links';
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import type { PublicPageLocals } from '../../../../shared/pages/page-data';
 import type { Deps } from '../../platform/deps';
+import { bareAnswers } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Peer } from '../../platform/peer';
 import { withSecurityHeaders } from '../../platform/security';
@@ -14,6 +15,7 @@ import { type ProfileCard, resolvePublicProfile, visitOf } from '../profiles';
 import { createCardPages } from './card-link';
 import { asksPreview, type DesignPreview, previewOf, previewResponse, withDraft } from './design-preview';
 import { createDynatagPages } from './dynatag-page';
+import { answerClick } from './link-clicks';
 import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
 import { profilePageKeys } from './page-keys';
 import { createPageRenders, type Rendered } from './page-renders';
@@ -230,6 +232,9 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     answer,
     answerDynatag,
     answerCached,
+    /** GET /p/{shortId}/l/{linkId}: a person's own link, its click counted (link-clicks.ts). */
+    answerClick: (request: Request, shortId: string, linkId: string, site?: SiteHandler) =>
+      answerClick(deps, counter, request, shortId, linkId, site),
     settle: () => counter.settle(),
     /** Whether the server is shutting down (`stopAnswering`): it answers nothing more. */
     get closing() {
@@ -249,12 +254,40 @@ export type PublicPages = ReturnType<typeof createPublicPages>;
 // Kept here as well for app.ts, which hands the server in as the peer.
 export type { Peer } from '../../platform/peer';
 
+const OwnLinkParams = t.Object({
+  shortId: t.String({
+    maxLength: 32,
+    description: "The profile's own shortId (as the page's links carry it)",
+  }),
+  linkId: t.String({ maxLength: 20, description: "The link's id" }),
+});
+
+const ownLinkDetail = {
+  tags: ['Profiles'],
+  summary: "Open one of a person's own links (the click is counted)",
+  description:
+    "What the card page links each of the person's own links to. Counts a click (bots, HEAD and prefetches not; the source is that of the page it was clicked on: its `?s=q` QR or `?s=n` NFC marker and UTM, read from the same-origin Referer) and answers 302 to the saved address. An unknown or removed link, or another profile's, is 404.",
+  responses: bareAnswers({
+    302: {
+      description: "To the link's saved address (no envelope)",
+      headers: { Location: { description: 'The saved address', schema: { type: 'string' } } },
+    },
+    404: { description: 'No such link on this profile (the site’s 404 page)' },
+  }),
+};
+
 export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
   new Elysia({ name: 'public-pages' })
     // GET /p/:shortId – the public profile page a card's QR code and NFC chip open (a visit counts; ?count=false not)
     .get('/p/:shortId', ({ request, params }) => pages.answer(request, params.shortId, site), {
       detail: { hide: true },
     })
+    // GET /p/:shortId/l/:linkId – a person's own link on that profile's page: the click counted, 302 to its address
+    .get(
+      '/p/:shortId/l/:linkId',
+      ({ request, params }) => pages.answerClick(request, params.shortId, params.linkId, site),
+      { params: OwnLinkParams, detail: ownLinkDetail },
+    )
     // GET /c/:cardId – a card's own link (its QR code and NFC chip): the holder's profile page, or a neutral page
     .get('/c/:cardId', ({ request, params }) => pages.cards.answer(request, params.cardId, site), {
       detail: { hide: true },

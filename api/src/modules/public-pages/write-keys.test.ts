@@ -7,11 +7,12 @@ import {
   files,
   memberships,
   profileCompanies,
+  profileLinks,
   profiles,
   sessions,
   users,
 } from '@db/schema';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { writeKeys } from './write-keys';
 import { onPageDataChange } from './write-watch';
@@ -28,6 +29,30 @@ const keysOf = (query: unknown) => {
 };
 
 describe('the rows a write touches', () => {
+  test("a person's own links name their profile, as profiles/own-links.ts writes them", () => {
+    const db = t.db;
+    expect(
+      keysOf(db.insert(profileLinks).values({ profileId: 4, label: 'a', url: 'https://a.se', position: 0 })),
+    ).toEqual(['profile:4']);
+    expect(
+      keysOf(
+        db
+          .update(profileLinks)
+          .set({ label: 'b', url: 'https://b.se', featured: true, position: 1 })
+          .where(and(eq(profileLinks.id, 9), eq(profileLinks.profileId, 4))),
+      ),
+    ).toEqual(['profile:4']);
+    expect(
+      keysOf(
+        db
+          .delete(profileLinks)
+          .where(and(eq(profileLinks.profileId, 4), notInArray(profileLinks.id, [9, 10]))),
+      ),
+    ).toEqual(['profile:4']);
+    // An update by its id alone names no page: every page may have changed.
+    expect(keysOf(db.update(profileLinks).set({ label: 'c' }).where(eq(profileLinks.id, 9)))).toBeNull();
+  });
+
   test('an update or delete by id, by a parent, in a list, among other conditions', () => {
     const db = t.db;
     expect(

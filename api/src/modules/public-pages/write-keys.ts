@@ -15,6 +15,8 @@ export const KEY_COLUMNS: Record<string, Record<string, string>> = {
   users: { id: 'user' },
   profiles: { id: 'profile', user_id: 'user' },
   profile_companies: { profile_id: 'profile', membership_id: 'membership' },
+  // A person's own links (issue 32): written only with their profile named (profiles/own-links.ts).
+  profile_links: { profile_id: 'profile' },
   memberships: { id: 'membership', user_id: 'user', company_id: 'company' },
   companies: { id: 'company' },
   files: { short_id: 'file', company_id: 'company', membership_id: 'membership', dynatag_id: 'dynatag' },
@@ -34,6 +36,7 @@ const INSERT_COLUMNS: Record<string, string[]> = {
   orders: [],
   profiles: ['user_id'],
   profile_companies: ['profile_id', 'membership_id'],
+  profile_links: ['profile_id'],
   memberships: ['user_id', 'company_id'],
   files: ['company_id', 'membership_id', 'dynatag_id'],
 };

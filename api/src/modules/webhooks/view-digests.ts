@@ -13,7 +13,9 @@ import type { ViewDigest } from './payloads';
 const MINUTE = 60_000;
 /** How long an item's companies are remembered by the writer (a card moved to another company: at most this late). */
 const OWNERS_MS = 60_000;
-const EVENT: Record<PendingView['target']['type'], WebhookEvent> = {
+/** The pages whose views have a webhook event; a click on a person's own link (`link`) has none. */
+type PageType = Exclude<PendingView['target']['type'], 'link'>;
+const EVENT: Record<PageType, WebhookEvent> = {
   card: 'card.scanned',
   profile: 'profile.viewed',
   dynatag: 'dynatag.viewed',
@@ -71,13 +73,15 @@ export function createViewDigests(deps: OutboxDeps) {
     async add(taken: Set<string>, rows: readonly WrittenView[]) {
       const windows = new Map<
         string,
-        { type: WrittenView['targetType']; id: number; from: number; views: number; unique: number }
+        { type: PageType; id: number; from: number; views: number; unique: number }
       >();
       for (const row of rows) {
+        if (row.targetType === 'link') continue;
+        const type = row.targetType;
         const from = row.at - (row.at % MINUTE);
         const key = `${row.targetType} ${row.targetId} ${from}`;
         const window = windows.get(key) ?? {
-          type: row.targetType,
+          type,
           id: row.targetId,
           from,
           views: 0,

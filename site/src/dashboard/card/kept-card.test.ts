@@ -87,6 +87,7 @@ function profile(shortId: string, isActive: boolean): Profile {
     url: `https://x/p/${shortId}`,
     cardUrl: 'https://x/p/u1',
     companies: [],
+    links: [],
     createdAt: 0,
     updatedAt: 0,
   };

@@ -128,6 +128,8 @@ export type Profile = {
   url: string;
   cardUrl: string;
   companies: { shortId: string; name: string; logo: boolean; logoPath: string; isHidden: boolean }[];
+  /** The person's own links (issue 32), in order; `href` counts a click. */
+  links: { id: number; label: string; url: string; featured: boolean; href: string }[];
   createdAt: number;
   updatedAt: number;
 };

@@ -17,6 +17,13 @@ import { CompanyChooser } from './CompanyChooser';
 import { retireAccountDescription } from './description';
 import { FocusPicker } from './FocusPicker';
 import { LayoutGallery } from './LayoutGallery';
+import {
+  badOwnLinks,
+  type OwnLinkDraft,
+  OwnLinksEditor,
+  ownLinkDrafts,
+  ownLinksBody,
+} from './OwnLinksEditor';
 
 type Draft = {
   label: string;
@@ -29,6 +36,7 @@ type Draft = {
   portraitShape: PortraitShape;
   portraitFocus?: FocalPoint;
   coverFocus?: FocalPoint;
+  links: OwnLinkDraft[];
 };
 
 const draftOf = (p: Profile): Draft => ({
@@ -44,6 +52,7 @@ const draftOf = (p: Profile): Draft => ({
   // A focal point is sent once it is chosen; until then the page keeps the centre.
   portraitFocus: p.portraitFocus ?? undefined,
   coverFocus: p.coverFocus ?? undefined,
+  links: ownLinkDrafts(p.links),
 });
 
 /**
@@ -66,11 +75,12 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
 
   const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
-    if (phoneBad || emailBad) return setShowErrors(true);
+    if (phoneBad || emailBad || badOwnLinks(draft.links).size) return setShowErrors(true);
     setBusy(true);
+    const body = { ...draft, links: ownLinksBody(draft.links) };
     const answer = await client.PATCH('/api/v1/profiles/{shortId}', {
       params: { path: { shortId: profile.shortId } },
-      body: rights?.isSubscriber ? draft : { ...draft, label: undefined },
+      body: rights?.isSubscriber ? body : { ...body, label: undefined },
       notifySuccess: true,
       notifyErrors: false,
     });
@@ -78,6 +88,7 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
     if (!answer.ok || !answer.data) return setResult(answer);
     setResult(null);
     const saved = answer.data;
+    setDraft((d) => ({ ...d, links: ownLinkDrafts(saved.links) }));
     $profiles.set(($profiles.get() ?? []).map((p) => (p.shortId === saved.shortId ? saved : p)));
     if (!draft.description.trim() && saved.description) {
       await retireAccountDescription(user, $profiles.get() ?? [], saved.shortId);
@@ -100,6 +111,7 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
     'portraitShape',
     'portraitFocus',
     'coverFocus',
+    'links',
   ];
   return (
     <Card
@@ -249,6 +261,12 @@ export function ProfileEditor({ profile, companies }: { profile: Profile; compan
             ) : null;
           })}
         </section>
+        <OwnLinksEditor
+          value={draft.links}
+          onChange={(links) => set({ links })}
+          showErrors={showErrors}
+          error={result?.errors.find((e) => e.field?.startsWith('links'))?.message}
+        />
         <div className="flex justify-end pt-2">
           <SubmitButton busy={busy}>{t('saveProfile')}</SubmitButton>
         </div>

@@ -12,6 +12,7 @@ import { TabPanel, Tabs } from '../ui/Tabs';
 import { AnalyticsOverview } from './AnalyticsOverview';
 import { analyticsParams, analyticsQuery, type Overview } from './analytics-model';
 import { type AnalyticsKey, useAnalyticsT } from './i18n';
+import { LinkClicks } from './LinkClicks';
 import {
   type Choice,
   defaultChoice,
@@ -157,6 +158,9 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
                   timeZone={zone}
                   query={query}
                 />
+              )}
+              {target.type === 'profile' && !problem && (
+                <LinkClicks shortId={target.id} choice={shownChoice} />
               )}
             </>
           )}
