@@ -575,6 +575,18 @@ describe('what the subscriber sees after logging in', () => {
       ['Elmia montern B:12', false, false, 1],
       ['Visningslägenhet Kvillebäcken', true, false, 1],
       ['Arbetsplats Hisingen', false, true, 1],
+      ['Kafé Verkstaden', false, false, 1],
+    ]);
+    // The showroom café (issue 32): a hero picture, then each of the new modules.
+    const cafe = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[3]!.id}`)).body.data;
+    expect(cafe.modules.map((m) => m.type)).toEqual([
+      'image',
+      'wysiwyg',
+      'hours',
+      'menu',
+      'event',
+      'coupon',
+      'map',
     ]);
     const fair = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[0].id}`)).body.data;
     expect(fair.modules.map((m) => m.type)).toEqual([
@@ -667,7 +679,12 @@ describe('what the subscriber sees after logging in', () => {
     // Its three tags and one owner are on record for billing, once though the seed ran twice.
     const row = (await database.db.select().from(companies).where(eq(companies.shortId, nordvik.shortId)))[0];
     const usage = await database.db.select().from(usageChanges).where(eq(usageChanges.companyId, row.id));
-    expect(usage.map((u) => `${u.item}=${u.quantity}`).sort()).toEqual(['dynatags=3', 'owners=1']);
+    // The café's tag (db/demo/tag-modules.ts) is seeded after the other three: a fourth.
+    expect(usage.map((u) => `${u.item}=${u.quantity}`).sort()).toEqual([
+      'dynatags=3',
+      'dynatags=4',
+      'owners=1',
+    ]);
   });
 
   test('two filled profiles showing companies, a picture, saved contacts and leads', async () => {

@@ -23,6 +23,7 @@ import { seedQrStyles } from './demo/qr-styles';
 import { seedReports } from './demo/reports';
 import { DEMO_EVENT, seedScannedLeads } from './demo/scanned-leads';
 import { seedSubscriptionRequest, seedSubscriptions } from './demo/subscriptions';
+import { seedTagModules } from './demo/tag-modules';
 import { seedViews } from './demo/views';
 import { seedWalletPasses } from './demo/wallet';
 import { clearDemoWebhooks, seedWebhooks } from './demo/webhooks';
@@ -134,6 +135,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   };
   await seedQrStyles(deps, companyByName);
   await seedDesigns(deps, companyByName);
+  summary.dynatags += await seedTagModules(deps, userOf, companyByName);
   for (const user of rows) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);
