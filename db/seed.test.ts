@@ -580,6 +580,18 @@ describe('what the subscriber sees after logging in', () => {
       // Made from the starter templates (issue 32).
       ['Visning Havsutsikten 3', false, false, 1],
       ['Vi söker en projektledare', false, false, 1],
+      ['Kafé Verkstaden', false, false, 1],
+    ]);
+    // The showroom café (issue 32): a hero picture, then each of the new modules.
+    const cafe = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[5]!.id}`)).body.data;
+    expect(cafe.modules.map((m) => m.type)).toEqual([
+      'image',
+      'wysiwyg',
+      'hours',
+      'menu',
+      'event',
+      'coupon',
+      'map',
     ]);
     const fair = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[0].id}`)).body.data;
     expect(fair.modules.map((m) => m.type)).toEqual([
@@ -673,10 +685,12 @@ describe('what the subscriber sees after logging in', () => {
     // records them (issue 32), once though the seed ran twice.
     const row = (await database.db.select().from(companies).where(eq(companies.shortId, nordvik.shortId)))[0];
     const usage = await database.db.select().from(usageChanges).where(eq(usageChanges.companyId, row.id));
+    // The café's tag (db/demo/tag-modules.ts) is seeded after the other five: a sixth.
     expect(usage.map((u) => `${u.item}=${u.quantity}`).sort()).toEqual([
       'dynatags=3',
       'dynatags=4',
       'dynatags=5',
+      'dynatags=6',
       'owners=1',
     ]);
   });

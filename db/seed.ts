@@ -28,6 +28,7 @@ import { DEMO_EVENT, seedScannedLeads } from './demo/scanned-leads';
 import { seedStarterTags } from './demo/starters';
 import { seedSubscriptionRequest, seedSubscriptions } from './demo/subscriptions';
 import { seedVideos } from './demo/videos';
+import { seedTagModules } from './demo/tag-modules';
 import { seedViews } from './demo/views';
 import { seedWalletPasses } from './demo/wallet';
 import { clearDemoWebhooks, seedWebhooks } from './demo/webhooks';
@@ -140,6 +141,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   await seedStarterTags(deps, userOf, companyByName);
   await seedQrStyles(deps, companyByName);
   await seedDesigns(deps, companyByName);
+  summary.dynatags += await seedTagModules(deps, userOf, companyByName);
   for (const user of rows) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);

@@ -24,6 +24,8 @@ export type PublicDynatagPage = {
   keptOffline: boolean;
   /** The editor's preview: links open in a new tab, nothing is counted. */
   preview: boolean;
+  /** The instant the page is made for (the server's clock): opening hours and coupons read against it. */
+  now: number;
 };
 
 /** `Astro.locals` of /d/[shortId], provided per request by the server (api/src/modules/public-pages). */

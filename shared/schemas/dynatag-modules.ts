@@ -8,6 +8,7 @@ import { SOCIAL_NETWORKS } from '@shared/social';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Color, OptionalEmail, Phone, Url } from './fields';
 import { t } from './type-builder';
+import { venueFields } from './venue-fields';
 
 export const MODULE_TYPES = [
   'wysiwyg',
@@ -22,6 +23,10 @@ export const MODULE_TYPES = [
   'iframe',
   'socials',
   'contacts',
+  'hours',
+  'menu',
+  'event',
+  'coupon',
   'plugin_disqus',
   'plugin_htmlCommentBox',
   'plugin_translationWidget',
@@ -311,6 +316,27 @@ export const ContactsModule = moduleOf('contacts', 'People or desks to reach', {
   }),
 });
 
+export const HoursModule = moduleOf(
+  'hours',
+  'Opening hours: the week, exceptions by date, and whether the place is open now, in its time zone',
+  venueFields.hours,
+);
+export const MenuModule = moduleOf(
+  'menu',
+  'A menu or price list: sections of items with prices and notes',
+  venueFields.menu,
+);
+export const EventModule = moduleOf(
+  'event',
+  'An event: when and where, with an "Add to calendar" file (.ics)',
+  venueFields.event,
+);
+export const CouponModule = moduleOf(
+  'coupon',
+  'A coupon: a code shown on tap, until its last day',
+  venueFields.coupon,
+);
+
 export const DisqusModule = moduleOf('plugin_disqus', 'Disqus comments, in a sandboxed frame', {
   shortname: t.String({
     pattern: '^[a-z0-9-]{1,64}$',
@@ -381,6 +407,10 @@ export const DynatagModule = t.Union(
     IframeModule,
     SocialsModule,
     ContactsModule,
+    HoursModule,
+    MenuModule,
+    EventModule,
+    CouponModule,
     DisqusModule,
     HtmlCommentBoxModule,
     TranslationWidgetModule,
@@ -424,6 +454,10 @@ export const MODULE_SCHEMAS = {
   iframe: IframeModule,
   socials: SocialsModule,
   contacts: ContactsModule,
+  hours: HoursModule,
+  menu: MenuModule,
+  event: EventModule,
+  coupon: CouponModule,
   plugin_disqus: DisqusModule,
   plugin_htmlCommentBox: HtmlCommentBoxModule,
   plugin_translationWidget: TranslationWidgetModule,

@@ -2170,6 +2170,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dynatags/public/{id}/events/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event of a dynatag as an iCalendar file (text/calendar)
+         * @description file is the event module’s id and .ics. RFC 5545: one VEVENT, times in UTC. 404 when the tag has no such event or is locked for this visitor (a passcode tag opens after its unlock in the same browser).
+         */
+        get: operations["getApiV1DynatagsPublicByIdEventsByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/challenge": {
         parameters: {
             query?: never;
@@ -14785,6 +14805,118 @@ export interface operations {
                                  */
                                 type: "contacts";
                             } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
+                            } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
@@ -15278,6 +15410,118 @@ export interface operations {
                          */
                         type: "contacts";
                     } | {
+                        /** @description Holidays and other exceptions by date, at most 60 */
+                        exceptions: {
+                            /** @description A date, YYYY-MM-DD */
+                            date: string;
+                            /** @description Why (a holiday…), up to 200 characters */
+                            note?: string;
+                            /** @description The openings of the day in order, at most 4; none: closed */
+                            spans: {
+                                /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                close: string;
+                                /** @description Opens, HH:MM */
+                                open: string;
+                            }[];
+                        }[];
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: hours
+                         * @constant
+                         */
+                        type: "hours";
+                        /** @description Monday to Sunday, each day its openings */
+                        week: {
+                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                            close: string;
+                            /** @description Opens, HH:MM */
+                            open: string;
+                        }[][];
+                    } | {
+                        /**
+                         * @description The prices’ currency
+                         * @default SEK
+                         * @enum {string}
+                         */
+                        currency: "SEK" | "EUR";
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The sections in order, 1 to 20 */
+                        sections: {
+                            /** @description The items in order, at most 60 */
+                            items: {
+                                /** @description What it is, up to 500 characters */
+                                description?: string;
+                                /** @description The dish or service, 1 to 200 characters */
+                                name: string;
+                                /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                notes?: string;
+                                /** @description The price in öre or cents (an integer); none: no price shown */
+                                price?: number;
+                            }[];
+                            /** @description The section (starters, mains…), 1 to 200 characters */
+                            name: string;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: menu
+                         * @constant
+                         */
+                        type: "menu";
+                    } | {
+                        /** @description More about the event, up to 2000 characters */
+                        description?: string;
+                        /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                        end: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description What the event is called, 1 to 200 characters */
+                        name: string;
+                        /** @description Where: an address or a room, up to 200 characters */
+                        place?: string;
+                        /** @description A point on the map */
+                        position?: {
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        };
+                        /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                        start: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: event
+                         * @constant
+                         */
+                        type: "event";
+                    } | {
+                        /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                        code: string;
+                        /** @description What the coupon gives, up to 500 characters */
+                        description: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description A date, YYYY-MM-DD */
+                        lastDay?: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: coupon
+                         * @constant
+                         */
+                        type: "coupon";
+                    } | {
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
@@ -15680,6 +15924,118 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "contacts";
+                            } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
                             } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
@@ -16151,6 +16507,118 @@ export interface operations {
                                  */
                                 type: "contacts";
                             } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
+                            } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
@@ -16618,6 +17086,118 @@ export interface operations {
                                  */
                                 type: "contacts";
                             } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
+                            } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
@@ -17084,6 +17664,118 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "contacts";
+                            } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
                             } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
@@ -17554,6 +18246,118 @@ export interface operations {
                                  */
                                 type: "contacts";
                             } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
+                            } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
@@ -17975,6 +18779,118 @@ export interface operations {
                          * @constant
                          */
                         type: "contacts";
+                    } | {
+                        /** @description Holidays and other exceptions by date, at most 60 */
+                        exceptions: {
+                            /** @description A date, YYYY-MM-DD */
+                            date: string;
+                            /** @description Why (a holiday…), up to 200 characters */
+                            note?: string;
+                            /** @description The openings of the day in order, at most 4; none: closed */
+                            spans: {
+                                /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                close: string;
+                                /** @description Opens, HH:MM */
+                                open: string;
+                            }[];
+                        }[];
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: hours
+                         * @constant
+                         */
+                        type: "hours";
+                        /** @description Monday to Sunday, each day its openings */
+                        week: {
+                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                            close: string;
+                            /** @description Opens, HH:MM */
+                            open: string;
+                        }[][];
+                    } | {
+                        /**
+                         * @description The prices’ currency
+                         * @default SEK
+                         * @enum {string}
+                         */
+                        currency: "SEK" | "EUR";
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The sections in order, 1 to 20 */
+                        sections: {
+                            /** @description The items in order, at most 60 */
+                            items: {
+                                /** @description What it is, up to 500 characters */
+                                description?: string;
+                                /** @description The dish or service, 1 to 200 characters */
+                                name: string;
+                                /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                notes?: string;
+                                /** @description The price in öre or cents (an integer); none: no price shown */
+                                price?: number;
+                            }[];
+                            /** @description The section (starters, mains…), 1 to 200 characters */
+                            name: string;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: menu
+                         * @constant
+                         */
+                        type: "menu";
+                    } | {
+                        /** @description More about the event, up to 2000 characters */
+                        description?: string;
+                        /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                        end: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description What the event is called, 1 to 200 characters */
+                        name: string;
+                        /** @description Where: an address or a room, up to 200 characters */
+                        place?: string;
+                        /** @description A point on the map */
+                        position?: {
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        };
+                        /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                        start: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: event
+                         * @constant
+                         */
+                        type: "event";
+                    } | {
+                        /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                        code: string;
+                        /** @description What the coupon gives, up to 500 characters */
+                        description: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description A date, YYYY-MM-DD */
+                        lastDay?: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: coupon
+                         * @constant
+                         */
+                        type: "coupon";
                     } | {
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
@@ -18875,6 +19791,118 @@ export interface operations {
                          */
                         type: "contacts";
                     } | {
+                        /** @description Holidays and other exceptions by date, at most 60 */
+                        exceptions: {
+                            /** @description A date, YYYY-MM-DD */
+                            date: string;
+                            /** @description Why (a holiday…), up to 200 characters */
+                            note?: string;
+                            /** @description The openings of the day in order, at most 4; none: closed */
+                            spans: {
+                                /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                close: string;
+                                /** @description Opens, HH:MM */
+                                open: string;
+                            }[];
+                        }[];
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: hours
+                         * @constant
+                         */
+                        type: "hours";
+                        /** @description Monday to Sunday, each day its openings */
+                        week: {
+                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                            close: string;
+                            /** @description Opens, HH:MM */
+                            open: string;
+                        }[][];
+                    } | {
+                        /**
+                         * @description The prices’ currency
+                         * @default SEK
+                         * @enum {string}
+                         */
+                        currency: "SEK" | "EUR";
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The sections in order, 1 to 20 */
+                        sections: {
+                            /** @description The items in order, at most 60 */
+                            items: {
+                                /** @description What it is, up to 500 characters */
+                                description?: string;
+                                /** @description The dish or service, 1 to 200 characters */
+                                name: string;
+                                /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                notes?: string;
+                                /** @description The price in öre or cents (an integer); none: no price shown */
+                                price?: number;
+                            }[];
+                            /** @description The section (starters, mains…), 1 to 200 characters */
+                            name: string;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: menu
+                         * @constant
+                         */
+                        type: "menu";
+                    } | {
+                        /** @description More about the event, up to 2000 characters */
+                        description?: string;
+                        /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                        end: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description What the event is called, 1 to 200 characters */
+                        name: string;
+                        /** @description Where: an address or a room, up to 200 characters */
+                        place?: string;
+                        /** @description A point on the map */
+                        position?: {
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        };
+                        /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                        start: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: event
+                         * @constant
+                         */
+                        type: "event";
+                    } | {
+                        /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                        code: string;
+                        /** @description What the coupon gives, up to 500 characters */
+                        description: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description A date, YYYY-MM-DD */
+                        lastDay?: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: coupon
+                         * @constant
+                         */
+                        type: "coupon";
+                    } | {
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
@@ -19567,6 +20595,118 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "contacts";
+                            } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
                             } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
@@ -20623,6 +21763,118 @@ export interface operations {
                          */
                         type: "contacts";
                     } | {
+                        /** @description Holidays and other exceptions by date, at most 60 */
+                        exceptions: {
+                            /** @description A date, YYYY-MM-DD */
+                            date: string;
+                            /** @description Why (a holiday…), up to 200 characters */
+                            note?: string;
+                            /** @description The openings of the day in order, at most 4; none: closed */
+                            spans: {
+                                /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                close: string;
+                                /** @description Opens, HH:MM */
+                                open: string;
+                            }[];
+                        }[];
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: hours
+                         * @constant
+                         */
+                        type: "hours";
+                        /** @description Monday to Sunday, each day its openings */
+                        week: {
+                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                            close: string;
+                            /** @description Opens, HH:MM */
+                            open: string;
+                        }[][];
+                    } | {
+                        /**
+                         * @description The prices’ currency
+                         * @default SEK
+                         * @enum {string}
+                         */
+                        currency: "SEK" | "EUR";
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The sections in order, 1 to 20 */
+                        sections: {
+                            /** @description The items in order, at most 60 */
+                            items: {
+                                /** @description What it is, up to 500 characters */
+                                description?: string;
+                                /** @description The dish or service, 1 to 200 characters */
+                                name: string;
+                                /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                notes?: string;
+                                /** @description The price in öre or cents (an integer); none: no price shown */
+                                price?: number;
+                            }[];
+                            /** @description The section (starters, mains…), 1 to 200 characters */
+                            name: string;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: menu
+                         * @constant
+                         */
+                        type: "menu";
+                    } | {
+                        /** @description More about the event, up to 2000 characters */
+                        description?: string;
+                        /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                        end: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description What the event is called, 1 to 200 characters */
+                        name: string;
+                        /** @description Where: an address or a room, up to 200 characters */
+                        place?: string;
+                        /** @description A point on the map */
+                        position?: {
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        };
+                        /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                        start: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: event
+                         * @constant
+                         */
+                        type: "event";
+                    } | {
+                        /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                        code: string;
+                        /** @description What the coupon gives, up to 500 characters */
+                        description: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description A date, YYYY-MM-DD */
+                        lastDay?: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: coupon
+                         * @constant
+                         */
+                        type: "coupon";
+                    } | {
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
@@ -21025,6 +22277,118 @@ export interface operations {
                                  * @constant
                                  */
                                 type: "contacts";
+                            } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
                             } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
@@ -22076,6 +23440,118 @@ export interface operations {
                          */
                         type: "contacts";
                     } | {
+                        /** @description Holidays and other exceptions by date, at most 60 */
+                        exceptions: {
+                            /** @description A date, YYYY-MM-DD */
+                            date: string;
+                            /** @description Why (a holiday…), up to 200 characters */
+                            note?: string;
+                            /** @description The openings of the day in order, at most 4; none: closed */
+                            spans: {
+                                /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                close: string;
+                                /** @description Opens, HH:MM */
+                                open: string;
+                            }[];
+                        }[];
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: hours
+                         * @constant
+                         */
+                        type: "hours";
+                        /** @description Monday to Sunday, each day its openings */
+                        week: {
+                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                            close: string;
+                            /** @description Opens, HH:MM */
+                            open: string;
+                        }[][];
+                    } | {
+                        /**
+                         * @description The prices’ currency
+                         * @default SEK
+                         * @enum {string}
+                         */
+                        currency: "SEK" | "EUR";
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description The sections in order, 1 to 20 */
+                        sections: {
+                            /** @description The items in order, at most 60 */
+                            items: {
+                                /** @description What it is, up to 500 characters */
+                                description?: string;
+                                /** @description The dish or service, 1 to 200 characters */
+                                name: string;
+                                /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                notes?: string;
+                                /** @description The price in öre or cents (an integer); none: no price shown */
+                                price?: number;
+                            }[];
+                            /** @description The section (starters, mains…), 1 to 200 characters */
+                            name: string;
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: menu
+                         * @constant
+                         */
+                        type: "menu";
+                    } | {
+                        /** @description More about the event, up to 2000 characters */
+                        description?: string;
+                        /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                        end: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description What the event is called, 1 to 200 characters */
+                        name: string;
+                        /** @description Where: an address or a room, up to 200 characters */
+                        place?: string;
+                        /** @description A point on the map */
+                        position?: {
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        };
+                        /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                        start: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: event
+                         * @constant
+                         */
+                        type: "event";
+                    } | {
+                        /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                        code: string;
+                        /** @description What the coupon gives, up to 500 characters */
+                        description: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description A date, YYYY-MM-DD */
+                        lastDay?: string;
+                        /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                        timeZone: string;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: coupon
+                         * @constant
+                         */
+                        type: "coupon";
+                    } | {
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
@@ -22667,6 +24143,118 @@ export interface operations {
                                  */
                                 type: "contacts";
                             } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
+                            } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
@@ -23180,6 +24768,118 @@ export interface operations {
                                  */
                                 type: "contacts";
                             } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
+                            } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
@@ -23291,6 +24991,53 @@ export interface operations {
                         /** @description true */
                         success: boolean;
                     };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1DynatagsPublicByIdEventsByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */

@@ -345,6 +345,18 @@ export const api = {
     'Choose a range of 1 to {days, plural, one {# day} other {# days}} that ends on or after its first day',
   invalidDayPeriod: 'Choose a period between {first} and {last} that ends on or after its first day',
   invalidTimeZone: 'Choose a time zone such as Europe/Stockholm',
+  // the opening hours, menu, event and coupon modules of a dynatag (shared/schemas/venue-fields.ts)
+  invalidItemName: 'Enter a name (1 to 200 characters)',
+  invalidTime: 'Enter a time as HH:MM (24:00 for midnight)',
+  invalidDateTime: 'Enter a date and time',
+  hoursLimit: 'Too many openings or exceptions (at most 4 a day and 60 dates)',
+  invalidHours: 'A day opens and closes at different times',
+  invalidPrice: 'Enter a price of 0 or more',
+  invalidCurrency: 'Choose SEK or EUR',
+  itemLimit: 'A section has at most 60 items',
+  sectionLimit: 'A menu has 1 to 20 sections',
+  invalidCouponCode: 'Enter the code (1 to 64 characters, no spaces at its ends)',
+  eventEndsFirst: 'The event must end after it starts',
   // the company's own page domain (api/src/modules/page-domains)
   invalidDomain: 'Enter a domain name such as cards.example.com',
   domainOurs: 'This is our own domain; choose one of the company’s',

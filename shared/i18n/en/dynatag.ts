@@ -47,4 +47,21 @@ export const dynatag = {
   // The video module (issue 32)
   playVideo: 'Play video: {title}',
   video: 'Video',
+  // the opening hours, menu, event and coupon modules
+  openNow: 'Open now',
+  openUntil: 'Open now, until {time}',
+  closesIn: 'Closes in {minutes} min',
+  closedNow: 'Closed',
+  opensAt: 'Opens at {time}',
+  opensTomorrow: 'Opens tomorrow at {time}',
+  opensOn: 'Opens {day} at {time}',
+  closedDay: 'Closed',
+  otherHours: 'Other hours',
+  weekHours: 'Opening hours of the week',
+  addToCalendar: 'Add to calendar',
+  showOnMap: 'Show on the map',
+  couponShow: 'Show the code',
+  couponCode: 'Code: {code}',
+  couponUntil: 'Valid until {date}',
+  couponEnded: 'This offer has ended',
 };

@@ -346,6 +346,18 @@ export const api: Record<keyof typeof en, string> = {
     'Valitse 1–{days, plural, one {# päivän} other {# päivän}} jakso, joka ei pääty ennen alkupäiväänsä',
   invalidDayPeriod: 'Valitse jakso väliltä {first}–{last}, joka ei pääty ennen alkupäiväänsä',
   invalidTimeZone: 'Valitse aikavyöhyke, esimerkiksi Europe/Helsinki',
+  // the opening hours, menu, event and coupon modules of a dynatag (shared/schemas/venue-fields.ts)
+  invalidItemName: 'Anna nimi (1–200 merkkiä)',
+  invalidTime: 'Anna aika muodossa TT:MM (24:00 keskiyöllä)',
+  invalidDateTime: 'Anna päivä ja aika',
+  hoursLimit: 'Liian monta aukioloa tai poikkeusta (enintään 4 päivässä ja 60 päivää)',
+  invalidHours: 'Päivä aukeaa ja sulkeutuu eri aikaan',
+  invalidPrice: 'Anna hinta, joka on 0 tai enemmän',
+  invalidCurrency: 'Valitse SEK tai EUR',
+  itemLimit: 'Osiossa on enintään 60 riviä',
+  sectionLimit: 'Menussa on 1–20 osiota',
+  invalidCouponCode: 'Anna koodi (1–64 merkkiä, ei välilyöntejä alussa tai lopussa)',
+  eventEndsFirst: 'Tapahtuman täytyy päättyä alkamisensa jälkeen',
   // the company's own page domain (api/src/modules/page-domains)
   invalidDomain: 'Anna verkkotunnus, esimerkiksi kortit.esimerkki.fi',
   domainOurs: 'Tämä on oma verkkotunnuksemme; valitse yrityksen oma',

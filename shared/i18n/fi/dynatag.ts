@@ -47,4 +47,21 @@ export const dynatag = {
   // The video module (issue 32)
   playVideo: 'Toista video: {title}',
   video: 'Video',
+  // the opening hours, menu, event and coupon modules
+  openNow: 'Avoinna nyt',
+  openUntil: 'Avoinna nyt, {time} asti',
+  closesIn: 'Sulkeutuu {minutes} min kuluttua',
+  closedNow: 'Suljettu',
+  opensAt: 'Aukeaa klo {time}',
+  opensTomorrow: 'Aukeaa huomenna klo {time}',
+  opensOn: 'Aukeaa {day} klo {time}',
+  closedDay: 'Suljettu',
+  otherHours: 'Poikkeavat aukioloajat',
+  weekHours: 'Viikon aukioloajat',
+  addToCalendar: 'Lisää kalenteriin',
+  showOnMap: 'Näytä kartalla',
+  couponShow: 'Näytä koodi',
+  couponCode: 'Koodi: {code}',
+  couponUntil: 'Voimassa {date} asti',
+  couponEnded: 'Tarjous on päättynyt',
 };

@@ -342,6 +342,18 @@ export const api: Record<keyof typeof en, string> = {
     'Välj ett intervall på 1 till {days, plural, one {# dag} other {# dagar}} som slutar på eller efter sin första dag',
   invalidDayPeriod: 'Välj en period mellan {first} och {last} som slutar på eller efter sin första dag',
   invalidTimeZone: 'Välj en tidszon, till exempel Europe/Stockholm',
+  // the opening hours, menu, event and coupon modules of a dynatag (shared/schemas/venue-fields.ts)
+  invalidItemName: 'Ange ett namn (1 till 200 tecken)',
+  invalidTime: 'Ange en tid som TT:MM (24:00 för midnatt)',
+  invalidDateTime: 'Ange datum och tid',
+  hoursLimit: 'För många öppettider eller undantag (högst 4 per dag och 60 datum)',
+  invalidHours: 'En dag öppnar och stänger vid olika tider',
+  invalidPrice: 'Ange ett pris på 0 eller mer',
+  invalidCurrency: 'Välj SEK eller EUR',
+  itemLimit: 'En sektion har högst 60 rader',
+  sectionLimit: 'En meny har 1 till 20 sektioner',
+  invalidCouponCode: 'Ange koden (1 till 64 tecken, utan mellanslag i början eller slutet)',
+  eventEndsFirst: 'Evenemanget måste sluta efter att det börjar',
   // the company's own page domain (api/src/modules/page-domains)
   invalidDomain: 'Ange ett domännamn, till exempel kort.exempel.se',
   domainOurs: 'Det här är vår egen domän; välj en av företagets',

@@ -47,4 +47,21 @@ export const dynatag = {
   // The video module (issue 32)
   playVideo: 'Spela video: {title}',
   video: 'Video',
+  // the opening hours, menu, event and coupon modules
+  openNow: 'Öppet nu',
+  openUntil: 'Öppet nu, till {time}',
+  closesIn: 'Stänger om {minutes} min',
+  closedNow: 'Stängt',
+  opensAt: 'Öppnar {time}',
+  opensTomorrow: 'Öppnar i morgon {time}',
+  opensOn: 'Öppnar {day} {time}',
+  closedDay: 'Stängt',
+  otherHours: 'Avvikande öppettider',
+  weekHours: 'Veckans öppettider',
+  addToCalendar: 'Lägg till i kalendern',
+  showOnMap: 'Visa på kartan',
+  couponShow: 'Visa koden',
+  couponCode: 'Kod: {code}',
+  couponUntil: 'Gäller till och med {date}',
+  couponEnded: 'Erbjudandet har gått ut',
 };

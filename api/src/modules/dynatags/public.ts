@@ -5,6 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { companies, type Dynatag, dynatags } from '@db/schema';
 import type { PublicDynatag } from '@shared/types/dynatags';
+import { visibleModules } from '@shared/venue/changes';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
@@ -97,7 +98,8 @@ export async function openAnswer(
     design: company?.design ?? null,
     coverPath: company ? companyCoverPath(company) : null,
     redirectUrl: tag.redirectUrl,
-    modules: signedModules(deps, tag, signed),
+    // An ended coupon's code leaves every answer, the page's and the API's (shared/venue/changes.ts).
+    modules: visibleModules(signedModules(deps, tag, signed), deps.clock.now()),
     files: await publicFiles(deps, tag, signed),
     timer,
   };

@@ -191,6 +191,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       mapTileUrl: deps.config.mapTileUrl,
       keptOffline: data.state === 'open' && keptOffline(tag),
       preview: false,
+      now: deps.clock.now(),
     };
     const rendered = await renderDynatagPage(site, request, page);
     if (rendered.status !== 200) return rendered;

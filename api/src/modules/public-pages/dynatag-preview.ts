@@ -102,6 +102,7 @@ async function previewPage(deps: Deps, site: SiteHandler, shown: Dynatag, reques
     mapTileUrl: deps.config.mapTileUrl,
     keptOffline: false,
     preview: true,
+    now: deps.clock.now(),
   };
   const as = new Request(`${origin}/d/${shown.shortId}`, { headers: { accept: 'text/html' } });
   const rendered = await renderDynatagPage(site, as, page);

@@ -6,9 +6,19 @@
 import { UnlockBody } from '@shared/schemas/dynatags';
 import { Elysia, t } from 'elysia';
 import type { Deps } from '../../platform/deps';
-import { answers } from '../../platform/envelope';
+import { answers, fileAnswer } from '../../platform/envelope';
+import { notFound } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
-import { type OpenedDynatag, openDynatag, PublicDynatagData, type UnlockInput } from '../dynatags';
+import {
+  findDynatag,
+  hasUnlock,
+  type OpenedDynatag,
+  openDynatag,
+  openTag,
+  PublicDynatagData,
+  type UnlockInput,
+} from '../dynatags';
+import { eventIcs, icsDisposition } from './event-ics';
 import type { ViewCounter } from './view-counter';
 
 const tags = ['Dynatags (public)'];
@@ -18,6 +28,14 @@ const IdParam = t.Object({
     pattern: '^[A-Za-z0-9_-]{1,32}$',
     error: 'notFound',
     description: "The dynatag's public id",
+  }),
+});
+const EventParams = t.Object({
+  ...IdParam.properties,
+  file: t.String({
+    pattern: '^[A-Za-z0-9_-]{1,32}\\.ics$',
+    error: 'notFound',
+    description: "The event module's id and .ics",
   }),
 });
 const CountQuery = t.Object({
@@ -39,8 +57,52 @@ export const dynatagPublicModule = (deps: Deps, counter: ViewCounter) => {
     return opened.answer;
   };
 
+  /** An event module of a tag this visitor may open (a protected one after its unlock in this tab) as .ics. */
+  const eventFile = async (request: Request, id: string, file: string) => {
+    const tag = await findDynatag(deps, id);
+    const remembered = hasUnlock(deps, tag, request.headers.get('cookie'));
+    const opened = await openTag(
+      deps,
+      tag,
+      {},
+      { ip: clientIp(request, deps.config.trustProxy), remembered },
+    );
+    const moduleId = file.slice(0, -'.ics'.length);
+    const event =
+      opened.answer.state === 'open'
+        ? opened.answer.modules.find((m) => m.type === 'event' && m.id === moduleId)
+        : undefined;
+    if (event?.type !== 'event') throw notFound();
+    const pageUrl = `${deps.config.publicUrl}/d/${tag.shortId}`;
+    const text = eventIcs({
+      event,
+      tagId: tag.shortId,
+      pageUrl,
+      host: new URL(deps.config.publicUrl).host,
+      now: deps.clock.now(),
+    });
+    return new Response(text, {
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': icsDisposition(event.name),
+        'cache-control': 'private, no-cache',
+      },
+    });
+  };
+
   return (
     new Elysia({ name: 'dynatags-public', prefix: '/dynatags/public' })
+      // GET /dynatags/public/:id/events/:file – an event module as a calendar file ("Add to calendar")
+      .get('/:id/events/:file', ({ request, params }) => eventFile(request, params.id, params.file), {
+        params: EventParams,
+        detail: {
+          tags,
+          summary: 'An event of a dynatag as an iCalendar file (text/calendar)',
+          description:
+            'file is the event module’s id and .ics. RFC 5545: one VEVENT, times in UTC. 404 when the tag has no such event or is locked for this visitor (a passcode tag opens after its unlock in the same browser).',
+          responses: fileAnswer('text/calendar', 'The calendar file (no envelope)'),
+        },
+      })
       // GET /dynatags/public/:id – the tag as a visitor sees it without passcode or position
       .get('/:id', ({ request, params, query }) => answer(request, params.id, {}, query.count), {
         params: IdParam,

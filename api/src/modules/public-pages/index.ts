@@ -3,6 +3,7 @@ import type { Lang } from '@shared/constants';
 import { entitlementsOf } from '@shared/entitlements';
 import type { SiteHandler } from '@shared/http/site-handler';
 import { countsVisit } from '@shared/page-links';
+import { modulesChangeAt } from '@shared/venue/changes';
 import { Elysia, t } from 'elysia';
 import type { PublicPageLocals } from '../../../../shared/pages/page-data';
 import type { Deps } from '../../platform/deps';
@@ -173,7 +174,8 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const body = new Uint8Array(await answered.arrayBuffer());
     const about = {
       target: { type: 'dynatag', id: tag.id } as const,
-      expiresAt: null,
+      // Opening hours and coupons change the page at an hour of their own: it is kept until then.
+      expiresAt: modulesChangeAt(tag.modules, deps.clock.now()),
       keys: [`dynatag:${tag.id}`, `company:${tag.companyId}`],
     };
     return { page: toCachedPage(body, about, keptHeaders(answered)) };

@@ -1,10 +1,25 @@
 // Small pure helpers of the public dynatag page: time and distance in the reader's words, the vCard of a
 // contact, the documents of the sandboxed comment frames, and the addresses of the translation menu.
 import type { Lang } from '@shared/constants';
-import type { ModuleOf } from '@shared/schemas/dynatag-modules';
+import type { ModuleOf, ModuleType } from '@shared/schemas/dynatag-modules';
 import type { DynatagFile } from '@shared/types/dynatags';
 import type { PublicVideo } from '@shared/types/video';
 import { linkPosterPath, parseVideoUrl, playerUrl, watchUrl } from '@shared/video';
+
+/** The modules that take the page's whole width on a wide screen; the others sit in its columns. */
+export const WIDE_MODULES: ReadonlySet<ModuleType> = new Set<ModuleType>([
+  'wysiwyg',
+  'gallery',
+  'pdf',
+  'map',
+  'mapRoute',
+  'mapMarkers',
+  'iframe',
+  'menu',
+  'video',
+  'plugin_disqus',
+  'plugin_htmlCommentBox',
+]);
 
 const LOCALES: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB', fi: 'fi-FI' };
 

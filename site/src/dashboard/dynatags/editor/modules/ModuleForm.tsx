@@ -1,11 +1,15 @@
 import type { DynatagModule, ModuleOf, ModuleType } from '@shared/schemas/dynatag-modules';
 import type { ComponentType } from 'react';
 import { ContactsForm } from './forms/ContactsForm';
+import { CouponForm } from './forms/CouponForm';
+import { EventForm } from './forms/EventForm';
 import { FilesForm, PdfForm } from './forms/FileForms';
+import { HoursForm } from './forms/HoursForm';
 import { IframeForm } from './forms/IframeForm';
 import { LinksForm, SocialsForm } from './forms/LinkForms';
 import { MapForm } from './forms/MapForm';
 import { MarkersForm } from './forms/MarkersForm';
+import { MenuForm } from './forms/MenuForm';
 import { GalleryForm, ImageForm } from './forms/PictureForms';
 import { DisqusForm, HtmlCommentBoxForm } from './forms/PluginForms';
 import { RouteForm } from './forms/RouteForm';
@@ -28,6 +32,10 @@ const FORMS: Forms = {
   iframe: IframeForm,
   socials: SocialsForm,
   contacts: ContactsForm,
+  hours: HoursForm,
+  menu: MenuForm,
+  event: EventForm,
+  coupon: CouponForm,
   plugin_disqus: DisqusForm,
   plugin_htmlCommentBox: HtmlCommentBoxForm,
   plugin_translationWidget: TranslationForm,

@@ -1,4 +1,5 @@
 import { type DynatagModule, MODULE_SCHEMAS, missingAlt } from '@shared/schemas/dynatag-modules';
+import { venueProblems } from '@shared/schemas/venue-fields';
 import { Value } from '@sinclair/typebox/value';
 
 // The module forms check with the schemas the API validates with (shared/schemas/dynatag-modules.ts): each
@@ -18,7 +19,7 @@ export function moduleProblems(module: DynatagModule): Problems {
   }
   if (Object.keys(problems).length) return problems;
   for (const path of missingAlt(module)) problems[path] = 'altRequired';
-  return problems;
+  return { ...problems, ...venueProblems(module) };
 }
 
 /** The problem of one field, or of anything below it when `below` (a list's items). */

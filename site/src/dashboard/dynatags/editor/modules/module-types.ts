@@ -1,4 +1,5 @@
 import type { DynatagModule, ModuleOf, ModuleType } from '@shared/schemas/dynatag-modules';
+import { DEFAULT_TIME_ZONE } from '@shared/schemas/venue-fields';
 import type { TagEditorKey } from './i18n';
 
 /** The name and the one-line explanation of each type in the add menu and on the module's card. */
@@ -15,6 +16,10 @@ export const MODULE_TEXT: Record<ModuleType, { name: TagEditorKey; about: TagEdi
   iframe: { name: 'modTypeIframe', about: 'modAboutIframe' },
   socials: { name: 'modTypeSocials', about: 'modAboutSocials' },
   contacts: { name: 'modTypeContacts', about: 'modAboutContacts' },
+  hours: { name: 'modTypeHours', about: 'modAboutHours' },
+  menu: { name: 'modTypeMenu', about: 'modAboutMenu' },
+  event: { name: 'modTypeEvent', about: 'modAboutEvent' },
+  coupon: { name: 'modTypeCoupon', about: 'modAboutCoupon' },
   plugin_disqus: { name: 'modTypeDisqus', about: 'modAboutDisqus' },
   plugin_htmlCommentBox: { name: 'modTypeHtmlCommentBox', about: 'modAboutHtmlCommentBox' },
   plugin_translationWidget: { name: 'modTypeTranslation', about: 'modAboutTranslation' },
@@ -40,6 +45,17 @@ const FIELDS: { [T in ModuleType]: () => Fields<T> } = {
   iframe: () => ({ src: '', height: 400 }),
   socials: () => ({ links: {} }),
   contacts: () => ({ contacts: [] }),
+  hours: () => {
+    const weekday = () => [{ open: '09:00', close: '17:00' }];
+    return {
+      timeZone: DEFAULT_TIME_ZONE,
+      week: [weekday(), weekday(), weekday(), weekday(), weekday(), [], []],
+      exceptions: [],
+    };
+  },
+  menu: () => ({ currency: 'SEK', sections: [{ name: '', items: [] }] }),
+  event: () => ({ name: '', start: '', end: '', timeZone: DEFAULT_TIME_ZONE }),
+  coupon: () => ({ code: '', description: '', timeZone: DEFAULT_TIME_ZONE }),
   plugin_disqus: () => ({ shortname: '' }),
   plugin_htmlCommentBox: () => ({ widget: '', perPage: 10 }),
   plugin_translationWidget: () => ({ languages: ['en'] }),
