@@ -1,13 +1,14 @@
 // Request shapes of api/v1/profiles (DESIGN §8: written once, used by the API and its OpenAPI document).
 import { t } from 'elysia/type-system';
 import { CardLayoutField, FocalPoint, PortraitShapeField } from './card-look';
+import { Url } from './fields';
 
 /** What a video is called: the play button says "Play video: {title}"; empty: the person's name. */
 const VideoTitle = t.String({
   maxLength: 200,
   error: 'invalidVideoTitle',
   description: "The video's title, for the play button and the player; empty: the person's name",
-import { Url } from './fields';
+});
 
 /** A person's own links on a profile (issue 32): at most this many, labels up to OWN_LINK_LABEL_MAX characters. */
 export const OWN_LINKS_MAX = 12;
