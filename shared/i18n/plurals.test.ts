@@ -69,6 +69,10 @@ const NOT_COUNTS: Record<string, string[]> = {
   // A picture's or a card's number, not how many.
   'dynatag.pictureFull': ['n'],
   'orders.wizardPreview': ['n'],
+  'app.leadFormUp': ['n'],
+  'app.leadFormDown': ['n'],
+  // A number of views already formatted for the language ("1 234"), before the words that name the period.
+  'analytics.overviewBefore': ['n'],
 };
 
 type Text = { ns: Namespace; key: string; lang: (typeof LANGUAGES)[number]; text: string };

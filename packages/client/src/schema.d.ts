@@ -23018,6 +23018,118 @@ export interface operations {
                                  */
                                 type: "contacts";
                             } | {
+                                /** @description Holidays and other exceptions by date, at most 60 */
+                                exceptions: {
+                                    /** @description A date, YYYY-MM-DD */
+                                    date: string;
+                                    /** @description Why (a holiday…), up to 200 characters */
+                                    note?: string;
+                                    /** @description The openings of the day in order, at most 4; none: closed */
+                                    spans: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[];
+                                }[];
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: hours
+                                 * @constant
+                                 */
+                                type: "hours";
+                                /** @description Monday to Sunday, each day its openings */
+                                week: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[][];
+                            } | {
+                                /**
+                                 * @description The prices’ currency
+                                 * @default SEK
+                                 * @enum {string}
+                                 */
+                                currency: "SEK" | "EUR";
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description The sections in order, 1 to 20 */
+                                sections: {
+                                    /** @description The items in order, at most 60 */
+                                    items: {
+                                        /** @description What it is, up to 500 characters */
+                                        description?: string;
+                                        /** @description The dish or service, 1 to 200 characters */
+                                        name: string;
+                                        /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                        notes?: string;
+                                        /** @description The price in öre or cents (an integer); none: no price shown */
+                                        price?: number;
+                                    }[];
+                                    /** @description The section (starters, mains…), 1 to 200 characters */
+                                    name: string;
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: menu
+                                 * @constant
+                                 */
+                                type: "menu";
+                            } | {
+                                /** @description More about the event, up to 2000 characters */
+                                description?: string;
+                                /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                end: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description What the event is called, 1 to 200 characters */
+                                name: string;
+                                /** @description Where: an address or a room, up to 200 characters */
+                                place?: string;
+                                /** @description A point on the map */
+                                position?: {
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                };
+                                /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                start: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: event
+                                 * @constant
+                                 */
+                                type: "event";
+                            } | {
+                                /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                code: string;
+                                /** @description What the coupon gives, up to 500 characters */
+                                description: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description A date, YYYY-MM-DD */
+                                lastDay?: string;
+                                /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                timeZone: string;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: coupon
+                                 * @constant
+                                 */
+                                type: "coupon";
+                            } | {
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */

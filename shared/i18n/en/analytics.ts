@@ -73,7 +73,7 @@ export const analytics = {
   // issue 32: starter templates and the company overview
   overviewBack: '← Companies',
   overviewPeriod: 'Period',
-  overviewLastDays: 'Last {n} days',
+  overviewLastDays: '{n, plural, one {Last day} other {Last # days}}',
   overviewLoading: 'Loading the overview…',
   overviewScope:
     'Views of the company’s dynatags, NFC cards and the card pages of its people, against the period before.',

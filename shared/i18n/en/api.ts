@@ -169,7 +169,7 @@ export const api = {
   leadFormSaved: 'The form is saved',
   invalidLeadAnswers: 'The answers could not be read',
   leadAnswerRequired: 'Answer this question',
-  leadAnswerTooLong: 'The answer can be at most {max} characters',
+  leadAnswerTooLong: 'The answer can be at most {max, plural, one {# character} other {# characters}}',
   leadAnswerInvalid: 'Pick one of the options given',
   leadReachRequired: 'Enter an email address or a phone number',
   invalidLeadCompany: 'The company can be at most 100 characters',

@@ -812,7 +812,7 @@ export const app = {
   tabLeadForm: 'Contact form',
   leadFormTitle: 'Exchange contact form',
   leadFormIntro:
-    'Visitors of your card give their name, email or phone, company and a note. Add up to {max} questions of your own, and the sentence they agree to by sending.',
+    'Visitors of your card give their name, email or phone, company and a note. Add up to {max, plural, one {# question} other {# questions}} of your own, and the sentence they agree to by sending.',
   leadFormQuestion: 'Question {n}',
   leadFormType: 'Answer',
   leadFormTypeShort: 'Short text',

@@ -69,7 +69,7 @@ export const analytics: Record<keyof typeof en, string> = {
   // issue 32: starter templates and the company overview
   overviewBack: '← Yritykset',
   overviewPeriod: 'Jakso',
-  overviewLastDays: 'Viimeiset {n} päivää',
+  overviewLastDays: '{n, plural, one {Viimeinen päivä} other {Viimeiset # päivää}}',
   overviewLoading: 'Haetaan yleiskatsausta…',
   overviewScope:
     'Yrityksen dynatagien, NFC-korttien ja sen ihmisten korttisivujen näytöt verrattuna edelliseen jaksoon.',

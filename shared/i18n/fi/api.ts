@@ -170,7 +170,7 @@ export const api: Record<keyof typeof en, string> = {
   leadFormSaved: 'Lomake on tallennettu',
   invalidLeadAnswers: 'Vastauksia ei voitu lukea',
   leadAnswerRequired: 'Vastaa tähän kysymykseen',
-  leadAnswerTooLong: 'Vastaus voi olla enintään {max} merkkiä',
+  leadAnswerTooLong: 'Vastaus voi olla enintään {max, plural, one {# merkki} other {# merkkiä}}',
   leadAnswerInvalid: 'Valitse jokin annetuista vaihtoehdoista',
   leadReachRequired: 'Anna sähköpostiosoite tai puhelinnumero',
   invalidLeadCompany: 'Yrityksen nimi voi olla enintään 100 merkkiä',

@@ -806,7 +806,7 @@ export const app: Record<keyof typeof en, string> = {
   tabLeadForm: 'Yhteydenottolomake',
   leadFormTitle: 'Vaihda yhteystiedot -lomake',
   leadFormIntro:
-    'Korttisi kävijät antavat nimensä, sähköpostin tai puhelinnumeron, yrityksen ja viestin. Lisää enintään {max} omaa kysymystä ja lause, jonka he hyväksyvät lähettäessään.',
+    'Korttisi kävijät antavat nimensä, sähköpostin tai puhelinnumeron, yrityksen ja viestin. Lisää enintään {max, plural, one {# oma kysymys} other {# omaa kysymystä}} ja lause, jonka he hyväksyvät lähettäessään.',
   leadFormQuestion: 'Kysymys {n}',
   leadFormType: 'Vastaus',
   leadFormTypeShort: 'Lyhyt teksti',

@@ -69,7 +69,7 @@ export const analytics: Record<keyof typeof en, string> = {
   // issue 32: starter templates and the company overview
   overviewBack: '← Företag',
   overviewPeriod: 'Period',
-  overviewLastDays: 'Senaste {n} dagarna',
+  overviewLastDays: '{n, plural, one {Senaste dagen} other {Senaste # dagarna}}',
   overviewLoading: 'Hämtar översikten…',
   overviewScope:
     'Visningar av företagets dynataggar, NFC-kort och medarbetarnas kortsidor, jämfört med perioden före.',

@@ -166,7 +166,7 @@ export const api: Record<keyof typeof en, string> = {
   leadFormSaved: 'Formuläret är sparat',
   invalidLeadAnswers: 'Svaren kunde inte läsas',
   leadAnswerRequired: 'Svara på den här frågan',
-  leadAnswerTooLong: 'Svaret kan vara högst {max} tecken',
+  leadAnswerTooLong: 'Svaret kan vara högst {max, plural, one {# tecken} other {# tecken}}',
   leadAnswerInvalid: 'Välj ett av de givna alternativen',
   leadReachRequired: 'Ange en e-postadress eller ett telefonnummer',
   invalidLeadCompany: 'Företaget får vara högst 100 tecken',

@@ -799,7 +799,7 @@ export const app: Record<keyof typeof en, string> = {
   tabLeadForm: 'Kontaktformulär',
   leadFormTitle: 'Formulär för Utbyt kontakt',
   leadFormIntro:
-    'Besökare på ditt kort anger namn, e-post eller telefon, företag och en anteckning. Lägg till upp till {max} egna frågor och meningen de godkänner när de skickar.',
+    'Besökare på ditt kort anger namn, e-post eller telefon, företag och en anteckning. Lägg till upp till {max, plural, one {# egen fråga} other {# egna frågor}} och meningen de godkänner när de skickar.',
   leadFormQuestion: 'Fråga {n}',
   leadFormType: 'Svar',
   leadFormTypeShort: 'Kort text',

@@ -130,6 +130,7 @@ describe('which statements change what a page shows', () => {
         'memberships',
         'orders',
         'profile_companies',
+        'profile_links',
         'profiles',
         'users',
       ].sort(),
