@@ -1,7 +1,7 @@
 // Deleting an account (SPEC §4): a use case above users, companies, orders, billing and subscriptions, so that
 // none of them imports another to delete a person (issue 20: users/service.ts calling billing/run.ts closed an
 // eight-file import cycle). The account page's DELETE users/me and the cleanup jobs (cleanup.ts) call it.
-import { companies, files, memberships, type User, users } from '@db/schema';
+import { companies, files, memberships, profiles, type User, users } from '@db/schema';
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Deps } from '../../platform/deps';
@@ -10,6 +10,7 @@ import { finalInvoice } from '../billing';
 import { deleteLeadPhotos, forgetCompanyLeads, leadPhotoKeysOf } from '../leads';
 import { deleteDraft } from '../orders';
 import { recordUsage } from '../pricing';
+import { deleteVideoFiles } from '../profiles';
 import { cancelSubscriptionsPaidBy, endSubscriptionOfDeletedUser, mailPayerDeleted } from '../subscriptions';
 import { subscriptionChanged } from '../webhooks';
 
@@ -65,6 +66,11 @@ export async function deleteAccount(deps: Deps, user: User) {
   let payerGone: Awaited<ReturnType<typeof cancelSubscriptionsPaidBy>> = [];
   let ended: Awaited<ReturnType<typeof endSubscriptionOfDeletedUser>> = [];
   let leadPhotos: string[] = [];
+  // The videos uploaded to their profiles (issue 32) are files outside the files table: gone after the rows.
+  const videos = await deps.db
+    .select({ video: profiles.video })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id));
   const owned = await deps.db.transaction(async (tx) => {
     // The subscription ends with the account; those its sole-owned companies paid run out their cancel period.
     ended = await endSubscriptionOfDeletedUser(tx, user.id, now);
@@ -105,6 +111,7 @@ export async function deleteAccount(deps: Deps, user: User) {
   // A dynatag picture goes with its resized copies.
   for (const { key } of owned) for (const k of [key, ...variantKeysOf(key)]) await deps.storage.delete(k);
   await deleteLeadPhotos(deps, leadPhotos);
+  for (const { video } of videos) await deleteVideoFiles(deps, video);
   await mailPayerDeleted(deps, payerGone);
   // A company that paid the ended subscription and lives on tells its endpoints (subscription.changed).
   for (const row of ended) if (!soleOwned.includes(row.companyId ?? 0)) await subscriptionChanged(deps, row);

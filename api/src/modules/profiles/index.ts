@@ -36,6 +36,7 @@ export { ShortIdParam } from './request-schemas';
 // The door: what other modules may use (docs/modules.md).
 export { statisticsAnswers } from './response-schemas';
 export { buildVcard, escapeText, foldLine, splitName, vcardDisposition, vcardInputOf } from './vcard';
+export { deleteVideoFiles } from './video';
 export { videoFiles } from './video-files';
 export type { DescribeConfig, PendingView, WrittenView } from './view-batch';
 export {

@@ -6,7 +6,7 @@ import { profiles } from '@db/schema';
 import { parseVideoUrl } from '@shared/video';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { seedUser, signIn } from '../../../test/factories';
+import { SEED_PASSWORD, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { heldAnswers } from '../../../test/held-answers';
 
@@ -286,5 +286,23 @@ describe('uploads', () => {
     const removed = await c.delete<Item>(`/api/v1/profiles/${id}/video`);
     expect(removed.body.data.video).toBeNull();
     expect((await t.client().get(src)).status).toBe(404);
+  });
+
+  test('deleting the account deletes its uploaded videos and posters from the storage', async () => {
+    const { c, id } = await owner();
+    const res = await c.send<Item>(
+      'PUT',
+      `/api/v1/profiles/${id}/video`,
+      upload(mp4(), 'a.mp4', new Blob([jpeg])),
+    );
+    const [row] = await t.db.select({ video: profiles.video }).from(profiles).where(eq(profiles.shortId, id));
+    const stored = row!.video!;
+    if (stored.kind !== 'file') throw new Error('an upload is a file');
+    expect(await t.deps.storage.get(stored.key)).not.toBeNull();
+    expect(await t.deps.storage.get(stored.posterKey!)).not.toBeNull();
+    expect((await c.delete('/api/v1/users/me', { password: SEED_PASSWORD })).status).toBe(200);
+    expect(await t.deps.storage.get(stored.key)).toBeNull();
+    expect(await t.deps.storage.get(stored.posterKey!)).toBeNull();
+    expect((await t.client().get(res.body.data.video!.src!)).status).toBe(404);
   });
 });
