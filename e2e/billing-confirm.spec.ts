@@ -6,12 +6,12 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { app as enApp } from '../shared/i18n/en/app';
 import { billing as enBilling } from '../shared/i18n/en/billing';
 import { tagEditor as enEditor } from '../shared/i18n/en/tagEditor';
-import { tags as enTags } from '../shared/i18n/en/tags';
 import type { CompanyServices } from '../shared/types/billing';
 import { signUpViaApi } from './support/api';
 import { BILLING_INFO, postTag } from './support/billing';
 import { fill } from './support/checks';
 import { storeSignedInUser } from './support/site';
+import { startEmptyTag } from './support/tags';
 
 test.use({ locale: 'en-GB' });
 
@@ -34,7 +34,7 @@ async function services(api: APIRequestContext, companyId: string) {
 
 async function createInEditor(page: Page, name: string) {
   await page.goto('/dashboard/dynatags');
-  await page.getByRole('button', { name: enTags.createDynatag }).first().click();
+  await startEmptyTag(page);
   const editor = page.getByRole('dialog', { name: enEditor.createTitle });
   await editor.locator('[data-tour="name"] input').fill(name);
   await editor.getByRole('button', { name: enEditor.createButton, exact: true }).click();

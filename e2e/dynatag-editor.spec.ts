@@ -5,9 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { billing as enBilling } from '../shared/i18n/en/billing';
 import { tagEditor as en } from '../shared/i18n/en/tagEditor';
-import { tags as enTags } from '../shared/i18n/en/tags';
 import { PASSWORD, signUpViaApi } from './support/api';
 import { BILLING_INFO, postTag } from './support/billing';
+import { startEmptyTag } from './support/tags';
 
 test.use({ locale: 'en-GB' });
 
@@ -158,7 +158,7 @@ test('an owner builds a tag of seven module types in the editor, with the tour o
   const { companyId } = await ownerWithCompany(page.request, 'Berit Bygger');
   await enter(page);
   await page.goto('/dashboard/dynatags');
-  await page.getByRole('button', { name: enTags.createDynatag }).first().click();
+  await startEmptyTag(page);
   const dialog = editorOf(page);
 
   await test.step('the guided tour shows its steps once, then is remembered', async () => {
@@ -632,7 +632,7 @@ test('the Add module menu opens above the dialog’s footer with every type in r
     const tab = await context.newPage();
     await tab.setViewportSize(size);
     await tab.goto('/dashboard/dynatags');
-    await tab.getByRole('button', { name: enTags.createDynatag }).first().click();
+    await startEmptyTag(tab);
     const dialog = editorOf(tab);
     await expect(dialog.getByTestId('tag-editor')).toBeVisible();
 
