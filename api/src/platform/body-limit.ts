@@ -23,23 +23,34 @@ export const PARSED_TYPES = new Set([
 
 export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge');
 
-/** The body's bytes, or 413 as soon as more than `limit` have arrived (the rest is never read). */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array();
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw tooLarge();
-  const reader = request.body.getReader();
+/**
+ * A stream's bytes in one array, or null as soon as more than `limit` have arrived (the stream is then cancelled,
+ * the rest never read). `onChunk` runs for every chunk (a deadline renewed, an abort checked). One reader for
+ * request bodies, answers of other services and stored objects.
+ */
+export async function readCapped(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+  onChunk?: () => void,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      onChunk?.();
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        return null;
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    await reader.cancel().catch(() => {});
+    throw error;
   }
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -47,6 +58,16 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** The body's bytes, or 413 as soon as more than `limit` have arrived (the rest is never read). */
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array();
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw tooLarge();
+  const bytes = await readCapped(request.body, limit);
+  if (!bytes) throw tooLarge();
   return bytes;
 }
 

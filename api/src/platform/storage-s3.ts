@@ -1,3 +1,4 @@
+import { readCapped } from './body-limit';
 import type { Config } from './config';
 import { AppError } from './errors';
 import type { Logger } from './log';
@@ -117,17 +118,10 @@ class Deadline {
 }
 
 async function readBounded(res: Response, deadline: Deadline, key: string): Promise<BlobPart[]> {
-  const chunks: BlobPart[] = [];
-  let size = 0;
-  if (!res.body) return chunks;
-  for await (const chunk of res.body) {
-    deadline.renew();
-    size += chunk.byteLength;
-    if (size > MAX_OBJECT_BYTES)
-      throw new Error(`stored object ${key} is larger than ${MAX_OBJECT_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  return chunks;
+  if (!res.body) return [];
+  const bytes = await readCapped(res.body, MAX_OBJECT_BYTES, () => deadline.renew());
+  if (!bytes) throw new Error(`stored object ${key} is larger than ${MAX_OBJECT_BYTES} bytes`);
+  return [bytes];
 }
 
 /** A 5xx answer is the store being unavailable (503 with its code); anything else not 2xx is our mistake. The body of a

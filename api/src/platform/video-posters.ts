@@ -3,6 +3,7 @@
 // the tap. A provider that is slow, hung, refusing or sending something that is no picture gives no poster: the
 // save goes on and the page shows the neutral poster.
 import type { VideoLink } from '@shared/video';
+import { readCapped } from './body-limit';
 import type { Deps } from './deps';
 import { toWebp } from './images';
 
@@ -74,19 +75,5 @@ async function readBounded(res: Response, signal: AbortSignal): Promise<Uint8Arr
     await res.body?.cancel();
     return null;
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of res.body) {
-    signal.throwIfAborted();
-    size += chunk.byteLength;
-    if (size > MAX_THUMBNAIL_BYTES) return null;
-    chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return readCapped(res.body, MAX_THUMBNAIL_BYTES, () => signal.throwIfAborted());
 }

@@ -1,41 +1,23 @@
-// A profile's uploaded video kept in an S3 bucket (a real S3-protocol server, s3rver, on a loopback port): stored
+// A profile's uploaded video kept in an S3 bucket (a real S3-protocol server, s3rver in its own process, test/s3-process.ts): stored
 // there, and served to the page's <video> with range requests from the bucket's copy, as from the local folder.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { startS3Process } from '../../../test/s3-process';
 
 const BUCKET = 'dynacard-videos';
 let t: TestApp;
-let server: S3rver;
-let folder: string;
+let s3: Awaited<ReturnType<typeof startS3Process>>;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'dynacard-s3-video-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: folder,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  t = await createTestApp({
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_TIMEOUT_MS: '10000',
-  });
+  s3 = await startS3Process(BUCKET);
+  t = await createTestApp({ ...s3.env, S3_TIMEOUT_MS: '10000' });
 });
 afterAll(async () => {
   await t.close();
-  await server.close();
-  rmSync(folder, { recursive: true, force: true });
+  await s3.stop();
 });
 
 test('an MP4 in the bucket is served whole, in ranges (206) and refused out of range (416)', async () => {
