@@ -18,7 +18,7 @@ const MODULE_ORDER = [
   ['leads', 'cards', 'billing', 'subscriptions'],
   ['contacts', 'qr-styles', 'analytics', 'orders', 'accounting', 'crm'],
   ['coupons', 'admin', 'public-pages'],
-  ['wallet', 'accounts', 'general', 'live'],
+  ['wallet', 'accounts', 'general', 'live', 'data-protection'],
 ];
 const TESTS_AND_KITS =
   '(\\.test\\.tsx?|-kit\\.ts|test-fixtures\\.ts|fake-provider\\.ts|-stand-in\\.ts)$|^api/test/|^e2e/';

@@ -1,11 +1,14 @@
-// Two account settings no browser test covered (issue 20): changing the email through the settings dialog (the
+// Account settings in the browser: changing the email through the settings dialog (the
 // mail's link confirms it, and the new address is then the one to log in with) and a personal API key (created in
-// the dashboard, used by a program with fetch, revoked, then refused).
+// the dashboard, used by a program with fetch, revoked, then refused) (issue 20); a copy of one's data asked for in
+// the settings and downloaded from the mailed link (issue 33).
 import { expect, type Page, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { api as apiEn } from '../shared/i18n/en/api';
 import { app } from '../shared/i18n/en/app';
 import { mailLink } from './mail';
 import { PASSWORD, signUpViaApi, uid } from './support/api';
+import { accessible } from './support/checks';
 import { openDashboard } from './support/orders';
 import { settleVisitor } from './support/site';
 
@@ -83,4 +86,26 @@ test('an API key made in the dashboard works for a program until it is revoked',
   await expect(confirm).toHaveCount(0);
   await expect(dialog.getByText(app.keysEmpty)).toBeVisible();
   expect((await me(key)).status).toBe(401);
+});
+
+test('a person asks for a copy of their data in the settings and downloads it from the mailed link', async ({
+  page,
+}) => {
+  const person = await signUpViaApi(page.request, 'Dana Data', 'dat');
+  await openDashboard(page, '/dashboard/profiles');
+  const dialog = await settings(page, app.tabMyData);
+  await dialog.getByRole('button', { name: app.myDataAsk }).click();
+  await expect(page.getByText(apiEn.dataExportQueued)).toBeVisible();
+  // Made by the job at once on a quiet server; the tab says so when it looks again.
+  const link = await mailLink(person.email, '/download');
+  const file = await page.request.get(link);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/zip');
+  const zip = unzipSync(new Uint8Array(await file.body()));
+  const data = JSON.parse(new TextDecoder().decode(zip['personal-data.json']));
+  expect(data.account.email).toBe(person.email);
+  await expect(dialog.getByTestId('my-data-state')).toContainText(app.myDataReady.split(' {')[0]!, {
+    timeout: 15_000,
+  });
+  await accessible(page, 'the My data tab of the settings');
 });

@@ -11,6 +11,7 @@ import { companiesModule, companyUploads } from './modules/companies';
 import { contactsModule } from './modules/contacts';
 import { couponsModule } from './modules/coupons';
 import { crmModule } from './modules/crm';
+import { dataProtectionModule } from './modules/data-protection';
 import { dynatagsModule, dynatagUploads } from './modules/dynatags';
 import { generalModule } from './modules/general';
 import { leadsModule } from './modules/leads';
@@ -53,6 +54,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(authModule(deps))
     .use(ssoModule(deps))
     .use(usersModule(deps))
+    .use(dataProtectionModule(deps))
     .use(companiesModule(deps))
     .use(accountsModule(deps))
     .use(profilesModule(deps))

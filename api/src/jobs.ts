@@ -3,6 +3,7 @@ import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accoun
 import { billingJobs } from './modules/billing';
 import { invitationJobs } from './modules/companies';
 import { crmJobs } from './modules/crm';
+import { dataProtectionJobs } from './modules/data-protection';
 import { bulkJobs, scheduleJobs } from './modules/dynatags';
 import { leadJobs } from './modules/leads';
 import { orderJobs } from './modules/orders';
@@ -31,4 +32,5 @@ export const JOBS: Job[] = [
   ...leadJobs,
   ...walletJobs,
   ...crmJobs,
+  ...dataProtectionJobs,
 ];

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './billing';
 export * from './companies';
 export * from './crm';
+export * from './data-exports';
 export * from './dynatag-bulk';
 export * from './dynatags';
 export * from './files';

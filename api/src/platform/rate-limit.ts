@@ -128,6 +128,15 @@ export const RATE_RULES = {
     ip: { limit: 10, windowMs: 60 * MINUTE_MS },
     account: { limit: 20, windowMs: 60 * MINUTE_MS },
   },
+  /**
+   * A copy of one's own data (issue 33): a few an hour per person — each is a job that reads all their files —
+   * and the download links per address (each link is a 256-bit token; this only keeps a flood off the storage).
+   */
+  dataExport: {
+    ip: { limit: 20, windowMs: 60 * MINUTE_MS },
+    account: { limit: 3, windowMs: 60 * MINUTE_MS },
+  },
+  dataExportDownload: { ip: { limit: 30, windowMs: 10 * MINUTE_MS } },
 } satisfies Record<string, { ip: RateRule; account?: RateRule }>;
 
 export type RateAction = keyof typeof RATE_RULES;

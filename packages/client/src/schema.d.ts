@@ -1619,6 +1619,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data-exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a copy of my data (the mailed link)
+         * @description No sign-in: the token in the mailed link is the key. 404 once the link has ended.
+         */
+        get: operations["getApiV1Data-exportsByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dynatag-templates": {
         parameters: {
             query?: never;
@@ -3402,6 +3422,27 @@ export interface paths {
         post?: never;
         /** Remove the cover of the card page */
         delete: operations["deleteApiV1UsersMeCover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My latest copy of my data */
+        get: operations["getApiV1UsersMeData-export"];
+        put?: never;
+        /**
+         * Ask for a copy of my data
+         * @description Makes a ZIP file of the account, profiles, companies, saved contacts, leads, sign-ins, API keys (never the keys), subscriptions and uploaded files, and mails a link to it that works for 7 days. Asking again while one is being made answers that one.
+         */
+        post: operations["postApiV1UsersMeData-export"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -14349,6 +14390,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    "getApiV1Data-exportsByIdDownload": {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
             };
         };
     };
@@ -34753,6 +34842,152 @@ export interface operations {
                                 provider: (string | null) | null;
                             };
                             username: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1UsersMeData-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest copy asked for, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description When the mailed link and the file end */
+                            expiresAt: (number | null) | null;
+                            id: string;
+                            readyAt: (number | null) | null;
+                            size: (number | null) | null;
+                            /**
+                             * @description queued: being made; ready: made and its link mailed; failed: ask again
+                             * @default queued
+                             * @enum {string}
+                             */
+                            state: "queued" | "ready" | "failed";
+                        } | null) | null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1UsersMeData-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Being made; the link comes by mail */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description UTC epoch milliseconds */
+                            createdAt: number;
+                            /** @description When the mailed link and the file end */
+                            expiresAt: (number | null) | null;
+                            id: string;
+                            readyAt: (number | null) | null;
+                            size: (number | null) | null;
+                            /**
+                             * @description queued: being made; ready: made and its link mailed; failed: ask again
+                             * @default queued
+                             * @enum {string}
+                             */
+                            state: "queued" | "ready" | "failed";
                         };
                         /** @description Field errors; empty on success */
                         errors: {

@@ -100,6 +100,8 @@ export const api = {
   alreadyVerified: 'Your email is already verified',
   verificationSent: 'A new verification link is on its way, it arrives in about a minute',
   emailTokenMissing: 'Could not find emailToken in the url',
+  dataExportQueued: 'We are making a copy of your data and will email you a link within a few minutes',
+  dataExportLinkWrong: 'The download link is wrong or has expired: ask for a new copy in your settings',
   emailTokenWrong: 'The email link is wrong or has expired',
   emailChangeWrongAccount: 'You need to be logged in to the account you want to change your email for',
   emailChangeSent: 'We sent a confirmation link to your new email',

@@ -265,6 +265,17 @@ export const app = {
   tabAccount: 'Account',
   tabOtp: '2FA',
   tabDelete: 'Delete account',
+  tabMyData: 'My data',
+  myDataIntro:
+    'Get a copy of everything Dynacard keeps about you, to read or to take to another service (the GDPR’s rights of access and portability).',
+  myDataJson:
+    'One ZIP file: your account, profiles and links, companies, saved contacts, the leads you hold, sign-ins, API keys (never the keys themselves) and subscriptions, as JSON.',
+  myDataFiles: 'The pictures, videos and files you uploaded, beside it.',
+  myDataLink: 'We email you a link to it; the link works for 7 days.',
+  myDataAsk: 'Email me a copy of my data',
+  myDataQueued: 'Asked for {date}: we are making it and will email you the link.',
+  myDataReady: 'Made {date} ({size}): the link in the email works until {until}.',
+  myDataFailed: 'The last copy could not be made. Ask again; if it fails again, contact us.',
   tabApi: 'API',
   tabReports: 'Reports',
   reportsIntro:

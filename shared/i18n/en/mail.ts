@@ -159,4 +159,9 @@ export const mail = {
   subscriptionPaidBy: 'Paid by',
   subscriptionRunsUntil: 'Runs until',
   subscriptionAction: 'Open subscriptions',
+  dataExportSubject: 'Your Dynacard data is ready to download',
+  dataExportBody:
+    'The copy of your data you asked for is ready: your account, profiles, companies, saved contacts, leads and the files you uploaded, in one ZIP file ({size}). The link works for {days, plural, one {# day} other {# days}}, until {date}.',
+  dataExportAction: 'Download my data',
+  dataExportNote: 'Anyone with this link can download the file: do not forward this email.',
 } as const;

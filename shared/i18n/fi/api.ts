@@ -102,6 +102,8 @@ export const api: Record<keyof typeof en, string> = {
   alreadyVerified: 'Sähköpostiosoitteesi on jo vahvistettu',
   verificationSent: 'Uusi vahvistuslinkki on matkalla, se saapuu noin minuutissa',
   emailTokenMissing: 'emailToken puuttuu osoitteesta',
+  dataExportQueued: 'Teemme kopion tiedoistasi ja lähetämme linkin sähköpostiisi muutaman minuutin kuluessa',
+  dataExportLinkWrong: 'Latauslinkki on väärä tai vanhentunut: pyydä uusi kopio asetuksistasi',
   emailTokenWrong: 'Sähköpostilinkki on väärä tai vanhentunut',
   emailChangeWrongAccount: 'Sinun on oltava kirjautuneena tiliin, jonka sähköpostiosoitteen haluat vaihtaa',
   emailChangeSent: 'Lähetimme vahvistuslinkin uuteen sähköpostiosoitteeseesi',

@@ -254,6 +254,17 @@ export const app: Record<keyof typeof en, string> = {
   tabAccount: 'Tili',
   tabOtp: '2FA',
   tabDelete: 'Poista tili',
+  tabMyData: 'Omat tiedot',
+  myDataIntro:
+    'Saat kopion kaikesta, mitä Dynacard säilyttää sinusta, luettavaksi tai vietäväksi toiseen palveluun (GDPR:n oikeus saada pääsy tietoihin ja siirtää ne).',
+  myDataJson:
+    'Yksi ZIP-tiedosto: tilisi, profiilisi ja linkit, yritykset, tallennetut yhteystiedot, liidisi, kirjautumiset, API-avaimet (ei koskaan itse avaimia) ja tilaukset JSON-muodossa.',
+  myDataFiles: 'Lataamasi kuvat, videot ja tiedostot sen rinnalla.',
+  myDataLink: 'Lähetämme siihen linkin sähköpostitse; linkki toimii 7 päivää.',
+  myDataAsk: 'Lähetä minulle kopio tiedoistani',
+  myDataQueued: 'Pyydetty {date}: teemme sitä ja lähetämme linkin sähköpostitse.',
+  myDataReady: 'Valmis {date} ({size}): sähköpostin linkki toimii {until} asti.',
+  myDataFailed: 'Viimeisintä kopiota ei voitu tehdä. Pyydä uudelleen; jos se epäonnistuu taas, ota yhteyttä.',
   tabApi: 'API',
   tabReports: 'Raportit',
   reportsIntro:

@@ -162,4 +162,9 @@ export const mail: Record<keyof typeof en, string> = {
   subscriptionPaidBy: 'Maksaja',
   subscriptionRunsUntil: 'Voimassa',
   subscriptionAction: 'Avaa tilaukset',
+  dataExportSubject: 'Dynacard-tietosi ovat ladattavissa',
+  dataExportBody:
+    'Pyytämäsi kopio tiedoistasi on valmis: tilisi, profiilisi, yrityksesi, tallennetut yhteystiedot, liidit ja lataamasi tiedostot yhtenä ZIP-tiedostona ({size}). Linkki toimii {days, plural, one {# päivän} other {# päivää}}, {date} asti.',
+  dataExportAction: 'Lataa tietoni',
+  dataExportNote: 'Kuka tahansa, jolla on linkki, voi ladata tiedoston: älä välitä tätä viestiä eteenpäin.',
 };

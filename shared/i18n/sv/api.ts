@@ -98,6 +98,8 @@ export const api: Record<keyof typeof en, string> = {
   alreadyVerified: 'Din e-postadress är redan verifierad',
   verificationSent: 'En ny verifieringslänk är på väg, den kommer inom ungefär en minut',
   emailTokenMissing: 'Kunde inte hitta emailToken i adressen',
+  dataExportQueued: 'Vi gör en kopia av dina uppgifter och mejlar en länk inom några minuter',
+  dataExportLinkWrong: 'Nedladdningslänken är fel eller har gått ut: be om en ny kopia i dina inställningar',
   emailTokenWrong: 'E-postlänken är fel eller har gått ut',
   emailChangeWrongAccount: 'Du måste vara inloggad på kontot vars e-postadress du vill ändra',
   emailChangeSent: 'Vi har skickat en bekräftelselänk till din nya e-postadress',

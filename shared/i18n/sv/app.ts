@@ -253,6 +253,17 @@ export const app: Record<keyof typeof en, string> = {
   tabAccount: 'Konto',
   tabOtp: '2FA',
   tabDelete: 'Radera konto',
+  tabMyData: 'Mina uppgifter',
+  myDataIntro:
+    'Få en kopia av allt Dynacard sparar om dig, för att läsa eller ta med till en annan tjänst (GDPR:s rätt till tillgång och dataportabilitet).',
+  myDataJson:
+    'En ZIP-fil: ditt konto, dina profiler och länkar, företag, sparade kontakter, dina leads, inloggningar, API-nycklar (aldrig nycklarna själva) och prenumerationer, som JSON.',
+  myDataFiles: 'Bilderna, videorna och filerna du laddat upp, bredvid.',
+  myDataLink: 'Vi mejlar en länk till den; länken fungerar i 7 dagar.',
+  myDataAsk: 'Mejla mig en kopia av mina uppgifter',
+  myDataQueued: 'Begärd {date}: vi gör den och mejlar länken.',
+  myDataReady: 'Klar {date} ({size}): länken i mejlet fungerar till {until}.',
+  myDataFailed: 'Den senaste kopian kunde inte göras. Be igen; kontakta oss om det misslyckas igen.',
   tabApi: 'API',
   tabReports: 'Rapporter',
   reportsIntro:

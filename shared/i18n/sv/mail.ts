@@ -164,4 +164,9 @@ export const mail: Record<keyof typeof en, string> = {
   subscriptionPaidBy: 'Betalas av',
   subscriptionRunsUntil: 'Gäller till',
   subscriptionAction: 'Öppna prenumerationer',
+  dataExportSubject: 'Dina uppgifter från Dynacard kan laddas ner',
+  dataExportBody:
+    'Kopian av dina uppgifter som du bad om är klar: ditt konto, dina profiler, företag, sparade kontakter, leads och filerna du laddat upp, i en ZIP-fil ({size}). Länken fungerar i {days, plural, one {# dag} other {# dagar}}, till {date}.',
+  dataExportAction: 'Ladda ner mina uppgifter',
+  dataExportNote: 'Alla som har länken kan ladda ner filen: vidarebefordra inte mejlet.',
 };

@@ -96,7 +96,7 @@ describe('links', () => {
   });
 
   test('a YouTube link is saved with our copy of its poster and the privacy-enhanced player', async () => {
-    const { c, id, user } = await owner({ fullName: 'Vera Video' });
+    const { c, id } = await owner({ fullName: 'Vera Video' });
     const res = await c.patch<Item>(`/api/v1/profiles/${id}`, {
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
       videoTitle: 'Our workshop',
@@ -116,7 +116,7 @@ describe('links', () => {
   });
 
   test('a Vimeo link asks oEmbed for the thumbnail; the title falls back to the name', async () => {
-    const { c, id, user } = await owner({ fullName: 'Ville Vimeo' });
+    const { c, id } = await owner({ fullName: 'Ville Vimeo' });
     const res = await c.patch<Item>(`/api/v1/profiles/${id}`, {
       videoUrl: 'https://vimeo.com/76979871',
     });
@@ -130,7 +130,7 @@ describe('links', () => {
   });
 
   test('a link that is no video is 422 with the field, and changes nothing', async () => {
-    const { c, id, user } = await owner();
+    const { c, id } = await owner();
     const res = await c.patch(`/api/v1/profiles/${id}`, {
       fullName: 'Changed',
       videoUrl: 'https://example.com/clip.mp4',
@@ -146,7 +146,7 @@ describe('links', () => {
   });
 
   test('a provider without a poster: the neutral poster', async () => {
-    const { c, id, user } = await owner();
+    const { c, id } = await owner();
     const res = await c.patch<Item>(`/api/v1/profiles/${id}`, {
       videoUrl: 'https://www.youtube.com/watch?v=missing0000',
     });
@@ -157,7 +157,7 @@ describe('links', () => {
   });
 
   test('a hung provider: the save answers within the deadline, with the neutral poster', async () => {
-    const { c, id, user } = await owner();
+    const { c, id } = await owner();
     const started = performance.now();
     const res = await c.patch<Item>(`/api/v1/profiles/${id}`, {
       videoUrl: 'https://www.youtube.com/shorts/hangs0hangs',
@@ -171,7 +171,7 @@ describe('links', () => {
   });
 
   test('an empty link removes the video', async () => {
-    const { c, id, user } = await owner();
+    const { c, id } = await owner();
     await c.patch(`/api/v1/profiles/${id}`, { videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
     const res = await c.patch<Item>(`/api/v1/profiles/${id}`, { videoUrl: '' });
     expect(res.body.data.video).toBeNull();
@@ -180,7 +180,7 @@ describe('links', () => {
 
 describe('uploads', () => {
   test('an MP4 with its poster is kept and served with range requests', async () => {
-    const { c, id, user } = await owner({ fullName: 'Uma Upload' });
+    const { c, id } = await owner({ fullName: 'Uma Upload' });
     const bytes = mp4();
     const res = await c.send<Item>(
       'PUT',
@@ -218,7 +218,7 @@ describe('uploads', () => {
   });
 
   test('a WebM without a poster: the neutral poster', async () => {
-    const { c, id, user } = await owner();
+    const { c, id } = await owner();
     const webm = new Uint8Array([
       0x1a,
       0x45,
@@ -244,7 +244,7 @@ describe('uploads', () => {
   });
 
   test('a renamed program is refused by its content, and nothing is stored', async () => {
-    const { c, id, user } = await owner();
+    const { c, id } = await owner();
     const exe = new Uint8Array(2048);
     exe.set(new TextEncoder().encode('MZ\x90\x00\x03'));
     const res = await c.send('PUT', `/api/v1/profiles/${id}/video`, upload(exe, 'holiday.mp4'));
@@ -258,7 +258,7 @@ describe('uploads', () => {
   });
 
   test('a video over 20 MB is 413', async () => {
-    const { c, id, user } = await owner();
+    const { c, id } = await owner();
     const big = new Uint8Array(20 * 1024 * 1024 + 1);
     big.set(mp4());
     const res = await c.send('PUT', `/api/v1/profiles/${id}/video`, upload(big, 'big.mp4'));

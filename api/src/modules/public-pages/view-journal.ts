@@ -209,7 +209,9 @@ export function openViewJournal(
           end(); // the next batch begins a new one
         }
         const path = join(dir, segment.name);
-        queue(() => new Promise<void>((done, fail) => rm(path, { force: true }, (e) => (e ? fail(e) : done()))));
+        queue(
+          () => new Promise<void>((done, fail) => rm(path, { force: true }, (e) => (e ? fail(e) : done()))),
+        );
       }
       segments = kept;
     },

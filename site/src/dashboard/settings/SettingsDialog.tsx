@@ -8,11 +8,12 @@ import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
 import { AccountTab } from './AccountTab';
 import { ApiTab } from './ApiTab';
 import { DeleteTab } from './DeleteTab';
+import { MyDataTab } from './MyDataTab';
 import { ReportsTab } from './ReportsTab';
 import { TwoFactorTab } from './TwoFactorTab';
 import { UserTab } from './UserTab';
 
-/** Account settings (SPEC §2): User, Account, Reports (issue 22), 2FA, Delete account, API. */
+/** Account settings (SPEC §2): User, Account, Reports (issue 22), 2FA, My data (issue 33), Delete account, API. */
 export default function SettingsDialog({ props, isTop, close }: DialogComponentProps<'settings'>) {
   const t = useT();
   const idBase = useTabsId();
@@ -22,6 +23,7 @@ export default function SettingsDialog({ props, isTop, close }: DialogComponentP
     { id: 'account' as const, label: t('tabAccount'), icon: <Icon name="mail" className="size-4" /> },
     { id: 'reports' as const, label: t('tabReports'), icon: <Icon name="chart" className="size-4" /> },
     { id: 'otp' as const, label: t('tabOtp'), icon: <Icon name="shield" className="size-4" /> },
+    { id: 'data' as const, label: t('tabMyData'), icon: <Icon name="download" className="size-4" /> },
     { id: 'delete' as const, label: t('tabDelete'), icon: <Icon name="trash" className="size-4" /> },
     { id: 'api' as const, label: t('tabApi'), icon: <Icon name="key" className="size-4" /> },
   ];
@@ -33,6 +35,7 @@ export default function SettingsDialog({ props, isTop, close }: DialogComponentP
         {tab === 'account' && <AccountTab />}
         {tab === 'reports' && <ReportsTab />}
         {tab === 'otp' && <TwoFactorTab />}
+        {tab === 'data' && <MyDataTab />}
         {tab === 'delete' && <DeleteTab />}
         {tab === 'api' && <ApiTab />}
       </TabPanel>

@@ -67,7 +67,7 @@ export type DialogProps = {
   };
 };
 export type DialogKind = keyof DialogProps;
-export type SettingsTab = 'user' | 'account' | 'reports' | 'otp' | 'delete' | 'api';
+export type SettingsTab = 'user' | 'account' | 'reports' | 'otp' | 'data' | 'delete' | 'api';
 
 export type DialogEntry<K extends DialogKind = DialogKind> = {
   id: number;
