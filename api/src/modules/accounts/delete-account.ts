@@ -1,7 +1,7 @@
 // Deleting an account (SPEC §4): a use case above users, companies, orders, billing and subscriptions, so that
 // none of them imports another to delete a person (issue 20: users/service.ts calling billing/run.ts closed an
 // eight-file import cycle). The account page's DELETE users/me and the cleanup jobs (cleanup.ts) call it.
-import { companies, files, memberships, profiles, type User, users } from '@db/schema';
+import { companies, dataExports, files, memberships, profiles, type User, users } from '@db/schema';
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Deps } from '../../platform/deps';
@@ -71,6 +71,11 @@ export async function deleteAccount(deps: Deps, user: User) {
     .select({ video: profiles.video })
     .from(profiles)
     .where(eq(profiles.userId, user.id));
+  // Copies of their data waiting to be downloaded (data-protection): their rows go with the account (cascade).
+  const exports = await deps.db
+    .select({ key: dataExports.storageKey })
+    .from(dataExports)
+    .where(eq(dataExports.userId, user.id));
   const owned = await deps.db.transaction(async (tx) => {
     // The subscription ends with the account; those its sole-owned companies paid run out their cancel period.
     ended = await endSubscriptionOfDeletedUser(tx, user.id, now);
@@ -112,6 +117,7 @@ export async function deleteAccount(deps: Deps, user: User) {
   for (const { key } of owned) for (const k of [key, ...variantKeysOf(key)]) await deps.storage.delete(k);
   await deleteLeadPhotos(deps, leadPhotos);
   for (const { video } of videos) await deleteVideoFiles(deps, video);
+  for (const { key } of exports) if (key) await deps.storage.delete(key);
   await mailPayerDeleted(deps, payerGone);
   // A company that paid the ended subscription and lives on tells its endpoints (subscription.changed).
   for (const row of ended) if (!soleOwned.includes(row.companyId ?? 0)) await subscriptionChanged(deps, row);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { dataExports, users } from '@db/schema';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { seedUser, signIn } from '../../../test/factories';
+import { SEED_PASSWORD, seedUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { linkIn } from '../../../test/smtp';
 import { leave } from '../leads/test-kit';
@@ -119,5 +119,16 @@ describe('a copy of my data', () => {
     for (let i = 0; i < 40; i++) statuses.push((await download(link, '10.77.0.1')).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+  });
+
+  test('goes with the account: deleting it deletes the copy waiting to be downloaded', async () => {
+    const { user, c } = await person('Export Leaver');
+    const { id, link } = await exported(c, user.email);
+    const [row] = await t.db.select().from(dataExports).where(eq(dataExports.shortId, id));
+    expect(await t.deps.storage.get(row!.storageKey!)).not.toBeNull();
+    expect((await c.delete('/api/v1/users/me', { password: SEED_PASSWORD })).status).toBe(200);
+    expect(await t.deps.storage.get(row!.storageKey!)).toBeNull();
+    expect(await t.db.select().from(dataExports).where(eq(dataExports.shortId, id))).toEqual([]);
+    expect((await download(link)).status).toBe(404);
   });
 });
