@@ -35,6 +35,12 @@ export const companies = sqliteTable(
     designDraft: text('design_draft', { mode: 'json' }).$type<CompanyDesign>(),
     /** The lead form of all its colleagues' cards (issue 32): its questions win over a person's own; null: none. */
     leadForm: text('lead_form', { mode: 'json' }).$type<LeadForm>(),
+    /**
+     * How long the company keeps its leads and the details of its tags' and cards' views, in months (issue 33,
+     * `data-protection/retention.ts`); null: until deleted. Older ones go in the nightly job; the counts stay.
+     */
+    leadRetentionMonths: integer('lead_retention_months'),
+    viewRetentionMonths: integer('view_retention_months'),
     // Billing info (SPEC §3); a company needs it before it can pay for anything.
     billingOrgNumber: text('billing_org_number').notNull().default(''),
     billingEmail: text('billing_email').notNull().default(''),

@@ -1282,6 +1282,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/companies/{shortId}/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How long the company keeps its leads and view details
+         * @description 404 outside the company.
+         */
+        get: operations["getApiV1CompaniesByShortIdRetention"];
+        /**
+         * Choose how long the company keeps its leads and view details (owners)
+         * @description The nightly job deletes leads (with their photos) and the details of views of the company’s tags and cards that are older; the daily and monthly counts stay. 422 for a period outside 1–120 months, 403 for a colleague, 404 outside the company.
+         */
+        put: operations["putApiV1CompaniesByShortIdRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/companies/{shortId}/sso": {
         parameters: {
             query?: never;
@@ -12343,6 +12367,147 @@ export interface operations {
                         data: {
                             /** @description weekly: every Monday for the week before; monthly: on the 1st for the month before; off: no mail */
                             cadence: "off" | "weekly" | "monthly";
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1CompaniesByShortIdRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The periods (null: until deleted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Months the company keeps a lead after it was left (1–120); null: until deleted */
+                            leadMonths: null | number;
+                            /** @description Months the company keeps the details of each view of its tags and cards (time, place, device, source); the daily and monthly counts stay (1–120); null: until deleted */
+                            viewMonths: null | number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    putApiV1CompaniesByShortIdRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Months the company keeps a lead after it was left (1–120); null: until deleted */
+                    leadMonths: null | (string | number);
+                    /** @description Months the company keeps the details of each view of its tags and cards (time, place, device, source); the daily and monthly counts stay (1–120); null: until deleted */
+                    viewMonths: null | (string | number);
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Months the company keeps a lead after it was left (1–120); null: until deleted */
+                            leadMonths: null | number;
+                            /** @description Months the company keeps the details of each view of its tags and cards (time, place, device, source); the daily and monthly counts stay (1–120); null: until deleted */
+                            viewMonths: null | number;
                         };
                         /** @description Field errors; empty on success */
                         errors: {

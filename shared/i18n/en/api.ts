@@ -102,6 +102,8 @@ export const api = {
   emailTokenMissing: 'Could not find emailToken in the url',
   dataExportQueued: 'We are making a copy of your data and will email you a link within a few minutes',
   dataExportLinkWrong: 'The download link is wrong or has expired: ask for a new copy in your settings',
+  retentionMonths: 'Choose a number of whole months from 1 to 120, or keep until deleted',
+  retentionSaved: 'Retention saved',
   emailTokenWrong: 'The email link is wrong or has expired',
   emailChangeWrongAccount: 'You need to be logged in to the account you want to change your email for',
   emailChangeSent: 'We sent a confirmation link to your new email',

@@ -276,6 +276,14 @@ export const app = {
   myDataQueued: 'Asked for {date}: we are making it and will email you the link.',
   myDataReady: 'Made {date} ({size}): the link in the email works until {until}.',
   myDataFailed: 'The last copy could not be made. Ask again; if it fails again, contact us.',
+  tabRetention: 'Retention',
+  retentionIntro:
+    'How long the company keeps what visitors leave: its leads, and the details of each visit to its tags and cards (time, city, device, source). Older ones are deleted every night.',
+  retentionLeads: 'Keep leads',
+  retentionViews: 'Keep visit details',
+  retentionKeep: 'Until deleted',
+  retentionMonthsChoice: '{months, plural, one {# month} other {# months}}',
+  retentionCounts: 'The statistics keep their counts per day and month: only the details go.',
   tabApi: 'API',
   tabReports: 'Reports',
   reportsIntro:

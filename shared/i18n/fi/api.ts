@@ -104,6 +104,8 @@ export const api: Record<keyof typeof en, string> = {
   emailTokenMissing: 'emailToken puuttuu osoitteesta',
   dataExportQueued: 'Teemme kopion tiedoistasi ja lähetämme linkin sähköpostiisi muutaman minuutin kuluessa',
   dataExportLinkWrong: 'Latauslinkki on väärä tai vanhentunut: pyydä uusi kopio asetuksistasi',
+  retentionMonths: 'Valitse kokonaisia kuukausia 1–120 tai säilytä poistoon asti',
+  retentionSaved: 'Säilytysaika tallennettu',
   emailTokenWrong: 'Sähköpostilinkki on väärä tai vanhentunut',
   emailChangeWrongAccount: 'Sinun on oltava kirjautuneena tiliin, jonka sähköpostiosoitteen haluat vaihtaa',
   emailChangeSent: 'Lähetimme vahvistuslinkin uuteen sähköpostiosoitteeseesi',

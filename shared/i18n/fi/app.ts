@@ -265,6 +265,14 @@ export const app: Record<keyof typeof en, string> = {
   myDataQueued: 'Pyydetty {date}: teemme sitä ja lähetämme linkin sähköpostitse.',
   myDataReady: 'Valmis {date} ({size}): sähköpostin linkki toimii {until} asti.',
   myDataFailed: 'Viimeisintä kopiota ei voitu tehdä. Pyydä uudelleen; jos se epäonnistuu taas, ota yhteyttä.',
+  tabRetention: 'Säilytysaika',
+  retentionIntro:
+    'Kuinka kauan yritys säilyttää sen, mitä kävijät jättävät: liidit ja kunkin käynnin tiedot sen tageilla ja korteilla (aika, paikkakunta, laite, lähde). Vanhemmat poistetaan joka yö.',
+  retentionLeads: 'Säilytä liidit',
+  retentionViews: 'Säilytä käyntien tiedot',
+  retentionKeep: 'Poistoon asti',
+  retentionMonthsChoice: '{months, plural, one {# kuukausi} other {# kuukautta}}',
+  retentionCounts: 'Tilastot säilyttävät päivä- ja kuukausimäärät: vain tiedot poistuvat.',
   tabApi: 'API',
   tabReports: 'Raportit',
   reportsIntro:

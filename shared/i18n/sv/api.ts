@@ -100,6 +100,8 @@ export const api: Record<keyof typeof en, string> = {
   emailTokenMissing: 'Kunde inte hitta emailToken i adressen',
   dataExportQueued: 'Vi gör en kopia av dina uppgifter och mejlar en länk inom några minuter',
   dataExportLinkWrong: 'Nedladdningslänken är fel eller har gått ut: be om en ny kopia i dina inställningar',
+  retentionMonths: 'Välj ett antal hela månader från 1 till 120, eller behåll tills de raderas',
+  retentionSaved: 'Lagringstiden sparad',
   emailTokenWrong: 'E-postlänken är fel eller har gått ut',
   emailChangeWrongAccount: 'Du måste vara inloggad på kontot vars e-postadress du vill ändra',
   emailChangeSent: 'Vi har skickat en bekräftelselänk till din nya e-postadress',

@@ -264,6 +264,14 @@ export const app: Record<keyof typeof en, string> = {
   myDataQueued: 'Begärd {date}: vi gör den och mejlar länken.',
   myDataReady: 'Klar {date} ({size}): länken i mejlet fungerar till {until}.',
   myDataFailed: 'Den senaste kopian kunde inte göras. Be igen; kontakta oss om det misslyckas igen.',
+  tabRetention: 'Lagringstid',
+  retentionIntro:
+    'Hur länge företaget sparar det besökare lämnar: dess leads och detaljerna om varje besök på dess taggar och kort (tid, ort, enhet, källa). Äldre raderas varje natt.',
+  retentionLeads: 'Spara leads',
+  retentionViews: 'Spara besöksdetaljer',
+  retentionKeep: 'Tills de raderas',
+  retentionMonthsChoice: '{months, plural, one {# månad} other {# månader}}',
+  retentionCounts: 'Statistiken behåller antalen per dag och månad: bara detaljerna försvinner.',
   tabApi: 'API',
   tabReports: 'Rapporter',
   reportsIntro:

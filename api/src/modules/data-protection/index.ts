@@ -4,8 +4,10 @@ import { Elysia } from 'elysia';
 import type { Deps } from '../../platform/deps';
 import { dataExportJobs } from './export-job';
 import { dataExportRoutes } from './export-routes';
+import { retentionJobs } from './retention';
+import { retentionRoutes } from './retention-routes';
 
 export const dataProtectionModule = (deps: Deps) =>
-  new Elysia({ name: 'data-protection' }).use(dataExportRoutes(deps));
+  new Elysia({ name: 'data-protection' }).use(dataExportRoutes(deps)).use(retentionRoutes(deps));
 
-export const dataProtectionJobs = [...dataExportJobs];
+export const dataProtectionJobs = [...dataExportJobs, ...retentionJobs];

@@ -14,13 +14,15 @@ import { TabPanel, Tabs, useTabsId } from '../ui/Tabs';
 import { type CompanyEdits, CompanyGeneralForm, editsOf } from './CompanyGeneralForm';
 import { DesignEditor } from './DesignEditor';
 
-type Tab = 'general' | 'files' | 'qr' | 'design' | 'sso' | 'crm' | 'leadForm';
+type Tab = 'general' | 'files' | 'qr' | 'design' | 'sso' | 'crm' | 'leadForm' | 'retention';
 
 // Owners only, and rarely: its code (and the API texts its checks use) loads when the tab opens.
 const SsoTab = lazy(() => import('./SsoTab'));
 // Owners only too (issue 31): the CRM connection and its sync queue, with the `crm` texts.
 const CrmTab = lazy(() => import('./crm/CrmTab'));
 const LeadFormTab = lazy(() => import('../contacts/lead-form/CompanyLeadFormTab'));
+// How long leads and visit details are kept (issue 33): owners choose, colleagues read.
+const RetentionTab = lazy(() => import('./RetentionTab'));
 
 /** Create a company, or edit one (SPEC §2: tabs General and Files; QR code: its codes' default style, issue 21). */
 export default function CompanyDialog({ props, isTop, close }: DialogComponentProps<'companyForm'>) {
@@ -57,6 +59,7 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
     { id: 'files' as const, label: t('tabFiles'), icon: <Icon name="file" className="size-4" /> },
     { id: 'qr' as const, label: t('tabQrStyle'), icon: <Icon name="qr" className="size-4" /> },
     { id: 'leadForm' as const, label: t('tabLeadForm'), icon: <Icon name="contacts" className="size-4" /> },
+    { id: 'retention' as const, label: t('tabRetention'), icon: <Icon name="shield" className="size-4" /> },
     // The card design is the owners' (issue 23).
     ...(company?.role === 'owner'
       ? [
@@ -101,6 +104,10 @@ export default function CompanyDialog({ props, isTop, close }: DialogComponentPr
             ) : tab === 'leadForm' ? (
               <Suspense fallback={<Spinner label={t('loading')} />}>
                 <LeadFormTab companyShortId={company.shortId} isOwner={company.role === 'owner'} />
+              </Suspense>
+            ) : tab === 'retention' ? (
+              <Suspense fallback={<Spinner label={t('loading')} />}>
+                <RetentionTab companyShortId={company.shortId} isOwner={company.role === 'owner'} />
               </Suspense>
             ) : tab === 'design' ? (
               <DesignEditor companyShortId={company.shortId} coverPath={company.coverPath} />
