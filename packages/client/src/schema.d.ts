@@ -2527,6 +2527,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/chips.jwe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the chip file of an order for the card maker (JWE)
+         * @description What the card maker needs to personalise each card’s NTAG 424 DNA chip for Secure Unique NFC, encrypted for the maker’s key (NFC_MAKER_PUBLIC_KEY): a compact JWE (RSA-OAEP-256, A256GCM) of JSON `{ cards: [{ cardId, sdmUrlTemplate, sdmMetaReadKey, sdmFileReadKey }] }`, the keys as 32 hex digits. Marks the order’s cards as having SUN (only a verified tap of them counts as a tap). The administrator only (owners 403); 409 when the server key or the maker’s key is not configured.
+         */
+        get: operations["getApiV1OrdersByIdChips.jwe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/design.svg": {
         parameters: {
             query?: never;
@@ -7039,6 +7059,8 @@ export interface operations {
                             /** @description Public id: the card’s link is /c/{id} */
                             id: string;
                             lastScanAt: (number | null) | null;
+                            /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                            lastTapAt: (number | null) | null;
                             /** @description The order that made it */
                             orderNumber: string;
                             /** @description Scans counted (people, not bots) */
@@ -7047,6 +7069,8 @@ export interface operations {
                             shipped: boolean;
                             /** @description disabled: the link opens a neutral page */
                             status: "active" | "disabled";
+                            /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                            sun: boolean;
                             /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                             type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                             /** @description The card’s link, which its QR code and NFC chip carry */
@@ -7323,6 +7347,8 @@ export interface operations {
                             /** @description Public id: the card’s link is /c/{id} */
                             id: string;
                             lastScanAt: (number | null) | null;
+                            /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                            lastTapAt: (number | null) | null;
                             /** @description The order that made it */
                             orderNumber: string;
                             /** @description Scans counted (people, not bots) */
@@ -7331,6 +7357,8 @@ export interface operations {
                             shipped: boolean;
                             /** @description disabled: the link opens a neutral page */
                             status: "active" | "disabled";
+                            /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                            sun: boolean;
                             /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                             type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                             /** @description The card’s link, which its QR code and NFC chip carry */
@@ -27606,6 +27634,8 @@ export interface operations {
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
                                 lastScanAt: (number | null) | null;
+                                /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                                lastTapAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
@@ -27614,6 +27644,8 @@ export interface operations {
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
                                 status: "active" | "disabled";
+                                /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                                sun: boolean;
                                 /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description The card’s link, which its QR code and NFC chip carry */
@@ -27896,6 +27928,8 @@ export interface operations {
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
                                 lastScanAt: (number | null) | null;
+                                /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                                lastTapAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
@@ -27904,6 +27938,8 @@ export interface operations {
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
                                 status: "active" | "disabled";
+                                /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                                sun: boolean;
                                 /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description The card’s link, which its QR code and NFC chip carry */
@@ -28049,6 +28085,52 @@ export interface operations {
                         /** @description true */
                         success: boolean;
                     };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1OrdersByIdChips.jwe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chip file (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/jose": string;
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
@@ -28271,6 +28353,8 @@ export interface operations {
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
                                 lastScanAt: (number | null) | null;
+                                /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                                lastTapAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
@@ -28279,6 +28363,8 @@ export interface operations {
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
                                 status: "active" | "disabled";
+                                /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                                sun: boolean;
                                 /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description The card’s link, which its QR code and NFC chip carry */
@@ -29140,6 +29226,8 @@ export interface operations {
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
                                 lastScanAt: (number | null) | null;
+                                /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                                lastTapAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
@@ -29148,6 +29236,8 @@ export interface operations {
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
                                 status: "active" | "disabled";
+                                /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                                sun: boolean;
                                 /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description The card’s link, which its QR code and NFC chip carry */
