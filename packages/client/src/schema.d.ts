@@ -14574,6 +14574,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14586,6 +14588,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14604,6 +14608,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14625,6 +14631,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14637,6 +14645,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14656,6 +14666,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14677,6 +14689,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14720,6 +14734,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14741,6 +14757,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14755,6 +14773,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14804,6 +14824,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14825,6 +14847,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14849,6 +14873,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -14890,6 +14916,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14917,6 +14945,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -14935,6 +14965,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -14949,6 +14981,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14961,6 +14995,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14975,6 +15011,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14989,6 +15027,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15179,6 +15219,8 @@ export interface operations {
                         html: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15191,6 +15233,8 @@ export interface operations {
                         files: string[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15209,6 +15253,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15230,6 +15276,8 @@ export interface operations {
                             /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                             file: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15242,6 +15290,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15261,6 +15311,8 @@ export interface operations {
                         id: string;
                         /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                         marker?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15282,6 +15334,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15325,6 +15379,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             west: number;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15346,6 +15402,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             url: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15360,6 +15418,8 @@ export interface operations {
                         id: string;
                         /** @description The https address of the embedded page */
                         src: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15409,6 +15469,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             youtube?: string;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15430,6 +15492,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15454,6 +15518,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -15495,6 +15561,8 @@ export interface operations {
                             /** @description The section (starters, mains…), 1 to 200 characters */
                             name: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15522,6 +15590,8 @@ export interface operations {
                         };
                         /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                         start: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -15540,6 +15610,8 @@ export interface operations {
                         id: string;
                         /** @description A date, YYYY-MM-DD */
                         lastDay?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -15554,6 +15626,8 @@ export interface operations {
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                         shortname: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15566,6 +15640,8 @@ export interface operations {
                         id: string;
                         /** @description Comments shown per page, 1 to 100 */
                         perPage: number;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15580,6 +15656,8 @@ export interface operations {
                         id: string;
                         /** @description Target languages as codes (en, de, zh-CN…) */
                         languages: string[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15594,6 +15672,8 @@ export interface operations {
                         id: string;
                         /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                         poster?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15694,6 +15774,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15706,6 +15788,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15724,6 +15808,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15745,6 +15831,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15757,6 +15845,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15776,6 +15866,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15797,6 +15889,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15840,6 +15934,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15861,6 +15957,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15875,6 +15973,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15924,6 +16024,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15945,6 +16047,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15969,6 +16073,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16010,6 +16116,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16037,6 +16145,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16055,6 +16165,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16069,6 +16181,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16081,6 +16195,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16095,6 +16211,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16109,6 +16227,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16276,6 +16396,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16288,6 +16410,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16306,6 +16430,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16327,6 +16453,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16339,6 +16467,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16358,6 +16488,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16379,6 +16511,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16422,6 +16556,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16443,6 +16579,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16457,6 +16595,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16506,6 +16646,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16527,6 +16669,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16551,6 +16695,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16592,6 +16738,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16619,6 +16767,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16637,6 +16787,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16651,6 +16803,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16663,6 +16817,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16677,6 +16833,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16691,6 +16849,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16855,6 +17015,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16867,6 +17029,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16885,6 +17049,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16906,6 +17072,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16918,6 +17086,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16937,6 +17107,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16958,6 +17130,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17001,6 +17175,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17022,6 +17198,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17036,6 +17214,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17085,6 +17265,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17106,6 +17288,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17130,6 +17314,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -17171,6 +17357,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17198,6 +17386,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -17216,6 +17406,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -17230,6 +17422,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17242,6 +17436,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17256,6 +17452,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17270,6 +17468,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17434,6 +17634,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17446,6 +17648,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17464,6 +17668,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17485,6 +17691,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17497,6 +17705,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17516,6 +17726,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17537,6 +17749,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17580,6 +17794,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17601,6 +17817,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17615,6 +17833,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17664,6 +17884,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17685,6 +17907,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17709,6 +17933,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -17750,6 +17976,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17777,6 +18005,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -17795,6 +18025,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -17809,6 +18041,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17821,6 +18055,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17835,6 +18071,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17849,6 +18087,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18015,6 +18255,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18027,6 +18269,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18045,6 +18289,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18066,6 +18312,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18078,6 +18326,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18097,6 +18347,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18118,6 +18370,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18161,6 +18415,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18182,6 +18438,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18196,6 +18454,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18245,6 +18505,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18266,6 +18528,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18290,6 +18554,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -18331,6 +18597,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18358,6 +18626,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -18376,6 +18646,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -18390,6 +18662,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18402,6 +18676,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18416,6 +18692,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18430,6 +18708,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18549,6 +18829,8 @@ export interface operations {
                         html: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18561,6 +18843,8 @@ export interface operations {
                         files: string[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18579,6 +18863,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18600,6 +18886,8 @@ export interface operations {
                             /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                             file: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18612,6 +18900,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18631,6 +18921,8 @@ export interface operations {
                         id: string;
                         /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                         marker?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18652,6 +18944,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18695,6 +18989,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             west: number;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18716,6 +19012,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             url: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18730,6 +19028,8 @@ export interface operations {
                         id: string;
                         /** @description The https address of the embedded page */
                         src: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18779,6 +19079,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             youtube?: string;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18800,6 +19102,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18824,6 +19128,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -18865,6 +19171,8 @@ export interface operations {
                             /** @description The section (starters, mains…), 1 to 200 characters */
                             name: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18892,6 +19200,8 @@ export interface operations {
                         };
                         /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                         start: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -18910,6 +19220,8 @@ export interface operations {
                         id: string;
                         /** @description A date, YYYY-MM-DD */
                         lastDay?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -18924,6 +19236,8 @@ export interface operations {
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                         shortname: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18936,6 +19250,8 @@ export interface operations {
                         id: string;
                         /** @description Comments shown per page, 1 to 100 */
                         perPage: number;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18950,6 +19266,8 @@ export interface operations {
                         id: string;
                         /** @description Target languages as codes (en, de, zh-CN…) */
                         languages: string[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18964,6 +19282,8 @@ export interface operations {
                         id: string;
                         /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                         poster?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19560,6 +19880,8 @@ export interface operations {
                         html: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19572,6 +19894,8 @@ export interface operations {
                         files: string[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19590,6 +19914,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19611,6 +19937,8 @@ export interface operations {
                             /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                             file: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19623,6 +19951,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19642,6 +19972,8 @@ export interface operations {
                         id: string;
                         /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                         marker?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19663,6 +19995,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19706,6 +20040,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             west: number;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19727,6 +20063,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             url: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19741,6 +20079,8 @@ export interface operations {
                         id: string;
                         /** @description The https address of the embedded page */
                         src: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19790,6 +20130,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             youtube?: string;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19811,6 +20153,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19835,6 +20179,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -19876,6 +20222,8 @@ export interface operations {
                             /** @description The section (starters, mains…), 1 to 200 characters */
                             name: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19903,6 +20251,8 @@ export interface operations {
                         };
                         /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                         start: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -19921,6 +20271,8 @@ export interface operations {
                         id: string;
                         /** @description A date, YYYY-MM-DD */
                         lastDay?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -19935,6 +20287,8 @@ export interface operations {
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                         shortname: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19947,6 +20301,8 @@ export interface operations {
                         id: string;
                         /** @description Comments shown per page, 1 to 100 */
                         perPage: number;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19961,6 +20317,8 @@ export interface operations {
                         id: string;
                         /** @description Target languages as codes (en, de, zh-CN…) */
                         languages: string[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19975,6 +20333,8 @@ export interface operations {
                         id: string;
                         /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                         poster?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -20365,6 +20725,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20377,6 +20739,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20395,6 +20759,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20416,6 +20782,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20428,6 +20796,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20447,6 +20817,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20468,6 +20840,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20511,6 +20885,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20532,6 +20908,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20546,6 +20924,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20595,6 +20975,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20616,6 +20998,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20640,6 +21024,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -20681,6 +21067,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20708,6 +21096,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -20726,6 +21116,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -20740,6 +21132,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20752,6 +21146,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20766,6 +21162,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20780,6 +21178,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -21532,6 +21932,8 @@ export interface operations {
                         html: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21544,6 +21946,8 @@ export interface operations {
                         files: string[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21562,6 +21966,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21583,6 +21989,8 @@ export interface operations {
                             /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                             file: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21595,6 +22003,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21614,6 +22024,8 @@ export interface operations {
                         id: string;
                         /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                         marker?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21635,6 +22047,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21678,6 +22092,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             west: number;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21699,6 +22115,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             url: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21713,6 +22131,8 @@ export interface operations {
                         id: string;
                         /** @description The https address of the embedded page */
                         src: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21762,6 +22182,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             youtube?: string;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21783,6 +22205,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21807,6 +22231,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -21848,6 +22274,8 @@ export interface operations {
                             /** @description The section (starters, mains…), 1 to 200 characters */
                             name: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21875,6 +22303,8 @@ export interface operations {
                         };
                         /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                         start: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -21893,6 +22323,8 @@ export interface operations {
                         id: string;
                         /** @description A date, YYYY-MM-DD */
                         lastDay?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -21907,6 +22339,8 @@ export interface operations {
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                         shortname: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21919,6 +22353,8 @@ export interface operations {
                         id: string;
                         /** @description Comments shown per page, 1 to 100 */
                         perPage: number;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21933,6 +22369,8 @@ export interface operations {
                         id: string;
                         /** @description Target languages as codes (en, de, zh-CN…) */
                         languages: string[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21947,6 +22385,8 @@ export interface operations {
                         id: string;
                         /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                         poster?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -22047,6 +22487,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22059,6 +22501,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22077,6 +22521,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22098,6 +22544,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22110,6 +22558,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22129,6 +22579,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22150,6 +22602,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22193,6 +22647,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22214,6 +22670,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22228,6 +22686,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22277,6 +22737,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22298,6 +22760,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22322,6 +22786,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -22363,6 +22829,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22390,6 +22858,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -22408,6 +22878,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -22422,6 +22894,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22434,6 +22908,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22448,6 +22924,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22462,6 +22940,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22787,6 +23267,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22799,6 +23281,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22817,6 +23301,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22838,6 +23324,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22850,6 +23338,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22869,6 +23359,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22890,6 +23382,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22933,6 +23427,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22954,6 +23450,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22968,6 +23466,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23017,6 +23517,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23038,6 +23540,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23062,6 +23566,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -23103,6 +23609,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23130,6 +23638,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -23148,6 +23658,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -23162,6 +23674,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23174,6 +23688,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23188,6 +23704,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23202,6 +23720,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23321,6 +23841,8 @@ export interface operations {
                         html: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23333,6 +23855,8 @@ export interface operations {
                         files: string[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23351,6 +23875,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23372,6 +23898,8 @@ export interface operations {
                             /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                             file: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23384,6 +23912,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23403,6 +23933,8 @@ export interface operations {
                         id: string;
                         /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                         marker?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23424,6 +23956,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23467,6 +24001,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             west: number;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23488,6 +24024,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             url: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23502,6 +24040,8 @@ export interface operations {
                         id: string;
                         /** @description The https address of the embedded page */
                         src: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23551,6 +24091,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             youtube?: string;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23572,6 +24114,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23596,6 +24140,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -23637,6 +24183,8 @@ export interface operations {
                             /** @description The section (starters, mains…), 1 to 200 characters */
                             name: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23664,6 +24212,8 @@ export interface operations {
                         };
                         /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                         start: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -23682,6 +24232,8 @@ export interface operations {
                         id: string;
                         /** @description A date, YYYY-MM-DD */
                         lastDay?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -23696,6 +24248,8 @@ export interface operations {
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                         shortname: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23708,6 +24262,8 @@ export interface operations {
                         id: string;
                         /** @description Comments shown per page, 1 to 100 */
                         perPage: number;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23722,6 +24278,8 @@ export interface operations {
                         id: string;
                         /** @description Target languages as codes (en, de, zh-CN…) */
                         languages: string[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23736,6 +24294,8 @@ export interface operations {
                         id: string;
                         /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                         poster?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -24024,6 +24584,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24036,6 +24598,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24054,6 +24618,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24075,6 +24641,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24087,6 +24655,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24106,6 +24676,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24127,6 +24699,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24170,6 +24744,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24191,6 +24767,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24205,6 +24783,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24254,6 +24834,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24275,6 +24857,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24299,6 +24883,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -24340,6 +24926,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24367,6 +24955,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -24385,6 +24975,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -24399,6 +24991,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24411,6 +25005,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24425,6 +25021,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24439,6 +25037,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24649,6 +25249,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24661,6 +25263,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24679,6 +25283,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24700,6 +25306,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24712,6 +25320,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24731,6 +25341,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24752,6 +25364,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24795,6 +25409,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24816,6 +25432,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24830,6 +25448,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24879,6 +25499,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24900,6 +25522,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24924,6 +25548,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -24965,6 +25591,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24992,6 +25620,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -25010,6 +25640,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -25024,6 +25656,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25036,6 +25670,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25050,6 +25686,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25064,6 +25702,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**

@@ -23,6 +23,7 @@ import { type CardLink, CardLinks } from './card-links';
 import type { CachedPage, PageCache } from './page-cache';
 import type { createPageRenders, Rendered } from './page-renders';
 import { pageResponse } from './page-response';
+import { tapCookie } from './tap-cookie';
 import type { ViewCounter } from './view-counter';
 import { visitorLang } from './visitor-lang';
 
@@ -113,7 +114,7 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
     cardShortId: string,
     request: Request,
     socketIp?: () => string | undefined,
-  ): Promise<void> | undefined {
+  ): Promise<boolean> | undefined {
     const visit = countsVisit(request.url) ? visitOf(deps, request, socketIp) : null;
     if (!visit) return;
     const add = (counted: Visit) => {
@@ -130,7 +131,19 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
         deps.log.error('a card tap could not be verified', { error });
         return false;
       })
-      .then((tap) => add(sourceMarked(visit, tap)));
+      .then((tap) => {
+        add(sourceMarked(visit, tap));
+        return tap;
+      });
+  }
+
+  /** The page; after a verified tap of a company's card, with the cookie that tells its tags (tap-cookie.ts). */
+  function tapResponse(link: CardLink, page: CachedPage, request: Request, tap: boolean | undefined) {
+    const response = pageResponse(page, request);
+    if (!tap || link.companyId === null) return response;
+    response.headers.append('set-cookie', tapCookie(deps, link.companyId));
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
   }
 
   /** GET /c/{cardId}: the holder's profile page (rendered into the cache on a miss) or the neutral page. */
@@ -148,8 +161,7 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
       pages.render(asProfile, site, shortId, lang),
     );
     if (!page) return response;
-    await countScan(link, cardShortId, request);
-    return pageResponse(page, request);
+    return tapResponse(link, page, request, await countScan(link, cardShortId, request));
   }
 
   /**
@@ -183,7 +195,9 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
     peer?: Peer,
   ): Response | Promise<Response> {
     const counted = countScan(link, cardShortId, request, peer && (() => peer.requestIP(request)?.address));
-    return counted ? counted.then(() => pageResponse(page, request)) : pageResponse(page, request);
+    return counted
+      ? counted.then((tap) => tapResponse(link, page, request, tap))
+      : pageResponse(page, request);
   }
 
   return { links, answer, answerCached, invalidate: (keys: string[] | null) => links.invalidate(keys) };
