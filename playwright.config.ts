@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { makeAppleSigning, makeGoogleAccount } from './api/src/modules/wallet/test-kit';
+import { E2E_NFC_SUN_MASTER_KEY } from './e2e/support/chips';
 
 // Computed once by the runner and handed to the workers through the environment they inherit,
 // so every worker (which loads this file again) talks to the same server and reads the same outbox.
@@ -120,6 +121,8 @@ export default defineConfig({
         // Video posters (e2e/video.spec.ts): YouTube's thumbnail is a picture of our own, never YouTube's.
         VIDEO_YOUTUBE_THUMBNAIL_URL: `${BASE_URL}/og-image.png`,
         VIDEO_VIMEO_OEMBED_URL: `${BASE_URL}/no-vimeo-in-tests`,
+        // The metal cards' chips verify their taps with keys derived from this (e2e/card-taps.spec.ts).
+        NFC_SUN_MASTER_KEY: E2E_NFC_SUN_MASTER_KEY,
       },
     },
     {

@@ -487,6 +487,10 @@ describe('what the subscriber sees after logging in', () => {
       expect(deps.clock.now() - (card.lastScanAt ?? 0)).toBeLessThan(86_400_000);
     }
     expect(fleet.filter((c) => !c.shipped).length).toBeGreaterThan(0);
+    // Two cards' chips have Secure Unique NFC (db/demo/sun-taps.ts): one with verified taps, the last an hour ago.
+    const sunCards = fleet.filter((c) => c.sun);
+    expect(sunCards).toHaveLength(2);
+    expect(sunCards.filter((c) => c.lastTapAt !== null)).toHaveLength(1);
     // The order received (issue 19): company cards showing Nordvik's logo, and one line sent to the Oslo office,
     // so it is two parcels, priced each for its destination.
     const received = history.find((o) => o.status === 'received')!;

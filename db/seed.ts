@@ -27,6 +27,7 @@ import { seedReports } from './demo/reports';
 import { DEMO_EVENT, seedScannedLeads } from './demo/scanned-leads';
 import { seedStarterTags } from './demo/starters';
 import { seedSubscriptionRequest, seedSubscriptions } from './demo/subscriptions';
+import { seedSunTaps } from './demo/sun-taps';
 import { seedTagModules } from './demo/tag-modules';
 import { seedVideos } from './demo/videos';
 import { seedViews } from './demo/views';
@@ -157,6 +158,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   // Nordvik's HubSpot connection: two scanned cards of its fair, one synced, one refused with its reason.
   summary.leads += await seedCrm(deps, companyByName, userOf('subscriber'));
   await seedVideos(deps, userOf, companyByName);
+  await seedSunTaps(deps, companyByName);
   await seedWalletPasses(deps, userOf('subscriber'));
   await seedReports(deps, userOf('subscriber'), companyByName);
   summary.webhookDeliveries = await seedWebhooks(deps, companyByName);

@@ -165,6 +165,17 @@ export const cards = sqliteTable(
       .default('active'),
     scans: integer('scans').notNull().default(0),
     lastScanAt: integer('last_scan_at'),
+    /**
+     * The chip is personalised for Secure Unique NFC (its keys went to the card maker in the chip file): a tap
+     * counts as a tap only when its CMAC verifies and its counter rose (cards/sun-taps.ts).
+     */
+    sun: integer('sun', { mode: 'boolean' }).notNull().default(false),
+    /** The chip's UID (14 hex digits), bound by its first verified tap; later taps must carry the same. */
+    sunUid: text('sun_uid'),
+    /** The chip's read counter of the last verified tap: the next must be higher. */
+    sunCounter: integer('sun_counter'),
+    /** When the last verified tap came (the fleet shows it). */
+    lastTapAt: integer('last_tap_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -90,6 +90,12 @@ const frame = {
     description: 'The module id, chosen by the client and unique within the dynatag',
   }),
   title: t.Optional(Label('Heading shown above the module')),
+  tapOnly: t.Optional(
+    t.Boolean({
+      description:
+        'Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link',
+    }),
+  ),
 };
 
 const moduleOf = <Type extends ModuleType, Fields extends Record<string, TSchema>>(

@@ -132,6 +132,10 @@ export type FleetCard = {
   shipped: boolean;
   scans: number;
   lastScanAt: number | null;
+  /** Its chip has Secure Unique NFC: a tap proves itself (issue 33). */
+  sun: boolean;
+  /** The last tap whose chip proved it (a verified Secure Unique NFC tap); null: none yet. */
+  lastTapAt: number | null;
   designPath: string;
 };
 

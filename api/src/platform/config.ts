@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Seller } from '@shared/constants';
+import { parseMasterKey } from './nfc-sun/card-keys';
+import { parseMakerKey } from './nfc-sun/maker-key';
 import { parseTrustProxy, type TrustProxy } from './proxy-trust';
 import { sellerFromEnv } from './seller-config';
 import {
@@ -102,6 +104,12 @@ export type Config = {
    * of one poster when a video is saved (3 s; then the neutral poster).
    */
   video: { youtubeThumbnailUrl: string; vimeoOembedUrl: string; timeoutMs: number };
+  /**
+   * Secure Unique NFC of the metal cards' chips (issue 33): NFC_SUN_MASTER_KEY (32 hex digits) is the server key
+   * every card's chip keys are derived from; NFC_MAKER_PUBLIC_KEY is the card maker's RSA public key (PEM text or
+   * a file's path) the chip file is encrypted for. Without the master key no tap is verified.
+   */
+  nfcSun?: { masterKey: Buffer; makerPublicKey?: KeyObject };
   crm: {
     timeoutMs: number;
     hubspot?: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
@@ -189,6 +197,12 @@ export function loadConfig(env: Env): Config {
       vimeoOembedUrl: env.VIDEO_VIMEO_OEMBED_URL || 'https://vimeo.com/api/oembed.json',
       timeoutMs: Number(env.VIDEO_POSTER_TIMEOUT_MS) > 0 ? Number(env.VIDEO_POSTER_TIMEOUT_MS) : 3000,
     },
+    nfcSun: env.NFC_SUN_MASTER_KEY
+      ? {
+          masterKey: parseMasterKey(env.NFC_SUN_MASTER_KEY),
+          makerPublicKey: env.NFC_MAKER_PUBLIC_KEY ? parseMakerKey(env.NFC_MAKER_PUBLIC_KEY) : undefined,
+        }
+      : undefined,
     crm: {
       timeoutMs: Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : 10_000,
       hubspot: env.HUBSPOT_CLIENT_ID

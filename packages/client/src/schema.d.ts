@@ -2571,6 +2571,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/chips.jwe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the chip file of an order for the card maker (JWE)
+         * @description What the card maker needs to personalise each card’s NTAG 424 DNA chip for Secure Unique NFC, encrypted for the maker’s key (NFC_MAKER_PUBLIC_KEY): a compact JWE (RSA-OAEP-256, A256GCM) of JSON `{ cards: [{ cardId, sdmUrlTemplate, sdmMetaReadKey, sdmFileReadKey }] }`, the keys as 32 hex digits. Marks the order’s cards as having SUN (only a verified tap of them counts as a tap). The administrator only (owners 403); 409 when the server key or the maker’s key is not configured.
+         */
+        get: operations["getApiV1OrdersByIdChips.jwe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/design.svg": {
         parameters: {
             query?: never;
@@ -7104,6 +7124,8 @@ export interface operations {
                             /** @description Public id: the card’s link is /c/{id} */
                             id: string;
                             lastScanAt: (number | null) | null;
+                            /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                            lastTapAt: (number | null) | null;
                             /** @description The order that made it */
                             orderNumber: string;
                             /** @description Scans counted (people, not bots) */
@@ -7112,6 +7134,8 @@ export interface operations {
                             shipped: boolean;
                             /** @description disabled: the link opens a neutral page */
                             status: "active" | "disabled";
+                            /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                            sun: boolean;
                             /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                             type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                             /** @description The card’s link, which its QR code and NFC chip carry */
@@ -7388,6 +7412,8 @@ export interface operations {
                             /** @description Public id: the card’s link is /c/{id} */
                             id: string;
                             lastScanAt: (number | null) | null;
+                            /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                            lastTapAt: (number | null) | null;
                             /** @description The order that made it */
                             orderNumber: string;
                             /** @description Scans counted (people, not bots) */
@@ -7396,6 +7422,8 @@ export interface operations {
                             shipped: boolean;
                             /** @description disabled: the link opens a neutral page */
                             status: "active" | "disabled";
+                            /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                            sun: boolean;
                             /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                             type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                             /** @description The card’s link, which its QR code and NFC chip carry */
@@ -14800,6 +14828,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14812,6 +14842,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14830,6 +14862,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14851,6 +14885,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14863,6 +14899,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14882,6 +14920,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14903,6 +14943,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14946,6 +14988,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14967,6 +15011,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -14981,6 +15027,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15030,6 +15078,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15051,6 +15101,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15075,6 +15127,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -15116,6 +15170,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15143,6 +15199,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -15161,6 +15219,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -15175,6 +15235,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15187,6 +15249,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15201,6 +15265,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15215,6 +15281,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15405,6 +15473,8 @@ export interface operations {
                         html: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15417,6 +15487,8 @@ export interface operations {
                         files: string[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15435,6 +15507,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15456,6 +15530,8 @@ export interface operations {
                             /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                             file: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15468,6 +15544,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15487,6 +15565,8 @@ export interface operations {
                         id: string;
                         /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                         marker?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15508,6 +15588,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15551,6 +15633,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             west: number;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15572,6 +15656,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             url: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15586,6 +15672,8 @@ export interface operations {
                         id: string;
                         /** @description The https address of the embedded page */
                         src: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15635,6 +15723,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             youtube?: string;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15656,6 +15746,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15680,6 +15772,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -15721,6 +15815,8 @@ export interface operations {
                             /** @description The section (starters, mains…), 1 to 200 characters */
                             name: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15748,6 +15844,8 @@ export interface operations {
                         };
                         /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                         start: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -15766,6 +15864,8 @@ export interface operations {
                         id: string;
                         /** @description A date, YYYY-MM-DD */
                         lastDay?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -15780,6 +15880,8 @@ export interface operations {
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                         shortname: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15792,6 +15894,8 @@ export interface operations {
                         id: string;
                         /** @description Comments shown per page, 1 to 100 */
                         perPage: number;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15806,6 +15910,8 @@ export interface operations {
                         id: string;
                         /** @description Target languages as codes (en, de, zh-CN…) */
                         languages: string[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15820,6 +15926,8 @@ export interface operations {
                         id: string;
                         /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                         poster?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -15920,6 +16028,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15932,6 +16042,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15950,6 +16062,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15971,6 +16085,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -15983,6 +16099,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16002,6 +16120,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16023,6 +16143,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16066,6 +16188,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16087,6 +16211,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16101,6 +16227,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16150,6 +16278,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16171,6 +16301,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16195,6 +16327,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16236,6 +16370,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16263,6 +16399,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16281,6 +16419,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16295,6 +16435,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16307,6 +16449,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16321,6 +16465,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16335,6 +16481,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16502,6 +16650,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16514,6 +16664,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16532,6 +16684,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16553,6 +16707,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16565,6 +16721,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16584,6 +16742,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16605,6 +16765,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16648,6 +16810,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16669,6 +16833,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16683,6 +16849,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16732,6 +16900,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16753,6 +16923,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16777,6 +16949,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16818,6 +16992,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16845,6 +17021,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16863,6 +17041,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -16877,6 +17057,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16889,6 +17071,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16903,6 +17087,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -16917,6 +17103,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17081,6 +17269,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17093,6 +17283,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17111,6 +17303,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17132,6 +17326,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17144,6 +17340,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17163,6 +17361,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17184,6 +17384,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17227,6 +17429,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17248,6 +17452,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17262,6 +17468,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17311,6 +17519,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17332,6 +17542,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17356,6 +17568,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -17397,6 +17611,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17424,6 +17640,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -17442,6 +17660,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -17456,6 +17676,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17468,6 +17690,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17482,6 +17706,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17496,6 +17722,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17660,6 +17888,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17672,6 +17902,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17690,6 +17922,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17711,6 +17945,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17723,6 +17959,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17742,6 +17980,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17763,6 +18003,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17806,6 +18048,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17827,6 +18071,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17841,6 +18087,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17890,6 +18138,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17911,6 +18161,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -17935,6 +18187,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -17976,6 +18230,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18003,6 +18259,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -18021,6 +18279,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -18035,6 +18295,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18047,6 +18309,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18061,6 +18325,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18075,6 +18341,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18241,6 +18509,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18253,6 +18523,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18271,6 +18543,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18292,6 +18566,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18304,6 +18580,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18323,6 +18601,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18344,6 +18624,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18387,6 +18669,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18408,6 +18692,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18422,6 +18708,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18471,6 +18759,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18492,6 +18782,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18516,6 +18808,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -18557,6 +18851,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18584,6 +18880,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -18602,6 +18900,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -18616,6 +18916,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18628,6 +18930,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18642,6 +18946,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18656,6 +18962,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -18775,6 +19083,8 @@ export interface operations {
                         html: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18787,6 +19097,8 @@ export interface operations {
                         files: string[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18805,6 +19117,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18826,6 +19140,8 @@ export interface operations {
                             /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                             file: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18838,6 +19154,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18857,6 +19175,8 @@ export interface operations {
                         id: string;
                         /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                         marker?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18878,6 +19198,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18921,6 +19243,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             west: number;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18942,6 +19266,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             url: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -18956,6 +19282,8 @@ export interface operations {
                         id: string;
                         /** @description The https address of the embedded page */
                         src: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19005,6 +19333,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             youtube?: string;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19026,6 +19356,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19050,6 +19382,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -19091,6 +19425,8 @@ export interface operations {
                             /** @description The section (starters, mains…), 1 to 200 characters */
                             name: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19118,6 +19454,8 @@ export interface operations {
                         };
                         /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                         start: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -19136,6 +19474,8 @@ export interface operations {
                         id: string;
                         /** @description A date, YYYY-MM-DD */
                         lastDay?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -19150,6 +19490,8 @@ export interface operations {
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                         shortname: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19162,6 +19504,8 @@ export interface operations {
                         id: string;
                         /** @description Comments shown per page, 1 to 100 */
                         perPage: number;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19176,6 +19520,8 @@ export interface operations {
                         id: string;
                         /** @description Target languages as codes (en, de, zh-CN…) */
                         languages: string[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19190,6 +19536,8 @@ export interface operations {
                         id: string;
                         /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                         poster?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19786,6 +20134,8 @@ export interface operations {
                         html: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19798,6 +20148,8 @@ export interface operations {
                         files: string[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19816,6 +20168,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19837,6 +20191,8 @@ export interface operations {
                             /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                             file: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19849,6 +20205,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19868,6 +20226,8 @@ export interface operations {
                         id: string;
                         /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                         marker?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19889,6 +20249,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19932,6 +20294,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             west: number;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19953,6 +20317,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             url: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -19967,6 +20333,8 @@ export interface operations {
                         id: string;
                         /** @description The https address of the embedded page */
                         src: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -20016,6 +20384,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             youtube?: string;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -20037,6 +20407,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -20061,6 +20433,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -20102,6 +20476,8 @@ export interface operations {
                             /** @description The section (starters, mains…), 1 to 200 characters */
                             name: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -20129,6 +20505,8 @@ export interface operations {
                         };
                         /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                         start: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -20147,6 +20525,8 @@ export interface operations {
                         id: string;
                         /** @description A date, YYYY-MM-DD */
                         lastDay?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -20161,6 +20541,8 @@ export interface operations {
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                         shortname: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -20173,6 +20555,8 @@ export interface operations {
                         id: string;
                         /** @description Comments shown per page, 1 to 100 */
                         perPage: number;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -20187,6 +20571,8 @@ export interface operations {
                         id: string;
                         /** @description Target languages as codes (en, de, zh-CN…) */
                         languages: string[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -20201,6 +20587,8 @@ export interface operations {
                         id: string;
                         /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                         poster?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -20591,6 +20979,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20603,6 +20993,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20621,6 +21013,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20642,6 +21036,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20654,6 +21050,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20673,6 +21071,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20694,6 +21094,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20737,6 +21139,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20758,6 +21162,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20772,6 +21178,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20821,6 +21229,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20842,6 +21252,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20866,6 +21278,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -20907,6 +21321,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20934,6 +21350,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -20952,6 +21370,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -20966,6 +21386,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20978,6 +21400,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -20992,6 +21416,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -21006,6 +21432,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -21758,6 +22186,8 @@ export interface operations {
                         html: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21770,6 +22200,8 @@ export interface operations {
                         files: string[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21788,6 +22220,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21809,6 +22243,8 @@ export interface operations {
                             /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                             file: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21821,6 +22257,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21840,6 +22278,8 @@ export interface operations {
                         id: string;
                         /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                         marker?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21861,6 +22301,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21904,6 +22346,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             west: number;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21925,6 +22369,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             url: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21939,6 +22385,8 @@ export interface operations {
                         id: string;
                         /** @description The https address of the embedded page */
                         src: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -21988,6 +22436,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             youtube?: string;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -22009,6 +22459,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -22033,6 +22485,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -22074,6 +22528,8 @@ export interface operations {
                             /** @description The section (starters, mains…), 1 to 200 characters */
                             name: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -22101,6 +22557,8 @@ export interface operations {
                         };
                         /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                         start: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -22119,6 +22577,8 @@ export interface operations {
                         id: string;
                         /** @description A date, YYYY-MM-DD */
                         lastDay?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -22133,6 +22593,8 @@ export interface operations {
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                         shortname: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -22145,6 +22607,8 @@ export interface operations {
                         id: string;
                         /** @description Comments shown per page, 1 to 100 */
                         perPage: number;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -22159,6 +22623,8 @@ export interface operations {
                         id: string;
                         /** @description Target languages as codes (en, de, zh-CN…) */
                         languages: string[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -22173,6 +22639,8 @@ export interface operations {
                         id: string;
                         /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                         poster?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -22273,6 +22741,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22285,6 +22755,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22303,6 +22775,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22324,6 +22798,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22336,6 +22812,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22355,6 +22833,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22376,6 +22856,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22419,6 +22901,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22440,6 +22924,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22454,6 +22940,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22503,6 +22991,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22524,6 +23014,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22548,6 +23040,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -22589,6 +23083,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22616,6 +23112,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -22634,6 +23132,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -22648,6 +23148,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22660,6 +23162,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22674,6 +23178,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -22688,6 +23194,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23013,6 +23521,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23025,6 +23535,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23043,6 +23555,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23064,6 +23578,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23076,6 +23592,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23095,6 +23613,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23116,6 +23636,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23159,6 +23681,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23180,6 +23704,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23194,6 +23720,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23243,6 +23771,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23264,6 +23794,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23288,6 +23820,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -23329,6 +23863,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23356,6 +23892,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -23374,6 +23912,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -23388,6 +23928,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23400,6 +23942,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23414,6 +23958,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23428,6 +23974,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -23547,6 +24095,8 @@ export interface operations {
                         html: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23559,6 +24109,8 @@ export interface operations {
                         files: string[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23577,6 +24129,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23598,6 +24152,8 @@ export interface operations {
                             /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                             file: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23610,6 +24166,8 @@ export interface operations {
                         file: string;
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23629,6 +24187,8 @@ export interface operations {
                         id: string;
                         /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                         marker?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23650,6 +24210,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23693,6 +24255,8 @@ export interface operations {
                             /** @description Longitude, WGS 84 */
                             west: number;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23714,6 +24278,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             url: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23728,6 +24294,8 @@ export interface operations {
                         id: string;
                         /** @description The https address of the embedded page */
                         src: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23777,6 +24345,8 @@ export interface operations {
                             /** @description A web address (http or https) */
                             youtube?: string;
                         };
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23798,6 +24368,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23822,6 +24394,8 @@ export interface operations {
                         }[];
                         /** @description The module id, chosen by the client and unique within the dynatag */
                         id: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -23863,6 +24437,8 @@ export interface operations {
                             /** @description The section (starters, mains…), 1 to 200 characters */
                             name: string;
                         }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23890,6 +24466,8 @@ export interface operations {
                         };
                         /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                         start: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -23908,6 +24486,8 @@ export interface operations {
                         id: string;
                         /** @description A date, YYYY-MM-DD */
                         lastDay?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                         timeZone: string;
                         /** @description Heading shown above the module, up to 200 characters */
@@ -23922,6 +24502,8 @@ export interface operations {
                         id: string;
                         /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                         shortname: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23934,6 +24516,8 @@ export interface operations {
                         id: string;
                         /** @description Comments shown per page, 1 to 100 */
                         perPage: number;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23948,6 +24532,8 @@ export interface operations {
                         id: string;
                         /** @description Target languages as codes (en, de, zh-CN…) */
                         languages: string[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -23962,6 +24548,8 @@ export interface operations {
                         id: string;
                         /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                         poster?: string;
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
                         /** @description Heading shown above the module, up to 200 characters */
                         title?: string;
                         /**
@@ -24250,6 +24838,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24262,6 +24852,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24280,6 +24872,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24301,6 +24895,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24313,6 +24909,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24332,6 +24930,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24353,6 +24953,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24396,6 +24998,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24417,6 +25021,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24431,6 +25037,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24480,6 +25088,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24501,6 +25111,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24525,6 +25137,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -24566,6 +25180,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24593,6 +25209,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -24611,6 +25229,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -24625,6 +25245,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24637,6 +25259,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24651,6 +25275,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24665,6 +25291,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24875,6 +25503,8 @@ export interface operations {
                                 html: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24887,6 +25517,8 @@ export interface operations {
                                 files: string[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24905,6 +25537,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24926,6 +25560,8 @@ export interface operations {
                                     /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                     file: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24938,6 +25574,8 @@ export interface operations {
                                 file: string;
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24957,6 +25595,8 @@ export interface operations {
                                 id: string;
                                 /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
                                 marker?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -24978,6 +25618,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25021,6 +25663,8 @@ export interface operations {
                                     /** @description Longitude, WGS 84 */
                                     west: number;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25042,6 +25686,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     url: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25056,6 +25702,8 @@ export interface operations {
                                 id: string;
                                 /** @description The https address of the embedded page */
                                 src: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25105,6 +25753,8 @@ export interface operations {
                                     /** @description A web address (http or https) */
                                     youtube?: string;
                                 };
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25126,6 +25776,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25150,6 +25802,8 @@ export interface operations {
                                 }[];
                                 /** @description The module id, chosen by the client and unique within the dynatag */
                                 id: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -25191,6 +25845,8 @@ export interface operations {
                                     /** @description The section (starters, mains…), 1 to 200 characters */
                                     name: string;
                                 }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25218,6 +25874,8 @@ export interface operations {
                                 };
                                 /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
                                 start: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -25236,6 +25894,8 @@ export interface operations {
                                 id: string;
                                 /** @description A date, YYYY-MM-DD */
                                 lastDay?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                                 timeZone: string;
                                 /** @description Heading shown above the module, up to 200 characters */
@@ -25250,6 +25910,8 @@ export interface operations {
                                 id: string;
                                 /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
                                 shortname: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25262,6 +25924,8 @@ export interface operations {
                                 id: string;
                                 /** @description Comments shown per page, 1 to 100 */
                                 perPage: number;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25276,6 +25940,8 @@ export interface operations {
                                 id: string;
                                 /** @description Target languages as codes (en, de, zh-CN…) */
                                 languages: string[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -25290,6 +25956,8 @@ export interface operations {
                                 id: string;
                                 /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
                                 poster?: string;
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
                                 /** @description Heading shown above the module, up to 200 characters */
                                 title?: string;
                                 /**
@@ -27860,6 +28528,8 @@ export interface operations {
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
                                 lastScanAt: (number | null) | null;
+                                /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                                lastTapAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
@@ -27868,6 +28538,8 @@ export interface operations {
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
                                 status: "active" | "disabled";
+                                /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                                sun: boolean;
                                 /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description The card’s link, which its QR code and NFC chip carry */
@@ -28150,6 +28822,8 @@ export interface operations {
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
                                 lastScanAt: (number | null) | null;
+                                /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                                lastTapAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
@@ -28158,6 +28832,8 @@ export interface operations {
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
                                 status: "active" | "disabled";
+                                /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                                sun: boolean;
                                 /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description The card’s link, which its QR code and NFC chip carry */
@@ -28303,6 +28979,52 @@ export interface operations {
                         /** @description true */
                         success: boolean;
                     };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1OrdersByIdChips.jwe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chip file (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/jose": string;
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
@@ -28525,6 +29247,8 @@ export interface operations {
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
                                 lastScanAt: (number | null) | null;
+                                /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                                lastTapAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
@@ -28533,6 +29257,8 @@ export interface operations {
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
                                 status: "active" | "disabled";
+                                /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                                sun: boolean;
                                 /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description The card’s link, which its QR code and NFC chip carry */
@@ -29394,6 +30120,8 @@ export interface operations {
                                 /** @description Public id: the card’s link is /c/{id} */
                                 id: string;
                                 lastScanAt: (number | null) | null;
+                                /** @description The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet */
+                                lastTapAt: (number | null) | null;
                                 /** @description The order that made it */
                                 orderNumber: string;
                                 /** @description Scans counted (people, not bots) */
@@ -29402,6 +30130,8 @@ export interface operations {
                                 shipped: boolean;
                                 /** @description disabled: the link opens a neutral page */
                                 status: "active" | "disabled";
+                                /** @description Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC */
+                                sun: boolean;
                                 /** @description Card type: blackPersonal, blackCompany, blackSimple, goldPersonal, goldCompany, goldSimple */
                                 type: "blackPersonal" | "blackCompany" | "blackSimple" | "goldPersonal" | "goldCompany" | "goldSimple";
                                 /** @description The card’s link, which its QR code and NFC chip carry */

@@ -23,6 +23,8 @@ export const api = {
   sessionRevoked: 'Your session has ended, please log in again',
   forbidden: 'You do not have permission to do that',
   administratorOnly: 'Only an administrator can do that',
+  chipFileNotConfigured:
+    'The chip file needs NFC_SUN_MASTER_KEY and NFC_MAKER_PUBLIC_KEY in the server’s configuration',
 
   // validation
   invalidValue: 'The value is not valid',

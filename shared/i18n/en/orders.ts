@@ -231,6 +231,8 @@ export const orders = {
   fleetColOrder: 'Order',
   fleetColActions: 'Actions',
   fleetNeverScanned: 'never',
+  fleetLastTap: 'verified tap {date}',
+  fleetNoTapYet: 'no verified tap yet',
   fleetNoHolder: 'nobody',
   fleetActive: 'Active',
   fleetBeingMade: 'Being made',

@@ -12,6 +12,8 @@ export const tagEditor = {
   modModuleNumber: 'Module {number}: {type}',
   modHeading: 'Heading (optional)',
   modHeadingHint: 'Shown above the module on the page',
+  modTapOnly:
+    'Only after a tap: shown only to a visitor who has just tapped one of the company’s metal cards, never to a copied link',
   modDrag: 'Drag to move {name}',
   modMoveUp: 'Move {name} up',
   modMoveDown: 'Move {name} down',

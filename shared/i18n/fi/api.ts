@@ -27,6 +27,8 @@ export const api: Record<keyof typeof en, string> = {
   sessionRevoked: 'Istuntosi on päättynyt, kirjaudu uudelleen',
   forbidden: 'Sinulla ei ole oikeutta tehdä sitä',
   administratorOnly: 'Vain ylläpitäjä voi tehdä sen',
+  chipFileNotConfigured:
+    'Sirutiedosto vaatii palvelimen asetuksiin NFC_SUN_MASTER_KEY- ja NFC_MAKER_PUBLIC_KEY-arvot',
 
   invalidValue: 'Arvo ei ole kelvollinen',
   unknownProperty: 'Tuntematon kenttä: {field}',

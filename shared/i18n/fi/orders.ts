@@ -233,6 +233,8 @@ export const orders = {
   fleetColOrder: 'Tilaus',
   fleetColActions: 'Toiminnot',
   fleetNeverScanned: 'ei koskaan',
+  fleetLastTap: 'varmennettu napautus {date}',
+  fleetNoTapYet: 'ei vielä varmennettua napautusta',
   fleetNoHolder: 'ei kukaan',
   fleetActive: 'Käytössä',
   fleetBeingMade: 'Valmistuksessa',

@@ -12,6 +12,8 @@ export const tagEditor = {
   modModuleNumber: 'Moduuli {number}: {type}',
   modHeading: 'Otsikko (valinnainen)',
   modHeadingHint: 'Näytetään moduulin yläpuolella sivulla',
+  modTapOnly:
+    'Vain napautuksen jälkeen: näytetään vain kävijälle, joka on juuri napauttanut jotakin yrityksen metallikorttia, ei koskaan kopioidulle linkille',
   modDrag: 'Siirrä vetämällä: {name}',
   modMoveUp: 'Siirrä ylös: {name}',
   modMoveDown: 'Siirrä alas: {name}',

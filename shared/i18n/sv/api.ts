@@ -25,6 +25,8 @@ export const api: Record<keyof typeof en, string> = {
   sessionRevoked: 'Din session har avslutats, logga in igen',
   forbidden: 'Du har inte behörighet att göra det',
   administratorOnly: 'Endast en administratör kan göra det',
+  chipFileNotConfigured:
+    'Chipfilen kräver NFC_SUN_MASTER_KEY och NFC_MAKER_PUBLIC_KEY i serverns konfiguration',
 
   invalidValue: 'Värdet är inte giltigt',
   unknownProperty: 'Okänt fält: {field}',

@@ -232,6 +232,8 @@ export const orders = {
   fleetColOrder: 'Order',
   fleetColActions: 'Åtgärder',
   fleetNeverScanned: 'aldrig',
+  fleetLastTap: 'verifierad blippning {date}',
+  fleetNoTapYet: 'ingen verifierad blippning än',
   fleetNoHolder: 'ingen',
   fleetActive: 'Aktivt',
   fleetBeingMade: 'Tillverkas',

@@ -12,6 +12,8 @@ export const tagEditor = {
   modModuleNumber: 'Modul {number}: {type}',
   modHeading: 'Rubrik (valfri)',
   modHeadingHint: 'Visas ovanför modulen på sidan',
+  modTapOnly:
+    'Bara efter en blippning: visas bara för en besökare som nyss blippat ett av företagets metallkort, aldrig för en kopierad länk',
   modDrag: 'Dra för att flytta {name}',
   modMoveUp: 'Flytta upp {name}',
   modMoveDown: 'Flytta ned {name}',

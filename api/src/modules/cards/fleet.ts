@@ -55,6 +55,8 @@ export async function fleetCards(deps: Deps, where: SQL | undefined): Promise<Fl
     shipped: row.orderStatus === 'shipped',
     scans: row.card.scans,
     lastScanAt: row.card.lastScanAt,
+    sun: row.card.sun,
+    lastTapAt: row.card.lastTapAt,
     designPath: cardDesignPath(row.card.shortId),
   }));
 }

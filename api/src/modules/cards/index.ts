@@ -12,6 +12,7 @@ export { cardsOfOrder, cardUrl } from './fleet';
 export { CardParams } from './request-schemas';
 export { FleetCardData } from './response-schemas';
 export { bumpCardScans } from './scans';
+export { claimSunTap } from './sun-taps';
 
 /** Everything under /api/v1/cards. */
 export const cardsModule = (deps: Deps) => new Elysia({ name: 'cards' }).use(cardRoutes(deps));

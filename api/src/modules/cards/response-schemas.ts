@@ -36,6 +36,12 @@ export const FleetCardData = t.Object(
     }),
     scans: t.Integer({ description: 'Scans counted (people, not bots)' }),
     lastScanAt: t.Nullable(Timestamp),
+    sun: t.Boolean({
+      description: 'Its chip has Secure Unique NFC: a tap proves itself with its counter and CMAC',
+    }),
+    lastTapAt: t.Nullable(Timestamp, {
+      description: 'The last tap the chip proved (Secure Unique NFC verified, counter risen); null: none yet',
+    }),
     designPath: t.String({ description: 'The print file (SVG)' }),
   },
   { description: 'A physical card of the company' },

@@ -24,7 +24,8 @@ export type UnlockInput = {
 };
 
 /** Who asks: the client IP keys the rate limit; `remembered` is an unlock the /d page signed earlier. */
-export type Asker = { ip: string; remembered?: boolean };
+/** Who asks: their address, a remembered passcode, and whether they came by a verified tap of the company's card. */
+export type Asker = { ip: string; remembered?: boolean; tapped?: boolean };
 
 export type OpenedDynatag = {
   tag: Dynatag;
@@ -174,5 +175,8 @@ export async function openTag(
     }
     await deps.limiter.clearAccount('dynatagPasscode', attempts);
   }
-  return { passcodeNeeded, answer: await openAnswer(deps, tag, timer, isProtected(tag)) };
+  const answer = await openAnswer(deps, tag, timer, isProtected(tag));
+  // A module marked "only after a tap" (issue 33) is left out unless the visitor came by a verified tap.
+  if (answer.state === 'open' && !asker.tapped) answer.modules = answer.modules.filter((m) => !m.tapOnly);
+  return { passcodeNeeded, answer };
 }

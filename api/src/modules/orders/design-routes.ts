@@ -1,5 +1,6 @@
 // GET api/v1/cards/{id}/design.svg and GET api/v1/orders/{id}/design.svg: the print files (design.ts) for the
-// owners of the company and the administrator, who downloads all cards of an order as one sheet.
+// owners of the company and the administrator, who downloads all cards of an order as one sheet; and
+// GET api/v1/orders/{id}/chips.jwe, the chip file for the card maker (chip-file.ts), the administrator's only.
 import { type Card, cards, orderCards } from '@db/schema';
 import { PLAIN_QR_STYLE } from '@shared/schemas/qr-style';
 import { asc, eq } from 'drizzle-orm';
@@ -7,11 +8,12 @@ import { Elysia, t } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { fileAnswer } from '../../platform/envelope';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { effectiveStyle } from '../../platform/qr-style/store';
 import { cardUrl, findOwnedCard } from '../cards';
 import { pageOrigins } from '../page-domains';
 import { findOrderFor, isAdmin } from './access';
+import { chipFile } from './chip-file';
 import { type CardArt, cardSvg, orderSheetSvg, pngOf } from './design';
 import { engravableLogo } from './engraving';
 
@@ -123,6 +125,37 @@ export const designRoutes = (deps: Deps) =>
             'the laser marks, with a caption under each (order number, card n of N, type, card id). Owners of the ' +
             'company and the administrator.',
           responses: fileAnswer('image/svg+xml', 'The print file (no envelope)'),
+        },
+      },
+    )
+    // GET /orders/:id/chips.jwe – the chip file for the card maker (the administrator)
+    .get(
+      '/orders/:id/chips.jwe',
+      async ({ user, params }) => {
+        const order = await findOrderFor(deps, user, params.id);
+        if (!isAdmin(user)) throw new AppError('FORBIDDEN', 'administratorOnly');
+        const number = order.number ?? order.shortId;
+        return new Response(await chipFile(deps, order), {
+          headers: {
+            'content-type': 'application/jose',
+            'content-disposition': `attachment; filename="dynacard-chips-${number}.jwe"`,
+            'cache-control': 'private, no-store',
+          },
+        });
+      },
+      {
+        auth: true,
+        params: Params,
+        detail: {
+          tags: ['Orders'],
+          summary: 'Download the chip file of an order for the card maker (JWE)',
+          description:
+            'What the card maker needs to personalise each card’s NTAG 424 DNA chip for Secure Unique NFC, encrypted ' +
+            'for the maker’s key (NFC_MAKER_PUBLIC_KEY): a compact JWE (RSA-OAEP-256, A256GCM) of JSON ' +
+            '`{ cards: [{ cardId, sdmUrlTemplate, sdmMetaReadKey, sdmFileReadKey }] }`, the keys as 32 hex digits. ' +
+            'Marks the order’s cards as having SUN (only a verified tap of them counts as a tap). The administrator ' +
+            'only (owners 403); 409 when the server key or the maker’s key is not configured.',
+          responses: fileAnswer('application/jose', 'The chip file (no envelope)'),
         },
       },
     );

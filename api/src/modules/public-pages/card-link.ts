@@ -3,6 +3,9 @@
 // /p/{profileShortId}, no redirect. A scan counts a view of the profile and of the card (views target 'card',
 // cards.scans and last_scan_at, in the view counter's batch), except the owner's `?count=false` preview. A disabled card, a card without holder, or a holder
 // with no public profile opens the neutral page (card-link-page.ts), which shows nothing of anyone.
+// A tap of a chip with Secure Unique NFC (issue 33) carries `picc_data` and `cmac`: verified and new (cards/sun-taps.ts)
+// it counts as a tap (source NFC); forged, replayed or copied it counts as a plain visit, and so does an address
+// without them (or a bare `?s=n`) of a card whose chip has SUN. The page is the same either way, from the cache.
 import { cards, memberships, users } from '@db/schema';
 import type { Lang } from '@shared/constants';
 import type { SiteHandler } from '@shared/http/site-handler';
@@ -10,14 +13,17 @@ import { countsVisit } from '@shared/page-links';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { SUN_PARAMS, sunParams } from '../../platform/nfc-sun/sun';
 import type { Peer } from '../../platform/peer';
+import { claimSunTap } from '../cards';
 import { JOINED } from '../companies';
-import { resolvePublicProfile, visitOf } from '../profiles';
+import { resolvePublicProfile, type Visit, visitOf } from '../profiles';
 import { neutralCardPage } from './card-link-page';
 import { type CardLink, CardLinks } from './card-links';
 import type { CachedPage, PageCache } from './page-cache';
 import type { createPageRenders, Rendered } from './page-renders';
 import { pageResponse } from './page-response';
+import { tapCookie } from './tap-cookie';
 import type { ViewCounter } from './view-counter';
 import { visitorLang } from './visitor-lang';
 
@@ -43,6 +49,7 @@ export async function readCardLink(deps: Deps, cardShortId: string): Promise<Car
       id: cards.id,
       status: cards.status,
       companyId: cards.companyId,
+      sun: cards.sun,
       orderId: cards.orderId,
       holder: cards.holderMembershipId,
       state: memberships.state,
@@ -66,19 +73,20 @@ export async function readCardLink(deps: Deps, cardShortId: string): Promise<Car
     row.userStatus === 'active' &&
     row.userShortId !== null;
   if (!shows || row.userShortId === null)
-    return { cardId: row.id, companyId: row.companyId, profile: null, keys };
+    return { cardId: row.id, companyId: row.companyId, sun: row.sun, profile: null, keys };
   try {
     const { profile } = await resolvePublicProfile(deps, row.userShortId);
     keys.push(`profile:${profile.id}`);
     return {
       cardId: row.id,
       companyId: row.companyId,
+      sun: row.sun,
       profile: { shortId: profile.shortId, id: profile.id },
       keys,
     };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND')
-      return { cardId: row.id, companyId: row.companyId, profile: null, keys };
+      return { cardId: row.id, companyId: row.companyId, sun: row.sun, profile: null, keys };
     throw error;
   }
 }
@@ -97,12 +105,45 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
     return link;
   }
 
-  /** A scan of the card: a view of the card and of the profile it shows (bots and prefetches are not counted). */
-  function countScan(link: CardLink, request: Request, socketIp?: () => string | undefined) {
+  /**
+   * A scan of the card: a view of the card and of the profile it shows (bots and prefetches are not counted, and
+   * do not use up a tap). A promise when the address carries a chip's tap: settled once it is verified and counted.
+   */
+  function countScan(
+    link: CardLink,
+    cardShortId: string,
+    request: Request,
+    socketIp?: () => string | undefined,
+  ): Promise<boolean> | undefined {
     const visit = countsVisit(request.url) ? visitOf(deps, request, socketIp) : null;
     if (!visit) return;
-    pages.counter.add({ type: 'card', id: link.cardId }, visit);
-    if (link.profile) pages.counter.add({ type: 'profile', id: link.profile.id }, visit);
+    const add = (counted: Visit) => {
+      pages.counter.add({ type: 'card', id: link.cardId }, counted);
+      if (link.profile) pages.counter.add({ type: 'profile', id: link.profile.id }, counted);
+    };
+    const params = sunParams(request.url);
+    if (!params) {
+      add(link.sun ? sourceMarked(visit, false) : visit);
+      return;
+    }
+    return claimSunTap(deps, { id: link.cardId, shortId: cardShortId }, params)
+      .catch((error) => {
+        deps.log.error('a card tap could not be verified', { error });
+        return false;
+      })
+      .then((tap) => {
+        add(sourceMarked(visit, tap));
+        return tap;
+      });
+  }
+
+  /** The page; after a verified tap of a company's card, with the cookie that tells its tags (tap-cookie.ts). */
+  function tapResponse(link: CardLink, page: CachedPage, request: Request, tap: boolean | undefined) {
+    const response = pageResponse(page, request);
+    if (!tap || link.companyId === null) return response;
+    response.headers.append('set-cookie', tapCookie(deps, link.companyId));
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
   }
 
   /** GET /c/{cardId}: the holder's profile page (rendered into the cache on a miss) or the neutral page. */
@@ -111,7 +152,7 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
     const lang = visitorLang(request);
     const link = CARD_ID.test(cardShortId) ? await linkOf(cardShortId) : null;
     if (!link?.profile) {
-      if (link) countScan(link, request);
+      if (link) await countScan(link, cardShortId, request);
       return neutralCardPage(lang);
     }
     const { shortId } = link.profile;
@@ -120,8 +161,7 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
       pages.render(asProfile, site, shortId, lang),
     );
     if (!page) return response;
-    countScan(link, request);
-    return pageResponse(page, request);
+    return tapResponse(link, page, request, await countScan(link, cardShortId, request));
   }
 
   /**
@@ -137,17 +177,45 @@ export function createCardPages(deps: Deps, pages: ProfilePages) {
     if (!link?.profile) return undefined;
     const key = pages.keyOf(link.profile.shortId, visitorLang(request));
     const page = pages.cache.get(key, deps.clock.now());
-    if (page) return hit(link, page, request, peer);
-    return pages.renders.pending(key)?.then((shared) => shared && hit(link, shared, request, peer));
+    if (page) return hit(link, cardShortId, page, request, peer);
+    return pages.renders
+      .pending(key)
+      ?.then((shared) => shared && hit(link, cardShortId, shared, request, peer));
   }
 
-  /** The socket's address is read from `peer` only for a counted scan (see index.ts `hit`). */
-  function hit(link: CardLink, page: CachedPage, request: Request, peer?: Peer): Response {
-    countScan(link, request, peer && (() => peer.requestIP(request)?.address));
-    return pageResponse(page, request);
+  /**
+   * The socket's address is read from `peer` only for a counted scan (see index.ts `hit`). A chip's tap is
+   * answered once it is verified (one write of its counter), so a test or a second request sees it counted.
+   */
+  function hit(
+    link: CardLink,
+    cardShortId: string,
+    page: CachedPage,
+    request: Request,
+    peer?: Peer,
+  ): Response | Promise<Response> {
+    const counted = countScan(link, cardShortId, request, peer && (() => peer.requestIP(request)?.address));
+    return counted
+      ? counted.then((tap) => tapResponse(link, page, request, tap))
+      : pageResponse(page, request);
   }
 
   return { links, answer, answerCached, invalidate: (keys: string[] | null) => links.invalidate(keys) };
 }
 
 export type CardPages = ReturnType<typeof createCardPages>;
+
+/**
+ * The visit as counted: the chip's parameters taken off its address, marked as an NFC tap (`s=n`) when the tap
+ * verified, without that marker when it did not (a copied tap address or a bare `?s=n` of a SUN card). The
+ * QR code's `s=q` and the UTM parameters stay.
+ */
+function sourceMarked(visit: Visit, tap: boolean): Visit {
+  if (!visit.request) return visit;
+  const url = new URL(visit.request.url);
+  url.searchParams.delete(SUN_PARAMS.piccData);
+  url.searchParams.delete(SUN_PARAMS.cmac);
+  if (tap) url.searchParams.set('s', 'n');
+  else if (url.searchParams.get('s') === 'n') url.searchParams.delete('s');
+  return { ...visit, request: { ...visit.request, url: url.href } };
+}

@@ -9,6 +9,8 @@ export type CardLink = {
   cardId: number;
   /** The card's company (null when it is gone): its own page domain is where the card's address lives. */
   companyId: number | null;
+  /** The chip is personalised for Secure Unique NFC: only a verified tap counts as a tap (card-link.ts). */
+  sun: boolean;
   /** The holder's active profile: the page's shortId and the profile's id (its views); null: neutral page. */
   profile: { shortId: string; id: number } | null;
   keys: readonly string[];

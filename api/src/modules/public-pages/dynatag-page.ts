@@ -26,6 +26,7 @@ import {
 } from '../dynatags';
 import { withTagSource } from '../leads';
 import type { DesignPreview } from './design-preview';
+import { tappedFor } from './tap-cookie';
 import type { ViewCounter } from './view-counter';
 
 /** Marks a page a visitor's phone may keep offline, and the files it keeps with it (space-separated paths). */
@@ -119,6 +120,8 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
     site?: SiteHandler,
     body?: unknown,
     preview?: DesignPreview,
+    /** Honour a verified tap's cookie (tap-cookie.ts): only for answers never kept in the page cache. */
+    honourTap = false,
   ): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
     const counted = countsVisit(request.url);
@@ -130,11 +133,12 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
     const input = request.method === 'POST' ? unlockInputOf(formOf(body)) : {};
     const remembered = hasUnlock(deps, tag, request.headers.get('cookie'));
     const ip = clientIp(request, deps.config.trustProxy);
+    const tapped = honourTap && tappedFor(deps, tag.companyId, request.headers.get('cookie'));
     let limitedFor: number | null = null;
     let humanCheck = false;
     let opened: Awaited<ReturnType<typeof openTag>>;
     try {
-      opened = await openTag(deps, tag, input, { ip, remembered });
+      opened = await openTag(deps, tag, input, { ip, remembered, tapped });
     } catch (error) {
       if (
         !(error instanceof AppError) ||
@@ -164,7 +168,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       humanCheck = await deps.limiter.spentAccount('dynatagBudget', tag.shortId);
     }
     const headers = new Headers({
-      'cache-control': isProtected(tag) ? 'private, no-store' : 'private, no-cache',
+      'cache-control': isProtected(tag) || tapped ? 'private, no-store' : 'private, no-cache',
       vary: 'accept-language, cookie',
       'content-security-policy': pagePolicy(data.state === 'open' ? data.modules : []),
     });

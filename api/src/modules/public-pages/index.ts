@@ -21,6 +21,7 @@ import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
 import { profilePageKeys } from './page-keys';
 import { createPageRenders, type Rendered } from './page-renders';
 import { keptHeaders, pageResponse, profilePageHeaders, toCachedPage } from './page-response';
+import { mayCarryTap, tappedFor } from './tap-cookie';
 import { createViewCounter } from './view-counter';
 import { visitorLang } from './visitor-lang';
 import { onPageDataChange } from './write-watch';
@@ -187,6 +188,14 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const count = countsVisit(request.url);
     const preview = await previewOf(deps, request);
     if (preview) return previewResponse(await dynatags.answer(request, shortId, site, undefined, preview));
+    // After a verified tap of the company's card, a tag with modules "only after a tap" is answered with them,
+    // uncached (tap-cookie.ts); the page in the cache never holds them.
+    const cookie = request.headers.get('cookie');
+    if (mayCarryTap(cookie)) {
+      const tag = await findDynatag(deps, shortId).catch(() => null);
+      if (tag?.modules.some((m) => m.tapOnly) && tappedFor(deps, tag.companyId, cookie))
+        return dynatags.answer(request, shortId, site, undefined, undefined, true);
+    }
     const key = dynatagKey(shortId, visitorLang(request), count);
     const { page, response, rendered } = await renders.pageFor(key, () =>
       renderDynatag(request, site, shortId),
@@ -208,6 +217,8 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     const at = pagePath(url);
     if (!at || asksPreview(url)) return undefined;
     if (at.kind === 'c') return cardPages.answerCached(request, at.shortId, peer);
+    // A tag's page after a verified tap may hold more than the cached one: the route decides.
+    if (at.kind === 'd' && mayCarryTap(request.headers.get('cookie'))) return undefined;
     const count = at.query < 0 || countsVisit(url);
     const lang = visitorLang(request);
     const key = at.kind === 'p' ? profileKey(at.shortId, lang) : dynatagKey(at.shortId, lang, count);
@@ -300,6 +311,7 @@ export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
     })
     .post(
       '/d/:shortId',
-      ({ request, params, body }) => pages.dynatags.answer(request, params.shortId, site, body),
+      ({ request, params, body }) =>
+        pages.dynatags.answer(request, params.shortId, site, body, undefined, true),
       { detail: { hide: true } },
     );

@@ -9,10 +9,10 @@ export const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1';
 
 /**
- * A test app rendering the built site, made before the file's tests and closed after them. `appCalls` counts the
+ * A test app rendering the built site (with `env` set), made before the file's tests and closed after them. `appCalls` counts the
  * requests that reached the app; `appHandle` is the app's own handler (what the app alone answers).
  */
-export function countingPageApp() {
+export function countingPageApp(env: Record<string, string> = {}) {
   if (!existsSync(join(SITE_DIST, 'server', 'entry.mjs'))) {
     throw new Error('The page tests render the built site: run `bun run build` first.');
   }
@@ -22,7 +22,7 @@ export function countingPageApp() {
     appHandle: undefined as unknown as (request: Request) => Promise<Response>,
   };
   beforeAll(async () => {
-    kit.t = await createTestApp({}, {}, { site: true });
+    kit.t = await createTestApp(env, {}, { site: true });
     const handle = kit.t.app.handle;
     kit.appHandle = handle;
     kit.t.app.handle = (request: Request) => {

@@ -64,7 +64,8 @@ const UNSHOWN_COLUMNS: Record<string, Set<string>> = {
   // A tag's place in the owners' folder tree.
   dynatags: new Set(['folder_id', 'updated_at']),
   // A scan's count, written by the view counter.
-  cards: new Set(['scans', 'last_scan_at', 'updated_at']),
+  // A verified tap's chip counter, UID and time (cards/sun-taps.ts): the link and the page stay as they were.
+  cards: new Set(['scans', 'last_scan_at', 'sun_uid', 'sun_counter', 'last_tap_at', 'updated_at']),
   // No page shows an order: only its delete matters (its cards go with it).
   orders: new Set([
     'short_id',

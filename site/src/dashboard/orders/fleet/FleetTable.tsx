@@ -80,6 +80,17 @@ export function FleetTable({
                 title={card.lastScanAt ? formatDate(card.lastScanAt, lang) : undefined}
               >
                 {card.lastScanAt ? formatDateOnly(card.lastScanAt, lang) : t('fleetNeverScanned')}
+                {card.sun && (
+                  <span
+                    className="text-base-content/70 block text-xs"
+                    data-testid="fleet-last-tap"
+                    title={card.lastTapAt ? formatDate(card.lastTapAt, lang) : undefined}
+                  >
+                    {card.lastTapAt
+                      ? t('fleetLastTap', { date: formatDateOnly(card.lastTapAt, lang) })
+                      : t('fleetNoTapYet')}
+                  </span>
+                )}
               </td>
               <td data-label={t('fleetColActions')}>
                 <FleetActions card={card} />

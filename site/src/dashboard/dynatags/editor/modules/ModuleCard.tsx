@@ -3,13 +3,13 @@ import { CSS } from '@dnd-kit/utilities';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { DynatagFile } from '@shared/types/dynatags';
 import { useId } from 'react';
-import { TextField } from '../../../ui/fields';
+import { CheckboxField, TextField } from '../../../ui/fields';
 import { Icon } from '../../../ui/icons';
 import type { Problems } from './check';
 import { useEditorT } from './i18n';
 import { ModuleForm } from './ModuleForm';
 import { ModuleIcon } from './ModuleIcon';
-import { withTitle } from './module-types';
+import { withTapOnly, withTitle } from './module-types';
 import { useProblem } from './use-problem';
 
 type Props = {
@@ -133,6 +133,11 @@ export function ModuleCard(props: Props) {
                 maxLength={200}
                 error={message('/title')}
                 onChange={(e) => props.onChange(withTitle(module, e.target.value))}
+              />
+              <CheckboxField
+                label={t('modTapOnly')}
+                checked={module.tapOnly === true}
+                onChange={(e) => props.onChange(withTapOnly(module, e.target.checked))}
               />
               <ModuleForm
                 module={module}

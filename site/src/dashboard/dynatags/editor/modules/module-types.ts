@@ -68,6 +68,12 @@ export function newModule<T extends ModuleType>(type: T, id: string): ModuleOf<T
 }
 
 /** The module with a new heading: an empty heading is left out, as the schema has it optional. */
+/** The module marked (or no longer) as shown only after a verified tap; unmarked, the field goes. */
+export function withTapOnly(module: DynatagModule, tapOnly: boolean): DynatagModule {
+  const { tapOnly: _old, ...rest } = module;
+  return tapOnly ? ({ ...rest, tapOnly: true } as DynatagModule) : (rest as DynatagModule);
+}
+
 export function withTitle(module: DynatagModule, title: string): DynatagModule {
   const { title: _old, ...rest } = module;
   return title ? ({ ...rest, title } as DynatagModule) : (rest as DynatagModule);
