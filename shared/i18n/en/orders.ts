@@ -296,6 +296,8 @@ export const orders = {
   adminDeleteText:
     'Order {number} and its cards are deleted for good; its card links stop working. Orders track whether a user owns a business card.',
   adminDeleted: 'Order {number} is deleted.',
+  adminChipFile: 'Chip file for the card maker (encrypted)',
+  adminChipFileFailed: 'The chip file could not be made: {message}',
   adminPrintFileAll: 'Print file (every card, SVG)',
   // Receipt PDF and card type names in mails (helper O1)
   receiptTitle: 'Receipt',

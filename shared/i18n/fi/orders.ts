@@ -299,6 +299,8 @@ export const orders = {
   adminDeleteText:
     'Tilaus {number} ja sen kortit poistetaan pysyvästi; korttien linkit lakkaavat toimimasta. Tilauksista näkyy, omistaako käyttäjä käyntikortin.',
   adminDeleted: 'Tilaus {number} on poistettu.',
+  adminChipFile: 'Sirutiedosto kortinvalmistajalle (salattu)',
+  adminChipFileFailed: 'Sirutiedostoa ei voitu tehdä: {message}',
   adminPrintFileAll: 'Painotiedosto (kaikki kortit, SVG)',
   // Receipt PDF and card type names in mails (helper O1)
   receiptTitle: 'Kuitti',

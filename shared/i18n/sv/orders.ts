@@ -297,6 +297,8 @@ export const orders = {
   adminDeleteText:
     'Order {number} och dess kort raderas för gott; kortens länkar slutar fungera. Ordrar visar om en användare äger ett visitkort.',
   adminDeleted: 'Order {number} är raderad.',
+  adminChipFile: 'Chipfil till kortmakaren (krypterad)',
+  adminChipFileFailed: 'Chipfilen kunde inte göras: {message}',
   adminPrintFileAll: 'Tryckfil (alla kort, SVG)',
   // Receipt PDF and card type names in mails (helper O1)
   receiptTitle: 'Kvitto',

@@ -11,6 +11,7 @@ import {
   changeStatus,
   confirmCancel,
   confirmDelete,
+  downloadChipFile,
   orderDesignHref,
   ordersChanged,
   receiptHref,
@@ -48,6 +49,9 @@ function AdminRowActions({ order }: { order: OrderSummary }) {
         </RowMenuItem>
         <RowMenuItem icon="download" href={orderDesignHref(order.id)} download={`order-${number}.svg`}>
           {t('adminPrintFileAll')}
+        </RowMenuItem>
+        <RowMenuItem icon="nfc" onClick={() => downloadChipFile(order)}>
+          {t('adminChipFile')}
         </RowMenuItem>
         {order.status === 'received' && (
           <RowMenuItem icon="close" onClick={() => confirmCancel(order)} danger>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { API_BASE, client } from '../../lib/client';
 import { copyText } from '../../lib/clipboard';
 import { openDialog } from '../../stores/dialogs';
-import { notifySuccess } from '../../stores/notifications';
+import { notifyError, notifySuccess } from '../../stores/notifications';
 import { ot } from './i18n';
 import type { OrderStatusShown } from './model';
 
@@ -121,3 +121,24 @@ export function confirmDelete(order: Pick<OrderSummary, 'id' | 'number'>) {
 }
 
 export const copyCardLink = (url: string) => copyText(url, ot('historyLinkCopied'));
+
+/**
+ * The order's chip file for the card maker (issue 33: each card's NTAG 424 keys, encrypted for the maker), saved
+ * as a file; the server's refusal (no maker key configured, 409) is said, not saved.
+ */
+export async function downloadChipFile(order: OrderSummary) {
+  const res = await fetch(`${API_BASE}/orders/${encodeURIComponent(order.id)}/chips.jwe`, {
+    credentials: 'include',
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    notifyError(ot('adminChipFileFailed', { message: body?.message ?? res.statusText }));
+    return;
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `order-${order.number}-chips.jwe`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
