@@ -53,20 +53,33 @@ const items = <T extends Parameters<typeof fields.object>[0]>(
     validation: { length: { min: 1 } },
   });
 
-/** Pictures, uploaded into the site's assets next to the page's others (src/assets/content/<page>/<lang>/). */
-const pictures = (page: CollectionName, lang: Lang) =>
-  fields.array(
-    fields.object({
-      src: fields.image({
-        label: 'Picture',
-        directory: `src/assets/content/${page}/${lang}`,
-        publicPath: `../../assets/content/${page}/${lang}/`,
-        validation: { isRequired: true },
-      }),
-      alt: line('Alt text', 'What the picture shows, for someone who cannot see it.'),
-    }),
-    { label: 'Pictures', itemLabel: (props) => props.fields.alt.value },
+/**
+ * Pictures under a title, uploaded into the site's assets next to the page's others (src/assets/product/<page>/<lang>/,
+ * where scripts/product-pictures.ts writes the product's).
+ */
+const showcase = (page: CollectionName, lang: Lang) => {
+  const image = (label: string, isRequired: boolean) =>
+    fields.image({
+      label,
+      directory: `src/assets/product/${page}/${lang}`,
+      publicPath: `../../assets/product/${page}/${lang}/`,
+      validation: { isRequired },
+    });
+  return fields.object(
+    {
+      title: line('Title'),
+      pictures: fields.array(
+        fields.object({
+          src: image('Picture', true),
+          dark: image('The same in the dark theme (optional)', false),
+          alt: line('Alt text', 'What the picture shows, for someone who cannot see it.'),
+        }),
+        { label: 'Pictures', itemLabel: (props) => props.fields.alt.value },
+      ),
+    },
+    { label: 'Pictures of the product' },
   );
+};
 
 const page = {
   title: line('Page title (browser tab, search results)'),
@@ -153,7 +166,7 @@ export const pageFields = (name: CollectionName, lang: Lang) =>
         },
         { label: 'Teams' },
       ),
-      pictures: pictures(name, lang),
+      showcase: showcase(name, lang),
     },
     'business-card': {
       ...page,
@@ -191,7 +204,7 @@ export const pageFields = (name: CollectionName, lang: Lang) =>
         { title: line('Title'), steps: list('Steps', 'Step'), note: text('Note'), cta: line('Button') },
         { label: 'How to order' },
       ),
-      pictures: pictures(name, lang),
+      showcase: showcase(name, lang),
     },
     dynatags: {
       ...page,
@@ -247,7 +260,7 @@ export const pageFields = (name: CollectionName, lang: Lang) =>
         },
         { label: 'Pricing' },
       ),
-      pictures: pictures(name, lang),
+      showcase: showcase(name, lang),
     },
     questions: {
       ...page,

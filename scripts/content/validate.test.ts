@@ -14,7 +14,7 @@ let site: Site;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'content-check-'));
   site = siteAt(root);
-  for (const dir of ['site/src/content', 'site/src/pages', 'site/public'])
+  for (const dir of ['site/src/content', 'site/src/pages', 'site/src/assets/product', 'site/public'])
     cpSync(join(ROOT, dir), join(root, dir), { recursive: true });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -47,19 +47,22 @@ describe('a broken copy is refused, naming the file and the field', () => {
   test('a picture without alt text', () => {
     mkdirSync(join(root, 'site/src/assets/product'), { recursive: true });
     cpSync(join(ROOT, 'site/public/favicon-32.png'), join(root, 'site/src/assets/product/hero.png'));
-    edit('start/en.yaml', (data) => (data.pictures = [{ src: '../../assets/product/hero.png' }]));
-    expect(messages()).toEqual(['site/src/content/start/en.yaml: pictures.0.alt: is missing']);
+    edit('start/en.yaml', (data) => (data.showcase.pictures = [{ src: '../../assets/product/hero.png' }]));
+    expect(messages()).toEqual(['site/src/content/start/en.yaml: showcase.pictures.0.alt: is missing']);
     edit(
       'start/en.yaml',
-      (data) => (data.pictures = [{ src: '../../assets/product/hero.png', alt: 'The card page on a phone' }]),
+      (data) =>
+        (data.showcase.pictures = [
+          { src: '../../assets/product/hero.png', alt: 'The card page on a phone' },
+        ]),
     );
     expect(messages()).toEqual([]);
   });
 
   test('a picture that is not in the assets', () => {
-    edit('dynatags/sv.yaml', (data) => (data.pictures = [{ src: './missing.webp', alt: 'En dynatag' }]));
+    edit('dynatags/sv.yaml', (data) => (data.showcase.pictures[0].dark = './missing.webp'));
     expect(messages()).toEqual([
-      "site/src/content/dynatags/sv.yaml: pictures.0.src: the picture ./missing.webp is not in the site's assets",
+      "site/src/content/dynatags/sv.yaml: showcase.pictures.0.dark: the picture ./missing.webp is not in the site's assets",
     ]);
   });
 

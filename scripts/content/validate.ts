@@ -108,8 +108,9 @@ function checkEntry(site: Site, collection: string, file: string, paths: ReturnT
       const wrong = checkLink(record.href, paths);
       if (wrong) add([...field, 'href'], wrong);
     }
-    if (typeof record.src === 'string' && !existsSync(join(file, '..', record.src)))
-      add([...field, 'src'], `the picture ${record.src} is not in the site's assets`);
+    for (const key of ['src', 'dark'] as const)
+      if (typeof record[key] === 'string' && !existsSync(join(file, '..', record[key] as string)))
+        add([...field, key], `the picture ${record[key]} is not in the site's assets`);
   });
   return problems;
 }

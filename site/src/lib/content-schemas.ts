@@ -17,10 +17,13 @@ const link = z.object({ label: text, href: text });
 
 export function contentSchemas<P extends ZodType>(src: P) {
   /** A picture of the site's assets with the text a screen reader reads instead. */
-  const picture = z.object({ src, alt: text });
+  const picture = z.object({ src, dark: src.nullish(), alt: text });
   const hero = { title: text, text: text };
-  /** Pictures of the product shown on the page, each with its alt text. */
-  const pictures = z.array(picture).default([]);
+  /**
+   * Pictures of the product shown on the page under a title (scripts/product-pictures.ts takes them), each with its
+   * alt text and, when it has one, its version for the dark theme.
+   */
+  const showcase = z.object({ title: text, pictures: z.array(picture) });
   const page = { title: text, description: text };
   return {
     start: z.object({
@@ -61,7 +64,7 @@ export function contentSchemas<P extends ZodType>(src: P) {
         app: z.object({ title: text, text: text }),
         api: z.object({ title: text, text: text, link }),
       }),
-      pictures,
+      showcase,
     }),
     'business-card': z.object({
       ...page,
@@ -84,7 +87,7 @@ export function contentSchemas<P extends ZodType>(src: P) {
         alternativeAddress: text,
       }),
       order: z.object({ title: text, steps: list, note: text, cta: text }),
-      pictures,
+      showcase,
     }),
     dynatags: z.object({
       ...page,
@@ -107,7 +110,7 @@ export function contentSchemas<P extends ZodType>(src: P) {
         limits: z.object({ title: text, items: list }),
         billingNote: text,
       }),
-      pictures,
+      showcase,
     }),
     questions: z.object({
       ...page,
