@@ -1,6 +1,7 @@
 // axe-core on every public page in light and dark: no serious or critical violation (WCAG 2.1 A and AA).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { pageText } from './support/content';
 import { PUBLIC_PAGES, pathIn, SITE, settleVisitor, waitForIslands } from './support/site';
 
 const THEMES = ['light', 'dark'] as const;
@@ -46,7 +47,7 @@ for (const theme of THEMES) {
       await page.setViewportSize({ width: 390, height: 844 });
       await openSettled(page, '/cookies/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const region = page.getByRole('region', { name: SITE.sv['cookies.tableTitle'] });
+      const region = page.getByRole('region', { name: pageText('cookies', 'sv').table.title });
       expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -2,6 +2,7 @@
 // choice (cookie targetLang), else the browser's language, else Swedish — without a script redirect, with
 // answers no shared cache can mix up; the 404 page and the changelog follow (issue 8).
 import { type Browser, expect, test } from '@playwright/test';
+import { pageText } from './support/content';
 import { SITE } from './support/site';
 
 /** A first visit: a fresh browser with this language and nothing stored. */
@@ -26,15 +27,15 @@ for (const [locale, lang] of [
         documents.push(`${response.status()} ${response.url()}`);
     });
     for (const [path, heading] of [
-      ['/business-card', 'cards.heroTitle'],
-      ['/contact', 'contact.heroTitle'],
+      ['/business-card', pageText('business-card', lang).hero.title],
+      ['/contact', SITE[lang]['contact.heroTitle']],
     ] as const) {
       documents.length = 0;
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(new RegExp(`/${lang}${path}/$`));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE[lang][heading]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       const redirect = await response?.request().redirectedFrom()?.response();
       expect(redirect?.status()).toBe(302);
       expect(await redirect?.headerValue('cache-control')).toBe('private, no-store');

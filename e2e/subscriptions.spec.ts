@@ -6,10 +6,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { NOTICE_PERIOD_DAYS } from '../shared/constants';
 import { app as sv } from '../shared/i18n/sv/app';
-import { site as svSite } from '../shared/i18n/sv/site';
 import type { ColleagueSubscriptionRow, MySubscription } from '../shared/types/billing';
 import type { Me } from '../site/src/dashboard/lib/types';
 import { signUpViaApi } from './support/api';
+import { pageText } from './support/content';
 import { call, openDashboard, orderingOwner, placeOrder, sql } from './support/orders';
 import { settleVisitor } from './support/site';
 import {
@@ -250,8 +250,8 @@ test('one notice period, said alike on both Subscriptions tabs and in the terms 
   await expect(paidBy).toContainText(period);
   await expect(paidBy).not.toContainText(month);
   for (const [path, section] of [
-    ['/terms/', svSite['terms.s4Title']],
-    ['/questions/', svSite['questions.q11']],
+    ['/terms/', pageText('terms', 'sv').sections[3].title],
+    ['/questions/', pageText('questions', 'sv').items[10].question],
   ]) {
     await page.goto(path);
     const text = page.locator('main');

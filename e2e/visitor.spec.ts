@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGES } from '../shared/constants';
 import { PASSWORD, signUpViaApi } from './support/api';
+import { pageText } from './support/content';
 import { API, pathIn, readOutbox, SITE, settleVisitor, waitForIslands } from './support/site';
 
 test.describe('start page', () => {
@@ -11,8 +12,8 @@ test.describe('start page', () => {
       const response = await page.goto(pathIn(lang, '/'));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page).toHaveTitle(`${SITE[lang]['start.title']} – Dynacard`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE[lang]['start.heroTitle']);
+      await expect(page).toHaveTitle(`${pageText('start', lang).title} – Dynacard`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText('start', lang).hero.title);
       await expect(page.locator('link[rel="alternate"][hreflang="fi"]')).toHaveAttribute('href', /\/fi\/$/);
       for (const item of ['nav.businessCard', 'nav.dynatags', 'nav.questions', 'nav.contact'] as const) {
         await expect(page.getByRole('navigation', { name: SITE[lang]['nav.mainLabel'] })).toContainText(
@@ -89,7 +90,7 @@ test('theme and language are kept after a reload', async ({ page, context }) => 
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('link', { name: 'Suomi' }).click();
   await expect(page).toHaveURL(/\/fi\/dynatags\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.fi['dynatags.heroTitle']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText('dynatags', 'fi').hero.title);
 });
 
 test('the drawer opens at 375 px and navigates', async ({ page, context }) => {
@@ -115,7 +116,7 @@ test('the drawer opens at 375 px and navigates', async ({ page, context }) => {
   await page.getByRole('button', { name: SITE.sv['nav.openMenu'] }).click();
   await drawer.getByRole('link', { name: SITE.sv['nav.dynatags'] }).click();
   await expect(page).toHaveURL(/\/dynatags\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.sv['dynatags.heroTitle']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText('dynatags', 'sv').hero.title);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
@@ -206,7 +207,7 @@ test('the installed app keeps working offline', async ({ page, context }) => {
   await page.reload();
   // The kept copy of the page, with the banner: Chromium's reloaded page may still read navigator.onLine as
   // true, as a phone on a connection that does not work does; the worker marks the copy it answered.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.sv['start.heroTitle']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageText('start', 'sv').hero.title);
   await expect(page.getByRole('alert').filter({ hasText: SITE.sv['offline.message'] })).toBeVisible();
 
   // A page that was never visited gets the offline page in its language.

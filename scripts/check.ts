@@ -1,5 +1,6 @@
 // bun scripts/check.ts — `bun run check`: the static checks side by side, each one's output printed whole once
-// it ends, and a failure if any failed. The lint (biome) and the import rules are quick; the two type checks
+// it ends, and a failure if any failed. The lint (biome), the import rules and the product pages' content check
+// (scripts/content-check.ts) are quick; the two type checks
 // (tsc over the server, database, shared code, benches and browser tests; astro check over the site) each keep
 // one core busy for most of the run, so on two cores they take about the time of the longer one, not the sum.
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ const tty = Boolean(process.stdout.isTTY);
 const STEPS: { name: string; cmd: string[]; cwd?: string }[] = [
   { name: 'biome check', cmd: ['bunx', 'biome', 'check', '.'] },
   { name: 'import rules', cmd: ['bun', 'run', 'check:imports'] },
+  { name: 'content check', cmd: ['bun', 'scripts/content-check.ts'] },
   { name: 'tsc --noEmit', cmd: ['bunx', 'tsc', '--noEmit', '--pretty', String(tty)] },
   { name: 'astro check', cmd: ['bun', '--bun', 'astro', 'check'], cwd: join(ROOT, 'site') },
 ];

@@ -7,6 +7,7 @@ import { FormMessage, SelectField, SubmitButton } from '../ui/fields';
 import { Spinner } from '../ui/parts';
 
 const KEEP = 'keep';
+const PATH = '/api/v1/companies/{shortId}/retention' as const;
 
 /**
  * How long the company keeps its leads and the details of its tags' and cards' views (issue 33): owners choose,
@@ -23,11 +24,12 @@ export default function RetentionTab({
   const [value, setValue] = useState<Retention | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ApiResult | null>(null);
-  const path = '/api/v1/companies/{shortId}/retention' as const;
   const params = { path: { shortId: companyShortId } };
 
   useEffect(() => {
-    void client.GET(path, { params }).then((answer) => answer.ok && answer.data && setValue(answer.data));
+    void client
+      .GET(PATH, { params: { path: { shortId: companyShortId } } })
+      .then((answer) => answer.ok && answer.data && setValue(answer.data));
   }, [companyShortId]);
 
   if (!value) return <Spinner label={t('loading')} />;
@@ -45,7 +47,7 @@ export default function RetentionTab({
   const save = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await client.PUT(path, { params, body: value, notifyErrors: false, notifySuccess: true });
+    const answer = await client.PUT(PATH, { params, body: value, notifyErrors: false, notifySuccess: true });
     setBusy(false);
     setResult(answer.ok ? null : answer);
   };
