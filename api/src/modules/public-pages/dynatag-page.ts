@@ -26,6 +26,7 @@ import {
 } from '../dynatags';
 import { withTagSource } from '../leads';
 import type { DesignPreview } from './design-preview';
+import { tagPlan } from './tag-plan';
 import type { ViewCounter } from './view-counter';
 
 /** Marks a page a visitor's phone may keep offline, and the files it keeps with it (space-separated paths). */
@@ -192,6 +193,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       keptOffline: data.state === 'open' && keptOffline(tag),
       preview: false,
       now: deps.clock.now(),
+      isFree: data.state === 'open' ? (await tagPlan(deps, tag.companyId)).isFree : true,
     };
     const rendered = await renderDynatagPage(site, request, page);
     if (rendered.status !== 200) return rendered;
