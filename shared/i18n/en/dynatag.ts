@@ -50,6 +50,9 @@ export const dynatag = {
   // the opening hours, menu, event and coupon modules
   openNow: 'Open now',
   openUntil: 'Open now, until {time}',
+  openUntilDay: 'Open now, until {day} {time}',
+  openAlways: 'Open around the clock',
+  allDay: 'Open 24 hours',
   closesIn: 'Closes in {minutes} min',
   closedNow: 'Closed',
   opensAt: 'Opens at {time}',

@@ -50,6 +50,9 @@ export const dynatag = {
   // the opening hours, menu, event and coupon modules
   openNow: 'Avoinna nyt',
   openUntil: 'Avoinna nyt, {time} asti',
+  openUntilDay: 'Avoinna nyt, {day} {time} asti',
+  openAlways: 'Avoinna ympäri vuorokauden',
+  allDay: 'Koko vuorokauden',
   closesIn: 'Sulkeutuu {minutes} min kuluttua',
   closedNow: 'Suljettu',
   opensAt: 'Aukeaa klo {time}',

@@ -50,6 +50,9 @@ export const dynatag = {
   // the opening hours, menu, event and coupon modules
   openNow: 'Öppet nu',
   openUntil: 'Öppet nu, till {time}',
+  openUntilDay: 'Öppet nu, till {day} {time}',
+  openAlways: 'Öppet dygnet runt',
+  allDay: 'Dygnet runt',
   closesIn: 'Stänger om {minutes} min',
   closedNow: 'Stängt',
   opensAt: 'Öppnar {time}',
