@@ -2190,6 +2190,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dynatags/public/{id}/forms/{moduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a dynatag’s form: the answers become a lead of the tag’s company
+         * @description The lead keeps the consent sentence as shown, the answers with their questions, and the tag; the company’s webhooks get lead.created (with dynatag) and the lead’s holder a mail. 422 for a field, an answer (answers.{id}) or the token (token: forged or another form’s, too soon after it was fetched, or older than 2 hours), 404 for no such form or a tag locked for this visitor, 409 when the holder’s list is full, 413 over the body limit, 429 with Retry-After over 20 sends per address in 10 minutes or 300 per tag in an hour. The same answers sent again within 10 minutes answer 200 and make no second lead.
+         */
+        post: operations["postApiV1DynatagsPublicByIdFormsByModuleId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/public/{id}/forms/{moduleId}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A time token for a dynatag’s form, fetched when the page opens
+         * @description Send it back with the form no sooner than 3 seconds and within 2 hours. Never cached. 404 for no such form, or a tag locked for this visitor.
+         */
+        get: operations["getApiV1DynatagsPublicByIdFormsByModuleIdToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/challenge": {
         parameters: {
             query?: never;
@@ -3793,7 +3833,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A visitor left their contact details on a card of the company
+         * A visitor left their contact details on a card of the company, or sent a form of one of its dynatags
          * @description POSTed to the endpoints that take this event, signed by the Standard Webhooks specification (verify with any conforming library and the endpoint secret). Answer 2xx within 10 s; anything else, a redirect included, is retried with growing pauses for 24 hours.
          */
         post: {
@@ -3814,6 +3854,12 @@ export interface webhooks {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description The dynatag whose form it was sent with (issue 32); absent for a card page’s lead */
+                            dynatag?: {
+                                id: string;
+                                label: string;
+                                url: string;
+                            };
                             holder: {
                                 email: string;
                                 fullName: string;
@@ -3864,7 +3910,7 @@ export interface webhooks {
                                     source: string | null;
                                 };
                             };
-                            /** @description The card page the visitor left it on */
+                            /** @description The card page the visitor left it on; null for a dynatag’s form */
                             profile: {
                                 id: string;
                                 url: string;
@@ -11153,6 +11199,11 @@ export interface operations {
                                     state: "queued" | "sending" | "synced" | "failed";
                                     syncedAt: (number | null) | null;
                                 } | null) | null;
+                                dynatag: ({
+                                    label: string;
+                                    /** @description The dynatag (/d/{shortId}) */
+                                    shortId: string;
+                                } | null) | null;
                                 /** @description Email, or empty */
                                 email: string;
                                 event: ({
@@ -11176,11 +11227,11 @@ export interface operations {
                                 /** @description Note to the holder, or empty */
                                 note: string;
                                 /**
-                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                                  * @default card-page
                                  * @enum {string}
                                  */
-                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                                 /** @description Phone, or empty */
                                 phone: string;
                                 /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -14970,6 +15021,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -15575,6 +15657,37 @@ export interface operations {
                         type: "video";
                         /** @description A YouTube or Vimeo link to the video; either this or file */
                         url?: string;
+                    } | {
+                        /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                        consent: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                        questions: {
+                            /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                            id: string;
+                            /** @description The question as the visitor reads it, at most 120 characters */
+                            label: string;
+                            /** @description choice only: several options may be picked */
+                            multiple?: boolean;
+                            /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                            options?: string[];
+                            /** @description An answer is needed (a required checkbox must be ticked) */
+                            required: boolean;
+                            /**
+                             * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                             * @default short
+                             * @enum {string}
+                             */
+                            type: "short" | "long" | "choice" | "checkbox";
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: form
+                         * @constant
+                         */
+                        type: "form";
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -16090,6 +16203,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -16672,6 +16816,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -17251,6 +17426,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -17830,6 +18036,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -18411,6 +18648,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -18945,6 +19213,37 @@ export interface operations {
                         type: "video";
                         /** @description A YouTube or Vimeo link to the video; either this or file */
                         url?: string;
+                    } | {
+                        /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                        consent: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                        questions: {
+                            /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                            id: string;
+                            /** @description The question as the visitor reads it, at most 120 characters */
+                            label: string;
+                            /** @description choice only: several options may be picked */
+                            multiple?: boolean;
+                            /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                            options?: string[];
+                            /** @description An answer is needed (a required checkbox must be ticked) */
+                            required: boolean;
+                            /**
+                             * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                             * @default short
+                             * @enum {string}
+                             */
+                            type: "short" | "long" | "choice" | "checkbox";
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: form
+                         * @constant
+                         */
+                        type: "form";
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -19956,6 +20255,37 @@ export interface operations {
                         type: "video";
                         /** @description A YouTube or Vimeo link to the video; either this or file */
                         url?: string;
+                    } | {
+                        /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                        consent: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                        questions: {
+                            /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                            id: string;
+                            /** @description The question as the visitor reads it, at most 120 characters */
+                            label: string;
+                            /** @description choice only: several options may be picked */
+                            multiple?: boolean;
+                            /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                            options?: string[];
+                            /** @description An answer is needed (a required checkbox must be ticked) */
+                            required: boolean;
+                            /**
+                             * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                             * @default short
+                             * @enum {string}
+                             */
+                            type: "short" | "long" | "choice" | "checkbox";
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: form
+                         * @constant
+                         */
+                        type: "form";
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -20761,6 +21091,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -21928,6 +22289,37 @@ export interface operations {
                         type: "video";
                         /** @description A YouTube or Vimeo link to the video; either this or file */
                         url?: string;
+                    } | {
+                        /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                        consent: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                        questions: {
+                            /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                            id: string;
+                            /** @description The question as the visitor reads it, at most 120 characters */
+                            label: string;
+                            /** @description choice only: several options may be picked */
+                            multiple?: boolean;
+                            /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                            options?: string[];
+                            /** @description An answer is needed (a required checkbox must be ticked) */
+                            required: boolean;
+                            /**
+                             * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                             * @default short
+                             * @enum {string}
+                             */
+                            type: "short" | "long" | "choice" | "checkbox";
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: form
+                         * @constant
+                         */
+                        type: "form";
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -22443,6 +22835,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -23183,6 +23606,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -23717,6 +24171,37 @@ export interface operations {
                         type: "video";
                         /** @description A YouTube or Vimeo link to the video; either this or file */
                         url?: string;
+                    } | {
+                        /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                        consent: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                        questions: {
+                            /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                            id: string;
+                            /** @description The question as the visitor reads it, at most 120 characters */
+                            label: string;
+                            /** @description choice only: several options may be picked */
+                            multiple?: boolean;
+                            /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                            options?: string[];
+                            /** @description An answer is needed (a required checkbox must be ticked) */
+                            required: boolean;
+                            /**
+                             * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                             * @default short
+                             * @enum {string}
+                             */
+                            type: "short" | "long" | "choice" | "checkbox";
+                        }[];
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: form
+                         * @constant
+                         */
+                        type: "form";
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -24420,6 +24905,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description Where the visitor is sent after the view is counted; empty: none */
                             redirectUrl: string;
@@ -25045,6 +25561,37 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description Where the visitor is sent after the view is counted; empty: none */
                             redirectUrl: string;
@@ -25150,6 +25697,177 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1DynatagsPublicByIdFormsByModuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        /** @description A visitor’s answers to a form module */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Answers by question id: text for short and long, an option (or a list when several may be picked) for choice, true/false for checkbox */
+                    answers?: {
+                        [key: string]: string | string[] | boolean;
+                    };
+                    /** @description The visitor's e-mail (an e-mail or a phone is needed) */
+                    email?: "" | string;
+                    /** @description The visitor's full name */
+                    fullName: string;
+                    /** @description The visitor's phone (an e-mail or a phone is needed) */
+                    phone?: string;
+                    /** @description The token of GET …/forms/{moduleId}/token, fetched when the page was opened: at least 3 seconds and at most 2 hours old */
+                    token: string;
+                    /** @description Left empty by people: the page hides it; a robot that fills it is answered as if sent, and nothing is kept */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The same answers were sent a moment ago: that lead, no second one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Sent: a lead of the company */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1DynatagsPublicByIdFormsByModuleIdToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Send it back with the form, no sooner than 3 seconds and within 2 hours */
+                            token: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
@@ -25854,6 +26572,11 @@ export interface operations {
                                     state: "queued" | "sending" | "synced" | "failed";
                                     syncedAt: (number | null) | null;
                                 } | null) | null;
+                                dynatag: ({
+                                    label: string;
+                                    /** @description The dynatag (/d/{shortId}) */
+                                    shortId: string;
+                                } | null) | null;
                                 /** @description Email, or empty */
                                 email: string;
                                 event: ({
@@ -25877,11 +26600,11 @@ export interface operations {
                                 /** @description Note to the holder, or empty */
                                 note: string;
                                 /**
-                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                                  * @default card-page
                                  * @enum {string}
                                  */
-                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                                 /** @description Phone, or empty */
                                 phone: string;
                                 /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -26072,6 +26795,11 @@ export interface operations {
                                     state: "queued" | "sending" | "synced" | "failed";
                                     syncedAt: (number | null) | null;
                                 } | null) | null;
+                                dynatag: ({
+                                    label: string;
+                                    /** @description The dynatag (/d/{shortId}) */
+                                    shortId: string;
+                                } | null) | null;
                                 /** @description Email, or empty */
                                 email: string;
                                 event: ({
@@ -26095,11 +26823,11 @@ export interface operations {
                                 /** @description Note to the holder, or empty */
                                 note: string;
                                 /**
-                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                                  * @default card-page
                                  * @enum {string}
                                  */
-                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                                 /** @description Phone, or empty */
                                 phone: string;
                                 /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -26269,6 +26997,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -26292,11 +27025,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -26548,6 +27281,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -26571,11 +27309,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -26834,6 +27572,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -26857,11 +27600,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -26971,6 +27714,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -26994,11 +27742,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -27227,6 +27975,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -27250,11 +28003,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -27364,6 +28117,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -27387,11 +28145,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */

@@ -67,4 +67,17 @@ export const dynatag = {
   couponCode: 'Code: {code}',
   couponUntil: 'Valid until {date}',
   couponEnded: 'This offer has ended',
+  // the form module
+  formName: 'Your name',
+  formEmail: 'Email',
+  formPhone: 'Phone',
+  formReach: 'An email or a phone number is needed.',
+  formOptional: 'optional',
+  formSend: 'Send',
+  formSending: 'Sending…',
+  formThanks: 'Thank you! Your answers have been sent.',
+  formFailed: 'Your answers could not be sent. Please try again in a little while.',
+  formOffline: 'You are offline: your answers were not sent.',
+  formNoScript: 'Sending this form needs JavaScript: turn it on in your browser and open the page again.',
+  formHoney: 'Leave this field empty',
 };

@@ -31,6 +31,7 @@ export { readCardLink } from './card-link';
 export { DYNATAG_FORM_BYTES } from './dynatag-page';
 export { dynatagPreviewModule } from './dynatag-preview';
 export { dynatagPublicModule } from './dynatag-public-routes';
+export { tagFormRoutes } from './tag-form-routes';
 export { claimJournal } from './view-journal';
 export { visitorLang } from './visitor-lang';
 export { onPageDataChange } from './write-watch';
