@@ -225,7 +225,9 @@ test('a tag of the four modules in the company’s design, phone and desktop, li
   await page.goto(`/d/${tagId}`);
   // Open around the clock; in the week before Christmas Eve (the exception, closed) it names the day it closes.
   await expect(page.locator('.st')).toHaveText(
-    new RegExp(`^(${enPage.openAlways}|Open now, until (\\w+ )?24:00|Closes in \\d+ min|Opens tomorrow at 00:00)$`),
+    new RegExp(
+      `^(${enPage.openAlways}|Open now, until (\\w+ )?24:00|Closes in \\d+ min|Opens tomorrow at 00:00)$`,
+    ),
   );
   // Today's row is bold; which row that is depends on the day the test runs: the pictures show none bold.
   await page.addStyleTag({ content: '.wk [aria-current]{font-weight:inherit}' });

@@ -54,7 +54,8 @@ const answersOf = (role: string, start: string, about: string, licence: boolean)
   { id: 'licence', label: FORM.questions[3].label, type: 'checkbox', value: licence },
 ];
 
-const APPLICANTS = [
+/** The applications already sent with the form (the seed test counts them). */
+export const DEMO_TAG_FORM_LEADS = [
   {
     fullName: 'Elsa Lindqvist',
     email: 'elsa.lindqvist@example.com',
@@ -132,7 +133,7 @@ export async function seedTagForm(
       .returning();
     return made!;
   });
-  for (const { hoursAgo, ...applicant } of APPLICANTS) {
+  for (const { hoursAgo, ...applicant } of DEMO_TAG_FORM_LEADS) {
     const createdAt = now - hoursAgo * HOUR_MS;
     const lead = {
       ...applicant,
@@ -140,6 +141,8 @@ export async function seedTagForm(
       dynatagId: tag.id,
       companyId: company.id,
       origin: 'tag-form' as const,
+      note: '',
+      followUp: 'new' as const,
       lang: 'sv' as const,
       createdAt,
       readAt: hoursAgo > 24 ? createdAt + DAY_MS / 4 : null,
