@@ -46,6 +46,7 @@ import { DEMO_LEADS } from './demo/content/leads';
 import { DEMO_CRM_LEADS } from './demo/crm';
 import { DEMO_FORM_LEADS, DEMO_LEAD_FORM } from './demo/lead-forms';
 import { DEMO_EVENT, DEMO_SCANS } from './demo/scanned-leads';
+import { DEMO_TAG_FORM_LEADS } from './demo/tag-form';
 import { DEMO_DEVICE } from './demo/wallet';
 import { DEMO_ACCOUNTS } from './seed';
 
@@ -585,7 +586,11 @@ describe('what the subscriber sees after logging in', () => {
       ['Visning Havsutsikten 3', false, false, 1],
       ['Vi söker en projektledare', false, false, 1],
       ['Kafé Verkstaden', false, false, 1],
+      // Its summer jobs, with a form for applicants (issue 32, db/demo/tag-form.ts).
+      ['Sommarjobb 2027', false, false, 1],
     ]);
+    const jobs = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[6]!.id}`)).body.data;
+    expect(jobs.modules.map((m) => m.type)).toEqual(['wysiwyg', 'form']);
     // The showroom café (issue 32): a hero picture, then each of the new modules.
     const cafe = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[5]!.id}`)).body.data;
     expect(cafe.modules.map((m) => m.type)).toEqual([
@@ -691,12 +696,14 @@ describe('what the subscriber sees after logging in', () => {
     // records them (issue 32), once though the seed ran twice.
     const row = (await database.db.select().from(companies).where(eq(companies.shortId, nordvik.shortId)))[0];
     const usage = await database.db.select().from(usageChanges).where(eq(usageChanges.companyId, row.id));
-    // The café's tag (db/demo/tag-modules.ts) is seeded after the other five: a sixth.
+    // The café's tag (db/demo/tag-modules.ts) is seeded after the other five: a sixth; the summer jobs' form
+    // (db/demo/tag-form.ts) a seventh.
     expect(usage.map((u) => `${u.item}=${u.quantity}`).sort()).toEqual([
       'dynatags=3',
       'dynatags=4',
       'dynatags=5',
       'dynatags=6',
+      'dynatags=7',
       'owners=1',
     ]);
   });
@@ -737,18 +744,27 @@ describe('what the subscriber sees after logging in', () => {
     expect(saved.map((c) => c.fullName)).toContain('Maja Virtanen');
 
     const received = (await erik.get<LeadPage>('/api/v1/leads')).body.data;
-    expect(received.total).toBe(DEMO_LEADS.length + DEMO_CRM_LEADS.length + DEMO_FORM_LEADS.length);
+    expect(received.total).toBe(
+      DEMO_LEADS.length + DEMO_CRM_LEADS.length + DEMO_FORM_LEADS.length + DEMO_TAG_FORM_LEADS.length,
+    );
+    const applied = received.items.filter((l) => l.origin === 'tag-form');
+    expect(applied.map((l) => l.dynatag?.label)).toEqual(DEMO_TAG_FORM_LEADS.map(() => 'Sommarjobb 2027'));
     expect(received.unread).toBe(
-      DEMO_LEADS.filter((l) => !l.isRead).length + DEMO_FORM_LEADS.filter((l) => l.hoursAgo <= 24).length,
+      DEMO_LEADS.filter((l) => !l.isRead).length +
+        DEMO_FORM_LEADS.filter((l) => l.hoursAgo <= 24).length +
+        DEMO_TAG_FORM_LEADS.filter((l) => l.hoursAgo <= 24).length,
     );
     // The scanned cards of the CRM demo (db/demo/crm.ts) and the answered form's leads (db/demo/lead-forms.ts)
     // stand among them by their time.
     const formNames = DEMO_FORM_LEADS.map((l) => l.fullName);
-    const others = [...DEMO_CRM_LEADS, ...formNames];
+    const others = [...DEMO_CRM_LEADS, ...formNames, ...DEMO_TAG_FORM_LEADS.map((l) => l.fullName)];
     expect(received.items.map((l) => l.fullName).filter((name) => !others.includes(name))).toEqual(
       DEMO_LEADS.map((l) => l.fullName),
     );
-    for (const lead of received.items.filter((l) => !DEMO_CRM_LEADS.includes(l.fullName)))
+    // Left on the card page (a form's applications came through the summer-job tag, with no card page).
+    for (const lead of received.items.filter(
+      (l) => !DEMO_CRM_LEADS.includes(l.fullName) && l.origin !== 'tag-form',
+    ))
       expect(lead.profileShortId).toBe(mine[0].shortId);
     // The card asks its own questions (issue 32), and three visitors answered them.
     const form = (await erik.get<{ own: LeadForm }>(`/api/v1/profiles/${mine[0].shortId}/lead-form`)).body
@@ -793,7 +809,11 @@ describe('what the subscriber sees after logging in', () => {
     // The company's whole list: the fair's and what visitors left on the owner's card page.
     const all = (await erik.get<LeadPage>(`/api/v1/companies/${nordvik.shortId}/leads`)).body.data;
     expect(all.total).toBe(
-      DEMO_SCANS.length + DEMO_LEADS.length + DEMO_CRM_LEADS.length + DEMO_FORM_LEADS.length,
+      DEMO_SCANS.length +
+        DEMO_LEADS.length +
+        DEMO_CRM_LEADS.length +
+        DEMO_FORM_LEADS.length +
+        DEMO_TAG_FORM_LEADS.length,
     );
     const read = atFair.items.find((l) => l.scanState === 'read' && l.photos.length > 0);
     const photo = await erik.get(read?.photos[0] ?? '');

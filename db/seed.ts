@@ -28,6 +28,7 @@ import { DEMO_EVENT, seedScannedLeads } from './demo/scanned-leads';
 import { seedStarterTags } from './demo/starters';
 import { seedSubscriptionRequest, seedSubscriptions } from './demo/subscriptions';
 import { seedSunTaps } from './demo/sun-taps';
+import { seedTagForm } from './demo/tag-form';
 import { seedTagModules } from './demo/tag-modules';
 import { seedVideos } from './demo/videos';
 import { seedViews } from './demo/views';
@@ -143,6 +144,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   await seedQrStyles(deps, companyByName);
   await seedDesigns(deps, companyByName);
   summary.dynatags += await seedTagModules(deps, userOf, companyByName);
+  summary.dynatags += await seedTagForm(deps, userOf, companyByName);
   for (const user of rows) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);

@@ -139,7 +139,7 @@ const heroPicture = () =>
 
 /**
  * The four modules with nothing that moves with the date: open every day around the clock (the line reads
- * "Open now, until 00:00" on any day), an exception, an event and a coupon's last day far ahead.
+ * "Open around the clock" on any day), an exception, an event and a coupon's last day far ahead.
  */
 const allDay = () => [{ open: '00:00', close: '00:00' }];
 const MODULES = [
@@ -223,7 +223,12 @@ test('a tag of the four modules in the company’s design, phone and desktop, li
     { files: { name: 'hero.png', mimeType: 'image/png', buffer: await heroPicture() } },
   );
   await page.goto(`/d/${tagId}`);
-  await expect(page.locator('.st')).toHaveText('Open now, until 00:00');
+  // Open around the clock; in the week before Christmas Eve (the exception, closed) it names the day it closes.
+  await expect(page.locator('.st')).toHaveText(
+    new RegExp(
+      `^(${enPage.openAlways}|Open now, until (\\w+ )?24:00|Closes in \\d+ min|Opens tomorrow at 00:00)$`,
+    ),
+  );
   // Today's row is bold; which row that is depends on the day the test runs: the pictures show none bold.
   await page.addStyleTag({ content: '.wk [aria-current]{font-weight:inherit}' });
   for (const size of SIZES) {

@@ -27,6 +27,7 @@ import {
   type Peer,
   type PublicPages,
   publicPagesModule,
+  tagFormRoutes,
 } from './modules/public-pages';
 import { qrStylesModule } from './modules/qr-styles';
 import { reportsModule } from './modules/reports';
@@ -74,6 +75,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(designRoutes(deps))
     .use(couponsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter))
+    .use(tagFormRoutes(deps))
     .use(dynatagPreviewModule(deps, options.site));
   const business = new Elysia({ name: 'api-business' })
     .use(ordersModule(deps))

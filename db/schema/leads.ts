@@ -4,8 +4,8 @@ import { companies } from './companies';
 import { profiles } from './profiles';
 import { users } from './users';
 
-/** Where a lead came from (issue 31): the card page's form, a photographed paper card, a badge's code, a link. */
-export const LEAD_ORIGINS = ['card-page', 'paper-card', 'badge', 'dynacard', 'address'] as const;
+/** Where a lead came from (issue 31): the card page's form, a photographed paper card, a badge's code, a link; a dynatag's form (issue 32). */
+export const LEAD_ORIGINS = ['card-page', 'paper-card', 'badge', 'dynacard', 'address', 'tag-form'] as const;
 export type LeadOrigin = (typeof LEAD_ORIGINS)[number];
 /** The follow-up state a salesperson keeps on a lead. */
 export const FOLLOW_UPS = ['new', 'contacted', 'won', 'lost'] as const;

@@ -26,6 +26,8 @@ export type PublicDynatagPage = {
   preview: boolean;
   /** The instant the page is made for (the server's clock): opening hours and coupons read against it. */
   now: number;
+  /** No owner of the tag's company subscribes: the page carries "Made with Dynacard", as a free user's /p does. */
+  isFree: boolean;
 };
 
 /** `Astro.locals` of /d/[shortId], provided per request by the server (api/src/modules/public-pages). */

@@ -7,6 +7,7 @@ import { LIMITS } from '@shared/constants';
 import { SOCIAL_NETWORKS } from '@shared/social';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Color, OptionalEmail, Phone, Url } from './fields';
+import { tagFormFields } from './tag-form';
 import { t } from './type-builder';
 import { venueFields } from './venue-fields';
 
@@ -32,6 +33,7 @@ export const MODULE_TYPES = [
   'plugin_translationWidget',
   // issue 32: video
   'video',
+  'form',
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
@@ -399,6 +401,12 @@ export const VideoModule = moduleOf(
   },
 );
 
+export const FormModule = moduleOf(
+  'form',
+  'A form: the tag’s own questions after name, e-mail and phone, and a consent sentence; answers become leads of the tag’s company',
+  tagFormFields,
+);
+
 export const DynatagModule = t.Union(
   [
     WysiwygModule,
@@ -421,6 +429,7 @@ export const DynatagModule = t.Union(
     HtmlCommentBoxModule,
     TranslationWidgetModule,
     VideoModule,
+    FormModule,
   ],
   { error: 'invalidModule', description: 'A module of the page, by its `type`' },
 );
@@ -468,4 +477,5 @@ export const MODULE_SCHEMAS = {
   plugin_htmlCommentBox: HtmlCommentBoxModule,
   plugin_translationWidget: TranslationWidgetModule,
   video: VideoModule,
+  form: FormModule,
 } as const satisfies Record<ModuleType, TSchema>;

@@ -4,7 +4,7 @@
 
 import type { LeadAnswer } from '../schemas/lead-form';
 
-export type LeadOriginName = 'card-page' | 'paper-card' | 'badge' | 'dynacard' | 'address';
+export type LeadOriginName = 'card-page' | 'paper-card' | 'badge' | 'dynacard' | 'address' | 'tag-form';
 export type LeadFollowUp = 'new' | 'contacted' | 'won' | 'lost';
 export type LeadScanState = 'reading' | 'read' | 'failed';
 
@@ -35,6 +35,8 @@ export type LeadItem = {
   createdAt: number;
   /** Issue 31: where it came from, the fields a card holds beyond the form's, and what is kept around it. */
   origin: LeadOriginName;
+  /** The dynatag it came from (issue 32): its form, or its redirect to the card page; null for none or a deleted one. */
+  dynatag: { shortId: string; label: string } | null;
   title: string;
   web: string;
   address: string;

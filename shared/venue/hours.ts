@@ -10,14 +10,22 @@ type Span = { open: string; close: string };
 /** Within this much of closing the page counts the minutes down. */
 export const CLOSING_SOON_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export type HoursStatus = {
-  /** open: open and not closing within the hour; closing: closes in `minutes`; closed: opens at `opensAt` (null: not within a week). */
+  /** open: open and not closing within the hour (`closesAt` null around the clock); closing: closes in `minutes`; closed: opens at `opensAt` (null: not within a week). */
   state: 'open' | 'closing' | 'closed';
   closesAt: number | null;
   minutes: number | null;
   opensAt: number | null;
+  /**
+   * Open and not closing within the week ahead (every day 00:00–24:00, or spans that join across midnight):
+   * the page says "Open around the clock" instead of a closing time a week away.
+   */
+  aroundTheClock: boolean;
+  /** Open and closing on another day than the next 24 hours: the line names the day it closes. */
+  closesLater: boolean;
   /** The wall-clock date in the module's zone, and its weekday (Monday 0). */
   today: string;
   weekday: number;
@@ -57,18 +65,40 @@ export function hoursStatus(hours: Hours, now: number): HoursStatus {
   const midnight = instantOf(addDays(today, 1), 0, hours.timeZone);
   const list = openings(hours, today);
   const current = list.find(([from, to]) => from <= now && now < to);
+  const base = { aroundTheClock: false, closesLater: false, today, weekday };
   if (current) {
     const left = current[1] - now;
+    if (left >= WEEK_MS) {
+      return {
+        ...base,
+        state: 'open',
+        closesAt: null,
+        minutes: null,
+        opensAt: null,
+        aroundTheClock: true,
+        changesAt: midnight,
+      };
+    }
     if (left > CLOSING_SOON_MS) {
-      const changesAt = Math.min(current[1] - CLOSING_SOON_MS, midnight);
-      return { state: 'open', closesAt: current[1], minutes: null, opensAt: null, today, weekday, changesAt };
+      // A closing more than a day away is named with its day until it is within a day ("until 02:00").
+      const closesLater = left > DAY_MS;
+      const changesAt = Math.min(current[1] - (closesLater ? DAY_MS : CLOSING_SOON_MS), midnight);
+      return {
+        ...base,
+        state: 'open',
+        closesAt: current[1],
+        minutes: null,
+        opensAt: null,
+        closesLater,
+        changesAt,
+      };
     }
     const minutes = Math.ceil(left / 60_000);
     const changesAt = Math.min(current[1] - (minutes - 1) * 60_000, midnight);
-    return { state: 'closing', closesAt: current[1], minutes, opensAt: null, today, weekday, changesAt };
+    return { ...base, state: 'closing', closesAt: current[1], minutes, opensAt: null, changesAt };
   }
-  const next = list.find(([from]) => from > now && from - now <= 7 * DAY_MS);
+  const next = list.find(([from]) => from > now && from - now <= WEEK_MS);
   const opensAt = next ? next[0] : null;
   const changesAt = Math.min(opensAt ?? midnight, midnight);
-  return { state: 'closed', closesAt: null, minutes: null, opensAt, today, weekday, changesAt };
+  return { ...base, state: 'closed', closesAt: null, minutes: null, opensAt, changesAt };
 }

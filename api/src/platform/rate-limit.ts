@@ -90,6 +90,14 @@ export const RATE_RULES = {
    * A salesperson's captures (paper cards, codes): a busy fair's hour, and an offline queue sent at once, pass
    * (a capture every 12 seconds); a flood does not (issue 31). Per address a stand's few phones on one Wi-Fi.
    */
+  /**
+   * A dynatag's form (issue 32): per visitor IP 20 sends in 10 minutes (a fair's Wi-Fi is shared; a flood is
+   * not), per tag ("account") 300 an hour.
+   */
+  tagForm: {
+    ip: { limit: 20, windowMs: 10 * MINUTE_MS },
+    account: { limit: 300, windowMs: 60 * MINUTE_MS },
+  },
   leadCapture: {
     ip: { limit: 900, windowMs: 60 * MINUTE_MS },
     account: { limit: 300, windowMs: 60 * MINUTE_MS },

@@ -2234,6 +2234,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dynatags/public/{id}/forms/{moduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a dynatag’s form: the answers become a lead of the tag’s company
+         * @description The lead keeps the consent sentence as shown, the answers with their questions, and the tag; the company’s webhooks get lead.created (with dynatag) and the lead’s holder a mail. 422 for a field, an answer (answers.{id}) or the token (token: forged or another form’s, too soon after it was fetched, or older than 2 hours), 404 for no such form or a tag locked for this visitor, 409 when the holder’s list is full, 413 over the body limit, 429 with Retry-After over 20 sends per address in 10 minutes or 300 per tag in an hour. The same answers sent again within 10 minutes answer 200 and make no second lead.
+         */
+        post: operations["postApiV1DynatagsPublicByIdFormsByModuleId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/public/{id}/forms/{moduleId}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A time token for a dynatag’s form, fetched when the page opens
+         * @description Send it back with the form no sooner than 3 seconds and within 2 hours. Never cached. 404 for no such form, or a tag locked for this visitor.
+         */
+        get: operations["getApiV1DynatagsPublicByIdFormsByModuleIdToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/general/challenge": {
         parameters: {
             query?: never;
@@ -3878,7 +3918,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A visitor left their contact details on a card of the company
+         * A visitor left their contact details on a card of the company, or sent a form of one of its dynatags
          * @description POSTed to the endpoints that take this event, signed by the Standard Webhooks specification (verify with any conforming library and the endpoint secret). Answer 2xx within 10 s; anything else, a redirect included, is retried with growing pauses for 24 hours.
          */
         post: {
@@ -3899,6 +3939,12 @@ export interface webhooks {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description The dynatag whose form it was sent with (issue 32); absent for a card page’s lead */
+                            dynatag?: {
+                                id: string;
+                                label: string;
+                                url: string;
+                            };
                             holder: {
                                 email: string;
                                 fullName: string;
@@ -3949,7 +3995,7 @@ export interface webhooks {
                                     source: string | null;
                                 };
                             };
-                            /** @description The card page the visitor left it on */
+                            /** @description The card page the visitor left it on; null for a dynatag’s form */
                             profile: {
                                 id: string;
                                 url: string;
@@ -11246,6 +11292,11 @@ export interface operations {
                                     state: "queued" | "sending" | "synced" | "failed";
                                     syncedAt: (number | null) | null;
                                 } | null) | null;
+                                dynatag: ({
+                                    label: string;
+                                    /** @description The dynatag (/d/{shortId}) */
+                                    shortId: string;
+                                } | null) | null;
                                 /** @description Email, or empty */
                                 email: string;
                                 event: ({
@@ -11269,11 +11320,11 @@ export interface operations {
                                 /** @description Note to the holder, or empty */
                                 note: string;
                                 /**
-                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                                  * @default card-page
                                  * @enum {string}
                                  */
-                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                                 /** @description Phone, or empty */
                                 phone: string;
                                 /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -15292,6 +15343,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -15937,6 +16021,39 @@ export interface operations {
                         type: "video";
                         /** @description A YouTube or Vimeo link to the video; either this or file */
                         url?: string;
+                    } | {
+                        /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                        consent: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                        questions: {
+                            /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                            id: string;
+                            /** @description The question as the visitor reads it, at most 120 characters */
+                            label: string;
+                            /** @description choice only: several options may be picked */
+                            multiple?: boolean;
+                            /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                            options?: string[];
+                            /** @description An answer is needed (a required checkbox must be ticked) */
+                            required: boolean;
+                            /**
+                             * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                             * @default short
+                             * @enum {string}
+                             */
+                            type: "short" | "long" | "choice" | "checkbox";
+                        }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: form
+                         * @constant
+                         */
+                        type: "form";
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -16492,6 +16609,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -17114,6 +17264,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -17733,6 +17916,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -18352,6 +18568,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -18973,6 +19222,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -19547,6 +19829,39 @@ export interface operations {
                         type: "video";
                         /** @description A YouTube or Vimeo link to the video; either this or file */
                         url?: string;
+                    } | {
+                        /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                        consent: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                        questions: {
+                            /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                            id: string;
+                            /** @description The question as the visitor reads it, at most 120 characters */
+                            label: string;
+                            /** @description choice only: several options may be picked */
+                            multiple?: boolean;
+                            /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                            options?: string[];
+                            /** @description An answer is needed (a required checkbox must be ticked) */
+                            required: boolean;
+                            /**
+                             * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                             * @default short
+                             * @enum {string}
+                             */
+                            type: "short" | "long" | "choice" | "checkbox";
+                        }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: form
+                         * @constant
+                         */
+                        type: "form";
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -20598,6 +20913,39 @@ export interface operations {
                         type: "video";
                         /** @description A YouTube or Vimeo link to the video; either this or file */
                         url?: string;
+                    } | {
+                        /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                        consent: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                        questions: {
+                            /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                            id: string;
+                            /** @description The question as the visitor reads it, at most 120 characters */
+                            label: string;
+                            /** @description choice only: several options may be picked */
+                            multiple?: boolean;
+                            /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                            options?: string[];
+                            /** @description An answer is needed (a required checkbox must be ticked) */
+                            required: boolean;
+                            /**
+                             * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                             * @default short
+                             * @enum {string}
+                             */
+                            type: "short" | "long" | "choice" | "checkbox";
+                        }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: form
+                         * @constant
+                         */
+                        type: "form";
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -21443,6 +21791,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -22650,6 +23031,39 @@ export interface operations {
                         type: "video";
                         /** @description A YouTube or Vimeo link to the video; either this or file */
                         url?: string;
+                    } | {
+                        /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                        consent: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                        questions: {
+                            /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                            id: string;
+                            /** @description The question as the visitor reads it, at most 120 characters */
+                            label: string;
+                            /** @description choice only: several options may be picked */
+                            multiple?: boolean;
+                            /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                            options?: string[];
+                            /** @description An answer is needed (a required checkbox must be ticked) */
+                            required: boolean;
+                            /**
+                             * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                             * @default short
+                             * @enum {string}
+                             */
+                            type: "short" | "long" | "choice" | "checkbox";
+                        }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: form
+                         * @constant
+                         */
+                        type: "form";
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -23205,6 +23619,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -23985,6 +24432,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description The owners’ name for it; never shown on the tag */
                             name: string;
@@ -24559,6 +25039,39 @@ export interface operations {
                         type: "video";
                         /** @description A YouTube or Vimeo link to the video; either this or file */
                         url?: string;
+                    } | {
+                        /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                        consent: string;
+                        /** @description The module id, chosen by the client and unique within the dynatag */
+                        id: string;
+                        /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                        questions: {
+                            /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                            id: string;
+                            /** @description The question as the visitor reads it, at most 120 characters */
+                            label: string;
+                            /** @description choice only: several options may be picked */
+                            multiple?: boolean;
+                            /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                            options?: string[];
+                            /** @description An answer is needed (a required checkbox must be ticked) */
+                            required: boolean;
+                            /**
+                             * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                             * @default short
+                             * @enum {string}
+                             */
+                            type: "short" | "long" | "choice" | "checkbox";
+                        }[];
+                        /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                        tapOnly?: boolean;
+                        /** @description Heading shown above the module, up to 200 characters */
+                        title?: string;
+                        /**
+                         * @description Module type: form
+                         * @constant
+                         */
+                        type: "form";
                     })[];
                     /** @description The name owners know it by; never shown on the tag */
                     name?: string;
@@ -25302,6 +25815,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description Where the visitor is sent after the view is counted; empty: none */
                             redirectUrl: string;
@@ -25967,6 +26513,39 @@ export interface operations {
                                 type: "video";
                                 /** @description A YouTube or Vimeo link to the video; either this or file */
                                 url?: string;
+                            } | {
+                                /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                consent: string;
+                                /** @description The module id, chosen by the client and unique within the dynatag */
+                                id: string;
+                                /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                questions: {
+                                    /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                    id: string;
+                                    /** @description The question as the visitor reads it, at most 120 characters */
+                                    label: string;
+                                    /** @description choice only: several options may be picked */
+                                    multiple?: boolean;
+                                    /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                    options?: string[];
+                                    /** @description An answer is needed (a required checkbox must be ticked) */
+                                    required: boolean;
+                                    /**
+                                     * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                     * @default short
+                                     * @enum {string}
+                                     */
+                                    type: "short" | "long" | "choice" | "checkbox";
+                                }[];
+                                /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                tapOnly?: boolean;
+                                /** @description Heading shown above the module, up to 200 characters */
+                                title?: string;
+                                /**
+                                 * @description Module type: form
+                                 * @constant
+                                 */
+                                type: "form";
                             })[];
                             /** @description Where the visitor is sent after the view is counted; empty: none */
                             redirectUrl: string;
@@ -26072,6 +26651,177 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1DynatagsPublicByIdFormsByModuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        /** @description A visitor’s answers to a form module */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Answers by question id: text for short and long, an option (or a list when several may be picked) for choice, true/false for checkbox */
+                    answers?: {
+                        [key: string]: string | string[] | boolean;
+                    };
+                    /** @description The visitor's e-mail (an e-mail or a phone is needed) */
+                    email?: "" | string;
+                    /** @description The visitor's full name */
+                    fullName: string;
+                    /** @description The visitor's phone (an e-mail or a phone is needed) */
+                    phone?: string;
+                    /** @description The token of GET …/forms/{moduleId}/token, fetched when the page was opened: at least 3 seconds and at most 2 hours old */
+                    token: string;
+                    /** @description Left empty by people: the page hides it; a robot that fills it is answered as if sent, and nothing is kept */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The same answers were sent a moment ago: that lead, no second one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Sent: a lead of the company */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1DynatagsPublicByIdFormsByModuleIdToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                moduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Send it back with the form, no sooner than 3 seconds and within 2 hours */
+                            token: string;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
                 };
             };
             /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
@@ -26776,6 +27526,11 @@ export interface operations {
                                     state: "queued" | "sending" | "synced" | "failed";
                                     syncedAt: (number | null) | null;
                                 } | null) | null;
+                                dynatag: ({
+                                    label: string;
+                                    /** @description The dynatag (/d/{shortId}) */
+                                    shortId: string;
+                                } | null) | null;
                                 /** @description Email, or empty */
                                 email: string;
                                 event: ({
@@ -26799,11 +27554,11 @@ export interface operations {
                                 /** @description Note to the holder, or empty */
                                 note: string;
                                 /**
-                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                                  * @default card-page
                                  * @enum {string}
                                  */
-                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                                 /** @description Phone, or empty */
                                 phone: string;
                                 /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -26994,6 +27749,11 @@ export interface operations {
                                     state: "queued" | "sending" | "synced" | "failed";
                                     syncedAt: (number | null) | null;
                                 } | null) | null;
+                                dynatag: ({
+                                    label: string;
+                                    /** @description The dynatag (/d/{shortId}) */
+                                    shortId: string;
+                                } | null) | null;
                                 /** @description Email, or empty */
                                 email: string;
                                 event: ({
@@ -27017,11 +27777,11 @@ export interface operations {
                                 /** @description Note to the holder, or empty */
                                 note: string;
                                 /**
-                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                                 * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                                  * @default card-page
                                  * @enum {string}
                                  */
-                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                                origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                                 /** @description Phone, or empty */
                                 phone: string;
                                 /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -27191,6 +27951,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -27214,11 +27979,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -27470,6 +28235,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -27493,11 +28263,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -27756,6 +28526,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -27779,11 +28554,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -27893,6 +28668,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -27916,11 +28696,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -28149,6 +28929,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -28172,11 +28957,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */
@@ -28286,6 +29071,11 @@ export interface operations {
                                 state: "queued" | "sending" | "synced" | "failed";
                                 syncedAt: (number | null) | null;
                             } | null) | null;
+                            dynatag: ({
+                                label: string;
+                                /** @description The dynatag (/d/{shortId}) */
+                                shortId: string;
+                            } | null) | null;
                             /** @description Email, or empty */
                             email: string;
                             event: ({
@@ -28309,11 +29099,11 @@ export interface operations {
                             /** @description Note to the holder, or empty */
                             note: string;
                             /**
-                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)
+                             * @description Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module
                              * @default card-page
                              * @enum {string}
                              */
-                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address";
+                            origin: "card-page" | "paper-card" | "badge" | "dynacard" | "address" | "tag-form";
                             /** @description Phone, or empty */
                             phone: string;
                             /** @description The photos' addresses (GET, signed in: the lead's holder and the company's owners) */

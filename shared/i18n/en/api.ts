@@ -147,6 +147,11 @@ export const api = {
   contactRemoved: 'The contact is removed',
   contactLimit: 'Contact limit reached',
   leadSent: 'Thank you! {name} has received your contact details',
+  tagFormSent: 'Thank you! Your answers have been sent',
+  tagFormRepeated: 'These answers were already sent to {name}',
+  tagFormTokenInvalid: 'This form could not be checked: reload the page and send it again',
+  tagFormTokenStale: 'This page has been open a long time: send the form again',
+  tagFormTooFast: 'That was quick: check your answers and send again',
   leadLimit:
     '{name} cannot receive more contact details right now, so yours were not sent. Please reach them another way',
   leadDeleted: 'The received contact is deleted',

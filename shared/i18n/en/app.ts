@@ -923,6 +923,8 @@ export const app = {
   leadOriginBadge: 'Badge',
   leadOriginDynacard: 'Dynacard',
   leadOriginAddress: 'Address',
+  leadOriginTagForm: 'Tag form',
+  leadFromTag: 'From the tag {label}',
   leadsScope: 'Whose',
   leadsScopeMine: 'My leads',
   leadsScopeCompany: 'All of {name}',

@@ -50,6 +50,9 @@ export const dynatag = {
   // the opening hours, menu, event and coupon modules
   openNow: 'Open now',
   openUntil: 'Open now, until {time}',
+  openUntilDay: 'Open now, until {day} {time}',
+  openAlways: 'Open around the clock',
+  allDay: 'Open 24 hours',
   closesIn: 'Closes in {minutes} min',
   closedNow: 'Closed',
   opensAt: 'Opens at {time}',
@@ -64,4 +67,17 @@ export const dynatag = {
   couponCode: 'Code: {code}',
   couponUntil: 'Valid until {date}',
   couponEnded: 'This offer has ended',
+  // the form module
+  formName: 'Your name',
+  formEmail: 'Email',
+  formPhone: 'Phone',
+  formReach: 'An email or a phone number is needed.',
+  formOptional: 'optional',
+  formSend: 'Send',
+  formSending: 'Sending…',
+  formThanks: 'Thank you! Your answers have been sent.',
+  formFailed: 'Your answers could not be sent. Please try again in a little while.',
+  formOffline: 'You are offline: your answers were not sent.',
+  formNoScript: 'Sending this form needs JavaScript: turn it on in your browser and open the page again.',
+  formHoney: 'Leave this field empty',
 };

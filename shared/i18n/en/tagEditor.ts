@@ -63,6 +63,12 @@ export const tagEditor = {
   modAboutEvent: 'When and where, with “Add to calendar”',
   modTypeCoupon: 'Coupon',
   modAboutCoupon: 'A code shown on tap, until its last day',
+  modTypeForm: 'Form',
+  modAboutForm: 'Your own questions; the answers become the company’s leads',
+  modFormIntro:
+    'Visitors give their name and an email or phone, then answer these questions (at most {max}). Each answer becomes a lead of the company, in Leads, by mail and to its webhooks.',
+  modFormConsentHint:
+    'Shown above the send button; the visitor agrees to it by sending, and it is kept with the lead.',
   modTypeDisqus: 'Disqus comments',
   modAboutDisqus: 'A comment thread from Disqus',
   modTypeHtmlCommentBox: 'HTML Comment Box',

@@ -148,6 +148,11 @@ export const api: Record<keyof typeof en, string> = {
   contactRemoved: 'Yhteystieto on poistettu',
   contactLimit: 'Yhteystietojen enimmäismäärä on täynnä',
   leadSent: 'Kiitos! {name} on saanut yhteystietosi',
+  tagFormSent: 'Kiitos! Vastauksesi on lähetetty',
+  tagFormRepeated: 'Nämä vastaukset on jo lähetetty: {name}',
+  tagFormTokenInvalid: 'Lomaketta ei voitu tarkistaa: lataa sivu uudelleen ja lähetä uudestaan',
+  tagFormTokenStale: 'Sivu on ollut auki pitkään: lähetä lomake uudelleen',
+  tagFormTooFast: 'Olipa nopeaa: tarkista vastauksesi ja lähetä uudelleen',
   leadLimit:
     '{name} ei voi juuri nyt vastaanottaa enempää yhteystietoja, joten tietojasi ei lähetetty. Ota yhteyttä muulla tavalla',
   leadDeleted: 'Vastaanotettu yhteystieto on poistettu',

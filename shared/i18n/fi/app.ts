@@ -917,6 +917,8 @@ export const app: Record<keyof typeof en, string> = {
   leadOriginBadge: 'Badge',
   leadOriginDynacard: 'Dynacard',
   leadOriginAddress: 'Osoite',
+  leadOriginTagForm: 'Dynatagin lomake',
+  leadFromTag: 'Dynatagista {label}',
   leadsScope: 'Kenen',
   leadsScopeMine: 'Omat liidini',
   leadsScopeCompany: 'Kaikki: {name}',

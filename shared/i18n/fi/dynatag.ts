@@ -50,6 +50,9 @@ export const dynatag = {
   // the opening hours, menu, event and coupon modules
   openNow: 'Avoinna nyt',
   openUntil: 'Avoinna nyt, {time} asti',
+  openUntilDay: 'Avoinna nyt, {day} {time} asti',
+  openAlways: 'Avoinna ympäri vuorokauden',
+  allDay: 'Koko vuorokauden',
   closesIn: 'Sulkeutuu {minutes} min kuluttua',
   closedNow: 'Suljettu',
   opensAt: 'Aukeaa klo {time}',
@@ -64,4 +67,18 @@ export const dynatag = {
   couponCode: 'Koodi: {code}',
   couponUntil: 'Voimassa {date} asti',
   couponEnded: 'Tarjous on päättynyt',
+  // the form module
+  formName: 'Nimesi',
+  formEmail: 'Sähköposti',
+  formPhone: 'Puhelin',
+  formReach: 'Sähköpostiosoite tai puhelinnumero tarvitaan.',
+  formOptional: 'vapaaehtoinen',
+  formSend: 'Lähetä',
+  formSending: 'Lähetetään…',
+  formThanks: 'Kiitos! Vastauksesi on lähetetty.',
+  formFailed: 'Vastauksiasi ei voitu lähettää. Yritä hetken kuluttua uudelleen.',
+  formOffline: 'Olet offline-tilassa: vastauksiasi ei lähetetty.',
+  formNoScript:
+    'Lomakkeen lähettäminen vaatii JavaScriptin: ota se käyttöön selaimessa ja avaa sivu uudelleen.',
+  formHoney: 'Jätä tämä kenttä tyhjäksi',
 };

@@ -63,6 +63,12 @@ export const tagEditor = {
   modAboutEvent: 'Milloin ja missä, ja ”Lisää kalenteriin”',
   modTypeCoupon: 'Kuponki',
   modAboutCoupon: 'Napautuksella näkyvä koodi viimeiseen voimassaolopäivään asti',
+  modTypeForm: 'Lomake',
+  modAboutForm: 'Omat kysymykset; vastauksista tulee yrityksen liidejä',
+  modFormIntro:
+    'Kävijä antaa nimensä ja sähköpostin tai puhelinnumeron ja vastaa sitten kysymyksiin (enintään {max}). Jokaisesta vastauksesta tulee yrityksen liidi: Liidit-näkymään, sähköpostiin ja webhookeihin.',
+  modFormConsentHint:
+    'Näytetään lähetyspainikkeen yläpuolella; kävijä hyväksyy sen lähettämällä, ja se tallennetaan liidin kanssa.',
   modTypeDisqus: 'Disqus-kommentit',
   modAboutDisqus: 'Disqusin kommenttiketju',
   modTypeHtmlCommentBox: 'HTML Comment Box',

@@ -144,6 +144,11 @@ export const api: Record<keyof typeof en, string> = {
   contactRemoved: 'Kontakten är borttagen',
   contactLimit: 'Kontaktgränsen är nådd',
   leadSent: 'Tack! {name} har fått dina kontaktuppgifter',
+  tagFormSent: 'Tack! Dina svar har skickats',
+  tagFormRepeated: 'De här svaren har redan skickats till {name}',
+  tagFormTokenInvalid: 'Formuläret kunde inte kontrolleras: ladda om sidan och skicka igen',
+  tagFormTokenStale: 'Sidan har varit öppen länge: skicka formuläret igen',
+  tagFormTooFast: 'Det gick fort: kontrollera svaren och skicka igen',
   leadLimit:
     '{name} kan inte ta emot fler kontaktuppgifter just nu, så dina skickades inte. Kontakta personen på annat sätt',
   leadDeleted: 'Den mottagna kontakten är borttagen',

@@ -910,6 +910,8 @@ export const app: Record<keyof typeof en, string> = {
   leadOriginBadge: 'Badge',
   leadOriginDynacard: 'Dynacard',
   leadOriginAddress: 'Adress',
+  leadOriginTagForm: 'Dynatagens formulär',
+  leadFromTag: 'Från dynatagen {label}',
   leadsScope: 'Vems',
   leadsScopeMine: 'Mina leads',
   leadsScopeCompany: 'Alla i {name}',

@@ -50,6 +50,9 @@ export const dynatag = {
   // the opening hours, menu, event and coupon modules
   openNow: 'Öppet nu',
   openUntil: 'Öppet nu, till {time}',
+  openUntilDay: 'Öppet nu, till {day} {time}',
+  openAlways: 'Öppet dygnet runt',
+  allDay: 'Dygnet runt',
   closesIn: 'Stänger om {minutes} min',
   closedNow: 'Stängt',
   opensAt: 'Öppnar {time}',
@@ -64,4 +67,18 @@ export const dynatag = {
   couponCode: 'Kod: {code}',
   couponUntil: 'Gäller till och med {date}',
   couponEnded: 'Erbjudandet har gått ut',
+  // the form module
+  formName: 'Ditt namn',
+  formEmail: 'E-post',
+  formPhone: 'Telefon',
+  formReach: 'En e-postadress eller ett telefonnummer behövs.',
+  formOptional: 'frivilligt',
+  formSend: 'Skicka',
+  formSending: 'Skickar…',
+  formThanks: 'Tack! Dina svar har skickats.',
+  formFailed: 'Dina svar kunde inte skickas. Försök igen om en stund.',
+  formOffline: 'Du är offline: dina svar skickades inte.',
+  formNoScript:
+    'Formuläret behöver JavaScript för att skickas: slå på det i webbläsaren och öppna sidan igen.',
+  formHoney: 'Lämna det här fältet tomt',
 };

@@ -63,6 +63,12 @@ export const tagEditor = {
   modAboutEvent: 'När och var, med ”Lägg till i kalendern”',
   modTypeCoupon: 'Kupong',
   modAboutCoupon: 'En kod som visas vid tryck, till och med sista dagen',
+  modTypeForm: 'Formulär',
+  modAboutForm: 'Egna frågor; svaren blir företagets leads',
+  modFormIntro:
+    'Besökaren anger namn och e-post eller telefon och svarar sedan på frågorna (högst {max}). Varje svar blir ett lead för företaget, i Leads, via e-post och till dess webhooks.',
+  modFormConsentHint:
+    'Visas ovanför skicka-knappen; besökaren godkänner den genom att skicka, och den sparas med leadet.',
   modTypeDisqus: 'Disqus-kommentarer',
   modAboutDisqus: 'En kommentarstråd från Disqus',
   modTypeHtmlCommentBox: 'HTML Comment Box',

@@ -157,6 +157,7 @@ const ORIGIN_LABELS: Record<Lead['origin'], string> = {
   badge: 'Badge code (Dynacard scan)',
   dynacard: 'Dynacard card link (scan)',
   address: 'Address code (Dynacard scan)',
+  'tag-form': 'Dynacard dynatag form',
 };
 export const originLabel = (origin: Lead['origin']) => ORIGIN_LABELS[origin] ?? origin;
 

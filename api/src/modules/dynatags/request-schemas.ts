@@ -8,6 +8,7 @@ import {
   type ModuleType,
 } from '@shared/schemas/dynatag-modules';
 import { DynatagCreateFields, type DynatagCreateInput, DynatagUpdateFields } from '@shared/schemas/dynatags';
+import { formProblems } from '@shared/schemas/tag-form';
 import { venueProblems } from '@shared/schemas/venue-fields';
 import { getSchemaValidator, type Static, type TSchema, t } from 'elysia';
 import { AppError, type FieldError, invalid } from '../../platform/errors';
@@ -79,7 +80,8 @@ function moduleError(modules: unknown): Check | null {
     const error = firstError(MODULE_SCHEMAS[type as ModuleType], module, `modules.${index}`);
     if (error) return error;
     // What a schema cannot say: a known time zone, an event that ends after it starts (the editor checks the same).
-    const [path, key] = Object.entries(venueProblems(module as DynatagModule))[0] ?? [];
+    const rules = { ...venueProblems(module as DynatagModule), ...formProblems(module as DynatagModule) };
+    const [path, key] = Object.entries(rules)[0] ?? [];
     if (path && key)
       return { key: key as Check['key'], field: `modules.${index}${path.replaceAll('/', '.')}` };
   }

@@ -91,6 +91,57 @@ describe('a tag from a template', () => {
     }
   });
 
+  test('the templates use the new modules in sv, en and fi: menu and hours, an event, a coupon, a form', async () => {
+    const expected: Record<string, string[]> = {
+      restaurant: ['menu', 'hours'],
+      event: ['event'],
+      product: ['coupon'],
+      job: ['form'],
+    };
+    const words = new Map<string, Set<string>>();
+    for (const [template, types] of Object.entries(expected)) {
+      for (const lang of LANGUAGES) {
+        const res = await make(setup.owner.c, { template, lang });
+        expect(res.status).toBe(201);
+        const tag = res.body.data as DynatagDetail;
+        for (const type of types)
+          expect({ template, lang, has: tag.modules.some((m) => m.type === type) }).toEqual({
+            template,
+            lang,
+            has: true,
+          });
+        for (const m of tag.modules) {
+          // Each language's own words: the menu's first section, the event's name, the coupon's text, the questions.
+          const said =
+            m.type === 'menu'
+              ? m.sections[0].name
+              : m.type === 'event'
+                ? m.name
+                : m.type === 'coupon'
+                  ? m.description
+                  : m.type === 'form'
+                    ? m.questions.map((q) => q.label).join('|')
+                    : null;
+          if (said === null) continue;
+          const key = `${template}:${m.type}`;
+          expect(words.get(key)?.has(said) ?? false).toBe(false);
+          words.set(key, (words.get(key) ?? new Set()).add(said));
+          if (m.type === 'menu') expect(m.currency).toBe(lang === 'fi' ? 'EUR' : 'SEK');
+          if (m.type === 'hours')
+            expect(m.timeZone).toBe(lang === 'fi' ? 'Europe/Helsinki' : 'Europe/Stockholm');
+          if (m.type === 'form') {
+            expect(m.consent).toContain('Hamnkrogen AB');
+            expect(m.questions.map((q) => q.type)).toEqual(['short', 'choice', 'long', 'checkbox']);
+          }
+        }
+      }
+    }
+    // The job advert's form answers as a lead of the company: its page asks it.
+    const job = (await make(setup.owner.c, { template: 'job', lang: 'en' })).body.data as DynatagDetail;
+    const token = await t.client().get(`/api/v1/dynatags/public/${job.id}/forms/apply/token`);
+    expect(token.status).toBe(200);
+  });
+
   test('is in the request’s language when none is asked for, and takes a name of the owner’s', async () => {
     const fi = await confirmingPrice((acceptMonthlyPrice) =>
       setup.owner.c.post<DynatagDetail>(

@@ -34,8 +34,11 @@ export type { ExportContact } from './crm-layouts';
 export { CRM_LAYOUTS, exportFilename } from './crm-layouts';
 export { eraseLeadEverywhere } from './edit';
 export { exportPeriod } from './export';
+export { checkAnswers } from './lead-form';
 export { leadJobs } from './reading';
 export { withTagSource } from './source';
+export { createTagLead, DEDUPE_MS, tagLeadFields } from './tag-leads';
+export { leadVisit } from './visit';
 
 const tags = ['Leads'];
 

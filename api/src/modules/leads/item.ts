@@ -3,6 +3,7 @@
 import {
   companies,
   crmConnections,
+  dynatags,
   type Lead,
   leadEvents,
   leadSyncs,
@@ -26,6 +27,7 @@ export type LeadRow = {
   event: { shortId: string; name: string } | null;
   holder: { shortId: string; fullName: string };
   company: { shortId: string; name: string } | null;
+  dynatag: { shortId: string; label: string } | null;
   crm: LeadItem['crm'];
 };
 
@@ -44,6 +46,7 @@ export const toItem = (row: LeadRow, lang: Lang): LeadItem => {
     readAt: lead.readAt,
     createdAt: lead.createdAt,
     origin: lead.origin,
+    dynatag: row.dynatag,
     title: lead.title,
     web: lead.web,
     address: lead.address,
@@ -80,6 +83,8 @@ export async function leadRows(
       holderName: users.fullName,
       companyShortId: companies.shortId,
       companyName: companies.name,
+      tagShortId: dynatags.shortId,
+      tagLabel: dynatags.label,
       // Its sync to the company's CRM (the crm module's table, read through the schema: leads sits below crm).
       crmProvider: crmConnections.provider,
       crmState: leadSyncs.state,
@@ -91,6 +96,7 @@ export async function leadRows(
     .leftJoin(profiles, eq(profiles.id, leads.profileId))
     .leftJoin(leadEvents, eq(leadEvents.id, leads.eventId))
     .leftJoin(companies, eq(companies.id, leads.companyId))
+    .leftJoin(dynatags, eq(dynatags.id, leads.dynatagId))
     .leftJoin(crmConnections, eq(crmConnections.companyId, leads.companyId))
     .leftJoin(leadSyncs, and(eq(leadSyncs.leadId, leads.id), eq(leadSyncs.connectionId, crmConnections.id)))
     .where(where)
@@ -102,6 +108,7 @@ export async function leadRows(
     event: r.eventShortId && r.eventName ? { shortId: r.eventShortId, name: r.eventName } : null,
     holder: { shortId: r.holderShortId, fullName: r.holderName },
     company: r.companyShortId && r.companyName ? { shortId: r.companyShortId, name: r.companyName } : null,
+    dynatag: r.tagShortId ? { shortId: r.tagShortId, label: r.tagLabel ?? '' } : null,
     crm:
       r.crmProvider && r.crmState
         ? { provider: r.crmProvider, state: r.crmState, error: r.crmError, syncedAt: r.crmSyncedAt }

@@ -40,10 +40,16 @@ export const LeadData = t.Object(
     visit: LeadVisitData,
     readAt: t.Nullable(Timestamp, { description: 'When the holder marked it seen; null = new' }),
     createdAt: Timestamp,
-    origin: t.UnionEnum(['card-page', 'paper-card', 'badge', 'dynacard', 'address'], {
+    origin: t.UnionEnum(['card-page', 'paper-card', 'badge', 'dynacard', 'address', 'tag-form'], {
       description:
-        "Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text)",
+        "Where it came from: the card page's form, a paper card's photo, a badge's code (vCard, MeCard), a Dynacard's link, an address (mailto, tel, a link, text), a dynatag's form module",
     }),
+    dynatag: t.Nullable(
+      t.Object(
+        { shortId: t.String({ description: 'The dynatag (/d/{shortId})' }), label: t.String() },
+        { description: 'The dynatag it came from: its form, or its redirect to the card page' },
+      ),
+    ),
     title: t.String({ description: 'Title, or empty' }),
     web: t.String({ description: 'Web address, or empty' }),
     address: t.String({ description: 'Street address, or empty' }),

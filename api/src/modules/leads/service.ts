@@ -89,7 +89,7 @@ export async function createLead(
 }
 
 /** Tells the holder, in their language; a mail failure is logged and the lead stays (it is in the dashboard). */
-async function mailHolder(deps: Deps, holder: User, lead: Lead) {
+export async function mailHolder(deps: Deps, holder: User, lead: Lead) {
   try {
     const total = await countOf(deps, holder.id);
     await deps.mailer.send(

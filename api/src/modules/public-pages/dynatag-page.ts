@@ -26,6 +26,7 @@ import {
 } from '../dynatags';
 import { withTagSource } from '../leads';
 import type { DesignPreview } from './design-preview';
+import { tagPlan } from './tag-plan';
 import { tappedFor } from './tap-cookie';
 import type { ViewCounter } from './view-counter';
 
@@ -196,6 +197,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       keptOffline: data.state === 'open' && keptOffline(tag),
       preview: false,
       now: deps.clock.now(),
+      isFree: data.state === 'open' ? (await tagPlan(deps, tag.companyId)).isFree : true,
     };
     const rendered = await renderDynatagPage(site, request, page);
     if (rendered.status !== 200) return rendered;

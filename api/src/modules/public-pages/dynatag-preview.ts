@@ -38,6 +38,7 @@ import {
   sanitizeModules,
 } from '../dynatags';
 import { renderDynatagPage } from './dynatag-page';
+import { tagPlan } from './tag-plan';
 
 /** The policy of the preview document: our islands' files only, nothing inline, nothing sent anywhere. */
 export const previewPolicy = (origin: string) =>
@@ -103,6 +104,7 @@ async function previewPage(deps: Deps, site: SiteHandler, shown: Dynatag, reques
     keptOffline: false,
     preview: true,
     now: deps.clock.now(),
+    isFree: (await tagPlan(deps, shown.companyId)).isFree,
   };
   const as = new Request(`${origin}/d/${shown.shortId}`, { headers: { accept: 'text/html' } });
   const rendered = await renderDynatagPage(site, as, page);

@@ -21,6 +21,7 @@ import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
 import { profilePageKeys } from './page-keys';
 import { createPageRenders, type Rendered } from './page-renders';
 import { keptHeaders, pageResponse, profilePageHeaders, toCachedPage } from './page-response';
+import { tagPlan } from './tag-plan';
 import { mayCarryTap, tappedFor } from './tap-cookie';
 import { createViewCounter } from './view-counter';
 import { visitorLang } from './visitor-lang';
@@ -31,6 +32,7 @@ export { readCardLink } from './card-link';
 export { DYNATAG_FORM_BYTES } from './dynatag-page';
 export { dynatagPreviewModule } from './dynatag-preview';
 export { dynatagPublicModule } from './dynatag-public-routes';
+export { tagFormRoutes } from './tag-form-routes';
 export { claimJournal } from './view-journal';
 export { visitorLang } from './visitor-lang';
 export { onPageDataChange } from './write-watch';
@@ -173,11 +175,15 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     }
     const answered = withSecurityHeaders(response, isHttps);
     const body = new Uint8Array(await answered.arrayBuffer());
+    // The owners' subscriptions decide the "Made with Dynacard" link (tag-plan.ts): their rows are keys too.
+    const plan = await tagPlan(deps, tag.companyId);
+    const now = deps.clock.now();
+    const changesAt = [modulesChangeAt(tag.modules, now), plan.paidUntil].filter((at) => at !== null);
     const about = {
       target: { type: 'dynatag', id: tag.id } as const,
-      // Opening hours and coupons change the page at an hour of their own: it is kept until then.
-      expiresAt: modulesChangeAt(tag.modules, deps.clock.now()),
-      keys: [`dynatag:${tag.id}`, `company:${tag.companyId}`],
+      // Opening hours and coupons change the page at an hour of their own, and so does a paid period's end.
+      expiresAt: changesAt.length ? Math.min(...changesAt) : null,
+      keys: [`dynatag:${tag.id}`, `company:${tag.companyId}`, ...plan.keys],
     };
     return { page: toCachedPage(body, about, keptHeaders(answered)) };
   }

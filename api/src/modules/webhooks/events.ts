@@ -31,30 +31,49 @@ export async function leadCreated(
     .innerJoin(memberships, eq(memberships.id, profileCompanies.membershipId))
     .where(eq(profileCompanies.profileId, profile.id));
   const data: LeadCreated = {
-    lead: {
-      id: lead.shortId,
-      fullName: lead.fullName,
-      email: lead.email,
-      phone: lead.phone,
-      company: lead.company,
-      note: lead.note,
-      lang: lead.lang,
-      createdAt: iso(lead.createdAt),
-      visit: {
-        country: lead.country,
-        city: lead.city,
-        device: lead.device,
-        os: lead.os,
-        browser: lead.browser,
-        source: lead.source,
-      },
-      answers: lead.answers,
-      consent: { text: lead.consentText, at: iso(lead.consentAt ?? lead.createdAt) },
-    },
+    lead: leadPayload(lead),
     profile: { id: profile.shortId, url: `${deps.config.publicUrl}/p/${profile.shortId}` },
     holder: { id: holder.shortId, fullName: holder.fullName, email: holder.email },
   };
   for (const { companyId } of rows) await emitWebhook(deps, companyId, 'lead.created', data);
+}
+
+/** The lead as every lead.created carries it. */
+const leadPayload = (lead: Lead): LeadCreated['lead'] => ({
+  id: lead.shortId,
+  fullName: lead.fullName,
+  email: lead.email,
+  phone: lead.phone,
+  company: lead.company,
+  note: lead.note,
+  lang: lead.lang,
+  createdAt: iso(lead.createdAt),
+  visit: {
+    country: lead.country,
+    city: lead.city,
+    device: lead.device,
+    os: lead.os,
+    browser: lead.browser,
+    source: lead.source,
+  },
+  answers: lead.answers,
+  consent: { text: lead.consentText, at: iso(lead.consentAt ?? lead.createdAt) },
+});
+
+/** A dynatag's form was sent (issue 32): lead.created to the tag's company, with the tag in place of a card page. */
+export async function tagLeadCreated(
+  deps: Deps,
+  lead: Lead,
+  tag: { shortId: string; label: string; companyId: number },
+  holder: Pick<User, 'shortId' | 'fullName' | 'email'>,
+) {
+  const data: LeadCreated = {
+    lead: leadPayload(lead),
+    profile: null,
+    dynatag: { id: tag.shortId, label: tag.label, url: `${deps.config.publicUrl}/d/${tag.shortId}` },
+    holder: { id: holder.shortId, fullName: holder.fullName, email: holder.email },
+  };
+  await emitWebhook(deps, tag.companyId, 'lead.created', data);
 }
 
 export async function orderStatusChanged(deps: Deps, order: Order, previousStatus: string) {

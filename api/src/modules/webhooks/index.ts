@@ -16,7 +16,13 @@ import {
 
 // The door: what other modules may use (docs/modules.md).
 export { emitWebhook, newEventId, payloadOf } from './emit';
-export { invoiceIssued, leadCreated, orderStatusChanged, subscriptionChanged } from './events';
+export {
+  invoiceIssued,
+  leadCreated,
+  orderStatusChanged,
+  subscriptionChanged,
+  tagLeadCreated,
+} from './events';
 export { WEBHOOKS_DOCUMENT } from './payloads';
 export { newSecret, sealSecret } from './secrets';
 export { webhookJobs } from './sender';

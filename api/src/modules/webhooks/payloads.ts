@@ -42,8 +42,14 @@ export const LeadCreatedData = t.Object({
     ),
   }),
   profile: t.Union([t.Object({ id: t.String(), url: t.String() }), t.Null()], {
-    description: 'The card page the visitor left it on',
+    description: 'The card page the visitor left it on; null for a dynatag’s form',
   }),
+  dynatag: t.Optional(
+    t.Object(
+      { id: t.String(), label: t.String(), url: t.String() },
+      { description: 'The dynatag whose form it was sent with (issue 32); absent for a card page’s lead' },
+    ),
+  ),
   holder: t.Object({ id: t.String(), fullName: t.String(), email: t.String() }),
 });
 
@@ -116,7 +122,11 @@ export type ViewDigest = Static<typeof ViewDigestData>;
 
 const DIGEST = 'A digest: at most one per item and minute, sent when the minute is over.';
 const EVENTS: [string, TSchema, string][] = [
-  ['lead.created', LeadCreatedData, 'A visitor left their contact details on a card of the company'],
+  [
+    'lead.created',
+    LeadCreatedData,
+    'A visitor left their contact details on a card of the company, or sent a form of one of its dynatags',
+  ],
   ['card.scanned', ViewDigestData, `A printed card's link (/c) was opened. ${DIGEST}`],
   ['profile.viewed', ViewDigestData, `A card page (/p) of the company was viewed. ${DIGEST}`],
   ['dynatag.viewed', ViewDigestData, `A dynatag (/d) of the company was viewed. ${DIGEST}`],

@@ -204,6 +204,14 @@ export function LeadRow({
                 ? t('leadFromCard')
                 : t(ORIGIN_LABELS[lead.origin])}
             </span>
+            {lead.dynatag && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span data-testid="lead-tag">
+                  {t('leadFromTag', { label: lead.dynatag.label || lead.dynatag.shortId })}
+                </span>
+              </>
+            )}
             {lead.event && (
               <>
                 <span aria-hidden="true">·</span>

@@ -8,4 +8,5 @@ export const ORIGIN_LABELS: Record<LeadOriginName, AppKey> = {
   badge: 'leadOriginBadge',
   dynacard: 'leadOriginDynacard',
   address: 'leadOriginAddress',
+  'tag-form': 'leadOriginTagForm',
 };

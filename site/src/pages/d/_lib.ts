@@ -17,6 +17,7 @@ export const WIDE_MODULES: ReadonlySet<ModuleType> = new Set<ModuleType>([
   'iframe',
   'menu',
   'video',
+  'form',
   'plugin_disqus',
   'plugin_htmlCommentBox',
 ]);

@@ -29,18 +29,39 @@ export const dateText = (date: string, lang: Lang) =>
     Date.parse(`${date}T12:00:00Z`),
   );
 
-/** The openings of a day: "10:00–18:00, 20:00–02:00", or "Closed". */
-export const spansText = (spans: { open: string; close: string }[], t: T) =>
-  spans.length
-    ? spans.map((s) => `${s.open}–${s.close === '00:00' ? '24:00' : s.close}`).join(', ')
-    : t('closedDay');
+/** A span from midnight to midnight: the whole day. */
+const wholeDay = (s: { open: string; close: string }) =>
+  s.open === '00:00' && (s.close === '24:00' || s.close === '00:00');
 
-/** The status line: "Open now, until 18:00", "Closes in 20 min", "Opens at 10:00", "Closed". */
+/** The openings of a day: "10:00–18:00, 20:00–02:00", "Open 24 hours", or "Closed". */
+export const spansText = (spans: { open: string; close: string }[], t: T) =>
+  spans.some(wholeDay)
+    ? t('allDay')
+    : spans.length
+      ? spans.map((s) => `${s.open}–${s.close === '00:00' ? '24:00' : s.close}`).join(', ')
+      : t('closedDay');
+
+/** The weekday (Monday 0) of a date, YYYY-MM-DD. */
+const weekdayOfDate = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+
+/**
+ * The status line: "Open around the clock", "Open now, until 18:00", "Open now, until Sunday 24:00",
+ * "Closes in 20 min", "Opens at 10:00", "Closed".
+ */
 export function hoursLine(module: ModuleOf<'hours'>, now: number, lang: Lang, t: T) {
   const status = hoursStatus(module, now);
   const zone = module.timeZone;
   if (status.state === 'open') {
-    return { open: true, text: t('openUntil', { time: clockText(status.closesAt!, zone, lang) }), status };
+    if (status.aroundTheClock || status.closesAt === null)
+      return { open: true, text: t('openAlways'), status };
+    // A closing at midnight is the end of its day: "until Sunday 24:00", not "until Monday 00:00".
+    const close = wallClock(status.closesAt - 1, zone).date;
+    const atMidnight = wallClock(status.closesAt, zone).minutes === 0;
+    const shown = clockText(status.closesAt, zone, lang);
+    const time = atMidnight ? shown.replace(/^00/, '24') : shown;
+    if (!status.closesLater) return { open: true, text: t('openUntil', { time }), status };
+    const day = weekdayName(weekdayOfDate(atMidnight ? close : wallClock(status.closesAt, zone).date), lang);
+    return { open: true, text: t('openUntilDay', { day, time }), status };
   }
   if (status.state === 'closing')
     return { open: true, text: t('closesIn', { minutes: String(status.minutes) }), status };
@@ -52,7 +73,7 @@ export function hoursLine(module: ModuleOf<'hours'>, now: number, lang: Lang, t:
       ? t('opensAt', { time })
       : day === addDays(status.today, 1)
         ? t('opensTomorrow', { time })
-        : t('opensOn', { day: weekdayName((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7, lang), time });
+        : t('opensOn', { day: weekdayName(weekdayOfDate(day), lang), time });
   return { open: false, text, status };
 }
 

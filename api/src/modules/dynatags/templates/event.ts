@@ -1,4 +1,4 @@
-// An event: what, when and where, the programme, registration, the organiser and the venue on a map.
+// An event: what, when and where (an event module with "Add to calendar"), the programme, registration, the organiser and the venue on a map.
 import { companyContact, MAP_CENTRE, type StarterTemplate, siteOf } from './parts';
 
 const T = {
@@ -35,7 +35,17 @@ const T = {
   },
   venue: { sv: 'Mässhallen, entré B', en: 'The fair hall, entrance B', fi: 'Messuhalli, sisäänkäynti B' },
   where: { sv: 'Hitta hit', en: 'Getting there', fi: 'Näin löydät perille' },
+  eventName: { sv: 'Höstmässan 2027', en: 'Autumn Fair 2027', fi: 'Syysmessut 2027' },
+  eventText: {
+    sv: 'Träffa oss i monter B12: nyheter, panelsamtal och mingel.',
+    en: 'Meet us at stand B12: news, a panel and drinks.',
+    fi: 'Tapaa meidät osastolla B12: uutuuksia, paneeli ja yhdessäoloa.',
+  },
+  calendarTitle: { sv: 'När och var', en: 'When and where', fi: 'Milloin ja missä' },
 };
+
+/** The fair's zone: Finnish in Helsinki, else Stockholm. */
+const zoneOf = (lang: 'sv' | 'en' | 'fi') => (lang === 'fi' ? 'Europe/Helsinki' : 'Europe/Stockholm');
 
 export const event: StarterTemplate = {
   id: 'event',
@@ -47,6 +57,18 @@ export const event: StarterTemplate = {
     label: T.tag[lang],
     modules: [
       { id: 'hall', type: 'image', file: 'upload:0', alt: T.alt[lang] },
+      {
+        id: 'when',
+        type: 'event',
+        title: T.calendarTitle[lang],
+        name: T.eventName[lang],
+        start: '2027-10-14T09:00',
+        end: '2027-10-14T17:00',
+        timeZone: zoneOf(lang),
+        place: T.venue[lang],
+        position: MAP_CENTRE[lang],
+        description: T.eventText[lang],
+      },
       { id: 'programme', type: 'wysiwyg', html: T.programme[lang] },
       {
         id: 'register',

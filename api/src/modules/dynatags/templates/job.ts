@@ -1,4 +1,5 @@
-// A job advert: the workplace, the role, what we offer and ask for, how to apply, the recruiter, the office.
+// A job advert: the workplace, the role, what we offer and ask for, a form for applicants (their answers become
+// the company's leads), the recruiter, the office.
 import { companyContact, MAP_CENTRE, type StarterTemplate, siteOf } from './parts';
 
 const T = {
@@ -29,6 +30,26 @@ const T = {
 <p><strong>Aloitus:</strong> sopimuksen mukaan · <strong>Haku päättyy:</strong> 31. tammikuuta</p>`,
   },
   apply: { sv: 'Sök tjänsten', en: 'Apply now', fi: 'Hae paikkaa' },
+  formTitle: { sv: 'Sök här', en: 'Apply here', fi: 'Hae tästä' },
+  consent: {
+    sv: (name: string) =>
+      `Jag godkänner att ${name} sparar mina uppgifter och svar för att behandla min ansökan.`,
+    en: (name: string) => `I agree that ${name} keeps my details and answers to handle my application.`,
+    fi: (name: string) =>
+      `Hyväksyn, että ${name} säilyttää tietoni ja vastaukseni hakemukseni käsittelyä varten.`,
+  },
+  qStart: { sv: 'När kan du börja?', en: 'When can you start?', fi: 'Milloin voit aloittaa?' },
+  qExperience: { sv: 'År av erfarenhet', en: 'Years of experience', fi: 'Kokemusvuodet' },
+  qAbout: {
+    sv: 'Berätta kort om dig själv',
+    en: 'Tell us briefly about yourself',
+    fi: 'Kerro lyhyesti itsestäsi',
+  },
+  qContact: {
+    sv: 'Ni får kontakta mina referenser',
+    en: 'You may contact my references',
+    fi: 'Saatte ottaa yhteyttä suosittelijoihini',
+  },
   recruiter: { sv: 'Rekryterande chef', en: 'Hiring manager', fi: 'Rekrytoiva esihenkilö' },
   recruiterText: {
     sv: 'Berättar gärna mer om rollen',
@@ -56,6 +77,24 @@ export const job: StarterTemplate = {
       { id: 'role', type: 'wysiwyg', html: T.text[lang] },
       {
         id: 'apply',
+        type: 'form',
+        title: T.formTitle[lang],
+        consent: T.consent[lang](company.name),
+        questions: [
+          { id: 'start', type: 'short', label: T.qStart[lang], required: true },
+          {
+            id: 'years',
+            type: 'choice',
+            label: T.qExperience[lang],
+            required: true,
+            options: ['0–2', '3–5', '6+'],
+          },
+          { id: 'about', type: 'long', label: T.qAbout[lang], required: false },
+          { id: 'refs', type: 'checkbox', label: T.qContact[lang], required: false },
+        ],
+      },
+      {
+        id: 'site',
         type: 'links',
         links: [{ text: T.apply[lang], url: siteOf(company), color: company.accent }],
       },

@@ -1,4 +1,5 @@
-// A product page: the product pictured, what it is and does, its price, where to buy it and whom to ask.
+// A product page: the product pictured, what it is and does, its price, where to buy it, a launch coupon (a code
+// revealed on tap, without an end date: the owner sets one) and whom to ask.
 import { companyContact, type StarterTemplate, siteOf } from './parts';
 
 const T = {
@@ -25,6 +26,12 @@ const T = {
   buy: { sv: 'Köp nu', en: 'Buy now', fi: 'Osta nyt' },
   more: { sv: 'Produktblad', en: 'Product sheet', fi: 'Tuotekortti' },
   sales: { sv: 'Frågor om produkten?', en: 'Questions about the product?', fi: 'Kysyttävää tuotteesta?' },
+  couponTitle: { sv: 'Lanseringserbjudande', en: 'Launch offer', fi: 'Lanseringstarjous' },
+  coupon: {
+    sv: '15 % rabatt på Ljus 2 i webbutiken: ange koden i kassan.',
+    en: '15% off Ljus 2 in the web shop: enter the code at the checkout.',
+    fi: '15 % alennus Ljus 2 -valaisimesta verkkokaupassa: syötä koodi kassalla.',
+  },
   salesText: {
     sv: 'Vår kundtjänst svarar vardagar 8–17',
     en: 'Our customer service answers on weekdays 8–17',
@@ -50,6 +57,14 @@ export const product: StarterTemplate = {
           { text: T.buy[lang], url: siteOf(company), color: company.accent },
           { text: T.more[lang], url: siteOf(company), color: '#525252' },
         ],
+      },
+      {
+        id: 'offer',
+        type: 'coupon',
+        title: T.couponTitle[lang],
+        code: 'LJUS15',
+        description: T.coupon[lang],
+        timeZone: lang === 'fi' ? 'Europe/Helsinki' : 'Europe/Stockholm',
       },
       {
         id: 'ask',

@@ -1,5 +1,85 @@
-// A restaurant's menu: the dish of the day, the menu with prices, a table to book, the way there.
+// A restaurant's menu: the dish of the day, the menu with prices and allergens (a menu module), its opening hours
+// (an hours module: "open now" in its zone), a table to book, the way there.
+import type { Lang } from '@shared/constants';
+import type { ModuleOf } from '@shared/schemas/dynatag-modules';
 import { companyContact, MAP_CENTRE, type StarterTemplate, siteOf } from './parts';
+
+/** The zone and currency of the menu and the hours: Finnish in Helsinki and euros, else Stockholm and kronor. */
+const ZONE: Record<Lang, string> = { sv: 'Europe/Stockholm', en: 'Europe/Stockholm', fi: 'Europe/Helsinki' };
+const CURRENCY: Record<Lang, 'SEK' | 'EUR'> = { sv: 'SEK', en: 'SEK', fi: 'EUR' };
+/** A price of the menu: kronor in sv and en, euros (×100 cents) in fi. */
+const price = (lang: Lang, sek: number, euro: number) => (lang === 'fi' ? euro : sek * 100);
+const words = (sv: string, en: string, fi: string): Record<Lang, string> => ({ sv, en, fi });
+
+const DISHES = {
+  starters: words('Förrätter', 'Starters', 'Alkuruoat'),
+  mains: words('Varmrätter', 'Mains', 'Pääruoat'),
+  desserts: words('Efterrätter', 'Desserts', 'Jälkiruoat'),
+  skagen: [
+    words('Toast Skagen', 'Toast Skagen', 'Toast Skagen'),
+    words('Räkor, dill, löjrom', 'Prawns, dill, whitefish roe', 'Katkaravut, tilli, muikunmäti'),
+    words('Skaldjur, fisk, gluten', 'Shellfish, fish, gluten', 'Äyriäiset, kala, gluteeni'),
+  ],
+  beetroot: [
+    words('Rödbetssallad', 'Beetroot salad', 'Punajuurisalaatti'),
+    words('Getost, valnötter', "Goat's cheese, walnuts", 'Vuohenjuusto, saksanpähkinä'),
+    words('Laktos, nötter', 'Lactose, nuts', 'Laktoosi, pähkinät'),
+  ],
+  salmon: [
+    words('Grillad lax', 'Grilled salmon', 'Grillattu lohi'),
+    words('Brynt smör, örtpotatis', 'Brown butter, herb potatoes', 'Ruskistettu voi, yrttiperunat'),
+    words('Fisk, laktos', 'Fish, lactose', 'Kala, laktoosi'),
+  ],
+  risotto: [
+    words('Svamprisotto', 'Mushroom risotto', 'Sienirisotto'),
+    words('Parmesan, timjan', 'Parmesan, thyme', 'Parmesaani, timjami'),
+    words('Vegetarisk, laktos', 'Vegetarian, lactose', 'Kasvis, laktoosi'),
+  ],
+  cake: [
+    words('Kladdkaka', 'Sticky chocolate cake', 'Mutakakku'),
+    words('Vispad grädde', 'Whipped cream', 'Kermavaahto'),
+    words('Ägg, laktos, gluten', 'Egg, lactose, gluten', 'Kananmuna, laktoosi, gluteeni'),
+  ],
+};
+
+const dish = (lang: Lang, [name, description, notes]: Record<Lang, string>[], sek: number, euro: number) => ({
+  name: name![lang],
+  description: description![lang],
+  price: price(lang, sek, euro),
+  notes: notes![lang],
+});
+
+/** The menu with prices and allergens, as a menu module (the page writes the prices in the reader's format). */
+const menuOf = (lang: Lang): ModuleOf<'menu'> => ({
+  id: 'menu',
+  type: 'menu',
+  currency: CURRENCY[lang],
+  sections: [
+    {
+      name: DISHES.starters[lang],
+      items: [dish(lang, DISHES.skagen, 145, 1450), dish(lang, DISHES.beetroot, 115, 1150)],
+    },
+    {
+      name: DISHES.mains[lang],
+      items: [dish(lang, DISHES.salmon, 245, 2450), dish(lang, DISHES.risotto, 210, 2100)],
+    },
+    { name: DISHES.desserts[lang], items: [dish(lang, DISHES.cake, 95, 950)] },
+  ],
+});
+
+/** Open Monday to Friday 11–22, Saturday and Sunday 12–23, in the restaurant's zone. */
+const hoursOf = (lang: Lang, title: string): ModuleOf<'hours'> => {
+  const weekday = () => [{ open: '11:00', close: '22:00' }];
+  const weekend = () => [{ open: '12:00', close: '23:00' }];
+  return {
+    id: 'hours',
+    type: 'hours',
+    title,
+    timeZone: ZONE[lang],
+    week: [weekday(), weekday(), weekday(), weekday(), weekday(), weekend(), weekend()],
+    exceptions: [],
+  };
+};
 
 const T = {
   name: { sv: 'Restaurangmeny', en: 'Restaurant menu', fi: 'Ravintolan ruokalista' },
@@ -15,23 +95,13 @@ const T = {
     fi: 'Lautasellinen grillattua lohta, yrttejä ja sitruunaa puupöydällä',
   },
   caption: { sv: 'Dagens rätt', en: 'Dish of the day', fi: 'Päivän annos' },
-  menu: {
-    sv: `<h2>Välkommen till bords</h2><p>Vi lagar mat på råvaror från trakten och byter meny med säsongen.</p>
-<h3>Förrätter</h3><ul><li><strong>Toast Skagen</strong> – räkor, dill, löjrom · 145 kr</li><li><strong>Rödbetssallad</strong> – getost, valnötter · 115 kr</li></ul>
-<h3>Varmrätter</h3><ul><li><strong>Grillad lax</strong> – brynt smör, örtpotatis · 245 kr</li><li><strong>Svampris­otto</strong> – parmesan, timjan (vegetarisk) · 210 kr</li></ul>
-<h3>Efterrätter</h3><ul><li><strong>Kladdkaka</strong> – vispad grädde · 95 kr</li></ul>
-<p><em>Fråga oss om allergener – vi anpassar gärna rätten.</em></p>`,
-    en: `<h2>Welcome to our table</h2><p>We cook with produce from nearby farms and change the menu with the seasons.</p>
-<h3>Starters</h3><ul><li><strong>Toast Skagen</strong> – prawns, dill, whitefish roe · 145 SEK</li><li><strong>Beetroot salad</strong> – goat's cheese, walnuts · 115 SEK</li></ul>
-<h3>Mains</h3><ul><li><strong>Grilled salmon</strong> – brown butter, herb potatoes · 245 SEK</li><li><strong>Mushroom risotto</strong> – parmesan, thyme (vegetarian) · 210 SEK</li></ul>
-<h3>Desserts</h3><ul><li><strong>Sticky chocolate cake</strong> – whipped cream · 95 SEK</li></ul>
-<p><em>Ask us about allergens – we gladly adapt a dish.</em></p>`,
-    fi: `<h2>Tervetuloa pöytään</h2><p>Valmistamme ruoan lähitilojen raaka-aineista ja vaihdamme listaa vuodenaikojen mukaan.</p>
-<h3>Alkuruoat</h3><ul><li><strong>Toast Skagen</strong> – katkaravut, tilli, muikunmäti · 14,50 €</li><li><strong>Punajuurisalaatti</strong> – vuohenjuusto, saksanpähkinä · 11,50 €</li></ul>
-<h3>Pääruoat</h3><ul><li><strong>Grillattu lohi</strong> – ruskistettu voi, yrttiperunat · 24,50 €</li><li><strong>Sienirisotto</strong> – parmesaani, timjami (kasvis) · 21 €</li></ul>
-<h3>Jälkiruoat</h3><ul><li><strong>Mutakakku</strong> – kermavaahto · 9,50 €</li></ul>
-<p><em>Kysy meiltä allergeeneista – muokkaamme annosta mielellämme.</em></p>`,
+  intro: {
+    sv: '<h2>Välkommen till bords</h2><p>Vi lagar mat på råvaror från trakten och byter meny med säsongen. Fråga oss om allergener – vi anpassar gärna rätten.</p>',
+    en: '<h2>Welcome to our table</h2><p>We cook with produce from nearby farms and change the menu with the seasons. Ask us about allergens – we gladly adapt a dish.</p>',
+    fi: '<h2>Tervetuloa pöytään</h2><p>Valmistamme ruoan lähitilojen raaka-aineista ja vaihdamme listaa vuodenaikojen mukaan. Kysy meiltä allergeeneista – muokkaamme annosta mielellämme.</p>',
   },
+  menuTitle: { sv: 'Meny', en: 'Menu', fi: 'Ruokalista' },
+  hoursTitle: { sv: 'Öppettider', en: 'Opening hours', fi: 'Aukioloajat' },
   roomAlt: {
     sv: 'Restaurangens hus vid hamnen, med båtar på vattnet',
     en: 'The restaurant’s house by the harbour, with boats on the water',
@@ -58,7 +128,9 @@ export const restaurant: StarterTemplate = {
     label: T.tag[lang],
     modules: [
       { id: 'dish', type: 'image', file: 'upload:0', alt: T.alt[lang], caption: T.caption[lang] },
-      { id: 'menu', type: 'wysiwyg', html: T.menu[lang] },
+      { id: 'intro', type: 'wysiwyg', html: T.intro[lang] },
+      { ...menuOf(lang), title: T.menuTitle[lang] },
+      hoursOf(lang, T.hoursTitle[lang]),
       {
         id: 'book',
         type: 'links',

@@ -4,6 +4,7 @@ import { ContactsForm } from './forms/ContactsForm';
 import { CouponForm } from './forms/CouponForm';
 import { EventForm } from './forms/EventForm';
 import { FilesForm, PdfForm } from './forms/FileForms';
+import { FormForm } from './forms/FormForm';
 import { HoursForm } from './forms/HoursForm';
 import { IframeForm } from './forms/IframeForm';
 import { LinksForm, SocialsForm } from './forms/LinkForms';
@@ -40,6 +41,7 @@ const FORMS: Forms = {
   plugin_htmlCommentBox: HtmlCommentBoxForm,
   plugin_translationWidget: TranslationForm,
   video: VideoForm,
+  form: FormForm,
 };
 
 /** The form of a module's own fields, by its type. */

@@ -20,6 +20,7 @@ const PATHS: Record<ModuleType, string> = {
   menu: 'M6 3h12a1 1 0 011 1v16a1 1 0 01-1 1H6a1 1 0 01-1-1V4a1 1 0 011-1zM8 8h8M8 12h8M8 16h5',
   event: 'M4 6h16v14H4V6zm0 4h16M8 3v4m8-4v4M8 14h3v3H8v-3z',
   coupon: 'M3 7h18v3a2 2 0 000 4v3H3v-3a2 2 0 000-4V7zm11 0v10',
+  form: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
   plugin_disqus: 'M21 12a8 8 0 01-11.6 7.1L4 20l1-4.4A8 8 0 1121 12zM9 10h6M9 14h4',
   plugin_htmlCommentBox: 'M4 5h16v11H9l-5 4V5zm5 4l-2 2 2 2m6-4l2 2-2 2',
   plugin_translationWidget:

@@ -17,6 +17,7 @@ describe('module check with the API schemas', () => {
       menu: '/sections/0/name',
       event: '/name /start /end',
       coupon: '/code',
+      form: '/consent',
     };
     for (const type of MODULE_TYPES) {
       const problems = Object.keys(moduleProblems(newModule(type, 'm1')));

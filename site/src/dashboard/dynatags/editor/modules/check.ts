@@ -1,4 +1,5 @@
 import { type DynatagModule, MODULE_SCHEMAS, missingAlt } from '@shared/schemas/dynatag-modules';
+import { formProblems } from '@shared/schemas/tag-form';
 import { venueProblems } from '@shared/schemas/venue-fields';
 import { Value } from '@sinclair/typebox/value';
 
@@ -19,7 +20,7 @@ export function moduleProblems(module: DynatagModule): Problems {
   }
   if (Object.keys(problems).length) return problems;
   for (const path of missingAlt(module)) problems[path] = 'altRequired';
-  return { ...problems, ...venueProblems(module) };
+  return { ...problems, ...venueProblems(module), ...formProblems(module) };
 }
 
 /** The problem of one field, or of anything below it when `below` (a list's items). */

@@ -24,6 +24,7 @@ export const MODULE_TEXT: Record<ModuleType, { name: TagEditorKey; about: TagEdi
   plugin_htmlCommentBox: { name: 'modTypeHtmlCommentBox', about: 'modAboutHtmlCommentBox' },
   plugin_translationWidget: { name: 'modTypeTranslation', about: 'modAboutTranslation' },
   video: { name: 'modTypeVideo', about: 'modAboutVideo' },
+  form: { name: 'modTypeForm', about: 'modAboutForm' },
 };
 
 /** Where a new map opens before its centre is chosen: Stockholm, the default language's capital. */
@@ -60,6 +61,7 @@ const FIELDS: { [T in ModuleType]: () => Fields<T> } = {
   plugin_htmlCommentBox: () => ({ widget: '', perPage: 10 }),
   plugin_translationWidget: () => ({ languages: ['en'] }),
   video: () => ({ url: '' }),
+  form: () => ({ questions: [], consent: '' }),
 };
 
 /** A new module of `type` with its starting fields (what still has to be filled in is marked by the check). */
