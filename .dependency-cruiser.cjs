@@ -10,6 +10,7 @@
 
 /** Lowest first. A module may import the modules of the tiers before its own, never its own tier's others. */
 const MODULE_ORDER = [
+  ['audit'],
   ['pricing', 'users'],
   ['companies'],
   ['page-domains', 'sso', 'search', 'reports'],

@@ -4,6 +4,7 @@ import { accountingModule } from './modules/accounting';
 import { accountsModule } from './modules/accounts';
 import { adminModule } from './modules/admin';
 import { analyticsModule } from './modules/analytics';
+import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
 import { cardsModule } from './modules/cards';
@@ -68,6 +69,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(reportsModule(deps))
     .use(dynatagsModule(deps))
     .use(cardsModule(deps))
+    .use(auditModule(deps))
     .use(walletModule(deps))
     .use(designRoutes(deps))
     .use(couponsModule(deps))

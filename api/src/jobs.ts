@@ -1,5 +1,6 @@
 import { accountingJobs } from './modules/accounting';
 import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accounts';
+import { auditRetentionJob } from './modules/audit';
 import { billingJobs } from './modules/billing';
 import { invitationJobs } from './modules/companies';
 import { crmJobs } from './modules/crm';
@@ -31,4 +32,5 @@ export const JOBS: Job[] = [
   ...leadJobs,
   ...walletJobs,
   ...crmJobs,
+  auditRetentionJob,
 ];

@@ -178,6 +178,14 @@ describe('every tag through the client', () => {
     expect(added.data?.data.domains[0]?.record.name).toBe('_dynacard.client.example');
   });
 
+  test('Audit log: the mail domain above, added with this API key', async () => {
+    const log = await dc.GET('/api/v1/audit/companies/{companyId}', {
+      params: { path: { companyId }, query: { entity: 'sso-domain' } },
+    });
+    expect(log.response.status).toBe(200);
+    expect(log.data?.data.entries).toMatchObject([{ entityId: 'client.example', via: 'api-key', action: 'added' }]);
+  });
+
   test('CRM: nothing connected, none offered without the apps', async () => {
     const crm = await dc.GET('/api/v1/companies/{shortId}/crm', { params: { path: { shortId: companyId } } });
     expect(crm.response.status).toBe(200);

@@ -143,6 +143,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/companies/{companyId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read any company's audit log (administrator)
+         * @description Filters: actor (part of the name), entity, via (session, api-key, directory), from/to (epoch milliseconds).
+         */
+        get: operations["getApiV1AdminCompaniesByCompanyIdAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/companies/{companyId}/audit/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export any company's audit log as CSV (administrator)
+         * @description Filters: actor (part of the name), entity, via (session, api-key, directory), from/to (epoch milliseconds).
+         */
+        get: operations["getApiV1AdminCompaniesByCompanyIdAuditCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/inquiries": {
         parameters: {
             query?: never;
@@ -380,6 +420,46 @@ export interface paths {
         };
         /** The single views of an item (time, place, device, source; never an address) */
         get: operations["getApiV1AnalyticsViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit/companies/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a company's audit log (owners)
+         * @description Filters: actor (part of the name), entity, via (session, api-key, directory), from/to (epoch milliseconds). A colleague gets 403, anyone outside the company 404.
+         */
+        get: operations["getApiV1AuditCompaniesByCompanyId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit/companies/{companyId}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a company's audit log as CSV (owners)
+         * @description Filters: actor (part of the name), entity, via (session, api-key, directory), from/to (epoch milliseconds). UTF-8 with BOM, streamed, newest first.
+         */
+        get: operations["getApiV1AuditCompaniesByCompanyIdCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -715,7 +795,7 @@ export interface paths {
         };
         /**
          * Read a company's audit log (owners)
-         * @description Changes of its cards (reassigned, disabled, enabled) and orders, newest first.
+         * @description Changes of its cards (reassigned, disabled, enabled) and orders, newest first; the whole log is at GET /audit/companies/{companyId}.
          */
         get: operations["getApiV1CardsCompaniesByCompanyIdAudit"];
         put?: never;
@@ -4768,6 +4848,156 @@ export interface operations {
             };
         };
     };
+    getApiV1AdminCompaniesByCompanyIdAudit: {
+        parameters: {
+            query?: {
+                actor?: string;
+                entity?: string;
+                from?: string | number;
+                limit?: string | number;
+                offset?: string | number;
+                to?: string | number;
+                via?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, newest first, and how many match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entries: {
+                                /** @description created, updated, removed, reassigned, disabled, deactivated… */
+                                action: string;
+                                /** @description Who made the change (the name then; empty for the directory) */
+                                actor: string;
+                                /** @description UTC epoch milliseconds */
+                                at: number;
+                                /** @description Before and after, or the changed fields (never a secret, never a visitor address) */
+                                details: {
+                                    [key: string]: string | number | null;
+                                };
+                                /**
+                                 * @description What changed
+                                 * @default card
+                                 * @enum {string}
+                                 */
+                                entity: "card" | "order" | "coupon" | "user" | "colleague" | "design" | "sso" | "sso-domain" | "page-domain" | "webhook" | "crm" | "api-key" | "subscription" | "provisioning";
+                                /** @description Its public id: card id, order number, domain, key prefix, colleague… */
+                                entityId: string;
+                                /**
+                                 * @description session, api-key or directory (SCIM)
+                                 * @default session
+                                 * @enum {string}
+                                 */
+                                via: "session" | "api-key" | "directory";
+                            }[];
+                            /** @description Entries matching the filters */
+                            total: number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AdminCompaniesByCompanyIdAuditCsv: {
+        parameters: {
+            query?: {
+                actor?: string;
+                entity?: string;
+                from?: string | number;
+                to?: string | number;
+                via?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries as CSV (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     getApiV1AdminInquiries: {
         parameters: {
             query?: {
@@ -6015,6 +6245,156 @@ export interface operations {
                         /** @description true */
                         success: boolean;
                     };
+                    "text/csv": string;
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AuditCompaniesByCompanyId: {
+        parameters: {
+            query?: {
+                actor?: string;
+                entity?: string;
+                from?: string | number;
+                limit?: string | number;
+                offset?: string | number;
+                to?: string | number;
+                via?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, newest first, and how many match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entries: {
+                                /** @description created, updated, removed, reassigned, disabled, deactivated… */
+                                action: string;
+                                /** @description Who made the change (the name then; empty for the directory) */
+                                actor: string;
+                                /** @description UTC epoch milliseconds */
+                                at: number;
+                                /** @description Before and after, or the changed fields (never a secret, never a visitor address) */
+                                details: {
+                                    [key: string]: string | number | null;
+                                };
+                                /**
+                                 * @description What changed
+                                 * @default card
+                                 * @enum {string}
+                                 */
+                                entity: "card" | "order" | "coupon" | "user" | "colleague" | "design" | "sso" | "sso-domain" | "page-domain" | "webhook" | "crm" | "api-key" | "subscription" | "provisioning";
+                                /** @description Its public id: card id, order number, domain, key prefix, colleague… */
+                                entityId: string;
+                                /**
+                                 * @description session, api-key or directory (SCIM)
+                                 * @default session
+                                 * @enum {string}
+                                 */
+                                via: "session" | "api-key" | "directory";
+                            }[];
+                            /** @description Entries matching the filters */
+                            total: number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1AuditCompaniesByCompanyIdCsv: {
+        parameters: {
+            query?: {
+                actor?: string;
+                entity?: string;
+                from?: string | number;
+                to?: string | number;
+                via?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries as CSV (no envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "text/csv": string;
                 };
             };
@@ -7400,19 +7780,30 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description reassigned, disabled, enabled (cards); submitted, cancelled… (orders) */
+                            /** @description created, updated, removed, reassigned, disabled, deactivated… */
                             action: string;
-                            /** @description Who made the change (the name then) */
+                            /** @description Who made the change (the name then; empty for the directory) */
                             actor: string;
                             /** @description UTC epoch milliseconds */
                             at: number;
-                            /** @description Before and after: from/to (holder names and fromMembership/toMembership, or statuses) */
+                            /** @description Before and after, or the changed fields (never a secret, never a visitor address) */
                             details: {
                                 [key: string]: string | number | null;
                             };
-                            entity: "card" | "order" | "coupon" | "user";
-                            /** @description The card id, order number or coupon code */
+                            /**
+                             * @description What changed
+                             * @default card
+                             * @enum {string}
+                             */
+                            entity: "card" | "order" | "coupon" | "user" | "colleague" | "design" | "sso" | "sso-domain" | "page-domain" | "webhook" | "crm" | "api-key" | "subscription" | "provisioning";
+                            /** @description Its public id: card id, order number, domain, key prefix, colleague… */
                             entityId: string;
+                            /**
+                             * @description session, api-key or directory (SCIM)
+                             * @default session
+                             * @enum {string}
+                             */
+                            via: "session" | "api-key" | "directory";
                         }[];
                         /** @description Field errors; empty on success */
                         errors: {
