@@ -20,6 +20,7 @@ const MODULE_ORDER = [
   ['contacts', 'qr-styles', 'analytics', 'orders', 'accounting', 'crm'],
   ['coupons', 'admin', 'public-pages'],
   ['wallet', 'accounts', 'general', 'live'],
+  ['scim'],
 ];
 const TESTS_AND_KITS =
   '(\\.test\\.tsx?|-kit\\.ts|test-fixtures\\.ts|fake-provider\\.ts|-stand-in\\.ts)$|^api/test/|^e2e/';

@@ -30,6 +30,7 @@ import {
 } from './modules/public-pages';
 import { qrStylesModule } from './modules/qr-styles';
 import { reportsModule } from './modules/reports';
+import { scimModule, scimSettingsModule } from './modules/scim';
 import { searchModule } from './modules/search';
 import { signaturesModule } from './modules/signatures';
 import { ssoModule } from './modules/sso';
@@ -82,7 +83,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(adminModule(deps))
     .use(accountingModule(deps))
     .use(crmModule(deps))
-    .use(walletAdminRoutes(deps));
+    .use(walletAdminRoutes(deps))
+    .use(scimSettingsModule(deps));
   const api = new Elysia({ prefix: '/api/v1' }).use(people).use(tagsAndCards).use(business);
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
@@ -111,6 +113,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .onTransform({ as: 'global' }, bodies.refuseStrayFormFields)
     .use(apiDocs({ webhooks: WEBHOOKS_DOCUMENT }))
     .use(api)
+    .use(scimModule(deps))
     .use(avatarFiles(deps))
     .use(companyUploads(deps))
     .use(dynatagUploads(deps))

@@ -183,7 +183,14 @@ describe('every tag through the client', () => {
       params: { path: { companyId }, query: { entity: 'sso-domain' } },
     });
     expect(log.response.status).toBe(200);
-    expect(log.data?.data.entries).toMatchObject([{ entityId: 'client.example', via: 'api-key', action: 'added' }]);
+    expect(log.data?.data.entries).toMatchObject([
+      { entityId: 'client.example', via: 'api-key', action: 'added' },
+    ]);
+  });
+
+  test('SCIM: a personal API key is not a provisioning token (401 in SCIM’s format)', async () => {
+    const config = await dc.GET('/scim/v2/ServiceProviderConfig', {});
+    expect(config.response.status).toBe(401);
   });
 
   test('CRM: nothing connected, none offered without the apps', async () => {

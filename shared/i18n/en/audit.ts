@@ -80,4 +80,16 @@ export const audit = {
   actionTurnedOn: 'turned on',
   actionTurnedOff: 'turned off',
   actionTokenReplaced: 'token replaced',
+  provisioningTitle: 'Provisioning (SCIM)',
+  provisioningIntro:
+    "Let the company's directory (Microsoft Entra ID, Okta) add, change, deactivate and remove its people. Give it the base URL and the token.",
+  provisioningIsOn: 'On since {date}. The directory uses the token starting {prefix}.',
+  provisioningIsOff: 'Off: the directory cannot reach the company.',
+  provisioningTurnOn: 'Turn on',
+  provisioningReplace: 'Replace token',
+  provisioningTurnOff: 'Turn off',
+  provisioningBaseUrl: 'Base URL',
+  provisioningToken: 'Token (shown only now: copy it to the directory)',
+  provisioningCopy: 'Copy',
+  provisioningFailed: 'The provisioning settings could not be loaded.',
 };

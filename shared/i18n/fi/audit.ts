@@ -82,4 +82,16 @@ export const audit: Record<keyof typeof en, string> = {
   actionTurnedOn: 'otettu käyttöön',
   actionTurnedOff: 'poistettu käytöstä',
   actionTokenReplaced: 'tunniste vaihdettu',
+  provisioningTitle: 'Provisiointi (SCIM)',
+  provisioningIntro:
+    'Anna yrityksen hakemiston (Microsoft Entra ID, Okta) lisätä, muuttaa, poistaa käytöstä ja poistaa sen henkilöitä. Anna sille perus-URL ja tunniste.',
+  provisioningIsOn: 'Käytössä {date} alkaen. Hakemisto käyttää tunnistetta, joka alkaa {prefix}.',
+  provisioningIsOff: 'Pois käytöstä: hakemisto ei tavoita yritystä.',
+  provisioningTurnOn: 'Ota käyttöön',
+  provisioningReplace: 'Vaihda tunniste',
+  provisioningTurnOff: 'Poista käytöstä',
+  provisioningBaseUrl: 'Perus-URL',
+  provisioningToken: 'Tunniste (näytetään vain nyt: kopioi se hakemistoon)',
+  provisioningCopy: 'Kopioi',
+  provisioningFailed: 'Provisiointiasetuksia ei voitu ladata.',
 };

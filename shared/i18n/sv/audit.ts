@@ -82,4 +82,16 @@ export const audit: Record<keyof typeof en, string> = {
   actionTurnedOn: 'påslagen',
   actionTurnedOff: 'avslagen',
   actionTokenReplaced: 'token bytt',
+  provisioningTitle: 'Provisionering (SCIM)',
+  provisioningIntro:
+    'Låt företagets katalog (Microsoft Entra ID, Okta) lägga till, ändra, inaktivera och ta bort dess personer. Ge den bas-URL:en och token.',
+  provisioningIsOn: 'På sedan {date}. Katalogen använder token som börjar med {prefix}.',
+  provisioningIsOff: 'Av: katalogen når inte företaget.',
+  provisioningTurnOn: 'Slå på',
+  provisioningReplace: 'Byt token',
+  provisioningTurnOff: 'Slå av',
+  provisioningBaseUrl: 'Bas-URL',
+  provisioningToken: 'Token (visas bara nu: kopiera den till katalogen)',
+  provisioningCopy: 'Kopiera',
+  provisioningFailed: 'Provisioneringsinställningarna kunde inte läsas in.',
 };
