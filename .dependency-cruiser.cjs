@@ -10,6 +10,7 @@
 
 /** Lowest first. A module may import the modules of the tiers before its own, never its own tier's others. */
 const MODULE_ORDER = [
+  ['audit'],
   ['pricing', 'users'],
   ['companies'],
   ['page-domains', 'sso', 'search', 'reports'],
@@ -19,6 +20,7 @@ const MODULE_ORDER = [
   ['contacts', 'qr-styles', 'analytics', 'orders', 'accounting', 'crm'],
   ['coupons', 'admin', 'public-pages'],
   ['wallet', 'accounts', 'general', 'live', 'data-protection'],
+  ['scim'],
 ];
 const TESTS_AND_KITS =
   '(\\.test\\.tsx?|-kit\\.ts|test-fixtures\\.ts|fake-provider\\.ts|-stand-in\\.ts)$|^api/test/|^e2e/';

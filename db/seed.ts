@@ -22,6 +22,7 @@ import { seedLeadForms } from './demo/lead-forms';
 import { seedOrders } from './demo/orders';
 import { seedOwnLinks } from './demo/own-links';
 import { seedContacts, seedLeads, seedPictures, seedProfiles } from './demo/people';
+import { seedProvisioning } from './demo/provisioning';
 import { seedQrStyles } from './demo/qr-styles';
 import { seedReports } from './demo/reports';
 import { DEMO_EVENT, seedScannedLeads } from './demo/scanned-leads';
@@ -164,6 +165,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   await seedWalletPasses(deps, userOf('subscriber'));
   await seedReports(deps, userOf('subscriber'), companyByName);
   summary.webhookDeliveries = await seedWebhooks(deps, companyByName);
+  await seedProvisioning(deps, companyByName);
   return { results, summary };
 }
 

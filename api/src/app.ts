@@ -4,6 +4,7 @@ import { accountingModule } from './modules/accounting';
 import { accountsModule } from './modules/accounts';
 import { adminModule } from './modules/admin';
 import { analyticsModule } from './modules/analytics';
+import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
 import { cardsModule } from './modules/cards';
@@ -31,6 +32,7 @@ import {
 } from './modules/public-pages';
 import { qrStylesModule } from './modules/qr-styles';
 import { reportsModule } from './modules/reports';
+import { scimModule, scimSettingsModule } from './modules/scim';
 import { searchModule } from './modules/search';
 import { signaturesModule } from './modules/signatures';
 import { ssoModule } from './modules/sso';
@@ -71,6 +73,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(reportsModule(deps))
     .use(dynatagsModule(deps))
     .use(cardsModule(deps))
+    .use(auditModule(deps))
     .use(walletModule(deps))
     .use(designRoutes(deps))
     .use(couponsModule(deps))
@@ -84,7 +87,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(adminModule(deps))
     .use(accountingModule(deps))
     .use(crmModule(deps))
-    .use(walletAdminRoutes(deps));
+    .use(walletAdminRoutes(deps))
+    .use(scimSettingsModule(deps));
   const api = new Elysia({ prefix: '/api/v1' }).use(people).use(tagsAndCards).use(business);
 
   // Everything outside the API is the site: prerendered pages, on-demand /p and /d pages, the 404 page.
@@ -113,6 +117,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .onTransform({ as: 'global' }, bodies.refuseStrayFormFields)
     .use(apiDocs({ webhooks: WEBHOOKS_DOCUMENT }))
     .use(api)
+    .use(scimModule(deps))
     .use(avatarFiles(deps))
     .use(companyUploads(deps))
     .use(dynatagUploads(deps))

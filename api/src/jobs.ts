@@ -1,5 +1,6 @@
 import { accountingJobs } from './modules/accounting';
 import { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './modules/accounts';
+import { auditRetentionJob } from './modules/audit';
 import { billingJobs } from './modules/billing';
 import { invitationJobs } from './modules/companies';
 import { crmJobs } from './modules/crm';
@@ -33,4 +34,5 @@ export const JOBS: Job[] = [
   ...walletJobs,
   ...crmJobs,
   ...dataProtectionJobs,
+  auditRetentionJob,
 ];

@@ -13,6 +13,7 @@ export * from './page-domains';
 export * from './profiles';
 export * from './qr-styles';
 export * from './reports';
+export * from './scim';
 export * from './sso';
 export * from './users';
 export * from './views';

@@ -1,4 +1,5 @@
 import type { CardType } from '@shared/constants';
+import { ACCESS_KINDS, AUDIT_ENTITIES } from '@shared/types/audit';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies, memberships } from './companies';
 import { users } from './users';
@@ -226,9 +227,12 @@ export const auditLog = sqliteTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The actor's name then, kept when the account goes. */
     actorName: text('actor_name').notNull().default(''),
-    entity: text('entity', { enum: ['card', 'order', 'coupon', 'user'] }).notNull(),
-    /** The entity's public id (card shortId, order number or shortId, coupon code, user shortId). */
+    /** What changed: AUDIT_ENTITIES in shared/types/audit.ts (the company's shared things, issue 33). */
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
+    /** The entity's public id (card shortId, order number or shortId, coupon code, user shortId, domain…). */
     entityId: text('entity_id').notNull(),
+    /** The kind of access that made the change: a signed-in session, an API key or the directory (SCIM). */
+    via: text('via', { enum: ACCESS_KINDS }).notNull().default('session'),
     action: text('action').notNull(),
     details: text('details', { mode: 'json' })
       .$type<Record<string, string | number | null>>()
@@ -236,7 +240,11 @@ export const auditLog = sqliteTable(
       .default({}),
     at: integer('at').notNull(),
   },
-  (t) => [index('audit_company_at').on(t.companyId, t.at), index('audit_entity').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_company_at').on(t.companyId, t.at),
+    index('audit_entity').on(t.entity, t.entityId),
+    index('audit_at').on(t.at),
+  ],
 );
 
 export type Order = typeof orders.$inferSelect;

@@ -178,6 +178,21 @@ describe('every tag through the client', () => {
     expect(added.data?.data.domains[0]?.record.name).toBe('_dynacard.client.example');
   });
 
+  test('Audit log: the mail domain above, added with this API key', async () => {
+    const log = await dc.GET('/api/v1/audit/companies/{companyId}', {
+      params: { path: { companyId }, query: { entity: 'sso-domain' } },
+    });
+    expect(log.response.status).toBe(200);
+    expect(log.data?.data.entries).toMatchObject([
+      { entityId: 'client.example', via: 'api-key', action: 'added' },
+    ]);
+  });
+
+  test('SCIM: a personal API key is not a provisioning token (401 in SCIM’s format)', async () => {
+    const config = await dc.GET('/scim/v2/ServiceProviderConfig', {});
+    expect(config.response.status).toBe(401);
+  });
+
   test('CRM: nothing connected, none offered without the apps', async () => {
     const crm = await dc.GET('/api/v1/companies/{shortId}/crm', { params: { path: { shortId: companyId } } });
     expect(crm.response.status).toBe(200);

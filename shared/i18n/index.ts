@@ -4,6 +4,7 @@ import { admin as enAdmin } from './en/admin';
 import { analytics as enAnalytics } from './en/analytics';
 import { api as enApi } from './en/api';
 import { app as enApp } from './en/app';
+import { audit as enAudit } from './en/audit';
 import { billing as enBilling } from './en/billing';
 import { crm as enCrm } from './en/crm';
 import { dynatag as enDynatag } from './en/dynatag';
@@ -19,6 +20,7 @@ import { admin as fiAdmin } from './fi/admin';
 import { analytics as fiAnalytics } from './fi/analytics';
 import { api as fiApi } from './fi/api';
 import { app as fiApp } from './fi/app';
+import { audit as fiAudit } from './fi/audit';
 import { billing as fiBilling } from './fi/billing';
 import { crm as fiCrm } from './fi/crm';
 import { dynatag as fiDynatag } from './fi/dynatag';
@@ -35,6 +37,7 @@ import { admin as svAdmin } from './sv/admin';
 import { analytics as svAnalytics } from './sv/analytics';
 import { api as svApi } from './sv/api';
 import { app as svApp } from './sv/app';
+import { audit as svAudit } from './sv/audit';
 import { billing as svBilling } from './sv/billing';
 import { crm as svCrm } from './sv/crm';
 import { dynatag as svDynatag } from './sv/dynatag';
@@ -65,6 +68,7 @@ export const dictionaries = {
     billing: enBilling,
     admin: enAdmin,
     crm: enCrm,
+    audit: enAudit,
   },
   sv: {
     api: svApi,
@@ -82,6 +86,7 @@ export const dictionaries = {
     billing: svBilling,
     admin: svAdmin,
     crm: svCrm,
+    audit: svAudit,
   },
   fi: {
     api: fiApi,
@@ -99,6 +104,7 @@ export const dictionaries = {
     billing: fiBilling,
     admin: fiAdmin,
     crm: fiCrm,
+    audit: fiAudit,
   },
 } satisfies Record<Lang, unknown>;
 

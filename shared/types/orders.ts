@@ -139,15 +139,8 @@ export type FleetCard = {
   designPath: string;
 };
 
-/** GET api/v1/cards/companies/{companyId}/audit: who changed what (newest first). */
-export type AuditEntry = {
-  at: number;
-  actor: string;
-  entity: 'card' | 'order' | 'coupon' | 'user';
-  entityId: string;
-  action: string;
-  details: Record<string, string | number | null>;
-};
+/** GET api/v1/cards/companies/{companyId}/audit: now the company's audit log (shared/types/audit.ts). */
+export type { AuditEntry } from './audit';
 
 /** GET api/v1/coupons (administrator). */
 export type CouponView = {

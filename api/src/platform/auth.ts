@@ -1,5 +1,6 @@
 import type { User } from '@db/schema';
 import { type DocumentDecoration, Elysia } from 'elysia';
+import { markAccess } from './access-kind';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { AppError } from './errors';
@@ -93,6 +94,7 @@ export const authGuard = (deps: Deps) => {
   const resolveCaller = ({ request }: { request: Request }) => {
     const who = callers.get(request);
     if (!who) throw new AppError('UNAUTHORIZED', 'unauthorized');
+    markAccess(who.user, who.apiKeyId ? 'api-key' : 'session');
     return { user: who.user as User, sessionId: who.sessionId, apiKeyId: who.apiKeyId ?? null };
   };
   return new Elysia().macro({

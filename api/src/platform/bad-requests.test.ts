@@ -168,6 +168,14 @@ async function send(c: Case, g: Generated, auth: Record<string, string>) {
   } catch {
     throw new Error(`not the envelope: ${where}`);
   }
+  // SCIM's own routes refuse in SCIM's error format (RFC 7644 §3.12), as directories expect; the rest in the
+  // envelope (so is an address under /scim/v2 that matches no route, such as an id with a slash in it).
+  if (c.path.startsWith('/scim/') && 'schemas' in body) {
+    expect(body.schemas, where).toEqual(['urn:ietf:params:scim:api:messages:2.0:Error']);
+    expect(body.status, where).toBe(String(response.status));
+    expect(typeof body.detail === 'string' && body.detail.length > 0, where).toBe(true);
+    return;
+  }
   expect(Object.keys(body).sort(), where).toEqual(['data', 'errors', 'message', 'statusCode', 'success']);
   expect(body.success, where).toBe(false);
   expect(typeof body.statusCode, where).toBe('number');
@@ -176,7 +184,7 @@ async function send(c: Case, g: Generated, auth: Record<string, string>) {
 }
 
 describe('generated bad requests to every operation', () => {
-  test('anonymous, signed in and with made-up credentials: never a 5xx, every refusal in the envelope', async () => {
+  test('anonymous, signed in and with made-up credentials: never a 5xx, every refusal in the envelope (SCIM in its own)', async () => {
     expect(cases.length).toBeGreaterThan(90);
     for (const [index, c] of cases.entries()) {
       const who = await person(t, { subscriber: true });

@@ -98,8 +98,9 @@ const DOCS_OPTIONS = {
   path: '/docs',
   specPath: '/docs/json',
   provider: 'swagger-ui',
-  // The API and the live stream beside it (/sse/connect, SPEC §6); pages and uploaded files are not API.
-  exclude: { paths: [/^\/api\/docs/, /^\/(?!api\/|sse\/connect$)/], staticFile: false },
+  // The API, the live stream beside it (/sse/connect, SPEC §6) and SCIM (/scim/v2, issue 33); pages and uploaded
+  // files are not API.
+  exclude: { paths: [/^\/api\/docs/, /^\/(?!api\/|sse\/connect$|scim\/v2\/)/], staticFile: false },
   documentation: {
     info: {
       title: 'Dynacard API',

@@ -132,6 +132,14 @@ export const RATE_RULES = {
    * from one address, 20 an hour for one device ("account" is the device library id). The pass and its token
    * are public, so without this one address registered 300 devices and each edit pushed to them all.
    */
+  /**
+   * SCIM requests of a company's directory ("account" is the company): Entra ID and Okta send a cycle in bursts of
+   * a few a second; a token in a loop is stopped at four a second on average.
+   */
+  scim: {
+    ip: { limit: 600, windowMs: MINUTE_MS },
+    account: { limit: 240, windowMs: MINUTE_MS },
+  },
   walletRegistration: {
     ip: { limit: 10, windowMs: 60 * MINUTE_MS },
     account: { limit: 20, windowMs: 60 * MINUTE_MS },

@@ -74,6 +74,8 @@ export function createRequestBodies(deps: Deps, options: { dynatagFormBytes: num
     /** Step 2: the body read within its limit; a JSON body parsed and checked here, others left to Elysia. */
     async parseBody(context: ParseContext): Promise<unknown> {
       const { request, contentType, route } = context;
+      // SCIM (/scim/v2) reads its own bodies: its limit, and its errors in SCIM's format (modules/scim/routes.ts).
+      if (route.startsWith('/scim/')) return;
       const key = `${request.method} ${route}`;
       const schema = route.startsWith('/api/') ? schemas.get(key) : undefined;
       const takesFiles = uploads.has(key);

@@ -264,6 +264,8 @@ export const api = {
   fileRequired: 'Choose a file to upload',
   filesUploaded: 'The files are uploaded',
   fileDeleted: 'The file is deleted',
+  provisioningToken: 'Provisioning is on: give the directory this token now, it is not shown again',
+  provisioningOff: 'Provisioning is off: the token no longer works',
   colleagueInvited: 'The invitation is sent',
   alreadyMember: 'That person is already in the company or invited',
   colleagueLimit:

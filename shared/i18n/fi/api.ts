@@ -265,6 +265,9 @@ export const api: Record<keyof typeof en, string> = {
   fileRequired: 'Valitse ladattava tiedosto',
   filesUploaded: 'Tiedostot on ladattu',
   fileDeleted: 'Tiedosto on poistettu',
+  provisioningToken:
+    'Provisiointi on käytössä: anna tämä tunniste hakemistolle nyt, sitä ei näytetä uudelleen',
+  provisioningOff: 'Provisiointi on pois käytöstä: tunniste ei enää toimi',
   colleagueInvited: 'Kutsu on lähetetty',
   alreadyMember: 'Kyseinen henkilö on jo yrityksessä tai kutsuttu',
   colleagueLimit:

@@ -261,6 +261,8 @@ export const api: Record<keyof typeof en, string> = {
   fileRequired: 'Välj en fil att ladda upp',
   filesUploaded: 'Filerna är uppladdade',
   fileDeleted: 'Filen är raderad',
+  provisioningToken: 'Provisionering är på: ge katalogen denna token nu, den visas inte igen',
+  provisioningOff: 'Provisionering är av: token fungerar inte längre',
   colleagueInvited: 'Inbjudan är skickad',
   alreadyMember: 'Den personen finns redan i företaget eller är inbjuden',
   colleagueLimit:

@@ -3,4 +3,5 @@
 
 // The door: what other modules may use (docs/modules.md).
 export { deleteStaleInvitedUsers, deleteUnverifiedUsers } from './cleanup';
+export { removeMember } from './leave-company';
 export { accountsModule } from './routes';

@@ -1,10 +1,11 @@
 // What an administrator changes on an account: the role, the disabled state and the subscriber grant; and a new
 // verification mail. Every change is in the audit log; the user's open dashboard hears of it over the live stream.
-import { apiKeys, auditLog, type User, users } from '@db/schema';
+import { apiKeys, type User, users } from '@db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { revokeUserSessions } from '../../platform/sessions';
+import { auditInsert } from '../audit';
 import { sendTokenMail } from '../users';
 import type { AdminUserPatch } from './request-schemas';
 import { adminUserRow, findAccount } from './users';
@@ -66,10 +67,9 @@ export async function updateUser(deps: Deps, actor: User, id: string, patch: typ
       .returning();
     if (!row) throw new AppError('CONFLICT', 'lastAdministrator');
     for (const change of log) {
-      await tx.insert(auditLog).values({
+      await auditInsert(tx, {
         companyId: null,
-        actorUserId: actor.id,
-        actorName: actor.fullName,
+        actor,
         entity: 'user',
         entityId: target.shortId,
         action: change.action,

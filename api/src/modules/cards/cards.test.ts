@@ -7,9 +7,10 @@ import { eq } from 'drizzle-orm';
 import { getSchemaValidator } from 'elysia';
 import { BASE, createTestApp, type TestApp } from '../../../test/harness';
 import { EnvelopeOf } from '../../platform/envelope';
+import { AuditData } from '../audit';
 import { colleague, company, companyRow, insertMember, person } from '../companies/test-kit';
 import { CARD_ID_LENGTH } from './create';
-import { AuditData, FleetCardData, FleetData } from './response-schemas';
+import { FleetCardData, FleetData } from './response-schemas';
 import { orderWithCards } from './test-kit';
 
 let t: TestApp;
@@ -136,6 +137,7 @@ describe('a card change', () => {
       {
         at: t.clock.now(),
         actor: 'Olga Owner',
+        via: 'session',
         entity: 'card',
         entityId: made[0].shortId,
         action: 'disabled',
@@ -144,6 +146,7 @@ describe('a card change', () => {
       {
         at: t.clock.now() - 1000,
         actor: 'Olga Owner',
+        via: 'session',
         entity: 'card',
         entityId: made[0].shortId,
         action: 'reassigned',

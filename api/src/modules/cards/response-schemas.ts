@@ -1,11 +1,10 @@
 // The `data` of the fleet's answers, for the OpenAPI document (platform/envelope.ts `answers`), checked at
 // compile time against shared/types/orders.ts and the services' answers.
 import { CardTypeInput } from '@shared/schemas/orders';
-import type { AuditEntry, FleetCard } from '@shared/types/orders';
+import type { FleetCard } from '@shared/types/orders';
 import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
 import { Timestamp } from '../users';
-import type { listAudit } from './audit';
 import type { listFleet } from './fleet';
 import type { updateCard } from './update';
 
@@ -49,28 +48,8 @@ export const FleetCardData = t.Object(
 
 export const FleetData = t.Array(FleetCardData);
 
-export const AuditEntryData = t.Object(
-  {
-    at: Timestamp,
-    actor: t.String({ description: 'Who made the change (the name then)' }),
-    entity: t.Union([t.Literal('card'), t.Literal('order'), t.Literal('coupon'), t.Literal('user')]),
-    entityId: t.String({ description: 'The card id, order number or coupon code' }),
-    action: t.String({
-      description: 'reassigned, disabled, enabled (cards); submitted, cancelled… (orders)',
-    }),
-    details: t.Record(t.String(), t.Union([t.String(), t.Number(), t.Null()]), {
-      description: 'Before and after: from/to (holder names and fromMembership/toMembership, or statuses)',
-    }),
-  },
-  { description: 'One change' },
-);
-
-export const AuditData = t.Array(AuditEntryData);
-
 type Item<F extends (...args: never[]) => unknown> =
   Awaited<ReturnType<F>> extends (infer I)[] ? I : Awaited<ReturnType<F>>;
 export type FleetCardFits = Fits<FleetCard, Static<typeof FleetCardData>>;
-export type AuditFits = Fits<AuditEntry, Static<typeof AuditEntryData>>;
 export type FleetServiceFits = Fits<Item<typeof listFleet>, FleetCard>;
 export type UpdateServiceFits = Fits<Item<typeof updateCard>, FleetCard>;
-export type AuditServiceFits = Fits<Item<typeof listAudit>, AuditEntry>;

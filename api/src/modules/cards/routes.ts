@@ -2,11 +2,11 @@ import { Elysia } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, reply } from '../../platform/envelope';
+import { AuditData, listAuditEntries } from '../audit';
 import { findOwnedCompany } from '../dynatags';
-import { listAudit } from './audit';
 import { listFleet } from './fleet';
 import { AuditQuery, CardParams, CardUpdateBody, CompanyParams } from './request-schemas';
-import { AuditData, FleetCardData, FleetData } from './response-schemas';
+import { FleetCardData, FleetData } from './response-schemas';
 import { updateCard } from './update';
 
 const tags = ['Cards'];
@@ -35,7 +35,10 @@ export const cardRoutes = (deps: Deps) =>
     .get(
       '/companies/:companyId/audit',
       async ({ user, params, query }) =>
-        listAudit(deps, (await findOwnedCompany(deps, user.id, params.companyId)).id, query),
+        listAuditEntries(deps, (await findOwnedCompany(deps, user.id, params.companyId)).id, {
+          ...query,
+          entities: ['card', 'order'],
+        }),
       {
         auth: true,
         params: CompanyParams,
@@ -43,7 +46,8 @@ export const cardRoutes = (deps: Deps) =>
         detail: {
           tags,
           summary: "Read a company's audit log (owners)",
-          description: 'Changes of its cards (reassigned, disabled, enabled) and orders, newest first.',
+          description:
+            'Changes of its cards (reassigned, disabled, enabled) and orders, newest first; the whole log is at GET /audit/companies/{companyId}.',
           responses: answers(AuditData, 'The entries'),
         },
       },

@@ -6,9 +6,9 @@ import type { FleetCard } from '@shared/types/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
+import { type AuditRecord, auditInsert } from '../audit';
 import { JOINED } from '../companies';
 import { findOwnedCard } from './access';
-import { type AuditRecord, auditInsert } from './audit';
 import { fleetCard } from './fleet';
 
 export type CardUpdate = { holder?: string; status?: 'active' | 'disabled' };

@@ -4,6 +4,7 @@ import { COLLEAGUE_FIELDS } from '@shared/schemas/company-design';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { forbidden, invalid } from '../../platform/errors';
+import { auditInsert } from '../audit';
 import { avatarPath, getUserById } from '../users';
 import { findMemberOf, findMembership, notifyCompany } from './access';
 import { type FileTarget, toFileView } from './files';
@@ -167,15 +168,26 @@ export async function updateColleague(
     checkCustomLinks(input.customLinks, entitlementsOf(person, deps.clock.now()));
   }
   const { socialLinks, customLinks, ...plain } = input;
-  await deps.db
-    .update(memberships)
-    .set({
-      ...plain,
-      ...(socialLinks ? { socialLinks: cleanSocialLinks(socialLinks) } : {}),
-      ...(customLinks ? { customLinks: cleanCustomLinks(customLinks) } : {}),
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(memberships.id, membership.id));
+  await deps.db.batch([
+    deps.db
+      .update(memberships)
+      .set({
+        ...plain,
+        ...(socialLinks ? { socialLinks: cleanSocialLinks(socialLinks) } : {}),
+        ...(customLinks ? { customLinks: cleanCustomLinks(customLinks) } : {}),
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(memberships.id, membership.id)),
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'colleague',
+      entityId: membership.shortId,
+      action: 'profileUpdated',
+      details: { fields: Object.keys(input).sort().join(', ') },
+      at: deps.clock.now(),
+    }),
+  ]);
   await notifyCompany(deps, company);
   const list = await listColleagues(deps, user, company.shortId);
   return list.find((c) => c.id === membership.shortId)!;

@@ -47,7 +47,7 @@ export const designRoutes = (deps: Deps) =>
     .patch(
       '/:shortId/design',
       async ({ user, params, body }) =>
-        reply(await saveDraft(deps, user.id, params.shortId, body), 'designSaved'),
+        reply(await saveDraft(deps, user, params.shortId, body), 'designSaved'),
       {
         auth: true,
         params: CompanyParams,
@@ -64,8 +64,7 @@ export const designRoutes = (deps: Deps) =>
     // POST /companies/:shortId/design/publish – the draft goes live on every page of the company (owners)
     .post(
       '/:shortId/design/publish',
-      async ({ user, params }) =>
-        reply(await publishDesign(deps, user.id, params.shortId), 'designPublished'),
+      async ({ user, params }) => reply(await publishDesign(deps, user, params.shortId), 'designPublished'),
       {
         auth: true,
         params: CompanyParams,

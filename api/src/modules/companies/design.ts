@@ -3,12 +3,13 @@
 // keys: each colleague's /p and /c, each company /d) here and on every instance (write-watch.ts, cacheBus).
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { companies, dynatags, memberships, profileCompanies, profiles } from '@db/schema';
+import { companies, dynatags, memberships, profileCompanies, profiles, type User } from '@db/schema';
 import { contrastProblems } from '@shared/design/check';
 import { type CompanyDesign, defaultDesign } from '@shared/schemas/company-design';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { auditInsert } from '../audit';
 import { findOwnership } from './access';
 
 /** A preview link lasts an hour: long enough to edit and look, short enough not to be a way around publishing. */
@@ -97,22 +98,42 @@ export async function getDesign(deps: Deps, userId: number, companyShortId: stri
 }
 
 /** Saves the draft; what visitors see changes only on publish. */
-export async function saveDraft(deps: Deps, userId: number, companyShortId: string, design: CompanyDesign) {
-  const { company } = await findOwnership(deps, userId, companyShortId);
+export async function saveDraft(deps: Deps, user: User, companyShortId: string, design: CompanyDesign) {
+  const { company } = await findOwnership(deps, user.id, companyShortId);
   assertContrast(design);
-  await deps.db.update(companies).set({ designDraft: design }).where(eq(companies.id, company.id));
-  return getDesign(deps, userId, company.shortId);
+  await deps.db.batch([
+    deps.db.update(companies).set({ designDraft: design }).where(eq(companies.id, company.id)),
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'design',
+      entityId: company.shortId,
+      action: 'draftSaved',
+      at: deps.clock.now(),
+    }),
+  ]);
+  return getDesign(deps, user.id, company.shortId);
 }
 
 /** Makes the draft live on every page of the company at once; no draft: nothing to publish (409). */
-export async function publishDesign(deps: Deps, userId: number, companyShortId: string) {
-  const { company } = await findOwnership(deps, userId, companyShortId);
+export async function publishDesign(deps: Deps, user: User, companyShortId: string) {
+  const { company } = await findOwnership(deps, user.id, companyShortId);
   if (!company.designDraft) throw new AppError('CONFLICT', 'noDesignDraft');
   // A draft saved before a rule tightened is checked again: a page never goes live below AA.
   assertContrast(company.designDraft);
-  await deps.db
-    .update(companies)
-    .set({ design: company.designDraft, designDraft: null, updatedAt: deps.clock.now() })
-    .where(eq(companies.id, company.id));
-  return getDesign(deps, userId, company.shortId);
+  await deps.db.batch([
+    deps.db
+      .update(companies)
+      .set({ design: company.designDraft, designDraft: null, updatedAt: deps.clock.now() })
+      .where(eq(companies.id, company.id)),
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'design',
+      entityId: company.shortId,
+      action: 'published',
+      at: deps.clock.now(),
+    }),
+  ]);
+  return getDesign(deps, user.id, company.shortId);
 }

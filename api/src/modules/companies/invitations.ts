@@ -6,6 +6,7 @@ import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { renderActionMail } from '../../platform/mail';
+import { auditInsert } from '../audit';
 import { normaliseEmail, sendTokenMail } from '../users';
 import { companyCounts, countMembers, findMembership, findOwnership, notifyCompany } from './access';
 
@@ -96,6 +97,15 @@ export async function inviteColleague(
         updatedAt: now,
       })
       .returning();
+    await auditInsert(tx, {
+      companyId: company.id,
+      actor: inviter,
+      entity: 'colleague',
+      entityId: membership.shortId,
+      action: 'invited',
+      details: { email: address },
+      at: now,
+    });
     return { person: found, membershipId: membership.id };
   });
   try {
@@ -139,14 +149,34 @@ export async function acceptInvitation(deps: Deps, user: User, companyShortId: s
       .update(memberships)
       .set({ state: 'colleague', joinedAt: now, updatedAt: now })
       .where(and(eq(memberships.id, membership.id), eq(memberships.state, 'invited')));
+    await auditInsert(tx, {
+      companyId: company.id,
+      actor: user,
+      entity: 'colleague',
+      entityId: membership.shortId,
+      action: 'joined',
+      details: { person: user.fullName },
+      at: now,
+    });
   });
   await notifyCompany(deps, company);
 }
 
 export async function declineInvitation(deps: Deps, user: User, companyShortId: string) {
   const { company, membership } = await findMembership(deps, user.id, companyShortId, ['invited']);
-  await deps.db
-    .delete(memberships)
-    .where(and(eq(memberships.id, membership.id), eq(memberships.state, 'invited')));
+  await deps.db.batch([
+    deps.db
+      .delete(memberships)
+      .where(and(eq(memberships.id, membership.id), eq(memberships.state, 'invited'))),
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'colleague',
+      entityId: membership.shortId,
+      action: 'declined',
+      details: { person: user.fullName },
+      at: deps.clock.now(),
+    }),
+  ]);
   await notifyCompany(deps, company, [user.id]);
 }

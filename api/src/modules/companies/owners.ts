@@ -4,6 +4,7 @@ import { entitlementsOf } from '@shared/entitlements';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { auditInsert } from '../audit';
 import { recordUsage, requirePriceConfirmation } from '../pricing';
 import { getUserById } from '../users';
 import { companyCounts, countMembers, findMemberOf, findOwnership, notifyCompany } from './access';
@@ -39,6 +40,15 @@ export async function makeOwner(
       .update(memberships)
       .set({ state: 'owner', updatedAt: now })
       .where(and(eq(memberships.id, target.id), eq(memberships.state, 'colleague')));
+    await auditInsert(tx, {
+      companyId: company.id,
+      actor: user,
+      entity: 'colleague',
+      entityId: target.shortId,
+      action: 'madeOwner',
+      details: { person: person.fullName, from: 'colleague', to: 'owner' },
+      at: now,
+    });
     await recordUsage(tx, company.id, now);
   });
   await notifyCompany(deps, company);
@@ -59,6 +69,15 @@ export async function removeOwner(deps: Deps, user: User, companyShortId: string
       .update(memberships)
       .set({ state: 'colleague', updatedAt: deps.clock.now() })
       .where(eq(memberships.id, target.id));
+    await auditInsert(tx, {
+      companyId: company.id,
+      actor: user,
+      entity: 'colleague',
+      entityId: target.shortId,
+      action: 'ownerRemoved',
+      details: { from: 'owner', to: 'colleague' },
+      at: deps.clock.now(),
+    });
     await recordUsage(tx, company.id, deps.clock.now());
     return stored;
   });

@@ -1,12 +1,13 @@
 // Coupons for the administrator: list, create, read, edit, delete (or disable when used). Codes are stored
 // upper case and unique whatever the case typed; a coupon has at least one effect and a validity that ends
 // after it starts. Every change is kept in the audit log (entity 'coupon', the code).
-import { auditLog, type Coupon, coupons, type User } from '@db/schema';
+import { type Coupon, coupons, type User } from '@db/schema';
 import type { CouponView } from '@shared/types/orders';
 import { desc, eq } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
+import { auditInsert } from '../audit';
 import { normaliseCode } from '../orders';
 import type { CouponInput } from './request-schemas';
 
@@ -54,16 +55,7 @@ async function assertCodeFree(db: Db | Tx, code: string, exceptId?: number) {
 }
 
 async function audit(db: Db | Tx, actor: Actor, at: number, code: string, action: string, details = {}) {
-  await db.insert(auditLog).values({
-    companyId: null,
-    actorUserId: actor.id,
-    actorName: actor.fullName,
-    entity: 'coupon',
-    entityId: code,
-    action,
-    details,
-    at,
-  });
+  await auditInsert(db, { companyId: null, actor, entity: 'coupon', entityId: code, action, details, at });
 }
 
 export async function listCoupons(deps: Deps): Promise<CouponView[]> {

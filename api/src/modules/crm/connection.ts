@@ -19,6 +19,7 @@ import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { decrypt, encrypt, randomToken, sha256 } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid } from '../../platform/errors';
+import { auditInsert } from '../audit';
 import { findOwnership } from '../companies';
 import { hubspotAccount, hubspotAuthorizeUrl, hubspotExchange } from './hubspot';
 import {
@@ -294,11 +295,24 @@ async function saveConnection(
     updatedAt: now,
   };
   const existing = await readConnection(deps, company.id);
+  const audit = (action: string) =>
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'crm',
+      entityId: provider,
+      action,
+      details: { account: fields.accountName },
+      at: now,
+    });
   if (!existing) {
-    await deps.db
-      .insert(crmConnections)
-      .values({ companyId: company.id, provider, mapping: DEFAULT_MAPPING[provider], ...fields })
-      .onConflictDoNothing();
+    await deps.db.batch([
+      deps.db
+        .insert(crmConnections)
+        .values({ companyId: company.id, provider, mapping: DEFAULT_MAPPING[provider], ...fields })
+        .onConflictDoNothing(),
+      audit('connected'),
+    ]);
     return (await readConnection(deps, company.id))?.provider === provider;
   }
   if (existing.provider !== provider) return false;
@@ -309,6 +323,7 @@ async function saveConnection(
       .set({ ...fields, ...(otherAccount ? { sweptAt: 0, sweptLeadId: 0, reconciledAt: 0 } : {}) })
       .where(eq(crmConnections.id, existing.id)),
     ...(otherAccount ? [deps.db.delete(leadSyncs).where(eq(leadSyncs.connectionId, existing.id))] : []),
+    audit('reconnected'),
   ]);
   return true;
 }
@@ -323,10 +338,22 @@ async function requireConnection(deps: Deps, company: Company) {
 /** DELETE companies/{id}/crm: forgotten here at once (with its queue); the CRM revokes the grant in the background. */
 export async function disconnect(deps: Deps, user: User, companyShortId: string) {
   const { company } = await findOwnership(deps, user.id, companyShortId);
-  const [removed] = await deps.db
-    .delete(crmConnections)
-    .where(eq(crmConnections.companyId, company.id))
-    .returning();
+  const removed = await deps.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(crmConnections)
+      .where(eq(crmConnections.companyId, company.id))
+      .returning();
+    if (gone)
+      await auditInsert(tx, {
+        companyId: company.id,
+        actor: user,
+        entity: 'crm',
+        entityId: gone.provider,
+        action: 'disconnected',
+        at: deps.clock.now(),
+      });
+    return gone;
+  });
   if (removed) {
     revokeSoon(deps, removed);
     deps.log.info('crm disconnected', { companyId: company.id, provider: removed.provider, userId: user.id });
@@ -344,10 +371,21 @@ export async function saveMapping(deps: Deps, user: User, companyShortId: string
   const mapping = { ...mappingOf(connection.provider, connection.mapping), ...changes } as Mapping;
   const problem = mappingProblem(connection.provider, mapping, new Set(Object.keys(changes)));
   if (problem) throw invalid(problem.field, problem.key);
-  await deps.db
-    .update(crmConnections)
-    .set({ mapping, updatedAt: deps.clock.now() })
-    .where(eq(crmConnections.id, connection.id));
+  await deps.db.batch([
+    deps.db
+      .update(crmConnections)
+      .set({ mapping, updatedAt: deps.clock.now() })
+      .where(eq(crmConnections.id, connection.id)),
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'crm',
+      entityId: connection.provider,
+      action: 'mappingChanged',
+      details: { fields: Object.keys(changes).sort().join(', ') },
+      at: deps.clock.now(),
+    }),
+  ]);
   return crmStatus(deps, company);
 }
 

@@ -33,7 +33,7 @@ export const retentionRoutes = (deps: Deps) =>
     .put(
       '/companies/:shortId/retention',
       async ({ user, params, body }) =>
-        reply(await saveRetention(deps, user.id, params.shortId, body), 'retentionSaved'),
+        reply(await saveRetention(deps, user, params.shortId, body), 'retentionSaved'),
       {
         auth: true,
         params: Params,

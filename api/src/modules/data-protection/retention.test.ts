@@ -70,6 +70,19 @@ describe('retention', () => {
       );
     }
     expect((await owner.get(path)).body.data).toEqual({ leadMonths: 24, viewMonths: 6 });
+    // The change is in the company's audit log, with who made it.
+    const audit = await owner.get<{ entries: { entity: string; action: string; actor: string }[] }>(
+      `/api/v1/audit/companies/${company.shortId}`,
+    );
+    expect(audit.body.data.entries.filter((e) => e.entity === 'retention')).toEqual([
+      expect.objectContaining({
+        entity: 'retention',
+        action: 'updated',
+        actor: 'Keep AB Owner',
+        via: 'session',
+        details: { leadMonths: 24, viewMonths: 6 },
+      }),
+    ]);
   });
 
   test('the nightly job deletes older leads and view details of that company only; the counts stay', async () => {

@@ -2,11 +2,12 @@
 // chosen by its owners (null: until deleted). The nightly job deletes what is older, a batch at a time so the write
 // lock is never held long; the rollups (view_days, view_facets, view_facet_months, view_place_spans) keep the counts,
 // so the statistics of every period stay as they were.
-import { companies, leads, views } from '@db/schema';
+import { companies, leads, type User, views } from '@db/schema';
 import type { Retention } from '@shared/schemas/retention';
 import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
+import { auditInsert } from '../audit';
 import { findMembership, findOwnership } from '../companies';
 import { deleteLeadPhotos } from '../leads';
 
@@ -45,19 +46,26 @@ export async function companyRetention(
   return retentionOf(company);
 }
 
-/** PUT /companies/{id}/retention: owners only. */
-export async function saveRetention(deps: Deps, userId: number, companyShortId: string, body: Retention) {
-  const { company } = await findOwnership(deps, userId, companyShortId);
-  const [saved] = await deps.db
-    .update(companies)
-    .set({
-      leadRetentionMonths: body.leadMonths,
-      viewRetentionMonths: body.viewMonths,
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(companies.id, company.id))
-    .returning();
-  return retentionOf(saved!);
+/** PUT /companies/{id}/retention: owners only; recorded in the company's audit log with the change. */
+export async function saveRetention(deps: Deps, user: User, companyShortId: string, body: Retention) {
+  const { company } = await findOwnership(deps, user.id, companyShortId);
+  const now = deps.clock.now();
+  await deps.db.batch([
+    deps.db
+      .update(companies)
+      .set({ leadRetentionMonths: body.leadMonths, viewRetentionMonths: body.viewMonths, updatedAt: now })
+      .where(eq(companies.id, company.id)),
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'retention',
+      entityId: company.shortId,
+      action: 'updated',
+      details: { leadMonths: body.leadMonths, viewMonths: body.viewMonths },
+      at: now,
+    }),
+  ]);
+  return { leadMonths: body.leadMonths, viewMonths: body.viewMonths };
 }
 
 /** Deletes `companyId`'s leads left before `before`, with their photos (their syncs and readings go with them). */

@@ -1,6 +1,7 @@
-// Every change of an order is kept in the audit log (db/schema/orders.ts auditLog): who, when, what.
-import { auditLog, type User } from '@db/schema';
+// Every change of an order is kept in the company's audit log (the audit module): who, when, what, how.
+import type { User } from '@db/schema';
 import type { Deps } from '../../platform/deps';
+import { auditInsert } from '../audit';
 
 type Writer = Pick<Deps['db'], 'insert'>;
 
@@ -15,14 +16,13 @@ export async function auditOrder(
     details?: Record<string, string | number | null>;
   },
 ) {
-  await db.insert(auditLog).values({
+  await auditInsert(db, {
     companyId: entry.companyId,
-    actorUserId: entry.actor.id,
-    actorName: entry.actor.fullName,
+    actor: entry.actor,
     entity: 'order',
     entityId: entry.orderNumber,
     action: entry.action,
-    details: entry.details ?? {},
+    details: entry.details,
     at: entry.at,
   });
 }

@@ -10,11 +10,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { proofRecord, resolverFor } from '../../platform/dns-proof';
 import { AppError, invalid } from '../../platform/errors';
+import { auditInsert } from '../audit';
 import { findOwnership } from '../companies';
 import { domainsChanged } from './changes';
 import { checkRecords } from './dns';
 
-type User = { id: number };
+type User = { id: number; fullName: string };
 
 /** What the dashboard shows: the domain, its state, the records to add and what the last check found. */
 export function domainView(deps: Deps, domain: PageDomain, lang: Lang) {
@@ -83,11 +84,22 @@ export async function setDomain(deps: Deps, user: User, companyShortId: string, 
     activatedAt: null,
     updatedAt: now,
   };
-  const [domain] = await deps.db
-    .insert(pageDomains)
-    .values({ companyId: company.id, createdAt: now, ...fresh })
-    .onConflictDoUpdate({ target: pageDomains.companyId, set: fresh })
-    .returning();
+  const [[domain]] = await deps.db.batch([
+    deps.db
+      .insert(pageDomains)
+      .values({ companyId: company.id, createdAt: now, ...fresh })
+      .onConflictDoUpdate({ target: pageDomains.companyId, set: fresh })
+      .returning(),
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'page-domain',
+      entityId: host,
+      action: 'set',
+      details: { from: current?.host ?? null, to: host },
+      at: now,
+    }),
+  ]);
   domainsChanged(deps);
   return { domain, created: !current };
 }
@@ -95,8 +107,18 @@ export async function setDomain(deps: Deps, user: User, companyShortId: string, 
 /** Removes the company's domain; its pages answer on our own host only, at once. */
 export async function removeDomain(deps: Deps, user: User, companyShortId: string) {
   const { company } = await findOwnership(deps, user.id, companyShortId);
-  const [gone] = await deps.db.delete(pageDomains).where(eq(pageDomains.companyId, company.id)).returning();
-  if (!gone) throw new AppError('NOT_FOUND', 'notFound');
+  await deps.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(pageDomains).where(eq(pageDomains.companyId, company.id)).returning();
+    if (!gone) throw new AppError('NOT_FOUND', 'notFound');
+    await auditInsert(tx, {
+      companyId: company.id,
+      actor: user,
+      entity: 'page-domain',
+      entityId: gone.host,
+      action: 'removed',
+      at: deps.clock.now(),
+    });
+  });
   domainsChanged(deps);
 }
 

@@ -50,7 +50,7 @@ const settingsRoutes = (deps: Deps) =>
     })
     .put(
       '',
-      async ({ user, params, body }) => reply(await saveSso(deps, user.id, params.shortId, body), 'ssoSaved'),
+      async ({ user, params, body }) => reply(await saveSso(deps, user, params.shortId, body), 'ssoSaved'),
       {
         auth: true,
         params: CompanyParams,
@@ -65,7 +65,7 @@ const settingsRoutes = (deps: Deps) =>
     )
     .delete(
       '',
-      async ({ user, params }) => reply(await removeSso(deps, user.id, params.shortId), 'ssoRemoved'),
+      async ({ user, params }) => reply(await removeSso(deps, user, params.shortId), 'ssoRemoved'),
       {
         auth: true,
         params: CompanyParams,
@@ -80,7 +80,7 @@ const settingsRoutes = (deps: Deps) =>
     .post(
       '/domains',
       async ({ user, params, body }) =>
-        reply(await addDomain(deps, user.id, params.shortId, body.domain), 'mailDomainAdded', 201),
+        reply(await addDomain(deps, user, params.shortId, body.domain), 'mailDomainAdded', 201),
       {
         auth: true,
         params: CompanyParams,
@@ -96,7 +96,7 @@ const settingsRoutes = (deps: Deps) =>
     .post(
       '/domains/:domain/verify',
       async ({ user, params }) =>
-        reply(await verifyDomain(deps, user.id, params.shortId, params.domain), 'mailDomainVerified'),
+        reply(await verifyDomain(deps, user, params.shortId, params.domain), 'mailDomainVerified'),
       {
         auth: true,
         params: DomainParams,
@@ -111,7 +111,7 @@ const settingsRoutes = (deps: Deps) =>
     .delete(
       '/domains/:domain',
       async ({ user, params }) =>
-        reply(await removeDomain(deps, user.id, params.shortId, params.domain), 'mailDomainRemoved'),
+        reply(await removeDomain(deps, user, params.shortId, params.domain), 'mailDomainRemoved'),
       {
         auth: true,
         params: DomainParams,

@@ -1,10 +1,11 @@
-import { type Company, companyDomains, companySso } from '@db/schema';
+import { type Company, companyDomains, companySso, type User } from '@db/schema';
 import type { SsoProvider } from '@shared/schemas/sso';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { encrypt } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { checkTxtProof, derivedToken, proofRecord, resolverFor } from '../../platform/dns-proof';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { auditInsert } from '../audit';
 import { findOwnership } from '../companies';
 import { forgetProvider } from './provider';
 
@@ -63,8 +64,8 @@ export type SsoInput = {
 };
 
 /** Connects the provider or changes it; a new connection needs the secret, a change may keep the stored one. */
-export async function saveSso(deps: Deps, userId: number, companyShortId: string, input: SsoInput) {
-  const { company } = await findOwnership(deps, userId, companyShortId);
+export async function saveSso(deps: Deps, user: User, companyShortId: string, input: SsoInput) {
+  const { company } = await findOwnership(deps, user.id, companyShortId);
   const issuer = issuerOf(input.provider, input);
   if (!deps.config.sso.allowHttpIssuer && !issuer.startsWith('https://'))
     throw invalid('issuer', 'invalidSsoIssuer');
@@ -81,39 +82,81 @@ export async function saveSso(deps: Deps, userId: number, companyShortId: string
     requireSso: input.requireSso,
     updatedAt: deps.clock.now(),
   };
-  await deps.db
-    .insert(companySso)
-    .values({ companyId: company.id, ...values })
-    .onConflictDoUpdate({ target: companySso.companyId, set: values });
+  await deps.db.batch([
+    deps.db
+      .insert(companySso)
+      .values({ companyId: company.id, ...values })
+      .onConflictDoUpdate({ target: companySso.companyId, set: values }),
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'sso',
+      entityId: company.shortId,
+      action: existing ? 'updated' : 'connected',
+      details: { provider: input.provider, issuer, requireSso: input.requireSso ? 'yes' : 'no' },
+      at: deps.clock.now(),
+    }),
+  ]);
   forgetProvider(company.id);
   return settingsOf(deps, company);
 }
 
 /** Disconnects the provider: members sign in with passwords again (the domains stay proved). */
-export async function removeSso(deps: Deps, userId: number, companyShortId: string) {
-  const { company } = await findOwnership(deps, userId, companyShortId);
-  await deps.db.delete(companySso).where(eq(companySso.companyId, company.id));
+export async function removeSso(deps: Deps, user: User, companyShortId: string) {
+  const { company } = await findOwnership(deps, user.id, companyShortId);
+  await deps.db.batch([
+    deps.db.delete(companySso).where(eq(companySso.companyId, company.id)),
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'sso',
+      entityId: company.shortId,
+      action: 'disconnected',
+      at: deps.clock.now(),
+    }),
+  ]);
   forgetProvider(company.id);
   return settingsOf(deps, company);
 }
 
-export async function addDomain(deps: Deps, userId: number, companyShortId: string, domain: string) {
-  const { company } = await findOwnership(deps, userId, companyShortId);
+export async function addDomain(deps: Deps, user: User, companyShortId: string, domain: string) {
+  const { company } = await findOwnership(deps, user.id, companyShortId);
   const name = domain.toLowerCase();
-  await deps.db
-    .insert(companyDomains)
-    .values({ companyId: company.id, domain: name, createdAt: deps.clock.now() })
-    .onConflictDoNothing();
+  await deps.db.batch([
+    deps.db
+      .insert(companyDomains)
+      .values({ companyId: company.id, domain: name, createdAt: deps.clock.now() })
+      .onConflictDoNothing(),
+    auditInsert(deps.db, {
+      companyId: company.id,
+      actor: user,
+      entity: 'sso-domain',
+      entityId: name,
+      action: 'added',
+      at: deps.clock.now(),
+    }),
+  ]);
   return settingsOf(deps, company);
 }
 
-export async function removeDomain(deps: Deps, userId: number, companyShortId: string, domain: string) {
-  const { company } = await findOwnership(deps, userId, companyShortId);
-  const removed = await deps.db
-    .delete(companyDomains)
-    .where(and(eq(companyDomains.companyId, company.id), eq(companyDomains.domain, domain.toLowerCase())))
-    .returning();
-  if (!removed.length) throw notFound();
+export async function removeDomain(deps: Deps, user: User, companyShortId: string, domain: string) {
+  const { company } = await findOwnership(deps, user.id, companyShortId);
+  const name = domain.toLowerCase();
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(companyDomains)
+      .where(and(eq(companyDomains.companyId, company.id), eq(companyDomains.domain, name)))
+      .returning();
+    if (!removed.length) throw notFound();
+    await auditInsert(tx, {
+      companyId: company.id,
+      actor: user,
+      entity: 'sso-domain',
+      entityId: name,
+      action: 'removed',
+      at: deps.clock.now(),
+    });
+  });
   return settingsOf(deps, company);
 }
 
@@ -121,8 +164,8 @@ export async function removeDomain(deps: Deps, userId: number, companyShortId: s
  * Looks for the TXT proof; found, the domain is the company's. Another company that verified the domain first
  * keeps it (409): one domain signs in through one provider.
  */
-export async function verifyDomain(deps: Deps, userId: number, companyShortId: string, domain: string) {
-  const { company } = await findOwnership(deps, userId, companyShortId);
+export async function verifyDomain(deps: Deps, user: User, companyShortId: string, domain: string) {
+  const { company } = await findOwnership(deps, user.id, companyShortId);
   const name = domain.toLowerCase();
   const [row] = await deps.db
     .select()
@@ -151,10 +194,20 @@ export async function verifyDomain(deps: Deps, userId: number, companyShortId: s
     throw new AppError('UNAVAILABLE', problem, { headers: { 'retry-after': '60' } });
   if (problem) throw invalid('domain', problem, { host: name });
   try {
-    await deps.db
-      .update(companyDomains)
-      .set({ verifiedAt: deps.clock.now() })
-      .where(eq(companyDomains.id, row.id));
+    await deps.db.batch([
+      deps.db
+        .update(companyDomains)
+        .set({ verifiedAt: deps.clock.now() })
+        .where(eq(companyDomains.id, row.id)),
+      auditInsert(deps.db, {
+        companyId: company.id,
+        actor: user,
+        entity: 'sso-domain',
+        entityId: name,
+        action: 'verified',
+        at: deps.clock.now(),
+      }),
+    ]);
   } catch {
     // The unique index of verified domains: another company verified it in the meantime.
     throw new AppError('CONFLICT', 'mailDomainTaken', { field: 'domain' });

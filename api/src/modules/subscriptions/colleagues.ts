@@ -15,6 +15,7 @@ import type { ColleagueSubscriptionRow } from '@shared/types/billing';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { auditInsert } from '../audit';
 import { findOwnership, JOINED } from '../companies';
 import { hasBilling } from '../pricing';
 import { subscriptionChanged } from '../webhooks';
@@ -143,8 +144,25 @@ export async function cancelSubscriptionById(deps: Deps, user: User, id: string)
     throw notFound();
   }
   const now = deps.clock.now();
+  // The paying company's log records its subscription's end, whoever ends it.
+  const auditIn = async (tx: Pick<Deps['db'], 'insert'>, action: string) => {
+    if (sub.companyId === null) return;
+    await auditInsert(tx, {
+      companyId: sub.companyId,
+      actor: user,
+      entity: 'subscription',
+      entityId: sub.shortId,
+      action,
+      details: { person: sub.userName, plan: sub.plan },
+      at: now,
+    });
+  };
   if (state === 'owner' && sub.plan === 'lifetime') {
-    const ended = await deps.db.transaction((tx) => endNowIn(tx, sub, now));
+    const ended = await deps.db.transaction(async (tx) => {
+      const done = await endNowIn(tx, sub, now);
+      if (done) await auditIn(tx, 'ended');
+      return done;
+    });
     if (!ended) throw notFound();
     publishSubscriptionChange(deps, [user.id]);
     await finishEndings(deps, mine ? [] : [ended], 'endedNow', user.fullName);
@@ -152,7 +170,11 @@ export async function cancelSubscriptionById(deps: Deps, user: User, id: string)
     await subscriptionChanged(deps, ended.row);
     return { view: await viewOf(deps.db, ended.row), endedNow: true };
   }
-  const cancelled: Subscription = await deps.db.transaction((tx) => cancelIn(tx, sub, now));
+  const cancelled: Subscription = await deps.db.transaction(async (tx) => {
+    const done = await cancelIn(tx, sub, now);
+    await auditIn(tx, 'cancelled');
+    return done;
+  });
   publishSubscriptionChange(deps, [cancelled.userId, user.id]);
   if (!mine) await mailSubscriber(deps, 'endedByOwner', cancelled, user.fullName);
   await subscriptionChanged(deps, cancelled);

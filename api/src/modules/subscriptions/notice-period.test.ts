@@ -2,9 +2,12 @@
 // after NOTICE_PERIOD_DAYS, and every text in sv, en and fi that names the period says it in days from that
 // constant, never as a month.
 import { describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
 import { DAY_MS, LANGUAGES, NOTICE_PERIOD_DAYS } from '@shared/constants';
 import { dictionaries, type Namespace, translate } from '@shared/i18n';
 import { CANCEL_PERIOD_MS } from '../pricing/prices';
+
+const CONTENT = join(import.meta.dir, '../../../../site/src/content');
 
 /** How each language names the notice period. */
 const NAMES = { en: /notice|cancel period/i, sv: /uppsägningstid/i, fi: /irtisanomisa[ij]/i } as const;
@@ -26,7 +29,7 @@ describe('the notice period', () => {
     expect(CANCEL_PERIOD_MS).toBe(NOTICE_PERIOD_DAYS * DAY_MS);
   });
 
-  test('the dashboard’s tabs and the site’s terms and questions all name it', () => {
+  test('the dashboard’s tabs all name it', () => {
     const named = new Set(noticeTexts.map((t) => `${t.lang} ${t.ns}.${t.key}`));
     for (const lang of LANGUAGES) {
       for (const key of [
@@ -34,10 +37,21 @@ describe('the notice period', () => {
         'subscriptions.mineCancelNote',
         'subscriptions.colsEnableMonthly',
         'app.subscriptionPaidBy',
-        'site.questions.a11',
-        'site.terms.s4Text',
       ]) {
         expect(named).toContain(`${lang} ${key}`);
+      }
+    }
+  });
+
+  test('the site’s questions and terms (content files, issue 35) name it in days from the constant, never a month', async () => {
+    for (const lang of LANGUAGES) {
+      for (const page of ['questions', 'terms']) {
+        const text = await Bun.file(join(CONTENT, page, `${lang}.yaml`).toString()).text();
+        const lines = text.split('\n').filter((line) => NAMES[lang].test(line));
+        expect({ lang, page, lines: lines.length }).toEqual({ lang, page, lines: 1 });
+        expect(lines[0]).toContain('{noticeDays, plural,');
+        expect(lines[0]).not.toMatch(/\b30\b/);
+        expect(noticeOnly(lines[0]!, lang)).not.toMatch(MONTH);
       }
     }
   });

@@ -7,6 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { auditInsert } from '../audit';
 import { CANCEL_PERIOD_MS } from '../pricing';
 
 export type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
@@ -64,7 +65,7 @@ export type EnableInput = {
   subscriber: Pick<User, 'id' | 'fullName' | 'email'>;
   company: Pick<Company, 'id' | 'name'>;
   plan: Plan;
-  activatedBy: Pick<User, 'id'>;
+  activatedBy: Pick<User, 'id' | 'fullName'>;
   /**
    * 'mine': the user's own choice — re-enabling a cancelled one, upgrading monthly to lifetime and changing
    * the paying company are allowed. 'colleague': an owner for someone else, who must have none now.
@@ -113,6 +114,15 @@ export async function enableIn(tx: Tx, input: EnableInput): Promise<{ row: Subsc
       .where(eq(subscriptions.id, current.id))
       .returning();
     await writeMirror(tx, subscriber.id, row, now);
+    await auditInsert(tx, {
+      companyId: company.id,
+      actor: input.activatedBy,
+      entity: 'subscription',
+      entityId: row.shortId,
+      action: 'reenabled',
+      details: { person: subscriber.fullName, plan },
+      at: now,
+    });
     return { row, change: 'reenabled' };
   }
   if (current) await endNow(tx, current, now);
@@ -135,6 +145,15 @@ export async function enableIn(tx: Tx, input: EnableInput): Promise<{ row: Subsc
     })
     .returning();
   await writeMirror(tx, subscriber.id, row, now);
+  await auditInsert(tx, {
+    companyId: company.id,
+    actor: input.activatedBy,
+    entity: 'subscription',
+    entityId: row.shortId,
+    action: 'started',
+    details: { person: subscriber.fullName, plan },
+    at: now,
+  });
   const upgraded = current?.plan === 'monthly' && plan === 'lifetime';
   return { row, change: upgraded ? 'upgraded' : current ? 'reenabled' : 'started' };
 }

@@ -305,7 +305,7 @@ export const usersModule = (deps: Deps) =>
     // POST /users/me/api-keys – a new key, shown once
     .post(
       '/me/api-keys',
-      async ({ user, body }) => reply(await createApiKey(deps, user.id, body.name), 'apiKeyCreated', 201),
+      async ({ user, body }) => reply(await createApiKey(deps, user, body.name), 'apiKeyCreated', 201),
       {
         auth: true,
         body: ApiKeyBody,
@@ -320,7 +320,7 @@ export const usersModule = (deps: Deps) =>
     .delete(
       '/me/api-keys/:id',
       async ({ user, params }) => {
-        await revokeApiKey(deps, user.id, params.id);
+        await revokeApiKey(deps, user, params.id);
         return reply(null, 'apiKeyRevoked');
       },
       {

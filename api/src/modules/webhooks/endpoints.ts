@@ -8,6 +8,7 @@ import type { Static } from 'elysia';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError, invalid, notFound } from '../../platform/errors';
+import { auditInsert } from '../audit';
 import { findOwnership } from '../companies';
 import { addressAllowed, hostOf, normalisedUrl, urlProblem } from './address-guard';
 import { newSecret, SECRET_OVERLAP_MS, sealSecret } from './secrets';
@@ -97,6 +98,15 @@ export async function createEndpoint(
         updatedAt: now,
       })
       .returning();
+    await auditInsert(tx, {
+      companyId: company.id,
+      actor: user,
+      entity: 'webhook',
+      entityId: row.shortId,
+      action: 'created',
+      details: { url, events: body.events.join(', ') },
+      at: now,
+    });
     return row;
   });
   return { endpoint: endpointView(endpoint), secret };
@@ -112,21 +122,33 @@ export async function updateEndpoint(
   const { endpoint } = await findEndpoint(deps, user, companyShortId, endpointShortId);
   const url = body.url === undefined ? undefined : await checkUrl(deps, body.url);
   const enabling = body.enabled === true && !endpoint.enabled;
-  const [row] = await deps.db
-    .update(webhookEndpoints)
-    .set({
-      ...(url !== undefined ? { url } : {}),
-      ...(body.events !== undefined ? { events: body.events } : {}),
-      ...(body.description !== undefined ? { description: body.description.trim() } : {}),
-      ...(body.enabled === false && endpoint.enabled
-        ? { enabled: false, disabledReason: 'owner' as const }
-        : {}),
-      // Enabled again: a fresh start, so one more failure does not disable it at once.
-      ...(enabling ? { enabled: true, disabledReason: null, failingSince: null } : {}),
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(webhookEndpoints.id, endpoint.id))
-    .returning();
+  const now = deps.clock.now();
+  const [[row]] = await deps.db.batch([
+    deps.db
+      .update(webhookEndpoints)
+      .set({
+        ...(url !== undefined ? { url } : {}),
+        ...(body.events !== undefined ? { events: body.events } : {}),
+        ...(body.description !== undefined ? { description: body.description.trim() } : {}),
+        ...(body.enabled === false && endpoint.enabled
+          ? { enabled: false, disabledReason: 'owner' as const }
+          : {}),
+        // Enabled again: a fresh start, so one more failure does not disable it at once.
+        ...(enabling ? { enabled: true, disabledReason: null, failingSince: null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(webhookEndpoints.id, endpoint.id))
+      .returning(),
+    auditInsert(deps.db, {
+      companyId: endpoint.companyId,
+      actor: user,
+      entity: 'webhook',
+      entityId: endpoint.shortId,
+      action: 'updated',
+      details: { fields: Object.keys(body).sort().join(', ') },
+      at: now,
+    }),
+  ]);
   return endpointView(row);
 }
 
@@ -137,7 +159,19 @@ export async function deleteEndpoint(
   endpointShortId: string,
 ) {
   const { endpoint } = await findEndpoint(deps, user, companyShortId, endpointShortId);
-  await deps.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+  const now = deps.clock.now();
+  await deps.db.batch([
+    deps.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)),
+    auditInsert(deps.db, {
+      companyId: endpoint.companyId,
+      actor: user,
+      entity: 'webhook',
+      entityId: endpoint.shortId,
+      action: 'deleted',
+      details: { url: endpoint.url },
+      at: now,
+    }),
+  ]);
 }
 
 /** A new secret, shown once; the old one keeps signing beside it for SECRET_OVERLAP_MS. */
@@ -145,15 +179,25 @@ export async function rotateSecret(deps: Deps, user: User, companyShortId: strin
   const { endpoint } = await findEndpoint(deps, user, companyShortId, endpointShortId);
   const secret = newSecret();
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .update(webhookEndpoints)
-    .set({
-      secret: sealSecret(deps, secret),
-      previousSecret: endpoint.secret,
-      previousSecretUntil: now + SECRET_OVERLAP_MS,
-      updatedAt: now,
-    })
-    .where(eq(webhookEndpoints.id, endpoint.id))
-    .returning();
+  const [[row]] = await deps.db.batch([
+    deps.db
+      .update(webhookEndpoints)
+      .set({
+        secret: sealSecret(deps, secret),
+        previousSecret: endpoint.secret,
+        previousSecretUntil: now + SECRET_OVERLAP_MS,
+        updatedAt: now,
+      })
+      .where(eq(webhookEndpoints.id, endpoint.id))
+      .returning(),
+    auditInsert(deps.db, {
+      companyId: endpoint.companyId,
+      actor: user,
+      entity: 'webhook',
+      entityId: endpoint.shortId,
+      action: 'secretRotated',
+      at: now,
+    }),
+  ]);
   return { endpoint: endpointView(row), secret };
 }

@@ -1,10 +1,11 @@
 import { useT } from '../lib/i18n';
 import type { Company } from '../lib/people';
-import { companyOverviewPath } from '../lib/routes';
+import { companyAuditPath, companyOverviewPath } from '../lib/routes';
 import { ReportCadence } from '../settings/ReportCadence';
 import { openDialog } from '../stores/dialogs';
 import { Icon } from '../ui/icons';
 import { NavLink } from '../ui/parts';
+import { useAuditT } from './audit/i18n';
 import { hasBillingInfo } from './billing';
 import { ColleaguesTable } from './ColleaguesTable';
 import { CompanyLogo } from './CompanyLogo';
@@ -12,6 +13,7 @@ import { CompanyLogo } from './CompanyLogo';
 /** One owned company: its details, the owner's actions and its colleagues table. */
 export function CompanyCard({ company }: { company: Company }) {
   const t = useT();
+  const at = useAuditT();
   const id = `company-${company.shortId}`;
   const billingMissing = !hasBillingInfo(company);
   const action = 'btn btn-sm';
@@ -75,6 +77,14 @@ export function CompanyCard({ company }: { company: Company }) {
           >
             <Icon name="chart" className="size-4" />
             {t('companyOverview')}
+          </NavLink>
+          <NavLink
+            href={companyAuditPath(company.shortId)}
+            className={action}
+            aria-label={at('openOf', { name: company.name })}
+          >
+            <Icon name="table" className="size-4" />
+            {at('open')}
           </NavLink>
           <button
             type="button"

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { client } from '../lib/client';
 import { useT } from '../lib/i18n';
 import { LoadFailed, Spinner } from '../ui/parts';
+import { ProvisioningPanel } from './ProvisioningPanel';
 import { SsoDomains } from './SsoDomains';
 import { SsoProviderForm } from './SsoProviderForm';
 import type { SsoSettings } from './sso-form';
@@ -48,6 +49,8 @@ export default function SsoTab({ companyShortId }: { companyShortId: string }) {
         </p>
       )}
       <SsoProviderForm shortId={companyShortId} settings={settings} onSettings={setSettings} />
+      <div className="divider my-0" />
+      <ProvisioningPanel companyShortId={companyShortId} />
     </div>
   );
 }

@@ -22,17 +22,21 @@ export const sectionPath = (section: Section, tab?: string) => `/dashboard/${sec
 export const companyOverviewPath = (companyId: string) =>
   `/dashboard/companies/${encodeURIComponent(companyId)}/overview`;
 
+/** A company's audit log (issue 33): who changed what, when and how. */
+export const companyAuditPath = (companyId: string) =>
+  `/dashboard/companies/${encodeURIComponent(companyId)}/audit`;
+
 /**
  * Which view a path shows: /dashboard → profiles; /dashboard/{section}[/{tab}]; a company's overview
- * /dashboard/companies/{id}/overview; anything else is not found.
+ * /dashboard/companies/{id}/overview and /audit; anything else is not found.
  */
 export function matchRoute(pathname: string): Route {
   const parts = pathname.split('/').filter(Boolean);
   if (parts[0] !== 'dashboard') return { kind: 'notFound' };
   if (parts.length === 1) return { kind: 'redirect', to: sectionPath('profiles') };
   const section = parts[1] as Section;
-  if (section === 'companies' && parts.length === 4 && parts[3] === 'overview') {
-    return { kind: 'section', section, tab: 'overview', item: decodeURIComponent(parts[2]) };
+  if (section === 'companies' && parts.length === 4 && (parts[3] === 'overview' || parts[3] === 'audit')) {
+    return { kind: 'section', section, tab: parts[3], item: decodeURIComponent(parts[2]) };
   }
   if (!SECTIONS.includes(section) || parts.length > 3) return { kind: 'notFound' };
   return parts[2]

@@ -17,6 +17,7 @@ const DynatagsView = lazy(() => import('./DynatagsView').then((m) => ({ default:
 // My card draws its QR code in the browser (it must show without a connection); that code loads with it.
 // The company overview page brings the chart and the map with its own chunk.
 const CompanyOverview = lazy(() => import('../companies/overview/CompanyOverview'));
+const CompanyAudit = lazy(() => import('../companies/audit/CompanyAudit'));
 const MyCardView = lazy(() => import('../card/MyCardView').then((m) => ({ default: m.MyCardView })));
 
 /**
@@ -68,6 +69,10 @@ export function SectionView({ route }: { route: Route }) {
       return route.tab === 'overview' && route.item ? (
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <CompanyOverview companyId={route.item} />
+        </Suspense>
+      ) : route.tab === 'audit' && route.item ? (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <CompanyAudit companyId={route.item} />
         </Suspense>
       ) : (
         <CompaniesView />
