@@ -4,7 +4,7 @@ export const site = {
   productName: 'Dynacard',
 
   // layout
-  'nav.start': 'Start',
+  'nav.start': 'Home',
   'nav.businessCard': 'Business card',
   'nav.dynatags': 'Dynatags',
   'nav.questions': 'Questions',
