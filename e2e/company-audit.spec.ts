@@ -3,12 +3,13 @@
 // over SCIM, who then appears among the company's colleagues in the dashboard; the company's audit log shows who
 // did what and how, filters to the directory's changes, and is pictured at 390 and 1280 px, light and dark.
 import { expect, type Page, test } from '@playwright/test';
+import { admin as enAdmin } from '../shared/i18n/en/admin';
 import { app } from '../shared/i18n/en/app';
 import { audit } from '../shared/i18n/en/audit';
 import { signUpViaApi, uid } from './support/api';
 import { BILLING_INFO } from './support/billing';
 import { accessible, fill } from './support/checks';
-import { openDashboard } from './support/orders';
+import { openDashboard, sql } from './support/orders';
 import { settleVisitor } from './support/site';
 
 test.use({ locale: 'en-GB' });
@@ -102,4 +103,30 @@ test('an owner turns provisioning on; the directory adds a colleague, seen in th
       });
     }
   }
+});
+
+test('the administrator opens a company’s audit log from the desk', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // A company with one change of its own, made by its owner in another browser.
+  const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-GB' });
+  await signUpViaApi(other.request, 'Oskar Ägare', 'aud');
+  const name = `Revision ${uid()} AB`;
+  const made = await other.request.post('/api/v1/companies', { data: { name, billing: BILLING_INFO } });
+  expect(made.status(), await made.text()).toBe(201);
+  const companyId = ((await made.json()) as { data: { shortId: string } }).data.shortId;
+  const kept = await other.request.put(`/api/v1/companies/${companyId}/retention`, {
+    data: { leadMonths: 24, viewMonths: 12 },
+  });
+  expect(kept.status(), await kept.text()).toBe(200);
+  await other.close();
+
+  const person = await signUpViaApi(page.request, 'Ada Administratör', 'adm');
+  await sql("update users set role = 'administrator', is_verified = 1 where email = ?", [person.email]);
+  await openDashboard(page, '/dashboard/administrator/companies');
+  await page.getByRole('searchbox').first().fill(name);
+  await page.getByRole('link', { name: fill(enAdmin.companyAuditNamed, { name }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/companies/${companyId}/audit$`));
+  const table = page.getByTestId('audit-table');
+  await expect(table).toContainText('Oskar Ägare');
+  await expect(table).toContainText(audit.entityRetention);
 });

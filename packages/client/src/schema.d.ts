@@ -437,7 +437,7 @@ export interface paths {
         };
         /**
          * Read a company's audit log (owners)
-         * @description Filters: actor (part of the name), entity, via (session, api-key, directory), from/to (epoch milliseconds). A colleague gets 403, anyone outside the company 404.
+         * @description Filters: actor (part of the name), entity, via (session, api-key, directory), from/to (epoch milliseconds). The administrator reads any company's. A colleague gets 403, anyone outside the company 404.
          */
         get: operations["getApiV1AuditCompaniesByCompanyId"];
         put?: never;

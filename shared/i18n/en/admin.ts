@@ -108,6 +108,8 @@ export const admin = {
   companiesEmpty: 'No company matches.',
   billingPresent: 'Present',
   billingMissing: 'Missing',
+  companyAudit: 'Audit log',
+  companyAuditNamed: 'Audit log of {name}',
   companyInvoices: 'Invoices',
   companyInvoicesNamed: 'Invoices of {name}',
   invoicesTitle: 'Invoices',

@@ -108,6 +108,8 @@ export const admin = {
   companiesEmpty: 'Yksikään yritys ei vastaa hakua.',
   billingPresent: 'Annettu',
   billingMissing: 'Puuttuu',
+  companyAudit: 'Muutosloki',
+  companyAuditNamed: 'Yrityksen {name} muutosloki',
   companyInvoices: 'Laskut',
   companyInvoicesNamed: 'Yrityksen {name} laskut',
   invoicesTitle: 'Laskut',

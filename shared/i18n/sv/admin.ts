@@ -108,6 +108,8 @@ export const admin = {
   companiesEmpty: 'Inget företag matchar.',
   billingPresent: 'Finns',
   billingMissing: 'Saknas',
+  companyAudit: 'Ändringslogg',
+  companyAuditNamed: 'Ändringslogg för {name}',
   companyInvoices: 'Fakturor',
   companyInvoicesNamed: 'Fakturor för {name}',
   invoicesTitle: 'Fakturor',

@@ -31,3 +31,12 @@ export async function companyForAdministrator(deps: Deps, companyShortId: string
   if (!row) throw notFound();
   return row;
 }
+
+/**
+ * The company whose log `user` reads on the owners' routes (the dashboard's page): an owner's own, or any company for
+ * the administrator, so the desk opens the same page.
+ */
+export const companyForReader = (deps: Deps, user: { id: number; role: string }, companyShortId: string) =>
+  user.role === 'administrator'
+    ? companyForAdministrator(deps, companyShortId)
+    : companyForOwner(deps, user.id, companyShortId);

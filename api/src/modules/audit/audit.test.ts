@@ -129,6 +129,11 @@ describe('the company audit log', () => {
     expect(read.body.data.total).toBe(3);
     const csv = await admin.c.get(`/api/v1/admin/companies/${firm.shortId}/audit/csv`);
     expect(csv.status).toBe(200);
+    // The dashboard's page (the owners' routes) opens for the administrator too, from the desk.
+    const page = await admin.c.get<Page>(`/api/v1/audit/companies/${firm.shortId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.total).toBe(3);
+    expect((await admin.c.get(`/api/v1/audit/companies/${firm.shortId}/csv`)).status).toBe(200);
   });
 
   test('the colleague leaving is recorded with the colleague as actor', async () => {

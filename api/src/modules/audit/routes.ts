@@ -2,7 +2,7 @@ import { Elysia } from 'elysia';
 import { authGuard } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { answers, fileAnswer } from '../../platform/envelope';
-import { companyForAdministrator, companyForOwner } from './access';
+import { companyForAdministrator, companyForReader } from './access';
 import { exportAudit, listAudit } from './list';
 import { AuditCompanyParams, AuditExportQuery, AuditQuery } from './request-schemas';
 import { AuditPageData } from './response-schemas';
@@ -19,7 +19,7 @@ export const auditRoutes = (deps: Deps) =>
     .get(
       '/audit/companies/:companyId',
       async ({ user, params, query }) =>
-        listAudit(deps, (await companyForOwner(deps, user.id, params.companyId)).id, query),
+        listAudit(deps, (await companyForReader(deps, user, params.companyId)).id, query),
       {
         auth: true,
         params: AuditCompanyParams,
@@ -27,7 +27,7 @@ export const auditRoutes = (deps: Deps) =>
         detail: {
           tags,
           summary: "Read a company's audit log (owners)",
-          description: `${FILTERS}A colleague gets 403, anyone outside the company 404.`,
+          description: `${FILTERS}The administrator reads any company's. A colleague gets 403, anyone outside the company 404.`,
           responses: answers(AuditPageData, 'A page of entries, newest first, and how many match'),
         },
       },
@@ -36,7 +36,7 @@ export const auditRoutes = (deps: Deps) =>
     .get(
       '/audit/companies/:companyId/csv',
       async ({ user, params, query }) => {
-        const company = await companyForOwner(deps, user.id, params.companyId);
+        const company = await companyForReader(deps, user, params.companyId);
         return exportAudit(deps, company.id, company.shortId, query);
       },
       {

@@ -3,7 +3,7 @@ import type { AdminCompanyRow } from '@shared/types/billing';
 import { useId, useMemo, useState } from 'react';
 import { client } from '../../lib/client';
 import { formatMoney } from '../../lib/i18n';
-import { sectionPath } from '../../lib/routes';
+import { companyAuditPath, sectionPath } from '../../lib/routes';
 import { $uiLang } from '../../stores/prefs';
 import { navigate } from '../../stores/router';
 import { SortHeader } from '../../ui/SortHeader';
@@ -113,6 +113,17 @@ export function CompaniesAdmin() {
               {formatMoney(c.monthly, lang)}
             </td>
             <td className="@3xl:text-end">
+              <a
+                href={companyAuditPath(c.id)}
+                className="btn btn-xs btn-ghost me-1 whitespace-nowrap"
+                aria-label={t('companyAuditNamed', { name: c.name })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(companyAuditPath(c.id));
+                }}
+              >
+                {t('companyAudit')}
+              </a>
               <a
                 href={INVOICES}
                 className="btn btn-xs btn-outline whitespace-nowrap"
