@@ -17,8 +17,12 @@ test.beforeEach(async ({ context }) => settleVisitor(context, { lang: 'en' }));
 
 /** The account settings dialog on its `tab`. */
 async function settings(page: Page, tab: string) {
-  await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: app.settingsTitle });
+  // A click before the dashboard's island has hydrated opens nothing: clicked again until the dialog is there.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByRole('tab', { name: tab, exact: true }).click();
   return dialog;
 }
@@ -95,8 +99,9 @@ test('a person asks for a copy of their data in the settings and downloads it fr
   await openDashboard(page, '/dashboard/profiles');
   const dialog = await settings(page, app.tabMyData);
   await dialog.getByRole('button', { name: app.myDataAsk }).click();
-  await expect(page.getByText(apiEn.dataExportQueued)).toBeVisible();
-  // Made by the job at once on a quiet server; the tab says so when it looks again.
+  // The tab says where the copy is: being made, or (the job is quick on a quiet server) made already, when the
+  // answer's "we are making a copy" gives way to it.
+  await expect(dialog.getByTestId('my-data-state')).toBeVisible();
   const link = await mailLink(person.email, '/download');
   const file = await page.request.get(link);
   expect(file.status()).toBe(200);
