@@ -10,6 +10,7 @@ import { auditRoutes } from './routes';
 // The door: what other modules may use (docs/modules.md).
 export { listAuditEntries } from './list';
 export { type AuditActor, type AuditRecord, auditInsert, auditInserts, DIRECTORY_ACTOR } from './record';
+export { AuditPageQuery } from './request-schemas';
 export { AuditData, AuditEntryData } from './response-schemas';
 export { AUDIT_RETENTION_DAYS, auditRetentionJob } from './retention';
 

@@ -44,8 +44,8 @@ const filters = {
 
 export const AuditExportQuery = t.Object(filters);
 
-export const AuditQuery = t.Object({
-  ...filters,
+/** A page of the log: the owners' page and the fleet's card log (cards/) read it the same way. */
+const paging = {
   limit: t.Optional(
     t.Numeric({
       field: 'limit',
@@ -66,4 +66,8 @@ export const AuditQuery = t.Object({
       description: 'Entries to skip (0)',
     }),
   ),
-});
+};
+
+export const AuditPageQuery = t.Object(paging);
+
+export const AuditQuery = t.Object({ ...filters, ...paging });

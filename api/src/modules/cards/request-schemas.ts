@@ -10,25 +10,5 @@ const ShortIdParam = t.String({ maxLength: 32, error: 'notFound', description: '
 export const CompanyParams = t.Object({ companyId: ShortIdParam });
 export const CardParams = t.Object({ id: ShortIdParam });
 
-export const AuditQuery = t.Object({
-  limit: t.Optional(
-    t.Numeric({
-      field: 'limit',
-      minimum: 1,
-      maximum: 200,
-      multipleOf: 1,
-      error: 'invalidValue',
-      description: 'Entries per page, 1 to 200 (50)',
-    }),
-  ),
-  offset: t.Optional(
-    t.Numeric({
-      field: 'offset',
-      minimum: 0,
-      maximum: 1_000_000,
-      multipleOf: 1,
-      error: 'invalidValue',
-      description: 'Entries to skip (0)',
-    }),
-  ),
-});
+// A page of the cards' and orders' log: the audit module's paging.
+export { AuditPageQuery as AuditQuery } from '../audit';
