@@ -1,4 +1,5 @@
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import type { SplitArm, TagRule, TagVariant } from '@shared/schemas/tag-rules';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { companies } from './companies';
 import { users } from './users';
@@ -57,6 +58,12 @@ export const dynatags = sqliteTable(
     /** Visitors' phones may keep the page and its files for use offline; never with a passcode or a geolock. */
     availableOffline: integer('available_offline', { mode: 'boolean' }).notNull().default(false),
     modules: text('modules', { mode: 'json' }).$type<DynatagModule[]>().notNull().default([]),
+    /** Other versions of the modules (issue 34), shown when a rule or a split test picks them. */
+    variants: text('variants', { mode: 'json' }).$type<TagVariant[]>().notNull().default([]),
+    /** In order: the first whose conditions all hold decides the visitor's variant or redirect. */
+    rules: text('rules', { mode: 'json' }).$type<TagRule[]>().notNull().default([]),
+    /** The zone the rules' days, times and dates are in. */
+    rulesTimeZone: text('rules_time_zone').notNull().default('Europe/Stockholm'),
     version: integer('version').notNull().default(1),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -76,6 +83,10 @@ export type DynatagSnapshot = {
   redirectUrl: string;
   showCompanyLogo: boolean;
   modules: DynatagModule[];
+  /** Absent in versions saved before issue 34: none. */
+  variants?: TagVariant[];
+  rules?: TagRule[];
+  rulesTimeZone?: string;
 };
 
 /** Earlier versions of a dynatag, newest last; pruned to the newest LIMITS.dynatagVersions. */
@@ -117,5 +128,47 @@ export const dynatagSchedules = sqliteTable(
   (t) => [index('dynatag_schedules_due').on(t.publishAt)],
 );
 
+/**
+ * A split test of a tag (issue 34): the visitors the rules leave are shared between its arms; one runs at a time
+ * per tag (`endedAt` null), ended ones stay for their statistics. `kept`: the arm made the tag's own at the end.
+ */
+export const dynatagSplits = sqliteTable(
+  'dynatag_splits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shortId: text('short_id').notNull().unique(),
+    dynatagId: integer('dynatag_id')
+      .notNull()
+      .references(() => dynatags.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    arms: text('arms', { mode: 'json' }).$type<SplitArm[]>().notNull(),
+    startedAt: integer('started_at').notNull(),
+    endedAt: integer('ended_at'),
+    kept: text('kept'),
+    startedByUserId: integer('started_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('dynatag_splits_tag').on(t.dynatagId, t.endedAt)],
+);
+
+/**
+ * What a tag's views and clicks are counted on per version shown (issue 34): one row per tag and variant key
+ * ('' the tag's own content), made when first needed. Views of a variant are counted as target type `variant`
+ * and clicks in a tag as target type `tagClick`, both with this id, beside the tag's own view.
+ */
+export const dynatagArms = sqliteTable(
+  'dynatag_arms',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    dynatagId: integer('dynatag_id')
+      .notNull()
+      .references(() => dynatags.id, { onDelete: 'cascade' }),
+    variant: text('variant').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('dynatag_arms_tag_variant').on(t.dynatagId, t.variant)],
+);
+
 export type Dynatag = typeof dynatags.$inferSelect;
+export type DynatagSplit = typeof dynatagSplits.$inferSelect;
+export type DynatagArm = typeof dynatagArms.$inferSelect;
 export type DynatagFolder = typeof dynatagFolders.$inferSelect;

@@ -1,6 +1,12 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
+ * What a view row counts: a profile, dynatag or card page, a click on a person's own link (`link`, issue 32), a
+ * view of a tag's version shown (`variant`) and a click in a tag (`tagClick`), both on dynatag_arms.id (issue 34).
+ */
+export const VIEW_TARGET_TYPES = ['profile', 'dynatag', 'card', 'link', 'variant', 'tagClick'] as const;
+
+/**
  * Each counted view of a profile, dynatag or card (/c scans) with its exact time and a cookieless visitor hash
  * (SHA-256 of a daily-rotating salt, IP and user agent), so unique views need no cookie; and, looked up by the
  * view writer after the answer (issue 22), where and on what: country and city (GeoLite2, from the address,
@@ -13,7 +19,7 @@ export const views = sqliteTable(
   'views',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card', 'link'] }).notNull(),
+    targetType: text('target_type', { enum: VIEW_TARGET_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     at: integer('at').notNull(),
     visitorHash: text('visitor_hash').notNull(),
@@ -43,7 +49,7 @@ export const views = sqliteTable(
  * Kinds of rollup rows: a viewed target, or a whole company (the views of its dynatags and cards, written beside
  * the target's rows so a company of ten million views reads as few rows as one tag).
  */
-const ROLLUP_TYPES = ['profile', 'dynatag', 'card', 'link', 'company'] as const;
+const ROLLUP_TYPES = [...VIEW_TARGET_TYPES, 'company'] as const;
 
 /** Daily totals per target (UTC day as YYYY-MM-DD), so statistics stay fast at millions of views. */
 export const viewDays = sqliteTable(
@@ -129,7 +135,7 @@ export const viewVisitors = sqliteTable(
   'view_visitors',
   {
     day: text('day').notNull(),
-    targetType: text('target_type', { enum: ['profile', 'dynatag', 'card', 'link'] }).notNull(),
+    targetType: text('target_type', { enum: VIEW_TARGET_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     visitorHash: text('visitor_hash').notNull(),
   },

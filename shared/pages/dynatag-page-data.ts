@@ -28,6 +28,11 @@ export type PublicDynatagPage = {
   now: number;
   /** No owner of the tag's company subscribes: the page carries "Made with Dynacard", as a free user's /p does. */
   isFree: boolean;
+  /**
+   * The version of the tag shown (issue 34): a variant's key chosen by a rule or a split test, or '' for the tag's
+   * own content; the page's click links name it, so a click counts on the version it was made on.
+   */
+  variant?: string;
 };
 
 /** `Astro.locals` of /d/[shortId], provided per request by the server (api/src/modules/public-pages). */

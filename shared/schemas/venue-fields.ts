@@ -32,18 +32,18 @@ const Named = (description: string) =>
     description: `${description}, 1 to 200 characters`,
   });
 
-const TimeZone = t.String({
+export const TimeZone = t.String({
   minLength: 1,
   maxLength: 64,
   error: 'invalidTimeZone',
   description: `An IANA time zone (${DEFAULT_TIME_ZONE}, Europe/Helsinki…) the times are in`,
 });
-const Day = t.String({
+export const Day = t.String({
   pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
   error: 'invalidDate',
   description: 'A date, YYYY-MM-DD',
 });
-const Clock = (description: string, closing = false) =>
+export const Clock = (description: string, closing = false) =>
   t.String({
     pattern: closing ? '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$' : '^([01]\\d|2[0-3]):[0-5]\\d$',
     error: 'invalidTime',

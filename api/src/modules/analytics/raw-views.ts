@@ -37,8 +37,13 @@ const columns = {
   utmCampaign: views.utmCampaign,
 };
 type Columns = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
-/** A scope names pages only: the clicks on a person's own links (target type `link`) are never in one. */
-type Row = Omit<Columns, 'targetType'> & { targetType: Exclude<Columns['targetType'], 'link'> };
+/**
+ * A scope names pages only: the clicks on a person's own links (target type `link`) and a tag's variants and clicks
+ * (`variant`, `tagClick`) are never in one.
+ */
+type Row = Omit<Columns, 'targetType'> & {
+  targetType: Exclude<Columns['targetType'], 'link' | 'variant' | 'tagClick'>;
+};
 
 type Cursor = { at: number; id: number };
 type Bounds = { start: number; end: number };

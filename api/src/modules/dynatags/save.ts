@@ -10,6 +10,7 @@ import {
 } from '@db/schema';
 import { HOUR_MS, LIMITS } from '@shared/constants';
 import type { DynatagInput } from '@shared/schemas/dynatags';
+import { DEFAULT_TIME_ZONE } from '@shared/schemas/venue-fields';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -35,6 +36,9 @@ export type TagChanges = Partial<
     | 'availableOffline'
     | 'folderId'
     | 'modules'
+    | 'variants'
+    | 'rules'
+    | 'rulesTimeZone'
   >
 >;
 
@@ -50,6 +54,9 @@ export const NEW_TAG_FIELDS = {
   showCompanyLogo: false,
   availableOffline: false,
   folderId: null,
+  variants: [],
+  rules: [],
+  rulesTimeZone: DEFAULT_TIME_ZONE,
 } satisfies TagChanges;
 
 export const editConflict = () => new AppError('CONFLICT', 'editConflict', { field: 'baseVersion' });

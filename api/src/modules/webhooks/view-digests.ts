@@ -13,8 +13,13 @@ import type { ViewDigest } from './payloads';
 const MINUTE = 60_000;
 /** How long an item's companies are remembered by the writer (a card moved to another company: at most this late). */
 const OWNERS_MS = 60_000;
-/** The pages whose views have a webhook event; a click on a person's own link (`link`) has none. */
-type PageType = Exclude<PendingView['target']['type'], 'link'>;
+/**
+ * The pages whose views have a webhook event; a click on a person's own link (`link`), a view of a tag's variant
+ * and a click in a tag (`variant`, `tagClick`: counted beside the tag's own view) have none.
+ */
+type PageType = Exclude<PendingView['target']['type'], 'link' | 'variant' | 'tagClick'>;
+const hasEvent = (type: PendingView['target']['type']): type is PageType =>
+  type === 'card' || type === 'profile' || type === 'dynatag';
 const EVENT: Record<PageType, WebhookEvent> = {
   card: 'card.scanned',
   profile: 'profile.viewed',
@@ -76,8 +81,8 @@ export function createViewDigests(deps: OutboxDeps) {
         { type: PageType; id: number; from: number; views: number; unique: number }
       >();
       for (const row of rows) {
-        if (row.targetType === 'link') continue;
         const type = row.targetType;
+        if (!hasEvent(type)) continue;
         const from = row.at - (row.at % MINUTE);
         const key = `${row.targetType} ${row.targetId} ${from}`;
         const window = windows.get(key) ?? {
