@@ -21,6 +21,7 @@ import { dynatagTemplateRoutes } from './templates-routes';
 
 // The door: what other modules may use (docs/modules.md).
 export { findOwnedCompany, findOwnedDynatag } from './access';
+export { armOf, armsOfTag, armTarget, knownArmOf } from './arms';
 export { bulkJobs } from './bulk-run';
 export { isProtected } from './file-access';
 export { sanitizeModules } from './modules';
