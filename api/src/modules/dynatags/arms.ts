@@ -15,8 +15,8 @@ const keyOf = (dynatagId: number, variant: string) => `${dynatagId} ${variant}`;
 
 /** The id of the arm of `variant` ('' the tag's own content) of a tag, made if it is new. */
 export async function armOf(deps: Deps, dynatagId: number, variant: string): Promise<number> {
-  let ids = known.get(deps);
-  if (!ids) known.set(deps, (ids = new Map()));
+  const ids = known.get(deps) ?? new Map<string, number>();
+  known.set(deps, ids);
   const key = keyOf(dynatagId, variant);
   const remembered = ids.get(key);
   if (remembered !== undefined) return remembered;
