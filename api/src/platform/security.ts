@@ -73,28 +73,23 @@ export const sameClient = (copy: Request, original: Request) => {
  * under load (`bun --cpu-prof`).
  */
 export function clientIp(request: Request, trust: TrustProxy, socketIp?: () => string | undefined): string {
-  let peer: string | undefined;
-  let read = false;
-  const socket = () => {
-    if (!read) {
-      read = true;
-      peer = socketIp?.() ?? rememberedIp(request);
-    }
-    return peer;
-  };
   const header = trust !== 0 ? request.headers.get('x-forwarded-for') : null;
-  if (header) {
-    // One address (what a single proxy in front of us writes) is the common case: no list to make.
-    const entries = header.includes(',')
-      ? header
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-      : [header.trim()].filter(Boolean);
-    const forwarded = forwardedClient(entries, typeof trust === 'number' ? undefined : socket(), trust);
+  if (header && typeof trust === 'number' && !header.includes(',')) {
+    // One address written by the proxy we trust (a count of proxies, one entry): the common case, with no list to
+    // make and no socket to read (what `forwardedClient` answers for it).
+    const one = header.trim();
+    if (one) return one;
+  } else if (header) {
+    const peer = typeof trust === 'number' ? undefined : (socketIp?.() ?? rememberedIp(request));
+    const entries = header
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const forwarded = forwardedClient(entries, peer, trust);
     if (forwarded) return forwarded;
+    if (typeof trust !== 'number') return peer ?? 'local';
   }
-  return socket() ?? 'local';
+  return socketIp?.() ?? rememberedIp(request) ?? 'local';
 }
 
 /**

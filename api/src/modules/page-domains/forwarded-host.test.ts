@@ -59,6 +59,20 @@ describe('TRUST_PROXY as a count', () => {
     expect((await arriving(w.t, w.othersTag, HOST)).status).toBe(404);
     expect((await arriving(w.t, w.othersTag, `${HOST}, localhost:3000`)).status).toBe(200);
   });
+
+  test('a host remembered as ours lets only itself through: the same address with a page domain is still gated', async () => {
+    const plain = (url: string, headers: Record<string, string> = {}) =>
+      w.t.handle(new Request(url, { headers }), { requestIP: () => ({ address: '127.0.0.1' }) });
+    // Our own host, remembered from the first answer on.
+    for (let i = 0; i < 3; i++) expect((await plain(`http://127.0.0.1:3000${w.othersTag}`)).status).toBe(200);
+    // The same start of the address with the company's host forwarded, and a port that only begins the same way.
+    expect((await arriving(w.t, w.othersTag, HOST)).status).toBe(404);
+    expect((await plain(`http://${HOST}:3000${w.othersTag}`)).status).toBe(404);
+    expect((await plain(`http://127.0.0.1:3000${w.othersTag}`, { 'x-forwarded-host': HOST })).status).toBe(
+      404,
+    );
+    expect((await plain(`http://127.0.0.1:3000${w.othersTag}`)).status).toBe(200);
+  });
 });
 
 describe("TRUST_PROXY as the proxies' addresses", () => {

@@ -71,14 +71,20 @@ const PREFETCH = /prefetch|prerender/i;
  * dynatag), not HEAD, not a prefetch, not a bot.
  */
 export function isCountable(request: Request) {
-  if (request.method !== 'GET' && request.method !== 'POST') return false;
+  return countableAgent(request) !== null;
+}
+
+/** The user agent of a request that is a person opening the link (`isCountable`), read once; null otherwise. */
+function countableAgent(request: Request): string | null {
+  if (request.method !== 'GET' && request.method !== 'POST') return null;
   const headers = request.headers;
   const secPurpose = headers.get('sec-purpose');
   const purpose = headers.get('purpose');
   if ((secPurpose !== null && PREFETCH.test(secPurpose)) || (purpose !== null && PREFETCH.test(purpose))) {
-    return false;
+    return null;
   }
-  return !isBotCached(headers.get('user-agent') ?? '');
+  const userAgent = headers.get('user-agent') ?? '';
+  return isBotCached(userAgent) ? null : userAgent;
 }
 
 /**
@@ -103,11 +109,11 @@ export function hashed(visit: Visit, secret: string): HashedVisit {
  * socket's address when the caller holds it (see `clientIp`).
  */
 export function visitOf(deps: Deps, request: Request, socketIp?: () => string | undefined): Visit | null {
-  if (!isCountable(request)) return null;
+  const userAgent = countableAgent(request);
+  if (userAgent === null) return null;
   const at = deps.clock.now();
   const day = utcDay(at);
   const ip = clientIp(request, deps.config.trustProxy, socketIp);
-  const userAgent = request.headers.get('user-agent') ?? '';
   // References to strings the request holds anyway: the hash and the lookups happen in the writer, after the answer.
   return { at, day, request: { ip, userAgent, url: request.url, referrer: request.headers.get('referer') } };
 }
