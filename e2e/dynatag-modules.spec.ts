@@ -90,6 +90,13 @@ test('each new module is filled in the editor and seen on the tag’s page', asy
   await expect(event.getByText('The event must end after it starts')).toBeVisible();
   await event.getByLabel(en.modEventEnd).fill('2099-06-12T21:00');
   await event.getByLabel(en.modEventPlace).fill('Hamngatan 12, Göteborg');
+  // The place's point picked on the map: a click in the middle of the map opened at Stockholm sets it there.
+  await event.getByRole('button', { name: en.modPickOnMap }).click();
+  const map = event.locator('.leaflet-container');
+  await expect(map).toBeVisible({ timeout: 15_000 });
+  await map.click();
+  await expect(event.getByLabel(en.modEventLat)).toHaveValue(/^59\.3\d*$/);
+  await expect(event.getByLabel(en.modEventLng)).toHaveValue(/^18\.\d+$/);
 
   const coupon = await add(en.modTypeCoupon, 4);
   await coupon.getByLabel(en.modCouponCode).fill('WELCOME10');

@@ -367,6 +367,7 @@ export const tagEditor = {
   modEventLat: 'Latitude (optional)',
   modEventLng: 'Longitude (optional)',
   modEventPointHint: 'The point on the map, e.g. 59.3293',
+  modEventMapHint: 'Click the map where the event takes place: the point is set there.',
   modEventDescription: 'Description',
   modCouponCode: 'Code',
   modCouponDescription: 'What the coupon gives',

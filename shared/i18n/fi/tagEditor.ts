@@ -368,6 +368,7 @@ export const tagEditor = {
   modEventLat: 'Leveysaste (valinnainen)',
   modEventLng: 'Pituusaste (valinnainen)',
   modEventPointHint: 'Piste kartalla, esim. 60.1699',
+  modEventMapHint: 'Napsauta karttaa siinä, missä tapahtuma pidetään: piste asetetaan siihen.',
   modEventDescription: 'Kuvaus',
   modCouponCode: 'Koodi',
   modCouponDescription: 'Mitä kuponki antaa',

@@ -369,6 +369,7 @@ export const tagEditor = {
   modEventLat: 'Latitud (valfritt)',
   modEventLng: 'Longitud (valfritt)',
   modEventPointHint: 'Punkten på kartan, t.ex. 59.3293',
+  modEventMapHint: 'Klicka på kartan där evenemanget hålls: punkten sätts där.',
   modEventDescription: 'Beskrivning',
   modCouponCode: 'Kod',
   modCouponDescription: 'Vad kupongen ger',

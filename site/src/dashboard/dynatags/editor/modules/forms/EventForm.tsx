@@ -1,12 +1,17 @@
 import { VENUE_LIMITS } from '@shared/schemas/venue-fields';
+import { useState } from 'react';
 import { TextAreaField, TextField } from '../../../../ui/fields';
 import { useEditorT } from '../i18n';
 import { useProblem } from '../use-problem';
+import { MapToggle } from './MapToggle';
 import { readNumber } from './NumberField';
 import { TimeZoneField } from './TimeZoneField';
 import type { FormProps } from './types';
 
 type Event = FormProps<'event'>['module'];
+
+/** Where the map opens for an event without a point yet: Stockholm, at the zoom of a country. */
+const NO_POINT = { center: { lat: 59.3293, lng: 18.0686 }, zoom: 5 };
 
 /** Without the optional field when it is empty, as the schema has it. */
 function withOptional<K extends 'place' | 'description'>(event: Event, key: K, text: string): Event {
@@ -19,6 +24,8 @@ export function EventForm({ module, onChange, problems }: FormProps<'event'>) {
   const { t } = useEditorT();
   const message = useProblem(problems);
   const position = module.position;
+  const placed = position && Number.isFinite(position.lat) && Number.isFinite(position.lng) ? position : null;
+  const [zoom, setZoom] = useState(placed ? 15 : NO_POINT.zoom);
   const setPoint = (lat: string, lng: string) => {
     const { position: _old, ...rest } = module;
     onChange(
@@ -83,6 +90,14 @@ export function EventForm({ module, onChange, problems }: FormProps<'event'>) {
           onChange={(e) => setPoint(position ? String(position.lat) : '', e.target.value)}
         />
       </div>
+      <MapToggle
+        center={placed ?? NO_POINT.center}
+        zoom={zoom}
+        pin={placed !== null}
+        hint={t('modEventMapHint')}
+        onClick={(point) => onChange({ ...module, position: point })}
+        onView={(_, next) => setZoom(next)}
+      />
       <TextAreaField
         label={t('modEventDescription')}
         value={module.description ?? ''}
