@@ -26,6 +26,7 @@ import { seedProvisioning } from './demo/provisioning';
 import { seedQrStyles } from './demo/qr-styles';
 import { seedReports } from './demo/reports';
 import { DEMO_EVENT, seedScannedLeads } from './demo/scanned-leads';
+import { seedSplitTest } from './demo/split-test';
 import { seedStarterTags } from './demo/starters';
 import { seedSubscriptionRequest, seedSubscriptions } from './demo/subscriptions';
 import { seedSunTaps } from './demo/sun-taps';
@@ -146,6 +147,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   await seedDesigns(deps, companyByName);
   summary.dynatags += await seedTagModules(deps, userOf, companyByName);
   summary.dynatags += await seedTagForm(deps, userOf, companyByName);
+  await seedSplitTest(deps, companyByName);
   for (const user of rows) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);

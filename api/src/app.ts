@@ -78,7 +78,7 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(designRoutes(deps))
     .use(couponsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter))
-    .use(tagFormRoutes(deps))
+    .use(tagFormRoutes(deps, pages.counter))
     .use(dynatagPreviewModule(deps, options.site));
   const business = new Elysia({ name: 'api-business' })
     .use(ordersModule(deps))

@@ -33,6 +33,11 @@ export type PublicDynatagPage = {
    * own content; the page's click links name it, so a click counts on the version it was made on.
    */
   variant?: string;
+  /**
+   * The tag is protected (passcode, geolock): its links keep their saved addresses and count by `ping` only, as
+   * a click address must not hand a locked tag's addresses to whoever guesses it (shared/pages/tag-clicks.ts).
+   */
+  pingOnly?: boolean;
 };
 
 /** `Astro.locals` of /d/[shortId], provided per request by the server (api/src/modules/public-pages). */

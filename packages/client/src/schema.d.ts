@@ -2016,6 +2016,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dynatags/{id}/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tag’s running split test and its ended ones, with each arm’s statistics
+         * @description Owners of the tag’s company only (403 for a colleague, 404 for anyone else, another company’s tag too). Each arm: views and visitors of its version, clicks and clickers in it, the click rate (clickers ÷ visitors) with its 95 % Wilson interval, over the test's days (UTC, to today while it runs); the winner when the best arm beats every other at p < 0.05 (two-sided two-proportion z-test) with at least 100 visitors per arm. The 20 newest ended tests.
+         */
+        get: operations["getApiV1DynatagsByIdSplit"];
+        put?: never;
+        /**
+         * Start a split test: the visitors no rule takes are shared between its arms
+         * @description Owners of the tag’s company only (403 for a colleague, 404 for anyone else, another company’s tag too). 409 (splitRunning) when a test runs on the tag already; 422 for the name, an arm whose variant the tag does not have (arms.N.variant), an arm twice, shares outside 1–99 or not adding up to 100 (arms).
+         */
+        post: operations["postApiV1DynatagsByIdSplit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dynatags/{id}/split/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the running split test, keeping an arm
+         * @description Owners of the tag’s company only (403 for a colleague, 404 for anyone else, another company’s tag too). keep a variant of the test: its modules (and its title, when it has one) become the tag's own content as a new version, as an editor's save would make it; the variant stays. keep '' or null: the tag's content stays. version is the tag's version after it. 409 (noSplitRunning) when no test runs, or (editConflict) when the tag was saved at the same moment; 422 (keep) for a variant not in the test.
+         */
+        post: operations["postApiV1DynatagsByIdSplitEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dynatags/{id}/statistics": {
         parameters: {
             query?: never;
@@ -21847,6 +21891,368 @@ export interface operations {
             };
         };
     };
+    getApiV1DynatagsByIdSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ended: {
+                                arms: {
+                                    /** @description Visitors who clicked: unique per day, the days summed */
+                                    clickers: number;
+                                    /** @description Clicks in it (links, buttons, files, calls, mails, maps, forms) */
+                                    clicks: number;
+                                    /** @description The rate’s 95 % Wilson interval, upper end */
+                                    high: number;
+                                    /** @description The rate’s 95 % Wilson interval, lower end */
+                                    low: number;
+                                    /** @description What the owners call it */
+                                    name: string;
+                                    /** @description clickers ÷ visitors (0 without visitors) */
+                                    rate: number;
+                                    /** @description Per cent of the visitors the rules leave to the test */
+                                    share: number;
+                                    /** @description The variant's key, '' the tag's own content */
+                                    variant: string;
+                                    /** @description Views of this version in the test’s days */
+                                    views: number;
+                                    /** @description Its visitors: unique per day, the days summed */
+                                    visitors: number;
+                                }[];
+                                /** @description null while it runs */
+                                endedAt: (number | null) | null;
+                                /** @description The test’s id */
+                                id: string;
+                                /** @description The arm made the tag's own when it ended ('' its own content); null: none chosen */
+                                kept: (string | null) | null;
+                                name: string;
+                                /** @description The largest p of the best arm against another; null when no test can be made yet */
+                                pValue: (number | null) | null;
+                                /** @description UTC epoch milliseconds */
+                                startedAt: number;
+                                /** @constant */
+                                test: "two-proportion z-test, 95 %";
+                                /** @description The arm whose rate beats every other at p < 0.05 (two-sided two-proportion z-test) with at least 100 visitors in every arm; null: none yet */
+                                winner: (string | null) | null;
+                            }[];
+                            running: ({
+                                arms: {
+                                    /** @description Visitors who clicked: unique per day, the days summed */
+                                    clickers: number;
+                                    /** @description Clicks in it (links, buttons, files, calls, mails, maps, forms) */
+                                    clicks: number;
+                                    /** @description The rate’s 95 % Wilson interval, upper end */
+                                    high: number;
+                                    /** @description The rate’s 95 % Wilson interval, lower end */
+                                    low: number;
+                                    /** @description What the owners call it */
+                                    name: string;
+                                    /** @description clickers ÷ visitors (0 without visitors) */
+                                    rate: number;
+                                    /** @description Per cent of the visitors the rules leave to the test */
+                                    share: number;
+                                    /** @description The variant's key, '' the tag's own content */
+                                    variant: string;
+                                    /** @description Views of this version in the test’s days */
+                                    views: number;
+                                    /** @description Its visitors: unique per day, the days summed */
+                                    visitors: number;
+                                }[];
+                                /** @description null while it runs */
+                                endedAt: (number | null) | null;
+                                /** @description The test’s id */
+                                id: string;
+                                /** @description The arm made the tag's own when it ended ('' its own content); null: none chosen */
+                                kept: (string | null) | null;
+                                name: string;
+                                /** @description The largest p of the best arm against another; null when no test can be made yet */
+                                pValue: (number | null) | null;
+                                /** @description UTC epoch milliseconds */
+                                startedAt: number;
+                                /** @constant */
+                                test: "two-proportion z-test, 95 %";
+                                /** @description The arm whose rate beats every other at p < 0.05 (two-sided two-proportion z-test) with at least 100 visitors in every arm; null: none yet */
+                                winner: (string | null) | null;
+                            } | null) | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1DynatagsByIdSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 2 to 5 arms, each variant once, shares adding up to 100 */
+                    arms: {
+                        /** @description Per cent of the visitors the rules leave to the test; the arms add up to 100 */
+                        share: number;
+                        /** @description A variant's key, or empty for the tag's own content */
+                        variant: string;
+                    }[];
+                    /** @description What the owners call the test */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The test, started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            arms: {
+                                /** @description Visitors who clicked: unique per day, the days summed */
+                                clickers: number;
+                                /** @description Clicks in it (links, buttons, files, calls, mails, maps, forms) */
+                                clicks: number;
+                                /** @description The rate’s 95 % Wilson interval, upper end */
+                                high: number;
+                                /** @description The rate’s 95 % Wilson interval, lower end */
+                                low: number;
+                                /** @description What the owners call it */
+                                name: string;
+                                /** @description clickers ÷ visitors (0 without visitors) */
+                                rate: number;
+                                /** @description Per cent of the visitors the rules leave to the test */
+                                share: number;
+                                /** @description The variant's key, '' the tag's own content */
+                                variant: string;
+                                /** @description Views of this version in the test’s days */
+                                views: number;
+                                /** @description Its visitors: unique per day, the days summed */
+                                visitors: number;
+                            }[];
+                            /** @description null while it runs */
+                            endedAt: (number | null) | null;
+                            /** @description The test’s id */
+                            id: string;
+                            /** @description The arm made the tag's own when it ended ('' its own content); null: none chosen */
+                            kept: (string | null) | null;
+                            name: string;
+                            /** @description The largest p of the best arm against another; null when no test can be made yet */
+                            pValue: (number | null) | null;
+                            /** @description UTC epoch milliseconds */
+                            startedAt: number;
+                            /** @constant */
+                            test: "two-proportion z-test, 95 %";
+                            /** @description The arm whose rate beats every other at p < 0.05 (two-sided two-proportion z-test) with at least 100 visitors in every arm; null: none yet */
+                            winner: (string | null) | null;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postApiV1DynatagsByIdSplitEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The arm whose modules become the tag's own (a new version); '' or null keeps the tag's own content */
+                    keep: null | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The ended test */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            split: {
+                                arms: {
+                                    /** @description Visitors who clicked: unique per day, the days summed */
+                                    clickers: number;
+                                    /** @description Clicks in it (links, buttons, files, calls, mails, maps, forms) */
+                                    clicks: number;
+                                    /** @description The rate’s 95 % Wilson interval, upper end */
+                                    high: number;
+                                    /** @description The rate’s 95 % Wilson interval, lower end */
+                                    low: number;
+                                    /** @description What the owners call it */
+                                    name: string;
+                                    /** @description clickers ÷ visitors (0 without visitors) */
+                                    rate: number;
+                                    /** @description Per cent of the visitors the rules leave to the test */
+                                    share: number;
+                                    /** @description The variant's key, '' the tag's own content */
+                                    variant: string;
+                                    /** @description Views of this version in the test’s days */
+                                    views: number;
+                                    /** @description Its visitors: unique per day, the days summed */
+                                    visitors: number;
+                                }[];
+                                /** @description null while it runs */
+                                endedAt: (number | null) | null;
+                                /** @description The test’s id */
+                                id: string;
+                                /** @description The arm made the tag's own when it ended ('' its own content); null: none chosen */
+                                kept: (string | null) | null;
+                                name: string;
+                                /** @description The largest p of the best arm against another; null when no test can be made yet */
+                                pValue: (number | null) | null;
+                                /** @description UTC epoch milliseconds */
+                                startedAt: number;
+                                /** @constant */
+                                test: "two-proportion z-test, 95 %";
+                                /** @description The arm whose rate beats every other at p < 0.05 (two-sided two-proportion z-test) with at least 100 visitors in every arm; null: none yet */
+                                winner: (string | null) | null;
+                            };
+                            version: number;
+                        };
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description true */
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Error: success false, data null, the message of the first error; 422 validation, 401, 403, 404, 409, 413, 429 */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        /** @description Field errors; empty on success */
+                        errors: {
+                            /** @description The field it concerns, e.g. "email" or "json.name" */
+                            field?: string;
+                            /** @description Translated message */
+                            message: string;
+                        }[];
+                        /** @description Translated message in the request's language (x-target-lang) */
+                        message: string;
+                        /** @description The HTTP status (666 = session revoked, sent as 401) */
+                        statusCode: number;
+                        /** @description false */
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     getApiV1DynatagsByIdStatistics: {
         parameters: {
             query?: {
@@ -21875,6 +22281,8 @@ export interface operations {
                                 total: number;
                                 unique: number;
                             };
+                            /** @description Clicks in the tag in the period: its links, buttons, files, calls, mails, maps and forms */
+                            clicks: number;
                             /**
                              * @default month
                              * @enum {string}
@@ -21890,6 +22298,17 @@ export interface operations {
                             total: number;
                             /** @description Unique visitors in the period (per day) */
                             unique: number;
+                            /** @description The tag's own content, then its variants, then any version no longer there that was shown in the period (issue 34) */
+                            variants: {
+                                /** @description Clicks in it in the period */
+                                clicks: number;
+                                /** @description What the owners call it */
+                                name: string;
+                                /** @description A variant's key, '' the tag's own content */
+                                variant: string;
+                                /** @description Views of this version in the period */
+                                views: number;
+                            }[];
                         };
                         /** @description Field errors; empty on success */
                         errors: {

@@ -534,4 +534,17 @@ export const api = {
   invalidVideoTitle: 'The video title can be at most 200 characters',
   videoSaved: 'The video is saved',
   videoRemoved: 'The video is removed',
+  // Split tests (issue 34)
+  invalidVariant: 'Choose a variant of this dynatag',
+  invalidSplitName: 'Name the test (1 to 60 characters)',
+  invalidArms: 'A test has 2 to 5 versions, each once',
+  invalidShare: 'Give each version a share of 1 to 99 %',
+  splitVariantMissing: 'This dynatag has no such variant',
+  splitDuplicateArm: 'Each version can be in the test once',
+  splitSharesTotal: 'The shares must add up to 100 %',
+  splitRunning: 'A test is already running on this dynatag: end it first',
+  noSplitRunning: 'No test is running on this dynatag',
+  splitStarted: 'The test is running',
+  splitEnded: 'The test has ended',
+  splitOwnContent: 'Own content',
 } as const;

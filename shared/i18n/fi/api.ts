@@ -535,4 +535,17 @@ export const api: Record<keyof typeof en, string> = {
   invalidVideoTitle: 'Videon otsikko voi olla enintään 200 merkkiä',
   videoSaved: 'Video on tallennettu',
   videoRemoved: 'Video on poistettu',
+  // Split tests (issue 34)
+  invalidVariant: 'Valitse tämän dynatagin versio',
+  invalidSplitName: 'Anna testille nimi (1–60 merkkiä)',
+  invalidArms: 'Testissä on 2–5 versiota, kukin kerran',
+  invalidShare: 'Anna jokaiselle versiolle osuus 1–99 %',
+  splitVariantMissing: 'Dynatagilla ei ole tällaista versiota',
+  splitDuplicateArm: 'Kukin versio voi olla testissä kerran',
+  splitSharesTotal: 'Osuuksien summan on oltava 100 %',
+  splitRunning: 'Tällä dynatagilla on jo testi käynnissä: lopeta se ensin',
+  noSplitRunning: 'Tällä dynatagilla ei ole testiä käynnissä',
+  splitStarted: 'Testi on käynnissä',
+  splitEnded: 'Testi on päättynyt',
+  splitOwnContent: 'Oma sisältö',
 };

@@ -531,4 +531,17 @@ export const api: Record<keyof typeof en, string> = {
   invalidVideoTitle: 'Videons titel får vara högst 200 tecken',
   videoSaved: 'Videon är sparad',
   videoRemoved: 'Videon är borttagen',
+  // Split tests (issue 34)
+  invalidVariant: 'Välj en variant av den här dynataggen',
+  invalidSplitName: 'Ge testet ett namn (1 till 60 tecken)',
+  invalidArms: 'Ett test har 2 till 5 versioner, var och en en gång',
+  invalidShare: 'Ge varje version en andel på 1 till 99 %',
+  splitVariantMissing: 'Dynataggen har ingen sådan variant',
+  splitDuplicateArm: 'Varje version kan vara med i testet en gång',
+  splitSharesTotal: 'Andelarna måste bli 100 % tillsammans',
+  splitRunning: 'Ett test pågår redan för den här dynataggen: avsluta det först',
+  noSplitRunning: 'Inget test pågår för den här dynataggen',
+  splitStarted: 'Testet är igång',
+  splitEnded: 'Testet är avslutat',
+  splitOwnContent: 'Eget innehåll',
 };

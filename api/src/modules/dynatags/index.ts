@@ -16,6 +16,7 @@ import { dynatagFileRoutes } from './file-routes';
 import { dynatagFolderRoutes } from './folders-routes';
 import { dynatagRoutes } from './routes';
 import { dynatagScheduleRoutes } from './schedule-routes';
+import { dynatagSplitRoutes } from './split-routes';
 import { dynatagStatisticsRoutes } from './statistics';
 import { dynatagTemplateRoutes } from './templates-routes';
 
@@ -28,6 +29,7 @@ export { sanitizeModules } from './modules';
 export { keptOffline, offlineFiles } from './offline';
 export type { OpenedDynatag, UnlockInput } from './public';
 export { findDynatag, openAnswer, openDynatag, openTag, runningTimer } from './public';
+export { publicFiles } from './public-files';
 export { PublicDynatagData } from './public-response-schemas';
 export { hasUnlock, unlockCookie } from './public-unlock';
 export { CompanyParams, TagParams } from './request-schemas';
@@ -45,5 +47,6 @@ export const dynatagsModule = (deps: Deps) =>
     .use(dynatagFileRoutes(deps))
     .use(dynatagFolderRoutes(deps))
     .use(dynatagScheduleRoutes(deps))
+    .use(dynatagSplitRoutes(deps))
     .use(dynatagStatisticsRoutes(deps))
     .use(dynatagTemplateRoutes(deps));

@@ -13,6 +13,7 @@ import { type Static, t } from 'elysia';
 import type { Fits } from '../../platform/envelope';
 import { Timestamp } from '../users';
 import type { dynatagDetail, listDynatags } from './detail';
+import type { SplitSummary } from './split';
 import type { listVersions } from './versions';
 
 /** A picture's size and resized copies: shared/types/dynatags.ts DynatagPicture. */
@@ -135,3 +136,37 @@ export type VersionFits = Fits<DynatagVersionItem, Static<typeof DynatagVersionD
 export type ListServiceFits = Fits<Item<typeof listDynatags>, DynatagList>;
 export type DetailServiceFits = Fits<Item<typeof dynatagDetail>, DynatagDetail>;
 export type VersionServiceFits = Fits<Item<typeof listVersions>, DynatagVersionItem>;
+
+/** A split test with its statistics (issue 34): split.ts `summaryOf`. */
+export const SplitSummaryData = t.Object({
+  id: t.String({ description: 'The test’s id' }),
+  name: t.String(),
+  startedAt: Timestamp,
+  endedAt: t.Nullable(Timestamp, { description: 'null while it runs' }),
+  kept: t.Nullable(t.String(), {
+    description: "The arm made the tag's own when it ended ('' its own content); null: none chosen",
+  }),
+  arms: t.Array(
+    t.Object({
+      variant: t.String({ description: "The variant's key, '' the tag's own content" }),
+      name: t.String({ description: 'What the owners call it' }),
+      share: t.Integer({ description: 'Per cent of the visitors the rules leave to the test' }),
+      views: t.Integer({ description: 'Views of this version in the test’s days' }),
+      visitors: t.Integer({ description: 'Its visitors: unique per day, the days summed' }),
+      clicks: t.Integer({ description: 'Clicks in it (links, buttons, files, calls, mails, maps, forms)' }),
+      clickers: t.Integer({ description: 'Visitors who clicked: unique per day, the days summed' }),
+      rate: t.Number({ description: 'clickers ÷ visitors (0 without visitors)' }),
+      low: t.Number({ description: 'The rate’s 95 % Wilson interval, lower end' }),
+      high: t.Number({ description: 'The rate’s 95 % Wilson interval, upper end' }),
+    }),
+  ),
+  test: t.Literal('two-proportion z-test, 95 %'),
+  winner: t.Nullable(t.String(), {
+    description:
+      'The arm whose rate beats every other at p < 0.05 (two-sided two-proportion z-test) with at least 100 visitors in every arm; null: none yet',
+  }),
+  pValue: t.Nullable(t.Number(), {
+    description: 'The largest p of the best arm against another; null when no test can be made yet',
+  }),
+});
+export type SplitSummaryFits = Fits<SplitSummary, Static<typeof SplitSummaryData>>;

@@ -34,7 +34,7 @@ export type { ProfileCard } from './public-view';
 export { cardLink, loadProfileCards, pageUrl } from './public-view';
 export { ShortIdParam } from './request-schemas';
 // The door: what other modules may use (docs/modules.md).
-export { statisticsAnswers } from './response-schemas';
+export { StatisticsData, statisticsAnswers } from './response-schemas';
 export { buildVcard, escapeText, foldLine, splitName, vcardDisposition, vcardInputOf } from './vcard';
 export { deleteVideoFiles } from './video';
 export { videoFiles } from './video-files';
@@ -47,7 +47,7 @@ export {
   VIEWS_PER_INSERT,
   writtenViews,
 } from './view-batch';
-export { statisticsCsv, viewStatistics } from './view-statistics';
+export { statisticsCsv, statsPeriod, viewStatistics } from './view-statistics';
 export type { ViewTarget } from './views';
 export { bumpProfileViews } from './views';
 export type { VisitDetails } from './visit-details';

@@ -79,8 +79,8 @@ describe('an open tag', () => {
     const positions = order.map((text) => html.indexOf(text));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    // Links: their colour and a readable text colour.
-    expect(html).toMatch(/href="https:\/\/example.com\/book"[^>]*style="background:#facc15;color:#111/);
+    // Links: their colour and a readable text colour, through the tag's click address (issue 34).
+    expect(html).toMatch(/href="\/d\/[\w-]+\/k\/-\/b\/1"[^>]*style="background:#facc15;color:#111/);
     // No JavaScript at all (the byte budget: page-budget.test.ts).
     expect(html).not.toMatch(/<script\b/i);
     expect(html).not.toContain('rel="stylesheet"');
@@ -110,12 +110,12 @@ describe('an open tag', () => {
     const tag = await makeTag({ label: 'All modules', modules }, [pdf('Price list.pdf', 1234)]);
     const fileId = tag.fileIds[0]!;
     const { html } = await open(`/d/${tag.shortId}`, { lang: 'en' });
-    expect(html).toContain(
-      `href="/uploads/dynatags/${tag.shortId}/files/${fileId}" download="Price list.pdf"`,
-    );
+    expect(html).toContain(`href="/d/${tag.shortId}/k/-/f/0" download="Price list.pdf"`);
+    const file = await t.handle(new Request(`${BASE}/d/${tag.shortId}/k/-/f/0`));
+    expect(file.headers.get('location')).toBe(`/uploads/dynatags/${tag.shortId}/files/${fileId}`);
     expect(html).toContain('PDF · 1.2 kB');
-    expect(html).toContain('href="tel:+46701234567"');
-    expect(html).toContain('href="mailto:anna@example.com"');
+    expect(html).toContain(`href="tel:+46701234567" ping="/d/${tag.shortId}/k/-/k/0t"`);
+    expect(html).toContain(`href="mailto:anna@example.com" ping="/d/${tag.shortId}/k/-/k/0m"`);
     expect(html).toMatch(/href="data:text\/vcard;charset=utf-8,BEGIN%3AVCARD[^"]*FN%3AAnna%20Berg/);
     // Every frame sandboxed without allow-same-origin; the widgets' code only inside their frame's document.
     const frames = [...html.matchAll(/<iframe\b(?:[^>"]|"[^"]*")*>/g)].map(([tagText]) => tagText);

@@ -198,6 +198,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       preview: false,
       now: deps.clock.now(),
       isFree: data.state === 'open' ? (await tagPlan(deps, tag.companyId)).isFree : true,
+      pingOnly: isProtected(tag),
     };
     const rendered = await renderDynatagPage(site, request, page);
     if (rendered.status !== 200) return rendered;

@@ -21,6 +21,7 @@ import { type CachedPage, PAGE_CACHE_LIMITS, PageCache } from './page-cache';
 import { profilePageKeys } from './page-keys';
 import { createPageRenders, type Rendered } from './page-renders';
 import { keptHeaders, pageResponse, profilePageHeaders, toCachedPage } from './page-response';
+import { answerTagClick, type ClickParams } from './tag-clicks';
 import { tagPlan } from './tag-plan';
 import { mayCarryTap, tappedFor } from './tap-cookie';
 import { createViewCounter } from './view-counter';
@@ -254,6 +255,9 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     /** GET /p/{shortId}/l/{linkId}: a person's own link, its click counted (link-clicks.ts). */
     answerClick: (request: Request, shortId: string, linkId: string, site?: SiteHandler) =>
       answerClick(deps, counter, request, shortId, linkId, site),
+    /** /d/{shortId}/k/{variant}/{moduleId}/{item}: a click in a tag, counted (tag-clicks.ts). */
+    answerTagClick: (request: Request, params: ClickParams, site?: SiteHandler) =>
+      answerTagClick(deps, counter, request, params, site),
     settle: () => counter.settle(),
     /** Whether the server is shutting down (`stopAnswering`): it answers nothing more. */
     get closing() {
@@ -295,6 +299,46 @@ const ownLinkDetail = {
   }),
 };
 
+const TagClickParams = t.Object({
+  shortId: t.String({ maxLength: 32, description: "The dynatag's public id" }),
+  variant: t.String({
+    maxLength: 12,
+    description: "The variant the page showed, or - for the tag's own content",
+  }),
+  moduleId: t.String({ maxLength: 32, description: "The module's id" }),
+  item: t.String({
+    maxLength: 16,
+    description:
+      'The element within the module: a link or file by its place (0, 1…), a contact’s call (0t) or mail (0m), a social network, the event’s ics or map, a map’s map',
+  }),
+});
+
+const tagClickDetail = (ping: boolean) => ({
+  tags: ['Dynatags (public)'],
+  summary: ping
+    ? 'Count a click on a call, mail or text link of a dynatag (its ping)'
+    : 'Open a link, file or map of a dynatag (the click is counted)',
+  description: `${
+    ping
+      ? "The `ping` a tel:, mailto: or sms: link of the page carries (and any link of a passcode or location-locked tag's page): the browser sends it, body PING as text/ping, as it follows the link. Answers 204."
+      : "What the page links each web address, file and map of its modules to. Answers 302 to that element's saved address, read from the tag and the named variant (never from the request). A passcode or location-locked tag's elements are never redirected (its page pings instead): 404."
+  } Counts a click on that variant (bots, HEAD, prefetches and the owner's ?count=false not; the source is that of the page, read from the same-origin Referer). An unknown tag, variant, module or item is 404.`,
+  responses: bareAnswers(
+    ping
+      ? {
+          204: { description: 'Counted (no body)' },
+          404: { description: 'No such element (the site’s 404 page)' },
+        }
+      : {
+          302: {
+            description: "To the element's saved address (no envelope)",
+            headers: { Location: { description: 'The saved address', schema: { type: 'string' } } },
+          },
+          404: { description: 'No such element (the site’s 404 page)' },
+        },
+  ),
+});
+
 export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
   new Elysia({ name: 'public-pages' })
     // GET /p/:shortId – the public profile page a card's QR code and NFC chip open (a visit counts; ?count=false not)
@@ -306,6 +350,18 @@ export const publicPagesModule = (pages: PublicPages, site?: SiteHandler) =>
       '/p/:shortId/l/:linkId',
       ({ request, params }) => pages.answerClick(request, params.shortId, params.linkId, site),
       { params: OwnLinkParams, detail: ownLinkDetail },
+    )
+    // GET /d/:shortId/k/:variant/:moduleId/:item – a link, file or map of a tag: the click counted, 302 to it
+    .get(
+      '/d/:shortId/k/:variant/:moduleId/:item',
+      ({ request, params }) => pages.answerTagClick(request, params, site),
+      { params: TagClickParams, detail: tagClickDetail(false) },
+    )
+    // POST the same address – the ping of a call, mail or text link: the click counted, 204
+    .post(
+      '/d/:shortId/k/:variant/:moduleId/:item',
+      ({ request, params }) => pages.answerTagClick(request, params, site),
+      { params: TagClickParams, parse: 'text', detail: tagClickDetail(true) },
     )
     // GET /c/:cardId – a card's own link (its QR code and NFC chip): the holder's profile page, or a neutral page
     .get('/c/:cardId', ({ request, params }) => pages.cards.answer(request, params.cardId, site), {

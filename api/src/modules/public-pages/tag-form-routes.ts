@@ -14,7 +14,9 @@ import { notFound } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
 import { findDynatag, hasUnlock, openTag } from '../dynatags';
 import { checkAnswers, createTagLead, leadVisit, tagLeadFields } from '../leads';
+import { countFormClick } from './tag-clicks';
 import { checkFormToken, formToken } from './tag-form-token';
+import type { ViewCounter } from './view-counter';
 
 const tags = ['Dynatags (public)'];
 const Id = (description: string) =>
@@ -39,7 +41,7 @@ async function formOf(deps: Deps, request: Request, id: string, moduleId: string
   return { tag, module };
 }
 
-export const tagFormRoutes = (deps: Deps) =>
+export const tagFormRoutes = (deps: Deps, counter: ViewCounter) =>
   new Elysia({ name: 'dynatag-forms', prefix: '/dynatags/public' })
     // GET /dynatags/public/:id/forms/:moduleId/token – a time token for this visit's form
     .get(
@@ -96,6 +98,8 @@ export const tagFormRoutes = (deps: Deps) =>
             visit: leadVisit(deps, request, undefined),
           },
         );
+        // An accepted answer is a click of the form (issue 34), on the version the page showed (x-tag-variant).
+        if (created) await countFormClick(deps, counter, request, tag, module.id);
         const name = company?.name ?? translate(lang, 'dynatag', 'title');
         return created ? new Reply(null, 'tagFormSent', 201) : reply(null, 'tagFormRepeated', 200, { name });
       },

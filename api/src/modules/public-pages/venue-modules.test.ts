@@ -217,8 +217,11 @@ describe('Add to calendar', () => {
     t.clock.set(at('2026-01-20', '08:00'));
     const tag = await makeTag([EVENT]);
     const { html } = await page(tag.shortId);
+    // Through the tag's click address (issue 34), which counts it and answers with the calendar file's address.
+    const click = await t.handle(new Request(`${BASE}/d/${tag.shortId}/k/-/evt/ics`));
+    expect(html).toContain(`href="/d/${tag.shortId}/k/-/evt/ics" download`);
     const href = `/api/v1/dynatags/public/${tag.shortId}/events/evt.ics`;
-    expect(html).toContain(`href="${href}" download`);
+    expect([click.status, click.headers.get('location')]).toEqual([302, href]);
     expect(html).toContain('Saturday, 14 February 2026 19:00–23:30');
     const res = await t.handle(new Request(`${BASE}${href}`));
     expect(res.status).toBe(200);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import {
   companies,
+  dynatagSplits,
   dynatags,
   files,
   memberships,
@@ -29,6 +30,30 @@ const keysOf = (query: unknown) => {
 };
 
 describe('the rows a write touches', () => {
+  test("a tag's split tests name their tag, as dynatags/split.ts writes them", () => {
+    const db = t.db;
+    const arms = [
+      { variant: '', share: 50 },
+      { variant: 'b', share: 50 },
+    ];
+    expect(
+      keysOf(
+        db.insert(dynatagSplits).values({ shortId: 's1', dynatagId: 7, name: 'A/B', arms, startedAt: 1 }),
+      ),
+    ).toEqual(['dynatag:7']);
+    expect(
+      keysOf(
+        db
+          .update(dynatagSplits)
+          .set({ endedAt: 2, kept: 'b' })
+          .where(and(eq(dynatagSplits.dynatagId, 7), eq(dynatagSplits.id, 3))),
+      ),
+    ).toEqual(['dynatag:7']);
+    // Without the tag named, any page may show it: every page is dropped.
+    expect(keysOf(db.update(dynatagSplits).set({ endedAt: 2 }).where(eq(dynatagSplits.id, 3)))).toBeNull();
+    expect(keysOf(db.delete(dynatagSplits).where(eq(dynatagSplits.dynatagId, 7)))).toEqual(['dynatag:7']);
+  });
+
   test("a person's own links name their profile, as profiles/own-links.ts writes them", () => {
     const db = t.db;
     expect(

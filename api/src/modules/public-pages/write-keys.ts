@@ -21,6 +21,9 @@ export const KEY_COLUMNS: Record<string, Record<string, string>> = {
   companies: { id: 'company' },
   files: { short_id: 'file', company_id: 'company', membership_id: 'membership', dynatag_id: 'dynatag' },
   dynatags: { id: 'dynatag', company_id: 'company' },
+  // A tag's split tests (issue 34) decide which version its visitors see: written only with the tag named
+  // (dynatags/split.ts), so starting or ending one drops that tag's pages.
+  dynatag_splits: { dynatag_id: 'dynatag' },
   // A card's link /c/{id} (card-link.ts): its holder and company are named by the membership and company keys;
   // an order's cards go with it (cancel, force delete: ON DELETE CASCADE, which no statement names).
   cards: { id: 'card', order_id: 'order' },
@@ -39,6 +42,7 @@ const INSERT_COLUMNS: Record<string, string[]> = {
   profile_links: ['profile_id'],
   memberships: ['user_id', 'company_id'],
   files: ['company_id', 'membership_id', 'dynatag_id'],
+  dynatag_splits: ['dynatag_id'],
 };
 
 /** Deleting a user deletes the files they uploaded to their companies, which colleagues' pages show. */

@@ -5,7 +5,7 @@ type Answer = { message?: string; data?: { token?: string }; errors?: { field?: 
 
 class TagForm extends HTMLElement {
   connectedCallback() {
-    const { action = '', lang = '', sending = '', failed = '', offline = '' } = this.dataset;
+    const { action = '', lang = '', sending = '', failed = '', offline = '', variant = '' } = this.dataset;
     const form = this.querySelector('form') as HTMLFormElement;
     const done = this.querySelector('.tf-done') as HTMLElement;
     const alert = form.querySelector('[role=alert]') as HTMLElement;
@@ -15,7 +15,7 @@ class TagForm extends HTMLElement {
       fetch(path, {
         ...init,
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-target-lang': lang },
+        headers: { 'content-type': 'application/json', 'x-target-lang': lang, 'x-tag-variant': variant },
         signal: AbortSignal.timeout(20_000),
       }).then(async (res) => ({ res, body: (await res.json().catch(() => null)) as Answer }));
     let token = '';

@@ -57,9 +57,8 @@ export function languageName(code: string, lang: Lang): string {
 export const translateHref = (pageUrl: string, target: string) =>
   `https://translate.google.com/translate?sl=auto&tl=${encodeURIComponent(target)}&u=${encodeURIComponent(pageUrl)}`;
 
-/** The place on openstreetmap.org: the map's fallback without JavaScript. */
-export const osmHref = (lat: number, lng: number, zoom: number) =>
-  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
+/** The place on openstreetmap.org: the map's fallback without JavaScript (the click items name it too). */
+export { osmHref } from '@shared/pages/tag-clicks';
 
 const vText = (value: string) =>
   value
