@@ -10,7 +10,8 @@ import { notInArray } from 'drizzle-orm';
 import type { ServerHandle } from './server';
 
 const YEARS_MS = 3 * 365 * 86_400_000;
-const CHUNK = 500_000;
+/** Rows per statement: short enough that the server's own writes (its jobs) never wait out their busy timeout. */
+const CHUNK = 100_000;
 const made = new Set<string>();
 
 /** Seeds the history (once per server) and answers how many views the table holds. */
@@ -21,6 +22,8 @@ export async function withViewHistory(
   const database = await openDatabase({ url: `file:${join(server.dataDir, 'dynacard.db')}` });
   try {
     const { client } = database;
+    // The running server writes too (its jobs, its view writer): wait for its lock rather than fail at 5 s.
+    await client.execute('pragma busy_timeout = 60000');
     if (!made.has(server.dataDir)) {
       made.add(server.dataDir);
       const end = Date.now() - 86_400_000;
