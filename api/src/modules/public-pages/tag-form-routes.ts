@@ -83,6 +83,7 @@ export const tagFormRoutes = (deps: Deps) =>
           {
             id: tag.id,
             shortId: tag.shortId,
+            name: tag.name,
             label: tag.label,
             companyId: tag.companyId,
             companyName: company?.name ?? '',
