@@ -5,13 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/api';
+import { inEachLook } from './support/looks';
 import { openDashboard, orderingOwner } from './support/orders';
 import { newTag } from './support/page-looks';
 
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
 const PROVIDERS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|vimeo\.com|vimeocdn\.com/;
 
 /** Every request the page makes to YouTube's or Vimeo's hosts (answered with nothing: the test goes offline to them). */
@@ -36,20 +33,16 @@ async function seriousViolations(page: Page) {
 /** The poster at both sizes in both schemes, compared with `name`-{width}-{scheme}.png; axe on each. */
 async function posterLooks(page: Page, name: string) {
   const poster = page.locator('video-poster a.vp');
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await poster.locator('img').evaluate((img: HTMLImageElement) => {
-        img.loading = 'eager';
-        return img.decode();
-      });
-      await expect
-        .soft(poster)
-        .toHaveScreenshot(`${name}-${size.width}-${colorScheme}.png`, { timeout: 5_000 });
-      expect.soft(await seriousViolations(page)).toEqual([]);
-    }
-  }
+  await inEachLook(page, async (size, colorScheme) => {
+    await poster.locator('img').evaluate((img: HTMLImageElement) => {
+      img.loading = 'eager';
+      return img.decode();
+    });
+    await expect
+      .soft(poster)
+      .toHaveScreenshot(`${name}-${size.width}-${colorScheme}.png`, { timeout: 5_000 });
+    expect.soft(await seriousViolations(page)).toEqual([]);
+  });
 }
 
 /** Loads `path`, checks nothing of the providers was asked, then taps "Play video: {title}" and finds the player. */
