@@ -9,6 +9,7 @@ import { orders as en } from '../shared/i18n/en/orders';
 import { tagEditor as enTag } from '../shared/i18n/en/tagEditor';
 import { postTag } from './support/billing';
 import { tapAddress } from './support/chips';
+import { inEachLook } from './support/looks';
 import { openDashboard, orderingOwner, placeOrder, sql } from './support/orders';
 import { settleVisitor } from './support/site';
 
@@ -59,23 +60,16 @@ test('a verified tap shows in the fleet; the table in both sizes and schemes', a
   await page.reload();
   const table = page.getByTestId('card-fleet');
   await expect(table).toContainText('taps1');
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      // The dashboard's theme is read at its start (the stored choice, else the system's).
-      await page.emulateMedia({ colorScheme });
-      await page.evaluate((theme) => localStorage.setItem('themeMode', theme), colorScheme);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+  await inEachLook(
+    page,
+    async (size, colorScheme) => {
       await expect(table).toContainText('taps1');
       await expect.soft(table).toHaveScreenshot(`card-taps-fleet-${size.width}-${colorScheme}.png`, {
         timeout: 5_000,
       });
-    }
-  }
+    },
+    { dashboard: true },
+  );
 });
 
 test('a module only after a tap: marked in the editor, shown after a verified tap of the company’s card', async ({
@@ -114,23 +108,17 @@ test('a module only after a tap: marked in the editor, shown after a verified ta
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('notice').filter({ hasText: 'The dynatag is saved' })).toBeVisible();
   // The module's card in the editor, marked, at phone and desktop width in light and dark.
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.evaluate((theme) => localStorage.setItem('themeMode', theme), colorScheme);
-    for (const size of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
-      await page.setViewportSize(size);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+  await inEachLook(
+    page,
+    async (size, colorScheme) => {
       await page.getByRole('button', { name: 'Edit Fair stand' }).first().click();
       await expect(deal.getByRole('checkbox', { name: enTag.modTapOnly })).toBeChecked();
       await expect.soft(deal).toHaveScreenshot(`tap-only-module-${size.width}-${colorScheme}.png`, {
         timeout: 5_000,
       });
-    }
-  }
+    },
+    { dashboard: true },
+  );
 
   const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-GB' });
   const phone = await visitor.newPage();

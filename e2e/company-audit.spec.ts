@@ -9,6 +9,7 @@ import { audit } from '../shared/i18n/en/audit';
 import { signUpViaApi, uid } from './support/api';
 import { BILLING_INFO } from './support/billing';
 import { accessible, fill } from './support/checks';
+import { inEachLook } from './support/looks';
 import { openDashboard, sql } from './support/orders';
 import { settleVisitor } from './support/site';
 
@@ -85,24 +86,18 @@ test('an owner turns provisioning on; the directory adds a colleague, seen in th
   await expect(table).toContainText(audit.viaDirectory);
   await accessible(page, 'the audit log');
 
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.evaluate((theme) => localStorage.setItem('themeMode', theme), colorScheme);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+  await inEachLook(
+    page,
+    async (size, colorScheme) => {
       await expect(table).toContainText('Astrid Ågren');
       // Times, ids, the token's prefix and the person's address change with every run: masked.
       await expect.soft(log).toHaveScreenshot(`company-audit-${size.width}-${colorScheme}.png`, {
         mask: [table.locator('td.tabular-nums'), table.locator('td:nth-child(3)')],
         timeout: 5_000,
       });
-    }
-  }
+    },
+    { dashboard: true },
+  );
 });
 
 test('the administrator opens a company’s audit log from the desk', async ({ page, browser }) => {

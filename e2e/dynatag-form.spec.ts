@@ -4,11 +4,11 @@
 // tag's maker finds the lead, from the tag, with its answers, in the dashboard's leads list.
 // After a change meant to alter the page: `bunx playwright test e2e/dynatag-form.spec.ts --update-snapshots`, and
 // look at the pictures before committing.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { app as enApp } from '../shared/i18n/en/app';
 import { dynatag as enPage } from '../shared/i18n/en/dynatag';
-import { fill } from './support/checks';
+import { accessible, fill } from './support/checks';
+import { inEachLook } from './support/looks';
 import { openDashboard } from './support/orders';
 import { LOOKS, lookingFirm, newTag, publish } from './support/page-looks';
 import { settleVisitor } from './support/site';
@@ -26,13 +26,11 @@ const FORM = {
   ],
 };
 
-async function noSeriousAxe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** Tall enough for the whole form. */
+const TALL = [
+  { width: 390, height: 1000 },
+  { width: 1280, height: 1000 },
+];
 
 test('the form on /d in the company’s design; a visitor sends it; the maker reads the lead', async ({
   browser,
@@ -62,19 +60,19 @@ test('the form on /d in the company’s design; a visitor sends it; the maker re
   await settleVisitor(visitorContext, { lang: 'en' });
   const page = await visitorContext.newPage();
   const card = page.locator('#m-apply');
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await page.goto(`/d/${tagId}`);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+  await page.goto(`/d/${tagId}`);
+  await inEachLook(
+    page,
+    async ({ width }, colorScheme) => {
       await expect(card.getByText(CONSENT)).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await expect
         .soft(card)
         .toHaveScreenshot(`d-form-${width}-${colorScheme}.png`, { animations: 'disabled' });
-      await noSeriousAxe(page, `/d form ${width} px ${colorScheme}`);
-    }
-  }
+      await accessible(page, `/d form ${width} px ${colorScheme}`);
+    },
+    { sizes: TALL },
+  );
 
   // The visitor fills it in: the required choice first left out, the server's message on it; then sent.
   await page.emulateMedia({ colorScheme: 'light' });

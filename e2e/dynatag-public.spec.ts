@@ -179,9 +179,14 @@ test('a visitor unlocks a tag of seven module types with its passcode at phone s
   await expect(page.getByRole('link', { name: en.saveContact })).toHaveAttribute('href', /^data:text\/vcard/);
   await expect(page.getByRole('link', { name: 'prices.pdf', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
-  // The islands: Leaflet with the local tiles, PDF.js with the page drawn.
+  // The islands load nothing until they come near the screen (the map, at the end, is further than half a screen
+  // below it): then Leaflet with the local tiles, PDF.js with the page drawn.
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+  expect(await loaded()).not.toContainEqual(expect.stringContaining('leaflet'));
+  await page.locator('dynatag-map').scrollIntoViewIfNeeded();
   await expect(page.locator('dynatag-map[data-ready]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator('dynatag-map .leaflet-tile-loaded').first()).toBeVisible();
+  await page.locator('dynatag-pdf').scrollIntoViewIfNeeded();
   await expect(page.locator('dynatag-pdf[data-ready="1"] canvas')).toHaveCount(1, { timeout: 15_000 });
   // The file opens with its signed path.
   const href = await page.getByRole('link', { name: 'prices.pdf', exact: true }).getAttribute('href');
@@ -293,6 +298,7 @@ test('a tag full of XSS payloads runs none of them', async ({ browser, baseURL }
     await dialog.dismiss();
   });
   await page.goto(`/d/${tagId}`);
+  await page.locator('dynatag-map').scrollIntoViewIfNeeded();
   await expect(page.locator('dynatag-map[data-ready]')).toHaveCount(1, { timeout: 15_000 });
   // Open the marker's popup: its label is text, not markup.
   await page.locator('dynatag-map').click();

@@ -5,14 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/api';
+import { inEachLook } from './support/looks';
 import { openDashboard } from './support/orders';
 
 test.use({ locale: 'en-GB' });
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
 
 test('own links: added, reordered by drag and drop, shown in order on /p, and a click counted', async ({
   page,
@@ -45,21 +41,17 @@ test('own links: added, reordered by drag and drop, shown in order on /p, and a 
   await expect(section.getByRole('link')).toHaveText(['Book a meeting', 'Our new catalogue']);
   await expect(section.getByRole('link').first()).toHaveClass(/main/);
 
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.evaluate(() => document.fonts.ready);
-      await expect
-        .soft(section)
-        .toHaveScreenshot(`own-links-${size.width}-${colorScheme}.png`, { timeout: 5_000 });
-      const axe = await new AxeBuilder({ page })
-        .include('[data-own-links]')
-        .withTags(['wcag2a', 'wcag2aa'])
-        .analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    }
-  }
+  await inEachLook(page, async (size, colorScheme) => {
+    await page.evaluate(() => document.fonts.ready);
+    await expect
+      .soft(section)
+      .toHaveScreenshot(`own-links-${size.width}-${colorScheme}.png`, { timeout: 5_000 });
+    const axe = await new AxeBuilder({ page })
+      .include('[data-own-links]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
 
   // The click goes through our counting address to the saved one.
   await page.route('https://example.com/**', (route) =>

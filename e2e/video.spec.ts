@@ -2,16 +2,13 @@
 // API (a tag's module); the page shows our poster and loads nothing of YouTube or Vimeo until the tap, which puts
 // the privacy-enhanced player in a sandboxed, titled frame. The poster at 390 and 1280 px in light and dark, axe
 // with no serious finding. The e2e server's YouTube thumbnail is our own og-image (playwright.config.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/api';
+import { accessible } from './support/checks';
+import { inEachLook } from './support/looks';
 import { openDashboard, orderingOwner } from './support/orders';
 import { newTag } from './support/page-looks';
 
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
 const PROVIDERS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|vimeo\.com|vimeocdn\.com/;
 
 /** Every request the page makes to YouTube's or Vimeo's hosts (answered with nothing: the test goes offline to them). */
@@ -24,32 +21,19 @@ async function watchProviders(page: Page) {
   return asked;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
-
 /** The poster at both sizes in both schemes, compared with `name`-{width}-{scheme}.png; axe on each. */
 async function posterLooks(page: Page, name: string) {
   const poster = page.locator('video-poster a.vp');
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await poster.locator('img').evaluate((img: HTMLImageElement) => {
-        img.loading = 'eager';
-        return img.decode();
-      });
-      await expect
-        .soft(poster)
-        .toHaveScreenshot(`${name}-${size.width}-${colorScheme}.png`, { timeout: 5_000 });
-      expect.soft(await seriousViolations(page)).toEqual([]);
-    }
-  }
+  await inEachLook(page, async (size, colorScheme) => {
+    await poster.locator('img').evaluate((img: HTMLImageElement) => {
+      img.loading = 'eager';
+      return img.decode();
+    });
+    await expect
+      .soft(poster)
+      .toHaveScreenshot(`${name}-${size.width}-${colorScheme}.png`, { timeout: 5_000 });
+    await accessible(page, `${name} at ${size.width} px, ${colorScheme}`);
+  });
 }
 
 /** Loads `path`, checks nothing of the providers was asked, then taps "Play video: {title}" and finds the player. */

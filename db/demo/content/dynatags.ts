@@ -69,12 +69,14 @@ export const DEMO_DYNATAGS: DemoDynatag[] = [
             { lat: 57.7704, lng: 14.2101, label: 'Entré' },
             { lat: 57.7702, lng: 14.2109, label: 'Monter B:12', text: 'Nordvik Bygg' },
           ],
+          // The hall plan is 400 × 300: its corners span 4:3 on the map (a degree east is cos 57.77° ≈ 0.533 of a
+          // degree north there), so the plan is drawn unstretched.
           overlay: {
             file: 'upload:1',
             south: 57.7698,
-            west: 14.2095,
+            west: 14.20925,
             north: 57.7708,
-            east: 14.2115,
+            east: 14.21175,
             opacity: 0.7,
           },
         },

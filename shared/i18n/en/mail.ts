@@ -47,6 +47,11 @@ export const mail = {
   leadEmail: 'Email',
   leadPhone: 'Phone',
   leadCompany: 'Company',
+  tagLeadSubject: '{visitor} sent the form on your dynatag {tag}',
+  tagLeadBody:
+    '{visitor} opened the dynatag {tag} of {company} and sent its form with their contact details and answers. You find them in Contacts, under "Leads", where you can also download them as a contact card.',
+  tagLeadTag: 'Dynatag',
+  tagLeadLabel: 'Heading on the page',
   answerYes: 'Yes',
   answerNo: 'No',
   webhookDisabledSubject: 'A webhook of {company} is turned off',

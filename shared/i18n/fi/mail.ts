@@ -48,6 +48,11 @@ export const mail: Record<keyof typeof en, string> = {
   leadEmail: 'Sähköposti',
   leadPhone: 'Puhelin',
   leadCompany: 'Yritys',
+  tagLeadSubject: '{visitor} lähetti dynatagisi {tag} lomakkeen',
+  tagLeadBody:
+    '{visitor} avasi yrityksen {company} dynatagin {tag} ja lähetti sen lomakkeen yhteystietoineen ja vastauksineen. Löydät ne kohdasta Yhteystiedot, "Liidit", josta voit myös ladata ne yhteystietokorttina.',
+  tagLeadTag: 'Dynatag',
+  tagLeadLabel: 'Sivun otsikko',
   answerYes: 'Kyllä',
   answerNo: 'Ei',
   webhookDisabledSubject: 'Yrityksen {company} webhook on poistettu käytöstä',

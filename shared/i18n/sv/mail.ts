@@ -48,6 +48,11 @@ export const mail: Record<keyof typeof en, string> = {
   leadEmail: 'E-post',
   leadPhone: 'Telefon',
   leadCompany: 'Företag',
+  tagLeadSubject: '{visitor} har skickat formuläret på din dynatagg {tag}',
+  tagLeadBody:
+    '{visitor} öppnade dynataggen {tag} från {company} och skickade dess formulär med sina kontaktuppgifter och svar. Du hittar dem under Kontakter, "Leads", där du också kan ladda ner dem som kontaktkort.',
+  tagLeadTag: 'Dynatagg',
+  tagLeadLabel: 'Rubrik på sidan',
   answerYes: 'Ja',
   answerNo: 'Nej',
   webhookDisabledSubject: 'En webhook för {company} är avstängd',

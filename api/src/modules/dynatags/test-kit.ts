@@ -2,6 +2,7 @@
 // the API as the editor sends them, and the files a tag has on disk.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Lang } from '@shared/constants';
 import type { DynatagDetail } from '@shared/types/dynatags';
 import type { TestApp } from '../../../test/harness';
 import type { LiveEvent } from '../../platform/events';
@@ -13,11 +14,11 @@ export { imageFile } from '../users/test-fixtures';
 type Client = ReturnType<TestApp['client']>;
 
 /**
- * An owner (signed in) of a new company with complete billing info (a tag may raise its monthly price), a
- * colleague of it (not an owner) and a stranger.
+ * An owner (signed in, in `lang`) of a new company with complete billing info (a tag may raise its monthly
+ * price), a colleague of it (not an owner) and a stranger.
  */
-export async function ownerWithCompany(t: TestApp, name = 'Mässan AB') {
-  const owner = await person(t);
+export async function ownerWithCompany(t: TestApp, name = 'Mässan AB', lang: Lang = 'en') {
+  const owner = await person(t, { lang });
   const created = await company(owner.c, { name, billing: BILLING_INFO });
   const mate = await colleague(t, created.shortId);
   const stranger = await person(t);

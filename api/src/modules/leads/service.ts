@@ -10,7 +10,7 @@ import type { ProfileCard } from '../profiles';
 import { leadCreated } from '../webhooks';
 import { publishLeadChange } from './access';
 import { companyIdOf } from './capture';
-import { renderLeadMail } from './mail';
+import { type LeadMailTag, renderLeadMail } from './mail';
 import type { LeadBody } from './request-schemas';
 import type { LeadVisit } from './visit';
 
@@ -88,8 +88,11 @@ export async function createLead(
   return lead;
 }
 
-/** Tells the holder, in their language; a mail failure is logged and the lead stays (it is in the dashboard). */
-export async function mailHolder(deps: Deps, holder: User, lead: Lead) {
+/**
+ * Tells the holder, in their language (of the tag, for a tag form's lead); a mail failure is logged and the lead
+ * stays (it is in the dashboard).
+ */
+export async function mailHolder(deps: Deps, holder: User, lead: Lead, tag?: LeadMailTag) {
   try {
     const total = await countOf(deps, holder.id);
     await deps.mailer.send(
@@ -98,6 +101,7 @@ export async function mailHolder(deps: Deps, holder: User, lead: Lead) {
         lead,
         link: `${deps.config.publicUrl}/dashboard/contacts/received`,
         isFull: total >= LIMITS.leads,
+        tag,
       }),
     );
   } catch (error) {

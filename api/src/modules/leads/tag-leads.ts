@@ -22,6 +22,8 @@ export const DEDUPE_MS = 10 * 60_000;
 export type TagOfLead = {
   id: number;
   shortId: string;
+  /** Its name in the dashboard, and its heading on the page. */
+  name: string;
   label: string;
   companyId: number;
   companyName: string;
@@ -114,7 +116,7 @@ export async function createTagLead(
   if (!inserted) throw new AppError('CONFLICT', 'leadLimit', { params: { name: tag.companyName } });
   const [lead] = await deps.db.select().from(leads).where(eq(leads.id, inserted.id));
   await publishLeadChange(deps, lead);
-  await mailHolder(deps, holder, lead);
+  await mailHolder(deps, holder, lead, { name: tag.name, label: tag.label, companyName: tag.companyName });
   await tagLeadCreated(deps, lead, tag, holder);
   return { lead, created: true };
 }

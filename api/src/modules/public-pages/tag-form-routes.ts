@@ -85,6 +85,7 @@ export const tagFormRoutes = (deps: Deps, counter: ViewCounter) =>
           {
             id: tag.id,
             shortId: tag.shortId,
+            name: tag.name,
             label: tag.label,
             companyId: tag.companyId,
             companyName: company?.name ?? '',

@@ -126,6 +126,11 @@ describe('a visitor sends the form', () => {
     });
     const mail = await t.smtp.waitFor(world.owner.user.email);
     expect(mail.text).toContain('Role: Chef');
+    // It says where it came from: the tag, by the name the owner knows it by and its heading, not a card.
+    expect(mail.subject).toBe('Anna Berg sent the form on your dynatag Jobs');
+    expect(mail.text).toContain('Anna Berg opened the dynatag Jobs of Mässan AB and sent its form');
+    expect(mail.text).toContain('Dynatag: Jobs\nHeading on the page: Summer jobs\nName: Anna Berg');
+    expect(mail.text).not.toMatch(/your (digital business )?card/);
 
     await sendersIdle(t.deps);
     const [event] = r.received.filter((x) => x.type === 'lead.created');
@@ -286,4 +291,35 @@ test('the lead is the company’s: the maker of the tag holds it, a stranger see
   expect(row.companyId).not.toBeNull();
   const stranger = await world.stranger.c.get(`/api/v1/leads/${row.shortId}`);
   expect(stranger.status).toBe(404);
+});
+
+test('the holder’s mail names the tag in the holder’s language (sv, fi), without a heading the same as the name', async () => {
+  const subjects = {
+    sv: 'Bo Ek har skickat formuläret på din dynatagg Sommarjobb',
+    fi: 'Bo Ek lähetti dynatagisi Sommarjobb lomakkeen',
+  };
+  for (const [lang, subject] of Object.entries(subjects) as ['sv' | 'fi', string][]) {
+    const home = await ownerWithCompany(t, `Kafé ${lang} AB`, lang);
+    const tag = await createTag(home.owner.c, home.company.shortId, {
+      name: 'Sommarjobb',
+      label: 'Sommarjobb',
+      modules: [FORM],
+    });
+    const c = t.client({ lang: 'en' });
+    const res = await c.post(formPath(tag.id), {
+      fullName: 'Bo Ek',
+      email: '',
+      phone: '070-1',
+      answers: { role: 'Waiter' },
+      token: await tokenFor(c, tag.id),
+      website: '',
+    });
+    expect(res.status).toBe(201);
+    const mail = await t.smtp.waitFor(home.owner.user.email);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(
+      lang === 'sv' ? 'Dynatagg: Sommarjobb\nNamn: Bo Ek' : 'Dynatag: Sommarjobb\nNimi: Bo Ek',
+    );
+    expect(mail.text).toContain(`Kafé ${lang} AB`);
+  }
 });

@@ -1,6 +1,7 @@
 // The exchange-contact form, loaded when the visitor first presses the button: solves the human check while
 // they type, sends, and shows the server's answer in the page's language — field errors on the field (422),
 // limits (409, 429) and failures in the alert line, or the thank-you state. The server does every check.
+import { formData, sending as startSending } from '../form-send';
 import { humanCheck } from './solve';
 
 type Answer = { message?: string; errors?: { field?: string }[] } | null;
@@ -11,9 +12,6 @@ export function bindForm(root: HTMLElement) {
   const form = dialog.querySelector('form') as HTMLFormElement;
   const done = dialog.querySelector('.xc-done') as HTMLElement;
   const thanks = done.querySelector('[role=status]') as HTMLElement;
-  const alert = form.querySelector('[role=alert]') as HTMLElement;
-  const submit = form.querySelector('[type=submit]') as HTMLButtonElement;
-  const label = submit.textContent;
   let check: Promise<string>;
   const solve = () => {
     check = humanCheck();
@@ -42,14 +40,6 @@ export function bindForm(root: HTMLElement) {
     return { res, body: (await res.json().catch(() => null)) as Answer };
   };
 
-  const fail = (message: string, name?: string) => {
-    alert.textContent = message;
-    const found = name ? form.elements.namedItem(name) : null;
-    const input = (found instanceof RadioNodeList ? found[0] : found) as HTMLElement | null;
-    input?.setAttribute('aria-invalid', 'true');
-    input?.focus();
-  };
-
   dialog.addEventListener('click', (event) => {
     const { value } = event.target as HTMLButtonElement;
     if (value === 'cancel' || value === 'close') dialog.close();
@@ -63,11 +53,8 @@ export function bindForm(root: HTMLElement) {
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    alert.textContent = '';
-    for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
     const data = formData(new FormData(form));
-    submit.disabled = true;
-    submit.textContent = sending;
+    const sent = startSending(form, sending);
     try {
       let { res, body } = await send(data);
       const field = body?.errors?.[0]?.field;
@@ -86,25 +73,12 @@ export function bindForm(root: HTMLElement) {
       }
       // Field errors come before the human check on the server: the solution is still unused then.
       if (res.status !== 422 || body?.errors?.[0]?.field === 'altcha') solve();
-      fail(body?.message || failed, body?.errors?.[0]?.field);
+      sent.refused(body?.message || failed, body?.errors?.[0]?.field);
     } catch {
       solve();
-      fail(navigator.onLine ? failed : offline);
+      sent.refused(navigator.onLine ? failed : offline);
     } finally {
-      submit.disabled = false;
-      submit.textContent = label;
+      sent.done();
     }
   });
-}
-
-/** The form's fields, with the owner's questions (`answers.{id}`) gathered as `answers`: several ticks a list. */
-function formData(fields: FormData) {
-  const data: Record<string, unknown> = {};
-  const answers: Record<string, string | string[]> = {};
-  for (const key of new Set(fields.keys())) {
-    const all = fields.getAll(key).map(String);
-    if (key.startsWith('answers.')) answers[key.slice(8)] = all.length > 1 ? all : all[0];
-    else data[key] = all[0];
-  }
-  return { ...data, answers };
 }
