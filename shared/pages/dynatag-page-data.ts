@@ -33,6 +33,8 @@ export type PublicDynatagPage = {
    * own content; the page's click links name it, so a click counts on the version it was made on.
    */
   variant?: string;
+  /** A rule of the tag asks for the visitor's position (`near`) and none was shared: offer to share it. */
+  asksPosition?: boolean;
 };
 
 /** `Astro.locals` of /d/[shortId], provided per request by the server (api/src/modules/public-pages). */

@@ -32,62 +32,124 @@ export const deviceOf = (userAgent: string): Device | null => {
   return device && DEVICES.has(device) ? (device as Device) : null;
 };
 
-/** Lazily read, once each. */
-function once<T>(read: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) {
-      value = read();
-      done = true;
-    }
-    return value;
-  };
+/**
+ * A query parameter of an address, read without parsing the URL (the cached page's path must stay fast): the first
+ * `name=value` of its query, decoded as a form's; '' for a name without a value; null when it is not there.
+ */
+export function queryParam(url: string, name: string): string | null {
+  const at = url.indexOf('?');
+  if (at < 0) return null;
+  const hash = url.indexOf('#', at);
+  const query = url.slice(at + 1, hash < 0 ? undefined : hash);
+  for (const part of query.split('&')) {
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    if (key !== name && decode(key) !== name) continue;
+    return eq < 0 ? '' : decode(part.slice(eq + 1));
+  }
+  return null;
 }
 
-/** The query parameters of an address, without parsing the whole URL. */
-const queryOf = (url: string) => {
-  const at = url.indexOf('?');
-  return new URLSearchParams(at < 0 ? '' : url.slice(at + 1).split('#')[0]);
+const decode = (text: string) => {
+  if (!text.includes('%') && !text.includes('+')) return text;
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
 };
+
+type FactsOptions = {
+  lang: Lang;
+  companyId: number;
+  position?: Position | undefined;
+  socketIp?: (() => string | undefined) | undefined;
+};
+
+/** The facts of a request, each worked out the first time a rule asks (a class: no closures per request). */
+class RequestFacts implements VisitFacts {
+  #ip: string | undefined;
+  #device: Device | null | undefined;
+  #system: string | undefined;
+  #place: Place | null | undefined;
+  #source: VisitSource | undefined;
+
+  constructor(
+    readonly deps: Deps,
+    readonly request: Request,
+    readonly options: FactsOptions,
+  ) {}
+
+  #userAgent() {
+    return this.request.headers.get('user-agent') ?? '';
+  }
+
+  #address() {
+    this.#ip ??= clientIp(this.request, this.deps.config.trustProxy, this.options.socketIp);
+    return this.#ip;
+  }
+
+  lang() {
+    return this.options.lang;
+  }
+
+  device() {
+    if (this.#device === undefined) this.#device = deviceOf(this.#userAgent());
+    return this.#device;
+  }
+
+  system() {
+    this.#system ??= systemOf(this.#userAgent());
+    return this.#system;
+  }
+
+  now() {
+    return this.deps.clock.now();
+  }
+
+  place() {
+    if (this.#place === undefined) {
+      const place = geoLookupFor(this.deps.config.geoipDb).lookup(this.#address());
+      this.#place = place && { country: place.country, city: place.city };
+    }
+    return this.#place;
+  }
+
+  position() {
+    return this.options.position ?? null;
+  }
+
+  source() {
+    if (this.#source === undefined) {
+      const marker = queryParam(this.request.url, 's');
+      const cookie = this.request.headers.get('cookie');
+      this.#source =
+        marker === 'q'
+          ? 'qr'
+          : marker === 'n'
+            ? 'nfc'
+            : cookie && tappedFor(this.deps, this.options.companyId, cookie)
+              ? 'tap'
+              : 'link';
+    }
+    return this.#source;
+  }
+
+  query(name: string) {
+    return queryParam(this.request.url, name);
+  }
+
+  visitor() {
+    return `${this.#address()}\n${this.#userAgent()}`;
+  }
+}
 
 /**
  * The facts of a request to a tag of `companyId`. `position`: what the page's form posted (or the API's body);
  * `socketIp`: the fast path's peer, read only when no trusted proxy named the address.
  */
-export function factsOf(
-  deps: Deps,
-  request: Request,
-  options: {
-    lang: Lang;
-    companyId: number;
-    position?: Position | undefined;
-    socketIp?: () => string | undefined;
-  },
-): VisitFacts {
-  const userAgent = () => request.headers.get('user-agent') ?? '';
-  const ip = once(() => clientIp(request, deps.config.trustProxy, options.socketIp));
-  const query = once(() => queryOf(request.url));
-  return {
-    lang: () => options.lang,
-    device: once(() => deviceOf(userAgent())),
-    system: once(() => systemOf(userAgent())),
-    now: () => deps.clock.now(),
-    place: once((): Place | null => {
-      const place = geoLookupFor(deps.config.geoipDb).lookup(ip());
-      return place && { country: place.country, city: place.city };
-    }),
-    position: () => options.position ?? null,
-    source: once((): VisitSource => {
-      const marker = query().get('s');
-      if (marker === 'q') return 'qr';
-      if (marker === 'n') return 'nfc';
-      return tappedFor(deps, options.companyId, request.headers.get('cookie')) ? 'tap' : 'link';
-    }),
-    query: (name) => query().get(name),
-    visitor: () => `${ip()}\n${userAgent()}`,
-  };
-}
+export const factsOf = (deps: Deps, request: Request, options: FactsOptions): VisitFacts =>
+  new RequestFacts(deps, request, options);
 
 /** The facts the editor's "View as" chooses (POST /dynatags/{id}/view-as): nothing is read from the request. */
 export function chosenFacts(
