@@ -29,6 +29,7 @@ import {
   type PublicPages,
   publicPagesModule,
   tagFormRoutes,
+  tagViewAsModule,
 } from './modules/public-pages';
 import { qrStylesModule } from './modules/qr-styles';
 import { reportsModule } from './modules/reports';
@@ -79,7 +80,8 @@ export function createApp(deps: Deps, options: { site?: SiteHandler; pages?: Pub
     .use(couponsModule(deps))
     .use(dynatagPublicModule(deps, pages.counter))
     .use(tagFormRoutes(deps, pages.counter))
-    .use(dynatagPreviewModule(deps, options.site));
+    .use(dynatagPreviewModule(deps, options.site))
+    .use(tagViewAsModule(deps));
   const business = new Elysia({ name: 'api-business' })
     .use(ordersModule(deps))
     .use(subscriptionsModule(deps))

@@ -85,7 +85,7 @@ export async function createTag(
   server: ServerHandle,
   cookie: string,
   companyShortId: string,
-  fields: { name: string; label: string; modules: DynatagModule[] },
+  fields: { name: string; label: string; modules: DynatagModule[] } & Record<string, unknown>,
 ) {
   const path = `/api/v1/dynatags/companies/${companyShortId}`;
   const first = await fetch(`${server.url}${path}`, {

@@ -38,6 +38,8 @@ export type PublicDynatagPage = {
    * a click address must not hand a locked tag's addresses to whoever guesses it (shared/pages/tag-clicks.ts).
    */
   pingOnly?: boolean;
+  /** A rule of the tag asks for the visitor's position (`near`) and none was shared: offer to share it. */
+  asksPosition?: boolean;
 };
 
 /** `Astro.locals` of /d/[shortId], provided per request by the server (api/src/modules/public-pages). */

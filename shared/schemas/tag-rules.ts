@@ -6,7 +6,7 @@
 // Order of the decision, on the server before the page is answered: the first rule whose conditions all hold;
 // else the running split test's arm for this visitor; else the tag's own content.
 import { LANGUAGES } from '@shared/constants';
-import type { Static } from '@sinclair/typebox';
+import type { Static, TLiteral } from '@sinclair/typebox';
 import { DynatagModules, Position } from './dynatag-modules';
 import { Url } from './fields';
 import { t } from './type-builder';
@@ -66,7 +66,7 @@ export const SYSTEMS = ['iOS', 'Android', 'Windows', 'macOS', 'Linux', 'other'] 
 export const VISIT_SOURCES = ['qr', 'nfc', 'tap', 'link'] as const;
 
 const literals = <T extends readonly string[]>(values: T, error: string, description: string) =>
-  t.Array(t.Union(values.map((v) => t.Literal(v))), {
+  t.Array(t.Union(values.map((v) => t.Literal(v)) as TLiteral<T[number]>[]), {
     minItems: 1,
     maxItems: values.length,
     uniqueItems: true,

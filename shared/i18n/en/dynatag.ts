@@ -18,6 +18,9 @@ export const dynatag = {
   hours: '{hours} h {minutes} min',
   minutes: '{minutes} min',
   hoursOnly: '{hours} h',
+  nearTitle: 'What is near you',
+  nearText:
+    'This page has more for visitors nearby. Share your position to see it; it is used once and not stored.',
   geoTitle: 'Open it on site',
   geoText: 'This page opens within {distance} of its place. Your position is checked once and not stored.',
   geoNeedGps: 'Turn on location (GPS) and allow this page to use your position.',

@@ -18,6 +18,9 @@ export const dynatag = {
   hours: '{hours} h {minutes} min',
   minutes: '{minutes} min',
   hoursOnly: '{hours} h',
+  nearTitle: 'Lähelläsi',
+  nearText:
+    'Sivulla on lisää lähellä oleville kävijöille. Jaa sijaintisi nähdäksesi sen; sitä käytetään kerran eikä sitä tallenneta.',
   geoTitle: 'Avaa paikan päällä',
   geoText: 'Sivu aukeaa {distance} säteellä paikastaan. Sijaintisi tarkistetaan kerran eikä sitä tallenneta.',
   geoNeedGps: 'Laita sijaintipalvelu (GPS) päälle ja salli sivun käyttää sijaintiasi.',

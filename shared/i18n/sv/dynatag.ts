@@ -18,6 +18,9 @@ export const dynatag = {
   hours: '{hours} h {minutes} min',
   minutes: '{minutes} min',
   hoursOnly: '{hours} h',
+  nearTitle: 'Det som finns nära dig',
+  nearText:
+    'Sidan har mer för besökare i närheten. Dela din position för att se det; den används en gång och sparas inte.',
   geoTitle: 'Öppna den på plats',
   geoText: 'Sidan öppnas inom {distance} från sin plats. Din position kontrolleras en gång och sparas inte.',
   geoNeedGps: 'Slå på platstjänster (GPS) och låt sidan använda din position.',

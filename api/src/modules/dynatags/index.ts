@@ -33,6 +33,7 @@ export { publicFiles } from './public-files';
 export { PublicDynatagData } from './public-response-schemas';
 export { hasUnlock, unlockCookie } from './public-unlock';
 export { CompanyParams, TagParams } from './request-schemas';
+export { checkRouting } from './routing';
 export { changesOfInput, NEW_TAG_FIELDS } from './save';
 export { scheduleChange, scheduleJobs } from './schedule';
 export { insertFileRows, prepareFiles, storeFiles } from './tag-files';

@@ -14,6 +14,8 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
 import {
+  armOf,
+  armTarget,
   findDynatag,
   hasUnlock,
   isProtected,
@@ -27,6 +29,9 @@ import {
 import { withTagSource } from '../leads';
 import type { DesignPreview } from './design-preview';
 import { tagPlan } from './tag-plan';
+import { countsVersions, routingOf, tagAs } from './tag-routing';
+import { factsOf } from './tag-rule-facts';
+import { asksPosition, type Decision, decide } from './tag-rules';
 import { tappedFor } from './tap-cookie';
 import type { ViewCounter } from './view-counter';
 
@@ -123,15 +128,28 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
     preview?: DesignPreview,
     /** Honour a verified tap's cookie (tap-cookie.ts): only for answers never kept in the page cache. */
     honourTap = false,
+    /** The decision already made for this visit (a cached page's key names it); else it is made here. */
+    decided?: Decision,
   ): Promise<Response> {
     if (!site) throw new AppError('NOT_FOUND', 'routeNotFound');
     const counted = countsVisit(request.url);
-    const tag = await findDynatag(deps, shortId).catch((error) => {
+    const saved = await findDynatag(deps, shortId).catch((error) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
     });
-    if (!tag) return renderDynatagPage(site, request, null);
+    if (!saved) return renderDynatagPage(site, request, null);
     const input = request.method === 'POST' ? unlockInputOf(formOf(body)) : {};
+    // Issue 34: the tag's rules and split test choose the version shown, or a redirect, before anything is answered.
+    const routing = await routingOf(deps, saved);
+    const lang = visitorLang(request);
+    const decision =
+      decided ??
+      decide(
+        routing,
+        factsOf(deps, request, { lang, companyId: saved.companyId, position: input.position }),
+        deps.config.secret,
+      );
+    const tag = preview ? saved : tagAs(saved, decision);
     const remembered = hasUnlock(deps, tag, request.headers.get('cookie'));
     const ip = clientIp(request, deps.config.trustProxy);
     const tapped = honourTap && tappedFor(deps, tag.companyId, request.headers.get('cookie'));
@@ -175,6 +193,11 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
     });
     if (data.state === 'open') {
       if (counted) counter.count({ type: 'dynatag', id: tag.id }, request);
+      // The view of the version shown, beside the tag's own (its arm made the first time).
+      if (counted && countsVersions(routing) && decision.variant !== null) {
+        const arm = await armOf(deps, tag.id, decision.variant);
+        counter.count(armTarget('variant', arm), request);
+      }
       if (opened.passcodeNeeded && input.passcode && !remembered) {
         headers.append('set-cookie', unlockCookie(deps, tag));
       }
@@ -186,7 +209,7 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       }
     }
     const page: PublicDynatagPage = {
-      lang: visitorLang(request),
+      lang,
       origin: deps.config.publicUrl,
       tag: data,
       action: `/d/${tag.shortId}${counted ? '' : `?${NO_COUNT}`}`,
@@ -199,6 +222,9 @@ export function createDynatagPages(deps: Deps, counter: ViewCounter, visitorLang
       now: deps.clock.now(),
       isFree: data.state === 'open' ? (await tagPlan(deps, tag.companyId)).isFree : true,
       pingOnly: isProtected(tag),
+      variant: preview ? '' : (decision.variant ?? ''),
+      // A rule by distance and no position shared yet: the page offers to share it, as the location lock asks.
+      asksPosition: data.state === 'open' && !input.position && asksPosition(routing),
     };
     const rendered = await renderDynatagPage(site, request, page);
     if (rendered.status !== 200) return rendered;

@@ -10,16 +10,20 @@ import { answers, fileAnswer } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { clientIp } from '../../platform/security';
 import {
+  armOf,
+  armTarget,
   findDynatag,
   hasUnlock,
-  type OpenedDynatag,
-  openDynatag,
   openTag,
   PublicDynatagData,
   type UnlockInput,
 } from '../dynatags';
 import { eventIcs, icsDisposition } from './event-ics';
+import { countsVersions, routingOf, tagAs } from './tag-routing';
+import { factsOf } from './tag-rule-facts';
+import { decide } from './tag-rules';
 import type { ViewCounter } from './view-counter';
+import { visitorLang } from './visitor-lang';
 
 const tags = ['Dynatags (public)'];
 
@@ -49,11 +53,23 @@ const CountQuery = t.Object({
 
 export const dynatagPublicModule = (deps: Deps, counter: ViewCounter) => {
   const answer = async (request: Request, id: string, input: UnlockInput, count?: boolean) => {
-    const opened: OpenedDynatag = await openDynatag(deps, id, input, {
+    // The same decision as the page /d (issue 34): a variant's content, or a rule's redirect as redirectUrl.
+    const tag = await findDynatag(deps, id);
+    const routing = await routingOf(deps, tag);
+    const facts = factsOf(deps, request, {
+      lang: visitorLang(request),
+      companyId: tag.companyId,
+      position: input.position,
+    });
+    const decision = decide(routing, facts, deps.config.secret);
+    const opened = await openTag(deps, tagAs(tag, decision), input, {
       ip: clientIp(request, deps.config.trustProxy),
     });
-    if (count && opened.answer.state === 'open')
-      counter.count({ type: 'dynatag', id: opened.tag.id }, request);
+    if (count && opened.answer.state === 'open') {
+      counter.count({ type: 'dynatag', id: tag.id }, request);
+      if (countsVersions(routing) && decision.variant !== null)
+        counter.count(armTarget('variant', await armOf(deps, tag.id, decision.variant)), request);
+    }
     return opened.answer;
   };
 

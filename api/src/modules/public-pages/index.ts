@@ -11,7 +11,7 @@ import { bareAnswers } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Peer } from '../../platform/peer';
 import { withSecurityHeaders } from '../../platform/security';
-import { findDynatag, isProtected } from '../dynatags';
+import { armOf, armTarget, findDynatag, isProtected } from '../dynatags';
 import { type ProfileCard, resolvePublicProfile, visitOf } from '../profiles';
 import { createCardPages } from './card-link';
 import { asksPreview, type DesignPreview, previewOf, previewResponse, withDraft } from './design-preview';
@@ -23,6 +23,9 @@ import { createPageRenders, type Rendered } from './page-renders';
 import { keptHeaders, pageResponse, profilePageHeaders, toCachedPage } from './page-response';
 import { answerTagClick, type ClickParams } from './tag-clicks';
 import { tagPlan } from './tag-plan';
+import { type KnownRouting, OWN, RoutingMemory, routingOf } from './tag-routing';
+import { factsOf } from './tag-rule-facts';
+import { type Decision, decide } from './tag-rules';
 import { mayCarryTap, tappedFor } from './tap-cookie';
 import { createViewCounter } from './view-counter';
 import { visitorLang } from './visitor-lang';
@@ -34,6 +37,7 @@ export { DYNATAG_FORM_BYTES } from './dynatag-page';
 export { dynatagPreviewModule } from './dynatag-preview';
 export { dynatagPublicModule } from './dynatag-public-routes';
 export { tagFormRoutes } from './tag-form-routes';
+export { tagViewAsModule } from './tag-view-as';
 export { claimJournal } from './view-journal';
 export { visitorLang } from './visitor-lang';
 export { onPageDataChange } from './write-watch';
@@ -74,8 +78,8 @@ function pagePath(url: string): { kind: 'p' | 'd' | 'c'; shortId: string; query:
  * owner's preview), whose forms post back to the uncounted address.
  */
 const profileKey = (shortId: string, lang: Lang) => `${shortId}\n${lang}`;
-const dynatagKey = (shortId: string, lang: Lang, count: boolean) =>
-  `d/${shortId}\n${lang}${count ? '' : '\nn'}`;
+const dynatagKey = (shortId: string, lang: Lang, count: boolean, variant: string) =>
+  `d/${shortId}\n${lang}\n${variant}${count ? '' : '\nn'}`;
 
 /** A tag whose page is the same for every visitor of a language: no passcode, no geolock, no redirect. */
 const isOpenToAll = (tag: Dynatag) => !isProtected(tag) && tag.redirectUrl === '';
@@ -99,6 +103,9 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
   const securityHeaders = Object.fromEntries(withSecurityHeaders(new Response(null), isHttps).headers);
   const profileHeaders = profilePageHeaders(securityHeaders);
   onPageDataChange(deps.database.client, (keys) => cache.invalidate(keys));
+  // Each tag's rules, variants and running split test, dropped with its pages (tag-routing.ts).
+  const routings = new RoutingMemory();
+  onPageDataChange(deps.database.client, (keys) => routings.invalidate(keys));
 
   const wallet = { apple: !!deps.config.wallet.apple, google: !!deps.config.wallet.google };
   async function renderProfile(
@@ -147,6 +154,7 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
   onPageDataChange(deps.database.client, (keys) => deps.cacheBus.publish(keys));
   deps.cacheBus.subscribe((keys) => {
     cache.invalidate(keys);
+    routings.invalidate(keys);
     cardPages.invalidate(keys);
   });
 
@@ -164,13 +172,41 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     return pageResponse(page, request);
   }
 
-  /** The tag's page from dynatag-page.ts, kept when the tag is open to all and it answered 200. */
-  async function renderDynatag(request: Request, site: SiteHandler, shortId: string): Promise<Rendered> {
+  /** The tag's routing, from memory or read (and remembered); undefined for no such tag. */
+  async function routingFor(shortId: string): Promise<KnownRouting | undefined> {
+    const known = routings.get(shortId);
+    if (known) return known;
+    const stamp = cache.stamp;
     const tag = await findDynatag(deps, shortId).catch((error) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
     });
-    const response = await dynatags.answer(request, shortId, site);
+    if (!tag) return undefined;
+    routings.remember(cache, stamp, shortId, tag, await routingOf(deps, tag));
+    return routings.get(shortId);
+  }
+
+  /** The decision for a visit of a tag whose routing is known; the fast path hands in the socket's address. */
+  function decisionFor(known: KnownRouting | undefined, request: Request, lang: Lang, peer?: Peer): Decision {
+    if (!known?.decides) return OWN;
+    const socketIp = peer && (() => peer.requestIP(request)?.address);
+    const facts = factsOf(deps, request, { lang, companyId: known.companyId, socketIp });
+    return decide(known.routing, facts, deps.config.secret);
+  }
+
+  /** The tag's page from dynatag-page.ts, kept when the tag is open to all and it answered 200. */
+  async function renderDynatag(
+    request: Request,
+    site: SiteHandler,
+    shortId: string,
+    decision: Decision,
+    known: KnownRouting | undefined,
+  ): Promise<Rendered> {
+    const tag = await findDynatag(deps, shortId).catch((error) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    const response = await dynatags.answer(request, shortId, site, undefined, undefined, false, decision);
     if (!tag || !isOpenToAll(tag) || response.status !== 200 || response.headers.has('set-cookie')) {
       return { response };
     }
@@ -186,7 +222,12 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
       expiresAt: changesAt.length ? Math.min(...changesAt) : null,
       keys: [`dynatag:${tag.id}`, `company:${tag.companyId}`, ...plan.keys],
     };
-    return { page: toCachedPage(body, about, keptHeaders(answered)) };
+    const page = toCachedPage(body, about, keptHeaders(answered));
+    // The version shown is counted on its arm beside the tag's view, also on hits (made now, remembered).
+    if (known?.countsVersions && decision.variant !== null) {
+      page.also = armTarget('variant', await armOf(deps, tag.id, decision.variant));
+    }
+    return { page };
   }
 
   /** GET /d/{shortId}: the dynatag page, from the cache when the tag is open to all (its render counts itself). */
@@ -203,12 +244,21 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
       if (tag?.modules.some((m) => m.tapOnly) && tappedFor(deps, tag.companyId, cookie))
         return dynatags.answer(request, shortId, site, undefined, undefined, true);
     }
-    const key = dynatagKey(shortId, visitorLang(request), count);
+    const lang = visitorLang(request);
+    const known = await routingFor(shortId);
+    const decision = decisionFor(known, request, lang);
+    // A rule's redirect is answered each time (302, the view counted), never kept.
+    if (decision.redirect !== null)
+      return dynatags.answer(request, shortId, site, undefined, undefined, false, decision);
+    const key = dynatagKey(shortId, lang, count, decision.variant ?? '');
     const { page, response, rendered } = await renders.pageFor(key, () =>
-      renderDynatag(request, site, shortId),
+      renderDynatag(request, site, shortId, decision, known),
     );
     if (!page) return response;
-    if (count && !rendered) counter.count(page.target, request);
+    if (count && !rendered) {
+      counter.count(page.target, request);
+      if (page.also) counter.count(page.also, request);
+    }
     return pageResponse(page, request);
   }
 
@@ -228,7 +278,16 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
     if (at.kind === 'd' && mayCarryTap(request.headers.get('cookie'))) return undefined;
     const count = at.query < 0 || countsVisit(url);
     const lang = visitorLang(request);
-    const key = at.kind === 'p' ? profileKey(at.shortId, lang) : dynatagKey(at.shortId, lang, count);
+    let key: string;
+    if (at.kind === 'p') key = profileKey(at.shortId, lang);
+    else {
+      // A tag's routing must be known here (no database read on a hit): else the route learns it.
+      const known = routings.get(at.shortId);
+      if (!known) return undefined;
+      const decision = decisionFor(known, request, lang, peer);
+      if (decision.redirect !== null) return undefined;
+      key = dynatagKey(at.shortId, lang, count, decision.variant ?? '');
+    }
     const page = cache.get(key, deps.clock.now());
     if (page) return hit(page, request, count, peer);
     return renders.pending(key)?.then((shared) => shared && hit(shared, request, count, peer));
@@ -240,12 +299,16 @@ export function createPublicPages(deps: Deps, limits = PAGE_CACHE_LIMITS) {
    */
   function hit(page: CachedPage, request: Request, count: boolean, peer?: Peer): Response {
     const visit = count ? visitOf(deps, request, peer && (() => peer.requestIP(request)?.address)) : null;
-    if (visit) counter.add(page.target, visit);
+    if (visit) {
+      counter.add(page.target, visit);
+      if (page.also) counter.add(page.also, visit);
+    }
     return pageResponse(page, request);
   }
 
   return {
     cache,
+    routings,
     counter,
     dynatags,
     cards: cardPages,

@@ -13,6 +13,8 @@ export type CachedPage = {
   init: Record<'identity' | 'gzip' | 'br' | 'notModified', { status: number; headers: Headers }>;
   /** The profile or dynatag the page shows: views are counted on it, also on cache hits. */
   target: ViewTarget;
+  /** A second view counted with it: a tag's version shown (issue 34, `variant` on its arm), if it counts them. */
+  also?: ViewTarget;
   /** When the page stops being true without any write (the owner's subscription ends), or null. */
   expiresAt: number | null;
   /** The keys of the rows the page was built from (write-keys.ts): a write to any of them drops it. */
