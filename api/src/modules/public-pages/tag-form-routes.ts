@@ -5,6 +5,7 @@
 // schema and the body limit, and the tag opened as the page opens it (a locked tag's form needs its unlock).
 import { companies } from '@db/schema';
 import { translate } from '@shared/i18n';
+import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import { TagFormBody, TagFormToken } from '@shared/schemas/tag-form';
 import { eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
@@ -33,9 +34,13 @@ async function formOf(deps: Deps, request: Request, id: string, moduleId: string
   const remembered = hasUnlock(deps, tag, request.headers.get('cookie'));
   const ip = clientIp(request, deps.config.trustProxy);
   const opened = await openTag(deps, tag, {}, { ip, remembered });
+  // The form of the tag's own content, or of one of its variants (issue 34: a rule or a split test shows those);
+  // a module kept for visitors after a verified tap is not answered here either way.
+  const isForm = (m: DynatagModule) => m.type === 'form' && m.id === moduleId && !m.tapOnly;
   const module =
     opened.answer.state === 'open'
-      ? opened.answer.modules.find((m) => m.type === 'form' && m.id === moduleId)
+      ? (opened.answer.modules.find(isForm) ??
+        tag.variants.flatMap((variant) => variant.modules).find(isForm))
       : undefined;
   if (module?.type !== 'form') throw notFound();
   return { tag, module };

@@ -215,6 +215,29 @@ describe('attacks', () => {
     expect((await c.get(`${formPath('nosuchtag', 'apply')}/token`)).status).toBe(404);
   });
 
+  test('a form only a variant shows (issue 34) takes answers as well; a form of no version is still 404', async () => {
+    const tag = await createTag(world.owner.c, world.company.shortId, {
+      name: 'Versions',
+      label: 'Versions',
+      modules: [],
+      variants: [{ key: 'fi', name: 'Finnish', modules: [{ ...FORM, id: 'haku' }] }],
+      rules: [
+        { key: 'fi', name: 'Finnish', when: [{ if: 'language', langs: ['fi'] }], outcome: { variant: 'fi' } },
+      ],
+    });
+    const c = t.client({ lang: 'fi' });
+    const before = await count();
+    const res = await c.post(formPath(tag.id, 'haku'), {
+      ...PERSON,
+      email: 'variant@example.com',
+      answers: { role: 'Chef', licence: true },
+      token: await tokenFor(c, tag.id, 'haku'),
+    });
+    expect(res.status).toBe(201);
+    expect(await count()).toBe(before + 1);
+    expect((await c.get(`${formPath(tag.id, 'apply')}/token`)).status).toBe(404);
+  });
+
   test('the honeypot filled: answered as sent, nothing kept', async () => {
     const c = t.client();
     const before = await count();
