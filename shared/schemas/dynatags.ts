@@ -6,6 +6,7 @@ import type { Static } from '@sinclair/typebox';
 import { AcceptMonthlyPrice } from './billing';
 import { DynatagModules, DynatagModulesDocumented, Position } from './dynatag-modules';
 import { OptionalUrl } from './fields';
+import { TagRoutingFields } from './tag-rules';
 import { t } from './type-builder';
 
 const Name = t.String({
@@ -96,6 +97,8 @@ export const DynatagFields = t.Object(
       }),
     ),
     modules: t.Optional(DynatagModules),
+    // Variants, rules and their time zone (issue 34): versioned and scheduled with the modules.
+    ...TagRoutingFields,
   },
   { additionalProperties: false },
 );

@@ -2,6 +2,7 @@
 // its response-schemas.ts (TypeBox schemas checked against these types), read by the dashboard and the /d page.
 import type { CompanyDesign } from '@shared/schemas/company-design';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
+import type { TagRule, TagVariant } from '@shared/schemas/tag-rules';
 
 /** A picture's size in pixels and its resized copies (WebP), smallest first, for srcset. */
 export type DynatagPicture = {
@@ -72,6 +73,10 @@ export type DynatagDetail = DynatagSummary & {
   /** Visitors' phones keep the page and its files for use offline (never with a passcode or geolock). */
   availableOffline: boolean;
   modules: DynatagModule[];
+  /** Other versions of the modules, the rules that choose them and the rules' time zone (issue 34). */
+  variants: TagVariant[];
+  rules: TagRule[];
+  rulesTimeZone: string;
   files: DynatagFile[];
   /** Bytes used of the tag's quota (LIMITS.dynatagQuotaBytes). */
   usedBytes: number;

@@ -9,13 +9,23 @@ import {
   type StoredFile,
 } from '@db/schema';
 import { LIMITS } from '@shared/constants';
+import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { shortId } from '../../platform/crypto';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { currentUsage, servicePrices } from '../pricing';
 import type { BulkTemplate, RowFailure, RowPlan } from './bulk-rows';
-import { checkRefs, htmlImageIds, imageIdsOf, moduleFileIds, retarget, sanitizeModules } from './modules';
+import {
+  changeVariants,
+  checkRefs,
+  everyModule,
+  htmlImageIds,
+  imageIdsOf,
+  moduleFileIds,
+  retarget,
+  sanitizeModules,
+} from './modules';
 import { assertOfflineAllowed } from './offline';
 import { insertNewTag } from './save';
 import {
@@ -136,10 +146,8 @@ export async function makeRow(
   const tagShortId = shortId();
   try {
     const { tag } = template;
-    const wanted = [
-      ...moduleFileIds(plan.input.modules ?? []),
-      ...htmlImageIds(plan.input.modules ?? [], tag.shortId),
-    ];
+    const shown = everyModule({ modules: plan.input.modules ?? [], variants: plan.input.variants });
+    const wanted = [...moduleFileIds(shown), ...htmlImageIds(shown, tag.shortId)];
     const byId = new Map(template.files.map((f) => [f.shortId, f]));
     const copies: PreparedFile[] = [];
     const copyOf = new Map<string, string>();
@@ -160,11 +168,18 @@ export async function makeRow(
     }
     const files = fileInfoMap([], copies);
     let n = 0;
-    const modules = retarget(plan.input.modules ?? [], tag.shortId, tagShortId, idMap, () => `m${++n}`);
+    const copied = (list: DynatagModule[]) => retarget(list, tag.shortId, tagShortId, idMap, () => `m${++n}`);
+    const modules = copied(plan.input.modules ?? []);
     checkRefs(modules, files);
+    const variants = changeVariants(plan.input.variants ?? [], (list) => {
+      const own = copied(list);
+      checkRefs(own, files);
+      return sanitizeModules(own, tagShortId, imageIdsOf(files.values()));
+    });
     const {
       geolock,
       modules: _m,
+      variants: _v,
       acceptMonthlyPrice: _a,
       folderId: _f,
       passcodeTimer: _p,
@@ -176,6 +191,7 @@ export async function makeRow(
       geoLng: geolock?.lng ?? null,
       geoDistance: geolock?.distance ?? null,
       modules: sanitizeModules(modules, tagShortId, imageIdsOf(files.values())),
+      variants,
     };
     assertOfflineAllowed(null, changes);
     const now = deps.clock.now();

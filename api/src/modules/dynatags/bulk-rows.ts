@@ -79,6 +79,10 @@ export function planRow(
             : { lat: tag.geoLat ?? 0, lng: tag.geoLng ?? 0, distance: tag.geoDistance },
         showCompanyLogo: tag.showCompanyLogo,
         availableOffline: tag.availableOffline,
+        // The template's variants and rules (issue 34) as they are: each made tag answers its visitors alike.
+        variants: tag.variants,
+        rules: tag.rules,
+        rulesTimeZone: tag.rulesTimeZone,
       },
       false,
     );

@@ -10,6 +10,7 @@ import { recordUsage, requirePriceConfirmation } from '../pricing';
 import { findOwnedCompany, findOwnedDynatag, folderIdOf, notifyDynatags } from './access';
 import { dynatagDetail } from './detail';
 import { upgradePictures } from './legacy-pictures';
+import { everyModule } from './modules';
 import { assertOfflineAllowed } from './offline';
 import { parseWrite } from './request-schemas';
 import { changesOfInput, commitSave, insertNewTag } from './save';
@@ -87,7 +88,11 @@ export async function updateDynatag(
   const { tag, company } = await findOwnedDynatag(deps, user.id, tagShortId);
   const prepared = await prepareFiles(tag.shortId, uploads);
   await assertTagRoom(deps.db, tag.id, sizes(prepared));
-  const existing = await upgradePictures(deps, await tagFileRows(deps.db, tag.id), input.modules);
+  const shown =
+    input.modules || input.variants
+      ? everyModule({ modules: input.modules ?? [], variants: input.variants ?? [] })
+      : undefined;
+  const existing = await upgradePictures(deps, await tagFileRows(deps.db, tag.id), shown);
   const changes = await changesOfInput(deps, company.id, tag, input, existing, prepared);
   assertOfflineAllowed(tag, changes);
   const version = await commitSave(deps, { tag, userId: user.id, baseVersion, changes, prepared });

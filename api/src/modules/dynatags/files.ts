@@ -6,7 +6,14 @@ import { AppError, invalid } from '../../platform/errors';
 import { deleteStored } from '../companies';
 import { findOwnedDynatag, notifyDynatags } from './access';
 import { dynatagDetail } from './detail';
-import { dropFiles, imageIdsOf, moduleFileIds, sanitizeModules } from './modules';
+import {
+  changeVariants,
+  dropFiles,
+  everyModule,
+  imageIdsOf,
+  moduleFileIds,
+  sanitizeModules,
+} from './modules';
 import { commitSave } from './save';
 import { assertTagRoom, insertFileRows, prepareFiles, tagFileRows, withStoredFiles } from './tag-files';
 
@@ -43,21 +50,23 @@ export async function deleteDynatagFiles(deps: Deps, user: User, tagShortId: str
   const kept = new Set(rows.map((r) => r.shortId).filter((id) => !gone.has(id)));
   const deleteRows = (tx: Pick<Deps['db'], 'delete'>) =>
     tx.delete(files).where(and(eq(files.dynatagId, tag.id), inArray(files.shortId, ids)));
+  // The variants' modules (issue 34) lose the file as the tag's do.
+  const shown = everyModule(tag);
   const showsOne =
-    moduleFileIds(tag.modules).some((id) => gone.has(id)) ||
-    tag.modules.some((m) => m.type === 'wysiwyg' && ids.some((id) => m.html.includes(`/files/${id}`)));
+    moduleFileIds(shown).some((id) => gone.has(id)) ||
+    shown.some((m) => m.type === 'wysiwyg' && ids.some((id) => m.html.includes(`/files/${id}`)));
   let saved: number | undefined;
   if (showsOne) {
-    const modules = sanitizeModules(
-      dropFiles(tag.modules, kept),
-      tag.shortId,
-      imageIdsOf(rows.filter((r) => kept.has(r.shortId)).map((r) => ({ id: r.shortId, mime: r.mime }))),
+    const images = imageIdsOf(
+      rows.filter((r) => kept.has(r.shortId)).map((r) => ({ id: r.shortId, mime: r.mime })),
     );
+    const keep = (modules: typeof tag.modules) =>
+      sanitizeModules(dropFiles(modules, kept), tag.shortId, images);
     saved = await commitSave(deps, {
       tag,
       userId: user.id,
       baseVersion: tag.version,
-      changes: { modules },
+      changes: { modules: keep(tag.modules), variants: changeVariants(tag.variants, keep) },
       also: async (tx) => {
         await deleteRows(tx);
       },

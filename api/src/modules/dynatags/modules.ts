@@ -3,6 +3,7 @@
 // description), the HTML of wysiwyg modules, and what is left of them when files go.
 import { LIMITS, MB } from '@shared/constants';
 import { type DynatagModule, type ModuleOf, missingAlt } from '@shared/schemas/dynatag-modules';
+import type { TagVariant } from '@shared/schemas/tag-rules';
 import { parseVideoUrl, VIDEO_MIMES, type VideoLink } from '@shared/video';
 import { AppError, invalid } from '../../platform/errors';
 import { sanitizeWysiwyg } from './sanitize';
@@ -40,15 +41,31 @@ const videoRefs = (module: ModuleOf<'video'>, at: string) => [
   ...(module.poster ? [{ ref: module.poster, field: `${at}.poster`, role: 'picture' as const }] : []),
 ];
 
+/** Each variant with `change` done to its modules, as it is done to the tag's (issue 34). */
+export const changeVariants = (
+  variants: readonly TagVariant[],
+  change: (modules: DynatagModule[]) => DynatagModule[],
+): TagVariant[] => variants.map((v) => ({ ...v, modules: change(v.modules) }));
+
+/** The modules of the tag and of its variants, for what looks at every module a visitor may be shown. */
+export const everyModule = (tag: { modules: DynatagModule[]; variants?: readonly TagVariant[] }) => [
+  ...tag.modules,
+  ...(tag.variants ?? []).flatMap((v) => v.modules),
+];
+
 /** The ids of the files the modules show, once each. */
 export const moduleFileIds = (modules: readonly DynatagModule[]) => [
   ...new Set(modules.flatMap((m, i) => refsOf(m, `modules.${i}`).map((r) => r.ref))),
 ];
 
 /** Replaces each reference by `map(ref, field)` (a new id, or the same). */
-function mapRefs(modules: DynatagModule[], map: (ref: string, field: string) => string): DynatagModule[] {
+function mapRefs(
+  modules: DynatagModule[],
+  map: (ref: string, field: string) => string,
+  prefix = 'modules',
+): DynatagModule[] {
   return modules.map((module, i) => {
-    const at = `modules.${i}`;
+    const at = `${prefix}.${i}`;
     if (module.type === 'files') {
       return { ...module, files: module.files.map((ref, n) => map(ref, `${at}.files.${n}`)) };
     }
@@ -79,21 +96,25 @@ function mapRefs(modules: DynatagModule[], map: (ref: string, field: string) => 
   });
 }
 
-/** `upload:N` becomes the id of the N-th file sent with the request. */
-export const resolveUploads = (modules: DynatagModule[], uploadIds: readonly string[]) =>
-  mapRefs(modules, (ref, field) => {
-    const n = ref.match(/^upload:(\d+)$/)?.[1];
-    if (n === undefined) return ref;
-    const id = uploadIds[Number(n)];
-    if (!id) throw invalid(field, 'fileRefMissing');
-    return id;
-  });
+/** `upload:N` becomes the id of the N-th file sent with the request; `at` the modules' field (a variant's too). */
+export const resolveUploads = (modules: DynatagModule[], uploadIds: readonly string[], at = 'modules') =>
+  mapRefs(
+    modules,
+    (ref, field) => {
+      const n = ref.match(/^upload:(\d+)$/)?.[1];
+      if (n === undefined) return ref;
+      const id = uploadIds[Number(n)];
+      if (!id) throw invalid(field, 'fileRefMissing');
+      return id;
+    },
+    at,
+  );
 
 /** A picture says what it shows, unless it is decoration only (the shared rule `missingAlt`). */
-function checkAlt(modules: readonly DynatagModule[]) {
+function checkAlt(modules: readonly DynatagModule[], at: string) {
   for (const [i, m] of modules.entries()) {
     const [path] = missingAlt(m);
-    if (path) throw invalid(`modules.${i}${path.replaceAll('/', '.')}`, 'altRequired');
+    if (path) throw invalid(`${at}.${i}${path.replaceAll('/', '.')}`, 'altRequired');
   }
 }
 
@@ -101,11 +122,15 @@ function checkAlt(modules: readonly DynatagModule[]) {
  * Each reference is a file of the tag; the PDF viewer shows PDFs up to 4 MB, an overlay is an image up to
  * 2 MB, an image or gallery shows pictures (stored with their copies) with a description.
  */
-export function checkRefs(modules: readonly DynatagModule[], tagFiles: ReadonlyMap<string, TagFileInfo>) {
-  checkAlt(modules);
-  checkVideos(modules);
+export function checkRefs(
+  modules: readonly DynatagModule[],
+  tagFiles: ReadonlyMap<string, TagFileInfo>,
+  at = 'modules',
+) {
+  checkAlt(modules, at);
+  checkVideos(modules, at);
   for (const [i, module] of modules.entries()) {
-    for (const { ref, field, role } of refsOf(module, `modules.${i}`)) {
+    for (const { ref, field, role } of refsOf(module, `${at}.${i}`)) {
       const file = tagFiles.get(ref);
       if (!file) throw invalid(field, 'fileRefMissing');
       if (role === 'picture' && !file.picture) throw invalid(field, 'notAPicture');
@@ -135,11 +160,11 @@ export function checkRefs(modules: readonly DynatagModule[], tagFiles: ReadonlyM
 }
 
 /** A video module is a YouTube or Vimeo link or a file of the tag, one of them. */
-function checkVideos(modules: readonly DynatagModule[]) {
+function checkVideos(modules: readonly DynatagModule[], at: string) {
   for (const [i, m] of modules.entries()) {
     if (m.type !== 'video') continue;
     if (m.url !== undefined ? m.file !== undefined || !parseVideoUrl(m.url) : m.file === undefined) {
-      throw invalid(`modules.${i}.url`, 'invalidVideoUrl');
+      throw invalid(`${at}.${i}.url`, 'invalidVideoUrl');
     }
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/dynatag-modules';
 import { DynatagCreateFields, type DynatagCreateInput, DynatagUpdateFields } from '@shared/schemas/dynatags';
 import { formProblems } from '@shared/schemas/tag-form';
+import { TagVariant } from '@shared/schemas/tag-rules';
 import { venueProblems } from '@shared/schemas/venue-fields';
 import { getSchemaValidator, type Static, type TSchema, t } from 'elysia';
 import { AppError, type FieldError, invalid } from '../../platform/errors';
@@ -53,9 +54,11 @@ const validatorOf = (schema: TSchema) => {
   return validator;
 };
 const WITHOUT_MODULES = {
-  create: t.Omit(DynatagCreateFields, ['modules']),
-  update: t.Omit(DynatagUpdateFields, ['modules']),
+  create: t.Omit(DynatagCreateFields, ['modules', 'variants']),
+  update: t.Omit(DynatagUpdateFields, ['modules', 'variants']),
 };
+/** A variant but its modules, which are checked one by one as the tag's are (`variants.1.modules.3.url`). */
+const VARIANT_WITHOUT_MODULES = t.Omit(TagVariant, ['modules']);
 
 /** The first problem of `value` against `schema`, as a field path (`modules.3.links.2.url`) and its message. */
 function firstError(schema: TSchema, value: unknown, at: string): Check | null {
@@ -71,28 +74,40 @@ function firstError(schema: TSchema, value: unknown, at: string): Check | null {
  * The modules fail the union only as "no match": each module is checked against its own type's schema, so
  * the answer names the field (`modules.3.links.2.url`) and its message.
  */
-function moduleError(modules: unknown): Check | null {
+function moduleError(modules: unknown, at = 'modules'): Check | null {
   if (!Array.isArray(modules)) return null;
   for (const [index, module] of modules.entries()) {
     const type = (module as { type?: unknown } | null)?.type;
     if (!MODULE_TYPES.includes(type as ModuleType))
-      return { key: 'invalidModule', field: `modules.${index}.type` };
-    const error = firstError(MODULE_SCHEMAS[type as ModuleType], module, `modules.${index}`);
+      return { key: 'invalidModule', field: `${at}.${index}.type` };
+    const error = firstError(MODULE_SCHEMAS[type as ModuleType], module, `${at}.${index}`);
     if (error) return error;
     // What a schema cannot say: a known time zone, an event that ends after it starts (the editor checks the same).
     const rules = { ...venueProblems(module as DynatagModule), ...formProblems(module as DynatagModule) };
     const [path, key] = Object.entries(rules)[0] ?? [];
-    if (path && key)
-      return { key: key as Check['key'], field: `modules.${index}${path.replaceAll('/', '.')}` };
+    if (path && key) return { key: key as Check['key'], field: `${at}.${index}${path.replaceAll('/', '.')}` };
   }
   return null;
 }
 
-/** Module ids are the editor's keys for reordering: unique within a tag. */
-export function assertUniqueIds(modules: readonly DynatagModule[]) {
+/** Each variant's fields, then its modules as the tag's are checked (issue 34). */
+function variantError(variants: unknown): Check | null {
+  if (!Array.isArray(variants)) return null;
+  for (const [index, variant] of variants.entries()) {
+    const { modules, ...rest } = (variant ?? {}) as Record<string, unknown>;
+    const error =
+      firstError(VARIANT_WITHOUT_MODULES, rest, `variants.${index}`) ??
+      moduleError(modules, `variants.${index}.modules`);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** Module ids are the editor's keys for reordering: unique within a tag (and within each variant). */
+export function assertUniqueIds(modules: readonly DynatagModule[], at = 'modules') {
   const seen = new Set<string>();
   for (const [index, module] of modules.entries()) {
-    if (seen.has(module.id)) throw invalid(`modules.${index}.id`, 'duplicateModuleId');
+    if (seen.has(module.id)) throw invalid(`${at}.${index}.id`, 'duplicateModuleId');
     seen.add(module.id);
   }
 }
@@ -119,13 +134,16 @@ export function parseWrite<Update extends boolean>(
   const stray = strayKey(schema.properties, value);
   if (stray !== undefined) throw unknownField(stray);
   const known = value as Record<string, unknown>;
-  const { modules: _modules, ...rest } = known;
+  const { modules: _modules, variants: _variants, ...rest } = known;
   const error =
     firstError(WITHOUT_MODULES[update ? 'update' : 'create'], rest, '') ??
     moduleError(known.modules) ??
+    variantError(known.variants) ??
     firstError(schema, known, '');
   if (error) throw new AppError('VALIDATION', error.key, { field: error.field });
   if (known.modules) assertUniqueIds(known.modules as DynatagModule[]);
+  for (const [i, variant] of ((known.variants ?? []) as { modules: DynatagModule[] }[]).entries())
+    assertUniqueIds(variant.modules, `variants.${i}.modules`);
   return known as never;
 }
 

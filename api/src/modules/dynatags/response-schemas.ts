@@ -1,6 +1,7 @@
 // The `data` of the owners' dynatag answers, for the OpenAPI document (platform/envelope.ts `answers`),
 // checked at compile time against shared/types/dynatags.ts and the services' answers.
 import { DynatagModulesDocumented } from '@shared/schemas/dynatag-modules';
+import { TagRule, TagVariant } from '@shared/schemas/tag-rules';
 import type {
   DynatagDetail,
   DynatagFile,
@@ -107,6 +108,9 @@ export const DynatagDetailData = t.Composite(
         description: "Visitors' phones keep the page and its files for offline use",
       }),
       modules: DynatagModulesDocumented,
+      variants: t.Array(TagVariant, { description: "Other versions of the tag's modules (issue 34)" }),
+      rules: t.Array(TagRule, { description: 'In order: the first whose conditions all hold decides' }),
+      rulesTimeZone: t.String({ description: 'The IANA zone the rules’ days, times and dates are in' }),
       files: t.Array(DynatagFileData),
       usedBytes: t.Integer({ description: 'Bytes of the tag’s 20 MB used' }),
       updatedBy: t.Nullable(t.Object({ fullName: t.String() }), { description: 'Who saved it last' }),

@@ -9,6 +9,7 @@ import {
   type PasscodeTimer,
 } from '@db/schema';
 import { HOUR_MS, LIMITS } from '@shared/constants';
+import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { DynatagInput } from '@shared/schemas/dynatags';
 import { DEFAULT_TIME_ZONE } from '@shared/schemas/venue-fields';
 import { and, eq, lte, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { fetchPoster } from '../../platform/video-posters';
 import { recordUsage } from '../pricing';
 import { folderIdOf } from './access';
 import { checkRefs, imageIdsOf, resolveUploads, sanitizeModules, videoLinksOf } from './modules';
+import { checkRouting } from './routing';
 import { fileInfoMap, insertFileRows, type PreparedFile, type Tx, withStoredFiles } from './tag-files';
 
 /** The columns a save may change. */
@@ -73,6 +75,9 @@ export const snapshotOf = (tag: Dynatag): DynatagSnapshot => ({
   redirectUrl: tag.redirectUrl,
   showCompanyLogo: tag.showCompanyLogo,
   modules: tag.modules,
+  variants: tag.variants,
+  rules: tag.rules,
+  rulesTimeZone: tag.rulesTimeZone,
 });
 
 /** The columns of a snapshot, to restore it. */
@@ -87,6 +92,10 @@ export const changesOfSnapshot = (snapshot: DynatagSnapshot): TagChanges => ({
   redirectUrl: snapshot.redirectUrl,
   showCompanyLogo: snapshot.showCompanyLogo,
   modules: snapshot.modules,
+  // A version saved before issue 34 had none: restoring it leaves the visitors no rules to meet.
+  variants: snapshot.variants ?? [],
+  rules: snapshot.rules ?? [],
+  rulesTimeZone: snapshot.rulesTimeZone ?? DEFAULT_TIME_ZONE,
 });
 
 /**
@@ -110,12 +119,18 @@ export function timerFrom(
 export async function changesOfInput(
   deps: Deps,
   companyId: number,
-  tag: Pick<Dynatag, 'shortId' | 'passcodeTimer'>,
+  tag: Pick<Dynatag, 'shortId' | 'passcodeTimer'> & Partial<Pick<Dynatag, 'variants' | 'rules'>>,
   input: DynatagInput,
   existing: Parameters<typeof fileInfoMap>[0],
   prepared: PreparedFile[],
 ): Promise<TagChanges> {
-  const { passcodeTimer, geolock, folderId, modules, ...plain } = input;
+  const { passcodeTimer, geolock, folderId, modules, variants, ...plain } = input;
+  // The rules as they will be, against the variants as they will be: a rule may not name a variant that goes.
+  checkRouting({
+    variants: variants ?? tag.variants ?? [],
+    rules: input.rules ?? tag.rules ?? [],
+    rulesTimeZone: input.rulesTimeZone,
+  });
   const changes: TagChanges = { ...plain };
   if (passcodeTimer !== undefined) {
     changes.passcodeTimer = timerFrom(tag.passcodeTimer, passcodeTimer, deps.clock.now());
@@ -126,16 +141,22 @@ export async function changesOfInput(
     changes.geoDistance = geolock?.distance ?? null;
   }
   if (folderId !== undefined) changes.folderId = await folderIdOf(deps.db, companyId, folderId);
-  if (modules !== undefined) {
-    const files = fileInfoMap(existing, prepared);
-    const resolved = resolveUploads(
-      modules,
-      prepared.map((p) => p.id),
-    );
-    checkRefs(resolved, files);
+  if (modules === undefined && variants === undefined) return changes;
+  const files = fileInfoMap(existing, prepared);
+  const uploads = prepared.map((p) => p.id);
+  /** What a save does to modules: the tag's, and each variant's the same way (issue 34). */
+  const prepare = async (list: DynatagModule[], at: string) => {
+    const resolved = resolveUploads(list, uploads, at);
+    checkRefs(resolved, files, at);
     // The posters of YouTube and Vimeo videos, fetched now (each within its deadline) so the page loads none of theirs.
     await Promise.all(videoLinksOf(resolved).map((link) => fetchPoster(deps, link)));
-    changes.modules = sanitizeModules(resolved, tag.shortId, imageIdsOf(files.values()));
+    return sanitizeModules(resolved, tag.shortId, imageIdsOf(files.values()));
+  };
+  if (modules !== undefined) changes.modules = await prepare(modules, 'modules');
+  if (variants !== undefined) {
+    changes.variants = await Promise.all(
+      variants.map(async (v, i) => ({ ...v, modules: await prepare(v.modules, `variants.${i}.modules`) })),
+    );
   }
   return changes;
 }

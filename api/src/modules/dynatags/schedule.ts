@@ -9,7 +9,7 @@ import type { Deps } from '../../platform/deps';
 import { invalid, notFound } from '../../platform/errors';
 import type { Job } from '../../platform/jobs';
 import { findOwnedDynatag, notifyDynatags } from './access';
-import { dropFiles, imageIdsOf, sanitizeModules } from './modules';
+import { changeVariants, dropFiles, imageIdsOf, sanitizeModules } from './modules';
 import { changesOfInput, changesOfSnapshot, commitSave, editConflict, snapshotOf, timerFrom } from './save';
 import { tagFileRows } from './tag-files';
 
@@ -119,7 +119,10 @@ async function publish(deps: Deps, schedule: typeof dynatagSchedules.$inferSelec
   // Files deleted since the change was scheduled are gone from it, as from a restored version.
   const existing = new Set(files.map((f) => f.shortId));
   const images = imageIdsOf(files.map((f) => ({ id: f.shortId, mime: f.mime })));
-  changes.modules = sanitizeModules(dropFiles(schedule.snapshot.modules, existing), tag.shortId, images);
+  const keep = (modules: typeof tag.modules) =>
+    sanitizeModules(dropFiles(modules, existing), tag.shortId, images);
+  changes.modules = keep(schedule.snapshot.modules);
+  changes.variants = changeVariants(changes.variants ?? [], keep);
   // A timer in the change runs from the moment it goes live; a lock added to a tag kept offline turns offline off.
   changes.passcodeTimer = timerFrom(tag.passcodeTimer, schedule.snapshot.passcodeTimer, deps.clock.now());
   if (tag.availableOffline && (changes.passcode || changes.geoDistance !== null))

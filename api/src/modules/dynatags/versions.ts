@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { findOwnedDynatag, notifyDynatags } from './access';
 import { dynatagDetail } from './detail';
-import { dropFiles, imageIdsOf, sanitizeModules } from './modules';
+import { changeVariants, dropFiles, imageIdsOf, sanitizeModules } from './modules';
 import { changesOfSnapshot, commitSave } from './save';
 import { tagFileRows } from './tag-files';
 
@@ -53,7 +53,10 @@ export async function restoreVersion(
   const existing = new Set(rows.map((f) => f.shortId));
   const images = imageIdsOf(rows.map((f) => ({ id: f.shortId, mime: f.mime })));
   const changes = changesOfSnapshot(row.snapshot);
-  changes.modules = sanitizeModules(dropFiles(row.snapshot.modules, existing), tag.shortId, images);
+  const keep = (modules: typeof tag.modules) =>
+    sanitizeModules(dropFiles(modules, existing), tag.shortId, images);
+  changes.modules = keep(row.snapshot.modules);
+  changes.variants = changeVariants(changes.variants ?? [], keep);
   const saved = await commitSave(deps, { tag, userId: user.id, baseVersion, changes });
   await notifyDynatags(deps, company, tag.shortId, { saved });
   return dynatagDetail(deps, tag.id, company);

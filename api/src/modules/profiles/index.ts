@@ -51,7 +51,7 @@ export { statisticsCsv, viewStatistics } from './view-statistics';
 export type { ViewTarget } from './views';
 export { bumpProfileViews } from './views';
 export type { VisitDetails } from './visit-details';
-export { detailsOf } from './visit-details';
+export { agentOf, detailsOf } from './visit-details';
 export type { HashedVisit, Visit } from './visits';
 export { hashed, utcDay, visitOf } from './visits';
 

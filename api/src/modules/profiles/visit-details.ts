@@ -36,7 +36,7 @@ const TEXT_MAX = 100;
 
 /** Answers per user agent: parsing costs ~40 µs, and scans come from a few thousand distinct agents (bounded). */
 const agents = new Map<string, Pick<VisitDetails, 'device' | 'os' | 'browser'>>();
-function agentOf(userAgent: string) {
+export function agentOf(userAgent: string) {
   let known = agents.get(userAgent);
   if (!known) {
     const { device, os, browser } = new UAParser(userAgent).getResult();
