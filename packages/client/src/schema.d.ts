@@ -16147,6 +16147,79 @@ export interface operations {
                             /** @description Visitors are sent on to the redirect URL */
                             redirects: boolean;
                             redirectUrl: string;
+                            /** @description In order: the first whose conditions all hold decides */
+                            rules: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description What the owners call it, 1 to 60 characters */
+                                name: string;
+                                /** @description What the visitor gets when the rule holds */
+                                outcome: {
+                                    /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                    variant: string;
+                                } | {
+                                    /** @description A web address (http or https) */
+                                    redirect: string;
+                                };
+                                /** @description Conditions that must all hold, 1 to 8 */
+                                when: ({
+                                    /** @description Any of these device types */
+                                    devices?: ("mobile" | "tablet" | "desktop")[];
+                                    /** @constant */
+                                    if: "device";
+                                    /** @description Any of these systems */
+                                    systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                                } | {
+                                    /** @constant */
+                                    if: "language";
+                                    /** @description Any of these page languages */
+                                    langs: ("sv" | "en" | "fi")[];
+                                } | {
+                                    /** @description Days of the week, 1 Monday to 7 Sunday */
+                                    days: number[];
+                                    /** @description From, HH:MM in the rules’ time zone */
+                                    from: string;
+                                    /** @constant */
+                                    if: "time";
+                                    /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                                    to: string;
+                                } | {
+                                    /** @description A date, YYYY-MM-DD */
+                                    from: string;
+                                    /** @constant */
+                                    if: "dates";
+                                    /** @description A date, YYYY-MM-DD */
+                                    to: string;
+                                } | {
+                                    cities?: string[];
+                                    countries?: string[];
+                                    /** @constant */
+                                    if: "place";
+                                } | {
+                                    /** @description Metres from the point */
+                                    distance: number;
+                                    /** @constant */
+                                    if: "near";
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                } | {
+                                    /** @constant */
+                                    if: "source";
+                                    /** @description Any of these ways of coming */
+                                    sources: ("qr" | "nfc" | "tap" | "link")[];
+                                } | {
+                                    /** @constant */
+                                    if: "query";
+                                    /** @description A query parameter of the address */
+                                    name: string;
+                                    /** @description Its exact value; absent: any value, the parameter only has to be there */
+                                    value?: string;
+                                })[];
+                            }[];
+                            /** @description The IANA zone the rules’ days, times and dates are in */
+                            rulesTimeZone: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
                             updatedAt: number;
@@ -16158,6 +16231,519 @@ export interface operations {
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
                             usedBytes: number;
+                            /** @description Other versions of the tag's modules (issue 34) */
+                            variants: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description The title visitors see; absent: the tag's */
+                                label?: string;
+                                /** @description The modules of the page, in order, at most 50 */
+                                modules: ({
+                                    /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                                    html: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: wysiwyg
+                                     * @constant
+                                     */
+                                    type: "wysiwyg";
+                                } | {
+                                    /** @description Files of this dynatag, in order, at most 10 */
+                                    files: string[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: files
+                                     * @constant
+                                     */
+                                    type: "files";
+                                } | {
+                                    /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                    alt: string;
+                                    /** @description Shown under the picture, up to 300 characters */
+                                    caption?: string;
+                                    /** @description Decoration only: screen readers skip it and alt may be empty */
+                                    decorative?: boolean;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: image
+                                     * @constant
+                                     */
+                                    type: "image";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The pictures in order, 1 to 10 */
+                                    pictures: {
+                                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                        alt: string;
+                                        /** @description Shown under the picture, up to 300 characters */
+                                        caption?: string;
+                                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                                        decorative?: boolean;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: gallery
+                                     * @constant
+                                     */
+                                    type: "gallery";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: pdf
+                                     * @constant
+                                     */
+                                    type: "pdf";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                                    marker?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: map
+                                     * @constant
+                                     */
+                                    type: "map";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The stops, 2 to 1000 */
+                                    points: {
+                                        /** @description Name of the stop, up to 200 characters */
+                                        label?: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapRoute
+                                     * @constant
+                                     */
+                                    type: "mapRoute";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The places, at most 1000 */
+                                    markers: {
+                                        /** @description Name of the place, up to 200 characters */
+                                        label: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                        /** @description More about the place */
+                                        text?: string;
+                                    }[];
+                                    /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                                    overlay?: {
+                                        /** @description Longitude, WGS 84 */
+                                        east: number;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                        /** @description Latitude, WGS 84 */
+                                        north: number;
+                                        /** @description Opacity, 0.1 to 1 */
+                                        opacity: number;
+                                        /** @description Latitude, WGS 84 */
+                                        south: number;
+                                        /** @description Longitude, WGS 84 */
+                                        west: number;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapMarkers
+                                     * @constant
+                                     */
+                                    type: "mapMarkers";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 20 links */
+                                    links: {
+                                        /** @description Hex colour, #rgb or #rrggbb */
+                                        color: string;
+                                        /** @description Link text */
+                                        text: string;
+                                        /** @description A web address (http or https) */
+                                        url: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: links
+                                     * @constant
+                                     */
+                                    type: "links";
+                                } | {
+                                    /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                                    height: number;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The https address of the embedded page */
+                                    src: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: iframe
+                                     * @constant
+                                     */
+                                    type: "iframe";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                                    links: {
+                                        /** @description A web address (http or https) */
+                                        bluesky?: string;
+                                        /** @description A web address (http or https) */
+                                        discord?: string;
+                                        /** @description A web address (http or https) */
+                                        facebook?: string;
+                                        /** @description A web address (http or https) */
+                                        github?: string;
+                                        /** @description A web address (http or https) */
+                                        instagram?: string;
+                                        /** @description A web address (http or https) */
+                                        linkedin?: string;
+                                        /** @description A web address (http or https) */
+                                        mastodon?: string;
+                                        /** @description A web address (http or https) */
+                                        pinterest?: string;
+                                        /** @description A web address (http or https) */
+                                        snapchat?: string;
+                                        /** @description A web address (http or https) */
+                                        soundcloud?: string;
+                                        /** @description A web address (http or https) */
+                                        spotify?: string;
+                                        /** @description A web address (http or https) */
+                                        telegram?: string;
+                                        /** @description A web address (http or https) */
+                                        threads?: string;
+                                        /** @description A web address (http or https) */
+                                        tiktok?: string;
+                                        /** @description A web address (http or https) */
+                                        vimeo?: string;
+                                        /** @description A web address (http or https) */
+                                        whatsapp?: string;
+                                        /** @description A web address (http or https) */
+                                        x?: string;
+                                        /** @description A web address (http or https) */
+                                        youtube?: string;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: socials
+                                     * @constant
+                                     */
+                                    type: "socials";
+                                } | {
+                                    /** @description At most 20 contacts */
+                                    contacts: {
+                                        /** @description Email address, or empty */
+                                        email: string;
+                                        /** @description Role, department or opening hours */
+                                        information: string;
+                                        /** @description Name */
+                                        name: string;
+                                        /** @description Phone number */
+                                        phone: string;
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: contacts
+                                     * @constant
+                                     */
+                                    type: "contacts";
+                                } | {
+                                    /** @description Holidays and other exceptions by date, at most 60 */
+                                    exceptions: {
+                                        /** @description A date, YYYY-MM-DD */
+                                        date: string;
+                                        /** @description Why (a holiday…), up to 200 characters */
+                                        note?: string;
+                                        /** @description The openings of the day in order, at most 4; none: closed */
+                                        spans: {
+                                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                            close: string;
+                                            /** @description Opens, HH:MM */
+                                            open: string;
+                                        }[];
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: hours
+                                     * @constant
+                                     */
+                                    type: "hours";
+                                    /** @description Monday to Sunday, each day its openings */
+                                    week: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[][];
+                                } | {
+                                    /**
+                                     * @description The prices’ currency
+                                     * @default SEK
+                                     * @enum {string}
+                                     */
+                                    currency: "SEK" | "EUR";
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The sections in order, 1 to 20 */
+                                    sections: {
+                                        /** @description The items in order, at most 60 */
+                                        items: {
+                                            /** @description What it is, up to 500 characters */
+                                            description?: string;
+                                            /** @description The dish or service, 1 to 200 characters */
+                                            name: string;
+                                            /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                            notes?: string;
+                                            /** @description The price in öre or cents (an integer); none: no price shown */
+                                            price?: number;
+                                        }[];
+                                        /** @description The section (starters, mains…), 1 to 200 characters */
+                                        name: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: menu
+                                     * @constant
+                                     */
+                                    type: "menu";
+                                } | {
+                                    /** @description More about the event, up to 2000 characters */
+                                    description?: string;
+                                    /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    end: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description What the event is called, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Where: an address or a room, up to 200 characters */
+                                    place?: string;
+                                    /** @description A point on the map */
+                                    position?: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    start: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: event
+                                     * @constant
+                                     */
+                                    type: "event";
+                                } | {
+                                    /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                    code: string;
+                                    /** @description What the coupon gives, up to 500 characters */
+                                    description: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A date, YYYY-MM-DD */
+                                    lastDay?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: coupon
+                                     * @constant
+                                     */
+                                    type: "coupon";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                                    shortname: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_disqus
+                                     * @constant
+                                     */
+                                    type: "plugin_disqus";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Comments shown per page, 1 to 100 */
+                                    perPage: number;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_htmlCommentBox
+                                     * @constant
+                                     */
+                                    type: "plugin_htmlCommentBox";
+                                    /** @description The pasted widget code */
+                                    widget: string;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Target languages as codes (en, de, zh-CN…) */
+                                    languages: string[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_translationWidget
+                                     * @constant
+                                     */
+                                    type: "plugin_translationWidget";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file?: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    poster?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: video
+                                     * @constant
+                                     */
+                                    type: "video";
+                                    /** @description A YouTube or Vimeo link to the video; either this or file */
+                                    url?: string;
+                                } | {
+                                    /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                    consent: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                    questions: {
+                                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                        id: string;
+                                        /** @description The question as the visitor reads it, at most 120 characters */
+                                        label: string;
+                                        /** @description choice only: several options may be picked */
+                                        multiple?: boolean;
+                                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                        options?: string[];
+                                        /** @description An answer is needed (a required checkbox must be ticked) */
+                                        required: boolean;
+                                        /**
+                                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                         * @default short
+                                         * @enum {string}
+                                         */
+                                        type: "short" | "long" | "choice" | "checkbox";
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: form
+                                     * @constant
+                                     */
+                                    type: "form";
+                                })[];
+                                /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                                name: string;
+                            }[];
                             /** @description Grows with every save; send it as baseVersion */
                             version: number;
                             /** @description Views counted on the public page */
@@ -16824,8 +17410,594 @@ export interface operations {
                     };
                     /** @description A web address (http or https), or empty */
                     redirectUrl?: string;
+                    /** @description In order: the first that holds decides, at most 20; a rule's variant must exist */
+                    rules?: {
+                        /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                        key: string;
+                        /** @description What the owners call it, 1 to 60 characters */
+                        name: string;
+                        /** @description What the visitor gets when the rule holds */
+                        outcome: {
+                            /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                            variant: string;
+                        } | {
+                            /** @description A web address (http or https) */
+                            redirect: string;
+                        };
+                        /** @description Conditions that must all hold, 1 to 8 */
+                        when: ({
+                            /** @description Any of these device types */
+                            devices?: ("mobile" | "tablet" | "desktop")[];
+                            /** @constant */
+                            if: "device";
+                            /** @description Any of these systems */
+                            systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                        } | {
+                            /** @constant */
+                            if: "language";
+                            /** @description Any of these page languages */
+                            langs: ("sv" | "en" | "fi")[];
+                        } | {
+                            /** @description Days of the week, 1 Monday to 7 Sunday */
+                            days: number[];
+                            /** @description From, HH:MM in the rules’ time zone */
+                            from: string;
+                            /** @constant */
+                            if: "time";
+                            /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                            to: string;
+                        } | {
+                            /** @description A date, YYYY-MM-DD */
+                            from: string;
+                            /** @constant */
+                            if: "dates";
+                            /** @description A date, YYYY-MM-DD */
+                            to: string;
+                        } | {
+                            cities?: string[];
+                            countries?: string[];
+                            /** @constant */
+                            if: "place";
+                        } | {
+                            /** @description Metres from the point */
+                            distance: number;
+                            /** @constant */
+                            if: "near";
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        } | {
+                            /** @constant */
+                            if: "source";
+                            /** @description Any of these ways of coming */
+                            sources: ("qr" | "nfc" | "tap" | "link")[];
+                        } | {
+                            /** @constant */
+                            if: "query";
+                            /** @description A query parameter of the address */
+                            name: string;
+                            /** @description Its exact value; absent: any value, the parameter only has to be there */
+                            value?: string;
+                        })[];
+                    }[];
+                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                    rulesTimeZone?: string;
                     /** @description Show the company's logo */
                     showCompanyLogo?: boolean;
+                    /** @description Other versions of the tag's modules, at most 5; keys unique */
+                    variants?: {
+                        /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                        key: string;
+                        /** @description The title visitors see; absent: the tag's */
+                        label?: string;
+                        /** @description The modules of the page, in order, at most 50 */
+                        modules: ({
+                            /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                            html: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: wysiwyg
+                             * @constant
+                             */
+                            type: "wysiwyg";
+                        } | {
+                            /** @description Files of this dynatag, in order, at most 10 */
+                            files: string[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: files
+                             * @constant
+                             */
+                            type: "files";
+                        } | {
+                            /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                            alt: string;
+                            /** @description Shown under the picture, up to 300 characters */
+                            caption?: string;
+                            /** @description Decoration only: screen readers skip it and alt may be empty */
+                            decorative?: boolean;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: image
+                             * @constant
+                             */
+                            type: "image";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The pictures in order, 1 to 10 */
+                            pictures: {
+                                /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                alt: string;
+                                /** @description Shown under the picture, up to 300 characters */
+                                caption?: string;
+                                /** @description Decoration only: screen readers skip it and alt may be empty */
+                                decorative?: boolean;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: gallery
+                             * @constant
+                             */
+                            type: "gallery";
+                        } | {
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: pdf
+                             * @constant
+                             */
+                            type: "pdf";
+                        } | {
+                            /** @description A point on the map */
+                            center: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                            marker?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: map
+                             * @constant
+                             */
+                            type: "map";
+                            /** @description Map zoom level, 1 to 19 */
+                            zoom: number;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The stops, 2 to 1000 */
+                            points: {
+                                /** @description Name of the stop, up to 200 characters */
+                                label?: string;
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: mapRoute
+                             * @constant
+                             */
+                            type: "mapRoute";
+                        } | {
+                            /** @description A point on the map */
+                            center: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The places, at most 1000 */
+                            markers: {
+                                /** @description Name of the place, up to 200 characters */
+                                label: string;
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                                /** @description More about the place */
+                                text?: string;
+                            }[];
+                            /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                            overlay?: {
+                                /** @description Longitude, WGS 84 */
+                                east: number;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                                /** @description Latitude, WGS 84 */
+                                north: number;
+                                /** @description Opacity, 0.1 to 1 */
+                                opacity: number;
+                                /** @description Latitude, WGS 84 */
+                                south: number;
+                                /** @description Longitude, WGS 84 */
+                                west: number;
+                            };
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: mapMarkers
+                             * @constant
+                             */
+                            type: "mapMarkers";
+                            /** @description Map zoom level, 1 to 19 */
+                            zoom: number;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description At most 20 links */
+                            links: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                color: string;
+                                /** @description Link text */
+                                text: string;
+                                /** @description A web address (http or https) */
+                                url: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: links
+                             * @constant
+                             */
+                            type: "links";
+                        } | {
+                            /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                            height: number;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The https address of the embedded page */
+                            src: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: iframe
+                             * @constant
+                             */
+                            type: "iframe";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                            links: {
+                                /** @description A web address (http or https) */
+                                bluesky?: string;
+                                /** @description A web address (http or https) */
+                                discord?: string;
+                                /** @description A web address (http or https) */
+                                facebook?: string;
+                                /** @description A web address (http or https) */
+                                github?: string;
+                                /** @description A web address (http or https) */
+                                instagram?: string;
+                                /** @description A web address (http or https) */
+                                linkedin?: string;
+                                /** @description A web address (http or https) */
+                                mastodon?: string;
+                                /** @description A web address (http or https) */
+                                pinterest?: string;
+                                /** @description A web address (http or https) */
+                                snapchat?: string;
+                                /** @description A web address (http or https) */
+                                soundcloud?: string;
+                                /** @description A web address (http or https) */
+                                spotify?: string;
+                                /** @description A web address (http or https) */
+                                telegram?: string;
+                                /** @description A web address (http or https) */
+                                threads?: string;
+                                /** @description A web address (http or https) */
+                                tiktok?: string;
+                                /** @description A web address (http or https) */
+                                vimeo?: string;
+                                /** @description A web address (http or https) */
+                                whatsapp?: string;
+                                /** @description A web address (http or https) */
+                                x?: string;
+                                /** @description A web address (http or https) */
+                                youtube?: string;
+                            };
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: socials
+                             * @constant
+                             */
+                            type: "socials";
+                        } | {
+                            /** @description At most 20 contacts */
+                            contacts: {
+                                /** @description Email address, or empty */
+                                email: string;
+                                /** @description Role, department or opening hours */
+                                information: string;
+                                /** @description Name */
+                                name: string;
+                                /** @description Phone number */
+                                phone: string;
+                            }[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: contacts
+                             * @constant
+                             */
+                            type: "contacts";
+                        } | {
+                            /** @description Holidays and other exceptions by date, at most 60 */
+                            exceptions: {
+                                /** @description A date, YYYY-MM-DD */
+                                date: string;
+                                /** @description Why (a holiday…), up to 200 characters */
+                                note?: string;
+                                /** @description The openings of the day in order, at most 4; none: closed */
+                                spans: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[];
+                            }[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: hours
+                             * @constant
+                             */
+                            type: "hours";
+                            /** @description Monday to Sunday, each day its openings */
+                            week: {
+                                /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                close: string;
+                                /** @description Opens, HH:MM */
+                                open: string;
+                            }[][];
+                        } | {
+                            /**
+                             * @description The prices’ currency
+                             * @default SEK
+                             * @enum {string}
+                             */
+                            currency: "SEK" | "EUR";
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The sections in order, 1 to 20 */
+                            sections: {
+                                /** @description The items in order, at most 60 */
+                                items: {
+                                    /** @description What it is, up to 500 characters */
+                                    description?: string;
+                                    /** @description The dish or service, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                    notes?: string;
+                                    /** @description The price in öre or cents (an integer); none: no price shown */
+                                    price?: number;
+                                }[];
+                                /** @description The section (starters, mains…), 1 to 200 characters */
+                                name: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: menu
+                             * @constant
+                             */
+                            type: "menu";
+                        } | {
+                            /** @description More about the event, up to 2000 characters */
+                            description?: string;
+                            /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                            end: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description What the event is called, 1 to 200 characters */
+                            name: string;
+                            /** @description Where: an address or a room, up to 200 characters */
+                            place?: string;
+                            /** @description A point on the map */
+                            position?: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                            start: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: event
+                             * @constant
+                             */
+                            type: "event";
+                        } | {
+                            /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                            code: string;
+                            /** @description What the coupon gives, up to 500 characters */
+                            description: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description A date, YYYY-MM-DD */
+                            lastDay?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: coupon
+                             * @constant
+                             */
+                            type: "coupon";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                            shortname: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_disqus
+                             * @constant
+                             */
+                            type: "plugin_disqus";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Comments shown per page, 1 to 100 */
+                            perPage: number;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_htmlCommentBox
+                             * @constant
+                             */
+                            type: "plugin_htmlCommentBox";
+                            /** @description The pasted widget code */
+                            widget: string;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Target languages as codes (en, de, zh-CN…) */
+                            languages: string[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_translationWidget
+                             * @constant
+                             */
+                            type: "plugin_translationWidget";
+                        } | {
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file?: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            poster?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: video
+                             * @constant
+                             */
+                            type: "video";
+                            /** @description A YouTube or Vimeo link to the video; either this or file */
+                            url?: string;
+                        } | {
+                            /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                            consent: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                            questions: {
+                                /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                id: string;
+                                /** @description The question as the visitor reads it, at most 120 characters */
+                                label: string;
+                                /** @description choice only: several options may be picked */
+                                multiple?: boolean;
+                                /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                options?: string[];
+                                /** @description An answer is needed (a required checkbox must be ticked) */
+                                required: boolean;
+                                /**
+                                 * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: form
+                             * @constant
+                             */
+                            type: "form";
+                        })[];
+                        /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                        name: string;
+                    }[];
                 };
                 "multipart/form-data": {
                     /**
@@ -17413,6 +18585,79 @@ export interface operations {
                             /** @description Visitors are sent on to the redirect URL */
                             redirects: boolean;
                             redirectUrl: string;
+                            /** @description In order: the first whose conditions all hold decides */
+                            rules: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description What the owners call it, 1 to 60 characters */
+                                name: string;
+                                /** @description What the visitor gets when the rule holds */
+                                outcome: {
+                                    /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                    variant: string;
+                                } | {
+                                    /** @description A web address (http or https) */
+                                    redirect: string;
+                                };
+                                /** @description Conditions that must all hold, 1 to 8 */
+                                when: ({
+                                    /** @description Any of these device types */
+                                    devices?: ("mobile" | "tablet" | "desktop")[];
+                                    /** @constant */
+                                    if: "device";
+                                    /** @description Any of these systems */
+                                    systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                                } | {
+                                    /** @constant */
+                                    if: "language";
+                                    /** @description Any of these page languages */
+                                    langs: ("sv" | "en" | "fi")[];
+                                } | {
+                                    /** @description Days of the week, 1 Monday to 7 Sunday */
+                                    days: number[];
+                                    /** @description From, HH:MM in the rules’ time zone */
+                                    from: string;
+                                    /** @constant */
+                                    if: "time";
+                                    /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                                    to: string;
+                                } | {
+                                    /** @description A date, YYYY-MM-DD */
+                                    from: string;
+                                    /** @constant */
+                                    if: "dates";
+                                    /** @description A date, YYYY-MM-DD */
+                                    to: string;
+                                } | {
+                                    cities?: string[];
+                                    countries?: string[];
+                                    /** @constant */
+                                    if: "place";
+                                } | {
+                                    /** @description Metres from the point */
+                                    distance: number;
+                                    /** @constant */
+                                    if: "near";
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                } | {
+                                    /** @constant */
+                                    if: "source";
+                                    /** @description Any of these ways of coming */
+                                    sources: ("qr" | "nfc" | "tap" | "link")[];
+                                } | {
+                                    /** @constant */
+                                    if: "query";
+                                    /** @description A query parameter of the address */
+                                    name: string;
+                                    /** @description Its exact value; absent: any value, the parameter only has to be there */
+                                    value?: string;
+                                })[];
+                            }[];
+                            /** @description The IANA zone the rules’ days, times and dates are in */
+                            rulesTimeZone: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
                             updatedAt: number;
@@ -17424,6 +18669,519 @@ export interface operations {
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
                             usedBytes: number;
+                            /** @description Other versions of the tag's modules (issue 34) */
+                            variants: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description The title visitors see; absent: the tag's */
+                                label?: string;
+                                /** @description The modules of the page, in order, at most 50 */
+                                modules: ({
+                                    /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                                    html: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: wysiwyg
+                                     * @constant
+                                     */
+                                    type: "wysiwyg";
+                                } | {
+                                    /** @description Files of this dynatag, in order, at most 10 */
+                                    files: string[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: files
+                                     * @constant
+                                     */
+                                    type: "files";
+                                } | {
+                                    /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                    alt: string;
+                                    /** @description Shown under the picture, up to 300 characters */
+                                    caption?: string;
+                                    /** @description Decoration only: screen readers skip it and alt may be empty */
+                                    decorative?: boolean;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: image
+                                     * @constant
+                                     */
+                                    type: "image";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The pictures in order, 1 to 10 */
+                                    pictures: {
+                                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                        alt: string;
+                                        /** @description Shown under the picture, up to 300 characters */
+                                        caption?: string;
+                                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                                        decorative?: boolean;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: gallery
+                                     * @constant
+                                     */
+                                    type: "gallery";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: pdf
+                                     * @constant
+                                     */
+                                    type: "pdf";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                                    marker?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: map
+                                     * @constant
+                                     */
+                                    type: "map";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The stops, 2 to 1000 */
+                                    points: {
+                                        /** @description Name of the stop, up to 200 characters */
+                                        label?: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapRoute
+                                     * @constant
+                                     */
+                                    type: "mapRoute";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The places, at most 1000 */
+                                    markers: {
+                                        /** @description Name of the place, up to 200 characters */
+                                        label: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                        /** @description More about the place */
+                                        text?: string;
+                                    }[];
+                                    /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                                    overlay?: {
+                                        /** @description Longitude, WGS 84 */
+                                        east: number;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                        /** @description Latitude, WGS 84 */
+                                        north: number;
+                                        /** @description Opacity, 0.1 to 1 */
+                                        opacity: number;
+                                        /** @description Latitude, WGS 84 */
+                                        south: number;
+                                        /** @description Longitude, WGS 84 */
+                                        west: number;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapMarkers
+                                     * @constant
+                                     */
+                                    type: "mapMarkers";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 20 links */
+                                    links: {
+                                        /** @description Hex colour, #rgb or #rrggbb */
+                                        color: string;
+                                        /** @description Link text */
+                                        text: string;
+                                        /** @description A web address (http or https) */
+                                        url: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: links
+                                     * @constant
+                                     */
+                                    type: "links";
+                                } | {
+                                    /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                                    height: number;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The https address of the embedded page */
+                                    src: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: iframe
+                                     * @constant
+                                     */
+                                    type: "iframe";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                                    links: {
+                                        /** @description A web address (http or https) */
+                                        bluesky?: string;
+                                        /** @description A web address (http or https) */
+                                        discord?: string;
+                                        /** @description A web address (http or https) */
+                                        facebook?: string;
+                                        /** @description A web address (http or https) */
+                                        github?: string;
+                                        /** @description A web address (http or https) */
+                                        instagram?: string;
+                                        /** @description A web address (http or https) */
+                                        linkedin?: string;
+                                        /** @description A web address (http or https) */
+                                        mastodon?: string;
+                                        /** @description A web address (http or https) */
+                                        pinterest?: string;
+                                        /** @description A web address (http or https) */
+                                        snapchat?: string;
+                                        /** @description A web address (http or https) */
+                                        soundcloud?: string;
+                                        /** @description A web address (http or https) */
+                                        spotify?: string;
+                                        /** @description A web address (http or https) */
+                                        telegram?: string;
+                                        /** @description A web address (http or https) */
+                                        threads?: string;
+                                        /** @description A web address (http or https) */
+                                        tiktok?: string;
+                                        /** @description A web address (http or https) */
+                                        vimeo?: string;
+                                        /** @description A web address (http or https) */
+                                        whatsapp?: string;
+                                        /** @description A web address (http or https) */
+                                        x?: string;
+                                        /** @description A web address (http or https) */
+                                        youtube?: string;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: socials
+                                     * @constant
+                                     */
+                                    type: "socials";
+                                } | {
+                                    /** @description At most 20 contacts */
+                                    contacts: {
+                                        /** @description Email address, or empty */
+                                        email: string;
+                                        /** @description Role, department or opening hours */
+                                        information: string;
+                                        /** @description Name */
+                                        name: string;
+                                        /** @description Phone number */
+                                        phone: string;
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: contacts
+                                     * @constant
+                                     */
+                                    type: "contacts";
+                                } | {
+                                    /** @description Holidays and other exceptions by date, at most 60 */
+                                    exceptions: {
+                                        /** @description A date, YYYY-MM-DD */
+                                        date: string;
+                                        /** @description Why (a holiday…), up to 200 characters */
+                                        note?: string;
+                                        /** @description The openings of the day in order, at most 4; none: closed */
+                                        spans: {
+                                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                            close: string;
+                                            /** @description Opens, HH:MM */
+                                            open: string;
+                                        }[];
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: hours
+                                     * @constant
+                                     */
+                                    type: "hours";
+                                    /** @description Monday to Sunday, each day its openings */
+                                    week: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[][];
+                                } | {
+                                    /**
+                                     * @description The prices’ currency
+                                     * @default SEK
+                                     * @enum {string}
+                                     */
+                                    currency: "SEK" | "EUR";
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The sections in order, 1 to 20 */
+                                    sections: {
+                                        /** @description The items in order, at most 60 */
+                                        items: {
+                                            /** @description What it is, up to 500 characters */
+                                            description?: string;
+                                            /** @description The dish or service, 1 to 200 characters */
+                                            name: string;
+                                            /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                            notes?: string;
+                                            /** @description The price in öre or cents (an integer); none: no price shown */
+                                            price?: number;
+                                        }[];
+                                        /** @description The section (starters, mains…), 1 to 200 characters */
+                                        name: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: menu
+                                     * @constant
+                                     */
+                                    type: "menu";
+                                } | {
+                                    /** @description More about the event, up to 2000 characters */
+                                    description?: string;
+                                    /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    end: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description What the event is called, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Where: an address or a room, up to 200 characters */
+                                    place?: string;
+                                    /** @description A point on the map */
+                                    position?: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    start: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: event
+                                     * @constant
+                                     */
+                                    type: "event";
+                                } | {
+                                    /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                    code: string;
+                                    /** @description What the coupon gives, up to 500 characters */
+                                    description: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A date, YYYY-MM-DD */
+                                    lastDay?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: coupon
+                                     * @constant
+                                     */
+                                    type: "coupon";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                                    shortname: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_disqus
+                                     * @constant
+                                     */
+                                    type: "plugin_disqus";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Comments shown per page, 1 to 100 */
+                                    perPage: number;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_htmlCommentBox
+                                     * @constant
+                                     */
+                                    type: "plugin_htmlCommentBox";
+                                    /** @description The pasted widget code */
+                                    widget: string;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Target languages as codes (en, de, zh-CN…) */
+                                    languages: string[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_translationWidget
+                                     * @constant
+                                     */
+                                    type: "plugin_translationWidget";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file?: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    poster?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: video
+                                     * @constant
+                                     */
+                                    type: "video";
+                                    /** @description A YouTube or Vimeo link to the video; either this or file */
+                                    url?: string;
+                                } | {
+                                    /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                    consent: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                    questions: {
+                                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                        id: string;
+                                        /** @description The question as the visitor reads it, at most 120 characters */
+                                        label: string;
+                                        /** @description choice only: several options may be picked */
+                                        multiple?: boolean;
+                                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                        options?: string[];
+                                        /** @description An answer is needed (a required checkbox must be ticked) */
+                                        required: boolean;
+                                        /**
+                                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                         * @default short
+                                         * @enum {string}
+                                         */
+                                        type: "short" | "long" | "choice" | "checkbox";
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: form
+                                     * @constant
+                                     */
+                                    type: "form";
+                                })[];
+                                /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                                name: string;
+                            }[];
                             /** @description Grows with every save; send it as baseVersion */
                             version: number;
                             /** @description Views counted on the public page */
@@ -18068,6 +19826,79 @@ export interface operations {
                             /** @description Visitors are sent on to the redirect URL */
                             redirects: boolean;
                             redirectUrl: string;
+                            /** @description In order: the first whose conditions all hold decides */
+                            rules: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description What the owners call it, 1 to 60 characters */
+                                name: string;
+                                /** @description What the visitor gets when the rule holds */
+                                outcome: {
+                                    /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                    variant: string;
+                                } | {
+                                    /** @description A web address (http or https) */
+                                    redirect: string;
+                                };
+                                /** @description Conditions that must all hold, 1 to 8 */
+                                when: ({
+                                    /** @description Any of these device types */
+                                    devices?: ("mobile" | "tablet" | "desktop")[];
+                                    /** @constant */
+                                    if: "device";
+                                    /** @description Any of these systems */
+                                    systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                                } | {
+                                    /** @constant */
+                                    if: "language";
+                                    /** @description Any of these page languages */
+                                    langs: ("sv" | "en" | "fi")[];
+                                } | {
+                                    /** @description Days of the week, 1 Monday to 7 Sunday */
+                                    days: number[];
+                                    /** @description From, HH:MM in the rules’ time zone */
+                                    from: string;
+                                    /** @constant */
+                                    if: "time";
+                                    /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                                    to: string;
+                                } | {
+                                    /** @description A date, YYYY-MM-DD */
+                                    from: string;
+                                    /** @constant */
+                                    if: "dates";
+                                    /** @description A date, YYYY-MM-DD */
+                                    to: string;
+                                } | {
+                                    cities?: string[];
+                                    countries?: string[];
+                                    /** @constant */
+                                    if: "place";
+                                } | {
+                                    /** @description Metres from the point */
+                                    distance: number;
+                                    /** @constant */
+                                    if: "near";
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                } | {
+                                    /** @constant */
+                                    if: "source";
+                                    /** @description Any of these ways of coming */
+                                    sources: ("qr" | "nfc" | "tap" | "link")[];
+                                } | {
+                                    /** @constant */
+                                    if: "query";
+                                    /** @description A query parameter of the address */
+                                    name: string;
+                                    /** @description Its exact value; absent: any value, the parameter only has to be there */
+                                    value?: string;
+                                })[];
+                            }[];
+                            /** @description The IANA zone the rules’ days, times and dates are in */
+                            rulesTimeZone: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
                             updatedAt: number;
@@ -18079,6 +19910,519 @@ export interface operations {
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
                             usedBytes: number;
+                            /** @description Other versions of the tag's modules (issue 34) */
+                            variants: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description The title visitors see; absent: the tag's */
+                                label?: string;
+                                /** @description The modules of the page, in order, at most 50 */
+                                modules: ({
+                                    /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                                    html: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: wysiwyg
+                                     * @constant
+                                     */
+                                    type: "wysiwyg";
+                                } | {
+                                    /** @description Files of this dynatag, in order, at most 10 */
+                                    files: string[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: files
+                                     * @constant
+                                     */
+                                    type: "files";
+                                } | {
+                                    /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                    alt: string;
+                                    /** @description Shown under the picture, up to 300 characters */
+                                    caption?: string;
+                                    /** @description Decoration only: screen readers skip it and alt may be empty */
+                                    decorative?: boolean;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: image
+                                     * @constant
+                                     */
+                                    type: "image";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The pictures in order, 1 to 10 */
+                                    pictures: {
+                                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                        alt: string;
+                                        /** @description Shown under the picture, up to 300 characters */
+                                        caption?: string;
+                                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                                        decorative?: boolean;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: gallery
+                                     * @constant
+                                     */
+                                    type: "gallery";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: pdf
+                                     * @constant
+                                     */
+                                    type: "pdf";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                                    marker?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: map
+                                     * @constant
+                                     */
+                                    type: "map";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The stops, 2 to 1000 */
+                                    points: {
+                                        /** @description Name of the stop, up to 200 characters */
+                                        label?: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapRoute
+                                     * @constant
+                                     */
+                                    type: "mapRoute";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The places, at most 1000 */
+                                    markers: {
+                                        /** @description Name of the place, up to 200 characters */
+                                        label: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                        /** @description More about the place */
+                                        text?: string;
+                                    }[];
+                                    /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                                    overlay?: {
+                                        /** @description Longitude, WGS 84 */
+                                        east: number;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                        /** @description Latitude, WGS 84 */
+                                        north: number;
+                                        /** @description Opacity, 0.1 to 1 */
+                                        opacity: number;
+                                        /** @description Latitude, WGS 84 */
+                                        south: number;
+                                        /** @description Longitude, WGS 84 */
+                                        west: number;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapMarkers
+                                     * @constant
+                                     */
+                                    type: "mapMarkers";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 20 links */
+                                    links: {
+                                        /** @description Hex colour, #rgb or #rrggbb */
+                                        color: string;
+                                        /** @description Link text */
+                                        text: string;
+                                        /** @description A web address (http or https) */
+                                        url: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: links
+                                     * @constant
+                                     */
+                                    type: "links";
+                                } | {
+                                    /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                                    height: number;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The https address of the embedded page */
+                                    src: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: iframe
+                                     * @constant
+                                     */
+                                    type: "iframe";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                                    links: {
+                                        /** @description A web address (http or https) */
+                                        bluesky?: string;
+                                        /** @description A web address (http or https) */
+                                        discord?: string;
+                                        /** @description A web address (http or https) */
+                                        facebook?: string;
+                                        /** @description A web address (http or https) */
+                                        github?: string;
+                                        /** @description A web address (http or https) */
+                                        instagram?: string;
+                                        /** @description A web address (http or https) */
+                                        linkedin?: string;
+                                        /** @description A web address (http or https) */
+                                        mastodon?: string;
+                                        /** @description A web address (http or https) */
+                                        pinterest?: string;
+                                        /** @description A web address (http or https) */
+                                        snapchat?: string;
+                                        /** @description A web address (http or https) */
+                                        soundcloud?: string;
+                                        /** @description A web address (http or https) */
+                                        spotify?: string;
+                                        /** @description A web address (http or https) */
+                                        telegram?: string;
+                                        /** @description A web address (http or https) */
+                                        threads?: string;
+                                        /** @description A web address (http or https) */
+                                        tiktok?: string;
+                                        /** @description A web address (http or https) */
+                                        vimeo?: string;
+                                        /** @description A web address (http or https) */
+                                        whatsapp?: string;
+                                        /** @description A web address (http or https) */
+                                        x?: string;
+                                        /** @description A web address (http or https) */
+                                        youtube?: string;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: socials
+                                     * @constant
+                                     */
+                                    type: "socials";
+                                } | {
+                                    /** @description At most 20 contacts */
+                                    contacts: {
+                                        /** @description Email address, or empty */
+                                        email: string;
+                                        /** @description Role, department or opening hours */
+                                        information: string;
+                                        /** @description Name */
+                                        name: string;
+                                        /** @description Phone number */
+                                        phone: string;
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: contacts
+                                     * @constant
+                                     */
+                                    type: "contacts";
+                                } | {
+                                    /** @description Holidays and other exceptions by date, at most 60 */
+                                    exceptions: {
+                                        /** @description A date, YYYY-MM-DD */
+                                        date: string;
+                                        /** @description Why (a holiday…), up to 200 characters */
+                                        note?: string;
+                                        /** @description The openings of the day in order, at most 4; none: closed */
+                                        spans: {
+                                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                            close: string;
+                                            /** @description Opens, HH:MM */
+                                            open: string;
+                                        }[];
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: hours
+                                     * @constant
+                                     */
+                                    type: "hours";
+                                    /** @description Monday to Sunday, each day its openings */
+                                    week: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[][];
+                                } | {
+                                    /**
+                                     * @description The prices’ currency
+                                     * @default SEK
+                                     * @enum {string}
+                                     */
+                                    currency: "SEK" | "EUR";
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The sections in order, 1 to 20 */
+                                    sections: {
+                                        /** @description The items in order, at most 60 */
+                                        items: {
+                                            /** @description What it is, up to 500 characters */
+                                            description?: string;
+                                            /** @description The dish or service, 1 to 200 characters */
+                                            name: string;
+                                            /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                            notes?: string;
+                                            /** @description The price in öre or cents (an integer); none: no price shown */
+                                            price?: number;
+                                        }[];
+                                        /** @description The section (starters, mains…), 1 to 200 characters */
+                                        name: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: menu
+                                     * @constant
+                                     */
+                                    type: "menu";
+                                } | {
+                                    /** @description More about the event, up to 2000 characters */
+                                    description?: string;
+                                    /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    end: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description What the event is called, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Where: an address or a room, up to 200 characters */
+                                    place?: string;
+                                    /** @description A point on the map */
+                                    position?: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    start: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: event
+                                     * @constant
+                                     */
+                                    type: "event";
+                                } | {
+                                    /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                    code: string;
+                                    /** @description What the coupon gives, up to 500 characters */
+                                    description: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A date, YYYY-MM-DD */
+                                    lastDay?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: coupon
+                                     * @constant
+                                     */
+                                    type: "coupon";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                                    shortname: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_disqus
+                                     * @constant
+                                     */
+                                    type: "plugin_disqus";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Comments shown per page, 1 to 100 */
+                                    perPage: number;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_htmlCommentBox
+                                     * @constant
+                                     */
+                                    type: "plugin_htmlCommentBox";
+                                    /** @description The pasted widget code */
+                                    widget: string;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Target languages as codes (en, de, zh-CN…) */
+                                    languages: string[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_translationWidget
+                                     * @constant
+                                     */
+                                    type: "plugin_translationWidget";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file?: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    poster?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: video
+                                     * @constant
+                                     */
+                                    type: "video";
+                                    /** @description A YouTube or Vimeo link to the video; either this or file */
+                                    url?: string;
+                                } | {
+                                    /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                    consent: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                    questions: {
+                                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                        id: string;
+                                        /** @description The question as the visitor reads it, at most 120 characters */
+                                        label: string;
+                                        /** @description choice only: several options may be picked */
+                                        multiple?: boolean;
+                                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                        options?: string[];
+                                        /** @description An answer is needed (a required checkbox must be ticked) */
+                                        required: boolean;
+                                        /**
+                                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                         * @default short
+                                         * @enum {string}
+                                         */
+                                        type: "short" | "long" | "choice" | "checkbox";
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: form
+                                     * @constant
+                                     */
+                                    type: "form";
+                                })[];
+                                /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                                name: string;
+                            }[];
                             /** @description Grows with every save; send it as baseVersion */
                             version: number;
                             /** @description Views counted on the public page */
@@ -18720,6 +21064,79 @@ export interface operations {
                             /** @description Visitors are sent on to the redirect URL */
                             redirects: boolean;
                             redirectUrl: string;
+                            /** @description In order: the first whose conditions all hold decides */
+                            rules: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description What the owners call it, 1 to 60 characters */
+                                name: string;
+                                /** @description What the visitor gets when the rule holds */
+                                outcome: {
+                                    /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                    variant: string;
+                                } | {
+                                    /** @description A web address (http or https) */
+                                    redirect: string;
+                                };
+                                /** @description Conditions that must all hold, 1 to 8 */
+                                when: ({
+                                    /** @description Any of these device types */
+                                    devices?: ("mobile" | "tablet" | "desktop")[];
+                                    /** @constant */
+                                    if: "device";
+                                    /** @description Any of these systems */
+                                    systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                                } | {
+                                    /** @constant */
+                                    if: "language";
+                                    /** @description Any of these page languages */
+                                    langs: ("sv" | "en" | "fi")[];
+                                } | {
+                                    /** @description Days of the week, 1 Monday to 7 Sunday */
+                                    days: number[];
+                                    /** @description From, HH:MM in the rules’ time zone */
+                                    from: string;
+                                    /** @constant */
+                                    if: "time";
+                                    /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                                    to: string;
+                                } | {
+                                    /** @description A date, YYYY-MM-DD */
+                                    from: string;
+                                    /** @constant */
+                                    if: "dates";
+                                    /** @description A date, YYYY-MM-DD */
+                                    to: string;
+                                } | {
+                                    cities?: string[];
+                                    countries?: string[];
+                                    /** @constant */
+                                    if: "place";
+                                } | {
+                                    /** @description Metres from the point */
+                                    distance: number;
+                                    /** @constant */
+                                    if: "near";
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                } | {
+                                    /** @constant */
+                                    if: "source";
+                                    /** @description Any of these ways of coming */
+                                    sources: ("qr" | "nfc" | "tap" | "link")[];
+                                } | {
+                                    /** @constant */
+                                    if: "query";
+                                    /** @description A query parameter of the address */
+                                    name: string;
+                                    /** @description Its exact value; absent: any value, the parameter only has to be there */
+                                    value?: string;
+                                })[];
+                            }[];
+                            /** @description The IANA zone the rules’ days, times and dates are in */
+                            rulesTimeZone: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
                             updatedAt: number;
@@ -18731,6 +21148,519 @@ export interface operations {
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
                             usedBytes: number;
+                            /** @description Other versions of the tag's modules (issue 34) */
+                            variants: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description The title visitors see; absent: the tag's */
+                                label?: string;
+                                /** @description The modules of the page, in order, at most 50 */
+                                modules: ({
+                                    /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                                    html: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: wysiwyg
+                                     * @constant
+                                     */
+                                    type: "wysiwyg";
+                                } | {
+                                    /** @description Files of this dynatag, in order, at most 10 */
+                                    files: string[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: files
+                                     * @constant
+                                     */
+                                    type: "files";
+                                } | {
+                                    /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                    alt: string;
+                                    /** @description Shown under the picture, up to 300 characters */
+                                    caption?: string;
+                                    /** @description Decoration only: screen readers skip it and alt may be empty */
+                                    decorative?: boolean;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: image
+                                     * @constant
+                                     */
+                                    type: "image";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The pictures in order, 1 to 10 */
+                                    pictures: {
+                                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                        alt: string;
+                                        /** @description Shown under the picture, up to 300 characters */
+                                        caption?: string;
+                                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                                        decorative?: boolean;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: gallery
+                                     * @constant
+                                     */
+                                    type: "gallery";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: pdf
+                                     * @constant
+                                     */
+                                    type: "pdf";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                                    marker?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: map
+                                     * @constant
+                                     */
+                                    type: "map";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The stops, 2 to 1000 */
+                                    points: {
+                                        /** @description Name of the stop, up to 200 characters */
+                                        label?: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapRoute
+                                     * @constant
+                                     */
+                                    type: "mapRoute";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The places, at most 1000 */
+                                    markers: {
+                                        /** @description Name of the place, up to 200 characters */
+                                        label: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                        /** @description More about the place */
+                                        text?: string;
+                                    }[];
+                                    /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                                    overlay?: {
+                                        /** @description Longitude, WGS 84 */
+                                        east: number;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                        /** @description Latitude, WGS 84 */
+                                        north: number;
+                                        /** @description Opacity, 0.1 to 1 */
+                                        opacity: number;
+                                        /** @description Latitude, WGS 84 */
+                                        south: number;
+                                        /** @description Longitude, WGS 84 */
+                                        west: number;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapMarkers
+                                     * @constant
+                                     */
+                                    type: "mapMarkers";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 20 links */
+                                    links: {
+                                        /** @description Hex colour, #rgb or #rrggbb */
+                                        color: string;
+                                        /** @description Link text */
+                                        text: string;
+                                        /** @description A web address (http or https) */
+                                        url: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: links
+                                     * @constant
+                                     */
+                                    type: "links";
+                                } | {
+                                    /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                                    height: number;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The https address of the embedded page */
+                                    src: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: iframe
+                                     * @constant
+                                     */
+                                    type: "iframe";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                                    links: {
+                                        /** @description A web address (http or https) */
+                                        bluesky?: string;
+                                        /** @description A web address (http or https) */
+                                        discord?: string;
+                                        /** @description A web address (http or https) */
+                                        facebook?: string;
+                                        /** @description A web address (http or https) */
+                                        github?: string;
+                                        /** @description A web address (http or https) */
+                                        instagram?: string;
+                                        /** @description A web address (http or https) */
+                                        linkedin?: string;
+                                        /** @description A web address (http or https) */
+                                        mastodon?: string;
+                                        /** @description A web address (http or https) */
+                                        pinterest?: string;
+                                        /** @description A web address (http or https) */
+                                        snapchat?: string;
+                                        /** @description A web address (http or https) */
+                                        soundcloud?: string;
+                                        /** @description A web address (http or https) */
+                                        spotify?: string;
+                                        /** @description A web address (http or https) */
+                                        telegram?: string;
+                                        /** @description A web address (http or https) */
+                                        threads?: string;
+                                        /** @description A web address (http or https) */
+                                        tiktok?: string;
+                                        /** @description A web address (http or https) */
+                                        vimeo?: string;
+                                        /** @description A web address (http or https) */
+                                        whatsapp?: string;
+                                        /** @description A web address (http or https) */
+                                        x?: string;
+                                        /** @description A web address (http or https) */
+                                        youtube?: string;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: socials
+                                     * @constant
+                                     */
+                                    type: "socials";
+                                } | {
+                                    /** @description At most 20 contacts */
+                                    contacts: {
+                                        /** @description Email address, or empty */
+                                        email: string;
+                                        /** @description Role, department or opening hours */
+                                        information: string;
+                                        /** @description Name */
+                                        name: string;
+                                        /** @description Phone number */
+                                        phone: string;
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: contacts
+                                     * @constant
+                                     */
+                                    type: "contacts";
+                                } | {
+                                    /** @description Holidays and other exceptions by date, at most 60 */
+                                    exceptions: {
+                                        /** @description A date, YYYY-MM-DD */
+                                        date: string;
+                                        /** @description Why (a holiday…), up to 200 characters */
+                                        note?: string;
+                                        /** @description The openings of the day in order, at most 4; none: closed */
+                                        spans: {
+                                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                            close: string;
+                                            /** @description Opens, HH:MM */
+                                            open: string;
+                                        }[];
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: hours
+                                     * @constant
+                                     */
+                                    type: "hours";
+                                    /** @description Monday to Sunday, each day its openings */
+                                    week: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[][];
+                                } | {
+                                    /**
+                                     * @description The prices’ currency
+                                     * @default SEK
+                                     * @enum {string}
+                                     */
+                                    currency: "SEK" | "EUR";
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The sections in order, 1 to 20 */
+                                    sections: {
+                                        /** @description The items in order, at most 60 */
+                                        items: {
+                                            /** @description What it is, up to 500 characters */
+                                            description?: string;
+                                            /** @description The dish or service, 1 to 200 characters */
+                                            name: string;
+                                            /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                            notes?: string;
+                                            /** @description The price in öre or cents (an integer); none: no price shown */
+                                            price?: number;
+                                        }[];
+                                        /** @description The section (starters, mains…), 1 to 200 characters */
+                                        name: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: menu
+                                     * @constant
+                                     */
+                                    type: "menu";
+                                } | {
+                                    /** @description More about the event, up to 2000 characters */
+                                    description?: string;
+                                    /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    end: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description What the event is called, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Where: an address or a room, up to 200 characters */
+                                    place?: string;
+                                    /** @description A point on the map */
+                                    position?: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    start: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: event
+                                     * @constant
+                                     */
+                                    type: "event";
+                                } | {
+                                    /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                    code: string;
+                                    /** @description What the coupon gives, up to 500 characters */
+                                    description: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A date, YYYY-MM-DD */
+                                    lastDay?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: coupon
+                                     * @constant
+                                     */
+                                    type: "coupon";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                                    shortname: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_disqus
+                                     * @constant
+                                     */
+                                    type: "plugin_disqus";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Comments shown per page, 1 to 100 */
+                                    perPage: number;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_htmlCommentBox
+                                     * @constant
+                                     */
+                                    type: "plugin_htmlCommentBox";
+                                    /** @description The pasted widget code */
+                                    widget: string;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Target languages as codes (en, de, zh-CN…) */
+                                    languages: string[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_translationWidget
+                                     * @constant
+                                     */
+                                    type: "plugin_translationWidget";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file?: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    poster?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: video
+                                     * @constant
+                                     */
+                                    type: "video";
+                                    /** @description A YouTube or Vimeo link to the video; either this or file */
+                                    url?: string;
+                                } | {
+                                    /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                    consent: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                    questions: {
+                                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                        id: string;
+                                        /** @description The question as the visitor reads it, at most 120 characters */
+                                        label: string;
+                                        /** @description choice only: several options may be picked */
+                                        multiple?: boolean;
+                                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                        options?: string[];
+                                        /** @description An answer is needed (a required checkbox must be ticked) */
+                                        required: boolean;
+                                        /**
+                                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                         * @default short
+                                         * @enum {string}
+                                         */
+                                        type: "short" | "long" | "choice" | "checkbox";
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: form
+                                     * @constant
+                                     */
+                                    type: "form";
+                                })[];
+                                /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                                name: string;
+                            }[];
                             /** @description Grows with every save; send it as baseVersion */
                             version: number;
                             /** @description Views counted on the public page */
@@ -19372,6 +22302,79 @@ export interface operations {
                             /** @description Visitors are sent on to the redirect URL */
                             redirects: boolean;
                             redirectUrl: string;
+                            /** @description In order: the first whose conditions all hold decides */
+                            rules: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description What the owners call it, 1 to 60 characters */
+                                name: string;
+                                /** @description What the visitor gets when the rule holds */
+                                outcome: {
+                                    /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                    variant: string;
+                                } | {
+                                    /** @description A web address (http or https) */
+                                    redirect: string;
+                                };
+                                /** @description Conditions that must all hold, 1 to 8 */
+                                when: ({
+                                    /** @description Any of these device types */
+                                    devices?: ("mobile" | "tablet" | "desktop")[];
+                                    /** @constant */
+                                    if: "device";
+                                    /** @description Any of these systems */
+                                    systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                                } | {
+                                    /** @constant */
+                                    if: "language";
+                                    /** @description Any of these page languages */
+                                    langs: ("sv" | "en" | "fi")[];
+                                } | {
+                                    /** @description Days of the week, 1 Monday to 7 Sunday */
+                                    days: number[];
+                                    /** @description From, HH:MM in the rules’ time zone */
+                                    from: string;
+                                    /** @constant */
+                                    if: "time";
+                                    /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                                    to: string;
+                                } | {
+                                    /** @description A date, YYYY-MM-DD */
+                                    from: string;
+                                    /** @constant */
+                                    if: "dates";
+                                    /** @description A date, YYYY-MM-DD */
+                                    to: string;
+                                } | {
+                                    cities?: string[];
+                                    countries?: string[];
+                                    /** @constant */
+                                    if: "place";
+                                } | {
+                                    /** @description Metres from the point */
+                                    distance: number;
+                                    /** @constant */
+                                    if: "near";
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                } | {
+                                    /** @constant */
+                                    if: "source";
+                                    /** @description Any of these ways of coming */
+                                    sources: ("qr" | "nfc" | "tap" | "link")[];
+                                } | {
+                                    /** @constant */
+                                    if: "query";
+                                    /** @description A query parameter of the address */
+                                    name: string;
+                                    /** @description Its exact value; absent: any value, the parameter only has to be there */
+                                    value?: string;
+                                })[];
+                            }[];
+                            /** @description The IANA zone the rules’ days, times and dates are in */
+                            rulesTimeZone: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
                             updatedAt: number;
@@ -19383,6 +22386,519 @@ export interface operations {
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
                             usedBytes: number;
+                            /** @description Other versions of the tag's modules (issue 34) */
+                            variants: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description The title visitors see; absent: the tag's */
+                                label?: string;
+                                /** @description The modules of the page, in order, at most 50 */
+                                modules: ({
+                                    /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                                    html: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: wysiwyg
+                                     * @constant
+                                     */
+                                    type: "wysiwyg";
+                                } | {
+                                    /** @description Files of this dynatag, in order, at most 10 */
+                                    files: string[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: files
+                                     * @constant
+                                     */
+                                    type: "files";
+                                } | {
+                                    /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                    alt: string;
+                                    /** @description Shown under the picture, up to 300 characters */
+                                    caption?: string;
+                                    /** @description Decoration only: screen readers skip it and alt may be empty */
+                                    decorative?: boolean;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: image
+                                     * @constant
+                                     */
+                                    type: "image";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The pictures in order, 1 to 10 */
+                                    pictures: {
+                                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                        alt: string;
+                                        /** @description Shown under the picture, up to 300 characters */
+                                        caption?: string;
+                                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                                        decorative?: boolean;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: gallery
+                                     * @constant
+                                     */
+                                    type: "gallery";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: pdf
+                                     * @constant
+                                     */
+                                    type: "pdf";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                                    marker?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: map
+                                     * @constant
+                                     */
+                                    type: "map";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The stops, 2 to 1000 */
+                                    points: {
+                                        /** @description Name of the stop, up to 200 characters */
+                                        label?: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapRoute
+                                     * @constant
+                                     */
+                                    type: "mapRoute";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The places, at most 1000 */
+                                    markers: {
+                                        /** @description Name of the place, up to 200 characters */
+                                        label: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                        /** @description More about the place */
+                                        text?: string;
+                                    }[];
+                                    /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                                    overlay?: {
+                                        /** @description Longitude, WGS 84 */
+                                        east: number;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                        /** @description Latitude, WGS 84 */
+                                        north: number;
+                                        /** @description Opacity, 0.1 to 1 */
+                                        opacity: number;
+                                        /** @description Latitude, WGS 84 */
+                                        south: number;
+                                        /** @description Longitude, WGS 84 */
+                                        west: number;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapMarkers
+                                     * @constant
+                                     */
+                                    type: "mapMarkers";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 20 links */
+                                    links: {
+                                        /** @description Hex colour, #rgb or #rrggbb */
+                                        color: string;
+                                        /** @description Link text */
+                                        text: string;
+                                        /** @description A web address (http or https) */
+                                        url: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: links
+                                     * @constant
+                                     */
+                                    type: "links";
+                                } | {
+                                    /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                                    height: number;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The https address of the embedded page */
+                                    src: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: iframe
+                                     * @constant
+                                     */
+                                    type: "iframe";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                                    links: {
+                                        /** @description A web address (http or https) */
+                                        bluesky?: string;
+                                        /** @description A web address (http or https) */
+                                        discord?: string;
+                                        /** @description A web address (http or https) */
+                                        facebook?: string;
+                                        /** @description A web address (http or https) */
+                                        github?: string;
+                                        /** @description A web address (http or https) */
+                                        instagram?: string;
+                                        /** @description A web address (http or https) */
+                                        linkedin?: string;
+                                        /** @description A web address (http or https) */
+                                        mastodon?: string;
+                                        /** @description A web address (http or https) */
+                                        pinterest?: string;
+                                        /** @description A web address (http or https) */
+                                        snapchat?: string;
+                                        /** @description A web address (http or https) */
+                                        soundcloud?: string;
+                                        /** @description A web address (http or https) */
+                                        spotify?: string;
+                                        /** @description A web address (http or https) */
+                                        telegram?: string;
+                                        /** @description A web address (http or https) */
+                                        threads?: string;
+                                        /** @description A web address (http or https) */
+                                        tiktok?: string;
+                                        /** @description A web address (http or https) */
+                                        vimeo?: string;
+                                        /** @description A web address (http or https) */
+                                        whatsapp?: string;
+                                        /** @description A web address (http or https) */
+                                        x?: string;
+                                        /** @description A web address (http or https) */
+                                        youtube?: string;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: socials
+                                     * @constant
+                                     */
+                                    type: "socials";
+                                } | {
+                                    /** @description At most 20 contacts */
+                                    contacts: {
+                                        /** @description Email address, or empty */
+                                        email: string;
+                                        /** @description Role, department or opening hours */
+                                        information: string;
+                                        /** @description Name */
+                                        name: string;
+                                        /** @description Phone number */
+                                        phone: string;
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: contacts
+                                     * @constant
+                                     */
+                                    type: "contacts";
+                                } | {
+                                    /** @description Holidays and other exceptions by date, at most 60 */
+                                    exceptions: {
+                                        /** @description A date, YYYY-MM-DD */
+                                        date: string;
+                                        /** @description Why (a holiday…), up to 200 characters */
+                                        note?: string;
+                                        /** @description The openings of the day in order, at most 4; none: closed */
+                                        spans: {
+                                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                            close: string;
+                                            /** @description Opens, HH:MM */
+                                            open: string;
+                                        }[];
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: hours
+                                     * @constant
+                                     */
+                                    type: "hours";
+                                    /** @description Monday to Sunday, each day its openings */
+                                    week: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[][];
+                                } | {
+                                    /**
+                                     * @description The prices’ currency
+                                     * @default SEK
+                                     * @enum {string}
+                                     */
+                                    currency: "SEK" | "EUR";
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The sections in order, 1 to 20 */
+                                    sections: {
+                                        /** @description The items in order, at most 60 */
+                                        items: {
+                                            /** @description What it is, up to 500 characters */
+                                            description?: string;
+                                            /** @description The dish or service, 1 to 200 characters */
+                                            name: string;
+                                            /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                            notes?: string;
+                                            /** @description The price in öre or cents (an integer); none: no price shown */
+                                            price?: number;
+                                        }[];
+                                        /** @description The section (starters, mains…), 1 to 200 characters */
+                                        name: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: menu
+                                     * @constant
+                                     */
+                                    type: "menu";
+                                } | {
+                                    /** @description More about the event, up to 2000 characters */
+                                    description?: string;
+                                    /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    end: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description What the event is called, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Where: an address or a room, up to 200 characters */
+                                    place?: string;
+                                    /** @description A point on the map */
+                                    position?: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    start: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: event
+                                     * @constant
+                                     */
+                                    type: "event";
+                                } | {
+                                    /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                    code: string;
+                                    /** @description What the coupon gives, up to 500 characters */
+                                    description: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A date, YYYY-MM-DD */
+                                    lastDay?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: coupon
+                                     * @constant
+                                     */
+                                    type: "coupon";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                                    shortname: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_disqus
+                                     * @constant
+                                     */
+                                    type: "plugin_disqus";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Comments shown per page, 1 to 100 */
+                                    perPage: number;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_htmlCommentBox
+                                     * @constant
+                                     */
+                                    type: "plugin_htmlCommentBox";
+                                    /** @description The pasted widget code */
+                                    widget: string;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Target languages as codes (en, de, zh-CN…) */
+                                    languages: string[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_translationWidget
+                                     * @constant
+                                     */
+                                    type: "plugin_translationWidget";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file?: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    poster?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: video
+                                     * @constant
+                                     */
+                                    type: "video";
+                                    /** @description A YouTube or Vimeo link to the video; either this or file */
+                                    url?: string;
+                                } | {
+                                    /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                    consent: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                    questions: {
+                                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                        id: string;
+                                        /** @description The question as the visitor reads it, at most 120 characters */
+                                        label: string;
+                                        /** @description choice only: several options may be picked */
+                                        multiple?: boolean;
+                                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                        options?: string[];
+                                        /** @description An answer is needed (a required checkbox must be ticked) */
+                                        required: boolean;
+                                        /**
+                                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                         * @default short
+                                         * @enum {string}
+                                         */
+                                        type: "short" | "long" | "choice" | "checkbox";
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: form
+                                     * @constant
+                                     */
+                                    type: "form";
+                                })[];
+                                /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                                name: string;
+                            }[];
                             /** @description Grows with every save; send it as baseVersion */
                             version: number;
                             /** @description Views counted on the public page */
@@ -20026,6 +23542,79 @@ export interface operations {
                             /** @description Visitors are sent on to the redirect URL */
                             redirects: boolean;
                             redirectUrl: string;
+                            /** @description In order: the first whose conditions all hold decides */
+                            rules: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description What the owners call it, 1 to 60 characters */
+                                name: string;
+                                /** @description What the visitor gets when the rule holds */
+                                outcome: {
+                                    /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                    variant: string;
+                                } | {
+                                    /** @description A web address (http or https) */
+                                    redirect: string;
+                                };
+                                /** @description Conditions that must all hold, 1 to 8 */
+                                when: ({
+                                    /** @description Any of these device types */
+                                    devices?: ("mobile" | "tablet" | "desktop")[];
+                                    /** @constant */
+                                    if: "device";
+                                    /** @description Any of these systems */
+                                    systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                                } | {
+                                    /** @constant */
+                                    if: "language";
+                                    /** @description Any of these page languages */
+                                    langs: ("sv" | "en" | "fi")[];
+                                } | {
+                                    /** @description Days of the week, 1 Monday to 7 Sunday */
+                                    days: number[];
+                                    /** @description From, HH:MM in the rules’ time zone */
+                                    from: string;
+                                    /** @constant */
+                                    if: "time";
+                                    /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                                    to: string;
+                                } | {
+                                    /** @description A date, YYYY-MM-DD */
+                                    from: string;
+                                    /** @constant */
+                                    if: "dates";
+                                    /** @description A date, YYYY-MM-DD */
+                                    to: string;
+                                } | {
+                                    cities?: string[];
+                                    countries?: string[];
+                                    /** @constant */
+                                    if: "place";
+                                } | {
+                                    /** @description Metres from the point */
+                                    distance: number;
+                                    /** @constant */
+                                    if: "near";
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                } | {
+                                    /** @constant */
+                                    if: "source";
+                                    /** @description Any of these ways of coming */
+                                    sources: ("qr" | "nfc" | "tap" | "link")[];
+                                } | {
+                                    /** @constant */
+                                    if: "query";
+                                    /** @description A query parameter of the address */
+                                    name: string;
+                                    /** @description Its exact value; absent: any value, the parameter only has to be there */
+                                    value?: string;
+                                })[];
+                            }[];
+                            /** @description The IANA zone the rules’ days, times and dates are in */
+                            rulesTimeZone: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
                             updatedAt: number;
@@ -20037,6 +23626,519 @@ export interface operations {
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
                             usedBytes: number;
+                            /** @description Other versions of the tag's modules (issue 34) */
+                            variants: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description The title visitors see; absent: the tag's */
+                                label?: string;
+                                /** @description The modules of the page, in order, at most 50 */
+                                modules: ({
+                                    /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                                    html: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: wysiwyg
+                                     * @constant
+                                     */
+                                    type: "wysiwyg";
+                                } | {
+                                    /** @description Files of this dynatag, in order, at most 10 */
+                                    files: string[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: files
+                                     * @constant
+                                     */
+                                    type: "files";
+                                } | {
+                                    /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                    alt: string;
+                                    /** @description Shown under the picture, up to 300 characters */
+                                    caption?: string;
+                                    /** @description Decoration only: screen readers skip it and alt may be empty */
+                                    decorative?: boolean;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: image
+                                     * @constant
+                                     */
+                                    type: "image";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The pictures in order, 1 to 10 */
+                                    pictures: {
+                                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                        alt: string;
+                                        /** @description Shown under the picture, up to 300 characters */
+                                        caption?: string;
+                                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                                        decorative?: boolean;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: gallery
+                                     * @constant
+                                     */
+                                    type: "gallery";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: pdf
+                                     * @constant
+                                     */
+                                    type: "pdf";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                                    marker?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: map
+                                     * @constant
+                                     */
+                                    type: "map";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The stops, 2 to 1000 */
+                                    points: {
+                                        /** @description Name of the stop, up to 200 characters */
+                                        label?: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapRoute
+                                     * @constant
+                                     */
+                                    type: "mapRoute";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The places, at most 1000 */
+                                    markers: {
+                                        /** @description Name of the place, up to 200 characters */
+                                        label: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                        /** @description More about the place */
+                                        text?: string;
+                                    }[];
+                                    /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                                    overlay?: {
+                                        /** @description Longitude, WGS 84 */
+                                        east: number;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                        /** @description Latitude, WGS 84 */
+                                        north: number;
+                                        /** @description Opacity, 0.1 to 1 */
+                                        opacity: number;
+                                        /** @description Latitude, WGS 84 */
+                                        south: number;
+                                        /** @description Longitude, WGS 84 */
+                                        west: number;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapMarkers
+                                     * @constant
+                                     */
+                                    type: "mapMarkers";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 20 links */
+                                    links: {
+                                        /** @description Hex colour, #rgb or #rrggbb */
+                                        color: string;
+                                        /** @description Link text */
+                                        text: string;
+                                        /** @description A web address (http or https) */
+                                        url: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: links
+                                     * @constant
+                                     */
+                                    type: "links";
+                                } | {
+                                    /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                                    height: number;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The https address of the embedded page */
+                                    src: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: iframe
+                                     * @constant
+                                     */
+                                    type: "iframe";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                                    links: {
+                                        /** @description A web address (http or https) */
+                                        bluesky?: string;
+                                        /** @description A web address (http or https) */
+                                        discord?: string;
+                                        /** @description A web address (http or https) */
+                                        facebook?: string;
+                                        /** @description A web address (http or https) */
+                                        github?: string;
+                                        /** @description A web address (http or https) */
+                                        instagram?: string;
+                                        /** @description A web address (http or https) */
+                                        linkedin?: string;
+                                        /** @description A web address (http or https) */
+                                        mastodon?: string;
+                                        /** @description A web address (http or https) */
+                                        pinterest?: string;
+                                        /** @description A web address (http or https) */
+                                        snapchat?: string;
+                                        /** @description A web address (http or https) */
+                                        soundcloud?: string;
+                                        /** @description A web address (http or https) */
+                                        spotify?: string;
+                                        /** @description A web address (http or https) */
+                                        telegram?: string;
+                                        /** @description A web address (http or https) */
+                                        threads?: string;
+                                        /** @description A web address (http or https) */
+                                        tiktok?: string;
+                                        /** @description A web address (http or https) */
+                                        vimeo?: string;
+                                        /** @description A web address (http or https) */
+                                        whatsapp?: string;
+                                        /** @description A web address (http or https) */
+                                        x?: string;
+                                        /** @description A web address (http or https) */
+                                        youtube?: string;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: socials
+                                     * @constant
+                                     */
+                                    type: "socials";
+                                } | {
+                                    /** @description At most 20 contacts */
+                                    contacts: {
+                                        /** @description Email address, or empty */
+                                        email: string;
+                                        /** @description Role, department or opening hours */
+                                        information: string;
+                                        /** @description Name */
+                                        name: string;
+                                        /** @description Phone number */
+                                        phone: string;
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: contacts
+                                     * @constant
+                                     */
+                                    type: "contacts";
+                                } | {
+                                    /** @description Holidays and other exceptions by date, at most 60 */
+                                    exceptions: {
+                                        /** @description A date, YYYY-MM-DD */
+                                        date: string;
+                                        /** @description Why (a holiday…), up to 200 characters */
+                                        note?: string;
+                                        /** @description The openings of the day in order, at most 4; none: closed */
+                                        spans: {
+                                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                            close: string;
+                                            /** @description Opens, HH:MM */
+                                            open: string;
+                                        }[];
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: hours
+                                     * @constant
+                                     */
+                                    type: "hours";
+                                    /** @description Monday to Sunday, each day its openings */
+                                    week: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[][];
+                                } | {
+                                    /**
+                                     * @description The prices’ currency
+                                     * @default SEK
+                                     * @enum {string}
+                                     */
+                                    currency: "SEK" | "EUR";
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The sections in order, 1 to 20 */
+                                    sections: {
+                                        /** @description The items in order, at most 60 */
+                                        items: {
+                                            /** @description What it is, up to 500 characters */
+                                            description?: string;
+                                            /** @description The dish or service, 1 to 200 characters */
+                                            name: string;
+                                            /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                            notes?: string;
+                                            /** @description The price in öre or cents (an integer); none: no price shown */
+                                            price?: number;
+                                        }[];
+                                        /** @description The section (starters, mains…), 1 to 200 characters */
+                                        name: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: menu
+                                     * @constant
+                                     */
+                                    type: "menu";
+                                } | {
+                                    /** @description More about the event, up to 2000 characters */
+                                    description?: string;
+                                    /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    end: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description What the event is called, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Where: an address or a room, up to 200 characters */
+                                    place?: string;
+                                    /** @description A point on the map */
+                                    position?: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    start: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: event
+                                     * @constant
+                                     */
+                                    type: "event";
+                                } | {
+                                    /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                    code: string;
+                                    /** @description What the coupon gives, up to 500 characters */
+                                    description: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A date, YYYY-MM-DD */
+                                    lastDay?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: coupon
+                                     * @constant
+                                     */
+                                    type: "coupon";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                                    shortname: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_disqus
+                                     * @constant
+                                     */
+                                    type: "plugin_disqus";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Comments shown per page, 1 to 100 */
+                                    perPage: number;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_htmlCommentBox
+                                     * @constant
+                                     */
+                                    type: "plugin_htmlCommentBox";
+                                    /** @description The pasted widget code */
+                                    widget: string;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Target languages as codes (en, de, zh-CN…) */
+                                    languages: string[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_translationWidget
+                                     * @constant
+                                     */
+                                    type: "plugin_translationWidget";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file?: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    poster?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: video
+                                     * @constant
+                                     */
+                                    type: "video";
+                                    /** @description A YouTube or Vimeo link to the video; either this or file */
+                                    url?: string;
+                                } | {
+                                    /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                    consent: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                    questions: {
+                                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                        id: string;
+                                        /** @description The question as the visitor reads it, at most 120 characters */
+                                        label: string;
+                                        /** @description choice only: several options may be picked */
+                                        multiple?: boolean;
+                                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                        options?: string[];
+                                        /** @description An answer is needed (a required checkbox must be ticked) */
+                                        required: boolean;
+                                        /**
+                                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                         * @default short
+                                         * @enum {string}
+                                         */
+                                        type: "short" | "long" | "choice" | "checkbox";
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: form
+                                     * @constant
+                                     */
+                                    type: "form";
+                                })[];
+                                /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                                name: string;
+                            }[];
                             /** @description Grows with every save; send it as baseVersion */
                             version: number;
                             /** @description Views counted on the public page */
@@ -20632,8 +24734,594 @@ export interface operations {
                     };
                     /** @description A web address (http or https), or empty */
                     redirectUrl?: string;
+                    /** @description In order: the first that holds decides, at most 20; a rule's variant must exist */
+                    rules?: {
+                        /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                        key: string;
+                        /** @description What the owners call it, 1 to 60 characters */
+                        name: string;
+                        /** @description What the visitor gets when the rule holds */
+                        outcome: {
+                            /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                            variant: string;
+                        } | {
+                            /** @description A web address (http or https) */
+                            redirect: string;
+                        };
+                        /** @description Conditions that must all hold, 1 to 8 */
+                        when: ({
+                            /** @description Any of these device types */
+                            devices?: ("mobile" | "tablet" | "desktop")[];
+                            /** @constant */
+                            if: "device";
+                            /** @description Any of these systems */
+                            systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                        } | {
+                            /** @constant */
+                            if: "language";
+                            /** @description Any of these page languages */
+                            langs: ("sv" | "en" | "fi")[];
+                        } | {
+                            /** @description Days of the week, 1 Monday to 7 Sunday */
+                            days: number[];
+                            /** @description From, HH:MM in the rules’ time zone */
+                            from: string;
+                            /** @constant */
+                            if: "time";
+                            /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                            to: string;
+                        } | {
+                            /** @description A date, YYYY-MM-DD */
+                            from: string;
+                            /** @constant */
+                            if: "dates";
+                            /** @description A date, YYYY-MM-DD */
+                            to: string;
+                        } | {
+                            cities?: string[];
+                            countries?: string[];
+                            /** @constant */
+                            if: "place";
+                        } | {
+                            /** @description Metres from the point */
+                            distance: number;
+                            /** @constant */
+                            if: "near";
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        } | {
+                            /** @constant */
+                            if: "source";
+                            /** @description Any of these ways of coming */
+                            sources: ("qr" | "nfc" | "tap" | "link")[];
+                        } | {
+                            /** @constant */
+                            if: "query";
+                            /** @description A query parameter of the address */
+                            name: string;
+                            /** @description Its exact value; absent: any value, the parameter only has to be there */
+                            value?: string;
+                        })[];
+                    }[];
+                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                    rulesTimeZone?: string;
                     /** @description Show the company's logo */
                     showCompanyLogo?: boolean;
+                    /** @description Other versions of the tag's modules, at most 5; keys unique */
+                    variants?: {
+                        /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                        key: string;
+                        /** @description The title visitors see; absent: the tag's */
+                        label?: string;
+                        /** @description The modules of the page, in order, at most 50 */
+                        modules: ({
+                            /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                            html: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: wysiwyg
+                             * @constant
+                             */
+                            type: "wysiwyg";
+                        } | {
+                            /** @description Files of this dynatag, in order, at most 10 */
+                            files: string[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: files
+                             * @constant
+                             */
+                            type: "files";
+                        } | {
+                            /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                            alt: string;
+                            /** @description Shown under the picture, up to 300 characters */
+                            caption?: string;
+                            /** @description Decoration only: screen readers skip it and alt may be empty */
+                            decorative?: boolean;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: image
+                             * @constant
+                             */
+                            type: "image";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The pictures in order, 1 to 10 */
+                            pictures: {
+                                /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                alt: string;
+                                /** @description Shown under the picture, up to 300 characters */
+                                caption?: string;
+                                /** @description Decoration only: screen readers skip it and alt may be empty */
+                                decorative?: boolean;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: gallery
+                             * @constant
+                             */
+                            type: "gallery";
+                        } | {
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: pdf
+                             * @constant
+                             */
+                            type: "pdf";
+                        } | {
+                            /** @description A point on the map */
+                            center: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                            marker?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: map
+                             * @constant
+                             */
+                            type: "map";
+                            /** @description Map zoom level, 1 to 19 */
+                            zoom: number;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The stops, 2 to 1000 */
+                            points: {
+                                /** @description Name of the stop, up to 200 characters */
+                                label?: string;
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: mapRoute
+                             * @constant
+                             */
+                            type: "mapRoute";
+                        } | {
+                            /** @description A point on the map */
+                            center: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The places, at most 1000 */
+                            markers: {
+                                /** @description Name of the place, up to 200 characters */
+                                label: string;
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                                /** @description More about the place */
+                                text?: string;
+                            }[];
+                            /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                            overlay?: {
+                                /** @description Longitude, WGS 84 */
+                                east: number;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                                /** @description Latitude, WGS 84 */
+                                north: number;
+                                /** @description Opacity, 0.1 to 1 */
+                                opacity: number;
+                                /** @description Latitude, WGS 84 */
+                                south: number;
+                                /** @description Longitude, WGS 84 */
+                                west: number;
+                            };
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: mapMarkers
+                             * @constant
+                             */
+                            type: "mapMarkers";
+                            /** @description Map zoom level, 1 to 19 */
+                            zoom: number;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description At most 20 links */
+                            links: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                color: string;
+                                /** @description Link text */
+                                text: string;
+                                /** @description A web address (http or https) */
+                                url: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: links
+                             * @constant
+                             */
+                            type: "links";
+                        } | {
+                            /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                            height: number;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The https address of the embedded page */
+                            src: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: iframe
+                             * @constant
+                             */
+                            type: "iframe";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                            links: {
+                                /** @description A web address (http or https) */
+                                bluesky?: string;
+                                /** @description A web address (http or https) */
+                                discord?: string;
+                                /** @description A web address (http or https) */
+                                facebook?: string;
+                                /** @description A web address (http or https) */
+                                github?: string;
+                                /** @description A web address (http or https) */
+                                instagram?: string;
+                                /** @description A web address (http or https) */
+                                linkedin?: string;
+                                /** @description A web address (http or https) */
+                                mastodon?: string;
+                                /** @description A web address (http or https) */
+                                pinterest?: string;
+                                /** @description A web address (http or https) */
+                                snapchat?: string;
+                                /** @description A web address (http or https) */
+                                soundcloud?: string;
+                                /** @description A web address (http or https) */
+                                spotify?: string;
+                                /** @description A web address (http or https) */
+                                telegram?: string;
+                                /** @description A web address (http or https) */
+                                threads?: string;
+                                /** @description A web address (http or https) */
+                                tiktok?: string;
+                                /** @description A web address (http or https) */
+                                vimeo?: string;
+                                /** @description A web address (http or https) */
+                                whatsapp?: string;
+                                /** @description A web address (http or https) */
+                                x?: string;
+                                /** @description A web address (http or https) */
+                                youtube?: string;
+                            };
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: socials
+                             * @constant
+                             */
+                            type: "socials";
+                        } | {
+                            /** @description At most 20 contacts */
+                            contacts: {
+                                /** @description Email address, or empty */
+                                email: string;
+                                /** @description Role, department or opening hours */
+                                information: string;
+                                /** @description Name */
+                                name: string;
+                                /** @description Phone number */
+                                phone: string;
+                            }[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: contacts
+                             * @constant
+                             */
+                            type: "contacts";
+                        } | {
+                            /** @description Holidays and other exceptions by date, at most 60 */
+                            exceptions: {
+                                /** @description A date, YYYY-MM-DD */
+                                date: string;
+                                /** @description Why (a holiday…), up to 200 characters */
+                                note?: string;
+                                /** @description The openings of the day in order, at most 4; none: closed */
+                                spans: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[];
+                            }[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: hours
+                             * @constant
+                             */
+                            type: "hours";
+                            /** @description Monday to Sunday, each day its openings */
+                            week: {
+                                /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                close: string;
+                                /** @description Opens, HH:MM */
+                                open: string;
+                            }[][];
+                        } | {
+                            /**
+                             * @description The prices’ currency
+                             * @default SEK
+                             * @enum {string}
+                             */
+                            currency: "SEK" | "EUR";
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The sections in order, 1 to 20 */
+                            sections: {
+                                /** @description The items in order, at most 60 */
+                                items: {
+                                    /** @description What it is, up to 500 characters */
+                                    description?: string;
+                                    /** @description The dish or service, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                    notes?: string;
+                                    /** @description The price in öre or cents (an integer); none: no price shown */
+                                    price?: number;
+                                }[];
+                                /** @description The section (starters, mains…), 1 to 200 characters */
+                                name: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: menu
+                             * @constant
+                             */
+                            type: "menu";
+                        } | {
+                            /** @description More about the event, up to 2000 characters */
+                            description?: string;
+                            /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                            end: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description What the event is called, 1 to 200 characters */
+                            name: string;
+                            /** @description Where: an address or a room, up to 200 characters */
+                            place?: string;
+                            /** @description A point on the map */
+                            position?: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                            start: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: event
+                             * @constant
+                             */
+                            type: "event";
+                        } | {
+                            /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                            code: string;
+                            /** @description What the coupon gives, up to 500 characters */
+                            description: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description A date, YYYY-MM-DD */
+                            lastDay?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: coupon
+                             * @constant
+                             */
+                            type: "coupon";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                            shortname: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_disqus
+                             * @constant
+                             */
+                            type: "plugin_disqus";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Comments shown per page, 1 to 100 */
+                            perPage: number;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_htmlCommentBox
+                             * @constant
+                             */
+                            type: "plugin_htmlCommentBox";
+                            /** @description The pasted widget code */
+                            widget: string;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Target languages as codes (en, de, zh-CN…) */
+                            languages: string[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_translationWidget
+                             * @constant
+                             */
+                            type: "plugin_translationWidget";
+                        } | {
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file?: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            poster?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: video
+                             * @constant
+                             */
+                            type: "video";
+                            /** @description A YouTube or Vimeo link to the video; either this or file */
+                            url?: string;
+                        } | {
+                            /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                            consent: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                            questions: {
+                                /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                id: string;
+                                /** @description The question as the visitor reads it, at most 120 characters */
+                                label: string;
+                                /** @description choice only: several options may be picked */
+                                multiple?: boolean;
+                                /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                options?: string[];
+                                /** @description An answer is needed (a required checkbox must be ticked) */
+                                required: boolean;
+                                /**
+                                 * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: form
+                             * @constant
+                             */
+                            type: "form";
+                        })[];
+                        /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                        name: string;
+                    }[];
                 };
             };
         };
@@ -21718,8 +26406,594 @@ export interface operations {
                     publishAt: number;
                     /** @description A web address (http or https), or empty */
                     redirectUrl?: string;
+                    /** @description In order: the first that holds decides, at most 20; a rule's variant must exist */
+                    rules?: {
+                        /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                        key: string;
+                        /** @description What the owners call it, 1 to 60 characters */
+                        name: string;
+                        /** @description What the visitor gets when the rule holds */
+                        outcome: {
+                            /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                            variant: string;
+                        } | {
+                            /** @description A web address (http or https) */
+                            redirect: string;
+                        };
+                        /** @description Conditions that must all hold, 1 to 8 */
+                        when: ({
+                            /** @description Any of these device types */
+                            devices?: ("mobile" | "tablet" | "desktop")[];
+                            /** @constant */
+                            if: "device";
+                            /** @description Any of these systems */
+                            systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                        } | {
+                            /** @constant */
+                            if: "language";
+                            /** @description Any of these page languages */
+                            langs: ("sv" | "en" | "fi")[];
+                        } | {
+                            /** @description Days of the week, 1 Monday to 7 Sunday */
+                            days: number[];
+                            /** @description From, HH:MM in the rules’ time zone */
+                            from: string;
+                            /** @constant */
+                            if: "time";
+                            /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                            to: string;
+                        } | {
+                            /** @description A date, YYYY-MM-DD */
+                            from: string;
+                            /** @constant */
+                            if: "dates";
+                            /** @description A date, YYYY-MM-DD */
+                            to: string;
+                        } | {
+                            cities?: string[];
+                            countries?: string[];
+                            /** @constant */
+                            if: "place";
+                        } | {
+                            /** @description Metres from the point */
+                            distance: number;
+                            /** @constant */
+                            if: "near";
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        } | {
+                            /** @constant */
+                            if: "source";
+                            /** @description Any of these ways of coming */
+                            sources: ("qr" | "nfc" | "tap" | "link")[];
+                        } | {
+                            /** @constant */
+                            if: "query";
+                            /** @description A query parameter of the address */
+                            name: string;
+                            /** @description Its exact value; absent: any value, the parameter only has to be there */
+                            value?: string;
+                        })[];
+                    }[];
+                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                    rulesTimeZone?: string;
                     /** @description Show the company's logo */
                     showCompanyLogo?: boolean;
+                    /** @description Other versions of the tag's modules, at most 5; keys unique */
+                    variants?: {
+                        /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                        key: string;
+                        /** @description The title visitors see; absent: the tag's */
+                        label?: string;
+                        /** @description The modules of the page, in order, at most 50 */
+                        modules: ({
+                            /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                            html: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: wysiwyg
+                             * @constant
+                             */
+                            type: "wysiwyg";
+                        } | {
+                            /** @description Files of this dynatag, in order, at most 10 */
+                            files: string[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: files
+                             * @constant
+                             */
+                            type: "files";
+                        } | {
+                            /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                            alt: string;
+                            /** @description Shown under the picture, up to 300 characters */
+                            caption?: string;
+                            /** @description Decoration only: screen readers skip it and alt may be empty */
+                            decorative?: boolean;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: image
+                             * @constant
+                             */
+                            type: "image";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The pictures in order, 1 to 10 */
+                            pictures: {
+                                /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                alt: string;
+                                /** @description Shown under the picture, up to 300 characters */
+                                caption?: string;
+                                /** @description Decoration only: screen readers skip it and alt may be empty */
+                                decorative?: boolean;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: gallery
+                             * @constant
+                             */
+                            type: "gallery";
+                        } | {
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: pdf
+                             * @constant
+                             */
+                            type: "pdf";
+                        } | {
+                            /** @description A point on the map */
+                            center: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                            marker?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: map
+                             * @constant
+                             */
+                            type: "map";
+                            /** @description Map zoom level, 1 to 19 */
+                            zoom: number;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The stops, 2 to 1000 */
+                            points: {
+                                /** @description Name of the stop, up to 200 characters */
+                                label?: string;
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: mapRoute
+                             * @constant
+                             */
+                            type: "mapRoute";
+                        } | {
+                            /** @description A point on the map */
+                            center: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The places, at most 1000 */
+                            markers: {
+                                /** @description Name of the place, up to 200 characters */
+                                label: string;
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                                /** @description More about the place */
+                                text?: string;
+                            }[];
+                            /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                            overlay?: {
+                                /** @description Longitude, WGS 84 */
+                                east: number;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                                /** @description Latitude, WGS 84 */
+                                north: number;
+                                /** @description Opacity, 0.1 to 1 */
+                                opacity: number;
+                                /** @description Latitude, WGS 84 */
+                                south: number;
+                                /** @description Longitude, WGS 84 */
+                                west: number;
+                            };
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: mapMarkers
+                             * @constant
+                             */
+                            type: "mapMarkers";
+                            /** @description Map zoom level, 1 to 19 */
+                            zoom: number;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description At most 20 links */
+                            links: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                color: string;
+                                /** @description Link text */
+                                text: string;
+                                /** @description A web address (http or https) */
+                                url: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: links
+                             * @constant
+                             */
+                            type: "links";
+                        } | {
+                            /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                            height: number;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The https address of the embedded page */
+                            src: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: iframe
+                             * @constant
+                             */
+                            type: "iframe";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                            links: {
+                                /** @description A web address (http or https) */
+                                bluesky?: string;
+                                /** @description A web address (http or https) */
+                                discord?: string;
+                                /** @description A web address (http or https) */
+                                facebook?: string;
+                                /** @description A web address (http or https) */
+                                github?: string;
+                                /** @description A web address (http or https) */
+                                instagram?: string;
+                                /** @description A web address (http or https) */
+                                linkedin?: string;
+                                /** @description A web address (http or https) */
+                                mastodon?: string;
+                                /** @description A web address (http or https) */
+                                pinterest?: string;
+                                /** @description A web address (http or https) */
+                                snapchat?: string;
+                                /** @description A web address (http or https) */
+                                soundcloud?: string;
+                                /** @description A web address (http or https) */
+                                spotify?: string;
+                                /** @description A web address (http or https) */
+                                telegram?: string;
+                                /** @description A web address (http or https) */
+                                threads?: string;
+                                /** @description A web address (http or https) */
+                                tiktok?: string;
+                                /** @description A web address (http or https) */
+                                vimeo?: string;
+                                /** @description A web address (http or https) */
+                                whatsapp?: string;
+                                /** @description A web address (http or https) */
+                                x?: string;
+                                /** @description A web address (http or https) */
+                                youtube?: string;
+                            };
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: socials
+                             * @constant
+                             */
+                            type: "socials";
+                        } | {
+                            /** @description At most 20 contacts */
+                            contacts: {
+                                /** @description Email address, or empty */
+                                email: string;
+                                /** @description Role, department or opening hours */
+                                information: string;
+                                /** @description Name */
+                                name: string;
+                                /** @description Phone number */
+                                phone: string;
+                            }[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: contacts
+                             * @constant
+                             */
+                            type: "contacts";
+                        } | {
+                            /** @description Holidays and other exceptions by date, at most 60 */
+                            exceptions: {
+                                /** @description A date, YYYY-MM-DD */
+                                date: string;
+                                /** @description Why (a holiday…), up to 200 characters */
+                                note?: string;
+                                /** @description The openings of the day in order, at most 4; none: closed */
+                                spans: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[];
+                            }[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: hours
+                             * @constant
+                             */
+                            type: "hours";
+                            /** @description Monday to Sunday, each day its openings */
+                            week: {
+                                /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                close: string;
+                                /** @description Opens, HH:MM */
+                                open: string;
+                            }[][];
+                        } | {
+                            /**
+                             * @description The prices’ currency
+                             * @default SEK
+                             * @enum {string}
+                             */
+                            currency: "SEK" | "EUR";
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The sections in order, 1 to 20 */
+                            sections: {
+                                /** @description The items in order, at most 60 */
+                                items: {
+                                    /** @description What it is, up to 500 characters */
+                                    description?: string;
+                                    /** @description The dish or service, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                    notes?: string;
+                                    /** @description The price in öre or cents (an integer); none: no price shown */
+                                    price?: number;
+                                }[];
+                                /** @description The section (starters, mains…), 1 to 200 characters */
+                                name: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: menu
+                             * @constant
+                             */
+                            type: "menu";
+                        } | {
+                            /** @description More about the event, up to 2000 characters */
+                            description?: string;
+                            /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                            end: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description What the event is called, 1 to 200 characters */
+                            name: string;
+                            /** @description Where: an address or a room, up to 200 characters */
+                            place?: string;
+                            /** @description A point on the map */
+                            position?: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                            start: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: event
+                             * @constant
+                             */
+                            type: "event";
+                        } | {
+                            /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                            code: string;
+                            /** @description What the coupon gives, up to 500 characters */
+                            description: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description A date, YYYY-MM-DD */
+                            lastDay?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: coupon
+                             * @constant
+                             */
+                            type: "coupon";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                            shortname: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_disqus
+                             * @constant
+                             */
+                            type: "plugin_disqus";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Comments shown per page, 1 to 100 */
+                            perPage: number;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_htmlCommentBox
+                             * @constant
+                             */
+                            type: "plugin_htmlCommentBox";
+                            /** @description The pasted widget code */
+                            widget: string;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Target languages as codes (en, de, zh-CN…) */
+                            languages: string[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_translationWidget
+                             * @constant
+                             */
+                            type: "plugin_translationWidget";
+                        } | {
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file?: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            poster?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: video
+                             * @constant
+                             */
+                            type: "video";
+                            /** @description A YouTube or Vimeo link to the video; either this or file */
+                            url?: string;
+                        } | {
+                            /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                            consent: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                            questions: {
+                                /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                id: string;
+                                /** @description The question as the visitor reads it, at most 120 characters */
+                                label: string;
+                                /** @description choice only: several options may be picked */
+                                multiple?: boolean;
+                                /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                options?: string[];
+                                /** @description An answer is needed (a required checkbox must be ticked) */
+                                required: boolean;
+                                /**
+                                 * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: form
+                             * @constant
+                             */
+                            type: "form";
+                        })[];
+                        /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                        name: string;
+                    }[];
                 };
             };
         };
@@ -22595,6 +27869,79 @@ export interface operations {
                             /** @description Visitors are sent on to the redirect URL */
                             redirects: boolean;
                             redirectUrl: string;
+                            /** @description In order: the first whose conditions all hold decides */
+                            rules: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description What the owners call it, 1 to 60 characters */
+                                name: string;
+                                /** @description What the visitor gets when the rule holds */
+                                outcome: {
+                                    /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                    variant: string;
+                                } | {
+                                    /** @description A web address (http or https) */
+                                    redirect: string;
+                                };
+                                /** @description Conditions that must all hold, 1 to 8 */
+                                when: ({
+                                    /** @description Any of these device types */
+                                    devices?: ("mobile" | "tablet" | "desktop")[];
+                                    /** @constant */
+                                    if: "device";
+                                    /** @description Any of these systems */
+                                    systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                                } | {
+                                    /** @constant */
+                                    if: "language";
+                                    /** @description Any of these page languages */
+                                    langs: ("sv" | "en" | "fi")[];
+                                } | {
+                                    /** @description Days of the week, 1 Monday to 7 Sunday */
+                                    days: number[];
+                                    /** @description From, HH:MM in the rules’ time zone */
+                                    from: string;
+                                    /** @constant */
+                                    if: "time";
+                                    /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                                    to: string;
+                                } | {
+                                    /** @description A date, YYYY-MM-DD */
+                                    from: string;
+                                    /** @constant */
+                                    if: "dates";
+                                    /** @description A date, YYYY-MM-DD */
+                                    to: string;
+                                } | {
+                                    cities?: string[];
+                                    countries?: string[];
+                                    /** @constant */
+                                    if: "place";
+                                } | {
+                                    /** @description Metres from the point */
+                                    distance: number;
+                                    /** @constant */
+                                    if: "near";
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                } | {
+                                    /** @constant */
+                                    if: "source";
+                                    /** @description Any of these ways of coming */
+                                    sources: ("qr" | "nfc" | "tap" | "link")[];
+                                } | {
+                                    /** @constant */
+                                    if: "query";
+                                    /** @description A query parameter of the address */
+                                    name: string;
+                                    /** @description Its exact value; absent: any value, the parameter only has to be there */
+                                    value?: string;
+                                })[];
+                            }[];
+                            /** @description The IANA zone the rules’ days, times and dates are in */
+                            rulesTimeZone: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
                             updatedAt: number;
@@ -22606,6 +27953,519 @@ export interface operations {
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
                             usedBytes: number;
+                            /** @description Other versions of the tag's modules (issue 34) */
+                            variants: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description The title visitors see; absent: the tag's */
+                                label?: string;
+                                /** @description The modules of the page, in order, at most 50 */
+                                modules: ({
+                                    /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                                    html: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: wysiwyg
+                                     * @constant
+                                     */
+                                    type: "wysiwyg";
+                                } | {
+                                    /** @description Files of this dynatag, in order, at most 10 */
+                                    files: string[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: files
+                                     * @constant
+                                     */
+                                    type: "files";
+                                } | {
+                                    /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                    alt: string;
+                                    /** @description Shown under the picture, up to 300 characters */
+                                    caption?: string;
+                                    /** @description Decoration only: screen readers skip it and alt may be empty */
+                                    decorative?: boolean;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: image
+                                     * @constant
+                                     */
+                                    type: "image";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The pictures in order, 1 to 10 */
+                                    pictures: {
+                                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                        alt: string;
+                                        /** @description Shown under the picture, up to 300 characters */
+                                        caption?: string;
+                                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                                        decorative?: boolean;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: gallery
+                                     * @constant
+                                     */
+                                    type: "gallery";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: pdf
+                                     * @constant
+                                     */
+                                    type: "pdf";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                                    marker?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: map
+                                     * @constant
+                                     */
+                                    type: "map";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The stops, 2 to 1000 */
+                                    points: {
+                                        /** @description Name of the stop, up to 200 characters */
+                                        label?: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapRoute
+                                     * @constant
+                                     */
+                                    type: "mapRoute";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The places, at most 1000 */
+                                    markers: {
+                                        /** @description Name of the place, up to 200 characters */
+                                        label: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                        /** @description More about the place */
+                                        text?: string;
+                                    }[];
+                                    /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                                    overlay?: {
+                                        /** @description Longitude, WGS 84 */
+                                        east: number;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                        /** @description Latitude, WGS 84 */
+                                        north: number;
+                                        /** @description Opacity, 0.1 to 1 */
+                                        opacity: number;
+                                        /** @description Latitude, WGS 84 */
+                                        south: number;
+                                        /** @description Longitude, WGS 84 */
+                                        west: number;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapMarkers
+                                     * @constant
+                                     */
+                                    type: "mapMarkers";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 20 links */
+                                    links: {
+                                        /** @description Hex colour, #rgb or #rrggbb */
+                                        color: string;
+                                        /** @description Link text */
+                                        text: string;
+                                        /** @description A web address (http or https) */
+                                        url: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: links
+                                     * @constant
+                                     */
+                                    type: "links";
+                                } | {
+                                    /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                                    height: number;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The https address of the embedded page */
+                                    src: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: iframe
+                                     * @constant
+                                     */
+                                    type: "iframe";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                                    links: {
+                                        /** @description A web address (http or https) */
+                                        bluesky?: string;
+                                        /** @description A web address (http or https) */
+                                        discord?: string;
+                                        /** @description A web address (http or https) */
+                                        facebook?: string;
+                                        /** @description A web address (http or https) */
+                                        github?: string;
+                                        /** @description A web address (http or https) */
+                                        instagram?: string;
+                                        /** @description A web address (http or https) */
+                                        linkedin?: string;
+                                        /** @description A web address (http or https) */
+                                        mastodon?: string;
+                                        /** @description A web address (http or https) */
+                                        pinterest?: string;
+                                        /** @description A web address (http or https) */
+                                        snapchat?: string;
+                                        /** @description A web address (http or https) */
+                                        soundcloud?: string;
+                                        /** @description A web address (http or https) */
+                                        spotify?: string;
+                                        /** @description A web address (http or https) */
+                                        telegram?: string;
+                                        /** @description A web address (http or https) */
+                                        threads?: string;
+                                        /** @description A web address (http or https) */
+                                        tiktok?: string;
+                                        /** @description A web address (http or https) */
+                                        vimeo?: string;
+                                        /** @description A web address (http or https) */
+                                        whatsapp?: string;
+                                        /** @description A web address (http or https) */
+                                        x?: string;
+                                        /** @description A web address (http or https) */
+                                        youtube?: string;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: socials
+                                     * @constant
+                                     */
+                                    type: "socials";
+                                } | {
+                                    /** @description At most 20 contacts */
+                                    contacts: {
+                                        /** @description Email address, or empty */
+                                        email: string;
+                                        /** @description Role, department or opening hours */
+                                        information: string;
+                                        /** @description Name */
+                                        name: string;
+                                        /** @description Phone number */
+                                        phone: string;
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: contacts
+                                     * @constant
+                                     */
+                                    type: "contacts";
+                                } | {
+                                    /** @description Holidays and other exceptions by date, at most 60 */
+                                    exceptions: {
+                                        /** @description A date, YYYY-MM-DD */
+                                        date: string;
+                                        /** @description Why (a holiday…), up to 200 characters */
+                                        note?: string;
+                                        /** @description The openings of the day in order, at most 4; none: closed */
+                                        spans: {
+                                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                            close: string;
+                                            /** @description Opens, HH:MM */
+                                            open: string;
+                                        }[];
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: hours
+                                     * @constant
+                                     */
+                                    type: "hours";
+                                    /** @description Monday to Sunday, each day its openings */
+                                    week: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[][];
+                                } | {
+                                    /**
+                                     * @description The prices’ currency
+                                     * @default SEK
+                                     * @enum {string}
+                                     */
+                                    currency: "SEK" | "EUR";
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The sections in order, 1 to 20 */
+                                    sections: {
+                                        /** @description The items in order, at most 60 */
+                                        items: {
+                                            /** @description What it is, up to 500 characters */
+                                            description?: string;
+                                            /** @description The dish or service, 1 to 200 characters */
+                                            name: string;
+                                            /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                            notes?: string;
+                                            /** @description The price in öre or cents (an integer); none: no price shown */
+                                            price?: number;
+                                        }[];
+                                        /** @description The section (starters, mains…), 1 to 200 characters */
+                                        name: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: menu
+                                     * @constant
+                                     */
+                                    type: "menu";
+                                } | {
+                                    /** @description More about the event, up to 2000 characters */
+                                    description?: string;
+                                    /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    end: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description What the event is called, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Where: an address or a room, up to 200 characters */
+                                    place?: string;
+                                    /** @description A point on the map */
+                                    position?: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    start: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: event
+                                     * @constant
+                                     */
+                                    type: "event";
+                                } | {
+                                    /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                    code: string;
+                                    /** @description What the coupon gives, up to 500 characters */
+                                    description: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A date, YYYY-MM-DD */
+                                    lastDay?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: coupon
+                                     * @constant
+                                     */
+                                    type: "coupon";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                                    shortname: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_disqus
+                                     * @constant
+                                     */
+                                    type: "plugin_disqus";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Comments shown per page, 1 to 100 */
+                                    perPage: number;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_htmlCommentBox
+                                     * @constant
+                                     */
+                                    type: "plugin_htmlCommentBox";
+                                    /** @description The pasted widget code */
+                                    widget: string;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Target languages as codes (en, de, zh-CN…) */
+                                    languages: string[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_translationWidget
+                                     * @constant
+                                     */
+                                    type: "plugin_translationWidget";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file?: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    poster?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: video
+                                     * @constant
+                                     */
+                                    type: "video";
+                                    /** @description A YouTube or Vimeo link to the video; either this or file */
+                                    url?: string;
+                                } | {
+                                    /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                    consent: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                    questions: {
+                                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                        id: string;
+                                        /** @description The question as the visitor reads it, at most 120 characters */
+                                        label: string;
+                                        /** @description choice only: several options may be picked */
+                                        multiple?: boolean;
+                                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                        options?: string[];
+                                        /** @description An answer is needed (a required checkbox must be ticked) */
+                                        required: boolean;
+                                        /**
+                                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                         * @default short
+                                         * @enum {string}
+                                         */
+                                        type: "short" | "long" | "choice" | "checkbox";
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: form
+                                     * @constant
+                                     */
+                                    type: "form";
+                                })[];
+                                /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                                name: string;
+                            }[];
                             /** @description Grows with every save; send it as baseVersion */
                             version: number;
                             /** @description Views counted on the public page */
@@ -23834,8 +29694,594 @@ export interface operations {
                     };
                     /** @description A web address (http or https), or empty */
                     redirectUrl?: string;
+                    /** @description In order: the first that holds decides, at most 20; a rule's variant must exist */
+                    rules?: {
+                        /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                        key: string;
+                        /** @description What the owners call it, 1 to 60 characters */
+                        name: string;
+                        /** @description What the visitor gets when the rule holds */
+                        outcome: {
+                            /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                            variant: string;
+                        } | {
+                            /** @description A web address (http or https) */
+                            redirect: string;
+                        };
+                        /** @description Conditions that must all hold, 1 to 8 */
+                        when: ({
+                            /** @description Any of these device types */
+                            devices?: ("mobile" | "tablet" | "desktop")[];
+                            /** @constant */
+                            if: "device";
+                            /** @description Any of these systems */
+                            systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                        } | {
+                            /** @constant */
+                            if: "language";
+                            /** @description Any of these page languages */
+                            langs: ("sv" | "en" | "fi")[];
+                        } | {
+                            /** @description Days of the week, 1 Monday to 7 Sunday */
+                            days: number[];
+                            /** @description From, HH:MM in the rules’ time zone */
+                            from: string;
+                            /** @constant */
+                            if: "time";
+                            /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                            to: string;
+                        } | {
+                            /** @description A date, YYYY-MM-DD */
+                            from: string;
+                            /** @constant */
+                            if: "dates";
+                            /** @description A date, YYYY-MM-DD */
+                            to: string;
+                        } | {
+                            cities?: string[];
+                            countries?: string[];
+                            /** @constant */
+                            if: "place";
+                        } | {
+                            /** @description Metres from the point */
+                            distance: number;
+                            /** @constant */
+                            if: "near";
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        } | {
+                            /** @constant */
+                            if: "source";
+                            /** @description Any of these ways of coming */
+                            sources: ("qr" | "nfc" | "tap" | "link")[];
+                        } | {
+                            /** @constant */
+                            if: "query";
+                            /** @description A query parameter of the address */
+                            name: string;
+                            /** @description Its exact value; absent: any value, the parameter only has to be there */
+                            value?: string;
+                        })[];
+                    }[];
+                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                    rulesTimeZone?: string;
                     /** @description Show the company's logo */
                     showCompanyLogo?: boolean;
+                    /** @description Other versions of the tag's modules, at most 5; keys unique */
+                    variants?: {
+                        /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                        key: string;
+                        /** @description The title visitors see; absent: the tag's */
+                        label?: string;
+                        /** @description The modules of the page, in order, at most 50 */
+                        modules: ({
+                            /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                            html: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: wysiwyg
+                             * @constant
+                             */
+                            type: "wysiwyg";
+                        } | {
+                            /** @description Files of this dynatag, in order, at most 10 */
+                            files: string[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: files
+                             * @constant
+                             */
+                            type: "files";
+                        } | {
+                            /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                            alt: string;
+                            /** @description Shown under the picture, up to 300 characters */
+                            caption?: string;
+                            /** @description Decoration only: screen readers skip it and alt may be empty */
+                            decorative?: boolean;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: image
+                             * @constant
+                             */
+                            type: "image";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The pictures in order, 1 to 10 */
+                            pictures: {
+                                /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                alt: string;
+                                /** @description Shown under the picture, up to 300 characters */
+                                caption?: string;
+                                /** @description Decoration only: screen readers skip it and alt may be empty */
+                                decorative?: boolean;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: gallery
+                             * @constant
+                             */
+                            type: "gallery";
+                        } | {
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: pdf
+                             * @constant
+                             */
+                            type: "pdf";
+                        } | {
+                            /** @description A point on the map */
+                            center: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                            marker?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: map
+                             * @constant
+                             */
+                            type: "map";
+                            /** @description Map zoom level, 1 to 19 */
+                            zoom: number;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The stops, 2 to 1000 */
+                            points: {
+                                /** @description Name of the stop, up to 200 characters */
+                                label?: string;
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: mapRoute
+                             * @constant
+                             */
+                            type: "mapRoute";
+                        } | {
+                            /** @description A point on the map */
+                            center: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The places, at most 1000 */
+                            markers: {
+                                /** @description Name of the place, up to 200 characters */
+                                label: string;
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                                /** @description More about the place */
+                                text?: string;
+                            }[];
+                            /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                            overlay?: {
+                                /** @description Longitude, WGS 84 */
+                                east: number;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                                /** @description Latitude, WGS 84 */
+                                north: number;
+                                /** @description Opacity, 0.1 to 1 */
+                                opacity: number;
+                                /** @description Latitude, WGS 84 */
+                                south: number;
+                                /** @description Longitude, WGS 84 */
+                                west: number;
+                            };
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: mapMarkers
+                             * @constant
+                             */
+                            type: "mapMarkers";
+                            /** @description Map zoom level, 1 to 19 */
+                            zoom: number;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description At most 20 links */
+                            links: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                color: string;
+                                /** @description Link text */
+                                text: string;
+                                /** @description A web address (http or https) */
+                                url: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: links
+                             * @constant
+                             */
+                            type: "links";
+                        } | {
+                            /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                            height: number;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The https address of the embedded page */
+                            src: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: iframe
+                             * @constant
+                             */
+                            type: "iframe";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                            links: {
+                                /** @description A web address (http or https) */
+                                bluesky?: string;
+                                /** @description A web address (http or https) */
+                                discord?: string;
+                                /** @description A web address (http or https) */
+                                facebook?: string;
+                                /** @description A web address (http or https) */
+                                github?: string;
+                                /** @description A web address (http or https) */
+                                instagram?: string;
+                                /** @description A web address (http or https) */
+                                linkedin?: string;
+                                /** @description A web address (http or https) */
+                                mastodon?: string;
+                                /** @description A web address (http or https) */
+                                pinterest?: string;
+                                /** @description A web address (http or https) */
+                                snapchat?: string;
+                                /** @description A web address (http or https) */
+                                soundcloud?: string;
+                                /** @description A web address (http or https) */
+                                spotify?: string;
+                                /** @description A web address (http or https) */
+                                telegram?: string;
+                                /** @description A web address (http or https) */
+                                threads?: string;
+                                /** @description A web address (http or https) */
+                                tiktok?: string;
+                                /** @description A web address (http or https) */
+                                vimeo?: string;
+                                /** @description A web address (http or https) */
+                                whatsapp?: string;
+                                /** @description A web address (http or https) */
+                                x?: string;
+                                /** @description A web address (http or https) */
+                                youtube?: string;
+                            };
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: socials
+                             * @constant
+                             */
+                            type: "socials";
+                        } | {
+                            /** @description At most 20 contacts */
+                            contacts: {
+                                /** @description Email address, or empty */
+                                email: string;
+                                /** @description Role, department or opening hours */
+                                information: string;
+                                /** @description Name */
+                                name: string;
+                                /** @description Phone number */
+                                phone: string;
+                            }[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: contacts
+                             * @constant
+                             */
+                            type: "contacts";
+                        } | {
+                            /** @description Holidays and other exceptions by date, at most 60 */
+                            exceptions: {
+                                /** @description A date, YYYY-MM-DD */
+                                date: string;
+                                /** @description Why (a holiday…), up to 200 characters */
+                                note?: string;
+                                /** @description The openings of the day in order, at most 4; none: closed */
+                                spans: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[];
+                            }[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: hours
+                             * @constant
+                             */
+                            type: "hours";
+                            /** @description Monday to Sunday, each day its openings */
+                            week: {
+                                /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                close: string;
+                                /** @description Opens, HH:MM */
+                                open: string;
+                            }[][];
+                        } | {
+                            /**
+                             * @description The prices’ currency
+                             * @default SEK
+                             * @enum {string}
+                             */
+                            currency: "SEK" | "EUR";
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The sections in order, 1 to 20 */
+                            sections: {
+                                /** @description The items in order, at most 60 */
+                                items: {
+                                    /** @description What it is, up to 500 characters */
+                                    description?: string;
+                                    /** @description The dish or service, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                    notes?: string;
+                                    /** @description The price in öre or cents (an integer); none: no price shown */
+                                    price?: number;
+                                }[];
+                                /** @description The section (starters, mains…), 1 to 200 characters */
+                                name: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: menu
+                             * @constant
+                             */
+                            type: "menu";
+                        } | {
+                            /** @description More about the event, up to 2000 characters */
+                            description?: string;
+                            /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                            end: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description What the event is called, 1 to 200 characters */
+                            name: string;
+                            /** @description Where: an address or a room, up to 200 characters */
+                            place?: string;
+                            /** @description A point on the map */
+                            position?: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                            start: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: event
+                             * @constant
+                             */
+                            type: "event";
+                        } | {
+                            /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                            code: string;
+                            /** @description What the coupon gives, up to 500 characters */
+                            description: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description A date, YYYY-MM-DD */
+                            lastDay?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: coupon
+                             * @constant
+                             */
+                            type: "coupon";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                            shortname: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_disqus
+                             * @constant
+                             */
+                            type: "plugin_disqus";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Comments shown per page, 1 to 100 */
+                            perPage: number;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_htmlCommentBox
+                             * @constant
+                             */
+                            type: "plugin_htmlCommentBox";
+                            /** @description The pasted widget code */
+                            widget: string;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Target languages as codes (en, de, zh-CN…) */
+                            languages: string[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_translationWidget
+                             * @constant
+                             */
+                            type: "plugin_translationWidget";
+                        } | {
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file?: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            poster?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: video
+                             * @constant
+                             */
+                            type: "video";
+                            /** @description A YouTube or Vimeo link to the video; either this or file */
+                            url?: string;
+                        } | {
+                            /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                            consent: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                            questions: {
+                                /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                id: string;
+                                /** @description The question as the visitor reads it, at most 120 characters */
+                                label: string;
+                                /** @description choice only: several options may be picked */
+                                multiple?: boolean;
+                                /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                options?: string[];
+                                /** @description An answer is needed (a required checkbox must be ticked) */
+                                required: boolean;
+                                /**
+                                 * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: form
+                             * @constant
+                             */
+                            type: "form";
+                        })[];
+                        /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                        name: string;
+                    }[];
                 };
                 "multipart/form-data": {
                     /**
@@ -24423,6 +30869,79 @@ export interface operations {
                             /** @description Visitors are sent on to the redirect URL */
                             redirects: boolean;
                             redirectUrl: string;
+                            /** @description In order: the first whose conditions all hold decides */
+                            rules: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description What the owners call it, 1 to 60 characters */
+                                name: string;
+                                /** @description What the visitor gets when the rule holds */
+                                outcome: {
+                                    /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                    variant: string;
+                                } | {
+                                    /** @description A web address (http or https) */
+                                    redirect: string;
+                                };
+                                /** @description Conditions that must all hold, 1 to 8 */
+                                when: ({
+                                    /** @description Any of these device types */
+                                    devices?: ("mobile" | "tablet" | "desktop")[];
+                                    /** @constant */
+                                    if: "device";
+                                    /** @description Any of these systems */
+                                    systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                                } | {
+                                    /** @constant */
+                                    if: "language";
+                                    /** @description Any of these page languages */
+                                    langs: ("sv" | "en" | "fi")[];
+                                } | {
+                                    /** @description Days of the week, 1 Monday to 7 Sunday */
+                                    days: number[];
+                                    /** @description From, HH:MM in the rules’ time zone */
+                                    from: string;
+                                    /** @constant */
+                                    if: "time";
+                                    /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                                    to: string;
+                                } | {
+                                    /** @description A date, YYYY-MM-DD */
+                                    from: string;
+                                    /** @constant */
+                                    if: "dates";
+                                    /** @description A date, YYYY-MM-DD */
+                                    to: string;
+                                } | {
+                                    cities?: string[];
+                                    countries?: string[];
+                                    /** @constant */
+                                    if: "place";
+                                } | {
+                                    /** @description Metres from the point */
+                                    distance: number;
+                                    /** @constant */
+                                    if: "near";
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                } | {
+                                    /** @constant */
+                                    if: "source";
+                                    /** @description Any of these ways of coming */
+                                    sources: ("qr" | "nfc" | "tap" | "link")[];
+                                } | {
+                                    /** @constant */
+                                    if: "query";
+                                    /** @description A query parameter of the address */
+                                    name: string;
+                                    /** @description Its exact value; absent: any value, the parameter only has to be there */
+                                    value?: string;
+                                })[];
+                            }[];
+                            /** @description The IANA zone the rules’ days, times and dates are in */
+                            rulesTimeZone: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
                             updatedAt: number;
@@ -24434,6 +30953,519 @@ export interface operations {
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
                             usedBytes: number;
+                            /** @description Other versions of the tag's modules (issue 34) */
+                            variants: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description The title visitors see; absent: the tag's */
+                                label?: string;
+                                /** @description The modules of the page, in order, at most 50 */
+                                modules: ({
+                                    /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                                    html: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: wysiwyg
+                                     * @constant
+                                     */
+                                    type: "wysiwyg";
+                                } | {
+                                    /** @description Files of this dynatag, in order, at most 10 */
+                                    files: string[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: files
+                                     * @constant
+                                     */
+                                    type: "files";
+                                } | {
+                                    /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                    alt: string;
+                                    /** @description Shown under the picture, up to 300 characters */
+                                    caption?: string;
+                                    /** @description Decoration only: screen readers skip it and alt may be empty */
+                                    decorative?: boolean;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: image
+                                     * @constant
+                                     */
+                                    type: "image";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The pictures in order, 1 to 10 */
+                                    pictures: {
+                                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                        alt: string;
+                                        /** @description Shown under the picture, up to 300 characters */
+                                        caption?: string;
+                                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                                        decorative?: boolean;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: gallery
+                                     * @constant
+                                     */
+                                    type: "gallery";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: pdf
+                                     * @constant
+                                     */
+                                    type: "pdf";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                                    marker?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: map
+                                     * @constant
+                                     */
+                                    type: "map";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The stops, 2 to 1000 */
+                                    points: {
+                                        /** @description Name of the stop, up to 200 characters */
+                                        label?: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapRoute
+                                     * @constant
+                                     */
+                                    type: "mapRoute";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The places, at most 1000 */
+                                    markers: {
+                                        /** @description Name of the place, up to 200 characters */
+                                        label: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                        /** @description More about the place */
+                                        text?: string;
+                                    }[];
+                                    /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                                    overlay?: {
+                                        /** @description Longitude, WGS 84 */
+                                        east: number;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                        /** @description Latitude, WGS 84 */
+                                        north: number;
+                                        /** @description Opacity, 0.1 to 1 */
+                                        opacity: number;
+                                        /** @description Latitude, WGS 84 */
+                                        south: number;
+                                        /** @description Longitude, WGS 84 */
+                                        west: number;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapMarkers
+                                     * @constant
+                                     */
+                                    type: "mapMarkers";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 20 links */
+                                    links: {
+                                        /** @description Hex colour, #rgb or #rrggbb */
+                                        color: string;
+                                        /** @description Link text */
+                                        text: string;
+                                        /** @description A web address (http or https) */
+                                        url: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: links
+                                     * @constant
+                                     */
+                                    type: "links";
+                                } | {
+                                    /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                                    height: number;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The https address of the embedded page */
+                                    src: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: iframe
+                                     * @constant
+                                     */
+                                    type: "iframe";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                                    links: {
+                                        /** @description A web address (http or https) */
+                                        bluesky?: string;
+                                        /** @description A web address (http or https) */
+                                        discord?: string;
+                                        /** @description A web address (http or https) */
+                                        facebook?: string;
+                                        /** @description A web address (http or https) */
+                                        github?: string;
+                                        /** @description A web address (http or https) */
+                                        instagram?: string;
+                                        /** @description A web address (http or https) */
+                                        linkedin?: string;
+                                        /** @description A web address (http or https) */
+                                        mastodon?: string;
+                                        /** @description A web address (http or https) */
+                                        pinterest?: string;
+                                        /** @description A web address (http or https) */
+                                        snapchat?: string;
+                                        /** @description A web address (http or https) */
+                                        soundcloud?: string;
+                                        /** @description A web address (http or https) */
+                                        spotify?: string;
+                                        /** @description A web address (http or https) */
+                                        telegram?: string;
+                                        /** @description A web address (http or https) */
+                                        threads?: string;
+                                        /** @description A web address (http or https) */
+                                        tiktok?: string;
+                                        /** @description A web address (http or https) */
+                                        vimeo?: string;
+                                        /** @description A web address (http or https) */
+                                        whatsapp?: string;
+                                        /** @description A web address (http or https) */
+                                        x?: string;
+                                        /** @description A web address (http or https) */
+                                        youtube?: string;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: socials
+                                     * @constant
+                                     */
+                                    type: "socials";
+                                } | {
+                                    /** @description At most 20 contacts */
+                                    contacts: {
+                                        /** @description Email address, or empty */
+                                        email: string;
+                                        /** @description Role, department or opening hours */
+                                        information: string;
+                                        /** @description Name */
+                                        name: string;
+                                        /** @description Phone number */
+                                        phone: string;
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: contacts
+                                     * @constant
+                                     */
+                                    type: "contacts";
+                                } | {
+                                    /** @description Holidays and other exceptions by date, at most 60 */
+                                    exceptions: {
+                                        /** @description A date, YYYY-MM-DD */
+                                        date: string;
+                                        /** @description Why (a holiday…), up to 200 characters */
+                                        note?: string;
+                                        /** @description The openings of the day in order, at most 4; none: closed */
+                                        spans: {
+                                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                            close: string;
+                                            /** @description Opens, HH:MM */
+                                            open: string;
+                                        }[];
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: hours
+                                     * @constant
+                                     */
+                                    type: "hours";
+                                    /** @description Monday to Sunday, each day its openings */
+                                    week: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[][];
+                                } | {
+                                    /**
+                                     * @description The prices’ currency
+                                     * @default SEK
+                                     * @enum {string}
+                                     */
+                                    currency: "SEK" | "EUR";
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The sections in order, 1 to 20 */
+                                    sections: {
+                                        /** @description The items in order, at most 60 */
+                                        items: {
+                                            /** @description What it is, up to 500 characters */
+                                            description?: string;
+                                            /** @description The dish or service, 1 to 200 characters */
+                                            name: string;
+                                            /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                            notes?: string;
+                                            /** @description The price in öre or cents (an integer); none: no price shown */
+                                            price?: number;
+                                        }[];
+                                        /** @description The section (starters, mains…), 1 to 200 characters */
+                                        name: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: menu
+                                     * @constant
+                                     */
+                                    type: "menu";
+                                } | {
+                                    /** @description More about the event, up to 2000 characters */
+                                    description?: string;
+                                    /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    end: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description What the event is called, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Where: an address or a room, up to 200 characters */
+                                    place?: string;
+                                    /** @description A point on the map */
+                                    position?: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    start: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: event
+                                     * @constant
+                                     */
+                                    type: "event";
+                                } | {
+                                    /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                    code: string;
+                                    /** @description What the coupon gives, up to 500 characters */
+                                    description: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A date, YYYY-MM-DD */
+                                    lastDay?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: coupon
+                                     * @constant
+                                     */
+                                    type: "coupon";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                                    shortname: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_disqus
+                                     * @constant
+                                     */
+                                    type: "plugin_disqus";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Comments shown per page, 1 to 100 */
+                                    perPage: number;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_htmlCommentBox
+                                     * @constant
+                                     */
+                                    type: "plugin_htmlCommentBox";
+                                    /** @description The pasted widget code */
+                                    widget: string;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Target languages as codes (en, de, zh-CN…) */
+                                    languages: string[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_translationWidget
+                                     * @constant
+                                     */
+                                    type: "plugin_translationWidget";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file?: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    poster?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: video
+                                     * @constant
+                                     */
+                                    type: "video";
+                                    /** @description A YouTube or Vimeo link to the video; either this or file */
+                                    url?: string;
+                                } | {
+                                    /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                    consent: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                    questions: {
+                                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                        id: string;
+                                        /** @description The question as the visitor reads it, at most 120 characters */
+                                        label: string;
+                                        /** @description choice only: several options may be picked */
+                                        multiple?: boolean;
+                                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                        options?: string[];
+                                        /** @description An answer is needed (a required checkbox must be ticked) */
+                                        required: boolean;
+                                        /**
+                                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                         * @default short
+                                         * @enum {string}
+                                         */
+                                        type: "short" | "long" | "choice" | "checkbox";
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: form
+                                     * @constant
+                                     */
+                                    type: "form";
+                                })[];
+                                /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                                name: string;
+                            }[];
                             /** @description Grows with every save; send it as baseVersion */
                             version: number;
                             /** @description Views counted on the public page */
@@ -25236,6 +32268,79 @@ export interface operations {
                             /** @description Visitors are sent on to the redirect URL */
                             redirects: boolean;
                             redirectUrl: string;
+                            /** @description In order: the first whose conditions all hold decides */
+                            rules: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description What the owners call it, 1 to 60 characters */
+                                name: string;
+                                /** @description What the visitor gets when the rule holds */
+                                outcome: {
+                                    /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                    variant: string;
+                                } | {
+                                    /** @description A web address (http or https) */
+                                    redirect: string;
+                                };
+                                /** @description Conditions that must all hold, 1 to 8 */
+                                when: ({
+                                    /** @description Any of these device types */
+                                    devices?: ("mobile" | "tablet" | "desktop")[];
+                                    /** @constant */
+                                    if: "device";
+                                    /** @description Any of these systems */
+                                    systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                                } | {
+                                    /** @constant */
+                                    if: "language";
+                                    /** @description Any of these page languages */
+                                    langs: ("sv" | "en" | "fi")[];
+                                } | {
+                                    /** @description Days of the week, 1 Monday to 7 Sunday */
+                                    days: number[];
+                                    /** @description From, HH:MM in the rules’ time zone */
+                                    from: string;
+                                    /** @constant */
+                                    if: "time";
+                                    /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                                    to: string;
+                                } | {
+                                    /** @description A date, YYYY-MM-DD */
+                                    from: string;
+                                    /** @constant */
+                                    if: "dates";
+                                    /** @description A date, YYYY-MM-DD */
+                                    to: string;
+                                } | {
+                                    cities?: string[];
+                                    countries?: string[];
+                                    /** @constant */
+                                    if: "place";
+                                } | {
+                                    /** @description Metres from the point */
+                                    distance: number;
+                                    /** @constant */
+                                    if: "near";
+                                    /** @description Latitude, WGS 84 */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 */
+                                    lng: number;
+                                } | {
+                                    /** @constant */
+                                    if: "source";
+                                    /** @description Any of these ways of coming */
+                                    sources: ("qr" | "nfc" | "tap" | "link")[];
+                                } | {
+                                    /** @constant */
+                                    if: "query";
+                                    /** @description A query parameter of the address */
+                                    name: string;
+                                    /** @description Its exact value; absent: any value, the parameter only has to be there */
+                                    value?: string;
+                                })[];
+                            }[];
+                            /** @description The IANA zone the rules’ days, times and dates are in */
+                            rulesTimeZone: string;
                             showCompanyLogo: boolean;
                             /** @description UTC epoch milliseconds */
                             updatedAt: number;
@@ -25247,6 +32352,519 @@ export interface operations {
                             url: string;
                             /** @description Bytes of the tag’s 20 MB used */
                             usedBytes: number;
+                            /** @description Other versions of the tag's modules (issue 34) */
+                            variants: {
+                                /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                                key: string;
+                                /** @description The title visitors see; absent: the tag's */
+                                label?: string;
+                                /** @description The modules of the page, in order, at most 50 */
+                                modules: ({
+                                    /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                                    html: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: wysiwyg
+                                     * @constant
+                                     */
+                                    type: "wysiwyg";
+                                } | {
+                                    /** @description Files of this dynatag, in order, at most 10 */
+                                    files: string[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: files
+                                     * @constant
+                                     */
+                                    type: "files";
+                                } | {
+                                    /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                    alt: string;
+                                    /** @description Shown under the picture, up to 300 characters */
+                                    caption?: string;
+                                    /** @description Decoration only: screen readers skip it and alt may be empty */
+                                    decorative?: boolean;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: image
+                                     * @constant
+                                     */
+                                    type: "image";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The pictures in order, 1 to 10 */
+                                    pictures: {
+                                        /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                        alt: string;
+                                        /** @description Shown under the picture, up to 300 characters */
+                                        caption?: string;
+                                        /** @description Decoration only: screen readers skip it and alt may be empty */
+                                        decorative?: boolean;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: gallery
+                                     * @constant
+                                     */
+                                    type: "gallery";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: pdf
+                                     * @constant
+                                     */
+                                    type: "pdf";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                                    marker?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: map
+                                     * @constant
+                                     */
+                                    type: "map";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The stops, 2 to 1000 */
+                                    points: {
+                                        /** @description Name of the stop, up to 200 characters */
+                                        label?: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapRoute
+                                     * @constant
+                                     */
+                                    type: "mapRoute";
+                                } | {
+                                    /** @description A point on the map */
+                                    center: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The places, at most 1000 */
+                                    markers: {
+                                        /** @description Name of the place, up to 200 characters */
+                                        label: string;
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                        /** @description More about the place */
+                                        text?: string;
+                                    }[];
+                                    /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                                    overlay?: {
+                                        /** @description Longitude, WGS 84 */
+                                        east: number;
+                                        /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                        file: string;
+                                        /** @description Latitude, WGS 84 */
+                                        north: number;
+                                        /** @description Opacity, 0.1 to 1 */
+                                        opacity: number;
+                                        /** @description Latitude, WGS 84 */
+                                        south: number;
+                                        /** @description Longitude, WGS 84 */
+                                        west: number;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: mapMarkers
+                                     * @constant
+                                     */
+                                    type: "mapMarkers";
+                                    /** @description Map zoom level, 1 to 19 */
+                                    zoom: number;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 20 links */
+                                    links: {
+                                        /** @description Hex colour, #rgb or #rrggbb */
+                                        color: string;
+                                        /** @description Link text */
+                                        text: string;
+                                        /** @description A web address (http or https) */
+                                        url: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: links
+                                     * @constant
+                                     */
+                                    type: "links";
+                                } | {
+                                    /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                                    height: number;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The https address of the embedded page */
+                                    src: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: iframe
+                                     * @constant
+                                     */
+                                    type: "iframe";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                                    links: {
+                                        /** @description A web address (http or https) */
+                                        bluesky?: string;
+                                        /** @description A web address (http or https) */
+                                        discord?: string;
+                                        /** @description A web address (http or https) */
+                                        facebook?: string;
+                                        /** @description A web address (http or https) */
+                                        github?: string;
+                                        /** @description A web address (http or https) */
+                                        instagram?: string;
+                                        /** @description A web address (http or https) */
+                                        linkedin?: string;
+                                        /** @description A web address (http or https) */
+                                        mastodon?: string;
+                                        /** @description A web address (http or https) */
+                                        pinterest?: string;
+                                        /** @description A web address (http or https) */
+                                        snapchat?: string;
+                                        /** @description A web address (http or https) */
+                                        soundcloud?: string;
+                                        /** @description A web address (http or https) */
+                                        spotify?: string;
+                                        /** @description A web address (http or https) */
+                                        telegram?: string;
+                                        /** @description A web address (http or https) */
+                                        threads?: string;
+                                        /** @description A web address (http or https) */
+                                        tiktok?: string;
+                                        /** @description A web address (http or https) */
+                                        vimeo?: string;
+                                        /** @description A web address (http or https) */
+                                        whatsapp?: string;
+                                        /** @description A web address (http or https) */
+                                        x?: string;
+                                        /** @description A web address (http or https) */
+                                        youtube?: string;
+                                    };
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: socials
+                                     * @constant
+                                     */
+                                    type: "socials";
+                                } | {
+                                    /** @description At most 20 contacts */
+                                    contacts: {
+                                        /** @description Email address, or empty */
+                                        email: string;
+                                        /** @description Role, department or opening hours */
+                                        information: string;
+                                        /** @description Name */
+                                        name: string;
+                                        /** @description Phone number */
+                                        phone: string;
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: contacts
+                                     * @constant
+                                     */
+                                    type: "contacts";
+                                } | {
+                                    /** @description Holidays and other exceptions by date, at most 60 */
+                                    exceptions: {
+                                        /** @description A date, YYYY-MM-DD */
+                                        date: string;
+                                        /** @description Why (a holiday…), up to 200 characters */
+                                        note?: string;
+                                        /** @description The openings of the day in order, at most 4; none: closed */
+                                        spans: {
+                                            /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                            close: string;
+                                            /** @description Opens, HH:MM */
+                                            open: string;
+                                        }[];
+                                    }[];
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: hours
+                                     * @constant
+                                     */
+                                    type: "hours";
+                                    /** @description Monday to Sunday, each day its openings */
+                                    week: {
+                                        /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                        close: string;
+                                        /** @description Opens, HH:MM */
+                                        open: string;
+                                    }[][];
+                                } | {
+                                    /**
+                                     * @description The prices’ currency
+                                     * @default SEK
+                                     * @enum {string}
+                                     */
+                                    currency: "SEK" | "EUR";
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The sections in order, 1 to 20 */
+                                    sections: {
+                                        /** @description The items in order, at most 60 */
+                                        items: {
+                                            /** @description What it is, up to 500 characters */
+                                            description?: string;
+                                            /** @description The dish or service, 1 to 200 characters */
+                                            name: string;
+                                            /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                            notes?: string;
+                                            /** @description The price in öre or cents (an integer); none: no price shown */
+                                            price?: number;
+                                        }[];
+                                        /** @description The section (starters, mains…), 1 to 200 characters */
+                                        name: string;
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: menu
+                                     * @constant
+                                     */
+                                    type: "menu";
+                                } | {
+                                    /** @description More about the event, up to 2000 characters */
+                                    description?: string;
+                                    /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    end: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description What the event is called, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Where: an address or a room, up to 200 characters */
+                                    place?: string;
+                                    /** @description A point on the map */
+                                    position?: {
+                                        /** @description Latitude, WGS 84 */
+                                        lat: number;
+                                        /** @description Longitude, WGS 84 */
+                                        lng: number;
+                                    };
+                                    /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                                    start: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: event
+                                     * @constant
+                                     */
+                                    type: "event";
+                                } | {
+                                    /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                                    code: string;
+                                    /** @description What the coupon gives, up to 500 characters */
+                                    description: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A date, YYYY-MM-DD */
+                                    lastDay?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                                    timeZone: string;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: coupon
+                                     * @constant
+                                     */
+                                    type: "coupon";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                                    shortname: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_disqus
+                                     * @constant
+                                     */
+                                    type: "plugin_disqus";
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Comments shown per page, 1 to 100 */
+                                    perPage: number;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_htmlCommentBox
+                                     * @constant
+                                     */
+                                    type: "plugin_htmlCommentBox";
+                                    /** @description The pasted widget code */
+                                    widget: string;
+                                } | {
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description Target languages as codes (en, de, zh-CN…) */
+                                    languages: string[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: plugin_translationWidget
+                                     * @constant
+                                     */
+                                    type: "plugin_translationWidget";
+                                } | {
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    file?: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                    poster?: string;
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: video
+                                     * @constant
+                                     */
+                                    type: "video";
+                                    /** @description A YouTube or Vimeo link to the video; either this or file */
+                                    url?: string;
+                                } | {
+                                    /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                                    consent: string;
+                                    /** @description The module id, chosen by the client and unique within the dynatag */
+                                    id: string;
+                                    /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                                    questions: {
+                                        /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                        id: string;
+                                        /** @description The question as the visitor reads it, at most 120 characters */
+                                        label: string;
+                                        /** @description choice only: several options may be picked */
+                                        multiple?: boolean;
+                                        /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                        options?: string[];
+                                        /** @description An answer is needed (a required checkbox must be ticked) */
+                                        required: boolean;
+                                        /**
+                                         * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                         * @default short
+                                         * @enum {string}
+                                         */
+                                        type: "short" | "long" | "choice" | "checkbox";
+                                    }[];
+                                    /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                                    tapOnly?: boolean;
+                                    /** @description Heading shown above the module, up to 200 characters */
+                                    title?: string;
+                                    /**
+                                     * @description Module type: form
+                                     * @constant
+                                     */
+                                    type: "form";
+                                })[];
+                                /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                                name: string;
+                            }[];
                             /** @description Grows with every save; send it as baseVersion */
                             version: number;
                             /** @description Views counted on the public page */
@@ -25842,8 +33460,594 @@ export interface operations {
                     };
                     /** @description A web address (http or https), or empty */
                     redirectUrl?: string;
+                    /** @description In order: the first that holds decides, at most 20; a rule's variant must exist */
+                    rules?: {
+                        /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                        key: string;
+                        /** @description What the owners call it, 1 to 60 characters */
+                        name: string;
+                        /** @description What the visitor gets when the rule holds */
+                        outcome: {
+                            /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                            variant: string;
+                        } | {
+                            /** @description A web address (http or https) */
+                            redirect: string;
+                        };
+                        /** @description Conditions that must all hold, 1 to 8 */
+                        when: ({
+                            /** @description Any of these device types */
+                            devices?: ("mobile" | "tablet" | "desktop")[];
+                            /** @constant */
+                            if: "device";
+                            /** @description Any of these systems */
+                            systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
+                        } | {
+                            /** @constant */
+                            if: "language";
+                            /** @description Any of these page languages */
+                            langs: ("sv" | "en" | "fi")[];
+                        } | {
+                            /** @description Days of the week, 1 Monday to 7 Sunday */
+                            days: number[];
+                            /** @description From, HH:MM in the rules’ time zone */
+                            from: string;
+                            /** @constant */
+                            if: "time";
+                            /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
+                            to: string;
+                        } | {
+                            /** @description A date, YYYY-MM-DD */
+                            from: string;
+                            /** @constant */
+                            if: "dates";
+                            /** @description A date, YYYY-MM-DD */
+                            to: string;
+                        } | {
+                            cities?: string[];
+                            countries?: string[];
+                            /** @constant */
+                            if: "place";
+                        } | {
+                            /** @description Metres from the point */
+                            distance: number;
+                            /** @constant */
+                            if: "near";
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lng: number;
+                        } | {
+                            /** @constant */
+                            if: "source";
+                            /** @description Any of these ways of coming */
+                            sources: ("qr" | "nfc" | "tap" | "link")[];
+                        } | {
+                            /** @constant */
+                            if: "query";
+                            /** @description A query parameter of the address */
+                            name: string;
+                            /** @description Its exact value; absent: any value, the parameter only has to be there */
+                            value?: string;
+                        })[];
+                    }[];
+                    /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                    rulesTimeZone?: string;
                     /** @description Show the company's logo */
                     showCompanyLogo?: boolean;
+                    /** @description Other versions of the tag's modules, at most 5; keys unique */
+                    variants?: {
+                        /** @description A variant's key within its tag: 1 to 12 lower-case letters or digits */
+                        key: string;
+                        /** @description The title visitors see; absent: the tag's */
+                        label?: string;
+                        /** @description The modules of the page, in order, at most 50 */
+                        modules: ({
+                            /** @description HTML from the rich-text editor; sanitised on the server against an allow-list (headings, paragraphs, lists, emphasis, links, images of this tag, tables) */
+                            html: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: wysiwyg
+                             * @constant
+                             */
+                            type: "wysiwyg";
+                        } | {
+                            /** @description Files of this dynatag, in order, at most 10 */
+                            files: string[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: files
+                             * @constant
+                             */
+                            type: "files";
+                        } | {
+                            /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                            alt: string;
+                            /** @description Shown under the picture, up to 300 characters */
+                            caption?: string;
+                            /** @description Decoration only: screen readers skip it and alt may be empty */
+                            decorative?: boolean;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: image
+                             * @constant
+                             */
+                            type: "image";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The pictures in order, 1 to 10 */
+                            pictures: {
+                                /** @description What the picture shows, read aloud to visitors who cannot see it (up to 300 characters); required unless decorative */
+                                alt: string;
+                                /** @description Shown under the picture, up to 300 characters */
+                                caption?: string;
+                                /** @description Decoration only: screen readers skip it and alt may be empty */
+                                decorative?: boolean;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: gallery
+                             * @constant
+                             */
+                            type: "gallery";
+                        } | {
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: pdf
+                             * @constant
+                             */
+                            type: "pdf";
+                        } | {
+                            /** @description A point on the map */
+                            center: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Text of the marker at the centre; empty: no marker, up to 200 characters */
+                            marker?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: map
+                             * @constant
+                             */
+                            type: "map";
+                            /** @description Map zoom level, 1 to 19 */
+                            zoom: number;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The stops, 2 to 1000 */
+                            points: {
+                                /** @description Name of the stop, up to 200 characters */
+                                label?: string;
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: mapRoute
+                             * @constant
+                             */
+                            type: "mapRoute";
+                        } | {
+                            /** @description A point on the map */
+                            center: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The places, at most 1000 */
+                            markers: {
+                                /** @description Name of the place, up to 200 characters */
+                                label: string;
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                                /** @description More about the place */
+                                text?: string;
+                            }[];
+                            /** @description An image of this tag (PNG, JPEG or WebP, at most 2 MB) laid over the map between the bounds: a venue plan */
+                            overlay?: {
+                                /** @description Longitude, WGS 84 */
+                                east: number;
+                                /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                                file: string;
+                                /** @description Latitude, WGS 84 */
+                                north: number;
+                                /** @description Opacity, 0.1 to 1 */
+                                opacity: number;
+                                /** @description Latitude, WGS 84 */
+                                south: number;
+                                /** @description Longitude, WGS 84 */
+                                west: number;
+                            };
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: mapMarkers
+                             * @constant
+                             */
+                            type: "mapMarkers";
+                            /** @description Map zoom level, 1 to 19 */
+                            zoom: number;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description At most 20 links */
+                            links: {
+                                /** @description Hex colour, #rgb or #rrggbb */
+                                color: string;
+                                /** @description Link text */
+                                text: string;
+                                /** @description A web address (http or https) */
+                                url: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: links
+                             * @constant
+                             */
+                            type: "links";
+                        } | {
+                            /** @description Height of the frame in CSS pixels, 100 to 2000 */
+                            height: number;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The https address of the embedded page */
+                            src: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: iframe
+                             * @constant
+                             */
+                            type: "iframe";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Profile URL per network: linkedin, facebook, instagram, x, youtube, tiktok, threads, bluesky, mastodon, pinterest, snapchat, github, vimeo, spotify, soundcloud, whatsapp, telegram, discord */
+                            links: {
+                                /** @description A web address (http or https) */
+                                bluesky?: string;
+                                /** @description A web address (http or https) */
+                                discord?: string;
+                                /** @description A web address (http or https) */
+                                facebook?: string;
+                                /** @description A web address (http or https) */
+                                github?: string;
+                                /** @description A web address (http or https) */
+                                instagram?: string;
+                                /** @description A web address (http or https) */
+                                linkedin?: string;
+                                /** @description A web address (http or https) */
+                                mastodon?: string;
+                                /** @description A web address (http or https) */
+                                pinterest?: string;
+                                /** @description A web address (http or https) */
+                                snapchat?: string;
+                                /** @description A web address (http or https) */
+                                soundcloud?: string;
+                                /** @description A web address (http or https) */
+                                spotify?: string;
+                                /** @description A web address (http or https) */
+                                telegram?: string;
+                                /** @description A web address (http or https) */
+                                threads?: string;
+                                /** @description A web address (http or https) */
+                                tiktok?: string;
+                                /** @description A web address (http or https) */
+                                vimeo?: string;
+                                /** @description A web address (http or https) */
+                                whatsapp?: string;
+                                /** @description A web address (http or https) */
+                                x?: string;
+                                /** @description A web address (http or https) */
+                                youtube?: string;
+                            };
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: socials
+                             * @constant
+                             */
+                            type: "socials";
+                        } | {
+                            /** @description At most 20 contacts */
+                            contacts: {
+                                /** @description Email address, or empty */
+                                email: string;
+                                /** @description Role, department or opening hours */
+                                information: string;
+                                /** @description Name */
+                                name: string;
+                                /** @description Phone number */
+                                phone: string;
+                            }[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: contacts
+                             * @constant
+                             */
+                            type: "contacts";
+                        } | {
+                            /** @description Holidays and other exceptions by date, at most 60 */
+                            exceptions: {
+                                /** @description A date, YYYY-MM-DD */
+                                date: string;
+                                /** @description Why (a holiday…), up to 200 characters */
+                                note?: string;
+                                /** @description The openings of the day in order, at most 4; none: closed */
+                                spans: {
+                                    /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                    close: string;
+                                    /** @description Opens, HH:MM */
+                                    open: string;
+                                }[];
+                            }[];
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: hours
+                             * @constant
+                             */
+                            type: "hours";
+                            /** @description Monday to Sunday, each day its openings */
+                            week: {
+                                /** @description Closes, HH:MM; 24:00 at midnight, earlier than `open` when it runs past midnight */
+                                close: string;
+                                /** @description Opens, HH:MM */
+                                open: string;
+                            }[][];
+                        } | {
+                            /**
+                             * @description The prices’ currency
+                             * @default SEK
+                             * @enum {string}
+                             */
+                            currency: "SEK" | "EUR";
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The sections in order, 1 to 20 */
+                            sections: {
+                                /** @description The items in order, at most 60 */
+                                items: {
+                                    /** @description What it is, up to 500 characters */
+                                    description?: string;
+                                    /** @description The dish or service, 1 to 200 characters */
+                                    name: string;
+                                    /** @description Allergens or notes (gluten, vegan…), up to 200 characters */
+                                    notes?: string;
+                                    /** @description The price in öre or cents (an integer); none: no price shown */
+                                    price?: number;
+                                }[];
+                                /** @description The section (starters, mains…), 1 to 200 characters */
+                                name: string;
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: menu
+                             * @constant
+                             */
+                            type: "menu";
+                        } | {
+                            /** @description More about the event, up to 2000 characters */
+                            description?: string;
+                            /** @description When it ends, after the start, YYYY-MM-DDTHH:MM in the module's time zone */
+                            end: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description What the event is called, 1 to 200 characters */
+                            name: string;
+                            /** @description Where: an address or a room, up to 200 characters */
+                            place?: string;
+                            /** @description A point on the map */
+                            position?: {
+                                /** @description Latitude, WGS 84 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 */
+                                lng: number;
+                            };
+                            /** @description When it starts, YYYY-MM-DDTHH:MM in the module's time zone */
+                            start: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: event
+                             * @constant
+                             */
+                            type: "event";
+                        } | {
+                            /** @description The code to show at the till, 1 to 64 characters; left out of the page after its last day */
+                            code: string;
+                            /** @description What the coupon gives, up to 500 characters */
+                            description: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description A date, YYYY-MM-DD */
+                            lastDay?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
+                            timeZone: string;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: coupon
+                             * @constant
+                             */
+                            type: "coupon";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description The Disqus site shortname (lowercase letters, digits and dashes) */
+                            shortname: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_disqus
+                             * @constant
+                             */
+                            type: "plugin_disqus";
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Comments shown per page, 1 to 100 */
+                            perPage: number;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_htmlCommentBox
+                             * @constant
+                             */
+                            type: "plugin_htmlCommentBox";
+                            /** @description The pasted widget code */
+                            widget: string;
+                        } | {
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description Target languages as codes (en, de, zh-CN…) */
+                            languages: string[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: plugin_translationWidget
+                             * @constant
+                             */
+                            type: "plugin_translationWidget";
+                        } | {
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            file?: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description A file of this dynatag by its id, or upload:N for the N-th file sent with this request */
+                            poster?: string;
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: video
+                             * @constant
+                             */
+                            type: "video";
+                            /** @description A YouTube or Vimeo link to the video; either this or file */
+                            url?: string;
+                        } | {
+                            /** @description The sentence shown above the send button, which the visitor agrees to by sending (kept with each lead), 1 to 300 characters */
+                            consent: string;
+                            /** @description The module id, chosen by the client and unique within the dynatag */
+                            id: string;
+                            /** @description At most 10 questions, asked in this order after name, e-mail and phone */
+                            questions: {
+                                /** @description The question’s own id (1–12 lowercase letters or digits), unique in the form: answers are keyed by it */
+                                id: string;
+                                /** @description The question as the visitor reads it, at most 120 characters */
+                                label: string;
+                                /** @description choice only: several options may be picked */
+                                multiple?: boolean;
+                                /** @description choice only: 2–10 distinct options, each at most 80 characters */
+                                options?: string[];
+                                /** @description An answer is needed (a required checkbox must be ticked) */
+                                required: boolean;
+                                /**
+                                 * @description short: one line of text; long: a few lines; choice: one or several of the options; checkbox: yes or no
+                                 * @default short
+                                 * @enum {string}
+                                 */
+                                type: "short" | "long" | "choice" | "checkbox";
+                            }[];
+                            /** @description Only after a tap: shown only to a visitor who arrived by a verified tap of one of the company’s metal cards (issue 33), never to a copied link */
+                            tapOnly?: boolean;
+                            /** @description Heading shown above the module, up to 200 characters */
+                            title?: string;
+                            /**
+                             * @description Module type: form
+                             * @constant
+                             */
+                            type: "form";
+                        })[];
+                        /** @description What the owners call it (never shown to visitors), 1 to 60 characters */
+                        name: string;
+                    }[];
                 };
             };
         };

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { api as enApi } from '@shared/i18n/en/api';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { TagRule } from '@shared/schemas/tag-rules';
 import type { DynatagDetail } from '@shared/types/dynatags';
@@ -116,7 +117,8 @@ describe('checks with the API’s schemas', () => {
     routing.rules[0].when = [{ if: 'language', langs: [] }];
     const fi = routingErrors(routing, 'fi');
     const en = routingErrors(routing, 'en');
-    expect(en['rules.0.when.0.langs']).toBe('Choose at least one language');
+    expect(en['rules.0.when.0.langs']).toBe(enApi.invalidLang);
+    expect(routingErrors({ ...routing, rules: [] }, 'en')).toEqual({});
     expect(fi['rules.0.when.0.langs']).not.toBe(en['rules.0.when.0.langs']);
     expect(en['rules.0.outcome.redirect']).toBeTruthy();
   });
