@@ -588,9 +588,25 @@ describe('what the subscriber sees after logging in', () => {
       ['Kafé Verkstaden', false, false, 1],
       // Its summer jobs, with a form for applicants (issue 32, db/demo/tag-form.ts).
       ['Sommarjobb 2027', false, false, 1],
+      // Its showroom with a Finnish and an evening version chosen by rules (issue 34, db/demo/tag-rules.ts).
+      ['Showroom Helsingfors', false, false, 1],
     ]);
     const jobs = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[6]!.id}`)).body.data;
     expect(jobs.modules.map((m) => m.type)).toEqual(['wysiwyg', 'form']);
+    // The showroom (issue 34): a Finnish version for Finnish pages first, then an evening one in Helsinki's time.
+    const [showroom] = await database.db
+      .select()
+      .from(dynatags)
+      .where(eq(dynatags.shortId, list.dynatags[7]!.id));
+    expect(showroom!.variants.map((v) => [v.key, v.modules.map((m) => m.type)])).toEqual([
+      ['fi', ['wysiwyg', 'links']],
+      ['evening', ['wysiwyg', 'links']],
+    ]);
+    expect(showroom!.rules.map((r) => [r.when, r.outcome])).toEqual([
+      [[{ if: 'language', langs: ['fi'] }], { variant: 'fi' }],
+      [[{ if: 'time', days: [1, 2, 3, 4, 5, 6, 7], from: '18:00', to: '06:00' }], { variant: 'evening' }],
+    ]);
+    expect(showroom!.rulesTimeZone).toBe('Europe/Helsinki');
     // The showroom café (issue 32): a hero picture, then each of the new modules.
     const cafe = (await erik.get<DynatagDetail>(`/api/v1/dynatags/${list.dynatags[5]!.id}`)).body.data;
     expect(cafe.modules.map((m) => m.type)).toEqual([
@@ -697,13 +713,14 @@ describe('what the subscriber sees after logging in', () => {
     const row = (await database.db.select().from(companies).where(eq(companies.shortId, nordvik.shortId)))[0];
     const usage = await database.db.select().from(usageChanges).where(eq(usageChanges.companyId, row.id));
     // The café's tag (db/demo/tag-modules.ts) is seeded after the other five: a sixth; the summer jobs' form
-    // (db/demo/tag-form.ts) a seventh.
+    // (db/demo/tag-form.ts) a seventh; the showroom with rules (db/demo/tag-rules.ts) an eighth.
     expect(usage.map((u) => `${u.item}=${u.quantity}`).sort()).toEqual([
       'dynatags=3',
       'dynatags=4',
       'dynatags=5',
       'dynatags=6',
       'dynatags=7',
+      'dynatags=8',
       'owners=1',
     ]);
   });

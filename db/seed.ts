@@ -32,6 +32,7 @@ import { seedSubscriptionRequest, seedSubscriptions } from './demo/subscriptions
 import { seedSunTaps } from './demo/sun-taps';
 import { seedTagForm } from './demo/tag-form';
 import { seedTagModules } from './demo/tag-modules';
+import { seedTagRules } from './demo/tag-rules';
 import { seedVideos } from './demo/videos';
 import { seedViews } from './demo/views';
 import { seedWalletPasses } from './demo/wallet';
@@ -148,6 +149,7 @@ export async function seed(deps: Deps, accounts = DEMO_ACCOUNTS) {
   summary.dynatags += await seedTagModules(deps, userOf, companyByName);
   summary.dynatags += await seedTagForm(deps, userOf, companyByName);
   await seedSplitTest(deps, companyByName);
+  summary.dynatags += await seedTagRules(deps, userOf, companyByName);
   for (const user of rows) {
     await seedPictures(deps, user);
     summary.profiles += await seedProfiles(deps, user, companyByName);

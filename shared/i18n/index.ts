@@ -15,6 +15,7 @@ import { profile as enProfile } from './en/profile';
 import { site as enSite } from './en/site';
 import { subscriptions as enSubscriptions } from './en/subscriptions';
 import { tagEditor as enTagEditor } from './en/tagEditor';
+import { tagRules as enTagRules } from './en/tagRules';
 import { tags as enTags } from './en/tags';
 import { admin as fiAdmin } from './fi/admin';
 import { analytics as fiAnalytics } from './fi/analytics';
@@ -31,6 +32,7 @@ import { profile as fiProfile } from './fi/profile';
 import { site as fiSite } from './fi/site';
 import { subscriptions as fiSubscriptions } from './fi/subscriptions';
 import { tagEditor as fiTagEditor } from './fi/tagEditor';
+import { tagRules as fiTagRules } from './fi/tagRules';
 import { tags as fiTags } from './fi/tags';
 import { interpolate, type Params } from './format';
 import { admin as svAdmin } from './sv/admin';
@@ -48,6 +50,7 @@ import { profile as svProfile } from './sv/profile';
 import { site as svSite } from './sv/site';
 import { subscriptions as svSubscriptions } from './sv/subscriptions';
 import { tagEditor as svTagEditor } from './sv/tagEditor';
+import { tagRules as svTagRules } from './sv/tagRules';
 import { tags as svTags } from './sv/tags';
 
 /** One dictionary per language, in namespaces; English defines the keys. */
@@ -63,6 +66,7 @@ export const dictionaries = {
     tags: enTags,
     analytics: enAnalytics,
     tagEditor: enTagEditor,
+    tagRules: enTagRules,
     orders: enOrders,
     subscriptions: enSubscriptions,
     billing: enBilling,
@@ -81,6 +85,7 @@ export const dictionaries = {
     tags: svTags,
     analytics: svAnalytics,
     tagEditor: svTagEditor,
+    tagRules: svTagRules,
     orders: svOrders,
     subscriptions: svSubscriptions,
     billing: svBilling,
@@ -99,6 +104,7 @@ export const dictionaries = {
     tags: fiTags,
     analytics: fiAnalytics,
     tagEditor: fiTagEditor,
+    tagRules: fiTagRules,
     orders: fiOrders,
     subscriptions: fiSubscriptions,
     billing: fiBilling,

@@ -18,6 +18,12 @@ import { ImportPicker } from './ImportPicker';
 import { loadMapTiles } from './map-tiles';
 import { useEditorT } from './modules/i18n';
 import { PreviewPane } from './PreviewPane';
+import { useRulesT } from './routing/i18n';
+import { RulesTab } from './routing/RulesTab';
+import { versionShown } from './routing/routing-draft';
+import { SplitTab } from './routing/SplitTab';
+import { useSplits } from './routing/use-splits';
+import { ViewAsPanel } from './routing/ViewAsPanel';
 import { ScheduleBar } from './ScheduleBar';
 import { TagQr } from './TagQr';
 import { TOUR_STEPS, Tour } from './Tour';
@@ -26,7 +32,7 @@ import { useCloseGuard } from './use-close-guard';
 import { useDynatagEditor } from './use-editor';
 import { VersionsTab } from './VersionsTab';
 
-type Tab = 'general' | 'files' | 'versions' | 'qr';
+type Tab = 'general' | 'rules' | 'split' | 'files' | 'versions' | 'qr';
 
 /**
  * Create or edit a dynatag (SPEC §2 "edit dynatag (General, Files)"): the fields and modules, the files, earlier
@@ -36,6 +42,7 @@ type Tab = 'general' | 'files' | 'versions' | 'qr';
 export default function DynatagEditorDialog({ props, isTop, close }: DialogComponentProps<'dynatagEditor'>) {
   const appT = useT();
   const { t } = useEditorT();
+  const { t: rt } = useRulesT();
   const idBase = useTabsId();
   const editor = useDynatagEditor(props.companyId, props.dynatagId);
   const { id, detail, draft, dirty, busy, conflict } = editor;
@@ -46,6 +53,23 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
   const content = useRef<HTMLDivElement>(null);
   const requestClose = useCloseGuard({ dirty, isTop, close });
   const loading = Boolean(props.dynatagId) && !detail && !editor.failed;
+  /** The version the General tab's modules edit ('' the own content, else a variant's key). */
+  const [editing, setEditing] = useState('');
+  /** The version "View as" answered with, shown in the preview while the Rules tab is open. */
+  const [viewed, setViewed] = useState<string | null>(null);
+  const splits = useSplits(id, detail?.version);
+
+  // A refused save opens where its problem is: the variant's modules, or the rules.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the problems change
+  useEffect(() => {
+    const first = Object.keys(editor.routeErrors)[0];
+    if (!first) return;
+    const variant = first.match(/^variants\.(\d+)/);
+    if (variant) {
+      setEditing(draft.variants[Number(variant[1])]?.key ?? '');
+      setTab('general');
+    } else if (first.startsWith('rules')) setTab('rules');
+  }, [editor.routeErrors]);
 
   // The maps (location lock, map modules) use the server's tile source; asked before any map opens.
   useEffect(() => {
@@ -57,10 +81,21 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
     [detail?.files, editor.pending],
   );
   // The name is the owners' own and never shown on the page: typing it does not ask for a new preview.
+  // The version shown: the one "View as" chose on the Rules tab, else the one being edited.
+  const shownKey = tab === 'rules' && viewed !== null ? viewed : editing;
+  const shownName =
+    draft.variants.find((v) => v.key === shownKey)?.name ?? (shownKey === '' ? rt('ownContent') : '');
   const previewFields = useMemo(() => {
-    const { name: _name, ...shown } = changesOf(draftOf(null), draft, true);
-    return shown;
-  }, [draft]);
+    const {
+      name: _name,
+      variants: _variants,
+      rules: _rules,
+      rulesTimeZone: _zone,
+      ...shown
+    } = changesOf(draftOf(null), draft, true);
+    const version = versionShown({ modules: draft.modules, label: draft.label }, draft.variants, shownKey);
+    return { ...shown, modules: version.modules, label: version.label };
+  }, [draft, shownKey]);
 
   const onUploadFiles = useCallback(
     async (chosen: File[]): Promise<DynatagFile[]> => {
@@ -89,6 +124,10 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
 
   const items = [
     { id: 'general' as const, label: appT('tabGeneral'), icon: <Icon name="tag" className="size-4" /> },
+    { id: 'rules' as const, label: rt('tabRules'), icon: <Icon name="forward" className="size-4" /> },
+    ...(id
+      ? [{ id: 'split' as const, label: rt('tabSplit'), icon: <Icon name="chart" className="size-4" /> }]
+      : []),
     { id: 'files' as const, label: appT('tabFiles'), icon: <Icon name="file" className="size-4" /> },
     ...(id
       ? [
@@ -150,8 +189,29 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
                       files={files}
                       onUploadFiles={onUploadFiles}
                       onImport={id ? () => setImporting(true) : undefined}
+                      editing={editing}
+                      onEditing={setEditing}
+                      runningArms={splits.runningArms}
                     />
                   </>
+                )}
+                {tab === 'rules' && (
+                  <RulesTab
+                    draft={draft}
+                    onChange={(patch) => editor.setDraft((d) => ({ ...d, ...patch }))}
+                    errors={editor.routeErrors}
+                    disabled={busy}
+                    viewAs={<ViewAsPanel id={id} draft={draft} onShow={setViewed} />}
+                  />
+                )}
+                {tab === 'split' && id && detail && (
+                  <SplitTab
+                    id={id}
+                    detail={detail}
+                    splits={splits}
+                    onKept={() => void editor.reload()}
+                    ownWrite={editor.ownWrite}
+                  />
                 )}
                 {tab === 'files' && <FilesTab editor={editor} files={files} />}
                 {tab === 'versions' && id && detail && (
@@ -168,6 +228,11 @@ export default function DynatagEditorDialog({ props, isTop, close }: DialogCompo
               </TabPanel>
             </div>
             <aside className="min-w-0 md:sticky md:top-16 md:self-start">
+              {shownKey !== '' && shownName && (
+                <p className="text-info mb-1 text-xs font-medium" data-testid="preview-version">
+                  {rt('previewShowing', { name: shownName })}
+                </p>
+              )}
               <PreviewPane
                 companyId={props.companyId}
                 id={id}

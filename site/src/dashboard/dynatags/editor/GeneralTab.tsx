@@ -7,6 +7,8 @@ import { useEditorT } from './modules/i18n';
 import { ModuleListEditor } from './modules/ModuleListEditor';
 import { OfflineField } from './OfflineField';
 import { PasscodeFields } from './PasscodeFields';
+import { updateVariant } from './routing/routing-draft';
+import { VariantBar } from './routing/VariantBar';
 import type { EditorState } from './use-editor';
 
 /** The General tab (SPEC §2): what the tag is called, where it leads, how it is protected, and its modules. */
@@ -15,8 +17,15 @@ export function GeneralTab({
   files,
   onUploadFiles,
   onImport,
+  editing,
+  onEditing,
+  runningArms,
 }: {
   editor: EditorState;
+  /** The version the modules edit: '' the own content, else a variant's key (issue 34). */
+  editing: string;
+  onEditing: (key: string) => void;
+  runningArms: string[];
   files: DynatagFile[];
   onUploadFiles: (files: File[]) => Promise<DynatagFile[]>;
   onImport?: () => void;
@@ -24,6 +33,19 @@ export function GeneralTab({
   const { t } = useEditorT();
   const { draft, base, detail, errors, busy } = editor;
   const set = (patch: Partial<Draft>) => editor.setDraft((d) => ({ ...d, ...patch }));
+  const variant = draft.variants.find((v) => v.key === editing);
+  const modules = variant ? variant.modules : draft.modules;
+  const setModules = (next: typeof modules) =>
+    editor.setDraft((d) =>
+      variant
+        ? { ...d, variants: updateVariant(d.variants, variant.key, { modules: next }) }
+        : { ...d, modules: next },
+    );
+  const variantIndex = draft.variants.findIndex((v) => v.key === editing);
+  const variantModules = `variants.${variantIndex}.modules`;
+  const modulesError = variant
+    ? Object.entries(editor.routeErrors).find(([path]) => path.startsWith(variantModules))?.[1]
+    : errors.modules;
   return (
     <div className="space-y-4">
       <div className="grid gap-x-4 sm:grid-cols-2">
@@ -78,18 +100,28 @@ export function GeneralTab({
             </button>
           )}
         </div>
-        {errors.modules && (
+        <VariantBar
+          draft={draft}
+          onChange={set}
+          editing={variant ? editing : ''}
+          onEditing={onEditing}
+          runningArms={runningArms}
+          errors={editor.routeErrors}
+          disabled={busy}
+        />
+        {modulesError && (
           <p className="text-error text-sm" role="alert">
-            {errors.modules}
+            {modulesError}
           </p>
         )}
         <ModuleListEditor
-          value={draft.modules}
-          onChange={(modules) => set({ modules })}
+          key={variant ? variant.key : ''}
+          value={modules}
+          onChange={setModules}
           files={files}
           onUploadFiles={onUploadFiles}
           disabled={busy}
-          showAllProblems={Boolean(errors.modules)}
+          showAllProblems={Boolean(modulesError)}
         />
       </section>
     </div>

@@ -52,11 +52,13 @@ export function ScheduleBar({ editor }: { editor: EditorState }) {
     const publishAt = fromInput(when);
     if (!(publishAt >= Date.now() + MINUTE)) return setProblem(t('scheduleTooSoon'));
     const { folderId: _folder, availableOffline: _offline, ...changes } = changesOf(base, draft, false);
+    // The shared schema's lists of literals are typed as strings; the document's (the client's) by their values.
+    type Body = Parameters<typeof client.PUT<'/api/v1/dynatags/{id}/schedule'>>[1]['body'];
     setBusy(true);
     const answer = await editor.ownWrite(() =>
       client.PUT('/api/v1/dynatags/{id}/schedule', {
         params: { path: { id } },
-        body: { ...changes, baseVersion: detail.version, publishAt },
+        body: { ...changes, baseVersion: detail.version, publishAt } as Body,
         notifyErrors: false,
       }),
     );

@@ -2,6 +2,7 @@
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { DynatagInput } from '@shared/schemas/dynatags';
 import type { DynatagDetail, Geolock } from '@shared/types/dynatags';
+import { type Routing, routingOf } from './routing/routing-draft';
 
 export type TimerMode = 'permanent' | 'lock' | 'unlock';
 
@@ -17,7 +18,10 @@ export type Draft = {
   timerHours: number;
   geolock: Geolock | null;
   modules: DynatagModule[];
-};
+} & Routing;
+
+/** A save's fields: the tag's, and its routing (variants, rules, their time zone; issue 34). */
+export type SaveInput = DynatagInput & Partial<Routing>;
 
 export const DEFAULT_TIMER_HOURS = 24;
 
@@ -33,6 +37,7 @@ export function draftOf(detail: DynatagDetail | null): Draft {
     timerHours: detail?.passcodeTimer?.hours ?? DEFAULT_TIMER_HOURS,
     geolock: detail?.geolock ?? null,
     modules: detail?.modules ?? [],
+    ...routingOf(detail as (DynatagDetail & Partial<Routing>) | null),
   };
 }
 
@@ -48,8 +53,8 @@ export const offlineOf = (draft: Draft) => draft.availableOffline && !offlineBlo
  * The fields of a save: on a create everything, on an update only what differs from the loaded version.
  * The timer is sent only when its mode or hours changed, since sending it starts it again from this save.
  */
-export function changesOf(base: Draft, draft: Draft, isNew: boolean): DynatagInput {
-  const out: DynatagInput = {};
+export function changesOf(base: Draft, draft: Draft, isNew: boolean): SaveInput {
+  const out: SaveInput = {};
   const changed = (key: keyof Draft) => isNew || !same(base[key], draft[key]);
   if (changed('name')) out.name = draft.name.trim();
   if (changed('label')) out.label = draft.label;
@@ -66,6 +71,11 @@ export function changesOf(base: Draft, draft: Draft, isNew: boolean): DynatagInp
   }
   if (changed('geolock')) out.geolock = draft.geolock;
   if (changed('modules')) out.modules = draft.modules;
+  // A new tag sends its routing only when it has some (a tag without rules is the default).
+  const routed = (key: keyof Routing) => (isNew ? !same(draftOf(null)[key], draft[key]) : changed(key));
+  if (routed('variants')) out.variants = draft.variants;
+  if (routed('rules')) out.rules = draft.rules;
+  if (routed('rulesTimeZone')) out.rulesTimeZone = draft.rulesTimeZone;
   return out;
 }
 

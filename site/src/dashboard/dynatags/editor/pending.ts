@@ -62,7 +62,11 @@ export function usePendingFiles(setDraft: Dispatch<SetStateAction<Draft>>) {
       const rest = pending.filter((_, i) => i !== index);
       const map = new Map(rest.map((p, i) => [p.view.id, `upload:${i}`]));
       map.set(gone.view.id, '');
-      setDraft((d) => ({ ...d, modules: remapRefs(d.modules, map) }));
+      setDraft((d) => ({
+        ...d,
+        modules: remapRefs(d.modules, map),
+        variants: d.variants.map((v) => ({ ...v, modules: remapRefs(v.modules, map) })),
+      }));
       setPending(rest.map((p, i) => ({ ...p, view: { ...p.view, id: `upload:${i}` } })));
     },
     [pending, setDraft],

@@ -9,8 +9,9 @@ import { refreshDynatags } from '../list/store';
 import { changesOf, type Draft, draftOf, isDirty, reapply } from './draft';
 import { translateEditor } from './modules/i18n';
 import { remapRefs, usePendingFiles } from './pending';
+import { isRoutingPath, routingPath } from './routing/routing-draft';
 import type { FilesAnswer } from './tag-files';
-import { fieldErrors } from './validate';
+import { fieldErrors, routingErrors } from './validate';
 
 const et = (key: 'nothingToSave') => translateEditor($uiLang.get(), key);
 
@@ -36,6 +37,8 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The routing's problems by path (rules.0.name), from the editor's check or the server's 422. */
+  const [routeErrors, setRouteErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<Pick<ApiResult, 'ok' | 'message'> | null>(null);
   const [conflict, setConflict] = useState(false);
   /** Another session deleted the tag while it was open here. */
@@ -103,9 +106,11 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
       return true;
     }
     const found = fieldErrors(input);
+    const routing = routingErrors(draft);
     setErrors(found);
-    if (Object.keys(found).length) {
-      setResult({ ok: false, message: Object.values(found)[0] });
+    setRouteErrors(routing);
+    if (Object.keys(found).length || Object.keys(routing).length) {
+      setResult({ ok: false, message: Object.values(found)[0] ?? Object.values(routing)[0] });
       return false;
     }
     // A new tag may raise the company's monthly price: the owner confirms it and it goes again with the price.
@@ -150,7 +155,9 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
     // On an update a 409 is an edit conflict; on a create it is the price or the billing info (handled above).
     if (answer.status === 409 && !isNew) setConflict(true);
     const field = answer.errors[0]?.field;
-    if (field) setErrors({ [field.split(/[./]/)[0]]: answer.errors[0].message });
+    if (field && isRoutingPath(routingPath(field)))
+      setRouteErrors({ [routingPath(field)]: answer.errors[0].message });
+    else if (field) setErrors({ [field.split(/[./]/)[0]]: answer.errors[0].message });
     setResult({ ok: false, message: answer.message });
     return false;
   }, [id, base, draft, pending, setPending, companyId, adopt]);
@@ -178,6 +185,7 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
       setStash(hadEdits ? { oldBase, mine } : null);
       setResult(null);
       setErrors({});
+      setRouteErrors({});
     }
   }, [id, draft, base, load]);
 
@@ -195,8 +203,14 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
     );
     if (!removed.length) return;
     const map = new Map(removed.map((fileId) => [fileId, '']));
-    setBase((b) => ({ ...b, modules: remapRefs(b.modules, map) }));
-    setDraft((d) => ({ ...d, modules: remapRefs(d.modules, map) }));
+    // Deleted files leave the own content and every variant's modules (issue 34).
+    const remap = (d: Draft): Draft => ({
+      ...d,
+      modules: remapRefs(d.modules, map),
+      variants: d.variants.map((v) => ({ ...v, modules: remapRefs(v.modules, map) })),
+    });
+    setBase(remap);
+    setDraft(remap);
   }, []);
 
   return {
@@ -212,6 +226,7 @@ export function useDynatagEditor(companyId: string, initialId: string | undefine
     failed,
     busy,
     errors,
+    routeErrors,
     result,
     conflict,
     deleted,

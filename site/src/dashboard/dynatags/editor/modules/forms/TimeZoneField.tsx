@@ -10,18 +10,23 @@ export function TimeZoneField({
   value,
   onChange,
   error,
+  label,
+  hint,
 }: {
   value: string;
   onChange: (zone: string) => void;
   error: string | undefined;
+  /** Another field's words (the rules' time zone); the module's by default. */
+  label?: string;
+  hint?: string;
 }) {
   const { t } = useEditorT();
   const listId = useId();
   return (
     <>
       <TextField
-        label={t('modTimeZone')}
-        hint={t('modTimeZoneHint')}
+        label={label ?? t('modTimeZone')}
+        hint={hint ?? t('modTimeZoneHint')}
         value={value}
         maxLength={64}
         list={listId}
