@@ -125,6 +125,7 @@ describe('which statements change what a page shows', () => {
       [
         'cards',
         'companies',
+        'dynatag_splits',
         'dynatags',
         'files',
         'memberships',
