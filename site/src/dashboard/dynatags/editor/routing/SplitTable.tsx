@@ -22,9 +22,14 @@ export function SplitTable({ split }: { split: SplitSummary }) {
   const missing = visitorsMissing(split.arms);
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto">
+      <section
+        className="overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={t('splitTableLabel', { name: split.name })}
+      >
         <table className="table-sm table" aria-label={t('splitTableLabel', { name: split.name })}>
-          <thead>
+          <thead className="text-base-content">
             <tr>
               <th scope="col">{t('colArm')}</th>
               <th scope="col" className="text-end">
@@ -85,7 +90,7 @@ export function SplitTable({ split }: { split: SplitSummary }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="text-sm" data-testid="split-verdict">
         {winner && split.pValue !== null
           ? t('splitWinnerText', {
