@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
+import { app as appTexts } from '../shared/i18n/en/app';
 import { tagEditor as editorTexts } from '../shared/i18n/en/tagEditor';
 import { tags as en } from '../shared/i18n/en/tags';
 import type { DynatagList, Statistics } from '../shared/types/dynatags';
@@ -218,6 +219,10 @@ test('an owner sorts, pages, reads statistics, deletes with the exact name and f
     const totals = dialog.getByTestId('stats-totals');
     await expect(totals).toContainText(`${en.statsTotal}4`);
     await expect(totals).toContainText(`${en.statsUnique}3`);
+    // Clicks are its conversions (issue 34): none yet, its four views all the own content's.
+    const versions = dialog.getByTestId('tag-clicks');
+    await expect(versions).toContainText(fill(appTexts.tagClicksTotal, { count: '0' }));
+    await expect(versions.getByTestId('tag-clicks-row')).toHaveText([/^\D+4\s*0\s*0\s*%$/]);
     const chart = dialog.getByTestId('stats-chart');
     await expect(chart.locator('canvas')).toHaveCount(1);
     expect((await chart.boundingBox())?.height).toBeGreaterThan(150);

@@ -591,6 +591,13 @@ export const app: Record<keyof typeof en, string> = {
   ownLinkMoved: '{name} on nyt {position}/{count}',
   ownLinkClicks: 'Linkkien klikkaukset',
   ownLinkClicksEmpty: 'Ei klikattuja linkkejä tällä jaksolla.',
+  tagClicksTitle: 'Klikkaukset ja versiot',
+  tagClicksTotal:
+    '{count} klikkausta linkkeihin, tiedostoihin, puheluihin, sähköposteihin, karttoihin ja lomakkeisiin tällä jaksolla.',
+  tagClicksVersion: 'Versio',
+  tagClicksViews: 'Näyttökerrat',
+  tagClicksClicks: 'Klikkaukset',
+  tagClicksRate: 'Klikkausprosentti',
   clickSourceQr: 'QR-koodi',
   clickSourceNfc: 'NFC',
   clickSourceReferrer: 'Muu sivusto',

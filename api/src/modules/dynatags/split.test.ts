@@ -203,3 +203,20 @@ test('end and keep a variant: a new version with its modules and title, the vari
   const plain = await co.owner.c.post<{ version: number }>(`${path}/end`, { keep: '' });
   expect(plain.body.data.version).toBe(before.version + 1);
 });
+
+test('a tag without versions: its statistics give its own content every view of the tag', async () => {
+  const tag = await apiTag(t, co.owner, co.company.shortId, { modules: OWN, label: 'Plain' });
+  for (const ip of ['203.0.113.21', '203.0.113.22', '203.0.113.23']) {
+    const read = await t.client({ ip }).get(`/api/v1/dynatags/public/${tag.shortId}?count=true`, {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148',
+    });
+    expect(read.status).toBe(200);
+  }
+  await t.pages.settle();
+  const stats = await co.owner.c.get<{ total: number; variants: unknown[]; clicks: number }>(
+    `/api/v1/dynatags/${tag.shortId}/statistics`,
+  );
+  expect(stats.body.data.total).toBe(3);
+  expect(stats.body.data.clicks).toBe(0);
+  expect(stats.body.data.variants).toEqual([{ variant: '', name: 'Own content', views: 3, clicks: 0 }]);
+});

@@ -49,6 +49,10 @@ export const dynatagStatisticsRoutes = (deps: Deps) =>
         const { views, clicks } = totalsOf(totals, variant);
         return { variant, name: variantName(tag, variant, lang), views, clicks };
       });
+      // The own content's views are counted on its arm only while the tag has versions to tell apart: the tag's
+      // views that showed no variant (all of a tag without any, and those before its first) are its own content's.
+      const [own, ...others] = variants;
+      if (own) own.views = Math.max(own.views, stats.total - others.reduce((n, v) => n + v.views, 0));
       return { ...stats, variants, clicks: variants.reduce((n, v) => n + v.clicks, 0) };
     },
     {

@@ -23,6 +23,7 @@ import {
   statsQuery,
 } from './period';
 import { RawViews } from './RawViews';
+import { TagVersionClicks } from './TagVersionClicks';
 
 const PERIOD_KEY: Record<
   Period,
@@ -161,6 +162,9 @@ export default function StatisticsDialog({ props, isTop, close }: DialogComponen
               )}
               {target.type === 'profile' && !problem && (
                 <LinkClicks shortId={target.id} choice={shownChoice} />
+              )}
+              {target.type === 'dynatag' && !problem && (
+                <TagVersionClicks id={target.id} choice={shownChoice} />
               )}
             </>
           )}
