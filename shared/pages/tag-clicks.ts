@@ -59,6 +59,10 @@ export function clickItems(
     case 'files':
       for (const [i, id] of m.files.entries()) add(String(i), files[id]?.path);
       break;
+    case 'pdf':
+      // The viewer's link that opens the file itself (the pages it draws are no click).
+      add('0', files[m.file]?.path);
+      break;
     case 'contacts':
       for (const [i, c] of m.contacts.entries()) {
         add(`${i}t`, c.phone ? telHref(c.phone) : null);

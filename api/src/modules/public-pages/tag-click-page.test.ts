@@ -29,6 +29,7 @@ const MODULES = [
     ],
   },
   { id: 'fil', type: 'files', files: ['upload:0'] },
+  { id: 'doc', type: 'pdf', file: 'upload:0' },
   {
     id: 'ppl',
     type: 'contacts',
@@ -70,6 +71,7 @@ test('every link of the page goes through its click address to the saved address
       `/d/${tag.shortId}/k/-/lnk/1`,
       `/d/${tag.shortId}/k/-/fil/0`,
       `/d/${tag.shortId}/k/-/fil/0`,
+      `/d/${tag.shortId}/k/-/doc/0`,
       social,
       `/d/${tag.shortId}/k/-/evt/ics`,
       `/d/${tag.shortId}/k/-/evt/map`,

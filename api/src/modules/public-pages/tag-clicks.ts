@@ -51,7 +51,7 @@ async function clickedOf(deps: Deps, request: Request, p: ClickParams) {
   // A module only for those who tapped the company's card is no one else's to open (tap-cookie.ts).
   if (module.tapOnly && !tappedFor(deps, tag.companyId, request.headers.get('cookie'))) return null;
   const files =
-    module.type === 'files'
+    module.type === 'files' || module.type === 'pdf'
       ? await publicFiles(deps, { id: tag.id, shortId: tag.shortId, modules: [module] }, false)
       : {};
   const saved = clickItems(module, files, tag.shortId).get(p.item);
