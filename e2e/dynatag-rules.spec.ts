@@ -7,40 +7,17 @@
 // and dark (the test's start time masked), with no serious axe finding in the dialog.
 // After a change meant to alter them: `bunx playwright test e2e/dynatag-rules.spec.ts --update-snapshots`, and
 // look at the pictures before committing.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { api as enApi } from '../shared/i18n/en/api';
 import { tagEditor as enEditor } from '../shared/i18n/en/tagEditor';
 import { tagRules as en } from '../shared/i18n/en/tagRules';
 import { signUpViaApi } from './support/api';
 import { BILLING_INFO } from './support/billing';
+import { accessible, fill } from './support/checks';
 import { newTag } from './support/page-looks';
+import { storeSignedInUser } from './support/site';
 
 test.use({ locale: 'en-GB' });
-
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
-
-async function noSeriousAxe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Signed in by the API's cookies, kept in storage as the dashboard does after a login; the tour seen. */
-async function enter(page: Page) {
-  const { data: user } = await (await page.request.get('/api/v1/users/me')).json();
-  await page.goto('/en/');
-  await page.evaluate((stored) => {
-    localStorage.setItem('user', JSON.stringify(stored));
-    localStorage.setItem('cookiesAccepted', 'true');
-    localStorage.setItem('targetLang', 'en');
-    localStorage.setItem('tagEditorTourSeen', 'true');
-  }, user);
-}
 
 /** The element at phone and desktop width, light and dark, against its committed pictures; axe each time. */
 async function pictured(page: Page, what: Locator, name: string, mask: Locator[] = []) {
@@ -54,7 +31,7 @@ async function pictured(page: Page, what: Locator, name: string, mask: Locator[]
       await expect
         .soft(what)
         .toHaveScreenshot(`${name}-${width}-${colorScheme}.png`, { animations: 'disabled', mask });
-      await noSeriousAxe(page, `${name} ${width} px ${colorScheme}`);
+      await accessible(page, `${name} ${width} px ${colorScheme}`);
     }
   }
   await page.setViewportSize({ width: 1280, height: 1000 });
@@ -75,7 +52,7 @@ test('a Finnish version and two rules built in the editor, reordered and saved',
     label: 'Welcome to our stand',
     modules: [{ id: 'a', type: 'wysiwyg', html: '<p>Hall B, stand 12.</p>' }],
   });
-  await enter(page);
+  await storeSignedInUser(page);
   await page.goto('/dashboard/dynatags');
   await page.getByRole('button', { name: 'Edit Stand' }).first().click();
   const dialog = page.getByRole('dialog', { name: fill(enEditor.editTitle, { name: 'Stand' }) });
@@ -163,7 +140,7 @@ async function tagWithRules(page: Page) {
       },
     ],
   });
-  await enter(page);
+  await storeSignedInUser(page);
   await page.goto('/dashboard/dynatags');
   await page.getByRole('button', { name: 'Edit Stand' }).first().click();
   const dialog = page.getByRole('dialog', { name: fill(enEditor.editTitle, { name: 'Stand' }) });
