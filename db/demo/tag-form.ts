@@ -2,7 +2,7 @@
 // (role, start, a few words, a driving licence, the consent sentence), with three applications already sent as
 // leads of the company, which its Leads list shows with the tag they came from. Written as tag-modules.ts writes
 // its tag (the owners' API's own pieces); a second run finds the tag and the leads by name and restores them.
-import { type Company, dynatags, dynatagVersions, leads, type User } from '@db/schema';
+import { type Company, dynatags, leads, type User } from '@db/schema';
 import { DAY_MS, HOUR_MS } from '@shared/constants';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { LeadAnswer } from '@shared/schemas/lead-form';
@@ -11,7 +11,8 @@ import { changesOfInput, NEW_TAG_FIELDS } from '../../api/src/modules/dynatags';
 import { recordUsage } from '../../api/src/modules/pricing';
 import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
-import { DEMO_VIEW_DAYS, seedViews } from './views';
+import { writeDemoTag } from './demo-tag-row';
+import { seedViews } from './views';
 
 const COMPANY = 'Nordvik Bygg AB';
 const OWNER = 'subscriber';
@@ -114,24 +115,12 @@ export async function seedTagForm(
   );
   const now = deps.clock.now();
   const row = { ...NEW_TAG_FIELDS, ...changes, version: 1, updatedByUserId: owner.id, updatedAt: now };
-  const tag = await deps.db.transaction(async (tx) => {
-    if (found) {
-      await tx.delete(dynatagVersions).where(eq(dynatagVersions.dynatagId, found.id));
-      await tx.update(dynatags).set(row).where(eq(dynatags.id, found.id));
-      return found;
-    }
-    const [made] = await tx
-      .insert(dynatags)
-      .values({
-        ...row,
-        name: NAME,
-        shortId: tagShortId,
-        companyId: company.id,
-        createdByUserId: owner.id,
-        createdAt: now - (DEMO_VIEW_DAYS + 5) * DAY_MS,
-      })
-      .returning();
-    return made!;
+  const tag = await writeDemoTag(deps, found, row, {
+    name: NAME,
+    shortId: tagShortId,
+    companyId: company.id,
+    ownerId: owner.id,
+    now,
   });
   for (const { hoursAgo, ...applicant } of DEMO_TAG_FORM_LEADS) {
     const createdAt = now - hoursAgo * HOUR_MS;

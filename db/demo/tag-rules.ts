@@ -4,8 +4,7 @@
 // first, so a Finnish visitor in the evening gets the Finnish version. Written as tag-form.ts writes its tag (the
 // owners' API's own pieces, so every version's HTML is cleaned as a save cleans it); a second run finds the tag
 // by name and restores it.
-import { type Company, dynatags, dynatagVersions, type User } from '@db/schema';
-import { DAY_MS } from '@shared/constants';
+import { type Company, dynatags, type User } from '@db/schema';
 import type { DynatagModule } from '@shared/schemas/dynatag-modules';
 import type { TagRule, TagVariant } from '@shared/schemas/tag-rules';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +12,8 @@ import { changesOfInput, NEW_TAG_FIELDS } from '../../api/src/modules/dynatags';
 import { recordUsage } from '../../api/src/modules/pricing';
 import { shortId } from '../../api/src/platform/crypto';
 import type { Deps } from '../../api/src/platform/deps';
-import { DEMO_VIEW_DAYS, seedViews } from './views';
+import { writeDemoTag } from './demo-tag-row';
+import { seedViews } from './views';
 
 const COMPANY = 'Nordvik Bygg AB';
 const OWNER = 'subscriber';
@@ -134,24 +134,12 @@ export async function seedTagRules(
     updatedByUserId: owner.id,
     updatedAt: now,
   };
-  const tag = await deps.db.transaction(async (tx) => {
-    if (found) {
-      await tx.delete(dynatagVersions).where(eq(dynatagVersions.dynatagId, found.id));
-      await tx.update(dynatags).set(row).where(eq(dynatags.id, found.id));
-      return found;
-    }
-    const [made] = await tx
-      .insert(dynatags)
-      .values({
-        ...row,
-        name: DEMO_RULES_TAG,
-        shortId: tagShortId,
-        companyId: company.id,
-        createdByUserId: owner.id,
-        createdAt: now - (DEMO_VIEW_DAYS + 5) * DAY_MS,
-      })
-      .returning();
-    return made!;
+  const tag = await writeDemoTag(deps, found, row, {
+    name: DEMO_RULES_TAG,
+    shortId: tagShortId,
+    companyId: company.id,
+    ownerId: owner.id,
+    now,
   });
   await seedViews(deps, { type: 'dynatag', id: tag.id }, 1);
   await recordUsage(deps.db, company.id, deps.clock.now());
