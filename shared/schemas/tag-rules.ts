@@ -90,7 +90,7 @@ export const RuleCondition = t.Union(
   [
     t.Object(
       {
-        if: t.Literal('device'),
+        if: t.Literal('device', { description: 'The kind of condition' }),
         devices: t.Optional(literals(DEVICES, 'invalidDevice', 'Any of these device types')),
         systems: t.Optional(literals(SYSTEMS, 'invalidSystem', 'Any of these systems')),
       },
@@ -101,7 +101,7 @@ export const RuleCondition = t.Union(
     ),
     t.Object(
       {
-        if: t.Literal('language'),
+        if: t.Literal('language', { description: 'The kind of condition' }),
         langs: literals(LANGUAGES, 'invalidLang', 'Any of these page languages'),
       },
       {
@@ -111,7 +111,7 @@ export const RuleCondition = t.Union(
     ),
     t.Object(
       {
-        if: t.Literal('time'),
+        if: t.Literal('time', { description: 'The kind of condition' }),
         days: t.Array(t.Integer({ minimum: 1, maximum: 7, error: 'invalidDay' }), {
           minItems: 1,
           maxItems: 7,
@@ -128,7 +128,7 @@ export const RuleCondition = t.Union(
       { additionalProperties: false, description: 'A time window on chosen days, in the rules’ time zone' },
     ),
     t.Object(
-      { if: t.Literal('dates'), from: Day, to: Day },
+      { if: t.Literal('dates', { description: 'The kind of condition' }), from: Day, to: Day },
       {
         additionalProperties: false,
         description: 'From one date to another, both included, in the rules’ time zone',
@@ -136,12 +136,22 @@ export const RuleCondition = t.Union(
     ),
     t.Object(
       {
-        if: t.Literal('place'),
+        if: t.Literal('place', { description: 'The kind of condition' }),
         countries: t.Optional(
-          t.Array(Country, { maxItems: TAG_RULE_LIMITS.places, uniqueItems: true, error: 'invalidCountry' }),
+          t.Array(Country, {
+            maxItems: TAG_RULE_LIMITS.places,
+            uniqueItems: true,
+            error: 'invalidCountry',
+            description: `Any of these countries, at most ${TAG_RULE_LIMITS.places}`,
+          }),
         ),
         cities: t.Optional(
-          t.Array(City, { maxItems: TAG_RULE_LIMITS.places, uniqueItems: true, error: 'invalidCity' }),
+          t.Array(City, {
+            maxItems: TAG_RULE_LIMITS.places,
+            uniqueItems: true,
+            error: 'invalidCity',
+            description: `Any of these cities, at most ${TAG_RULE_LIMITS.places}`,
+          }),
         ),
       },
       {
@@ -152,7 +162,7 @@ export const RuleCondition = t.Union(
     ),
     t.Object(
       {
-        if: t.Literal('near'),
+        if: t.Literal('near', { description: 'The kind of condition' }),
         ...Position.properties,
         distance: t.Integer({
           minimum: 10,
@@ -169,14 +179,14 @@ export const RuleCondition = t.Union(
     ),
     t.Object(
       {
-        if: t.Literal('source'),
+        if: t.Literal('source', { description: 'The kind of condition' }),
         sources: literals(VISIT_SOURCES, 'invalidSource', 'Any of these ways of coming'),
       },
       { additionalProperties: false, description: 'How the visitor came' },
     ),
     t.Object(
       {
-        if: t.Literal('query'),
+        if: t.Literal('query', { description: 'The kind of condition' }),
         name: t.String({
           pattern: '^[A-Za-z0-9_.-]{1,40}$',
           error: 'invalidParameter',
@@ -308,19 +318,19 @@ export const ViewAsBody = t.Object(
     device: t.Optional(
       t.Union(
         DEVICES.map((v) => t.Literal(v)),
-        { error: 'invalidDevice' },
+        { error: 'invalidDevice', description: 'The device type of the visitor' },
       ),
     ),
     system: t.Optional(
       t.Union(
         SYSTEMS.map((v) => t.Literal(v)),
-        { error: 'invalidSystem' },
+        { error: 'invalidSystem', description: 'The system of the visitor' },
       ),
     ),
     lang: t.Optional(
       t.Union(
         LANGUAGES.map((v) => t.Literal(v)),
-        { error: 'invalidLang' },
+        { error: 'invalidLang', description: 'The language the page is answered in' },
       ),
     ),
     at: t.Optional(
@@ -332,7 +342,7 @@ export const ViewAsBody = t.Object(
     source: t.Optional(
       t.Union(
         VISIT_SOURCES.map((v) => t.Literal(v)),
-        { error: 'invalidSource' },
+        { error: 'invalidSource', description: 'How the visitor came' },
       ),
     ),
     query: t.Optional(

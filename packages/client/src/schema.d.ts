@@ -16229,12 +16229,18 @@ export interface operations {
                                 when: ({
                                     /** @description Any of these device types */
                                     devices?: ("mobile" | "tablet" | "desktop")[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "device";
                                     /** @description Any of these systems */
                                     systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "language";
                                     /** @description Any of these page languages */
                                     langs: ("sv" | "en" | "fi")[];
@@ -16243,38 +16249,58 @@ export interface operations {
                                     days: number[];
                                     /** @description From, HH:MM in the rules’ time zone */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "time";
                                     /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                                     to: string;
                                 } | {
                                     /** @description A date, YYYY-MM-DD */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "dates";
                                     /** @description A date, YYYY-MM-DD */
                                     to: string;
                                 } | {
+                                    /** @description Any of these cities, at most 50 */
                                     cities?: string[];
+                                    /** @description Any of these countries, at most 50 */
                                     countries?: string[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "place";
                                 } | {
                                     /** @description Metres from the point */
                                     distance: number;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "near";
                                     /** @description Latitude, WGS 84 */
                                     lat: number;
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "source";
                                     /** @description Any of these ways of coming */
                                     sources: ("qr" | "nfc" | "tap" | "link")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "query";
                                     /** @description A query parameter of the address */
                                     name: string;
@@ -17492,12 +17518,18 @@ export interface operations {
                         when: ({
                             /** @description Any of these device types */
                             devices?: ("mobile" | "tablet" | "desktop")[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "device";
                             /** @description Any of these systems */
                             systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "language";
                             /** @description Any of these page languages */
                             langs: ("sv" | "en" | "fi")[];
@@ -17506,38 +17538,58 @@ export interface operations {
                             days: number[];
                             /** @description From, HH:MM in the rules’ time zone */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "time";
                             /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                             to: string;
                         } | {
                             /** @description A date, YYYY-MM-DD */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "dates";
                             /** @description A date, YYYY-MM-DD */
                             to: string;
                         } | {
+                            /** @description Any of these cities, at most 50 */
                             cities?: string[];
+                            /** @description Any of these countries, at most 50 */
                             countries?: string[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "place";
                         } | {
                             /** @description Metres from the point */
                             distance: number;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "near";
                             /** @description Latitude, WGS 84 */
                             lat: number;
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "source";
                             /** @description Any of these ways of coming */
                             sources: ("qr" | "nfc" | "tap" | "link")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "query";
                             /** @description A query parameter of the address */
                             name: string;
@@ -18667,12 +18719,18 @@ export interface operations {
                                 when: ({
                                     /** @description Any of these device types */
                                     devices?: ("mobile" | "tablet" | "desktop")[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "device";
                                     /** @description Any of these systems */
                                     systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "language";
                                     /** @description Any of these page languages */
                                     langs: ("sv" | "en" | "fi")[];
@@ -18681,38 +18739,58 @@ export interface operations {
                                     days: number[];
                                     /** @description From, HH:MM in the rules’ time zone */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "time";
                                     /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                                     to: string;
                                 } | {
                                     /** @description A date, YYYY-MM-DD */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "dates";
                                     /** @description A date, YYYY-MM-DD */
                                     to: string;
                                 } | {
+                                    /** @description Any of these cities, at most 50 */
                                     cities?: string[];
+                                    /** @description Any of these countries, at most 50 */
                                     countries?: string[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "place";
                                 } | {
                                     /** @description Metres from the point */
                                     distance: number;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "near";
                                     /** @description Latitude, WGS 84 */
                                     lat: number;
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "source";
                                     /** @description Any of these ways of coming */
                                     sources: ("qr" | "nfc" | "tap" | "link")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "query";
                                     /** @description A query parameter of the address */
                                     name: string;
@@ -19908,12 +19986,18 @@ export interface operations {
                                 when: ({
                                     /** @description Any of these device types */
                                     devices?: ("mobile" | "tablet" | "desktop")[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "device";
                                     /** @description Any of these systems */
                                     systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "language";
                                     /** @description Any of these page languages */
                                     langs: ("sv" | "en" | "fi")[];
@@ -19922,38 +20006,58 @@ export interface operations {
                                     days: number[];
                                     /** @description From, HH:MM in the rules’ time zone */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "time";
                                     /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                                     to: string;
                                 } | {
                                     /** @description A date, YYYY-MM-DD */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "dates";
                                     /** @description A date, YYYY-MM-DD */
                                     to: string;
                                 } | {
+                                    /** @description Any of these cities, at most 50 */
                                     cities?: string[];
+                                    /** @description Any of these countries, at most 50 */
                                     countries?: string[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "place";
                                 } | {
                                     /** @description Metres from the point */
                                     distance: number;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "near";
                                     /** @description Latitude, WGS 84 */
                                     lat: number;
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "source";
                                     /** @description Any of these ways of coming */
                                     sources: ("qr" | "nfc" | "tap" | "link")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "query";
                                     /** @description A query parameter of the address */
                                     name: string;
@@ -21146,12 +21250,18 @@ export interface operations {
                                 when: ({
                                     /** @description Any of these device types */
                                     devices?: ("mobile" | "tablet" | "desktop")[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "device";
                                     /** @description Any of these systems */
                                     systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "language";
                                     /** @description Any of these page languages */
                                     langs: ("sv" | "en" | "fi")[];
@@ -21160,38 +21270,58 @@ export interface operations {
                                     days: number[];
                                     /** @description From, HH:MM in the rules’ time zone */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "time";
                                     /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                                     to: string;
                                 } | {
                                     /** @description A date, YYYY-MM-DD */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "dates";
                                     /** @description A date, YYYY-MM-DD */
                                     to: string;
                                 } | {
+                                    /** @description Any of these cities, at most 50 */
                                     cities?: string[];
+                                    /** @description Any of these countries, at most 50 */
                                     countries?: string[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "place";
                                 } | {
                                     /** @description Metres from the point */
                                     distance: number;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "near";
                                     /** @description Latitude, WGS 84 */
                                     lat: number;
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "source";
                                     /** @description Any of these ways of coming */
                                     sources: ("qr" | "nfc" | "tap" | "link")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "query";
                                     /** @description A query parameter of the address */
                                     name: string;
@@ -22384,12 +22514,18 @@ export interface operations {
                                 when: ({
                                     /** @description Any of these device types */
                                     devices?: ("mobile" | "tablet" | "desktop")[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "device";
                                     /** @description Any of these systems */
                                     systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "language";
                                     /** @description Any of these page languages */
                                     langs: ("sv" | "en" | "fi")[];
@@ -22398,38 +22534,58 @@ export interface operations {
                                     days: number[];
                                     /** @description From, HH:MM in the rules’ time zone */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "time";
                                     /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                                     to: string;
                                 } | {
                                     /** @description A date, YYYY-MM-DD */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "dates";
                                     /** @description A date, YYYY-MM-DD */
                                     to: string;
                                 } | {
+                                    /** @description Any of these cities, at most 50 */
                                     cities?: string[];
+                                    /** @description Any of these countries, at most 50 */
                                     countries?: string[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "place";
                                 } | {
                                     /** @description Metres from the point */
                                     distance: number;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "near";
                                     /** @description Latitude, WGS 84 */
                                     lat: number;
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "source";
                                     /** @description Any of these ways of coming */
                                     sources: ("qr" | "nfc" | "tap" | "link")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "query";
                                     /** @description A query parameter of the address */
                                     name: string;
@@ -23624,12 +23780,18 @@ export interface operations {
                                 when: ({
                                     /** @description Any of these device types */
                                     devices?: ("mobile" | "tablet" | "desktop")[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "device";
                                     /** @description Any of these systems */
                                     systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "language";
                                     /** @description Any of these page languages */
                                     langs: ("sv" | "en" | "fi")[];
@@ -23638,38 +23800,58 @@ export interface operations {
                                     days: number[];
                                     /** @description From, HH:MM in the rules’ time zone */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "time";
                                     /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                                     to: string;
                                 } | {
                                     /** @description A date, YYYY-MM-DD */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "dates";
                                     /** @description A date, YYYY-MM-DD */
                                     to: string;
                                 } | {
+                                    /** @description Any of these cities, at most 50 */
                                     cities?: string[];
+                                    /** @description Any of these countries, at most 50 */
                                     countries?: string[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "place";
                                 } | {
                                     /** @description Metres from the point */
                                     distance: number;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "near";
                                     /** @description Latitude, WGS 84 */
                                     lat: number;
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "source";
                                     /** @description Any of these ways of coming */
                                     sources: ("qr" | "nfc" | "tap" | "link")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "query";
                                     /** @description A query parameter of the address */
                                     name: string;
@@ -24816,12 +24998,18 @@ export interface operations {
                         when: ({
                             /** @description Any of these device types */
                             devices?: ("mobile" | "tablet" | "desktop")[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "device";
                             /** @description Any of these systems */
                             systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "language";
                             /** @description Any of these page languages */
                             langs: ("sv" | "en" | "fi")[];
@@ -24830,38 +25018,58 @@ export interface operations {
                             days: number[];
                             /** @description From, HH:MM in the rules’ time zone */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "time";
                             /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                             to: string;
                         } | {
                             /** @description A date, YYYY-MM-DD */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "dates";
                             /** @description A date, YYYY-MM-DD */
                             to: string;
                         } | {
+                            /** @description Any of these cities, at most 50 */
                             cities?: string[];
+                            /** @description Any of these countries, at most 50 */
                             countries?: string[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "place";
                         } | {
                             /** @description Metres from the point */
                             distance: number;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "near";
                             /** @description Latitude, WGS 84 */
                             lat: number;
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "source";
                             /** @description Any of these ways of coming */
                             sources: ("qr" | "nfc" | "tap" | "link")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "query";
                             /** @description A query parameter of the address */
                             name: string;
@@ -26488,12 +26696,18 @@ export interface operations {
                         when: ({
                             /** @description Any of these device types */
                             devices?: ("mobile" | "tablet" | "desktop")[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "device";
                             /** @description Any of these systems */
                             systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "language";
                             /** @description Any of these page languages */
                             langs: ("sv" | "en" | "fi")[];
@@ -26502,38 +26716,58 @@ export interface operations {
                             days: number[];
                             /** @description From, HH:MM in the rules’ time zone */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "time";
                             /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                             to: string;
                         } | {
                             /** @description A date, YYYY-MM-DD */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "dates";
                             /** @description A date, YYYY-MM-DD */
                             to: string;
                         } | {
+                            /** @description Any of these cities, at most 50 */
                             cities?: string[];
+                            /** @description Any of these countries, at most 50 */
                             countries?: string[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "place";
                         } | {
                             /** @description Metres from the point */
                             distance: number;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "near";
                             /** @description Latitude, WGS 84 */
                             lat: number;
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "source";
                             /** @description Any of these ways of coming */
                             sources: ("qr" | "nfc" | "tap" | "link")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "query";
                             /** @description A query parameter of the address */
                             name: string;
@@ -28326,12 +28560,18 @@ export interface operations {
                                 when: ({
                                     /** @description Any of these device types */
                                     devices?: ("mobile" | "tablet" | "desktop")[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "device";
                                     /** @description Any of these systems */
                                     systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "language";
                                     /** @description Any of these page languages */
                                     langs: ("sv" | "en" | "fi")[];
@@ -28340,38 +28580,58 @@ export interface operations {
                                     days: number[];
                                     /** @description From, HH:MM in the rules’ time zone */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "time";
                                     /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                                     to: string;
                                 } | {
                                     /** @description A date, YYYY-MM-DD */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "dates";
                                     /** @description A date, YYYY-MM-DD */
                                     to: string;
                                 } | {
+                                    /** @description Any of these cities, at most 50 */
                                     cities?: string[];
+                                    /** @description Any of these countries, at most 50 */
                                     countries?: string[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "place";
                                 } | {
                                     /** @description Metres from the point */
                                     distance: number;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "near";
                                     /** @description Latitude, WGS 84 */
                                     lat: number;
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "source";
                                     /** @description Any of these ways of coming */
                                     sources: ("qr" | "nfc" | "tap" | "link")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "query";
                                     /** @description A query parameter of the address */
                                     name: string;
@@ -28974,7 +29234,9 @@ export interface operations {
                     city?: string;
                     /** @description ISO 3166-1 alpha-2, as the statistics show it (SE, FI…) */
                     country?: string;
+                    /** @description The device type of the visitor */
                     device?: "mobile" | "tablet" | "desktop";
+                    /** @description The language the page is answered in */
                     lang?: "sv" | "en" | "fi";
                     /** @description A point on the map */
                     position?: {
@@ -29003,12 +29265,18 @@ export interface operations {
                         when: ({
                             /** @description Any of these device types */
                             devices?: ("mobile" | "tablet" | "desktop")[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "device";
                             /** @description Any of these systems */
                             systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "language";
                             /** @description Any of these page languages */
                             langs: ("sv" | "en" | "fi")[];
@@ -29017,38 +29285,58 @@ export interface operations {
                             days: number[];
                             /** @description From, HH:MM in the rules’ time zone */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "time";
                             /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                             to: string;
                         } | {
                             /** @description A date, YYYY-MM-DD */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "dates";
                             /** @description A date, YYYY-MM-DD */
                             to: string;
                         } | {
+                            /** @description Any of these cities, at most 50 */
                             cities?: string[];
+                            /** @description Any of these countries, at most 50 */
                             countries?: string[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "place";
                         } | {
                             /** @description Metres from the point */
                             distance: number;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "near";
                             /** @description Latitude, WGS 84 */
                             lat: number;
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "source";
                             /** @description Any of these ways of coming */
                             sources: ("qr" | "nfc" | "tap" | "link")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "query";
                             /** @description A query parameter of the address */
                             name: string;
@@ -29058,7 +29346,9 @@ export interface operations {
                     }[];
                     /** @description An IANA time zone (Europe/Stockholm, Europe/Helsinki…) the times are in */
                     rulesTimeZone?: string;
+                    /** @description How the visitor came */
                     source?: "qr" | "nfc" | "tap" | "link";
+                    /** @description The system of the visitor */
                     system?: "iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other";
                     /** @description Other versions of the tag's modules, at most 5; keys unique */
                     variants?: {
@@ -30841,12 +31131,18 @@ export interface operations {
                         when: ({
                             /** @description Any of these device types */
                             devices?: ("mobile" | "tablet" | "desktop")[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "device";
                             /** @description Any of these systems */
                             systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "language";
                             /** @description Any of these page languages */
                             langs: ("sv" | "en" | "fi")[];
@@ -30855,38 +31151,58 @@ export interface operations {
                             days: number[];
                             /** @description From, HH:MM in the rules’ time zone */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "time";
                             /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                             to: string;
                         } | {
                             /** @description A date, YYYY-MM-DD */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "dates";
                             /** @description A date, YYYY-MM-DD */
                             to: string;
                         } | {
+                            /** @description Any of these cities, at most 50 */
                             cities?: string[];
+                            /** @description Any of these countries, at most 50 */
                             countries?: string[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "place";
                         } | {
                             /** @description Metres from the point */
                             distance: number;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "near";
                             /** @description Latitude, WGS 84 */
                             lat: number;
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "source";
                             /** @description Any of these ways of coming */
                             sources: ("qr" | "nfc" | "tap" | "link")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "query";
                             /** @description A query parameter of the address */
                             name: string;
@@ -32016,12 +32332,18 @@ export interface operations {
                                 when: ({
                                     /** @description Any of these device types */
                                     devices?: ("mobile" | "tablet" | "desktop")[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "device";
                                     /** @description Any of these systems */
                                     systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "language";
                                     /** @description Any of these page languages */
                                     langs: ("sv" | "en" | "fi")[];
@@ -32030,38 +32352,58 @@ export interface operations {
                                     days: number[];
                                     /** @description From, HH:MM in the rules’ time zone */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "time";
                                     /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                                     to: string;
                                 } | {
                                     /** @description A date, YYYY-MM-DD */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "dates";
                                     /** @description A date, YYYY-MM-DD */
                                     to: string;
                                 } | {
+                                    /** @description Any of these cities, at most 50 */
                                     cities?: string[];
+                                    /** @description Any of these countries, at most 50 */
                                     countries?: string[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "place";
                                 } | {
                                     /** @description Metres from the point */
                                     distance: number;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "near";
                                     /** @description Latitude, WGS 84 */
                                     lat: number;
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "source";
                                     /** @description Any of these ways of coming */
                                     sources: ("qr" | "nfc" | "tap" | "link")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "query";
                                     /** @description A query parameter of the address */
                                     name: string;
@@ -33415,12 +33757,18 @@ export interface operations {
                                 when: ({
                                     /** @description Any of these device types */
                                     devices?: ("mobile" | "tablet" | "desktop")[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "device";
                                     /** @description Any of these systems */
                                     systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "language";
                                     /** @description Any of these page languages */
                                     langs: ("sv" | "en" | "fi")[];
@@ -33429,38 +33777,58 @@ export interface operations {
                                     days: number[];
                                     /** @description From, HH:MM in the rules’ time zone */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "time";
                                     /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                                     to: string;
                                 } | {
                                     /** @description A date, YYYY-MM-DD */
                                     from: string;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "dates";
                                     /** @description A date, YYYY-MM-DD */
                                     to: string;
                                 } | {
+                                    /** @description Any of these cities, at most 50 */
                                     cities?: string[];
+                                    /** @description Any of these countries, at most 50 */
                                     countries?: string[];
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "place";
                                 } | {
                                     /** @description Metres from the point */
                                     distance: number;
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "near";
                                     /** @description Latitude, WGS 84 */
                                     lat: number;
                                     /** @description Longitude, WGS 84 */
                                     lng: number;
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "source";
                                     /** @description Any of these ways of coming */
                                     sources: ("qr" | "nfc" | "tap" | "link")[];
                                 } | {
-                                    /** @constant */
+                                    /**
+                                     * @description The kind of condition
+                                     * @constant
+                                     */
                                     if: "query";
                                     /** @description A query parameter of the address */
                                     name: string;
@@ -34607,12 +34975,18 @@ export interface operations {
                         when: ({
                             /** @description Any of these device types */
                             devices?: ("mobile" | "tablet" | "desktop")[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "device";
                             /** @description Any of these systems */
                             systems?: ("iOS" | "Android" | "Windows" | "macOS" | "Linux" | "other")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "language";
                             /** @description Any of these page languages */
                             langs: ("sv" | "en" | "fi")[];
@@ -34621,38 +34995,58 @@ export interface operations {
                             days: number[];
                             /** @description From, HH:MM in the rules’ time zone */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "time";
                             /** @description Until (not included), HH:MM; 24:00 the end of the day; before `from`: past midnight */
                             to: string;
                         } | {
                             /** @description A date, YYYY-MM-DD */
                             from: string;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "dates";
                             /** @description A date, YYYY-MM-DD */
                             to: string;
                         } | {
+                            /** @description Any of these cities, at most 50 */
                             cities?: string[];
+                            /** @description Any of these countries, at most 50 */
                             countries?: string[];
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "place";
                         } | {
                             /** @description Metres from the point */
                             distance: number;
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "near";
                             /** @description Latitude, WGS 84 */
                             lat: number;
                             /** @description Longitude, WGS 84 */
                             lng: number;
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "source";
                             /** @description Any of these ways of coming */
                             sources: ("qr" | "nfc" | "tap" | "link")[];
                         } | {
-                            /** @constant */
+                            /**
+                             * @description The kind of condition
+                             * @constant
+                             */
                             if: "query";
                             /** @description A query parameter of the address */
                             name: string;

@@ -600,7 +600,8 @@ export const app = {
   ownLinkClicks: 'Link clicks',
   ownLinkClicksEmpty: 'No links clicked in this period.',
   tagClicksTitle: 'Clicks and versions',
-  tagClicksTotal: '{count} clicks on links, files, calls, mails, maps and forms in this period.',
+  tagClicksTotal:
+    '{count, plural, one {# click} other {# clicks}} on links, files, calls, mails, maps and forms in this period.',
   tagClicksVersion: 'Version',
   tagClicksViews: 'Views',
   tagClicksClicks: 'Clicks',

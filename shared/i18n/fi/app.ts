@@ -593,7 +593,7 @@ export const app: Record<keyof typeof en, string> = {
   ownLinkClicksEmpty: 'Ei klikattuja linkkejä tällä jaksolla.',
   tagClicksTitle: 'Klikkaukset ja versiot',
   tagClicksTotal:
-    '{count} klikkausta linkkeihin, tiedostoihin, puheluihin, sähköposteihin, karttoihin ja lomakkeisiin tällä jaksolla.',
+    '{count, plural, one {# klikkaus} other {# klikkausta}} linkkeihin, tiedostoihin, puheluihin, sähköposteihin, karttoihin ja lomakkeisiin tällä jaksolla.',
   tagClicksVersion: 'Versio',
   tagClicksViews: 'Näyttökerrat',
   tagClicksClicks: 'Klikkaukset',

@@ -586,7 +586,8 @@ export const app: Record<keyof typeof en, string> = {
   ownLinkClicks: 'Klick på länkar',
   ownLinkClicksEmpty: 'Inga länkar klickade under perioden.',
   tagClicksTitle: 'Klick och versioner',
-  tagClicksTotal: '{count} klick på länkar, filer, samtal, mejl, kartor och formulär under perioden.',
+  tagClicksTotal:
+    '{count, plural, one {# klick} other {# klick}} på länkar, filer, samtal, mejl, kartor och formulär under perioden.',
   tagClicksVersion: 'Version',
   tagClicksViews: 'Visningar',
   tagClicksClicks: 'Klick',

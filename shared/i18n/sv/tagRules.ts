@@ -24,7 +24,7 @@ export const tagRules = {
   variantInUseRules: 'Den kan inte tas bort medan en regel visar den ({rules}): ändra regeln först.',
   variantInUseSplit:
     'Den kan inte tas bort medan det pågående delade testet visar den: avsluta testet först.',
-  variantLimit: 'Högst {limit} versioner',
+  variantLimit: 'Högst {limit, plural, one {# version} other {# versioner}}',
   editingVariantNote: 'Du redigerar {name}. Besökare ser den när en regel eller ett delat test väljer den.',
   // Rules tab
   tabRules: 'Regler',
@@ -50,12 +50,12 @@ export const tagRules = {
   ruleDragOver: '{name} är över plats {position} av {count}.',
   ruleDragEnd: '{name} släpptes på plats {position} av {count}.',
   ruleDragCancel: 'Flytten avbröts. {name} är tillbaka på plats {position}.',
-  rulesLimit: 'Högst {limit} regler',
+  rulesLimit: 'Högst {limit, plural, one {# regel} other {# regler}}',
   conditionsHeading: 'När allt detta stämmer',
   addCondition: 'Lägg till villkor',
   conditionKind: 'Typ av villkor',
   removeCondition: 'Ta bort villkoret {kind}',
-  conditionsLimit: 'Högst {limit} villkor',
+  conditionsLimit: 'Högst {limit, plural, one {# villkor} other {# villkor}}',
   kindLanguage: 'Språk',
   kindDevice: 'Enhet och system',
   kindTime: 'Dagar och tid',
