@@ -248,7 +248,9 @@ test('an owner builds a tag of seven module types in the editor, with the tour o
   const frame = created.getByTestId('tag-preview');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups');
   await expect(frame.contentFrame().getByText('Opening hours 9–17')).toBeVisible();
-  // The islands run in the preview too (the bundles are readable from its opaque origin): the map is drawn.
+  // The islands run in the preview too (the bundles are readable from its opaque origin): the map is drawn once it
+  // comes near the frame's view (it loads its code only then).
+  await frame.contentFrame().locator('dynatag-map').scrollIntoViewIfNeeded();
   await expect(frame.contentFrame().locator('.leaflet-container')).toBeVisible({ timeout: 15_000 });
   await created.getByLabel(en.tagLabel).fill('Visit us in hall B');
   await expect(frame.contentFrame().getByRole('heading', { name: 'Visit us in hall B' })).toBeVisible();
